@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { RequestMetrics } from './lib/request-metrics';
+import { createEventBus, type EventBus } from './realtime/event-bus';
+import { createServices } from './services';
+import { createTokenSigner } from './modules/auth/tokens';
+import { loadJwtSecret } from './modules/auth/jwt-secret';
+import './plugins/fastify-types';
+import { authGuard } from './plugins/auth-guard';
+import { errorHandler } from './plugins/error-handler';
+import { idempotency } from './plugins/idempotency';
+import { openapi } from './plugins/openapi';
+import { requestTiming } from './plugins/request-timing';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { profilesRoutes } from './modules/users/profiles.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  events?: EventBus;
+  metrics?: RequestMetrics;
+  logger?: boolean | { level: string };
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the HTTP application: cross-cutting plugins in order (errors, security, timing,
+ * auth, idempotency, docs), then the modules, then the web app. Tests call this with a
+ * database of their own; main.ts calls it with the configured one.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? new RequestMetrics();
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const events = deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
+  const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
+  app.decorate('services', createServices({ db: database.db, clock, events, signer }));
+  database.onQuery((q) => metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }));
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(requestTiming, { metrics });
+  await app.register(authGuard);
+  await app.register(idempotency, { db: database.db, clock });
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(profilesRoutes);
+  await app.register(usersRoutes);
+  await app.register(notificationsRoutes);
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,80 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle: services pass it down so every write of one use case commits together. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction. */
+export type Executor = Database | Tx;
+
+export interface QueryTiming {
+  text: string;
+  durationMs: number;
+  failed: boolean;
+}
+
+export type QueryListener = (timing: QueryTiming) => void;
+
+/**
+ * Times every query a pooled client runs and reports it to the listeners: the timing hook
+ * the monitoring module reads (architecture §1, db/client.ts).
+ */
+function instrumentClient(client: pg.PoolClient, listeners: Set<QueryListener>): void {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const timed = (...args: unknown[]): unknown => {
+    const result = original(...args);
+    if (listeners.size === 0 || !(result instanceof Promise)) return result;
+    const started = performance.now();
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+    const report = (failed: boolean) => {
+      const timing = { text, durationMs: performance.now() - started, failed };
+      for (const listener of listeners) listener(timing);
+    };
+    return result.then(
+      (value: unknown) => {
+        report(false);
+        return value;
+      },
+      (error: unknown) => {
+        report(true);
+        throw error;
+      },
+    );
+  };
+  client.query = timed as typeof client.query;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  onQuery(listener: QueryListener): () => void;
+  close(): Promise<void>;
+}
+
+// numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  const listeners = new Set<QueryListener>();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 20,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on('connect', (client) => instrumentClient(client, listeners));
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    pool,
+    onQuery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => pool.end(),
+  };
+}

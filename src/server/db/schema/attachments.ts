@@ -1,0 +1,52 @@
+import { boolean, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, tz } from './columns';
+import { equipment } from './equipment';
+import { organizations, warehouses } from './organizations';
+import { pmTemplates } from './pm';
+import { users } from './users';
+import { vendors } from './vendors';
+import { workOrders } from './work-orders';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    workOrderId: uuid().references(() => workOrders.id),
+    equipmentId: uuid().references(() => equipment.id),
+    pmTemplateId: uuid().references(() => pmTemplates.id),
+    vendorId: uuid().references(() => vendors.id),
+    fileName: text().notNull(),
+    fileSize: integer().notNull(),
+    /** MIME type detected from the content, never the one the browser claimed. */
+    fileType: text().notNull(),
+    hasThumbnail: boolean().notNull().default(false),
+    uploadedBy: uuid().references(() => users.id),
+    createdAt: tz().notNull().defaultNow(),
+    deletedAt: tz(),
+  },
+  (t) => [
+    index().on(t.workOrderId),
+    index().on(t.equipmentId),
+    index().on(t.pmTemplateId),
+    index().on(t.vendorId),
+  ],
+);
+
+/** The bytes live apart from the metadata so listing attachments never reads them. */
+export const attachmentContents = pgTable('attachment_contents', {
+  attachmentId: uuid()
+    .primaryKey()
+    .references(() => attachments.id, { onDelete: 'cascade' }),
+  data: bytea().notNull(),
+  thumbnail: bytea(),
+});

@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { id, tz } from './columns';
+
+/** Who changed what, when: written in the same transaction as every mutation. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    organizationId: uuid(),
+    warehouseId: uuid(),
+    userId: uuid(),
+    entityType: text().notNull(),
+    entityId: uuid().notNull(),
+    action: text().notNull(),
+    changes: jsonb().$type<Record<string, unknown>>(),
+    requestId: text(),
+    createdAt: tz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entityType, t.entityId, t.createdAt.desc()), index().on(t.warehouseId, t.createdAt.desc())],
+);
+
+/**
+ * First answer to each Idempotency-Key per user (architecture §5). statusCode is null
+ * while the first request is still being handled.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid().notNull(),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: text(),
+    createdAt: tz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
+);

@@ -1,0 +1,24 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  CHECKLIST_STATUSES,
+  CRITICALITIES,
+  EQUIPMENT_STATUSES,
+  PM_FREQUENCIES,
+  PRIORITIES,
+  ROLES,
+  STOCK_MOVEMENT_KINDS,
+  VENDOR_TYPES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TYPES,
+} from '../../../shared/domain';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const workOrderStatusEnum = pgEnum('work_order_status', WORK_ORDER_STATUSES);
+export const workOrderTypeEnum = pgEnum('work_order_type', WORK_ORDER_TYPES);
+export const priorityEnum = pgEnum('priority', PRIORITIES);
+export const equipmentStatusEnum = pgEnum('equipment_status', EQUIPMENT_STATUSES);
+export const criticalityEnum = pgEnum('criticality', CRITICALITIES);
+export const checklistStatusEnum = pgEnum('checklist_status', CHECKLIST_STATUSES);
+export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
+export const pmFrequencyEnum = pgEnum('pm_frequency', PM_FREQUENCIES);

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, tz, version } from './columns';
+import { organizations, warehouses } from './organizations';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: uuid().references(() => warehouses.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    priority: text().notNull().default('normal'),
+    data: jsonb().$type<Record<string, unknown>>(),
+    read: boolean().notNull().default(false),
+    readAt: tz(),
+    createdAt: tz().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+  ],
+);
+
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    /** HH:MM in the warehouse's time zone; a range may run over midnight. */
+    quietHoursStart: text(),
+    quietHoursEnd: text(),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.notificationType)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dhKey: text().notNull(),
+    authKey: text().notNull(),
+    userAgent: text(),
+    createdAt: tz().notNull().defaultNow(),
+    lastSuccessAt: tz(),
+  },
+  (t) => [index().on(t.userId)],
+);

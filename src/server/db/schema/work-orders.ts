@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, tz, version } from './columns';
+import { checklistStatusEnum, priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
+import { equipment } from './equipment';
+import { organizations, warehouses } from './organizations';
+import { pmTemplates } from './pm';
+import { users } from './users';
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    foNumber: text().notNull(),
+    type: workOrderTypeEnum().notNull().default('corrective'),
+    description: text().notNull(),
+    area: text(),
+    assetModel: text(),
+    priority: priorityEnum().notNull().default('medium'),
+    status: workOrderStatusEnum().notNull().default('new'),
+    equipmentId: uuid().references(() => equipment.id),
+    assignedTo: uuid().references(() => users.id),
+    requestedBy: uuid().references(() => users.id),
+    dueDate: tz(),
+    estimatedHours: numeric({ precision: 8, scale: 2 }),
+    notes: text(),
+    escalated: boolean().notNull().default(false),
+    escalationLevel: integer().notNull().default(0),
+    escalatedAt: tz(),
+    followUp: boolean().notNull().default(false),
+    /** The order a follow-up was raised from (a failed checklist item). */
+    parentWorkOrderId: uuid(),
+    /** Set on preventive orders the PM scheduler generated. */
+    pmTemplateId: uuid().references(() => pmTemplates.id),
+    startedAt: tz(),
+    completedAt: tz(),
+    verifiedBy: uuid().references(() => users.id),
+    verifiedAt: tz(),
+    closedAt: tz(),
+    ...timestamps(),
+    deletedAt: tz(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex().on(t.warehouseId, t.foNumber),
+    index().on(t.warehouseId, t.createdAt.desc(), t.id),
+    index().on(t.warehouseId, t.status, t.createdAt.desc()),
+    index().on(t.warehouseId, t.priority),
+    index().on(t.warehouseId, t.assignedTo),
+    index().on(t.warehouseId, t.type, t.dueDate),
+    index().on(t.warehouseId, t.dueDate),
+    index().on(t.warehouseId, t.completedAt),
+    index().on(t.equipmentId, t.createdAt.desc()),
+    /** At most one open preventive order per template and equipment: the scheduler's no-duplicate rule. */
+    uniqueIndex('work_orders_open_pm_idx')
+      .on(t.pmTemplateId, t.equipmentId)
+      .where(
+        sql`${t.pmTemplateId} is not null and ${t.deletedAt} is null and ${t.status} in ('new', 'assigned', 'in_progress')`,
+      ),
+    index('work_orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.foNumber} || ' ' || ${t.description} || ' ' || coalesce(${t.assetModel}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const workOrderStatusHistory = pgTable(
+  'work_order_status_history',
+  {
+    id: id(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    fromStatus: workOrderStatusEnum(),
+    toStatus: workOrderStatusEnum().notNull(),
+    changedBy: uuid().references(() => users.id),
+    changedAt: tz().notNull().defaultNow(),
+    note: text(),
+  },
+  (t) => [index().on(t.workOrderId, t.changedAt)],
+);
+
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    description: text().notNull(),
+    status: checklistStatusEnum().notNull().default('pending'),
+    note: text(),
+    completedBy: uuid().references(() => users.id),
+    completedAt: tz(),
+    followUpWorkOrderId: uuid().references(() => workOrders.id),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [index().on(t.workOrderId, t.position)],
+);
+
+export const laborEntries = pgTable(
+  'labor_entries',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    startedAt: tz().notNull(),
+    endedAt: tz(),
+    /** Entered directly, or computed when a running timer stops. */
+    minutes: integer(),
+    note: text(),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [index().on(t.workOrderId), index().on(t.userId, t.endedAt)],
+);

@@ -1,0 +1,21 @@
+import { IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { deleteIdempotencyKeysBefore } from '../plugins/idempotency.repository';
+import type { JobDefinition } from './job-runner';
+import type { Services } from '../services';
+
+/** Hourly: forgets idempotency keys past their 24 h window and purges long-ended sessions. */
+export function cleanupJob(db: Database, clock: Clock, services: Services): JobDefinition {
+  return {
+    name: 'cleanup',
+    schedule: '7 * * * *',
+    lockKey: 7_201_010,
+    async run() {
+      const now = clock.now().getTime();
+      const idempotencyKeys = await deleteIdempotencyKeysBefore(db, new Date(now - IDEMPOTENCY_TTL_HOURS * 3_600_000));
+      const sessions = await services.auth.purgeEndedSessions(new Date(now - 30 * 86_400_000));
+      return { idempotencyKeys, sessions };
+    },
+  };
+}

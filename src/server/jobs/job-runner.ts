@@ -1,0 +1,59 @@
+import { Cron } from 'croner';
+import type pg from 'pg';
+
+export interface JobLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobDefinition {
+  name: string;
+  /** Cron pattern (croner syntax, seconds optional). */
+  schedule: string;
+  /** Fixed advisory-lock key: with N instances, one runs the job and the others skip. */
+  lockKey: number;
+  run(): Promise<Record<string, unknown> | void>;
+}
+
+/**
+ * Runs one job under a transaction-scoped advisory lock on a connection of its own.
+ * Returns false when another instance holds the lock (it is running the same job now).
+ */
+export async function runExclusively(pool: pg.Pool, job: Pick<JobDefinition, 'lockKey' | 'run'>) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [job.lockKey]);
+    if (!rows[0]?.locked) {
+      await client.query('rollback');
+      return { ran: false as const };
+    }
+    try {
+      const result = await job.run();
+      return { ran: true as const, result };
+    } finally {
+      await client.query('commit');
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export function startJobs(pool: pg.Pool, jobs: JobDefinition[], log: JobLogger) {
+  const crons = jobs.map(
+    (job) =>
+      new Cron(job.schedule, { protect: true, name: job.name }, async () => {
+        try {
+          const outcome = await runExclusively(pool, job);
+          if (outcome.ran) log.info({ job: job.name, ...(outcome.result ?? {}) }, 'job finished');
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'job failed');
+        }
+      }),
+  );
+  return {
+    stop() {
+      for (const cron of crons) cron.stop();
+    },
+  };
+}

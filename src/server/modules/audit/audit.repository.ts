@@ -1,0 +1,8 @@
+import { auditLog } from '../../db/schema';
+import type { Executor } from '../../db/client';
+
+export type AuditEntry = typeof auditLog.$inferInsert;
+
+export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  mfaDisableSchema,
+  mfaEnableSchema,
+  mfaSetupResponseSchema,
+  mfaSetupSchema,
+  refreshResponseSchema,
+  refreshSchema,
+} from '../../../shared/schemas/auth';
+import { messageResponseSchema } from '../../../shared/schemas/common';
+import { requireAuth } from '../../plugins/auth-guard';
+import { requestMeta } from '../../lib/request-meta';
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number }> = async (app, opts) => {
+  const { auth } = app.services;
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => auth.login(request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginRateLimitPerMinute * 3, timeWindow: '1 minute' } },
+      schema: { tags, body: refreshSchema, response: { 200: refreshResponseSchema } },
+    },
+    async (request) => auth.refresh(request.body.refreshToken, requestMeta(request)),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.logout(requireAuth(request), requestMeta(request));
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/api/auth/mfa/setup',
+    { config: { access: 'authenticated' }, schema: { tags, body: mfaSetupSchema.optional(), response: { 200: mfaSetupResponseSchema } } },
+    async (request) => auth.setupMfa(requireAuth(request)),
+  );
+
+  app.post(
+    '/api/auth/mfa/enable',
+    { config: { access: 'authenticated' }, schema: { tags, body: mfaEnableSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.enableMfa(requireAuth(request), request.body.token, requestMeta(request));
+      return { message: 'Two-factor authentication is on' };
+    },
+  );
+
+  app.post(
+    '/api/auth/mfa/disable',
+    { config: { access: 'authenticated' }, schema: { tags, body: mfaDisableSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.disableMfa(requireAuth(request), request.body, requestMeta(request));
+      return { message: 'Two-factor authentication is off' };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { config: { access: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.changePassword(requireAuth(request), request.body, requestMeta(request));
+      return { message: 'Password changed. Other devices were signed out.' };
+    },
+  );
+};

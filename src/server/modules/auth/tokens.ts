@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../../shared/constants';
+import type { Clock } from '../../lib/clock';
+
+const ISSUER = 'fieldwork';
+const AUDIENCE = 'fieldwork-api';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface TokenSigner {
+  signAccessToken(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verifyAccessToken(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenSigner(secret: Uint8Array, clock: Clock): TokenSigner {
+  return {
+    async signAccessToken({ userId, sessionId }) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(secret);
+    },
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Refresh tokens are random and opaque; only their SHA-256 is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import { myProfileSchema, publicProfileSchema, updateProfileSchema, warehouseSchema } from '../../../shared/schemas/profiles';
+import { requireAuth } from '../../plugins/auth-guard';
+
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.services;
+  const tags = ['profiles'];
+  const config = { access: 'authenticated' as const };
+
+  app.get('/api/profiles/me', { config, schema: { tags, response: { 200: myProfileSchema } } }, async (request) =>
+    users.getMe(requireAuth(request)),
+  );
+
+  app.patch(
+    '/api/profiles/me',
+    { config, schema: { tags, body: updateProfileSchema, response: { 200: myProfileSchema } } },
+    async (request) => users.updateMe(requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/api/profiles/:id',
+    { config, schema: { tags, params: idParamsSchema, response: { 200: publicProfileSchema } } },
+    async (request) => users.getProfile(requireAuth(request), request.params.id),
+  );
+
+  app.get('/api/warehouses', { config, schema: { tags, response: { 200: z.array(warehouseSchema) } } }, async (request) =>
+    users.listMyWarehouses(requireAuth(request)),
+  );
+};

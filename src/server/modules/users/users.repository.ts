@@ -1,0 +1,131 @@
+import { and, arrayOverlaps, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { userWarehouses, users, warehouses } from '../../db/schema';
+import type { Role } from '../../../shared/domain';
+
+const warehouseIdsOf = sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses} where ${userWarehouses.userId} = ${users.id} order by ${userWarehouses.createdAt}, ${userWarehouses.warehouseId})`;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  active: users.active,
+  mfaEnabled: users.mfaEnabled,
+  organizationId: users.organizationId,
+  defaultWarehouseId: users.defaultWarehouseId,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  version: users.version,
+  warehouseIds: warehouseIdsOf,
+};
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  active: boolean;
+  mfaEnabled: boolean;
+  organizationId: string;
+  defaultWarehouseId: string | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  version: number;
+  warehouseIds: string[];
+};
+
+/** Users of the organization who belong to at least one of the given warehouses. */
+export async function listUsersInWarehouses(
+  db: Executor,
+  organizationId: string,
+  warehouseIds: string[],
+  filter: { q?: string; includeInactive?: boolean },
+): Promise<UserRecord[]> {
+  const pattern = filter.q ? `%${filter.q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        arrayOverlaps(warehouseIdsOf, warehouseIds),
+        filter.includeInactive ? undefined : eq(users.active, true),
+        pattern
+          ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export async function findUserInWarehouses(
+  db: Executor,
+  id: string,
+  organizationId: string,
+  warehouseIds: string[],
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId), arrayOverlaps(warehouseIdsOf, warehouseIds)));
+  return row;
+}
+
+export async function emailTaken(db: Executor, email: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('User insert returned nothing');
+  return row.id;
+}
+
+export async function replaceUserWarehouses(db: Executor, userId: string, warehouseIds: string[]): Promise<void> {
+  await db.delete(userWarehouses).where(eq(userWarehouses.userId, userId));
+  // Insertion order is the order of preference: the first is the default warehouse.
+  const base = Date.now();
+  await db
+    .insert(userWarehouses)
+    .values(warehouseIds.map((warehouseId, i) => ({ userId, warehouseId, createdAt: new Date(base + i) })));
+}
+
+/** Applies changes when the row is at the expected version; returns false when it is not. */
+export async function updateUserRow(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), expectedVersion === undefined ? undefined : eq(users.version, expectedVersion)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function countActiveAdmins(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true)));
+  return row?.n ?? 0;
+}
+
+export async function findWarehouses(db: Executor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: warehouses.id, name: warehouses.name, code: warehouses.code })
+    .from(warehouses)
+    .where(and(eq(warehouses.organizationId, organizationId), inArray(warehouses.id, ids)));
+  // Keep the caller's order (the user's preference order).
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
+}

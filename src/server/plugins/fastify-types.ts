@@ -1,0 +1,18 @@
+import type { RouteAccess } from '../../shared/permissions';
+import type { AuthContext } from '../modules/auth/auth.context';
+import type { Services } from '../services';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route requires; a route without one is refused (fail closed) and fails the route-table test. */
+    access?: RouteAccess;
+    /** Extra rate limit for this route (requests per minute per client address). */
+    rateLimitPerMinute?: number;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,44 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Claims a key for a first request; false when the user already used it. */
+export async function claimIdempotencyKey(
+  db: Executor,
+  values: { userId: string; key: string; method: string; path: string; requestHash: string },
+): Promise<boolean> {
+  const rows = await db.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function findIdempotencyKey(db: Executor, userId: string, key: string): Promise<IdempotencyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function storeIdempotentResponse(
+  db: Executor,
+  userId: string,
+  key: string,
+  statusCode: number,
+  responseBody: string,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, responseBody })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export async function releaseIdempotencyKey(db: Executor, userId: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '../../shared/errors';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, the shell and the service
+ * worker never cached, and every other non-API path answered with the shell so the
+ * client router can take it (deep links, reloads).
+ */
+export const webApp = fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const hasBuild = existsSync(path.join(distDir, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (filePath.endsWith('sw.js')) reply.header('service-worker-allowed', '/');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (!isApi && wantsPage && hasBuild) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      const body: ApiErrorBody = { error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'web-app' },
+);

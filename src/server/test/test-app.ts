@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { manualClock } from '../lib/clock';
+import { createEventBus, type DomainEvent } from '../realtime/event-bus';
+import { withDatabase } from './database-url';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  pool: pg.Pool;
+  clock: ReturnType<typeof manualClock>;
+  /** Every event published since the app was built. */
+  events: DomainEvent[];
+  close(): Promise<void>;
+}
+
+async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { adminUrl, template, prefix } = inject('testDb');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real app over HTTP semantics (inject) on a database of its own, with a hand-moved clock. */
+export async function createTestApp(options: { env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
+  const database = await createDatabaseFromTemplate();
+  const handle = openDatabase(database.url, { poolSize: 10 });
+  const clock = manualClock(options.now ?? new Date());
+  const recorded: DomainEvent[] = [];
+  const events = createEventBus((error) => {
+    throw error;
+  });
+  events.subscribe((e) => recorded.push(e));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    DATABASE_URL: database.url,
+    ...options.env,
+  });
+  const app = await buildApp({ config, database: handle, clock, events, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    pool: handle.pool,
+    clock,
+    events: recorded,
+    async close() {
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Limits and business constants named by the product spec. Both the server and the
+ * client read them from here so a limit is never written down twice.
+ */
+
+/** Sign-in and session (core spec §4, §9; issue 2). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_REFRESH_INTERVAL_MS = 840_000;
+export const PROFILE_CHECK_TIMEOUT_MS = 5_000;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MINUTES = 15;
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** Client-side logging and toasts (core spec §9). */
+export const ERROR_LOG_MAX_ENTRIES = 50;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** Layout (core spec §2, §9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Attachments (core spec §5, §9). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_NAME_LENGTH = 255;
+export const MAX_FILES_PER_FORM = 5;
+export const MAX_FILES_EQUIPMENT = 10;
+export const IMAGE_MAX_WIDTH = 1920;
+export const IMAGE_MAX_HEIGHT = 1080;
+export const IMAGE_QUALITY = 0.8;
+export const THUMBNAIL_SIZE = 200;
+
+/** Lists (architecture §5). */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
+
+/** Dashboard (core spec §2, §9). */
+export const UPCOMING_MAINTENANCE_LIMIT = 5;
+export const RECENT_ALERTS_LIMIT = 5;
+export const EQUIPMENT_RECENT_WORK_ORDERS = 3;
+export const SKELETON_CARDS = 6;
+export const SKELETON_ROWS = 5;
+
+/** Offline sync (core spec §9). */
+export const OFFLINE_SYNC_INTERVAL_MS = 30_000;
+export const OFFLINE_RETRY_AFTER_ONLINE_MS = 1_000;
+export const PENDING_COUNT_REFRESH_MS = 5_000;
+
+/** Preventive maintenance (operations spec §9). */
+export const PM_COMPLIANCE_TARGET = 95;
+export const PM_AT_RISK_THRESHOLD = 85;
+export const PM_DEFAULT_DURATION_MINUTES = 60;
+export const PM_LOOK_AHEAD_DAYS = 7;
+
+/** Idempotency keys are remembered this long (architecture §5). */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/** Storage keys the web client uses (core spec §3). */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  refreshToken: 'refreshToken',
+  userId: 'userId',
+  userRole: 'userRole',
+  organizationId: 'organizationId',
+  warehouseId: 'warehouseId',
+  sessionId: 'sessionId',
+  errorLog: 'errorLog',
+  offlineQueue: 'offlineQueue',
+} as const;

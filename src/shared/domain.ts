@@ -1,0 +1,54 @@
+/**
+ * Value sets of the domain (both spec documents §3/§4). Database enums, zod schemas
+ * and the client's selects are all built from these arrays.
+ */
+
+export const ROLES = ['technician', 'supervisor', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const WORK_ORDER_STATUSES = ['new', 'assigned', 'in_progress', 'completed', 'verified', 'closed'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
+export const WORK_ORDER_TYPES = ['corrective', 'preventive', 'emergency'] as const;
+export type WorkOrderType = (typeof WORK_ORDER_TYPES)[number];
+
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const EQUIPMENT_STATUSES = ['active', 'inactive', 'maintenance', 'retired'] as const;
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
+
+export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Criticality = (typeof CRITICALITIES)[number];
+
+export const CHECKLIST_STATUSES = ['pending', 'done', 'skipped', 'failed'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
+
+export const PART_CATEGORIES = ['general', 'electrical', 'mechanical', 'hydraulic', 'pneumatic', 'consumable'] as const;
+export type PartCategory = (typeof PART_CATEGORIES)[number];
+
+export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'count', 'usage'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+export const VENDOR_TYPES = ['supplier', 'contractor'] as const;
+export type VendorType = (typeof VENDOR_TYPES)[number];
+
+export const PM_FREQUENCIES = ['daily', 'weekly', 'monthly', 'quarterly', 'annually'] as const;
+export type PmFrequency = (typeof PM_FREQUENCIES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'wo_overdue',
+  'wo_assigned',
+  'part_low_stock',
+  'equipment_alert',
+  'pm_generated',
+  'system_alert',
+  'test',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const ALERT_TYPES = ['critical', 'warning', 'info'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];

@@ -1,0 +1,76 @@
+import type { Role } from './domain';
+
+/**
+ * The role → permission matrix (architecture §4). Server route guards and the
+ * client's hide/show decisions both read this one table.
+ *
+ * Roles are cumulative: each role holds everything the one before it holds.
+ */
+const TECHNICIAN = [
+  'dashboard.read',
+  'workOrders.read',
+  'workOrders.create',
+  /** Status, checklist, parts usage, notes, labour and attachments of orders assigned to them. */
+  'workOrders.updateAssigned',
+  'equipment.read',
+  'parts.read',
+  'vendors.read',
+  'pm.read',
+  'attachments.read',
+  'attachments.write',
+  'search.read',
+] as const;
+
+const SUPERVISOR = [
+  'workOrders.update',
+  'workOrders.assign',
+  'equipment.write',
+  'parts.write',
+  'vendors.write',
+  'pm.write',
+  'pmScheduler.run',
+] as const;
+
+const MANAGER = [
+  'workOrders.delete',
+  'equipment.delete',
+  'parts.delete',
+  'vendors.delete',
+  'pm.delete',
+  'attachments.delete',
+  'pmScheduler.control',
+  'analytics.read',
+  'admin.read',
+  'monitoring.read',
+  'alerts.resolve',
+] as const;
+
+const ADMIN = ['users.manage', 'debug.read'] as const;
+
+export type Permission =
+  | (typeof TECHNICIAN)[number]
+  | (typeof SUPERVISOR)[number]
+  | (typeof MANAGER)[number]
+  | (typeof ADMIN)[number];
+
+/**
+ * What a route requires: a permission, any signed-in user ('authenticated'), or
+ * nobody ('public'; sign-in, token refresh, liveness).
+ */
+export type RouteAccess = Permission | 'authenticated' | 'public';
+
+const technician: readonly Permission[] = TECHNICIAN;
+const supervisor: readonly Permission[] = [...technician, ...SUPERVISOR];
+const manager: readonly Permission[] = [...supervisor, ...MANAGER];
+const admin: readonly Permission[] = [...manager, ...ADMIN];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
+  technician: new Set(technician),
+  supervisor: new Set(supervisor),
+  manager: new Set(manager),
+  admin: new Set(admin),
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].has(permission);
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ROLES } from '../domain';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { idSchema } from './common';
+
+const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, { error: 'Email is required' }).max(254),
+  password: z.string().min(1, { error: 'Password is required' }).max(1024),
+  mfaToken: totpCodeSchema.optional(),
+  deviceFingerprint: z.string().max(8192).optional(),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** The signed-in user as the login and profile answers carry it (core spec §3). */
+export const sessionUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  warehouseId: idSchema,
+  organizationId: idSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  user: sessionUserSchema,
+  token: z.string(),
+  refreshToken: z.string(),
+  sessionId: idSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshSchema = z.object({
+  refreshToken: z.string().min(1, { error: 'refreshToken is required' }).max(512),
+});
+export type RefreshRequest = z.infer<typeof refreshSchema>;
+
+export const refreshResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const mfaSetupSchema = z.object({ type: z.literal('totp').default('totp') });
+
+export const mfaSetupResponseSchema = z.object({
+  setup: z.object({
+    qrCode: z.string(),
+    secret: z.string(),
+  }),
+});
+export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
+
+export const mfaEnableSchema = z.object({ token: totpCodeSchema });
+export type MfaEnable = z.infer<typeof mfaEnableSchema>;
+
+export const mfaDisableSchema = z.object({
+  token: totpCodeSchema,
+  password: z.string().min(1, { error: 'Password is required' }).max(1024),
+});
+export type MfaDisable = z.infer<typeof mfaDisableSchema>;
+
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Current password is required' }).max(1024),
+  newPassword: newPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The settings form adds a confirmation the server never sees. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ROLES } from '../domain';
+import { idSchema } from './common';
+import { sessionUserSchema } from './auth';
+
+export const warehouseSchema = z.object({ id: idSchema, name: z.string(), code: z.string() });
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+/** GET /api/profiles/me: the session user plus what the settings screen shows. */
+export const myProfileSchema = sessionUserSchema.extend({
+  active: z.boolean(),
+  mfaEnabled: z.boolean(),
+  warehouses: z.array(warehouseSchema),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** GET /api/profiles/{id}: what a colleague may see of another user. */
+export const publicProfileSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} must be at most 100 characters` });
+
+export const updateProfileSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+});
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+export { nameField };

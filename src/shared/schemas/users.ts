@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ROLES } from '../domain';
+import { idSchema, timestampSchema } from './common';
+import { newPasswordSchema } from './auth';
+import { nameField } from './profiles';
+
+const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(254)
+  .pipe(z.email({ error: 'Invalid email format' }));
+
+const warehouseIdsField = z
+  .array(idSchema)
+  .min(1, { error: 'Choose at least one warehouse' })
+  .max(100);
+
+export const createUserSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  role: z.enum(ROLES, { error: 'Choose a role' }),
+  warehouseIds: warehouseIdsField,
+  password: newPasswordSchema,
+});
+export type CreateUser = z.infer<typeof createUserSchema>;
+
+export const updateUserSchema = z
+  .object({
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    role: z.enum(ROLES, { error: 'Choose a role' }),
+    warehouseIds: warehouseIdsField,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  mfaEnabled: z.boolean(),
+  warehouseIds: z.array(idSchema),
+  lastLoginAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  version: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const listUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  includeInactive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
