@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: aliases },

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../shared/permissions';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -33,6 +34,13 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/** Every registered route with the access it declares (the route-table test walks this). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 /**
  * Builds the HTTP application: cross-cutting plugins in order (errors, security, timing,
  * auth, idempotency, docs), then the modules, then the web app. Tests call this with a
@@ -47,11 +55,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read lazily: a later onRoute hook may still set the access (the API docs' asset routes).
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+  app.decorate('routeTable', routeTable);
 
   const events = deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);

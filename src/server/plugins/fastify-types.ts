@@ -6,13 +6,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route requires; a route without one is refused (fail closed) and fails the route-table test. */
     access?: RouteAccess;
-    /** Extra rate limit for this route (requests per minute per client address). */
-    rateLimitPerMinute?: number;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
     services: Services;
+    routeTable: import('../app').RouteSummary[];
   }
 }

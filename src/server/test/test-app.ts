@@ -51,9 +51,11 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-build',
     DATABASE_URL: database.url,
+    // Suites sign in many times from one address; the limiter has its own test.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
-  const app = await buildApp({ config, database: handle, clock, events, logger: false });
+  const app = await buildApp({ config, database: handle, clock, events, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     app,

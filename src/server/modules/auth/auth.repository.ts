@@ -104,7 +104,7 @@ export async function findSessionPrincipal(db: Executor, sessionId: string): Pro
       organizationId: users.organizationId,
       active: users.active,
       defaultWarehouseId: users.defaultWarehouseId,
-      warehouseIds: sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses} where ${userWarehouses.userId} = ${users.id} order by ${userWarehouses.createdAt}, ${userWarehouses.warehouseId})`,
+      warehouseIds: sql<string[]>`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`,
       sessionId: sessions.id,
       sessionRevokedAt: sessions.revokedAt,
       sessionExpiresAt: sessions.expiresAt,

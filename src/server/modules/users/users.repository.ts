@@ -1,9 +1,18 @@
-import { and, arrayOverlaps, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userWarehouses, users, warehouses } from '../../db/schema';
 import type { Role } from '../../../shared/domain';
 
-const warehouseIdsOf = sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses} where ${userWarehouses.userId} = ${users.id} order by ${userWarehouses.createdAt}, ${userWarehouses.warehouseId})`;
+const warehouseIdsOf = sql<string[]>`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`;
+
+/** The user belongs to at least one of these warehouses. */
+const belongsToAny = (db: Executor, warehouseIds: string[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(userWarehouses)
+      .where(and(eq(userWarehouses.userId, users.id), inArray(userWarehouses.warehouseId, warehouseIds))),
+  );
 
 const userColumns = {
   id: users.id,
@@ -51,7 +60,7 @@ export async function listUsersInWarehouses(
     .where(
       and(
         eq(users.organizationId, organizationId),
-        arrayOverlaps(warehouseIdsOf, warehouseIds),
+        belongsToAny(db, warehouseIds),
         filter.includeInactive ? undefined : eq(users.active, true),
         pattern
           ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
@@ -70,7 +79,7 @@ export async function findUserInWarehouses(
   const [row] = await db
     .select(userColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, organizationId), arrayOverlaps(warehouseIdsOf, warehouseIds)));
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId), belongsToAny(db, warehouseIds)));
   return row;
 }
 

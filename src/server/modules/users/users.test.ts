@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, buildUser } from '../../test/factories';
+import { bearer, login } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
+let adminAuth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await buildTenant(t.db);
+  adminAuth = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+});
+afterAll(() => t.close());
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Dana',
+  lastName: 'Okafor',
+  email: 'Dana.Okafor@Plant.example',
+  role: 'technician',
+  warehouseIds: [tenant.main.id],
+  password: 'starting-password-1',
+  ...overrides,
+});
+
+describe('users admin', () => {
+  it('lists the users of the admin’s warehouses', async () => {
+    const response = await t.app.inject({ url: '/api/users', headers: adminAuth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('5');
+    const emails = response.json().map((u: { email: string }) => u.email);
+    expect(emails).toContain(tenant.northTech.email);
+    expect(response.json()[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('creates a user who can then sign in; the e-mail is stored lower-case and must be unique', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: adminAuth, payload: newUser() });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      email: 'dana.okafor@plant.example',
+      role: 'technician',
+      active: true,
+      warehouseIds: [tenant.main.id],
+      version: 1,
+    });
+    const session = await login(t.app, 'dana.okafor@plant.example', 'starting-password-1');
+    expect(session.user.warehouseId).toBe(tenant.main.id);
+
+    const duplicate = await t.app.inject({ method: 'POST', url: '/api/users', headers: adminAuth, payload: newUser() });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('A user with this email already exists');
+  });
+
+  it('validates the form with exact messages', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: adminAuth,
+      payload: newUser({ email: 'not-an-email', warehouseIds: [], password: 'short', firstName: '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = response.json().details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`);
+    expect(messages).toEqual([
+      'firstName: First name is required',
+      'email: Invalid email format',
+      'warehouseIds: Choose at least one warehouse',
+      'password: Password must be at least 10 characters',
+    ]);
+  });
+
+  it('changes a role with If-Match and refuses a stale version with the current record', async () => {
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/users', headers: adminAuth, payload: newUser({ email: 'role@x.example' }) })
+    ).json();
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${created.id}`,
+      headers: { ...adminAuth, 'if-match': '1' },
+      payload: { role: 'supervisor' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ role: 'supervisor', version: 2 });
+
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${created.id}`,
+      headers: { ...adminAuth, 'if-match': '1' },
+      payload: { role: 'manager' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('VERSION_CONFLICT');
+    expect(stale.json().current).toMatchObject({ id: created.id, role: 'supervisor', version: 2 });
+  });
+
+  it('deactivates: the user’s sessions end at once and sign-in is refused', async () => {
+    const { technician } = tenant;
+    const session = await login(t.app, technician.email, technician.password);
+    const response = await t.app.inject({ method: 'POST', url: `/api/users/${technician.id}/deactivate`, headers: adminAuth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().active).toBe(false);
+
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: technician.email, password: technician.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().message).toBe('This account has been deactivated. Contact your administrator.');
+
+    const listed = await t.app.inject({ url: '/api/users', headers: adminAuth });
+    expect(listed.json().map((u: { id: string }) => u.id)).not.toContain(technician.id);
+    const withInactive = await t.app.inject({ url: '/api/users?includeInactive=true', headers: adminAuth });
+    expect(withInactive.json().map((u: { id: string }) => u.id)).toContain(technician.id);
+
+    const back = await t.app.inject({ method: 'POST', url: `/api/users/${technician.id}/reactivate`, headers: adminAuth });
+    expect(back.json().active).toBe(true);
+    expect((await login(t.app, technician.email, technician.password)).user.id).toBe(technician.id);
+  });
+
+  it('keeps the organization administrable', async () => {
+    const self = await t.app.inject({ method: 'POST', url: `/api/users/${tenant.admin.id}/deactivate`, headers: adminAuth });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('You cannot deactivate your own account');
+    const demote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${tenant.admin.id}`,
+      headers: adminAuth,
+      payload: { role: 'manager' },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe('The organization needs at least one active admin');
+  });
+
+  it('is for admins only', async () => {
+    for (const who of [tenant.manager, tenant.supervisor]) {
+      const session = await login(t.app, who.email, who.password);
+      const response = await t.app.inject({ url: '/api/users', headers: bearer(session.token) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(`Your role (${who.role}) does not allow this action`);
+    }
+  });
+
+  it('hides users of other warehouses (404) and refuses foreign warehouses on create', async () => {
+    const mainAdmin = await buildUser(t.db, { organizationId: tenant.org.id, warehouseIds: [tenant.main.id], role: 'admin' });
+    const auth = bearer((await login(t.app, mainAdmin.email, mainAdmin.password)).token);
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${tenant.northTech.id}`,
+      headers: auth,
+      payload: { role: 'supervisor' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('User not found');
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: auth,
+      payload: newUser({ email: 'north@x.example', warehouseIds: [tenant.north.id] }),
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json().message).toBe('You can only assign warehouses you belong to');
+  });
+});
+
+describe('profiles', () => {
+  it('updates my own name', async () => {
+    const { supervisor } = tenant;
+    const auth = bearer((await login(t.app, supervisor.email, supervisor.password)).token);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      headers: auth,
+      payload: { firstName: 'Samira', lastName: 'Haddad' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: 'Samira', lastName: 'Haddad', role: 'supervisor' });
+  });
+
+  it('shows a colleague of the current warehouse and answers 404 across warehouses', async () => {
+    const { technician, supervisor, northTech } = tenant;
+    const auth = bearer((await login(t.app, technician.email, technician.password)).token);
+    const colleague = await t.app.inject({ url: `/api/profiles/${supervisor.id}`, headers: auth });
+    expect(colleague.statusCode).toBe(200);
+    expect(Object.keys(colleague.json()).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'role']);
+    const other = await t.app.inject({ url: `/api/profiles/${northTech.id}`, headers: auth });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: 'NOT_FOUND', message: 'Profile not found' });
+  });
+
+  it('lists my warehouses', async () => {
+    const auth = bearer((await login(t.app, tenant.northTech.email, tenant.northTech.password)).token);
+    const response = await t.app.inject({ url: '/api/warehouses', headers: auth });
+    expect(response.json().map((w: { name: string }) => w.name)).toEqual(['North Plant']);
+  });
+});
