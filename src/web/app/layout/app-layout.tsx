@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { cn } from '@web/lib/cn';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** The signed-in frame: sidebar on desktop, a menu sheet on phones, the header, then the screen. */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const isMobile = useIsMobile();
+  if (!user) return null;
+
+  const handleLogout = () => {
+    void logout().then(() => navigate('/login', { replace: true }));
+  };
+
+  return (
+    <TooltipProvider delayDuration={300}>
+      <div className="min-h-dvh bg-background">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {isMobile ? null : <Sidebar user={user} />}
+        <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>
+          <Header user={user} isMobile={isMobile} notifications={<NotificationBell />} onLogout={handleLogout} />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+            {children}
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import { cn } from '@web/lib/cn';
+import type { NavEntry } from './navigation';
+
+/** Navigation links on the dark sidebar surface, used by the desktop sidebar and the phone menu. */
+export function NavList({
+  entries,
+  activeHref,
+  onNavigate,
+}: {
+  entries: NavEntry[];
+  activeHref: string | undefined;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className="grid gap-0.5">
+      {entries.map(({ href, label, icon: Icon }) => {
+        const isActive = href === activeHref;
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                'group relative flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors touch:h-11',
+                'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-sidebar-primary',
+                isActive
+                  ? 'bg-sidebar-accent text-sidebar-accent-foreground'
+                  : 'text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground',
+              )}
+            >
+              {isActive ? (
+                <span aria-hidden className="absolute inset-y-1.5 left-0 w-[3px] rounded-full bg-sidebar-primary" />
+              ) : null}
+              <Icon
+                aria-hidden
+                className={cn(
+                  'size-[18px] shrink-0',
+                  isActive ? 'text-sidebar-primary' : 'text-sidebar-muted group-hover:text-sidebar-accent-foreground',
+                )}
+              />
+              <span className="truncate">{label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

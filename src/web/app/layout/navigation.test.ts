@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE_MENU, SIDEBAR_FOOTER, SIDEBAR_SECTIONS, findActiveHref, visibleEntries, visibleSections } from './navigation';
+
+const sidebarLabels = (role: Parameters<typeof visibleSections>[1]) =>
+  visibleSections(SIDEBAR_SECTIONS, role).flatMap((section) => section.entries.map((entry) => entry.label));
+
+describe('navigation', () => {
+  it('shows a technician only what the role can open', () => {
+    expect(sidebarLabels('technician')).toEqual([
+      'Dashboard',
+      'Work Orders',
+      'Equipment',
+      'Inventory',
+      'Preventive Maintenance',
+      'Vendors',
+      'Phase 1 Demo',
+    ]);
+    expect(visibleEntries(MOBILE_MENU, 'technician').map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Work Orders',
+      'Equipment',
+      'Inventory',
+      'Preventive Maintenance',
+      'Vendors',
+      'Settings',
+    ]);
+  });
+
+  it('adds analytics, performance and monitoring for managers, and users for admins', () => {
+    const manager = sidebarLabels('manager');
+    expect(manager).toEqual(expect.arrayContaining(['Analytics', 'Administration', 'Performance', 'Monitoring', 'System Monitoring']));
+    expect(manager).not.toContain('Users');
+    expect(sidebarLabels('admin')).toContain('Users');
+    expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Reports');
+    expect(visibleEntries(SIDEBAR_FOOTER, 'technician').map((entry) => entry.href)).toEqual(['/settings']);
+  });
+
+  it('highlights the most specific entry', () => {
+    const hrefs = ['/dashboard', '/admin', '/admin/users', '/admin/performance'];
+    expect(findActiveHref('/', hrefs)).toBe('/dashboard');
+    expect(findActiveHref('/admin', hrefs)).toBe('/admin');
+    expect(findActiveHref('/admin/users', hrefs)).toBe('/admin/users');
+    expect(findActiveHref('/admin/performance/', hrefs)).toBe('/admin/performance');
+    expect(findActiveHref('/nowhere', hrefs)).toBeUndefined();
+  });
+});

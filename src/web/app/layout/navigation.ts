@@ -1,0 +1,97 @@
+import {
+  Activity,
+  CalendarClock,
+  ChartColumn,
+  ClipboardList,
+  FlaskConical,
+  Gauge,
+  LayoutDashboard,
+  Package,
+  ServerCog,
+  Settings,
+  ShieldCheck,
+  Truck,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { can, type Permission } from '@shared/permissions';
+import type { Role } from '@shared/domain';
+
+export interface NavEntry {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Entries the role cannot open are hidden (ADR: hide what the role cannot do). */
+  permission?: Permission;
+}
+
+export interface NavSection {
+  label: string;
+  entries: NavEntry[];
+}
+
+const DASHBOARD: NavEntry = { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard.read' };
+const WORK_ORDERS: NavEntry = { href: '/work-orders', label: 'Work Orders', icon: ClipboardList, permission: 'workOrders.read' };
+const EQUIPMENT: NavEntry = { href: '/equipment', label: 'Equipment', icon: Wrench, permission: 'equipment.read' };
+const INVENTORY: NavEntry = { href: '/inventory', label: 'Inventory', icon: Package, permission: 'parts.read' };
+const VENDORS: NavEntry = { href: '/vendors', label: 'Vendors', icon: Truck, permission: 'vendors.read' };
+const SETTINGS: NavEntry = { href: '/settings', label: 'Settings', icon: Settings };
+
+const PREVENTIVE: NavEntry = { href: '/preventive', label: 'Preventive Maintenance', icon: CalendarClock, permission: 'pm.read' };
+
+/** Desktop sidebar (core spec §2), grouped so a long list still scans quickly. */
+export const SIDEBAR_SECTIONS: NavSection[] = [
+  {
+    label: 'Maintenance',
+    entries: [DASHBOARD, WORK_ORDERS, EQUIPMENT, INVENTORY, PREVENTIVE, VENDORS],
+  },
+  {
+    label: 'Insights',
+    entries: [{ href: '/analytics', label: 'Analytics', icon: ChartColumn, permission: 'analytics.read' }],
+  },
+  {
+    label: 'System',
+    entries: [
+      { href: '/admin', label: 'Administration', icon: ShieldCheck, permission: 'admin.read' },
+      { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
+      { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
+      { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
+      { href: '/system-monitoring', label: 'System Monitoring', icon: ServerCog, permission: 'monitoring.read' },
+      { href: '/phase1-demo', label: 'Phase 1 Demo', icon: FlaskConical },
+    ],
+  },
+];
+
+export const SIDEBAR_FOOTER: NavEntry[] = [SETTINGS];
+
+/** Phone menu (core spec §2), plus Users for admins. */
+export const MOBILE_MENU: NavEntry[] = [
+  DASHBOARD,
+  WORK_ORDERS,
+  EQUIPMENT,
+  INVENTORY,
+  PREVENTIVE,
+  VENDORS,
+  { href: '/reports', label: 'Reports', icon: ChartColumn, permission: 'analytics.read' },
+  { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
+  SETTINGS,
+];
+
+export function visibleEntries(entries: readonly NavEntry[], role: Role): NavEntry[] {
+  return entries.filter((entry) => !entry.permission || can(role, entry.permission));
+}
+
+export function visibleSections(sections: readonly NavSection[], role: Role): NavSection[] {
+  return sections
+    .map((section) => ({ ...section, entries: visibleEntries(section.entries, role) }))
+    .filter((section) => section.entries.length > 0);
+}
+
+/** The entry to highlight: the longest href the location equals or sits under ("/" is the dashboard). */
+export function findActiveHref(location: string, hrefs: readonly string[]): string | undefined {
+  const path = location === '/' ? '/dashboard' : location.replace(/\/+$/, '');
+  return hrefs
+    .filter((href) => path === href || path.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -1,0 +1,95 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { can } from '@shared/permissions';
+import { FullScreenLoader } from '@web/components/full-screen-loader';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { AccessDenied } from './access-denied';
+import { ErrorBoundary } from './errors/error-boundary';
+import { RouteErrorFallback } from './errors/route-error-fallback';
+import { lazyPage, retryFailedPages } from './lazy-page';
+import { NotFoundContent, NotFoundPage } from './not-found-page';
+import { findProtectedRoute, type ProtectedRoute } from './routes';
+
+const SignInPage = lazyPage(() => import('@web/features/auth/pages/sign-in-page'));
+const AppLayout = lazyPage(() => import('./layout/app-layout'));
+
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · Fieldwork`;
+  }, [title]);
+}
+
+function PageLoader() {
+  return (
+    <div className="flex justify-center py-24 text-muted-foreground">
+      <Spinner className="size-6" label="Loading page" />
+    </div>
+  );
+}
+
+function SignInRoute() {
+  const { status } = useAuth();
+  useDocumentTitle('Sign in');
+  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'authenticated') return <Redirect to="/dashboard" replace />;
+  return (
+    <ErrorBoundary fallback={RouteErrorFallback} onReset={retryFailedPages} context={{ boundary: 'route', route: 'sign-in' }}>
+      <Suspense fallback={<FullScreenLoader message="Loading…" />}>
+        <SignInPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** One screen inside the layout: its permission check, its chunk, its own error boundary. */
+function RouteView({ route }: { route: ProtectedRoute | undefined }) {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  useDocumentTitle(route?.title ?? 'Page not found');
+
+  let content = route?.element ?? <NotFoundContent />;
+  if (route?.permission && user && !can(user.role, route.permission)) {
+    content = <AccessDenied screenTitle={route.title} role={user.role} />;
+  }
+  return (
+    // Keyed by location: moving to another screen clears an error shown on the last one.
+    <ErrorBoundary
+      key={location}
+      fallback={RouteErrorFallback}
+      onReset={retryFailedPages}
+      context={{ boundary: 'route', path: location }}
+    >
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Every path that is not sign-in: the auth guard, then the layout with the screen, or the 404. */
+function WorkspaceRoute() {
+  const { status } = useAuth();
+  const [location] = useLocation();
+  const route = findProtectedRoute(location);
+
+  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'unauthenticated') return route ? <Redirect to="/login" replace /> : <NotFoundPage />;
+  return (
+    <ErrorBoundary fallback={RouteErrorFallback} onReset={retryFailedPages} context={{ boundary: 'layout' }}>
+      <Suspense fallback={<FullScreenLoader />}>
+        <AppLayout>
+          <RouteView route={route} />
+        </AppLayout>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/login" component={SignInRoute} />
+      <Route path="/auth" component={SignInRoute} />
+      <Route component={WorkspaceRoute} />
+    </Switch>
+  );
+}

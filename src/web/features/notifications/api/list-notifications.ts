@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Notification } from '@shared/schemas/notifications';
+import { apiRequestWithHeaders } from '@web/lib/api-client';
+
+/** The bell shows the latest ten (operations spec §9: recent notifications kept: 10). */
+export const RECENT_NOTIFICATIONS_LIMIT = 10;
+
+export interface RecentNotifications {
+  items: Notification[];
+  unreadCount: number;
+  totalCount: number;
+}
+
+function countHeader(headers: Headers, name: string, fallback: number): number {
+  const value = Number(headers.get(name));
+  return Number.isFinite(value) && headers.has(name) ? value : fallback;
+}
+
+export async function listRecentNotifications(): Promise<RecentNotifications> {
+  const { data, headers } = await apiRequestWithHeaders<Notification[]>(
+    `/api/notifications?limit=${RECENT_NOTIFICATIONS_LIMIT}`,
+  );
+  return {
+    items: data,
+    unreadCount: countHeader(headers, 'X-Unread-Count', data.filter((item) => !item.read).length),
+    totalCount: countHeader(headers, 'X-Total-Count', data.length),
+  };
+}
+
+export const recentNotificationsKey = ['notifications', { limit: RECENT_NOTIFICATIONS_LIMIT }] as const;
+
+export function useRecentNotifications() {
+  return useQuery({ queryKey: recentNotificationsKey, queryFn: listRecentNotifications });
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { mfaDisableSchema, type MfaDisable } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { useDisableMfa } from '../api/disable-mfa';
+
+/** Turning MFA off asks for both factors, so a borrowed unlocked laptop cannot do it. */
+export function MfaDisableForm() {
+  const disableMfa = useDisableMfa();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<MfaDisable>({ resolver: zodResolver(mfaDisableSchema), defaultValues: { password: '', token: '' } });
+
+  const onSubmit = (values: MfaDisable) =>
+    disableMfa.mutateAsync(values).then(
+      () => {
+        reset();
+        toast({ title: 'Two-factor authentication disabled' });
+      },
+      (error: unknown) => toast({ variant: 'destructive', title: errorMessage(error, 'MFA disable failed') }),
+    );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 rounded-lg border p-4 sm:p-5">
+      <p className="text-sm font-medium">Turn off two-factor authentication</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <FormField label="Authentication code" error={errors.token?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            className="font-mono tracking-[0.3em]"
+            {...register('token')}
+          />
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" variant="destructive" disabled={disableMfa.isPending} className="w-full sm:w-auto">
+          {disableMfa.isPending ? <Spinner /> : null}
+          Disable
+        </Button>
+      </div>
+    </form>
+  );
+}

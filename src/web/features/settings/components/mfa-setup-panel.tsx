@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Copy } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { mfaEnableSchema, type MfaEnable, type MfaSetupResponse } from '@shared/schemas/auth';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { useEnableMfa } from '../api/enable-mfa';
+
+/** Groups of four read back more easily when typed into an authenticator by hand. */
+function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+function CopySecretButton({ secret }: { secret: string }) {
+  const [isCopied, setIsCopied] = useState(false);
+  // The clipboard API needs a secure context; on plain-HTTP LAN installs the key is selectable instead.
+  if (typeof navigator.clipboard?.writeText !== 'function') return null;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={isCopied ? 'Key copied' : 'Copy key'}
+      onClick={() =>
+        void navigator.clipboard.writeText(secret).then(() => {
+          setIsCopied(true);
+          setTimeout(() => setIsCopied(false), 2_000);
+        })
+      }
+    >
+      {isCopied ? <Check className="text-success" aria-hidden /> : <Copy aria-hidden />}
+    </Button>
+  );
+}
+
+export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setup']; onDone: () => void }) {
+  const enableMfa = useEnableMfa();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MfaEnable>({ resolver: zodResolver(mfaEnableSchema), defaultValues: { token: '' } });
+
+  const onSubmit = (values: MfaEnable) => {
+    setError(null);
+    return enableMfa.mutateAsync(values).then(
+      () => {
+        toast({ title: 'Two-factor authentication enabled', description: 'You will be asked for a code at each sign-in.' });
+        onDone();
+      },
+      (failure: unknown) => {
+        const message = errorMessage(failure, 'MFA enable failed');
+        setError(message);
+        toast({ variant: 'destructive', title: message });
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6 rounded-lg border p-4 sm:p-5">
+      <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+        <img
+          src={setup.qrCode}
+          alt="Authenticator QR code"
+          width={176}
+          height={176}
+          className="mx-auto size-44 rounded-md border bg-white p-2"
+        />
+        <div className="grid min-w-0 gap-3 text-sm">
+          <p className="font-medium">1. Scan the QR code with your authenticator app</p>
+          <p className="text-muted-foreground">
+            Google Authenticator, Microsoft Authenticator, 1Password and similar apps all work.
+          </p>
+          <p className="font-medium">Can’t scan it? Enter this key instead:</p>
+          <div className="flex items-center gap-1 rounded-md bg-muted px-3 py-1">
+            <code className="min-w-0 flex-1 font-mono text-sm break-all select-all">{groupSecret(setup.secret)}</code>
+            <CopySecretButton secret={setup.secret} />
+          </div>
+        </div>
+      </div>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <p className="text-sm font-medium">2. Enter the 6-digit code the app shows</p>
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        <FormField label="Authentication code" error={errors.token?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            className="max-w-48 font-mono tracking-[0.3em]"
+            {...register('token')}
+          />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={enableMfa.isPending}>
+            {enableMfa.isPending ? <Spinner /> : null}
+            Enable
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

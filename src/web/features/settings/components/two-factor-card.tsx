@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import type { MfaSetupResponse } from '@shared/schemas/auth';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { useSetupMfa } from '../api/setup-mfa';
+import { MfaDisableForm } from './mfa-disable-form';
+import { MfaSetupPanel } from './mfa-setup-panel';
+
+export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
+  const setupMfa = useSetupMfa();
+  const [setup, setSetup] = useState<MfaSetupResponse['setup'] | null>(null);
+
+  const startSetup = () =>
+    setupMfa.mutate(undefined, {
+      onSuccess: (response) => setSetup(response.setup),
+      onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'MFA setup failed') }),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>Two-factor authentication</CardTitle>
+          <CardDescription>
+            Ask for a 6-digit code from an authenticator app at each sign-in, on top of your password.
+          </CardDescription>
+        </div>
+        <Badge variant={isEnabled ? 'success' : 'secondary'} className="w-fit">
+          {isEnabled ? <ShieldCheck className="size-3.5" aria-hidden /> : <ShieldOff className="size-3.5" aria-hidden />}
+          {isEnabled ? 'Enabled' : 'Not enabled'}
+        </Badge>
+      </CardHeader>
+      <CardContent>
+        {isEnabled ? <MfaDisableForm /> : null}
+        {!isEnabled && setup ? <MfaSetupPanel setup={setup} onDone={() => setSetup(null)} /> : null}
+        {!isEnabled && !setup ? (
+          <Button onClick={startSetup} disabled={setupMfa.isPending}>
+            {setupMfa.isPending ? <Spinner /> : <ShieldCheck aria-hidden />}
+            Set up
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

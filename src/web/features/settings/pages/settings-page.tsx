@@ -1,0 +1,52 @@
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMyProfile } from '../api/get-my-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { ProfileCard } from '../components/profile-card';
+import { TwoFactorCard } from '../components/two-factor-card';
+
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-6" aria-label="Loading settings">
+      {[0, 1, 2].map((card) => (
+        <Card key={card}>
+          <CardHeader>
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-72 max-w-full" />
+          </CardHeader>
+          <CardContent className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export default function SettingsPage() {
+  const profile = useMyProfile();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Settings" description="Your profile, password and sign-in security." />
+      {profile.isPending ? <SettingsSkeleton /> : null}
+      {profile.isError ? (
+        <Alert variant="destructive" title="Failed to fetch profile">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {profile.data ? (
+        <div className="grid gap-6">
+          <ProfileCard profile={profile.data} />
+          <ChangePasswordCard />
+          <TwoFactorCard isEnabled={profile.data.mfaEnabled} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

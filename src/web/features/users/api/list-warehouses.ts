@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Warehouse } from '@shared/schemas/profiles';
+import { apiRequest } from '@web/lib/api-client';
+
+export function listWarehouses(): Promise<Warehouse[]> {
+  return apiRequest<Warehouse[]>('/api/warehouses');
+}
+
+export function useWarehouses() {
+  return useQuery({ queryKey: ['warehouses'], queryFn: listWarehouses });
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
+import type { Warehouse } from '@shared/schemas/profiles';
+import { createUserSchema, type CreateUser } from '@shared/schemas/users';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { formatFullName } from '@web/lib/formatting';
+import { toast } from '@web/lib/toast/toast-store';
+import { useCreateUser } from '../api/create-user';
+import { RoleSelect } from './role-select';
+import { WarehouseChecklist } from './warehouse-checklist';
+
+type CreateUserInput = z.input<typeof createUserSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'role', 'warehouseIds', 'password'] as const;
+
+function emptyForm(warehouses: Warehouse[] | undefined): CreateUserInput {
+  // With one warehouse there is nothing to choose: it is ticked already.
+  const warehouseIds = warehouses?.length === 1 && warehouses[0] ? [warehouses[0].id] : [];
+  return { firstName: '', lastName: '', email: '', role: 'technician', warehouseIds, password: '' };
+}
+
+export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefined }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const createUser = useCreateUser();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreateUserInput, unknown, CreateUser>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: emptyForm(warehouses),
+  });
+
+  const onOpenChange = (open: boolean) => {
+    if (open) reset(emptyForm(warehouses));
+    setIsOpen(open);
+  };
+
+  const onSubmit = (values: CreateUser) =>
+    createUser.mutateAsync(values).then(
+      (user) => {
+        toast({ title: 'User added', description: `${formatFullName(user)} can now sign in.` });
+        setIsOpen(false);
+      },
+      (error: unknown) => {
+        applyServerFieldErrors(error, setError, FIELDS);
+        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to add user') });
+      },
+    );
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden />
+          Add user
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add user</DialogTitle>
+          <DialogDescription>They sign in with this e-mail and the initial password you set.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="off" {...register('firstName')} />
+            </FormField>
+            <FormField label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="off" {...register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <FormField label="Role" error={errors.role?.message}>
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+            />
+          </FormField>
+          <Controller
+            control={control}
+            name="warehouseIds"
+            render={({ field }) => (
+              <WarehouseChecklist
+                warehouses={warehouses}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.warehouseIds?.message}
+              />
+            )}
+          />
+          <FormField
+            label="Initial password"
+            error={errors.password?.message}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Share it privately; they can change it in Settings.`}
+          >
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={createUser.isPending}>
+              {createUser.isPending ? <Spinner /> : null}
+              Add user
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { UserCheck, UserX } from 'lucide-react';
+import type { User } from '@shared/schemas/users';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Tooltip } from '@web/components/ui/tooltip';
+import { errorMessage } from '@web/lib/api-client';
+import { formatFullName } from '@web/lib/formatting';
+import { toast } from '@web/lib/toast/toast-store';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useReactivateUser } from '../api/reactivate-user';
+
+function ReactivateButton({ user }: { user: User }) {
+  const reactivate = useReactivateUser();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={reactivate.isPending}
+      onClick={() =>
+        reactivate.mutate(user, {
+          onSuccess: (updated) => toast({ title: 'User reactivated', description: `${formatFullName(updated)} can sign in again.` }),
+          onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'Reactivation failed') }),
+        })
+      }
+    >
+      <UserCheck aria-hidden />
+      Reactivate
+    </Button>
+  );
+}
+
+function DeactivateButton({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const deactivate = useDeactivateUser();
+  const name = formatFullName(user);
+  if (isSelf) {
+    return (
+      <Tooltip content="You cannot deactivate your own account">
+        {/* A disabled button gets no pointer events, so the span carries the hint. */}
+        <span tabIndex={0} className="inline-flex rounded-md">
+          <Button variant="outline" size="sm" disabled>
+            <UserX aria-hidden />
+            Deactivate
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={deactivate.isPending}>
+          <UserX aria-hidden />
+          Deactivate
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Deactivate {name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {name} will be signed out everywhere and can no longer sign in. Their work orders and history stay as they
+            are. You can reactivate the account at any time.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() =>
+              deactivate.mutate(user, {
+                onSuccess: () => toast({ title: 'User deactivated', description: `${name} can no longer sign in.` }),
+                onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'Deactivation failed') }),
+              })
+            }
+          >
+            Deactivate
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function UserActivationButton({ user, isSelf }: { user: User; isSelf: boolean }) {
+  return user.active ? <DeactivateButton user={user} isSelf={isSelf} /> : <ReactivateButton user={user} />;
+}

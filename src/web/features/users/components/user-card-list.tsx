@@ -1,0 +1,43 @@
+import type { Warehouse } from '@shared/schemas/profiles';
+import type { User } from '@shared/schemas/users';
+import { formatRelativeTime } from '@web/lib/relative-time';
+import { UserActivationButton } from './user-activation-button';
+import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
+import { UserRoleCell } from './user-role-cell';
+
+/** The phone layout of the users list: one card per person, controls at thumb size. */
+export function UserCardList({
+  users,
+  warehouses,
+  currentUserId,
+}: {
+  users: User[];
+  warehouses: Warehouse[] | undefined;
+  currentUserId: string | undefined;
+}) {
+  return (
+    <ul className="divide-y">
+      {users.map((user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <li key={user.id} className="grid gap-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <UserIdentity user={user} isSelf={isSelf} />
+              <UserStatusBadge active={user.active} />
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Warehouses</dt>
+              <dd className="min-w-0 truncate">{formatWarehouses(user.warehouseIds, warehouses)}</dd>
+              <dt className="text-muted-foreground">Last sign-in</dt>
+              <dd>{formatRelativeTime(user.lastLoginAt, 'Never')}</dd>
+            </dl>
+            <div className="flex items-center gap-2">
+              <UserRoleCell user={user} className="flex-1" />
+              <UserActivationButton user={user} isSelf={isSelf} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

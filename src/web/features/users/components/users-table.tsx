@@ -1,0 +1,59 @@
+import type { Warehouse } from '@shared/schemas/profiles';
+import type { User } from '@shared/schemas/users';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { formatRelativeTime } from '@web/lib/relative-time';
+import { UserActivationButton } from './user-activation-button';
+import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
+import { UserRoleCell } from './user-role-cell';
+
+export function UsersTable({
+  users,
+  warehouses,
+  currentUserId,
+}: {
+  users: User[];
+  warehouses: Warehouse[] | undefined;
+  currentUserId: string | undefined;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead className="w-40">Role</TableHead>
+          <TableHead>Warehouses</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Last sign-in</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => {
+          const isSelf = user.id === currentUserId;
+          return (
+            <TableRow key={user.id} className={user.active ? undefined : 'text-muted-foreground'}>
+              <TableCell className="max-w-56">
+                <UserIdentity user={user} isSelf={isSelf} showEmail={false} />
+              </TableCell>
+              <TableCell className="max-w-64 truncate">{user.email}</TableCell>
+              <TableCell>
+                <UserRoleCell user={user} className="h-9" />
+              </TableCell>
+              <TableCell className="max-w-48 truncate">{formatWarehouses(user.warehouseIds, warehouses)}</TableCell>
+              <TableCell>
+                <UserStatusBadge active={user.active} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatRelativeTime(user.lastLoginAt, 'Never')}</TableCell>
+              <TableCell className="text-right">
+                <UserActivationButton user={user} isSelf={isSelf} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

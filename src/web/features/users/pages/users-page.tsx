@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Search, Users } from 'lucide-react';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Switch } from '@web/components/ui/switch';
+import { SKELETON_ROWS } from '@shared/constants';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { formatCount } from '@web/lib/formatting';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { useUsers } from '../api/list-users';
+import { useWarehouses } from '../api/list-warehouses';
+import { AddUserDialog } from '../components/add-user-dialog';
+import { UserCardList } from '../components/user-card-list';
+import { UsersTable } from '../components/users-table';
+
+function UsersSkeleton() {
+  return (
+    <div className="divide-y" aria-label="Loading users">
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className="flex items-center gap-3 p-4">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="grid flex-1 gap-1.5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-56 max-w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function UsersPage() {
+  const { user: currentUser } = useAuth();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useState('');
+  const [showDeactivated, setShowDeactivated] = useState(false);
+  const q = useDebouncedValue(search, 300);
+  const users = useUsers({ q, includeInactive: showDeactivated });
+  const warehouses = useWarehouses();
+  const List = isMobile ? UserCardList : UsersTable;
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Who can sign in, their role and the warehouses they work in."
+        actions={<AddUserDialog warehouses={warehouses.data} />}
+      />
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative w-full sm:max-w-xs">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search users"
+              placeholder="Search by name or e-mail"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <div className="flex min-h-11 items-center gap-3">
+            <Switch id="show-deactivated" checked={showDeactivated} onCheckedChange={setShowDeactivated} />
+            <Label htmlFor="show-deactivated" className="cursor-pointer">
+              Show deactivated
+            </Label>
+          </div>
+        </div>
+        {users.isPending ? <UsersSkeleton /> : null}
+        {users.isError ? (
+          <div className="p-4">
+            <Alert variant="destructive" title="Failed to fetch users">
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void users.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          </div>
+        ) : null}
+        {users.data?.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title={q ? 'No users match your search' : 'No users yet'}
+            description={q ? 'Try another name or e-mail address.' : 'Add the people who plan and do the maintenance work.'}
+          />
+        ) : null}
+        {users.data && users.data.length > 0 ? (
+          <>
+            <List users={users.data} warehouses={warehouses.data} currentUserId={currentUser?.id} />
+            <p className="border-t px-4 py-3 text-xs text-muted-foreground">{formatCount(users.data.length, 'user')}</p>
+          </>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
+import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
+import { ApiError, apiRequest, errorMessage, setSessionHooks } from './api-client';
+
+describe('api client', () => {
+  it('throws "{status}: {body}" with the status and the parsed body', async () => {
+    const body = { error: 'UNAUTHENTICATED', message: 'Sign in again' };
+    stubFetch({ 'GET /api/profiles/me': () => jsonResponse(401, body) });
+    const failure = await apiRequest('/api/profiles/me').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe(`401: ${JSON.stringify(body)}`);
+    expect((failure as ApiError).status).toBe(401);
+    expect((failure as ApiError).body?.message).toBe('Sign in again');
+    expect(errorMessage(failure, 'fallback')).toBe('Sign in again');
+    expect(errorMessage(new Error('network'), 'fallback')).toBe('fallback');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch({ 'GET /api/x': () => new Response('', { status: 503, statusText: 'Service Unavailable' }) });
+    await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends the bearer token and warehouse, never x-user-id', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
+    window.localStorage.setItem(STORAGE_KEYS.warehouseId, 'warehouse-1');
+    const { calls } = stubFetch({ 'POST /api/things': () => jsonResponse(201, { ok: true }) });
+    await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const headers = calls[0]!.headers;
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('x-warehouse-id')).toBe('warehouse-1');
+    expect(headers.has('x-user-id')).toBe(false);
+    expect(calls[0]!.body).toEqual({ a: 1 });
+  });
+
+  it('leaves the token off unauthenticated calls', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const { calls } = stubFetch({ 'POST /api/auth/login': () => jsonResponse(200, {}) });
+    await apiRequest('/api/auth/login', { method: 'POST', body: {}, authenticated: false });
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('renews the token once on a 401 and retries, else ends the session', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'old');
+    let answered = 0;
+    const { calls } = stubFetch({
+      'GET /api/data': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new' ? jsonResponse(200, { n: ++answered }) : jsonResponse(401, {}),
+    });
+    const onSessionEnded = vi.fn();
+    setSessionHooks({
+      refresh: async () => {
+        window.localStorage.setItem(STORAGE_KEYS.authToken, 'new');
+        return true;
+      },
+      onSessionEnded,
+    });
+    await expect(apiRequest('/api/data')).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(2);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+
+    setSessionHooks({ refresh: async () => false, onSessionEnded });
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'old');
+    await expect(apiRequest('/api/data')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    setSessionHooks(null);
+  });
+});

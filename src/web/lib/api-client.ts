@@ -1,0 +1,115 @@
+import type { ApiErrorBody } from '@shared/errors';
+import { readStored } from './session-storage';
+
+/**
+ * A non-OK answer. The message is "{status}: {body text}" as the spec's client words it
+ * (core spec §8); screens show `body.message` through `errorMessage()`.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: ApiErrorBody | null,
+    statusText = '',
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+/** The server's message when it sent one, else the screen's own wording. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false for sign-in and token refresh: no bearer token, and a 401 is the caller's business. */
+  authenticated?: boolean;
+  /** false where a 401 must not renew or end the session (sign-out itself). */
+  renewOnUnauthorized?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+interface SessionHooks {
+  /** Renews the access token; resolves false when the session cannot continue. */
+  refresh: (staleToken: string) => Promise<boolean>;
+  /** Called when the server no longer accepts the session. */
+  onSessionEnded: () => void;
+}
+
+let sessionHooks: SessionHooks | null = null;
+
+/** The auth provider plugs in here so a 401 anywhere renews the token or ends the session. */
+export function setSessionHooks(hooks: SessionHooks | null): void {
+  sessionHooks = hooks;
+}
+
+function buildHeaders(options: RequestOptions, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // Identity comes only from the token (architecture §4): never an x-user-id header.
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const warehouseId = readStored('warehouseId');
+  if (warehouseId) headers.set('x-warehouse-id', warehouseId);
+  return headers;
+}
+
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    headers: buildHeaders(options, token),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: ApiErrorBody | null = null;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) body = parsed as ApiErrorBody;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the text still goes into the message.
+  }
+  return new ApiError(response.status, text, body, response.statusText);
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends a JSON request and returns the parsed body with the response headers. */
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const authenticated = options.authenticated !== false;
+  const token = authenticated ? readStored('authToken') : null;
+  let response = await send(path, options, token);
+
+  const mayRenew = authenticated && options.renewOnUnauthorized !== false;
+  if (response.status === 401 && mayRenew && token && sessionHooks) {
+    // An expired access token (a laptop that slept past the refresh) gets one renewal and one retry.
+    const renewed = await sessionHooks.refresh(token);
+    if (renewed) response = await send(path, options, readStored('authToken'));
+    if (response.status === 401) sessionHooks.onSessionEnded();
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  return { data: await parseBody<T>(response), headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROFILE_CHECK_TIMEOUT_MS, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@shared/constants';
+import type { SessionUser } from '@shared/schemas/auth';
+import { ApiError, setSessionHooks } from '../api-client';
+import { clearStoredSession, readStored, storeSession, writeStored } from '../session-storage';
+import { toast } from '../toast/toast-store';
+import { fetchMyProfile, postLogin, postLogout, toSessionUser, type Credentials } from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { refreshSession } from './token-refresh';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  mfaRequired: boolean;
+}
+
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null, mfaRequired: false };
+
+/** Session state and transitions of core spec §4. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // No stored token: signed out at once, without a loading flash (core spec §4).
+  const [state, setState] = useState<AuthState>(() =>
+    readStored('authToken') ? { status: 'loading', user: null, mfaRequired: false } : SIGNED_OUT,
+  );
+  // Callbacks registered outside React (401 handling, storage events) read the latest user here.
+  const userRef = useRef<SessionUser | null>(state.user);
+  useEffect(() => {
+    userRef.current = state.user;
+  }, [state.user]);
+
+  const endSessionLocally = useCallback(() => {
+    clearStoredSession();
+    // The next person on this device must not see the previous user's cached data.
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    if (userRef.current) {
+      try {
+        await postLogout();
+      } catch {
+        // A failed sign-out call is tolerated (core spec §8): local cleanup still happens.
+      }
+    }
+    endSessionLocally();
+  }, [endSessionLocally]);
+
+  // A 401 from any call renews the token once, else ends the session (the guard then shows /login).
+  useEffect(() => {
+    setSessionHooks({
+      refresh: async (staleToken) => (await refreshSession(staleToken)) === 'renewed',
+      onSessionEnded: () => {
+        if (!userRef.current) return;
+        endSessionLocally();
+        toast({ title: 'Your session has ended', description: 'Please sign in again.' });
+      },
+    });
+    return () => setSessionHooks(null);
+  }, [endSessionLocally]);
+
+  // Initial check: a stored token is only trusted once the profile call accepts it.
+  useEffect(() => {
+    if (!readStored('authToken')) return;
+    let cancelled = false;
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), PROFILE_CHECK_TIMEOUT_MS);
+    fetchMyProfile(controller.signal)
+      .then((profile) => {
+        if (cancelled) return;
+        if (!readStored('warehouseId')) writeStored('warehouseId', profile.warehouseId);
+        setState({ status: 'authenticated', user: toSessionUser(profile), mfaRequired: false });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearStoredSession();
+        setState(SIGNED_OUT);
+      })
+      .finally(() => clearTimeout(timeout));
+    return () => {
+      cancelled = true;
+      clearTimeout(timeout);
+      controller.abort();
+    };
+  }, []);
+
+  // Renew every 14 minutes while signed in; a rejected renewal signs out (core spec §4).
+  const isAuthenticated = state.status === 'authenticated';
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const interval = setInterval(() => {
+      const token = readStored('authToken');
+      if (!token) return;
+      void refreshSession(token).then((outcome) => {
+        if (outcome === 'rejected') void logout();
+      });
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => clearInterval(interval);
+  }, [isAuthenticated, logout]);
+
+  // Signing out in one tab signs out the others.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.authToken && event.newValue === null && userRef.current) {
+        queryClient.clear();
+        setState(SIGNED_OUT);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (credentials: Credentials) => {
+      try {
+        const session = await postLogin(credentials);
+        storeSession(session);
+        queryClient.clear();
+        setState({ status: 'authenticated', user: session.user, mfaRequired: false });
+        return session.user;
+      } catch (error) {
+        if (error instanceof ApiError && error.body?.requiresMFA) {
+          setState((current) => ({ ...current, mfaRequired: true }));
+        }
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const cancelMfa = useCallback(() => setState((current) => ({ ...current, mfaRequired: false })), []);
+
+  const updateUser = useCallback<AuthContextValue['updateUser']>((fields) => {
+    setState((current) => (current.user ? { ...current, user: { ...current.user, ...fields } } : current));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, cancelMfa, updateUser }),
+    [state, login, logout, cancelMfa, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts the server's per-field messages (`details[].path`) on the matching form fields, so
+ * "Current password is incorrect" appears under the field it is about. Returns how many were placed.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): number {
+  if (!(error instanceof ApiError) || !error.body?.details) return 0;
+  let placed = 0;
+  for (const detail of error.body.details) {
+    const field = fields.find((name) => name === detail.path);
+    if (field) {
+      setError(field, { type: 'server', message: detail.message });
+      placed += 1;
+    }
+  }
+  return placed;
+}
