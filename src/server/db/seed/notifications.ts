@@ -1,0 +1,162 @@
+import type { NotificationPriority, NotificationType } from '../../../shared/domain';
+import type { notifications } from '../schema';
+import { createdAtOf, hasReached, isOpen, STAGE, stageTime } from './drafts';
+import type { StockLedger } from './parts';
+import { addDays, addHours, addMinutes } from './random';
+import type { PlantContext, SeededPart, WorkOrderDraft } from './types';
+import { foNumberOf } from './work-order-rows';
+
+type NotificationRow = typeof notifications.$inferInsert;
+
+interface NotificationEvent {
+  type: NotificationType;
+  priority: NotificationPriority;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  at: Date;
+  recipients: string[];
+}
+
+export interface NotificationSources {
+  drafts: WorkOrderDraft[];
+  numbers: Map<string, string>;
+  parts: SeededPart[];
+  ledger: StockLedger;
+}
+
+const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * What the notification service would have sent in the last two weeks, derived from the
+ * seeded orders, stock and equipment so every notification points at a real record.
+ */
+export function buildNotifications(ctx: PlantContext, sources: NotificationSources): NotificationRow[] {
+  const since = addDays(ctx.now, -14);
+  return events(ctx, sources)
+    .filter((event) => event.at >= since && event.at <= ctx.now)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .flatMap((event) => [...new Set(event.recipients)].map((userId) => toRow(ctx, event, userId)));
+}
+
+function events(
+  ctx: PlantContext,
+  { drafts, numbers, parts, ledger }: NotificationSources,
+): NotificationEvent[] {
+  const { coordinators, notifiedTechnician } = ctx.staff;
+  const list: NotificationEvent[] = [];
+  const orderData = (draft: WorkOrderDraft) => ({
+    workOrderId: draft.id,
+    foNumber: foNumberOf(numbers, draft),
+  });
+  const assigneeIfNotified = (draft: WorkOrderDraft) =>
+    hasReached(draft, STAGE.assigned) && draft.assignee === notifiedTechnician ? [notifiedTechnician] : [];
+
+  for (const draft of drafts) {
+    const fo = foNumberOf(numbers, draft);
+    const { tag } = draft.unit;
+    const assignedAt = stageTime(draft, STAGE.assigned);
+    if (assignedAt && draft.assignee === notifiedTechnician && isOpen(draft)) {
+      list.push({
+        type: 'wo_assigned',
+        priority: assignmentPriority(draft),
+        title: 'New work order assigned',
+        message: `${fo} · ${tag}: ${draft.description}`,
+        data: orderData(draft),
+        at: assignedAt,
+        recipients: [notifiedTechnician],
+      });
+    }
+    if (draft.dueDate && draft.dueDate < ctx.now && isOpen(draft)) {
+      // The escalation job runs every 30 minutes, so the alert follows the due time closely.
+      const at = addMinutes(draft.dueDate, ctx.rng.int(1, 30));
+      const message = `${tag}: ${draft.description} — was due ${day(draft.dueDate)}.`;
+      list.push({
+        type: 'wo_overdue',
+        priority: draft.priority === 'critical' ? 'critical' : 'high',
+        title: `Work order ${fo} is overdue`,
+        message,
+        data: orderData(draft),
+        at,
+        recipients: [...coordinators, ...assigneeIfNotified(draft)],
+      });
+    }
+    if (draft.pmTemplateId) {
+      const message = `${fo} generated for ${tag} (${draft.unit.model}), due ${draft.dueDate ? day(draft.dueDate) : 'soon'}.`;
+      list.push({
+        type: 'pm_generated',
+        priority: 'normal',
+        title: 'Preventive maintenance scheduled',
+        message,
+        data: { ...orderData(draft), pmTemplateId: draft.pmTemplateId },
+        at: createdAtOf(draft),
+        recipients: [ctx.staff.planner],
+      });
+    }
+    if (draft.type === 'emergency') {
+      list.push({
+        type: 'equipment_alert',
+        priority: 'critical',
+        title: `Emergency on ${tag}`,
+        message: draft.description,
+        data: { equipmentId: draft.unit.id, ...orderData(draft) },
+        at: createdAtOf(draft),
+        recipients: [...coordinators, ...assigneeIfNotified(draft)],
+      });
+    }
+    if (draft.unit.status === 'maintenance' && draft.type === 'corrective' && isOpen(draft)) {
+      const message = `${draft.unit.name} is down for repair under ${fo}.`;
+      list.push({
+        type: 'equipment_alert',
+        priority: 'high',
+        title: `${tag} out of service`,
+        message,
+        data: { equipmentId: draft.unit.id, ...orderData(draft) },
+        at: createdAtOf(draft),
+        recipients: coordinators,
+      });
+    }
+  }
+
+  for (const { id, spec } of parts) {
+    const low = ledger.lowSince.get(id);
+    if (!low) continue;
+    const title = `${low.stock === 0 ? 'Out of stock' : 'Low stock'}: ${spec.name}`;
+    const message = `${spec.partNumber} is down to ${low.stock} (reorder point ${spec.reorderPoint}). Supplier: ${spec.vendor}.`;
+    list.push({
+      type: 'part_low_stock',
+      priority: low.stock === 0 ? 'high' : 'normal',
+      title,
+      message,
+      data: { partId: id, partNumber: spec.partNumber },
+      at: low.at,
+      recipients: coordinators,
+    });
+  }
+  return list;
+}
+
+function assignmentPriority(draft: WorkOrderDraft): NotificationPriority {
+  if (draft.type === 'emergency') return 'critical';
+  return draft.priority === 'high' || draft.priority === 'critical' ? 'high' : 'normal';
+}
+
+/** Older notifications have mostly been read; the last two days' mostly not. */
+function toRow(ctx: PlantContext, event: NotificationEvent, userId: string): NotificationRow {
+  const ageHours = (ctx.now.getTime() - event.at.getTime()) / 3_600_000;
+  const read = ageHours > 48 ? ctx.rng.chance(0.75) : ageHours > 1 && ctx.rng.chance(0.2);
+  return {
+    id: ctx.rng.uuid(),
+    organizationId: ctx.organizationId,
+    warehouseId: ctx.warehouseId,
+    userId,
+    type: event.type,
+    title: event.title,
+    message: event.message,
+    priority: event.priority,
+    data: event.data,
+    read,
+    readAt: read ? addHours(event.at, ctx.rng.float(0.05, Math.min(ageHours * 0.9, 24))) : null,
+    createdAt: event.at,
+  };
+}

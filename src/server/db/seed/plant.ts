@@ -1,0 +1,71 @@
+import { buildCorrectiveOrders } from './corrective';
+import { buildEquipment } from './equipment';
+import { MAIN_UNITS, NORTH_UNITS } from './equipment-catalog';
+import { withFollowUp } from './follow-up';
+import { buildNotifications } from './notifications';
+import { buildPartRows, buildStockLedger, seedParts } from './parts';
+import { MAIN_PARTS, NORTH_PARTS } from './parts-catalog';
+import { buildSchedulerState, buildTemplates, MAIN_TEMPLATES, NORTH_TEMPLATES } from './pm-templates';
+import { buildPreventiveOrders } from './preventive';
+import type { PlantCatalog, PlantContext } from './types';
+import { buildVendors, MAIN_VENDORS, NORTH_VENDORS } from './vendors';
+import { buildWorkOrderRows, numberOrders } from './work-order-rows';
+
+export const MAIN_CATALOG: PlantCatalog = {
+  units: MAIN_UNITS,
+  vendors: MAIN_VENDORS,
+  parts: MAIN_PARTS,
+  templates: MAIN_TEMPLATES,
+  correctiveCount: 40,
+  emergencyCount: 7,
+  followUp: {
+    model: 'Grundfos CR 32-2',
+    step: 0,
+    finding: 'Shaft seal weeping about 2 drops per minute',
+    issue: {
+      text: 'Follow-up to PM: shaft seal on {tag} weeping about 2 drops/min; replace the seal cartridge',
+      hours: 3,
+      fix: 'Replaced the shaft seal cartridge; no leak after 2 h at duty pressure.',
+    },
+    parts: [{ partNumber: '96525459', quantity: 1 }],
+  },
+};
+
+export const NORTH_CATALOG: PlantCatalog = {
+  units: NORTH_UNITS,
+  vendors: NORTH_VENDORS,
+  parts: NORTH_PARTS,
+  templates: NORTH_TEMPLATES,
+  correctiveCount: 5,
+  emergencyCount: 1,
+};
+
+export type PlantRows = ReturnType<typeof buildPlant>;
+
+/** Every row of one plant, in the order the dependencies between them need. */
+export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
+  const equipment = buildEquipment(ctx, catalog.units);
+  const vendors = buildVendors(ctx, catalog.vendors);
+  const parts = seedParts(ctx, catalog.parts);
+  const templates = buildTemplates(ctx, catalog.templates);
+  const generated = [
+    ...buildPreventiveOrders(ctx, templates.seeded, equipment.units, parts),
+    ...buildCorrectiveOrders(ctx, catalog, equipment.units, parts),
+  ];
+  const drafts = catalog.followUp ? withFollowUp(ctx, catalog.followUp, generated, parts) : generated;
+  const numbers = numberOrders(drafts);
+  const orders = buildWorkOrderRows(ctx, drafts, numbers);
+  const ledger = buildStockLedger(ctx, parts, drafts, numbers);
+  return {
+    equipment: equipment.rows,
+    audit: equipment.audit,
+    vendors: vendors.rows,
+    templates: templates.rows,
+    scheduler: [buildSchedulerState(ctx, drafts)],
+    parts: buildPartRows(ctx, parts, vendors.idByName, ledger),
+    ...orders,
+    partsUsage: ledger.usage,
+    stockMovements: ledger.movements,
+    notifications: buildNotifications(ctx, { drafts, numbers, parts, ledger }),
+  };
+}

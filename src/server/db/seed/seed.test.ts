@@ -1,0 +1,310 @@
+import { asc, count, eq, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse } from '../../../shared/schemas/auth';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  auditLog,
+  checklistItems,
+  equipment,
+  laborEntries,
+  notifications,
+  organizations,
+  parts,
+  partsUsage,
+  pmSchedulerState,
+  pmTemplates,
+  stockMovements,
+  users,
+  userWarehouses,
+  vendors,
+  warehouses,
+  workOrders,
+  workOrderStatusHistory,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './index';
+
+// Six months back from here crosses New Year, so FO numbers run in two yearly sequences.
+const NOW = new Date('2026-03-10T09:30:00Z');
+const OPEN = ['new', 'assigned', 'in_progress'];
+
+let t: TestApp;
+let seeded: boolean;
+let main: string;
+let north: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  seeded = await seedDemoIfEmpty(t.db, NOW);
+  const plants = await t.db.select().from(warehouses);
+  main = plants.find((w) => w.code === 'MAIN')!.id;
+  north = plants.find((w) => w.code === 'NORTH')!.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Rows per warehouse of a table with a warehouse_id column. */
+async function countByWarehouse(table: PgTable) {
+  const { rows } = await t.pool.query<{ warehouse_id: string; n: number }>(
+    `select warehouse_id, count(*)::int as n from ${getTableName(table)} group by warehouse_id`,
+  );
+  const of = (id: string) => rows.find((r) => r.warehouse_id === id)?.n ?? 0;
+  return { main: of(main), north: of(north) };
+}
+
+describe('demo seed', () => {
+  it('seeds an empty database once and leaves a seeded one alone', async () => {
+    expect(seeded).toBe(true);
+    const before = await countByWarehouse(workOrders);
+    expect(await seedDemoIfEmpty(t.db, NOW)).toBe(false);
+    expect(await t.db.select({ n: count() }).from(organizations)).toEqual([{ n: 1 }]);
+    expect(await t.db.select({ n: count() }).from(users)).toEqual([{ n: 8 }]);
+    expect(await countByWarehouse(workOrders)).toEqual(before);
+  });
+
+  it('creates the organization, both plants and the preference order of memberships', async () => {
+    const [org] = await t.db.select().from(organizations);
+    expect(org!.name).toBe('Demo Manufacturing');
+    const plants = await t.db
+      .select({ name: warehouses.name, code: warehouses.code })
+      .from(warehouses)
+      .orderBy(warehouses.code);
+    expect(plants).toEqual([
+      { name: 'Main Plant', code: 'MAIN' },
+      { name: 'North Plant', code: 'NORTH' },
+    ]);
+    const adminPlants = await t.db
+      .select({ warehouseId: userWarehouses.warehouseId })
+      .from(userWarehouses)
+      .innerJoin(users, eq(users.id, userWarehouses.userId))
+      .where(eq(users.email, 'admin@example.com'))
+      .orderBy(asc(userWarehouses.createdAt));
+    expect(adminPlants.map((p) => p.warehouseId)).toEqual([main, north]);
+  });
+
+  it('lets each demo account sign in with the demo password', async () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([
+      'admin@example.com',
+      'manager@example.com',
+      'supervisor@example.com',
+      'technician@example.com',
+      'north.tech@example.com',
+    ]);
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode, account.email).toBe(200);
+      const { user } = response.json<LoginResponse>();
+      expect(user.role).toBe(account.role);
+      expect(user.warehouseId).toBe(account.warehouses[0] === 'North Plant' ? north : main);
+    }
+    const tom = await t.db.select().from(users).where(eq(users.email, 'technician@example.com'));
+    expect(`${tom[0]!.firstName} ${tom[0]!.lastName}`).toBe('Tom Rivera');
+  });
+
+  it('gives Main Plant a full data set and North Plant a smaller one of its own', async () => {
+    expect(await countByWarehouse(equipment)).toEqual({ main: 38, north: 8 });
+    expect(await countByWarehouse(workOrders)).toEqual({ main: 99, north: 15 });
+    expect(await countByWarehouse(parts)).toEqual({ main: 45, north: 11 });
+    expect(await countByWarehouse(vendors)).toEqual({ main: 9, north: 3 });
+    expect(await countByWarehouse(pmTemplates)).toEqual({ main: 8, north: 2 });
+    const scheduler = await t.db.select().from(pmSchedulerState);
+    expect(scheduler.map((s) => s.isRunning)).toEqual([true, true]);
+
+    const units = await t.db.select().from(equipment).where(eq(equipment.warehouseId, main));
+    expect(new Set(units.map((u) => u.status))).toEqual(
+      new Set(['active', 'maintenance', 'inactive', 'retired']),
+    );
+    expect(new Set(units.map((u) => u.criticality))).toEqual(new Set(['low', 'medium', 'high', 'critical']));
+    for (const unit of units) {
+      expect(unit.assetTag).toMatch(/^[A-Za-z0-9-]{3,20}$/);
+      expect(unit.installDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(unit.specifications).toBeTypeOf('object');
+    }
+  });
+
+  it('records the work done: checklists, labour, parts, stock ledger, notifications and audit', async () => {
+    expect(await countByWarehouse(checklistItems)).toEqual({ main: 250, north: 36 });
+    expect(await countByWarehouse(laborEntries)).toEqual({ main: 93, north: 13 });
+    expect(await countByWarehouse(partsUsage)).toEqual({ main: 68, north: 20 });
+    expect(await countByWarehouse(stockMovements)).toEqual({ main: 113, north: 31 });
+    expect(await countByWarehouse(notifications)).toEqual({ main: 37, north: 7 });
+    expect(await countByWarehouse(auditLog)).toEqual({ main: 38, north: 8 });
+
+    const items = await t.db.select().from(checklistItems);
+    expect(items.filter((i) => i.status === 'failed')).toHaveLength(1);
+    const [failed] = items.filter((i) => i.status === 'failed');
+    const [followUp] = await t.db
+      .select()
+      .from(workOrders)
+      .where(eq(workOrders.id, failed!.followUpWorkOrderId!));
+    expect(followUp).toMatchObject({
+      followUp: true,
+      parentWorkOrderId: failed!.workOrderId,
+      type: 'corrective',
+    });
+  });
+
+  it('writes a consistent history for every work order', async () => {
+    const orders = await t.db.select().from(workOrders);
+    const history = await t.db
+      .select()
+      .from(workOrderStatusHistory)
+      .orderBy(asc(workOrderStatusHistory.changedAt));
+    const mainOrders = orders.filter((o) => o.warehouseId === main);
+    const tally = (values: string[]) =>
+      Object.fromEntries([...new Set(values)].sort().map((v) => [v, values.filter((x) => x === v).length]));
+    expect(tally(mainOrders.map((o) => o.status))).toEqual({
+      new: 4,
+      assigned: 10,
+      in_progress: 4,
+      completed: 10,
+      verified: 27,
+      closed: 44,
+    });
+    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 49 });
+    expect(history.length).toBe(548);
+
+    for (const order of orders) {
+      const label = order.foNumber;
+      expect(order.createdAt <= NOW, label).toBe(true);
+      expect(order.description.length, label).toBeGreaterThanOrEqual(10);
+      expect(order.estimatedHours, label).toMatch(/^\d\.(00|25|50|75)$/);
+      if (order.status !== 'new') expect(order.assignedTo, label).not.toBeNull();
+      const times = [order.createdAt, order.startedAt, order.completedAt, order.verifiedAt, order.closedAt];
+      const reached = { in_progress: 2, completed: 3, verified: 4, closed: 5 }[order.status as string] ?? 1;
+      expect(
+        times.map((d) => d !== null),
+        label,
+      ).toEqual(times.map((_, i) => i < reached));
+      const present = times.filter((d): d is Date => d !== null);
+      expect(present, label).toEqual([...present].sort((a, b) => a.getTime() - b.getTime()));
+      expect(order.verifiedBy !== null, label).toBe(order.verifiedAt !== null);
+
+      const own = history.filter((h) => h.workOrderId === order.id);
+      expect(own.at(-1)?.toStatus, label).toBe(order.status);
+      expect(own[0]?.fromStatus, label).toBeNull();
+      expect(own.length, label).toBe(order.version);
+    }
+  });
+
+  it('numbers work orders WO-{year}-{NNN} per year, unique per warehouse', async () => {
+    const orders = await t.db.select().from(workOrders).orderBy(asc(workOrders.createdAt));
+    for (const plant of [main, north]) {
+      const own = orders.filter((o) => o.warehouseId === plant);
+      expect(new Set(own.map((o) => o.foNumber)).size).toBe(own.length);
+      const perYear = new Map<number, number>();
+      for (const order of own) {
+        expect(order.foNumber).toMatch(/^WO-\d{4}-\d{3}$/);
+        const year = order.createdAt.getUTCFullYear();
+        perYear.set(year, (perYear.get(year) ?? 0) + 1);
+        expect(order.foNumber).toBe(`WO-${year}-${String(perYear.get(year)).padStart(3, '0')}`);
+      }
+      expect([...perYear.keys()]).toEqual([2025, 2026]);
+    }
+  });
+
+  it('keeps one open preventive order per template and unit, with overdue and upcoming ones', async () => {
+    const orders = await t.db.select().from(workOrders).where(eq(workOrders.warehouseId, main));
+    const openPm = orders.filter((o) => o.pmTemplateId && OPEN.includes(o.status));
+    expect(new Set(openPm.map((o) => `${o.pmTemplateId}/${o.equipmentId}`)).size).toBe(openPm.length);
+    const hoursUntilDue = openPm.map((o) => (o.dueDate!.getTime() - NOW.getTime()) / 3_600_000);
+    expect(hoursUntilDue.some((h) => h < 0)).toBe(true);
+    expect(hoursUntilDue.some((h) => h >= 0 && h < 24)).toBe(true);
+    expect(hoursUntilDue.some((h) => h >= 24 && h <= 240)).toBe(true);
+    expect(
+      orders.some((o) => o.type === 'corrective' && OPEN.includes(o.status) && o.dueDate && o.dueDate < NOW),
+    ).toBe(true);
+  });
+
+  it('has low and out-of-stock parts whose ledger ends at their stock level', async () => {
+    const stock = await t.db.select().from(parts);
+    const mainParts = stock.filter((p) => p.warehouseId === main);
+    expect(mainParts.filter((p) => p.stockLevel === 0).length).toBeGreaterThanOrEqual(3);
+    expect(
+      mainParts.filter((p) => p.stockLevel > 0 && p.stockLevel <= p.reorderPoint).length,
+    ).toBeGreaterThanOrEqual(3);
+    for (const part of stock)
+      expect(part.lowStockNotified, part.partNumber).toBe(part.stockLevel <= part.reorderPoint);
+
+    const movements = await t.db.select().from(stockMovements).orderBy(asc(stockMovements.createdAt));
+    for (const part of stock) {
+      const own = movements.filter((m) => m.partId === part.id);
+      expect(own[0]?.kind, part.partNumber).toBe('receive');
+      expect(own.at(-1)?.stockAfter, part.partNumber).toBe(part.stockLevel);
+      expect(
+        own.reduce((sum, m) => sum + m.quantityDelta, 0),
+        part.partNumber,
+      ).toBe(part.stockLevel);
+    }
+  });
+
+  it('matches every PM template to equipment of its own warehouse', async () => {
+    const templates = await t.db.select().from(pmTemplates);
+    const units = await t.db
+      .select({ warehouseId: equipment.warehouseId, model: equipment.model })
+      .from(equipment);
+    for (const template of templates) {
+      expect(
+        units.some((u) => u.warehouseId === template.warehouseId && u.model === template.model),
+        template.model,
+      ).toBe(true);
+      expect(template.checklist.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(templates.map((tpl) => tpl.frequency))).toEqual(
+      new Set(['weekly', 'monthly', 'quarterly', 'annually']),
+    );
+  });
+
+  it('notifies the supervisor, manager, technician and North technician, some read', async () => {
+    const rows = await t.db
+      .select({
+        email: users.email,
+        type: notifications.type,
+        read: notifications.read,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    const perUser = Object.fromEntries(
+      [...new Set(rows.map((r) => r.email))].map((e) => [e, rows.filter((r) => r.email === e).length]),
+    );
+    expect(perUser).toEqual({
+      'supervisor@example.com': 23,
+      'manager@example.com': 8,
+      'technician@example.com': 6,
+      'north.tech@example.com': 7,
+    });
+    expect(new Set(rows.map((r) => r.type))).toEqual(
+      new Set(['wo_assigned', 'wo_overdue', 'part_low_stock', 'pm_generated', 'equipment_alert']),
+    );
+    expect(new Set(rows.map((r) => r.read))).toEqual(new Set([true, false]));
+    const twoWeeksAgo = NOW.getTime() - 14 * 86_400_000;
+    expect(rows.every((r) => r.createdAt.getTime() >= twoWeeksAgo && r.createdAt <= NOW)).toBe(true);
+  });
+
+  it('produces the same data for the same moment', async () => {
+    const other = await createTestApp({ now: NOW });
+    try {
+      await seedDemo(other.db, NOW);
+      const snapshot = (app: TestApp) =>
+        app.db
+          .select({
+            id: workOrders.id,
+            foNumber: workOrders.foNumber,
+            status: workOrders.status,
+            createdAt: workOrders.createdAt,
+          })
+          .from(workOrders)
+          .orderBy(asc(workOrders.id));
+      expect(await snapshot(other)).toEqual(await snapshot(t));
+    } finally {
+      await other.close();
+    }
+  });
+});
