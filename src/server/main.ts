@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   if (seeded) log.info('Demo data seeded into the empty database');
 
-  await ensureWebBuilt(config.webDistDir, log);
+  // In development Vite serves the client itself (npm run dev).
+  if (config.env !== 'development') await ensureWebBuilt(config.webDistDir, log);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
   const jobs = startJobs(database.pool, [cleanupJob(database.db, systemClock, app.services)], app.log);
   await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp, type App } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded';
+import { runMigrations } from '../src/server/db/migrate';
+import { withDatabase } from '../src/server/test/database-url';
+
+export interface BenchServer {
+  app: App;
+  database: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database (embedded PostgreSQL, or DATABASE_URL's server), listening on a free port. */
+export async function startBenchServer(): Promise<BenchServer> {
+  let embedded: EmbeddedPostgres | undefined;
+  let tempDir: string | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-bench-'));
+    await fs.chmod(tempDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir: tempDir });
+    adminUrl = embedded.adminUrl;
+  }
+  const name = `fw_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = openDatabase(withDatabase(adminUrl, name), { poolSize: 20 });
+  await runMigrations(database.pool);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: withDatabase(adminUrl, name),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      await embedded?.stop();
+      if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requests: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/**
+ * Drives one endpoint with autocannon (a 1 s warm-up, then the measured run) and computes
+ * exact percentiles from every response time (autocannon's own report has no p95).
+ */
+export async function measure(
+  name: string,
+  options: { url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<LoadResult> {
+  const run = (duration: number, times?: number[]) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: options.url,
+          connections: options.connections,
+          duration,
+          method: options.method ?? 'GET',
+          headers: options.headers,
+          body: options.body,
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+  await run(1);
+  const times: number[] = [];
+  const result = await run(options.seconds, times);
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    connections: options.connections,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: result.requests.total / options.seconds,
+  };
+}
+
+export function printResults(results: LoadResult[]): void {
+  console.log('\n| benchmark | conc. | requests | non-2xx | p50 ms | p95 ms | p99 ms | req/s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.non2xx} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+    );
+  }
+}

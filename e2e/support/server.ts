@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded';
+import { runMigrations } from '../../src/server/db/migrate';
+import { users } from '../../src/server/db/schema';
+import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/test/factories';
+import { withDatabase } from '../../src/server/test/database-url';
+import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
+
+/**
+ * The server Playwright drives: the real app (built client included) on a fresh database,
+ * with accounts from the factories, never the demo seed. Uses DATABASE_URL's server when
+ * set (CI), else an embedded PostgreSQL in a temp folder.
+ */
+async function main() {
+  const port = Number(process.env.E2E_PORT ?? 5055);
+  let embedded: EmbeddedPostgres | undefined;
+  let tempDir: string | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-e2e-'));
+    await fs.chmod(tempDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir: tempDir });
+    adminUrl = embedded.adminUrl;
+  }
+  const name = `fw_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+
+  const database = openDatabase(url, { poolSize: 10 });
+  await runMigrations(database.pool);
+  const org = await buildOrganization(database.db, 'E2E Manufacturing');
+  const main = await buildWarehouse(database.db, org.id, 'Main Plant');
+  const north = await buildWarehouse(database.db, org.id, 'North Plant');
+  for (const [key, account] of Object.entries(ACCOUNTS)) {
+    const user = await buildUser(database.db, {
+      organizationId: org.id,
+      warehouseIds: key === 'admin' ? [main.id, north.id] : [main.id],
+      password: E2E_PASSWORD,
+      ...account,
+    });
+    if (key === 'mfa') {
+      await database.db.update(users).set({ mfaEnabled: true, mfaSecret: MFA_SECRET }).where(eq(users.id, user.id));
+    }
+  }
+
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: url,
+    PORT: String(port),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  await app.listen({ port, host: 'localhost' });
+  console.log(`e2e server on http://localhost:${port} (database ${name})`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+    await embedded?.stop();
+    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order of cost. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stage() { printf '\n=== %s ===\n' "$1"; }
+
+stage "lint"
+npx eslint . --max-warnings=0
+echo "lint: no problems"
+
+stage "typecheck"
+npx tsc --noEmit -p tsconfig.json
+echo "typecheck: no errors"
+
+stage "unit and component tests"
+npx vitest run --project unit --project web
+
+stage "API tests (real PostgreSQL: $([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "embedded"))"
+npx vitest run --project api
+
+stage "end-to-end tests (Playwright, Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test
