@@ -11,6 +11,13 @@ export function ErrorId({ eventId }: { eventId: string | null }) {
   );
 }
 
+/** Chrome's stack repeats "Name: message" on its first line; Firefox's does not. */
+function describeError(error: Error): string {
+  const header = `${error.name}: ${error.message}`;
+  const stack = error.stack?.startsWith(header) ? error.stack.slice(header.length).trim() : error.stack?.trim();
+  return stack ? `${header}\n\n${stack}` : header;
+}
+
 /** The optional show/hide details toggle with the error's stack (core spec §2). */
 export function ErrorDetailsToggle({ error }: { error: Error }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -32,8 +39,7 @@ export function ErrorDetailsToggle({ error }: { error: Error }) {
           id={panelId}
           className="mt-2 max-h-64 overflow-auto rounded-lg border bg-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap"
         >
-          {`${error.name}: ${error.message}`}
-          {error.stack ? `\n\n${error.stack}` : ''}
+          {describeError(error)}
         </pre>
       ) : null}
     </div>

@@ -43,7 +43,7 @@ export function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: ()
               setIsOpen(false);
               onLogout();
             }}
-            className="flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground"
+            className="flex h-11 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground"
           >
             <LogOut className="size-[18px] text-sidebar-muted" aria-hidden />
             Logout

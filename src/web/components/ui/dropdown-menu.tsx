@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { Circle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
 export const DropdownMenu = MenuPrimitive.Root;
@@ -57,13 +57,11 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem className={cn(itemClasses, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle className="size-2 fill-current" aria-hidden />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+    <MenuPrimitive.RadioItem className={cn(itemClasses, 'pr-8', className)} {...props}>
       {children}
+      <MenuPrimitive.ItemIndicator className="absolute right-2 flex items-center">
+        <Check className="text-primary!" aria-hidden />
+      </MenuPrimitive.ItemIndicator>
     </MenuPrimitive.RadioItem>
   );
 }

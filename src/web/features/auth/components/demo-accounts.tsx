@@ -15,7 +15,7 @@ export function DemoAccounts({ onSelect }: { onSelect: (email: string) => void }
       <p className="mt-0.5 text-xs text-muted-foreground">
         Demo accounts use the password <span className="font-mono text-foreground">{DEMO_PASSWORD}</span>
       </p>
-      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      <div className="mt-3 grid gap-2">
         {DEMO_ACCOUNTS.map(({ role, email, icon: Icon }) => (
           <button
             key={email}

@@ -34,9 +34,9 @@ export function MfaCodeForm({
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.mfaToken))} className="grid gap-5">
       <div className="flex items-start gap-3 rounded-lg bg-primary/8 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-        <p>
-          Two-factor authentication is on for <span className="font-medium break-all">{email}</span>. Enter the
-          6-digit code from your authenticator app.
+        <p className="min-w-0">
+          Enter the 6-digit code from your authenticator app to finish signing in as{' '}
+          <span className="font-medium [overflow-wrap:anywhere]">{email}</span>.
         </p>
       </div>
       {error ? <Alert variant="destructive">{error}</Alert> : null}

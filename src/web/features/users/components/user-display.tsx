@@ -4,7 +4,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { formatFullName, getInitials } from '@web/lib/formatting';
 
-export function UserIdentity({ user, isSelf, showEmail = true }: { user: User; isSelf: boolean; showEmail?: boolean }) {
+export function UserIdentity({ user, isSelf }: { user: User; isSelf: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar initials={getInitials(user)} className={user.active ? undefined : 'opacity-50'} />
@@ -13,7 +13,7 @@ export function UserIdentity({ user, isSelf, showEmail = true }: { user: User; i
           {formatFullName(user)}
           {isSelf ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span> : null}
         </p>
-        {showEmail ? <p className="truncate text-sm text-muted-foreground">{user.email}</p> : null}
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
       </div>
     </div>
   );

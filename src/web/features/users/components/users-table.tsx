@@ -19,9 +19,8 @@ export function UsersTable({
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead className="w-40">Role</TableHead>
+          <TableHead>Name and e-mail</TableHead>
+          <TableHead className="w-36">Role</TableHead>
           <TableHead>Warehouses</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Last sign-in</TableHead>
@@ -35,12 +34,11 @@ export function UsersTable({
           const isSelf = user.id === currentUserId;
           return (
             <TableRow key={user.id} className={user.active ? undefined : 'text-muted-foreground'}>
-              <TableCell className="max-w-56">
-                <UserIdentity user={user} isSelf={isSelf} showEmail={false} />
+              <TableCell className="max-w-72">
+                <UserIdentity user={user} isSelf={isSelf} />
               </TableCell>
-              <TableCell className="max-w-64 truncate">{user.email}</TableCell>
               <TableCell>
-                <UserRoleCell user={user} className="h-9" />
+                <UserRoleCell user={user} className="h-9 w-36" />
               </TableCell>
               <TableCell className="max-w-48 truncate">{formatWarehouses(user.warehouseIds, warehouses)}</TableCell>
               <TableCell>
