@@ -35,7 +35,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
       </div>
       <ToastPrimitive.Close
         aria-label="Dismiss notification"
-        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100"
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100 touch:top-1 touch:right-1 touch:size-11"
       >
         <X className="size-4" aria-hidden />
       </ToastPrimitive.Close>
