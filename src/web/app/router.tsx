@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { can } from '@shared/permissions';
 import { FullScreenLoader } from '@web/components/full-screen-loader';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useCan } from '@web/lib/permissions';
 import { AccessDenied } from './access-denied';
 import { ErrorBoundary } from './errors/error-boundary';
 import { RouteErrorFallback } from './errors/route-error-fallback';
@@ -45,13 +45,12 @@ function SignInRoute() {
 /** One screen inside the layout: its permission check, its chunk, its own error boundary. */
 function RouteView({ route }: { route: ProtectedRoute | undefined }) {
   const { user } = useAuth();
+  const isAllowed = useCan(route?.permission);
   const [location] = useLocation();
   useDocumentTitle(route?.title ?? 'Page not found');
 
   let content = route?.element ?? <NotFoundContent />;
-  if (route?.permission && user && !can(user.role, route.permission)) {
-    content = <AccessDenied screenTitle={route.title} role={user.role} />;
-  }
+  if (route && user && !isAllowed) content = <AccessDenied screenTitle={route.title} role={user.role} />;
   return (
     // Keyed by location: moving to another screen clears an error shown on the last one.
     <ErrorBoundary

@@ -19,7 +19,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
         if (!open) onDismiss(toast.id);
       }}
       className={cn(
-        'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-slide-in-bottom',
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-slide-in-top sm:data-[state=open]:animate-slide-in-bottom',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
         isDestructive
           ? 'border-destructive bg-destructive text-destructive-foreground'
@@ -47,11 +47,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ToastPrimitive.Provider swipeDirection="right">
+    <ToastPrimitive.Provider swipeDirection="right" label="Message">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm pb-[max(1rem,env(safe-area-inset-bottom))]" />
+      {/* Top on phones, where the bottom of the screen holds the thumb's actions; bottom-right on desktop. */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4" />
     </ToastPrimitive.Provider>
   );
 }
