@@ -1,5 +1,6 @@
 import type { RouteAccess } from '../../shared/permissions';
 import type { AuthContext } from '../modules/auth/auth.context';
+import type { RouteSummary } from '../app';
 import type { Services } from '../services';
 
 declare module 'fastify' {
@@ -12,6 +13,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     services: Services;
-    routeTable: import('../app').RouteSummary[];
+    routeTable: RouteSummary[];
   }
 }

@@ -13,6 +13,10 @@ export const webApp = fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const hasBuild = existsSync(path.join(distDir, 'index.html'));
     if (hasBuild) {
+      // The built files are the public shell of the app (it signs in through the API).
+      app.addHook('onRoute', (route) => {
+        if (!route.url.startsWith('/api')) route.config = { ...route.config, access: 'public' };
+      });
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,

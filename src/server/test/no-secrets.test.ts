@@ -26,7 +26,6 @@ describe('responses never carry secrets', () => {
   it('hold no password hash, token hash, TOTP secret or signing key across every kind of answer', async () => {
     const { admin, supervisor, technician } = tenant;
     const adminSession = (await call('POST', '/api/auth/login', {}, { email: admin.email, password: admin.password })).json();
-    const auth = bearer(adminSession.token);
 
     // Turn MFA on for the supervisor, so a stored TOTP secret exists to look for.
     const sup = await login(t.app, supervisor.email, supervisor.password);

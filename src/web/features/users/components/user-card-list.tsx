@@ -20,7 +20,7 @@ export function UserCardList({
       {users.map((user) => {
         const isSelf = user.id === currentUserId;
         return (
-          <li key={user.id} className="grid gap-3 p-4">
+          <li key={user.id} className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <UserIdentity user={user} isSelf={isSelf} />
               <UserStatusBadge active={user.active} />

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { signIn } from './support/session';
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the mobile menu lists the screens and navigates', async ({ page }) => {
+    await signIn(page, ACCOUNTS.supervisor.email);
+    await expect(page.getByRole('complementary')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    for (const entry of ['Dashboard', 'Work Orders', 'Equipment', 'Inventory', 'Preventive Maintenance', 'Vendors', 'Settings']) {
+      await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    // Reports is the analytics page: supervisors cannot open it, so it is not offered.
+    await expect(menu.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Vendors', exact: true }).click();
+    await expect(page).toHaveURL(/\/vendors$/);
+    await expect(page.getByRole('heading', { name: 'Vendor Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('managers get Reports in the mobile menu', async ({ page }) => {
+    await signIn(page, ACCOUNTS.manager.email);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  });
+});
+
+test('a technician does not see manager pages and is refused when opening one', async ({ page }) => {
+  await signIn(page, ACCOUNTS.technician.email);
+  const nav = page.getByRole('complementary').getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Work Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});

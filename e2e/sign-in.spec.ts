@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { generateTotp } from '../src/server/modules/auth/totp';
+import { ACCOUNTS, MFA_SECRET } from './support/accounts';
+import { signIn } from './support/session';
+
+test('the guard sends a signed-out visitor to the sign-in page', async ({ page }) => {
+  await page.goto('/work-orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('signs in with the supervisor demo button and lands on the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Fill in the supervisor demo account' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.supervisor.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully logged in', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByText('Sam Patel')).toBeVisible();
+  await expect(sidebar.getByText('supervisor', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('supervisor');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a wrong password shows Invalid credentials inline and as a toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.lockout.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the form requires e-mail and password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('an MFA account is asked for its code, then signed in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.mfa.email);
+  await page.getByLabel('Password', { exact: true }).fill('fieldwork-demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill(generateTotp(MFA_SECRET, new Date()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('complementary').getByText('Mira Factor')).toBeVisible();
+});
+
+test('logout ends the session and the guard takes over again', async ({ page }) => {
+  await signIn(page, ACCOUNTS.technician.email);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').getByText(ACCOUNTS.technician.email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
