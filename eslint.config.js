@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'drizzle/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      'drizzle/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,7 +37,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '@server/*'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['**/server/**', '@server/*'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
             { regex: '^node:', message: 'No Node built-ins in the browser.' },
           ],
         },
@@ -44,7 +55,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@web/features/*', '../../features/*', '../../../features/*'], message: 'Features do not import each other: move shared code to lib/ or components/.' },
+            {
+              group: ['@web/features/*', '../../features/*', '../../../features/*'],
+              message: 'Features do not import each other: move shared code to lib/ or components/.',
+            },
             { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
           ],
         },
@@ -59,7 +73,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^node:', message: 'src/shared is isomorphic: no Node imports.' },
-            { group: ['**/server/**', '**/web/**', 'react', 'react-dom'], message: 'src/shared imports nothing from server or web.' },
+            {
+              group: ['**/server/**', '**/web/**', 'react', 'react-dom'],
+              message: 'src/shared imports nothing from server or web.',
+            },
           ],
         },
       ],

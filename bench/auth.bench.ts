@@ -17,7 +17,14 @@ export async function authBenchmarks(server: BenchServer, seconds: number): Prom
   const headers = { authorization: `Bearer ${token}` };
   const results: LoadResult[] = [];
   for (const connections of [1, 32]) {
-    results.push(await measure('GET /api/profiles/me', { url: `${server.url}/api/profiles/me`, connections, seconds, headers }));
+    results.push(
+      await measure('GET /api/profiles/me', {
+        url: `${server.url}/api/profiles/me`,
+        connections,
+        seconds,
+        headers,
+      }),
+    );
   }
   results.push(
     await measure('POST /api/auth/login (argon2id)', {

@@ -26,7 +26,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   if (!adminUrl) {
     tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-bench-'));
     await fs.chmod(tempDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tempDir });
+    embedded = await startEmbeddedPostgres({ dataDir: tempDir, throwaway: true });
     adminUrl = embedded.adminUrl;
   }
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
@@ -87,7 +87,14 @@ export function percentile(sorted: number[], p: number): number {
  */
 export async function measure(
   name: string,
-  options: { url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  options: {
+    url: string;
+    connections: number;
+    seconds: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  },
 ): Promise<LoadResult> {
   const run = (duration: number, times?: number[]) =>
     new Promise<autocannon.Result>((resolve, reject) => {
@@ -102,7 +109,8 @@ export async function measure(
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
-      if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+      if (times)
+        instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
   await run(1);
   const times: number[] = [];

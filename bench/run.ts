@@ -19,7 +19,10 @@ async function main() {
   printResults(results);
   const outDir = path.resolve(import.meta.dirname, 'results');
   await fs.mkdir(outDir, { recursive: true });
-  await fs.writeFile(path.join(outDir, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
+  await fs.writeFile(
+    path.join(outDir, 'latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 
-test('a page whose code cannot load shows the full fallback, recorded in the local error log', async ({ page }) => {
+test('a page whose code cannot load shows the full fallback, recorded in the local error log', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.supervisor.email);
   // A deployment replaced the files under the running app: every further chunk fails to load.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -20,7 +22,9 @@ test('a page whose code cannot load shows the full fallback, recorded in the loc
   await page.getByRole('button', { name: /show details/i }).click();
   await expect(page.getByText(/dynamically imported module|Failed to fetch/i).first()).toBeVisible();
 
-  const log = await page.evaluate(() => JSON.parse(localStorage.getItem('errorLog') ?? '[]') as { eventId: string; url: string }[]);
+  const log = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('errorLog') ?? '[]') as { eventId: string; url: string }[],
+  );
   expect(log.length).toBeGreaterThan(0);
   expect(log.at(-1)?.url).toContain('/settings');
 

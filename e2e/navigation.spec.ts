@@ -16,7 +16,15 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('complementary')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
-    for (const entry of ['Dashboard', 'Work Orders', 'Equipment', 'Inventory', 'Preventive Maintenance', 'Vendors', 'Settings']) {
+    for (const entry of [
+      'Dashboard',
+      'Work Orders',
+      'Equipment',
+      'Inventory',
+      'Preventive Maintenance',
+      'Vendors',
+      'Settings',
+    ]) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
     // Reports is the analytics page: supervisors cannot open it, so it is not offered.

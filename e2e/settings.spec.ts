@@ -3,7 +3,9 @@ import { generateTotp } from '../src/server/modules/auth/totp';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 
-test('a user turns on two-factor authentication from the QR screen, and the next sign-in asks for a code', async ({ page }) => {
+test('a user turns on two-factor authentication from the QR screen, and the next sign-in asks for a code', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.settings.email);
   await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

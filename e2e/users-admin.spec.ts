@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 
-test('an admin adds a technician, who can sign in until the admin deactivates them', async ({ page, browser }) => {
+test('an admin adds a technician, who can sign in until the admin deactivates them', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ACCOUNTS.admin.email);
   await page.getByRole('complementary').getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -37,6 +40,8 @@ test('an admin adds a technician, who can sign in until the admin deactivates th
   await refused.getByLabel('Email').fill('noor.haddad@example.com');
   await refused.getByLabel('Password', { exact: true }).fill('noor-initial-1');
   await refused.getByRole('button', { name: 'Sign In' }).click();
-  await expect(refused.getByRole('alert').filter({ hasText: 'This account has been deactivated' }).first()).toBeVisible();
+  await expect(
+    refused.getByRole('alert').filter({ hasText: 'This account has been deactivated' }).first(),
+  ).toBeVisible();
   await again.close();
 });

@@ -43,7 +43,11 @@ const manifest: Manifest = {
 
 describe('report-bundle-size', () => {
   it('follows static imports only, once each', () => {
-    expect(collectStaticImports(manifest, 'index.html')).toEqual(['index.html', '_react-b2.js', '_shared-c3.js']);
+    expect(collectStaticImports(manifest, 'index.html')).toEqual([
+      'index.html',
+      '_react-b2.js',
+      '_shared-c3.js',
+    ]);
   });
 
   it('collects the entry graph plus the sign-in page graph, JavaScript only, no other lazy page', () => {
@@ -68,7 +72,10 @@ describe('report-bundle-size', () => {
     const [size] = measureGzip(dir, ['a.js']);
     expect(size?.gzipBytes).toBe(gzipSync(content, { level: 9 }).length);
 
-    const underBudget = summarise([{ file: 'a.js', gzipBytes: 100 * 1024 }, { file: 'b.js', gzipBytes: 20 * 1024 }]);
+    const underBudget = summarise([
+      { file: 'a.js', gzipBytes: 100 * 1024 },
+      { file: 'b.js', gzipBytes: 20 * 1024 },
+    ]);
     expect(underBudget.lines.at(-1)).toBe('Sign-in route JavaScript: 120.0 KB gzipped (budget 150 KB)');
     expect(underBudget.isOverBudget).toBe(false);
     expect(summarise([{ file: 'a.js', gzipBytes: 150 * 1024 + 1 }]).isOverBudget).toBe(true);

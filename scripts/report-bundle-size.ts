@@ -34,7 +34,11 @@ export interface ChunkSize {
 }
 
 /** Manifest keys reachable from `startKey` through static imports only, in visiting order. */
-export function collectStaticImports(manifest: Manifest, startKey: string, seen = new Set<string>()): string[] {
+export function collectStaticImports(
+  manifest: Manifest,
+  startKey: string,
+  seen = new Set<string>(),
+): string[] {
   const order: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -56,21 +60,31 @@ export function findChunkKeyBySrc(manifest: Manifest, src: string): string | und
 export function collectSignInFiles(manifest: Manifest, signInSrc = SIGN_IN_PAGE_SRC): string[] {
   if (!manifest[ENTRY_KEY]) throw new Error(`The manifest has no "${ENTRY_KEY}" entry`);
   const signInKey = findChunkKeyBySrc(manifest, signInSrc);
-  if (!signInKey) throw new Error(`The manifest has no chunk for ${signInSrc}: is the sign-in page still lazy-loaded?`);
+  if (!signInKey)
+    throw new Error(`The manifest has no chunk for ${signInSrc}: is the sign-in page still lazy-loaded?`);
   const seen = new Set<string>();
-  const keys = [...collectStaticImports(manifest, ENTRY_KEY, seen), ...collectStaticImports(manifest, signInKey, seen)];
+  const keys = [
+    ...collectStaticImports(manifest, ENTRY_KEY, seen),
+    ...collectStaticImports(manifest, signInKey, seen),
+  ];
   return keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
 export function measureGzip(distDir: string, files: readonly string[]): ChunkSize[] {
-  return files.map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }));
+  return files.map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  }));
 }
 
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-export function summarise(sizes: readonly ChunkSize[], budgetKb = BUDGET_KB): { lines: string[]; isOverBudget: boolean } {
+export function summarise(
+  sizes: readonly ChunkSize[],
+  budgetKb = BUDGET_KB,
+): { lines: string[]; isOverBudget: boolean } {
   const total = sizes.reduce((sum, size) => sum + size.gzipBytes, 0);
   const width = Math.max(...sizes.map((size) => size.file.length), 0);
   const lines = sizes.map((size) => `  ${size.file.padEnd(width)}  ${formatKb(size.gzipBytes).padStart(9)}`);

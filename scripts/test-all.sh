@@ -5,9 +5,9 @@ cd "$(dirname "$0")/.."
 
 stage() { printf '\n=== %s ===\n' "$1"; }
 
-stage "lint"
-npx eslint . --max-warnings=0
-echo "lint: no problems"
+stage "lint and format"
+npm run --silent lint
+echo "lint: no problems; formatting: clean"
 
 stage "typecheck"
 npx tsc --noEmit -p tsconfig.json

@@ -8,7 +8,12 @@ export const ACCOUNTS = {
   admin: { email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', role: 'admin' },
   mfa: { email: 'mfa.user@example.com', firstName: 'Mira', lastName: 'Factor', role: 'supervisor' },
   lockout: { email: 'wrong.password@example.com', firstName: 'Wes', lastName: 'Wrong', role: 'technician' },
-  settings: { email: 'settings.user@example.com', firstName: 'Sara', lastName: 'Settings', role: 'technician' },
+  settings: {
+    email: 'settings.user@example.com',
+    firstName: 'Sara',
+    lastName: 'Settings',
+    role: 'technician',
+  },
 } as const;
 
 /** TOTP secret of the MFA account, so the test can compute codes. */

@@ -27,7 +27,7 @@ async function main() {
   if (!adminUrl) {
     tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-e2e-'));
     await fs.chmod(tempDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tempDir });
+    embedded = await startEmbeddedPostgres({ dataDir: tempDir, throwaway: true });
     adminUrl = embedded.adminUrl;
   }
   const name = `fw_e2e_${randomBytes(4).toString('hex')}`;
@@ -50,7 +50,10 @@ async function main() {
       ...account,
     });
     if (key === 'mfa') {
-      await database.db.update(users).set({ mfaEnabled: true, mfaSecret: MFA_SECRET }).where(eq(users.id, user.id));
+      await database.db
+        .update(users)
+        .set({ mfaEnabled: true, mfaSecret: MFA_SECRET })
+        .where(eq(users.id, user.id));
     }
   }
 

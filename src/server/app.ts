@@ -76,10 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('routeTable', routeTable);
 
-  const events = deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
+  const events =
+    deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
   app.decorate('services', createServices({ db: database.db, clock, events, signer }));
-  database.onQuery((q) => metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }));
+  database.onQuery((q) =>
+    metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }),
+  );
 
   await app.register(errorHandler);
   await app.register(security);

@@ -22,7 +22,13 @@ interface Running {
 }
 
 function startServer(): Running {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: ROOT, env });
@@ -43,11 +49,20 @@ async function waitFor(running: Running, text: string, timeoutMs = 60_000): Prom
 }
 
 const api = (url: string, init: RequestInit = {}) =>
-  fetch(`http://localhost:${port}${url}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  fetch(`http://localhost:${port}${url}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
 
 async function signIn(email: string, password: string) {
-  const response = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
-  return { status: response.status, body: (await response.json()) as { token: string; user: { warehouseId: string } } };
+  const response = await api('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { token: string; user: { warehouseId: string } },
+  };
 }
 
 beforeAll(async () => {

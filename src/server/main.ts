@@ -68,6 +68,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Fieldwork could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Fieldwork could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -6,7 +6,14 @@
 export const ROLES = ['technician', 'supervisor', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const WORK_ORDER_STATUSES = ['new', 'assigned', 'in_progress', 'completed', 'verified', 'closed'] as const;
+export const WORK_ORDER_STATUSES = [
+  'new',
+  'assigned',
+  'in_progress',
+  'completed',
+  'verified',
+  'closed',
+] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 export const WORK_ORDER_TYPES = ['corrective', 'preventive', 'emergency'] as const;
@@ -24,7 +31,14 @@ export type Criticality = (typeof CRITICALITIES)[number];
 export const CHECKLIST_STATUSES = ['pending', 'done', 'skipped', 'failed'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
-export const PART_CATEGORIES = ['general', 'electrical', 'mechanical', 'hydraulic', 'pneumatic', 'consumable'] as const;
+export const PART_CATEGORIES = [
+  'general',
+  'electrical',
+  'mechanical',
+  'hydraulic',
+  'pneumatic',
+  'consumable',
+] as const;
 export type PartCategory = (typeof PART_CATEGORIES)[number];
 
 export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'count', 'usage'] as const;

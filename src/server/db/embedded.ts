@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -99,13 +99,47 @@ export interface EmbeddedOptions {
   /** Folder for the cluster (`<dataDir>/postgres`), its password and logs. */
   dataDir: string;
   log?: (message: string) => void;
+  /**
+   * A throwaway cluster (tests, e2e, bench): a detached watchdog stops it and deletes
+   * `dataDir` as soon as this process is gone, even when it was killed without a chance
+   * to clean up.
+   */
+  throwaway?: boolean;
+}
+
+/**
+ * Polls this process; once it has gone, fast-stops the cluster (root may signal the
+ * postmaster directly) and removes the folder.
+ */
+function startWatchdog(dataDir: string, clusterDir: string): void {
+  const script = [
+    'while kill -0 "$OWNER" 2>/dev/null; do sleep 1; done',
+    'pid=$(head -n 1 "$CLUSTER/postmaster.pid" 2>/dev/null)',
+    'if [ -n "$pid" ]; then kill -INT "$pid" 2>/dev/null; for i in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done; fi',
+    'rm -rf "$DATA"',
+  ].join('\n');
+  const watchdog = spawn('sh', ['-c', script], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      OWNER: String(process.pid),
+      CLUSTER: clusterDir,
+      DATA: dataDir,
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+    },
+  });
+  watchdog.unref();
 }
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster under `dataDir`, listening on a
  * free port of 127.0.0.1 only. A second start on the same folder reuses the data.
  */
-export async function startEmbeddedPostgres({ dataDir, log = () => {} }: EmbeddedOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  log = () => {},
+  throwaway = false,
+}: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const bin = await resolveBinaries();
   const owner = await resolveOwner();
   const clusterDir = path.join(dataDir, 'postgres');
@@ -177,6 +211,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
     `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`,
   ]);
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  if (throwaway) startWatchdog(dataDir, clusterDir);
 
   const credentials = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const adminUrl = `postgres://${credentials}/postgres`;

@@ -13,7 +13,10 @@ export function cleanupJob(db: Database, clock: Clock, services: Services): JobD
     lockKey: 7_201_010,
     async run() {
       const now = clock.now().getTime();
-      const idempotencyKeys = await deleteIdempotencyKeysBefore(db, new Date(now - IDEMPOTENCY_TTL_HOURS * 3_600_000));
+      const idempotencyKeys = await deleteIdempotencyKeysBefore(
+        db,
+        new Date(now - IDEMPOTENCY_TTL_HOURS * 3_600_000),
+      );
       const sessions = await services.auth.purgeEndedSessions(new Date(now - 30 * 86_400_000));
       return { idempotencyKeys, sessions };
     },

@@ -23,7 +23,10 @@ export async function runExclusively(pool: pg.Pool, job: Pick<JobDefinition, 'lo
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [job.lockKey]);
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_xact_lock($1) as locked',
+      [job.lockKey],
+    );
     if (!rows[0]?.locked) {
       await client.query('rollback');
       return { ran: false as const };

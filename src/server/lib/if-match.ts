@@ -16,7 +16,11 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
 }
 
 export function versionConflict(current: unknown): AppError {
-  return new AppError('VERSION_CONFLICT', 'Someone else changed this record. Review the current values and try again.', {
-    extra: { current },
-  });
+  return new AppError(
+    'VERSION_CONFLICT',
+    'Someone else changed this record. Review the current values and try again.',
+    {
+      extra: { current },
+    },
+  );
 }

@@ -3,5 +3,9 @@ import type { RequestMeta } from '../modules/auth/auth.service';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
-  return { ipAddress: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id };
+  return {
+    ipAddress: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+    requestId: request.id,
+  };
 }

@@ -10,24 +10,42 @@ interface PgError {
 }
 
 const isPgError = (e: unknown): e is PgError =>
-  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as { code?: unknown }).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
 
 /** Database refusals a service did not turn into its own message: still a 4xx, never a 500. */
 function fromPgError(error: PgError): { status: number; body: ApiErrorBody } | undefined {
   switch (error.code) {
     case '23505':
-      return { status: 409, body: { error: 'CONFLICT', message: 'A record with these values already exists' } };
+      return {
+        status: 409,
+        body: { error: 'CONFLICT', message: 'A record with these values already exists' },
+      };
     case '23503':
-      return { status: 409, body: { error: 'CONFLICT', message: 'A linked record does not exist or is still in use' } };
+      return {
+        status: 409,
+        body: { error: 'CONFLICT', message: 'A linked record does not exist or is still in use' },
+      };
     case '23514':
-      return { status: 409, body: { error: 'CONFLICT', message: 'The change would break a rule of the data (e.g. a negative stock level)' } };
+      return {
+        status: 409,
+        body: {
+          error: 'CONFLICT',
+          message: 'The change would break a rule of the data (e.g. a negative stock level)',
+        },
+      };
     case '22P02':
     case '22007':
     case '22008':
       return { status: 400, body: { error: 'VALIDATION_FAILED', message: 'A value has the wrong format' } };
     case '40001':
     case '40P01':
-      return { status: 409, body: { error: 'CONFLICT', message: 'The record changed while saving. Try again.' } };
+      return {
+        status: 409,
+        body: { error: 'CONFLICT', message: 'The record changed while saving. Try again.' },
+      };
     default:
       return undefined;
   }
@@ -56,7 +74,8 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Try again; if it keeps happening, tell your administrator.';
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Try again; if it keeps happening, tell your administrator.';
 
 /** One JSON error shape for every failure (architecture §5); never a stack trace. */
 export const errorHandler = fp(
@@ -90,7 +109,9 @@ export const errorHandler = fp(
       }
       const status = (error as FastifyError).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
-        return reply.code(status).send({ error: codeForStatus(status), message: error.message } satisfies ApiErrorBody);
+        return reply
+          .code(status)
+          .send({ error: codeForStatus(status), message: error.message } satisfies ApiErrorBody);
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ error: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);

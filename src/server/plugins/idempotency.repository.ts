@@ -9,11 +9,19 @@ export async function claimIdempotencyKey(
   db: Executor,
   values: { userId: string; key: string; method: string; path: string; requestHash: string },
 ): Promise<boolean> {
-  const rows = await db.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
 }
 
-export async function findIdempotencyKey(db: Executor, userId: string, key: string): Promise<IdempotencyRow | undefined> {
+export async function findIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<IdempotencyRow | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -35,10 +43,15 @@ export async function storeIdempotentResponse(
 }
 
 export async function releaseIdempotencyKey(db: Executor, userId: string, key: string): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
   return rows.length;
 }

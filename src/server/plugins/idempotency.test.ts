@@ -29,7 +29,12 @@ const payload = (email: string) => ({
 describe('Idempotency-Key', () => {
   it('replays the first answer and changes nothing the second time', async () => {
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/users', headers: { ...auth, 'idempotency-key': 'key-1' }, payload: payload('ira@x.example') });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...auth, 'idempotency-key': 'key-1' },
+        payload: payload('ira@x.example'),
+      });
     const first = await send();
     const second = await send();
     expect(first.statusCode).toBe(201);
@@ -40,7 +45,12 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key for a different request', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...auth, 'idempotency-key': 'key-2' }, payload: payload('a@x.example') });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...auth, 'idempotency-key': 'key-2' },
+      payload: payload('a@x.example'),
+    });
     const reused = await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -53,8 +63,18 @@ describe('Idempotency-Key', () => {
 
   it('replays a client error too, so a retried bad request stays the same answer', async () => {
     const bad = { ...payload('ira@x.example') };
-    const first = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...auth, 'idempotency-key': 'key-3' }, payload: bad });
-    const again = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...auth, 'idempotency-key': 'key-3' }, payload: bad });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...auth, 'idempotency-key': 'key-3' },
+      payload: bad,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...auth, 'idempotency-key': 'key-3' },
+      payload: bad,
+    });
     expect(first.statusCode).toBe(409);
     expect(again.statusCode).toBe(409);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -62,10 +82,23 @@ describe('Idempotency-Key', () => {
 
   it('forgets keys after 24 hours', async () => {
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/users', headers: { ...auth, 'idempotency-key': 'key-4' }, payload: payload('late@x.example') });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...auth, 'idempotency-key': 'key-4' },
+        payload: payload('late@x.example'),
+      });
     expect((await send()).statusCode).toBe(201);
     t.clock.advance(25 * 3_600_000);
-    auth = bearer((await login(t.app, (await t.db.select().from(users).where(eq(users.role, 'admin')))[0]!.email, 'correct-horse-battery')).token);
+    auth = bearer(
+      (
+        await login(
+          t.app,
+          (await t.db.select().from(users).where(eq(users.role, 'admin')))[0]!.email,
+          'correct-horse-battery',
+        )
+      ).token,
+    );
     const later = await send();
     expect(later.statusCode).toBe(409);
     expect(later.headers['idempotent-replayed']).toBeUndefined();

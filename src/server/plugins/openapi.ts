@@ -14,7 +14,11 @@ export const openapi = fp(
     });
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Fieldwork API', version: '1.0.0', description: 'Maintenance management: work orders, equipment, parts, PM.' },
+        info: {
+          title: 'Fieldwork API',
+          version: '1.0.0',
+          description: 'Maintenance management: work orders, equipment, parts, PM.',
+        },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
@@ -23,7 +27,9 @@ export const openapi = fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
-    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

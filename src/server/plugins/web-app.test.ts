@@ -10,7 +10,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Fieldwork</title><div id="root"></div>');
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Fieldwork</title><div id="root"></div>',
+  );
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });

@@ -30,12 +30,16 @@ export const webApp = fp<{ distDir: string }>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+      const isApi =
+        request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (!isApi && wantsPage && hasBuild) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      const body: ApiErrorBody = { error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+      const body: ApiErrorBody = {
+        error: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      };
       return reply.code(404).send(body);
     });
   },

@@ -3,7 +3,8 @@
  * The realtime server fans them out to sockets; other subscribers (notifications, metrics)
  * may listen too. Payload shape from the realtime spec: {type, action, id, data, at}.
  */
-export type RealtimeTopic = 'work_orders' | 'equipment' | 'inventory' | 'pm' | 'users' | 'notifications' | 'system';
+export type RealtimeTopic =
+  'work_orders' | 'equipment' | 'inventory' | 'pm' | 'users' | 'notifications' | 'system';
 
 export interface DomainEvent {
   topic: RealtimeTopic;
@@ -52,5 +53,10 @@ export function mutationEvent(
   event: Pick<DomainEvent, 'topic' | 'type' | 'action' | 'id' | 'data'>,
   at: Date,
 ): DomainEvent {
-  return { ...event, at: at.toISOString(), organizationId: actor.organizationId, warehouseId: actor.warehouseId };
+  return {
+    ...event,
+    at: at.toISOString(),
+    organizationId: actor.organizationId,
+    warehouseId: actor.warehouseId,
+  };
 }

@@ -61,15 +61,26 @@ export async function buildUser(db: Executor, options: BuildUserOptions) {
     })
     .returning();
   const base = Date.now();
-  await db
-    .insert(userWarehouses)
-    .values(options.warehouseIds.map((warehouseId, i) => ({ userId: user!.id, warehouseId, createdAt: new Date(base + i) })));
+  await db.insert(userWarehouses).values(
+    options.warehouseIds.map((warehouseId, i) => ({
+      userId: user!.id,
+      warehouseId,
+      createdAt: new Date(base + i),
+    })),
+  );
   return { ...user!, password };
 }
 
 export async function buildNotification(
   db: Executor,
-  values: { organizationId: string; userId: string; warehouseId?: string; read?: boolean; createdAt?: Date; title?: string },
+  values: {
+    organizationId: string;
+    userId: string;
+    warehouseId?: string;
+    read?: boolean;
+    createdAt?: Date;
+    title?: string;
+  },
 ) {
   const [row] = await db
     .insert(notifications)
@@ -88,7 +99,8 @@ export async function buildTenant(db: Executor) {
   const org = await buildOrganization(db);
   const main = await buildWarehouse(db, org.id, 'Main Plant');
   const north = await buildWarehouse(db, org.id, 'North Plant');
-  const make = (role: Role, warehouseIds = [main.id]) => buildUser(db, { organizationId: org.id, warehouseIds, role });
+  const make = (role: Role, warehouseIds = [main.id]) =>
+    buildUser(db, { organizationId: org.id, warehouseIds, role });
   return {
     org,
     main,

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-test-'));
     await fs.chmod(tempDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tempDir });
+    embedded = await startEmbeddedPostgres({ dataDir: tempDir, throwaway: true });
     adminUrl = embedded.adminUrl;
   }
   const prefix = `fw_t${randomBytes(4).toString('hex')}`;
@@ -51,9 +51,10 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-        `${prefix}%`,
-      ]);
+      const { rows } = await client.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${prefix}%`],
+      );
       for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
     } finally {
       await client.end();

@@ -35,8 +35,14 @@ describe('route table', () => {
     const guarded = apiRoutes().filter((r) => r.access !== 'public');
     for (const route of guarded) {
       const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-      const response = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
-      expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 401`);
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(
+        `${route.method} ${route.url} → 401`,
+      );
     }
   });
 });

@@ -37,7 +37,9 @@ async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Prom
 }
 
 /** A real app over HTTP semantics (inject) on a database of its own, with a hand-moved clock. */
-export async function createTestApp(options: { env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: Date } = {},
+): Promise<TestApp> {
   const database = await createDatabaseFromTemplate();
   const handle = openDatabase(database.url, { poolSize: 10 });
   const clock = manualClock(options.now ?? new Date());
@@ -55,7 +57,13 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
-  const app = await buildApp({ config, database: handle, clock, events, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    clock,
+    events,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,

@@ -12,10 +12,7 @@ const emailField = z
   .max(254)
   .pipe(z.email({ error: 'Invalid email format' }));
 
-const warehouseIdsField = z
-  .array(idSchema)
-  .min(1, { error: 'Choose at least one warehouse' })
-  .max(100);
+const warehouseIdsField = z.array(idSchema).min(1, { error: 'Choose at least one warehouse' }).max(100);
 
 export const createUserSchema = z.object({
   firstName: nameField('First name'),

@@ -17,8 +17,8 @@ export function AccessDenied({ screenTitle, role }: { screenTitle: string; role:
           title="Access denied"
           description={
             <>
-              Your role (<span className="capitalize">{formatRoleLabel(role)}</span>) does not include access to{' '}
-              {screenTitle}. Ask an administrator if you need it for your work.
+              Your role (<span className="capitalize">{formatRoleLabel(role)}</span>) does not include access
+              to {screenTitle}. Ask an administrator if you need it for your work.
             </>
           }
           action={

@@ -41,7 +41,9 @@ describe('router and auth guard', () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'expired');
     window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
     window.localStorage.setItem(STORAGE_KEYS.warehouseId, 'warehouse-1');
-    stubFetch({ 'GET /api/profiles/me': () => jsonResponse(500, { error: 'INTERNAL', message: 'Database down' }) });
+    stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(500, { error: 'INTERNAL', message: 'Database down' }),
+    });
     const { currentPath } = renderWithApp(<AppRouter />, { path: '/dashboard' });
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
@@ -84,6 +86,8 @@ describe('router and auth guard', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByText('Dana Planner').length).toBeGreaterThan(0);
     expect(screen.getByText('admin')).toBeTruthy();
-    expect(screen.getByLabelText('Search').getAttribute('placeholder')).toBe('Search work orders, equipment…');
+    expect(screen.getByLabelText('Search').getAttribute('placeholder')).toBe(
+      'Search work orders, equipment…',
+    );
   });
 });

@@ -34,7 +34,11 @@ function SignInRoute() {
   if (status === 'loading') return <FullScreenLoader />;
   if (status === 'authenticated') return <Redirect to="/dashboard" replace />;
   return (
-    <ErrorBoundary fallback={RouteErrorFallback} onReset={retryFailedPages} context={{ boundary: 'route', route: 'sign-in' }}>
+    <ErrorBoundary
+      fallback={RouteErrorFallback}
+      onReset={retryFailedPages}
+      context={{ boundary: 'route', route: 'sign-in' }}
+    >
       <Suspense fallback={<FullScreenLoader message="Loading…" />}>
         <SignInPage />
       </Suspense>

@@ -12,7 +12,9 @@ const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-p
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
-const PerformanceMonitorPage = lazyPage(() => import('@web/features/monitoring/pages/performance-monitor-page'));
+const PerformanceMonitorPage = lazyPage(
+  () => import('@web/features/monitoring/pages/performance-monitor-page'),
+);
 const SystemMonitoringPage = lazyPage(() => import('@web/features/monitoring/pages/system-monitoring-page'));
 const MonitoringDebugPage = lazyPage(() => import('@web/features/monitoring/pages/monitoring-debug-page'));
 const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
@@ -30,17 +32,47 @@ export interface ProtectedRoute {
 
 /** Every signed-in route of core spec §2, plus settings, users admin and reports. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
-  { paths: ['/', '/dashboard'], title: 'Dashboard', permission: 'dashboard.read', element: <DashboardPage /> },
-  { paths: ['/work-orders'], title: 'Work Orders', permission: 'workOrders.read', element: <WorkOrdersPage /> },
+  {
+    paths: ['/', '/dashboard'],
+    title: 'Dashboard',
+    permission: 'dashboard.read',
+    element: <DashboardPage />,
+  },
+  {
+    paths: ['/work-orders'],
+    title: 'Work Orders',
+    permission: 'workOrders.read',
+    element: <WorkOrdersPage />,
+  },
   { paths: ['/equipment'], title: 'Equipment', permission: 'equipment.read', element: <EquipmentPage /> },
   { paths: ['/inventory'], title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
-  { paths: ['/preventive'], title: 'Preventive Maintenance', permission: 'pm.read', element: <PreventivePage /> },
+  {
+    paths: ['/preventive'],
+    title: 'Preventive Maintenance',
+    permission: 'pm.read',
+    element: <PreventivePage />,
+  },
   { paths: ['/vendors'], title: 'Vendor Management', permission: 'vendors.read', element: <VendorsPage /> },
-  { paths: ['/analytics'], title: 'Analytics & Reporting', permission: 'analytics.read', element: <AnalyticsPage /> },
-  { paths: ['/reports'], title: 'Reports', permission: 'analytics.read', element: <AnalyticsPage title="Reports" /> },
+  {
+    paths: ['/analytics'],
+    title: 'Analytics & Reporting',
+    permission: 'analytics.read',
+    element: <AnalyticsPage />,
+  },
+  {
+    paths: ['/reports'],
+    title: 'Reports',
+    permission: 'analytics.read',
+    element: <AnalyticsPage title="Reports" />,
+  },
   { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
   { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },
-  { paths: ['/admin/performance'], title: 'Performance Dashboard', permission: 'admin.read', element: <PerformancePage /> },
+  {
+    paths: ['/admin/performance'],
+    title: 'Performance Dashboard',
+    permission: 'admin.read',
+    element: <PerformancePage />,
+  },
   {
     paths: ['/admin/monitoring'],
     title: 'Enterprise Performance Monitor',

@@ -26,7 +26,9 @@ describe('api client', () => {
     window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
     window.localStorage.setItem(STORAGE_KEYS.warehouseId, 'warehouse-1');
     const { calls } = stubFetch({ 'POST /api/things': () => jsonResponse(201, { ok: true }) });
-    await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const headers = calls[0]!.headers;
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('x-warehouse-id')).toBe('warehouse-1');
@@ -46,7 +48,9 @@ describe('api client', () => {
     let answered = 0;
     const { calls } = stubFetch({
       'GET /api/data': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer new' ? jsonResponse(200, { n: ++answered }) : jsonResponse(401, {}),
+        headers.get('Authorization') === 'Bearer new'
+          ? jsonResponse(200, { n: ++answered })
+          : jsonResponse(401, {}),
     });
     const onSessionEnded = vi.fn();
     setSessionHooks({

@@ -93,7 +93,10 @@ async function parseBody<T>(response: Response): Promise<T> {
 }
 
 /** Sends a JSON request and returns the parsed body with the response headers. */
-export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const authenticated = options.authenticated !== false;
   const token = authenticated ? readStored('authToken') : null;
   let response = await send(path, options, token);

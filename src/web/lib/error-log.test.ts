@@ -31,7 +31,19 @@ describe('local error log', () => {
       eventId: 'event-1',
     });
     expect(Object.keys(stored[0] as object).sort()).toEqual(
-      ['context', 'errorInfo', 'eventId', 'message', 'name', 'sessionId', 'stack', 'timestamp', 'url', 'userAgent', 'userId'].sort(),
+      [
+        'context',
+        'errorInfo',
+        'eventId',
+        'message',
+        'name',
+        'sessionId',
+        'stack',
+        'timestamp',
+        'url',
+        'userAgent',
+        'userId',
+      ].sort(),
     );
   });
 
@@ -42,7 +54,9 @@ describe('local error log', () => {
   });
 
   it('recognises chunk-load failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

@@ -46,7 +46,12 @@ function describe(error: unknown): Pick<ErrorLogEntry, 'name' | 'message' | 'sta
 }
 
 /** Appends an entry to the local error log, keeping only the newest ERROR_LOG_MAX_ENTRIES. */
-export function recordError({ error, eventId = newEventId(), errorInfo = null, context = {} }: ErrorReport): ErrorLogEntry {
+export function recordError({
+  error,
+  eventId = newEventId(),
+  errorInfo = null,
+  context = {},
+}: ErrorReport): ErrorLogEntry {
   const entry: ErrorLogEntry = {
     ...describe(error),
     errorInfo,

@@ -16,7 +16,10 @@ export const auditLog = pgTable(
     requestId: text(),
     createdAt: tz().notNull().defaultNow(),
   },
-  (t) => [index().on(t.entityType, t.entityId, t.createdAt.desc()), index().on(t.warehouseId, t.createdAt.desc())],
+  (t) => [
+    index().on(t.entityType, t.entityId, t.createdAt.desc()),
+    index().on(t.warehouseId, t.createdAt.desc()),
+  ],
 );
 
 /**

@@ -2,7 +2,9 @@ import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamp with time zone, read as a JS Date. */
 export const tz = (name?: string) =>
-  name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
+  name
+    ? timestamp(name, { withTimezone: true, mode: 'date' })
+    : timestamp({ withTimezone: true, mode: 'date' });
 
 export const id = () => uuid().primaryKey().defaultRandom();
 

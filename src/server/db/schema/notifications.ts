@@ -26,7 +26,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
   ],
 );
 

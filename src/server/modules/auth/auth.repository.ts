@@ -44,7 +44,14 @@ export async function recordLoginSuccess(db: Executor, userId: string, now: Date
 
 export async function insertSession(
   db: Executor,
-  values: { userId: string; deviceFingerprint?: string; userAgent?: string; ipAddress?: string; createdAt: Date; expiresAt: Date },
+  values: {
+    userId: string;
+    deviceFingerprint?: string;
+    userAgent?: string;
+    ipAddress?: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(sessions)
@@ -54,7 +61,12 @@ export async function insertSession(
   return row.id;
 }
 
-export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, now: Date): Promise<void> {
+export async function insertRefreshToken(
+  db: Executor,
+  sessionId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
   await db.insert(sessionRefreshTokens).values({ sessionId, tokenHash, createdAt: now });
 }
 
@@ -93,7 +105,10 @@ export interface SessionPrincipal {
 }
 
 /** The user behind a session, with their warehouses, in one query (runs on every request). */
-export async function findSessionPrincipal(db: Executor, sessionId: string): Promise<SessionPrincipal | undefined> {
+export async function findSessionPrincipal(
+  db: Executor,
+  sessionId: string,
+): Promise<SessionPrincipal | undefined> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -104,7 +119,9 @@ export async function findSessionPrincipal(db: Executor, sessionId: string): Pro
       organizationId: users.organizationId,
       active: users.active,
       defaultWarehouseId: users.defaultWarehouseId,
-      warehouseIds: sql<string[]>`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`,
+      warehouseIds: sql<
+        string[]
+      >`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`,
       sessionId: sessions.id,
       sessionRevokedAt: sessions.revokedAt,
       sessionExpiresAt: sessions.expiresAt,
@@ -115,7 +132,12 @@ export async function findSessionPrincipal(db: Executor, sessionId: string): Pro
   return row;
 }
 
-export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Executor,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -161,14 +183,26 @@ export async function claimTotpStep(db: Executor, userId: string, step: number):
 export async function activateMfa(db: Executor, userId: string, secret: string): Promise<void> {
   await db
     .update(users)
-    .set({ mfaEnabled: true, mfaSecret: secret, mfaPendingSecret: null, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .set({
+      mfaEnabled: true,
+      mfaSecret: secret,
+      mfaPendingSecret: null,
+      version: sql`${users.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
 export async function deactivateMfa(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .set({
+      mfaEnabled: false,
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      version: sql`${users.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
@@ -188,7 +222,12 @@ export async function findUserWarehouseIds(db: Executor, userId: string): Promis
   return rows.map((r) => r.warehouseId);
 }
 
-export async function extendSession(db: Executor, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+export async function extendSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }
 

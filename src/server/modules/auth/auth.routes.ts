@@ -30,7 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number
   app.post(
     '/api/auth/refresh',
     {
-      config: { access: 'public', rateLimit: { max: opts.loginRateLimitPerMinute * 3, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: opts.loginRateLimitPerMinute * 3, timeWindow: '1 minute' },
+      },
       schema: { tags, body: refreshSchema, response: { 200: refreshResponseSchema } },
     },
     async (request) => auth.refresh(request.body.refreshToken, requestMeta(request)),
@@ -47,13 +50,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number
 
   app.post(
     '/api/auth/mfa/setup',
-    { config: { access: 'authenticated' }, schema: { tags, body: mfaSetupSchema.optional(), response: { 200: mfaSetupResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: mfaSetupSchema.optional(), response: { 200: mfaSetupResponseSchema } },
+    },
     async (request) => auth.setupMfa(requireAuth(request)),
   );
 
   app.post(
     '/api/auth/mfa/enable',
-    { config: { access: 'authenticated' }, schema: { tags, body: mfaEnableSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: mfaEnableSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await auth.enableMfa(requireAuth(request), request.body.token, requestMeta(request));
       return { message: 'Two-factor authentication is on' };
@@ -62,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number
 
   app.post(
     '/api/auth/mfa/disable',
-    { config: { access: 'authenticated' }, schema: { tags, body: mfaDisableSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: mfaDisableSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await auth.disableMfa(requireAuth(request), request.body, requestMeta(request));
       return { message: 'Two-factor authentication is off' };
@@ -71,7 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number
 
   app.post(
     '/api/auth/change-password',
-    { config: { access: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await auth.changePassword(requireAuth(request), request.body, requestMeta(request));
       return { message: 'Password changed. Other devices were signed out.' };

@@ -54,7 +54,10 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
   }
 
   /** Resolves the caller of a request; throws 401 for anything but a live session. */
-  async function authenticate(accessToken: string, requestedWarehouseId: string | undefined): Promise<AuthContext> {
+  async function authenticate(
+    accessToken: string,
+    requestedWarehouseId: string | undefined,
+  ): Promise<AuthContext> {
     const claims = await signer.verifyAccessToken(accessToken);
     if (!claims) throw unauthenticated('Your session has expired. Please sign in again.');
     const principal = await repo.findSessionPrincipal(db, claims.sessionId);
@@ -118,7 +121,10 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
       throw invalidCredentials();
     }
     if (!user.active) {
-      throw new AppError('INVALID_CREDENTIALS', 'This account has been deactivated. Contact your administrator.');
+      throw new AppError(
+        'INVALID_CREDENTIALS',
+        'This account has been deactivated. Contact your administrator.',
+      );
     }
     if (user.mfaEnabled && user.mfaSecret) {
       if (!input.mfaToken) {
@@ -128,13 +134,17 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
       }
       if (!(await checkTotp(user, user.mfaSecret, input.mfaToken))) {
         await repo.recordLoginFailure(db, user.id, now);
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid authentication code', { extra: { requiresMFA: true } });
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid authentication code', {
+          extra: { requiresMFA: true },
+        });
       }
     }
 
     const warehouseIds = await repo.findUserWarehouseIds(db, user.id);
     const warehouseId =
-      user.defaultWarehouseId && warehouseIds.includes(user.defaultWarehouseId) ? user.defaultWarehouseId : warehouseIds[0];
+      user.defaultWarehouseId && warehouseIds.includes(user.defaultWarehouseId)
+        ? user.defaultWarehouseId
+        : warehouseIds[0];
     if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
 
     await repo.recordLoginSuccess(db, user.id, now);
@@ -181,14 +191,20 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     if (result.outcome === 'reused') {
       await repo.revokeSession(db, result.sessionId, 'refresh_token_reuse', now);
       if (principal) {
-        await recordAudit(db, auditActor({ id: principal.userId, organizationId: principal.organizationId }, meta.requestId), {
-          entityType: 'user',
-          entityId: principal.userId,
-          action: 'refresh_token_reuse',
-          changes: { sessionId: result.sessionId, ipAddress: meta.ipAddress },
-        });
+        await recordAudit(
+          db,
+          auditActor({ id: principal.userId, organizationId: principal.organizationId }, meta.requestId),
+          {
+            entityType: 'user',
+            entityId: principal.userId,
+            action: 'refresh_token_reuse',
+            changes: { sessionId: result.sessionId, ipAddress: meta.ipAddress },
+          },
+        );
       }
-      throw unauthenticated('This session was ended because its refresh token was used twice. Please sign in again.');
+      throw unauthenticated(
+        'This session was ended because its refresh token was used twice. Please sign in again.',
+      );
     }
     if (!principal || principal.sessionRevokedAt || principal.sessionExpiresAt <= now || !principal.active) {
       throw unauthenticated('Your session has ended. Please sign in again.');
@@ -199,12 +215,16 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
 
   async function logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
     await repo.revokeSession(db, auth.sessionId, 'logout', clock.now());
-    await recordAudit(db, auditActor({ id: auth.userId, organizationId: auth.organizationId }, meta.requestId), {
-      entityType: 'user',
-      entityId: auth.userId,
-      action: 'logout',
-      changes: { sessionId: auth.sessionId },
-    });
+    await recordAudit(
+      db,
+      auditActor({ id: auth.userId, organizationId: auth.organizationId }, meta.requestId),
+      {
+        entityType: 'user',
+        entityId: auth.userId,
+        action: 'logout',
+        changes: { sessionId: auth.sessionId },
+      },
+    );
   }
 
   async function loadUser(userId: string): Promise<repo.UserRow> {
@@ -224,25 +244,43 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
   async function enableMfa(auth: AuthContext, code: string, meta: RequestMeta): Promise<void> {
     const user = await loadUser(auth.userId);
     if (user.mfaEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-    if (!user.mfaPendingSecret) throw new AppError('CONFLICT', 'Start the set-up first: no authenticator secret was issued');
+    if (!user.mfaPendingSecret)
+      throw new AppError('CONFLICT', 'Start the set-up first: no authenticator secret was issued');
     if (!(await checkTotp(user, user.mfaPendingSecret, code))) {
-      throw new AppError('VALIDATION_FAILED', 'The code is not valid. Check the time on your phone and try again.', {
-        details: [{ path: 'token', message: 'Invalid code' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'The code is not valid. Check the time on your phone and try again.',
+        {
+          details: [{ path: 'token', message: 'Invalid code' }],
+        },
+      );
     }
     await repo.activateMfa(db, user.id, user.mfaPendingSecret);
-    await recordAudit(db, auditActor(user, meta.requestId), { entityType: 'user', entityId: user.id, action: 'mfa_enabled' });
+    await recordAudit(db, auditActor(user, meta.requestId), {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'mfa_enabled',
+    });
   }
 
-  async function disableMfa(auth: AuthContext, input: { token: string; password: string }, meta: RequestMeta) {
+  async function disableMfa(
+    auth: AuthContext,
+    input: { token: string; password: string },
+    meta: RequestMeta,
+  ) {
     const user = await loadUser(auth.userId);
-    if (!user.mfaEnabled || !user.mfaSecret) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+    if (!user.mfaEnabled || !user.mfaSecret)
+      throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
     const passwordOk = await verifyPassword(user.passwordHash, input.password);
     if (!passwordOk || !(await checkTotp(user, user.mfaSecret, input.token))) {
       throw new AppError('VALIDATION_FAILED', 'The password or the code is not correct');
     }
     await repo.deactivateMfa(db, user.id);
-    await recordAudit(db, auditActor(user, meta.requestId), { entityType: 'user', entityId: user.id, action: 'mfa_disabled' });
+    await recordAudit(db, auditActor(user, meta.requestId), {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'mfa_disabled',
+    });
   }
 
   /** Changes the password and ends every other session of the user. */

@@ -44,8 +44,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers a wrong password and an unknown e-mail with the same message', async () => {
-    const wrong = await post('/api/auth/login', { email: tenant.manager.email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-it-is' });
+    const wrong = await post('/api/auth/login', {
+      email: tenant.manager.email,
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever-it-is',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
@@ -75,9 +81,13 @@ describe('POST /api/auth/login', () => {
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
     t.clock.advance(14 * 60_000);
-    expect((await post('/api/auth/login', { email: technician.email, password: technician.password })).statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/login', { email: technician.email, password: technician.password })).statusCode,
+    ).toBe(429);
     t.clock.advance(61_000);
-    expect((await post('/api/auth/login', { email: technician.email, password: technician.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: technician.email, password: technician.password })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -134,17 +144,29 @@ describe('MFA', () => {
       requiresMFA: true,
     });
 
-    const badCode = await post('/api/auth/login', { email: manager.email, password: manager.password, mfaToken: '123456' });
+    const badCode = await post('/api/auth/login', {
+      email: manager.email,
+      password: manager.password,
+      mfaToken: '123456',
+    });
     expect(badCode.statusCode).toBe(401);
     expect(badCode.json().requiresMFA).toBe(true);
 
     t.clock.advance(30_000);
     const code = generateTotp(secret, t.clock.now());
-    const withCode = await post('/api/auth/login', { email: manager.email, password: manager.password, mfaToken: code });
+    const withCode = await post('/api/auth/login', {
+      email: manager.email,
+      password: manager.password,
+      mfaToken: code,
+    });
     expect(withCode.statusCode).toBe(200);
     expect(withCode.json().user.role).toBe('manager');
 
-    const replay = await post('/api/auth/login', { email: manager.email, password: manager.password, mfaToken: code });
+    const replay = await post('/api/auth/login', {
+      email: manager.email,
+      password: manager.password,
+      mfaToken: code,
+    });
     expect(replay.statusCode).toBe(401);
 
     const again = await post('/api/auth/mfa/setup', { type: 'totp' }, bearer(withCode.json().token));
@@ -162,7 +184,9 @@ describe('refresh tokens', () => {
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
     expect(rotated.refreshToken).not.toBe(session.refreshToken);
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(rotated.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/profiles/me', headers: bearer(rotated.accessToken) })).statusCode,
+    ).toBe(200);
 
     const reuse = await post('/api/auth/refresh', { refreshToken: session.refreshToken });
     expect(reuse.statusCode).toBe(401);
@@ -171,7 +195,9 @@ describe('refresh tokens', () => {
     );
     // Both the thief's and the owner's copies are dead now.
     expect((await post('/api/auth/refresh', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(rotated.accessToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/profiles/me', headers: bearer(rotated.accessToken) })).statusCode,
+    ).toBe(401);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session.sessionId));
     expect(row?.revokedReason).toBe('refresh_token_reuse');
   });
@@ -186,7 +212,9 @@ describe('refresh tokens', () => {
     const { supervisor } = tenant;
     const session = await login(t.app, supervisor.email, supervisor.password);
     t.clock.advance(14 * 60_000);
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(61_000);
     const expired = await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) });
     expect(expired.statusCode).toBe(401);
@@ -200,7 +228,9 @@ describe('POST /api/auth/logout', () => {
     const session = await login(t.app, supervisor.email, supervisor.password);
     const response = await post('/api/auth/logout', undefined, bearer(session.token));
     expect(response.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(
+      401,
+    );
     expect((await post('/api/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
   });
 });
@@ -233,10 +263,18 @@ describe('POST /api/auth/change-password', () => {
       bearer(laptop.token),
     );
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(laptop.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(phone.token) })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: northTech.email, password: northTech.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: northTech.email, password: 'a-brand-new-secret' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(laptop.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(phone.token) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/login', { email: northTech.email, password: northTech.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: northTech.email, password: 'a-brand-new-secret' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -252,7 +290,10 @@ describe('identity and warehouses', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().id).toBe(technician.id);
     expect(response.json().role).toBe('technician');
-    const users = await t.app.inject({ url: '/api/users', headers: { ...bearer(session.token), 'x-user-id': admin.id } });
+    const users = await t.app.inject({
+      url: '/api/users',
+      headers: { ...bearer(session.token), 'x-user-id': admin.id },
+    });
     expect(users.statusCode).toBe(403);
   });
 
@@ -261,13 +302,22 @@ describe('identity and warehouses', () => {
     const tech = await login(t.app, technician.email, technician.password);
     const foreign = await t.app.inject({ url: '/api/profiles/me', headers: bearer(tech.token, north.id) });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ error: 'FORBIDDEN', message: 'You do not have access to this warehouse' });
+    expect(foreign.json()).toEqual({
+      error: 'FORBIDDEN',
+      message: 'You do not have access to this warehouse',
+    });
 
     const adminSession = await login(t.app, admin.email, admin.password);
-    const switched = await t.app.inject({ url: '/api/profiles/me', headers: bearer(adminSession.token, north.id) });
+    const switched = await t.app.inject({
+      url: '/api/profiles/me',
+      headers: bearer(adminSession.token, north.id),
+    });
     expect(switched.statusCode).toBe(200);
     expect(switched.json().warehouseId).toBe(north.id);
-    expect(switched.json().warehouses.map((w: { name: string }) => w.name)).toEqual(['Main Plant', 'North Plant']);
+    expect(switched.json().warehouses.map((w: { name: string }) => w.name)).toEqual([
+      'Main Plant',
+      'North Plant',
+    ]);
   });
 
   it('answers 401 without a token and for a forged one', async () => {

@@ -7,6 +7,7 @@ import { getOrCreateSetting } from '../settings/settings.service';
  * and stored in the database, so every instance signs and verifies with the same key.
  */
 export async function loadJwtSecret(db: Database, fromEnv: string | undefined): Promise<Uint8Array> {
-  const secret = fromEnv ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const secret =
+    fromEnv ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   return new TextEncoder().encode(secret);
 }

@@ -10,7 +10,10 @@ const livenessSchema = z.object({ status: z.enum(['ok', 'unavailable']), timesta
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: livenessSchema, 503: livenessSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: livenessSchema, 503: livenessSchema } },
+    },
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
       if (await app.services.health.databaseReachable()) return { status: 'ok' as const, timestamp };

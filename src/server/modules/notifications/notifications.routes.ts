@@ -11,7 +11,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['notifications'], querystring: listNotificationsQuerySchema, response: { 200: z.array(notificationSchema) } },
+      schema: {
+        tags: ['notifications'],
+        querystring: listNotificationsQuerySchema,
+        response: { 200: z.array(notificationSchema) },
+      },
     },
     async (request, reply) => {
       const page = await notifications.listMine(requireAuth(request), request.query);

@@ -19,19 +19,37 @@ beforeAll(async () => {
       createdAt: new Date(base + i * 60_000),
     });
   }
-  await buildNotification(t.db, { organizationId: tenant.org.id, userId: tenant.supervisor.id, title: 'Not yours' });
+  await buildNotification(t.db, {
+    organizationId: tenant.org.id,
+    userId: tenant.supervisor.id,
+    title: 'Not yours',
+  });
 });
 afterAll(() => t.close());
 
 describe('GET /api/notifications', () => {
   it('lists only my notifications, newest first, with total and unread counts', async () => {
     const auth = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
-    const response = await t.app.inject({ url: '/api/notifications', headers: { ...auth, 'x-user-id': tenant.supervisor.id } });
+    const response = await t.app.inject({
+      url: '/api/notifications',
+      headers: { ...auth, 'x-user-id': tenant.supervisor.id },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((n: { title: string }) => n.title)).toEqual(['Tech 4', 'Tech 3', 'Tech 2', 'Tech 1', 'Tech 0']);
+    expect(response.json().map((n: { title: string }) => n.title)).toEqual([
+      'Tech 4',
+      'Tech 3',
+      'Tech 2',
+      'Tech 1',
+      'Tech 0',
+    ]);
     expect(response.headers['x-total-count']).toBe('5');
     expect(response.headers['x-unread-count']).toBe('3');
-    expect(response.json()[0]).toMatchObject({ type: 'wo_assigned', priority: 'normal', read: false, data: null });
+    expect(response.json()[0]).toMatchObject({
+      type: 'wo_assigned',
+      priority: 'normal',
+      read: false,
+      data: null,
+    });
   });
 
   it('pages with limit and cursor', async () => {

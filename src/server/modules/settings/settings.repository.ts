@@ -7,7 +7,10 @@ export async function insertSettingIfAbsent(db: Executor, key: string, value: st
 }
 
 export async function findSetting(db: Executor, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
   return row?.value;
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common';
-import { myProfileSchema, publicProfileSchema, updateProfileSchema, warehouseSchema } from '../../../shared/schemas/profiles';
+import {
+  myProfileSchema,
+  publicProfileSchema,
+  updateProfileSchema,
+  warehouseSchema,
+} from '../../../shared/schemas/profiles';
 import { requireAuth } from '../../plugins/auth-guard';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,8 +14,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profiles'];
   const config = { access: 'authenticated' as const };
 
-  app.get('/api/profiles/me', { config, schema: { tags, response: { 200: myProfileSchema } } }, async (request) =>
-    users.getMe(requireAuth(request)),
+  app.get(
+    '/api/profiles/me',
+    { config, schema: { tags, response: { 200: myProfileSchema } } },
+    async (request) => users.getMe(requireAuth(request)),
   );
 
   app.patch(
@@ -25,7 +32,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => users.getProfile(requireAuth(request), request.params.id),
   );
 
-  app.get('/api/warehouses', { config, schema: { tags, response: { 200: z.array(warehouseSchema) } } }, async (request) =>
-    users.listMyWarehouses(requireAuth(request)),
+  app.get(
+    '/api/warehouses',
+    { config, schema: { tags, response: { 200: z.array(warehouseSchema) } } },
+    async (request) => users.listMyWarehouses(requireAuth(request)),
   );
 };

@@ -3,7 +3,9 @@ import type { Executor } from '../../db/client';
 import { userWarehouses, users, warehouses } from '../../db/schema';
 import type { Role } from '../../../shared/domain';
 
-const warehouseIdsOf = sql<string[]>`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`;
+const warehouseIdsOf = sql<
+  string[]
+>`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`;
 
 /** The user belongs to at least one of these warehouses. */
 const belongsToAny = (db: Executor, warehouseIds: string[]) =>
@@ -97,7 +99,11 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row.id;
 }
 
-export async function replaceUserWarehouses(db: Executor, userId: string, warehouseIds: string[]): Promise<void> {
+export async function replaceUserWarehouses(
+  db: Executor,
+  userId: string,
+  warehouseIds: string[],
+): Promise<void> {
   await db.delete(userWarehouses).where(eq(userWarehouses.userId, userId));
   // Insertion order is the order of preference: the first is the default warehouse.
   const base = Date.now();
@@ -116,7 +122,9 @@ export async function updateUserRow(
   const rows = await db
     .update(users)
     .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(users.id, id), expectedVersion === undefined ? undefined : eq(users.version, expectedVersion)))
+    .where(
+      and(eq(users.id, id), expectedVersion === undefined ? undefined : eq(users.version, expectedVersion)),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }

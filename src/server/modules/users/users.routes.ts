@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common';
-import { createUserSchema, listUsersQuerySchema, updateUserSchema, userSchema } from '../../../shared/schemas/users';
+import {
+  createUserSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+  userSchema,
+} from '../../../shared/schemas/users';
 import { expectedVersion } from '../../lib/if-match';
 import { requireAuth } from '../../plugins/auth-guard';
 
@@ -29,19 +34,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/users/:id',
-    { config, schema: { tags, params: idParamsSchema, body: updateUserSchema, response: { 200: userSchema } } },
-    async (request) => users.update(requireAuth(request), request.params.id, request.body, expectedVersion(request)),
+    {
+      config,
+      schema: { tags, params: idParamsSchema, body: updateUserSchema, response: { 200: userSchema } },
+    },
+    async (request) =>
+      users.update(requireAuth(request), request.params.id, request.body, expectedVersion(request)),
   );
 
   app.post(
     '/api/users/:id/deactivate',
     { config, schema: { tags, params: idParamsSchema, response: { 200: userSchema } } },
-    async (request) => users.setActive(requireAuth(request), request.params.id, false, expectedVersion(request)),
+    async (request) =>
+      users.setActive(requireAuth(request), request.params.id, false, expectedVersion(request)),
   );
 
   app.post(
     '/api/users/:id/reactivate',
     { config, schema: { tags, params: idParamsSchema, response: { 200: userSchema } } },
-    async (request) => users.setActive(requireAuth(request), request.params.id, true, expectedVersion(request)),
+    async (request) =>
+      users.setActive(requireAuth(request), request.params.id, true, expectedVersion(request)),
   );
 };

@@ -36,7 +36,11 @@ export function toUserDto(u: repo.UserRecord): User {
 }
 
 export function createUsersService({ db, clock, events, auth }: UsersServiceDeps) {
-  const actorOf = (a: AuthContext) => ({ userId: a.userId, organizationId: a.organizationId, warehouseId: a.warehouseId });
+  const actorOf = (a: AuthContext) => ({
+    userId: a.userId,
+    organizationId: a.organizationId,
+    warehouseId: a.warehouseId,
+  });
 
   async function load(actor: AuthContext, id: string): Promise<repo.UserRecord> {
     const user = await repo.findUserInWarehouses(db, id, actor.organizationId, actor.warehouseIds);
@@ -54,7 +58,9 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
   }
 
   function publish(actor: AuthContext, action: string, user: User) {
-    events.publish(mutationEvent(actor, { topic: 'users', type: 'user', action, id: user.id, data: user }, clock.now()));
+    events.publish(
+      mutationEvent(actor, { topic: 'users', type: 'user', action, id: user.id, data: user }, clock.now()),
+    );
   }
 
   async function list(actor: AuthContext, query: ListUsersQuery): Promise<User[]> {
@@ -126,10 +132,21 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
   }
 
   /** Deactivated users cannot sign in, and every session they hold ends now. */
-  async function setActive(actor: AuthContext, id: string, active: boolean, expected?: number): Promise<User> {
+  async function setActive(
+    actor: AuthContext,
+    id: string,
+    active: boolean,
+    expected?: number,
+  ): Promise<User> {
     const before = await load(actor, id);
-    if (!active && id === actor.userId) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
-    if (!active && before.role === 'admin' && before.active && (await repo.countActiveAdmins(db, actor.organizationId)) <= 1) {
+    if (!active && id === actor.userId)
+      throw new AppError('CONFLICT', 'You cannot deactivate your own account');
+    if (
+      !active &&
+      before.role === 'admin' &&
+      before.active &&
+      (await repo.countActiveAdmins(db, actor.organizationId)) <= 1
+    ) {
       throw new AppError('CONFLICT', 'The organization needs at least one active admin');
     }
     if (before.active !== active) {
@@ -187,7 +204,13 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
   async function getProfile(actor: AuthContext, id: string): Promise<PublicProfile> {
     const user = await repo.findUserInWarehouses(db, id, actor.organizationId, [actor.warehouseId]);
     if (!user) throw notFound('Profile');
-    return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role };
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    };
   }
 
   return { list, create, update, setActive, getMe, updateMe, getProfile, listMyWarehouses };

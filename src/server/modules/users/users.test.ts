@@ -35,7 +35,12 @@ describe('users admin', () => {
   });
 
   it('creates a user who can then sign in; the e-mail is stored lower-case and must be unique', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: adminAuth, payload: newUser() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: adminAuth,
+      payload: newUser(),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       email: 'dana.okafor@plant.example',
@@ -47,7 +52,12 @@ describe('users admin', () => {
     const session = await login(t.app, 'dana.okafor@plant.example', 'starting-password-1');
     expect(session.user.warehouseId).toBe(tenant.main.id);
 
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/users', headers: adminAuth, payload: newUser() });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: adminAuth,
+      payload: newUser(),
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('A user with this email already exists');
   });
@@ -60,7 +70,9 @@ describe('users admin', () => {
       payload: newUser({ email: 'not-an-email', warehouseIds: [], password: 'short', firstName: '' }),
     });
     expect(response.statusCode).toBe(400);
-    const messages = response.json().details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`);
+    const messages = response
+      .json()
+      .details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`);
     expect(messages).toEqual([
       'firstName: First name is required',
       'email: Invalid email format',
@@ -71,7 +83,12 @@ describe('users admin', () => {
 
   it('changes a role with If-Match and refuses a stale version with the current record', async () => {
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/users', headers: adminAuth, payload: newUser({ email: 'role@x.example' }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: adminAuth,
+        payload: newUser({ email: 'role@x.example' }),
+      })
     ).json();
     const promoted = await t.app.inject({
       method: 'PATCH',
@@ -96,11 +113,17 @@ describe('users admin', () => {
   it('deactivates: the user’s sessions end at once and sign-in is refused', async () => {
     const { technician } = tenant;
     const session = await login(t.app, technician.email, technician.password);
-    const response = await t.app.inject({ method: 'POST', url: `/api/users/${technician.id}/deactivate`, headers: adminAuth });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${technician.id}/deactivate`,
+      headers: adminAuth,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().active).toBe(false);
 
-    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) })).statusCode).toBe(
+      401,
+    );
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -120,13 +143,21 @@ describe('users admin', () => {
     const withInactive = await t.app.inject({ url: '/api/users?includeInactive=true', headers: adminAuth });
     expect(withInactive.json().map((u: { id: string }) => u.id)).toContain(technician.id);
 
-    const back = await t.app.inject({ method: 'POST', url: `/api/users/${technician.id}/reactivate`, headers: adminAuth });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${technician.id}/reactivate`,
+      headers: adminAuth,
+    });
     expect(back.json().active).toBe(true);
     expect((await login(t.app, technician.email, technician.password)).user.id).toBe(technician.id);
   });
 
   it('keeps the organization administrable', async () => {
-    const self = await t.app.inject({ method: 'POST', url: `/api/users/${tenant.admin.id}/deactivate`, headers: adminAuth });
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${tenant.admin.id}/deactivate`,
+      headers: adminAuth,
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot deactivate your own account');
     const demote = await t.app.inject({
@@ -149,7 +180,11 @@ describe('users admin', () => {
   });
 
   it('hides users of other warehouses (404) and refuses foreign warehouses on create', async () => {
-    const mainAdmin = await buildUser(t.db, { organizationId: tenant.org.id, warehouseIds: [tenant.main.id], role: 'admin' });
+    const mainAdmin = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.main.id],
+      role: 'admin',
+    });
     const auth = bearer((await login(t.app, mainAdmin.email, mainAdmin.password)).token);
     const foreign = await t.app.inject({
       method: 'PATCH',

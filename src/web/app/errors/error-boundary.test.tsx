@@ -60,7 +60,12 @@ describe('error boundary and fallbacks', () => {
     const error = new Error('Chart failed');
     const resetError = vi.fn();
     const { currentPath } = renderWithApp(
-      <RouteErrorFallback error={error} eventId="evt-123" occurredAt="2026-01-02T03:04:05.000Z" resetError={resetError} />,
+      <RouteErrorFallback
+        error={error}
+        eventId="evt-123"
+        occurredAt="2026-01-02T03:04:05.000Z"
+        resetError={resetError}
+      />,
       { path: '/analytics' },
     );
     expect(screen.getByText('Something went wrong')).toBeTruthy();
@@ -71,7 +76,15 @@ describe('error boundary and fallbacks', () => {
     const report = screen.getByRole('link', { name: 'Report Issue' }).getAttribute('href') ?? '';
     expect(report.startsWith('mailto:support@fieldwork.local?')).toBe(true);
     const body = decodeURIComponent(report.split('body=')[1] ?? '');
-    for (const expected of ['Error: Error', 'Message: Chart failed', 'Event ID: evt-123', 'Timestamp: 2026-01-02T03:04:05.000Z', `Page: ${window.location.href}`, `User agent: ${navigator.userAgent}`, 'Stack:']) {
+    for (const expected of [
+      'Error: Error',
+      'Message: Chart failed',
+      'Event ID: evt-123',
+      'Timestamp: 2026-01-02T03:04:05.000Z',
+      `Page: ${window.location.href}`,
+      `User agent: ${navigator.userAgent}`,
+      'Stack:',
+    ]) {
       expect(body).toContain(expected);
     }
 

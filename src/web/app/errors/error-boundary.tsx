@@ -56,7 +56,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { error, eventId, occurredAt } = this.state;
     const Fallback = this.props.fallback;
-    if (error) return <Fallback error={error} eventId={eventId} occurredAt={occurredAt} resetError={this.resetError} />;
+    if (error)
+      return (
+        <Fallback error={error} eventId={eventId} occurredAt={occurredAt} resetError={this.resetError} />
+      );
     return this.props.children;
   }
 }

@@ -14,7 +14,9 @@ export function ErrorId({ eventId }: { eventId: string | null }) {
 /** Chrome's stack repeats "Name: message" on its first line; Firefox's does not. */
 function describeError(error: Error): string {
   const header = `${error.name}: ${error.message}`;
-  const stack = error.stack?.startsWith(header) ? error.stack.slice(header.length).trim() : error.stack?.trim();
+  const stack = error.stack?.startsWith(header)
+    ? error.stack.slice(header.length).trim()
+    : error.stack?.trim();
   return stack ? `${header}\n\n${stack}` : header;
 }
 

@@ -44,7 +44,10 @@ export function RouteErrorFallback({ error, eventId, occurredAt, resetError }: F
             <RefreshCw aria-hidden />
             Refresh Page
           </Button>
-          <a href={buildIssueReportLink({ error, eventId, occurredAt })} className={buttonClasses({ variant: 'outline' })}>
+          <a
+            href={buildIssueReportLink({ error, eventId, occurredAt })}
+            className={buttonClasses({ variant: 'outline' })}
+          >
             <Mail aria-hidden />
             Report Issue
           </a>

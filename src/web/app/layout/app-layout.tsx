@@ -30,8 +30,17 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         </a>
         {isMobile ? null : <Sidebar user={user} />}
         <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>
-          <Header user={user} isMobile={isMobile} notifications={<NotificationBell />} onLogout={handleLogout} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+          <Header
+            user={user}
+            isMobile={isMobile}
+            notifications={<NotificationBell />}
+            onLogout={handleLogout}
+          />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+          >
             {children}
           </main>
         </div>

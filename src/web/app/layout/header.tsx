@@ -40,7 +40,12 @@ export function Header({
         <div className="ml-auto flex items-center gap-1">
           {isMobile ? (
             // The camera scanner arrives with the equipment screen; until then this opens it.
-            <Button variant="ghost" size="icon" aria-label="Scan QR code" onClick={() => navigate('/equipment')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Scan QR code"
+              onClick={() => navigate('/equipment')}
+            >
               <ScanLine className="size-5!" aria-hidden />
             </Button>
           ) : null}

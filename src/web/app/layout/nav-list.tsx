@@ -31,13 +31,18 @@ export function NavList({
               )}
             >
               {isActive ? (
-                <span aria-hidden className="absolute inset-y-1.5 left-0 w-[3px] rounded-full bg-sidebar-primary" />
+                <span
+                  aria-hidden
+                  className="absolute inset-y-1.5 left-0 w-[3px] rounded-full bg-sidebar-primary"
+                />
               ) : null}
               <Icon
                 aria-hidden
                 className={cn(
                   'size-[18px] shrink-0',
-                  isActive ? 'text-sidebar-primary' : 'text-sidebar-muted group-hover:text-sidebar-accent-foreground',
+                  isActive
+                    ? 'text-sidebar-primary'
+                    : 'text-sidebar-muted group-hover:text-sidebar-accent-foreground',
                 )}
               />
               <span className="truncate">{label}</span>

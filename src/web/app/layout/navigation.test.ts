@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_MENU, SIDEBAR_FOOTER, SIDEBAR_SECTIONS, findActiveHref, visibleEntries, visibleSections } from './navigation';
+import {
+  MOBILE_MENU,
+  SIDEBAR_FOOTER,
+  SIDEBAR_SECTIONS,
+  findActiveHref,
+  visibleEntries,
+  visibleSections,
+} from './navigation';
 
 const sidebarLabels = (role: Parameters<typeof visibleSections>[1]) =>
   visibleSections(SIDEBAR_SECTIONS, role).flatMap((section) => section.entries.map((entry) => entry.label));
@@ -28,7 +35,15 @@ describe('navigation', () => {
 
   it('adds analytics, performance and monitoring for managers, and users for admins', () => {
     const manager = sidebarLabels('manager');
-    expect(manager).toEqual(expect.arrayContaining(['Analytics', 'Administration', 'Performance', 'Monitoring', 'System Monitoring']));
+    expect(manager).toEqual(
+      expect.arrayContaining([
+        'Analytics',
+        'Administration',
+        'Performance',
+        'Monitoring',
+        'System Monitoring',
+      ]),
+    );
     expect(manager).not.toContain('Users');
     expect(sidebarLabels('admin')).toContain('Users');
     expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Reports');

@@ -31,14 +31,39 @@ export interface NavSection {
   entries: NavEntry[];
 }
 
-const DASHBOARD: NavEntry = { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard.read' };
-const WORK_ORDERS: NavEntry = { href: '/work-orders', label: 'Work Orders', icon: ClipboardList, permission: 'workOrders.read' };
-const EQUIPMENT: NavEntry = { href: '/equipment', label: 'Equipment', icon: Wrench, permission: 'equipment.read' };
-const INVENTORY: NavEntry = { href: '/inventory', label: 'Inventory', icon: Package, permission: 'parts.read' };
+const DASHBOARD: NavEntry = {
+  href: '/dashboard',
+  label: 'Dashboard',
+  icon: LayoutDashboard,
+  permission: 'dashboard.read',
+};
+const WORK_ORDERS: NavEntry = {
+  href: '/work-orders',
+  label: 'Work Orders',
+  icon: ClipboardList,
+  permission: 'workOrders.read',
+};
+const EQUIPMENT: NavEntry = {
+  href: '/equipment',
+  label: 'Equipment',
+  icon: Wrench,
+  permission: 'equipment.read',
+};
+const INVENTORY: NavEntry = {
+  href: '/inventory',
+  label: 'Inventory',
+  icon: Package,
+  permission: 'parts.read',
+};
 const VENDORS: NavEntry = { href: '/vendors', label: 'Vendors', icon: Truck, permission: 'vendors.read' };
 const SETTINGS: NavEntry = { href: '/settings', label: 'Settings', icon: Settings };
 
-const PREVENTIVE: NavEntry = { href: '/preventive', label: 'Preventive Maintenance', icon: CalendarClock, permission: 'pm.read' };
+const PREVENTIVE: NavEntry = {
+  href: '/preventive',
+  label: 'Preventive Maintenance',
+  icon: CalendarClock,
+  permission: 'pm.read',
+};
 
 /** Desktop sidebar (core spec §2), grouped so a long list still scans quickly. */
 export const SIDEBAR_SECTIONS: NavSection[] = [
@@ -57,7 +82,12 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
       { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
       { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
-      { href: '/system-monitoring', label: 'System Monitoring', icon: ServerCog, permission: 'monitoring.read' },
+      {
+        href: '/system-monitoring',
+        label: 'System Monitoring',
+        icon: ServerCog,
+        permission: 'monitoring.read',
+      },
       { href: '/phase1-demo', label: 'Phase 1 Demo', icon: FlaskConical },
     ],
   },

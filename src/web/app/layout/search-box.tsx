@@ -6,7 +6,10 @@ import { inputClasses } from '@web/components/ui/input';
 export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" className={cn('relative', className)} onSubmit={(event) => event.preventDefault()}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <input
         type="search"
         aria-label="Search"

@@ -2,7 +2,13 @@ import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@shared/schemas/auth';
 import { BrandLogo } from '@web/components/brand-logo';
 import { NavList } from './nav-list';
-import { SIDEBAR_FOOTER, SIDEBAR_SECTIONS, findActiveHref, visibleEntries, visibleSections } from './navigation';
+import {
+  SIDEBAR_FOOTER,
+  SIDEBAR_SECTIONS,
+  findActiveHref,
+  visibleEntries,
+  visibleSections,
+} from './navigation';
 import { UserSummary } from './user-summary';
 
 export function Sidebar({ user }: { user: SessionUser }) {
@@ -15,7 +21,11 @@ export function Sidebar({ user }: { user: SessionUser }) {
   return (
     <aside className="fixed inset-y-0 left-0 z-30 flex w-sidebar flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground">
       <div className="flex h-header shrink-0 items-center px-5">
-        <Link href="/dashboard" className="rounded-md text-sidebar-accent-foreground" aria-label="Fieldwork home">
+        <Link
+          href="/dashboard"
+          className="rounded-md text-sidebar-accent-foreground"
+          aria-label="Fieldwork home"
+        >
           <BrandLogo markClassName="size-7" />
         </Link>
       </div>

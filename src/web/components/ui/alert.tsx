@@ -9,7 +9,10 @@ export function Alert({
   children,
   className,
   ...props
-}: Omit<HTMLAttributes<HTMLDivElement>, 'title'> & { variant?: 'default' | 'destructive'; title?: ReactNode }) {
+}: Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
+  variant?: 'default' | 'destructive';
+  title?: ReactNode;
+}) {
   const Icon = variant === 'destructive' ? CircleExclamationPoint : Info;
   return (
     <div

@@ -4,7 +4,9 @@ import { cn } from '@web/lib/cn';
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
-  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: DivProps) {

@@ -16,7 +16,9 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center justify-center px-6 py-12 text-center sm:py-16', className)}>
+    <div
+      className={cn('flex flex-col items-center justify-center px-6 py-12 text-center sm:py-16', className)}
+    >
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
         <Icon className="size-6" aria-hidden />
       </div>

@@ -39,7 +39,11 @@ export function FormField({
         <Label htmlFor={id}>{label}</Label>
         {labelAction}
       </div>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

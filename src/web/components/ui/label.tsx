@@ -5,7 +5,10 @@ import { cn } from '@web/lib/cn';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-50', className)}
+      className={cn(
+        'text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   );

@@ -14,7 +14,11 @@ function AuthProbe() {
       <p>status: {status}</p>
       <p>user: {user?.email ?? 'none'}</p>
       <p>mfa: {String(mfaRequired)}</p>
-      <button onClick={() => void login({ email: 'dana.planner@example.com', password: 'pw' }).catch(() => undefined)}>
+      <button
+        onClick={() =>
+          void login({ email: 'dana.planner@example.com', password: 'pw' }).catch(() => undefined)
+        }
+      >
         login
       </button>
       <button onClick={() => void logout()}>logout</button>
@@ -32,7 +36,15 @@ function storeSignedInSession() {
   window.localStorage.setItem(STORAGE_KEYS.sessionId, 'session-1');
 }
 
-const SESSION_KEYS = ['authToken', 'refreshToken', 'userId', 'userRole', 'organizationId', 'warehouseId', 'sessionId'] as const;
+const SESSION_KEYS = [
+  'authToken',
+  'refreshToken',
+  'userId',
+  'userRole',
+  'organizationId',
+  'warehouseId',
+  'sessionId',
+] as const;
 
 describe('auth provider', () => {
   afterEach(() => vi.useRealTimers());
@@ -77,7 +89,8 @@ describe('auth provider', () => {
 
   it('flags MFA as required when the server asks for a code', async () => {
     stubFetch({
-      'POST /api/auth/login': () => jsonResponse(401, { error: 'MFA_REQUIRED', message: 'Code', requiresMFA: true }),
+      'POST /api/auth/login': () =>
+        jsonResponse(401, { error: 'MFA_REQUIRED', message: 'Code', requiresMFA: true }),
     });
     renderWithApp(<AuthProbe />);
     await userEvent.click(screen.getByRole('button', { name: 'login' }));
@@ -103,7 +116,9 @@ describe('auth provider', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS));
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('token-2'));
-    expect(calls.find((call) => call.url === '/api/auth/refresh')?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(calls.find((call) => call.url === '/api/auth/refresh')?.body).toEqual({
+      refreshToken: 'refresh-1',
+    });
 
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS));
     expect(await screen.findByText('status: unauthenticated')).toBeTruthy();

@@ -12,9 +12,14 @@ describe('refreshSession', () => {
   it('spends a refresh token once even when several calls ask at the same time', async () => {
     storeTokens('access-1', 'refresh-1');
     const { calls } = stubFetch({
-      'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
+      'POST /api/auth/refresh': () =>
+        jsonResponse(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
     });
-    const outcomes = await Promise.all([refreshSession('access-1'), refreshSession('access-1'), refreshSession('access-1')]);
+    const outcomes = await Promise.all([
+      refreshSession('access-1'),
+      refreshSession('access-1'),
+      refreshSession('access-1'),
+    ]);
     expect(outcomes).toEqual(['renewed', 'renewed', 'renewed']);
     expect(calls).toHaveLength(1);
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
@@ -32,7 +37,9 @@ describe('refreshSession', () => {
 
   it('tells a refused renewal from an unreachable server', async () => {
     storeTokens('access-1', 'refresh-1');
-    stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: 'UNAUTHENTICATED', message: 'Reused' }) });
+    stubFetch({
+      'POST /api/auth/refresh': () => jsonResponse(401, { error: 'UNAUTHENTICATED', message: 'Reused' }),
+    });
     await expect(refreshSession('access-1')).resolves.toBe('rejected');
     stubFetch({
       'POST /api/auth/refresh': () => {

@@ -33,7 +33,10 @@ describe('toast store', () => {
   });
 
   it('reduces ADD, UPDATE, DISMISS and REMOVE actions', () => {
-    const added = toastReducer({ toasts: [] }, { type: 'ADD_TOAST', toast: { id: '1', open: true, title: 'A' } });
+    const added = toastReducer(
+      { toasts: [] },
+      { type: 'ADD_TOAST', toast: { id: '1', open: true, title: 'A' } },
+    );
     const updated = toastReducer(added, { type: 'UPDATE_TOAST', toast: { id: '1', title: 'B' } });
     const dismissed = toastReducer(updated, { type: 'DISMISS_TOAST' });
     const removed = toastReducer(dismissed, { type: 'REMOVE_TOAST', toastId: '1' });

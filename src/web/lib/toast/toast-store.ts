@@ -43,7 +43,9 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
         ),
       };
     case 'REMOVE_TOAST':
-      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
+      return {
+        toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+      };
   }
 }
 

@@ -26,7 +26,8 @@ export function BrandPanel() {
           Maintenance that keeps your plant running.
         </h2>
         <p className="mt-4 text-base text-sidebar-foreground">
-          Plan preventive work, dispatch work orders and track every asset, from the planning office or the shop floor.
+          Plan preventive work, dispatch work orders and track every asset, from the planning office or the
+          shop floor.
         </p>
         <ul className="mt-8 grid gap-3.5">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
@@ -39,7 +40,9 @@ export function BrandPanel() {
           ))}
         </ul>
       </div>
-      <p className="relative mt-12 text-xs text-sidebar-muted">Fieldwork · open-source maintenance management</p>
+      <p className="relative mt-12 text-xs text-sidebar-muted">
+        Fieldwork · open-source maintenance management
+      </p>
     </aside>
   );
 }

@@ -60,7 +60,11 @@ export function SignInForm({
           />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" placeholder="Your password" {...register('password')} />
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...register('password')}
+          />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? (

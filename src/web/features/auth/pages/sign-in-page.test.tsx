@@ -25,7 +25,8 @@ describe('sign-in page', () => {
 
   it('shows "Invalid credentials" inline and as a toast on a 401', async () => {
     stubFetch({
-      'POST /api/auth/login': () => jsonResponse(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }),
+      'POST /api/auth/login': () =>
+        jsonResponse(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }),
     });
     renderWithApp(<SignInPage />, { path: '/login' });
     await fillAndSubmit();
@@ -52,7 +53,11 @@ describe('sign-in page', () => {
         logins.push(call);
         const body = call.body as { mfaToken?: string };
         if (!body.mfaToken) {
-          return jsonResponse(401, { error: 'MFA_REQUIRED', message: 'Enter the 6-digit code', requiresMFA: true });
+          return jsonResponse(401, {
+            error: 'MFA_REQUIRED',
+            message: 'Enter the 6-digit code',
+            requiresMFA: true,
+          });
         }
         return jsonResponse(200, buildLoginResponse());
       },

@@ -54,9 +54,13 @@ export default function SignInPage() {
       <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-sm">
           <BrandLogo className="mb-8 lg:hidden" />
-          <h1 className="text-2xl font-semibold tracking-tight">{isCodeStep ? 'Two-step verification' : 'Sign in'}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {isCodeStep ? 'Two-step verification' : 'Sign in'}
+          </h1>
           <p className="mt-1.5 mb-6 text-sm text-muted-foreground">
-            {isCodeStep ? 'One more step to keep your account safe.' : 'Welcome back. Enter your work e-mail and password.'}
+            {isCodeStep
+              ? 'One more step to keep your account safe.'
+              : 'Welcome back. Enter your work e-mail and password.'}
           </p>
           {isCodeStep ? (
             <MfaCodeForm
@@ -66,7 +70,11 @@ export default function SignInPage() {
               onBack={backToPassword}
             />
           ) : (
-            <SignInForm defaultValues={credentials ?? undefined} error={error} onSubmit={(values) => signIn(values)} />
+            <SignInForm
+              defaultValues={credentials ?? undefined}
+              error={error}
+              onSubmit={(values) => signIn(values)}
+            />
           )}
         </div>
       </main>

@@ -16,7 +16,10 @@ function NotificationRow({ notification }: { notification: Notification }) {
     <li className="flex gap-3 rounded-md px-2 py-2.5">
       <span
         aria-hidden
-        className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-primary')}
+        className={cn(
+          'mt-1.5 size-2 shrink-0 rounded-full',
+          notification.read ? 'bg-transparent' : 'bg-primary',
+        )}
       />
       <div className="min-w-0 flex-1">
         <p className={cn('text-sm', notification.read ? 'font-normal' : 'font-semibold')}>
@@ -46,7 +49,8 @@ function NotificationList() {
       </div>
     );
   }
-  if (isError) return <p className="px-3 py-6 text-center text-sm text-destructive">Failed to fetch notifications</p>;
+  if (isError)
+    return <p className="px-3 py-6 text-center text-sm text-destructive">Failed to fetch notifications</p>;
   if (data.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-3 py-8 text-center text-sm text-muted-foreground">

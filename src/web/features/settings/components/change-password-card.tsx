@@ -3,7 +3,14 @@ import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';

@@ -18,7 +18,10 @@ export function MfaDisableForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<MfaDisable>({ resolver: zodResolver(mfaDisableSchema), defaultValues: { password: '', token: '' } });
+  } = useForm<MfaDisable>({
+    resolver: zodResolver(mfaDisableSchema),
+    defaultValues: { password: '', token: '' },
+  });
 
   const onSubmit = (values: MfaDisable) =>
     disableMfa.mutateAsync(values).then(
@@ -48,7 +51,12 @@ export function MfaDisableForm() {
         </FormField>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" variant="destructive" disabled={disableMfa.isPending} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={disableMfa.isPending}
+          className="w-full sm:w-auto"
+        >
           {disableMfa.isPending ? <Spinner /> : null}
           Disable
         </Button>

@@ -51,7 +51,10 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
     setError(null);
     return enableMfa.mutateAsync(values).then(
       () => {
-        toast({ title: 'Two-factor authentication enabled', description: 'You will be asked for a code at each sign-in.' });
+        toast({
+          title: 'Two-factor authentication enabled',
+          description: 'You will be asked for a code at each sign-in.',
+        });
         onDone();
       },
       (failure: unknown) => {
@@ -79,7 +82,9 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
           </p>
           <p className="font-medium">Can’t scan it? Enter this key instead:</p>
           <div className="flex items-center gap-1 rounded-md bg-muted px-3 py-1">
-            <code className="min-w-0 flex-1 font-mono text-sm break-all select-all">{groupSecret(setup.secret)}</code>
+            <code className="min-w-0 flex-1 font-mono text-sm break-all select-all">
+              {groupSecret(setup.secret)}
+            </code>
             <CopySecretButton secret={setup.secret} />
           </div>
         </div>

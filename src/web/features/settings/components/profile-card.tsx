@@ -4,7 +4,14 @@ import { useForm } from 'react-hook-form';
 import { updateProfileSchema, type MyProfile, type UpdateProfile } from '@shared/schemas/profiles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -56,7 +63,9 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardHeader>
           <CardTitle>Profile</CardTitle>
-          <CardDescription>Your name as colleagues see it on work orders and in the team list.</CardDescription>
+          <CardDescription>
+            Your name as colleagues see it on work orders and in the team list.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -31,7 +31,11 @@ export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
           </CardDescription>
         </div>
         <Badge variant={isEnabled ? 'success' : 'secondary'} className="w-fit">
-          {isEnabled ? <ShieldCheck className="size-3.5" aria-hidden /> : <ShieldOff className="size-3.5" aria-hidden />}
+          {isEnabled ? (
+            <ShieldCheck className="size-3.5" aria-hidden />
+          ) : (
+            <ShieldOff className="size-3.5" aria-hidden />
+          )}
           {isEnabled ? 'Enabled' : 'Not enabled'}
         </Badge>
       </CardHeader>

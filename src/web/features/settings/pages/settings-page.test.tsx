@@ -9,7 +9,10 @@ import SettingsPage from './settings-page';
 
 function renderSettings(routes: Record<string, FetchHandler> = {}, mfaEnabled = false) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
-  const stub = stubFetch({ 'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor', { mfaEnabled })), ...routes });
+  const stub = stubFetch({
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor', { mfaEnabled })),
+    ...routes,
+  });
   renderWithApp(<SettingsPage />, { path: '/settings' });
   return stub;
 }
@@ -24,7 +27,10 @@ describe('settings page', () => {
     await userEvent.type(firstName, 'Danielle');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ firstName: 'Danielle', lastName: 'Planner' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      firstName: 'Danielle',
+      lastName: 'Planner',
+    });
   });
 
   it('checks the confirmation and shows the server message when the password change fails', async () => {

@@ -81,7 +81,9 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Add user</DialogTitle>
-          <DialogDescription>They sign in with this e-mail and the initial password you set.</DialogDescription>
+          <DialogDescription>
+            They sign in with this e-mail and the initial password you set.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -28,8 +28,13 @@ function ReactivateButton({ user }: { user: User }) {
       disabled={reactivate.isPending}
       onClick={() =>
         reactivate.mutate(user, {
-          onSuccess: (updated) => toast({ title: 'User reactivated', description: `${formatFullName(updated)} can sign in again.` }),
-          onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'Reactivation failed') }),
+          onSuccess: (updated) =>
+            toast({
+              title: 'User reactivated',
+              description: `${formatFullName(updated)} can sign in again.`,
+            }),
+          onError: (error) =>
+            toast({ variant: 'destructive', title: errorMessage(error, 'Reactivation failed') }),
         })
       }
     >
@@ -67,8 +72,8 @@ function DeactivateButton({ user, isSelf }: { user: User; isSelf: boolean }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Deactivate {name}?</AlertDialogTitle>
           <AlertDialogDescription>
-            {name} will be signed out everywhere and can no longer sign in. Their work orders and history stay as they
-            are. You can reactivate the account at any time.
+            {name} will be signed out everywhere and can no longer sign in. Their work orders and history stay
+            as they are. You can reactivate the account at any time.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -77,8 +82,10 @@ function DeactivateButton({ user, isSelf }: { user: User; isSelf: boolean }) {
             variant="destructive"
             onClick={() =>
               deactivate.mutate(user, {
-                onSuccess: () => toast({ title: 'User deactivated', description: `${name} can no longer sign in.` }),
-                onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'Deactivation failed') }),
+                onSuccess: () =>
+                  toast({ title: 'User deactivated', description: `${name} can no longer sign in.` }),
+                onError: (error) =>
+                  toast({ variant: 'destructive', title: errorMessage(error, 'Deactivation failed') }),
               })
             }
           >

@@ -24,7 +24,10 @@ export function UserStatusBadge({ active }: { active: boolean }) {
 }
 
 /** Warehouse names the admin can see; ones outside the admin's warehouses are counted, not named. */
-export function formatWarehouses(ids: readonly string[], warehouses: readonly Warehouse[] | undefined): string {
+export function formatWarehouses(
+  ids: readonly string[],
+  warehouses: readonly Warehouse[] | undefined,
+): string {
   if (!warehouses) return '…';
   const names = ids.flatMap((id) => warehouses.find((warehouse) => warehouse.id === id)?.name ?? []);
   const others = ids.length - names.length;

@@ -15,8 +15,12 @@ export function UserRoleCell({ user, className }: { user: User; className?: stri
       { user, changes: { role } },
       {
         onSuccess: (updated) =>
-          toast({ title: 'Role updated', description: `${formatFullName(updated)} is now ${formatRoleTitle(updated.role)}.` }),
-        onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'Role change failed') }),
+          toast({
+            title: 'Role updated',
+            description: `${formatFullName(updated)} is now ${formatRoleTitle(updated.role)}.`,
+          }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: errorMessage(error, 'Role change failed') }),
       },
     );
   };

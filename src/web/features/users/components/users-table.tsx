@@ -40,11 +40,15 @@ export function UsersTable({
               <TableCell>
                 <UserRoleCell user={user} className="h-9 w-36" />
               </TableCell>
-              <TableCell className="max-w-48 truncate">{formatWarehouses(user.warehouseIds, warehouses)}</TableCell>
+              <TableCell className="max-w-48 truncate">
+                {formatWarehouses(user.warehouseIds, warehouses)}
+              </TableCell>
               <TableCell>
                 <UserStatusBadge active={user.active} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatRelativeTime(user.lastLoginAt, 'Never')}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatRelativeTime(user.lastLoginAt, 'Never')}
+              </TableCell>
               <TableCell className="text-right">
                 <UserActivationButton user={user} isSelf={isSelf} />
               </TableCell>

@@ -29,12 +29,25 @@ function buildUser(overrides: Partial<User>): User {
 function renderUsers() {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   const sam = buildUser({});
-  const gone = buildUser({ id: '7d6c0f6e-0000-4000-8000-0000000000a2', firstName: 'Lee', lastName: 'Gone', email: 'lee@example.com', active: false });
+  const gone = buildUser({
+    id: '7d6c0f6e-0000-4000-8000-0000000000a2',
+    firstName: 'Lee',
+    lastName: 'Gone',
+    email: 'lee@example.com',
+    active: false,
+  });
   const stub = stubFetch({
-    'GET /api/users': ({ url }) => jsonResponse(200, url.includes('includeInactive=true') ? [sam, gone] : [sam]),
+    'GET /api/users': ({ url }) =>
+      jsonResponse(200, url.includes('includeInactive=true') ? [sam, gone] : [sam]),
     'GET /api/warehouses': () => jsonResponse(200, [MAIN]),
-    'POST /api/users/7d6c0f6e-0000-4000-8000-0000000000a1/deactivate': () => jsonResponse(200, { ...sam, active: false, version: 4 }),
-    'POST /api/users': () => jsonResponse(409, { error: 'CONFLICT', message: 'A user with this email already exists', details: [{ path: 'email', message: 'A user with this email already exists' }] }),
+    'POST /api/users/7d6c0f6e-0000-4000-8000-0000000000a1/deactivate': () =>
+      jsonResponse(200, { ...sam, active: false, version: 4 }),
+    'POST /api/users': () =>
+      jsonResponse(409, {
+        error: 'CONFLICT',
+        message: 'A user with this email already exists',
+        details: [{ path: 'email', message: 'A user with this email already exists' }],
+      }),
   });
   renderWithApp(<UsersPage />, { path: '/admin/users' });
   return stub;
@@ -82,7 +95,9 @@ describe('users admin page', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'sam.okafor@example.com');
     await userEvent.type(within(dialog).getByLabelText('Initial password'), 'long-enough-password');
     // The only warehouse is ticked already.
-    expect(within(dialog).getByRole('checkbox', { name: 'Main Plant MAIN' }).getAttribute('data-state')).toBe('checked');
+    expect(within(dialog).getByRole('checkbox', { name: 'Main Plant MAIN' }).getAttribute('data-state')).toBe(
+      'checked',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     await waitFor(() => expect(screen.getAllByText('A user with this email already exists')).toHaveLength(2));
   });

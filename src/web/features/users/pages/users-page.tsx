@@ -56,7 +56,10 @@ export default function UsersPage() {
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="relative w-full sm:max-w-xs">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
             <Input
               type="search"
               aria-label="Search users"
@@ -87,13 +90,19 @@ export default function UsersPage() {
           <EmptyState
             icon={Users}
             title={q ? 'No users match your search' : 'No users yet'}
-            description={q ? 'Try another name or e-mail address.' : 'Add the people who plan and do the maintenance work.'}
+            description={
+              q
+                ? 'Try another name or e-mail address.'
+                : 'Add the people who plan and do the maintenance work.'
+            }
           />
         ) : null}
         {users.data && users.data.length > 0 ? (
           <>
             <List users={users.data} warehouses={warehouses.data} currentUserId={currentUser?.id} />
-            <p className="border-t px-4 py-3 text-xs text-muted-foreground">{formatCount(users.data.length, 'user')}</p>
+            <p className="border-t px-4 py-3 text-xs text-muted-foreground">
+              {formatCount(users.data.length, 'user')}
+            </p>
           </>
         ) : null}
       </Card>
