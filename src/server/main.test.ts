@@ -68,9 +68,8 @@ async function signIn(email: string, password: string) {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-start-'));
   await fs.chmod(dataDir, 0o755);
+  // Empty: the first start must build the web app into it.
   webDir = path.join(dataDir, 'web');
-  await fs.mkdir(webDir);
-  await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Fieldwork</title>');
   port = await findFreePort();
 });
 afterAll(async () => {
@@ -80,7 +79,10 @@ afterAll(async () => {
 describe('npm start', () => {
   it('starts on the embedded PostgreSQL, seeds, stops cleanly and keeps the data for the next start', async () => {
     const first = startServer();
-    await waitFor(first, `Fieldwork is running at http://localhost:${port}`);
+    await waitFor(first, `Fieldwork is running at http://localhost:${port}`, 150_000);
+    const shell = await fetch(`http://localhost:${port}/dashboard`, { headers: { accept: 'text/html' } });
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<div id="root">');
     expect(first.output()).toContain('Demo sign-ins (password: fieldwork-demo)');
     expect(first.output()).toContain('supervisor@example.com');
 
@@ -122,5 +124,5 @@ describe('npm start', () => {
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
     expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
-  }, 180_000);
+  }, 300_000);
 });

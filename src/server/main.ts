@@ -19,7 +19,11 @@ async function ensureWebBuilt(distDir: string, log: pino.Logger): Promise<void> 
   if (existsSync(path.join(distDir, 'index.html'))) return;
   log.info('Building the web app (first start only)…');
   const { build } = await import('vite');
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    build: { outDir: distDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
 }
 
 async function main(): Promise<void> {
