@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
@@ -65,11 +66,15 @@ async function main() {
     PORT: String(port),
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   });
-  const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  const app = await buildApp({ config, database, logger: pino({ level: 'warn' }) });
   await app.listen({ port, host: 'localhost' });
   console.log(`e2e server on http://localhost:${port} (database ${name})`);
 
+  let stopping = false;
   const stop = async () => {
+    // The signal reaches this process twice: from the process group and forwarded by tsx.
+    if (stopping) return;
+    stopping = true;
     await app.close();
     await database.close();
     const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../shared/permissions';
 import type { Config } from './config';
@@ -29,7 +30,8 @@ export interface AppDeps {
   clock?: Clock;
   events?: EventBus;
   metrics?: RequestMetrics;
-  logger?: boolean | { level: string };
+  /** A pino logger to use, false for none; by default one at the configured level. */
+  logger?: Logger | false;
 }
 
 export type App = FastifyInstance;
@@ -51,8 +53,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const metrics = deps.metrics ?? new RequestMetrics();
 
+  // Typed as Fastify's base logger so the app's type does not depend on which logger was given.
+  const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
+  const logging = loggerInstance
+    ? { loggerInstance }
+    : { logger: deps.logger === false ? false : { level: config.logLevel } };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...logging,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -28,7 +28,18 @@ async function ensureWebBuilt(distDir: string, log: pino.Logger): Promise<void> 
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  // Readable lines in a terminal; JSON (one object per line) for services and log shippers.
+  const log = pino({
+    level: config.logLevel,
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  });
 
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
@@ -41,7 +52,7 @@ async function main(): Promise<void> {
 
   // In development Vite serves the client itself (npm run dev).
   if (config.env !== 'development') await ensureWebBuilt(config.webDistDir, log);
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, logger: log });
   const jobs = startJobs(database.pool, [cleanupJob(database.db, systemClock, app.services)], app.log);
   await app.listen({ port: config.port, host: config.host });
 

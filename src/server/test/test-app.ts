@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -62,7 +63,7 @@ export async function createTestApp(
     database: handle,
     clock,
     events,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: process.env.TEST_LOG ? pino({ level: 'error' }) : false,
   });
   await app.ready();
   return {
