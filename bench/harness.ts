@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp, type App } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded';
 import { runMigrations } from '../src/server/db/migrate';
-import { withDatabase } from '../src/server/test/database-url';
+import { startThrowawayPostgres } from '../src/server/test/throwaway-postgres';
 
 export interface BenchServer {
   app: App;
@@ -20,26 +15,15 @@ export interface BenchServer {
 
 /** The real server on a fresh database (embedded PostgreSQL, or DATABASE_URL's server), listening on a free port. */
 export async function startBenchServer(): Promise<BenchServer> {
-  let embedded: EmbeddedPostgres | undefined;
-  let tempDir: string | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-bench-'));
-    await fs.chmod(tempDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tempDir, throwaway: true });
-    adminUrl = embedded.adminUrl;
-  }
+  const postgres = await startThrowawayPostgres();
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = openDatabase(withDatabase(adminUrl, name), { poolSize: 20 });
+  const url = await postgres.createDatabase(name);
+  const database = openDatabase(url, { poolSize: 20 });
   await runMigrations(database.pool);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: withDatabase(adminUrl, name),
+    DATABASE_URL: url,
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     WEB_DIST_DIR: '/nonexistent',
   });
@@ -54,12 +38,8 @@ export async function startBenchServer(): Promise<BenchServer> {
     async close() {
       await app.close();
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      await embedded?.stop();
-      if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+      await postgres.dropDatabase(name);
+      await postgres.stop();
     },
   };
 }

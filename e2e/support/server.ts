@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
 import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/test/factories';
-import { withDatabase } from '../../src/server/test/database-url';
+import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres';
 import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
 
 /**
@@ -22,21 +17,9 @@ import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
  */
 async function main() {
   const port = Number(process.env.E2E_PORT ?? 5055);
-  let embedded: EmbeddedPostgres | undefined;
-  let tempDir: string | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-e2e-'));
-    await fs.chmod(tempDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tempDir, throwaway: true });
-    adminUrl = embedded.adminUrl;
-  }
+  const postgres = await startThrowawayPostgres();
   const name = `fw_e2e_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = withDatabase(adminUrl, name);
+  const url = await postgres.createDatabase(name);
 
   const database = openDatabase(url, { poolSize: 10 });
   await runMigrations(database.pool);
@@ -77,12 +60,8 @@ async function main() {
     stopping = true;
     await app.close();
     await database.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-    await embedded?.stop();
-    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+    await postgres.dropDatabase(name);
+    await postgres.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { withDatabase } from './database-url';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,51 +11,28 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * One PostgreSQL per run: the embedded one in a temp folder, or the server DATABASE_URL
- * names (CI). A template database is migrated once; every test file clones it.
+ * One PostgreSQL per run (embedded in a temp folder, or DATABASE_URL's server in CI). A
+ * template database is migrated once; every test file clones it.
  */
 export default async function setup(project: TestProject) {
-  let embedded: EmbeddedPostgres | undefined;
-  let tempDir: string | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-test-'));
-    await fs.chmod(tempDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tempDir, throwaway: true });
-    adminUrl = embedded.adminUrl;
-  }
+  const server = await startThrowawayPostgres();
   const prefix = `fw_t${randomBytes(4).toString('hex')}`;
   const template = `${prefix}_template`;
-  await adminQuery(adminUrl, `create database ${template}`);
-  const database = openDatabase(withDatabase(adminUrl, template), { poolSize: 2 });
+  const database = openDatabase(await server.createDatabase(template), { poolSize: 2 });
   await runMigrations(database.pool);
   await database.close();
-  project.provide('testDb', { adminUrl, template, prefix });
+  project.provide('testDb', { adminUrl: server.adminUrl, template, prefix });
 
   return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new pg.Client({ connectionString: server.adminUrl });
     await client.connect();
-    try {
-      const { rows } = await client.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1',
-        [`${prefix}%`],
-      );
-      for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
-    } finally {
-      await client.end();
-    }
-    await embedded?.stop();
-    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${prefix}%`],
+    );
+    await client.end();
+    for (const { datname } of rows) await server.dropDatabase(datname);
+    await server.stop();
   };
 }

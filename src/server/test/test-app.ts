@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { manualClock } from '../lib/clock';
 import { createEventBus, type DomainEvent } from '../realtime/event-bus';
-import { withDatabase } from './database-url';
+import { createDatabase, dropDatabase } from './throwaway-postgres';
 
 export interface TestApp {
   app: App;
@@ -22,19 +22,7 @@ export interface TestApp {
 async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
   const { adminUrl, template, prefix } = inject('testDb');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  return {
-    url: withDatabase(adminUrl, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { url: await createDatabase(adminUrl, name, template), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** A real app over HTTP semantics (inject) on a database of its own, with a hand-moved clock. */

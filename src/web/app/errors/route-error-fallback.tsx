@@ -1,10 +1,10 @@
-import { House, Mail, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
+import { House, Mail, RefreshCw, RotateCcw } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { isChunkLoadError } from '@web/lib/error-log';
-import { ErrorDetailsToggle, ErrorId } from './error-details';
-import { FALLBACK_MESSAGE, FALLBACK_TITLE } from './error-fallback';
+import { ErrorDetailsToggle } from './error-details';
 import type { FallbackProps } from './error-boundary';
+import { FALLBACK_MESSAGE, FallbackPanel } from './fallback-panel';
 import { buildIssueReportLink } from './report-issue';
 
 const CHUNK_LOAD_MESSAGE =
@@ -13,18 +13,11 @@ const CHUNK_LOAD_MESSAGE =
 /** The fuller fallback used around each route, inside the layout (core spec §2). */
 export function RouteErrorFallback({ error, eventId, occurredAt, resetError }: FallbackProps) {
   const [, navigate] = useLocation();
-  const message = isChunkLoadError(error) ? CHUNK_LOAD_MESSAGE : FALLBACK_MESSAGE;
   return (
-    <div role="alert" className="flex justify-center py-8 sm:py-12">
-      <div className="flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border bg-card p-6 text-center shadow-xs sm:p-8">
-        <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <TriangleAlert className="size-6" aria-hidden />
-        </div>
-        <div className="space-y-1.5">
-          <h1 className="text-lg font-semibold">{FALLBACK_TITLE}</h1>
-          <p className="text-sm text-muted-foreground">{message}</p>
-        </div>
-        <ErrorId eventId={eventId} />
+    <FallbackPanel
+      message={isChunkLoadError(error) ? CHUNK_LOAD_MESSAGE : FALLBACK_MESSAGE}
+      eventId={eventId}
+      actions={
         <div className="grid w-full grid-cols-1 gap-2 sm:grid-cols-2">
           <Button onClick={resetError}>
             <RotateCcw aria-hidden />
@@ -52,8 +45,8 @@ export function RouteErrorFallback({ error, eventId, occurredAt, resetError }: F
             Report Issue
           </a>
         </div>
-        <ErrorDetailsToggle error={error} />
-      </div>
-    </div>
+      }
+      footer={<ErrorDetailsToggle error={error} />}
+    />
   );
 }
