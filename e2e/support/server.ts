@@ -9,6 +9,7 @@ import { users } from '../../src/server/db/schema';
 import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/test/factories';
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres';
 import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
+import { insertFixtures } from './fixtures';
 
 /**
  * The server Playwright drives: the real app (built client included) on a fresh database,
@@ -26,6 +27,7 @@ async function main() {
   const org = await buildOrganization(database.db, 'E2E Manufacturing');
   const main = await buildWarehouse(database.db, org.id, 'Main Plant');
   const north = await buildWarehouse(database.db, org.id, 'North Plant');
+  await insertFixtures(database.db, org.id, main.id);
   for (const [key, account] of Object.entries(ACCOUNTS)) {
     const user = await buildUser(database.db, {
       organizationId: org.id,

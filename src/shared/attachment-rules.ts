@@ -1,0 +1,48 @@
+import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES } from './constants';
+
+/**
+ * What may be attached (core spec §5, plus .doc/.docx which the operations spec's widget
+ * offers). The client checks the browser's claimed type; the server checks the bytes.
+ */
+export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/gif': 'GIF',
+  'application/pdf': 'PDF',
+  'audio/mpeg': 'MP3',
+  'video/mp4': 'MP4',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+};
+
+export const UPLOAD_ACCEPT = Object.keys(ALLOWED_UPLOAD_TYPES).join(',');
+
+const SUPPORTED_LIST = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'File size exceeds 5MB limit',
+  nameTooLong: `File name is too long (max ${MAX_FILE_NAME_LENGTH} characters)`,
+  invalidName: 'File name contains invalid characters',
+  empty: 'The file is empty',
+  typeNotAllowed: (type: string) => `File type ${type || 'unknown'} is not allowed. Supported types: ${SUPPORTED_LIST}`,
+} as const;
+
+// Reserved device names on Windows, with or without an extension (CON, con.txt, LPT1.log…).
+const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+const INVALID_CHARS = /[<>:"|?*\\/]|[\u0000-\u001f]/;
+
+/** Checks a file name; returns the spec's message, or null when the name is fine. */
+export function fileNameProblem(name: string): string | null {
+  if (name.length > MAX_FILE_NAME_LENGTH) return UPLOAD_MESSAGES.nameTooLong;
+  if (name.trim().length === 0 || name.includes('..') || INVALID_CHARS.test(name) || RESERVED_NAME.test(name.trim())) {
+    return UPLOAD_MESSAGES.invalidName;
+  }
+  return null;
+}
+
+/** The client-side check of core spec §5: size, claimed type, name. */
+export function uploadProblem(file: { name: string; size: number; type: string }): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (!(file.type in ALLOWED_UPLOAD_TYPES)) return UPLOAD_MESSAGES.typeNotAllowed(file.type);
+  return fileNameProblem(file.name);
+}

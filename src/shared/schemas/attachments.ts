@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+
+export const attachmentSchema = z.object({
+  id: idSchema,
+  fileUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.string(),
+  uploadedBy: idSchema.nullable(),
+  uploadedByName: z.string().nullable(),
+  createdAt: timestampSchema,
+  workOrderId: idSchema.nullable(),
+  equipmentId: idSchema.nullable(),
+  pmTemplateId: idSchema.nullable(),
+  vendorId: idSchema.nullable(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** What an upload is attached to (core spec §7: the JSON `context` part); none = a loose file. */
+export const uploadContextSchema = z
+  .object({
+    workOrderId: idSchema.optional(),
+    equipmentId: idSchema.optional(),
+    pmTemplateId: idSchema.optional(),
+    vendorId: idSchema.optional(),
+  })
+  .refine((c) => Object.values(c).filter(Boolean).length <= 1, {
+    error: 'Attach a file to one record at a time',
+  });
+export type UploadContext = z.infer<typeof uploadContextSchema>;
+
+export const listAttachmentsQuerySchema = z
+  .object({
+    workOrderId: idSchema.optional(),
+    equipmentId: idSchema.optional(),
+    pmTemplateId: idSchema.optional(),
+    vendorId: idSchema.optional(),
+  })
+  .refine((q) => Object.values(q).filter(Boolean).length === 1, {
+    error: 'Name exactly one of workOrderId, equipmentId, pmTemplateId or vendorId',
+  });
+export type ListAttachmentsQuery = z.infer<typeof listAttachmentsQuerySchema>;

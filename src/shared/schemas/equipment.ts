@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
+import { csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+
+/** Asset tags are what people type at a machine (core spec §5 manual entry): 3–20 letters, digits, hyphens. */
+export const ASSET_TAG_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
+
+export const assetTagSchema = z
+  .string({ error: 'Asset tag is required' })
+  .trim()
+  .min(1, { error: 'Asset tag is required' })
+  .regex(ASSET_TAG_PATTERN, { error: 'Asset tag must be 3 to 20 letters, digits or hyphens' });
+
+/** The scanner's manual entry: submit stays disabled until this passes. */
+export const manualAssetTagSchema = z.object({ assetTag: assetTagSchema });
+
+const isoDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.iso.date({ error: 'Use a date like 2026-01-31' }).optional(),
+);
+
+const equipmentFields = {
+  name: z
+    .string({ error: 'Equipment name is required' })
+    .trim()
+    .min(1, { error: 'Equipment name is required' })
+    .max(200, { error: 'Equipment name must be at most 200 characters' }),
+  assetTag: assetTagSchema,
+  model: z
+    .string({ error: 'Model is required' })
+    .trim()
+    .min(1, { error: 'Model is required' })
+    .max(200, { error: 'Model must be at most 200 characters' }),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required' })
+    .max(2000, { error: 'Description must be at most 2000 characters' }),
+  area: optionalText(200, 'Location'),
+  manufacturer: optionalText(200, 'Manufacturer'),
+  serialNumber: optionalText(200, 'Serial number'),
+  installDate: isoDate,
+  warrantyExpiry: isoDate,
+  specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+};
+
+export const createEquipmentSchema = z.object({
+  ...equipmentFields,
+  status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' }).default('active'),
+  criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }).default('medium'),
+});
+export type CreateEquipment = z.infer<typeof createEquipmentSchema>;
+export type CreateEquipmentInput = z.input<typeof createEquipmentSchema>;
+
+export const updateEquipmentSchema = z
+  .object({
+    ...equipmentFields,
+    status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' }),
+    criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateEquipment = z.infer<typeof updateEquipmentSchema>;
+
+export const listEquipmentQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: csvEnum(EQUIPMENT_STATUSES, 'status').optional(),
+  criticality: csvEnum(CRITICALITIES, 'criticality').optional(),
+});
+export type ListEquipmentQuery = z.infer<typeof listEquipmentQuerySchema>;
+
+export const equipmentSchema = z.object({
+  id: idSchema,
+  assetTag: z.string(),
+  name: z.string(),
+  model: z.string(),
+  description: z.string().nullable(),
+  area: z.string().nullable(),
+  status: z.enum(EQUIPMENT_STATUSES),
+  criticality: z.enum(CRITICALITIES),
+  installDate: z.string().nullable(),
+  warrantyExpiry: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  specifications: z.record(z.string(), z.unknown()).nullable(),
+  organizationId: idSchema,
+  warehouseId: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  deletedAt: timestampSchema.nullable(),
+  createdBy: idSchema.nullable(),
+  updatedBy: idSchema.nullable(),
+  /** Where the QR label image of this equipment is served. */
+  qrCode: z.string(),
+  version: z.number().int(),
+});
+export type Equipment = z.infer<typeof equipmentSchema>;
+
+export const assetTagParamsSchema = z.object({ assetTag: z.string().trim().min(1).max(100) });
+
+export const qrQuerySchema = z.object({ format: z.enum(['svg', 'png']).default('svg') });

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
+import { idSchema, optionalText, timestampSchema } from './common';
+
+/** Checklist items, parts usage and labour of one work order (the offline-replay paths of core §7). */
+
+export const checklistItemSchema = z.object({
+  id: idSchema,
+  workOrderId: idSchema,
+  position: z.number().int(),
+  description: z.string(),
+  status: z.enum(CHECKLIST_STATUSES),
+  note: z.string().nullable(),
+  completedBy: idSchema.nullable(),
+  completedByName: z.string().nullable(),
+  completedAt: timestampSchema.nullable(),
+  followUpWorkOrderId: idSchema.nullable(),
+  version: z.number().int(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const createChecklistItemSchema = z.object({
+  description: z
+    .string({ error: 'Describe the step' })
+    .trim()
+    .min(1, { error: 'Describe the step' })
+    .max(500, { error: 'A step must be at most 500 characters' }),
+  position: z.number().int().min(0).optional(),
+});
+export type CreateChecklistItem = z.infer<typeof createChecklistItemSchema>;
+
+export const updateChecklistItemSchema = z
+  .object({
+    status: z.enum(CHECKLIST_STATUSES, { error: 'Status must be pending, done, skipped or failed' }).optional(),
+    note: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(2000).nullable().optional()),
+    description: createChecklistItemSchema.shape.description.optional(),
+    /** With status "failed": raise a corrective follow-up order in the same step. */
+    createFollowUp: z.boolean().optional(),
+    followUpPriority: z.enum(PRIORITIES).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
+  .refine((v) => !v.createFollowUp || v.status === 'failed', {
+    error: 'A follow-up work order is raised from a failed step: set status to failed',
+    path: ['createFollowUp'],
+  });
+export type UpdateChecklistItem = z.infer<typeof updateChecklistItemSchema>;
+
+export const partsUsageSchema = z.object({
+  id: idSchema,
+  workOrderId: idSchema,
+  partId: idSchema,
+  partNumber: z.string(),
+  partName: z.string(),
+  quantity: z.number().int(),
+  unitCost: z.string(),
+  usedBy: idSchema.nullable(),
+  usedByName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type PartsUsage = z.infer<typeof partsUsageSchema>;
+
+export const createPartsUsageSchema = z.object({
+  partId: idSchema,
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a whole number' })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(1, { error: 'Quantity must be at least 1' })
+    .max(100_000, { error: 'Quantity must be at most 100000' }),
+  note: optionalText(500, 'Note'),
+});
+export type CreatePartsUsage = z.infer<typeof createPartsUsageSchema>;
+
+export const laborEntrySchema = z.object({
+  id: idSchema,
+  workOrderId: idSchema,
+  userId: idSchema,
+  userName: z.string(),
+  startedAt: timestampSchema,
+  endedAt: timestampSchema.nullable(),
+  /** Null while the timer runs. */
+  minutes: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+export type LaborEntry = z.infer<typeof laborEntrySchema>;
+
+/** Either hours worked (recorded as ending now), or nothing: start a timer. */
+export const createLaborEntrySchema = z.object({
+  hours: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'Hours must be a number' })
+      .gt(0, { error: 'Hours must be more than 0' })
+      .max(24, { error: 'One entry covers at most 24 hours' })
+      .multipleOf(0.25, { error: 'Hours go in steps of 0.25' })
+      .optional(),
+  ),
+  note: optionalText(500, 'Note'),
+});
+export type CreateLaborEntry = z.infer<typeof createLaborEntrySchema>;
+
+/** One line of a work order's or an equipment's timeline, newest first. */
+export const timelineEntrySchema = z.object({
+  at: timestampSchema,
+  kind: z.enum(['status', 'change', 'work_order']),
+  title: z.string(),
+  detail: z.string().nullable(),
+  userName: z.string().nullable(),
+  workOrderId: idSchema.nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

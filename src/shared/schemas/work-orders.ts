@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
+import { booleanQuery, csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+const foNumber = z
+  .string({ error: 'FO Number is required' })
+  .trim()
+  .min(1, { error: 'FO Number is required' })
+  .max(40, { error: 'FO Number must be at most 40 characters' });
+
+const description = z
+  .string({ error: 'Description must be at least 10 characters' })
+  .trim()
+  .min(10, { error: 'Description must be at least 10 characters' })
+  .max(5000, { error: 'Description must be at most 5000 characters' });
+
+const estimatedHours = z.coerce
+  .number({ error: 'Estimated hours must be a number' })
+  .min(0, { error: 'Estimated hours cannot be negative' })
+  .max(9999, { error: 'Estimated hours must be at most 9999' })
+  .multipleOf(0.25, { error: 'Estimated hours go in steps of 0.25' });
+
+const dueDate = z.coerce.date({ error: 'Due date is not a valid date' });
+
+/**
+ * The work-order form (core spec §5) and POST /api/work-orders. requestedBy, warehouseId,
+ * status, escalated, escalationLevel and followUp are never taken from the body: unknown
+ * keys are dropped, the server sets them.
+ */
+export const createWorkOrderSchema = z.object({
+  foNumber,
+  description,
+  type: z.enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' }).default('corrective'),
+  priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }).default('medium'),
+  equipmentId: z.preprocess(emptyToUndefined, idSchema.optional()),
+  assetModel: optionalText(200, 'Asset model'),
+  area: optionalText(200, 'Area'),
+  dueDate: z.preprocess(emptyToUndefined, dueDate.optional()),
+  estimatedHours: z.preprocess(emptyToUndefined, estimatedHours.optional()),
+  notes: optionalText(5000, 'Notes'),
+  assignedTo: z.preprocess(emptyToUndefined, idSchema.optional()),
+});
+export type CreateWorkOrder = z.infer<typeof createWorkOrderSchema>;
+export type CreateWorkOrderInput = z.input<typeof createWorkOrderSchema>;
+
+/** PATCH /api/work-orders/{id}: any field; null clears an optional one. No defaults, so nothing resets. */
+export const updateWorkOrderSchema = z
+  .object({
+    foNumber,
+    description,
+    type: z.enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' }),
+    priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }),
+    status: z.enum(WORK_ORDER_STATUSES, { error: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}` }),
+    equipmentId: z.preprocess(emptyToNull, idSchema.nullable()),
+    assetModel: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()),
+    area: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()),
+    dueDate: z.preprocess(emptyToNull, dueDate.nullable()),
+    estimatedHours: z.preprocess(emptyToNull, estimatedHours.nullable()),
+    notes: z.preprocess(emptyToNull, z.string().trim().max(5000).nullable()),
+    assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateWorkOrder = z.infer<typeof updateWorkOrderSchema>;
+
+export const WORK_ORDER_SORTS = ['-createdAt', 'createdAt', 'dueDate', '-priority', '-updatedAt'] as const;
+export type WorkOrderSort = (typeof WORK_ORDER_SORTS)[number];
+
+export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
+  status: csvEnum(WORK_ORDER_STATUSES, 'status').optional(),
+  priority: csvEnum(PRIORITIES, 'priority').optional(),
+  type: csvEnum(WORK_ORDER_TYPES, 'type').optional(),
+  assignedTo: idSchema.optional(),
+  equipmentId: idSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  overdue: booleanQuery.optional(),
+  sort: z.enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` }).default('-createdAt'),
+});
+export type ListWorkOrdersQuery = z.infer<typeof listWorkOrdersQuerySchema>;
+
+export const workOrderSchema = z.object({
+  id: idSchema,
+  foNumber: z.string(),
+  type: z.enum(WORK_ORDER_TYPES),
+  description: z.string(),
+  area: z.string().nullable(),
+  assetModel: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(WORK_ORDER_STATUSES),
+  equipmentId: idSchema.nullable(),
+  equipmentAssetTag: z.string().nullable(),
+  assignedTo: idSchema.nullable(),
+  assigneeName: z.string().nullable(),
+  requestedBy: idSchema.nullable(),
+  requesterName: z.string().nullable(),
+  warehouseId: idSchema,
+  dueDate: timestampSchema.nullable(),
+  estimatedHours: z.number().nullable(),
+  notes: z.string().nullable(),
+  escalated: z.boolean(),
+  escalationLevel: z.number().int(),
+  followUp: z.boolean(),
+  parentWorkOrderId: idSchema.nullable(),
+  pmTemplateId: idSchema.nullable(),
+  startedAt: timestampSchema.nullable(),
+  completedAt: timestampSchema.nullable(),
+  verifiedBy: idSchema.nullable(),
+  verifiedAt: timestampSchema.nullable(),
+  closedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+export const nextFoNumberSchema = z.object({ foNumber: z.string() });
+
+export const statusHistoryEntrySchema = z.object({
+  id: idSchema,
+  fromStatus: z.enum(WORK_ORDER_STATUSES).nullable(),
+  toStatus: z.enum(WORK_ORDER_STATUSES),
+  changedBy: idSchema.nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: timestampSchema,
+  note: z.string().nullable(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;

@@ -1,0 +1,77 @@
+import type { Priority, WorkOrderStatus } from './domain';
+
+/**
+ * The work-order lifecycle (issue 3 §2): new → assigned → in_progress → completed →
+ * verified → closed, plus in_progress → assigned (handed back) and completed → in_progress
+ * (reopened, supervisors and up). Server and client read this one table.
+ */
+export const STATUS_TRANSITIONS: Readonly<Record<WorkOrderStatus, readonly WorkOrderStatus[]>> = {
+  new: ['assigned'],
+  assigned: ['in_progress'],
+  in_progress: ['completed', 'assigned'],
+  completed: ['verified', 'in_progress'],
+  verified: ['closed'],
+  closed: [],
+};
+
+export const OPEN_STATUSES: readonly WorkOrderStatus[] = ['new', 'assigned', 'in_progress'];
+
+/** Transitions only supervisors and up may make: signing work off, and reopening it. */
+export const SUPERVISOR_TRANSITIONS: readonly `${WorkOrderStatus}>${WorkOrderStatus}`[] = [
+  'completed>verified',
+  'verified>closed',
+  'completed>in_progress',
+];
+
+export function canTransition(from: WorkOrderStatus, to: WorkOrderStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+export function needsSupervisor(from: WorkOrderStatus, to: WorkOrderStatus): boolean {
+  return SUPERVISOR_TRANSITIONS.includes(`${from}>${to}`);
+}
+
+export const STATUS_LABELS: Readonly<Record<WorkOrderStatus, string>> = {
+  new: 'New',
+  assigned: 'Assigned',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  verified: 'Verified',
+  closed: 'Closed',
+};
+
+/** The verb a person clicks to move an order to a status. */
+export const TRANSITION_ACTIONS: Readonly<Partial<Record<`${WorkOrderStatus}>${WorkOrderStatus}`, string>>> = {
+  'new>assigned': 'Assign',
+  'assigned>in_progress': 'Start work',
+  'in_progress>completed': 'Complete',
+  'in_progress>assigned': 'Hand back',
+  'completed>verified': 'Verify',
+  'completed>in_progress': 'Reopen',
+  'verified>closed': 'Close',
+};
+
+/** Overdue: a due date in the past on an order that is still open. */
+export function isOverdue(order: { dueDate: string | null; status: WorkOrderStatus }, now: Date = new Date()): boolean {
+  return order.dueDate !== null && OPEN_STATUSES.includes(order.status) && new Date(order.dueDate) < now;
+}
+
+/** How long an order may wait unstarted before it escalates (issue 3 §4). */
+export const RESPONSE_TIME_HOURS: Readonly<Record<Priority, number>> = {
+  critical: 4,
+  high: 12,
+  medium: 24,
+  low: 72,
+};
+
+export const MAX_ESCALATION_LEVEL = 3;
+
+/** FO numbers as the spec gives them: WO-{year}-{NNN}, at least three digits. */
+export function formatFoNumber(year: number, sequence: number): string {
+  return `WO-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
+/** The segment the work-order card shows (core spec §2: "the second dash-separated segment"). */
+export function foNumberCardSegment(foNumber: string): string {
+  return foNumber.split('-')[1] ?? foNumber;
+}
