@@ -1,0 +1,62 @@
+import { AlarmClock, CalendarClock, CalendarOff } from 'lucide-react';
+import type { WorkOrderStatus } from '@shared/domain';
+import { cn } from '@web/lib/cn';
+import { DUE_DOT_CLASSES, DUE_STATE_LABELS, dueState } from './due-state';
+import { formatDateTime } from './format-due-date';
+
+interface DueOrder {
+  dueDate: string | null;
+  status: WorkOrderStatus;
+}
+
+export function OverdueBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-destructive-foreground',
+        className,
+      )}
+    >
+      <AlarmClock className="size-3" strokeWidth={2.5} aria-hidden />
+      Overdue
+    </span>
+  );
+}
+
+/** The due date with its state: red when overdue, 'No due date' when there is none. */
+export function DueDate({ order, now, className }: { order: DueOrder; now?: Date; className?: string }) {
+  const state = dueState(order, now);
+  if (order.dueDate === null) {
+    return (
+      <span className={cn('inline-flex items-center gap-1.5 text-muted-foreground', className)}>
+        <CalendarOff className="size-3.5 shrink-0" aria-hidden />
+        No due date
+      </span>
+    );
+  }
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5',
+        state === 'overdue' ? 'font-medium text-destructive' : 'text-muted-foreground',
+        className,
+      )}
+    >
+      <CalendarClock className="size-3.5 shrink-0" aria-hidden />
+      <time dateTime={order.dueDate}>{formatDateTime(order.dueDate)}</time>
+    </span>
+  );
+}
+
+/** A coloured dot for lists: red overdue, amber due within 24 hours, green otherwise. */
+export function DueDot({ order, now, className }: { order: DueOrder; now?: Date; className?: string }) {
+  const state = dueState(order, now);
+  return (
+    <span
+      role="img"
+      aria-label={DUE_STATE_LABELS[state]}
+      data-due-state={state}
+      className={cn('inline-block size-2.5 shrink-0 rounded-full', DUE_DOT_CLASSES[state], className)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronsUp, ChevronUp, Equal, ChevronDown } from 'lucide-react';
+import type { Priority } from '@shared/domain';
+import { cn } from '@web/lib/cn';
+
+export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+
+const PRIORITY_CLASSES: Readonly<Record<Priority, string>> = {
+  low: 'border-priority-low/30 text-[color-mix(in_oklch,var(--priority-low),black_25%)] dark:text-priority-low',
+  medium: 'border-priority-medium/30 text-priority-medium',
+  high: 'border-priority-high/40 text-[color-mix(in_oklch,var(--priority-high),black_20%)] dark:text-priority-high',
+  critical: 'border-transparent bg-priority-critical text-white',
+};
+
+// An icon as well as the colour, so priority reads without colour vision.
+const PRIORITY_ICONS = { low: ChevronDown, medium: Equal, high: ChevronUp, critical: ChevronsUp } as const;
+
+/**
+ * Priority (and equipment criticality, which has the same four levels and colours).
+ * Outlined so it never competes with the filled status badge beside it; critical is solid.
+ */
+export function PriorityBadge({
+  priority,
+  className,
+  label = PRIORITY_LABELS[priority],
+}: {
+  priority: Priority;
+  className?: string;
+  /** Defaults to the level's name; "High priority" style labels read better on their own. */
+  label?: string;
+}) {
+  const Icon = PRIORITY_ICONS[priority];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        PRIORITY_CLASSES[priority],
+        className,
+      )}
+    >
+      <Icon className="size-3" strokeWidth={2.5} aria-hidden />
+      {label}
+    </span>
+  );
+}
