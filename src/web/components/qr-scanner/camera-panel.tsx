@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Camera } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { parseScannedValue } from './decode-qr';
+import { useQrCamera } from './use-qr-camera';
+
+const NOT_A_LABEL = 'That QR code is not an equipment label. Aim at the asset label, or type the tag.';
+
+function Viewfinder() {
+  const corner = 'absolute size-7 border-white/90';
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
+      <div className="relative aspect-square w-3/5 max-w-64 rounded-lg shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]">
+        <span className={cn(corner, 'top-0 left-0 rounded-tl-lg border-t-4 border-l-4')} />
+        <span className={cn(corner, 'top-0 right-0 rounded-tr-lg border-t-4 border-r-4')} />
+        <span className={cn(corner, 'bottom-0 left-0 rounded-bl-lg border-b-4 border-l-4')} />
+        <span className={cn(corner, 'right-0 bottom-0 rounded-br-lg border-r-4 border-b-4')} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The camera mode of the scanner. When the browser already holds the camera permission the
+ * stream starts at once (a technician scanning label after label should not tap twice);
+ * otherwise "Grant Camera Permission" asks for it.
+ */
+export function CameraPanel({
+  onDetected,
+  onCameraError,
+}: {
+  onDetected: (assetTag: string) => void;
+  onCameraError: (message: string) => void;
+}) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const { videoRef, status, start } = useQrCamera({
+    onDecoded: (text) => {
+      const assetTag = parseScannedValue(text);
+      if (!assetTag) {
+        setNotice(NOT_A_LABEL);
+        return false;
+      }
+      navigator.vibrate?.(60);
+      onDetected(assetTag);
+      return true;
+    },
+    onError: onCameraError,
+  });
+
+  useEffect(() => {
+    let isActive = true;
+    navigator.permissions?.query({ name: 'camera' as PermissionName }).then(
+      (permission) => {
+        if (isActive && permission.state === 'granted') void start();
+      },
+      // Browsers that cannot query the camera permission wait for the button.
+      () => undefined,
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [start]);
+
+  const isScanning = status === 'scanning';
+  return (
+    <div className="grid gap-3">
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-neutral-950">
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera view"
+          className={cn('size-full object-cover', !isScanning && 'invisible')}
+        />
+        {isScanning ? (
+          <Viewfinder />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center text-white">
+            <div className="flex size-12 items-center justify-center rounded-full bg-white/10">
+              <Camera className="size-6" aria-hidden />
+            </div>
+            <p className="max-w-64 text-sm text-white/80">
+              Allow camera access to scan the QR label on the equipment.
+            </p>
+            <Button onClick={() => void start()} disabled={status === 'starting'}>
+              {status === 'starting' ? <Spinner /> : <Camera aria-hidden />}
+              Grant Camera Permission
+            </Button>
+          </div>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-muted-foreground">
+        {notice ?? (isScanning ? 'Point the camera at the QR label. It scans automatically.' : '')}
+      </p>
+    </div>
+  );
+}

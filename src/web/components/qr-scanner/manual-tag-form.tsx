@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { manualAssetTagSchema } from '@shared/schemas/equipment';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+
+interface ManualTagValues {
+  assetTag: string;
+}
+
+/** Manual entry (core spec §5): the submit button stays disabled until the tag is valid. */
+export function ManualTagForm({ onSubmit }: { onSubmit: (assetTag: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<ManualTagValues>({
+    resolver: zodResolver(manualAssetTagSchema),
+    defaultValues: { assetTag: '' },
+    // Errors appear once the field is left, not on the first keystroke; isValid follows every key.
+    mode: 'onTouched',
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit((values) => onSubmit(values.assetTag.toUpperCase()))}
+    >
+      <FormField
+        label="Asset tag"
+        error={errors.assetTag?.message}
+        hint="As printed on the label: 3 to 20 letters, digits or hyphens."
+      >
+        <Input
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="e.g. PMP-001"
+          className="font-mono tracking-wide uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
+          {...register('assetTag')}
+        />
+      </FormField>
+      <Button type="submit" disabled={!isValid} className="w-full">
+        <Search aria-hidden />
+        Find equipment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Equipment } from '@shared/schemas/equipment';
+import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+
+/** Tags match case-insensitively (the server's rule), so the cache keys them in one case. */
+export function equipmentByTagKey(assetTag: string) {
+  return ['equipment', 'asset', assetTag.trim().toUpperCase()] as const;
+}
+
+export function getEquipmentByAssetTag(assetTag: string): Promise<Equipment> {
+  return apiRequest<Equipment>(`/api/equipment/asset/${encodeURIComponent(assetTag.trim())}`);
+}
+
+/**
+ * Looks up a scanned or typed asset tag and says what happened (core spec §8 toasts):
+ * 'Equipment Found' with 'Linked to {tag} - {description}', or the destructive
+ * 'Equipment Not Found'. Resolves the record, or null.
+ */
+export function useEquipmentScan(): { lookup: (assetTag: string) => Promise<Equipment | null> } {
+  const queryClient = useQueryClient();
+  const lookup = useCallback(
+    async (assetTag: string) => {
+      const tag = assetTag.trim();
+      try {
+        const equipment = await getEquipmentByAssetTag(tag);
+        // Screens opened from the scan (the equipment detail) read it from here, not again.
+        queryClient.setQueryData(equipmentByTagKey(tag), equipment);
+        toast({
+          title: 'Equipment Found',
+          description: `Linked to ${equipment.assetTag} - ${equipment.description ?? equipment.name}`,
+        });
+        return equipment;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          toast({
+            variant: 'destructive',
+            title: 'Equipment Not Found',
+            description: `No equipment found with asset tag: ${tag}`,
+          });
+        } else {
+          toast({ variant: 'destructive', title: errorMessage(error, 'Failed to fetch equipment') });
+        }
+        return null;
+      }
+    },
+    [queryClient],
+  );
+  return { lookup };
+}
