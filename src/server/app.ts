@@ -19,6 +19,7 @@ import { requestTiming } from './plugins/request-timing';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profilesRoutes } from './modules/users/profiles.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profilesRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(equipmentRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -3,6 +3,7 @@ import type { Clock } from './lib/clock';
 import type { EventBus } from './realtime/event-bus';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenSigner } from './modules/auth/tokens';
+import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createUsersService } from './modules/users/users.service';
@@ -20,7 +21,8 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService({ ...deps, auth });
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
-  return { auth, users, notifications, health };
+  const equipment = createEquipmentService(deps);
+  return { auth, users, notifications, health, equipment };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -24,7 +24,8 @@ export const UPLOAD_MESSAGES = {
   nameTooLong: `File name is too long (max ${MAX_FILE_NAME_LENGTH} characters)`,
   invalidName: 'File name contains invalid characters',
   empty: 'The file is empty',
-  typeNotAllowed: (type: string) => `File type ${type || 'unknown'} is not allowed. Supported types: ${SUPPORTED_LIST}`,
+  typeNotAllowed: (type: string) =>
+    `File type ${type || 'unknown'} is not allowed. Supported types: ${SUPPORTED_LIST}`,
 } as const;
 
 // Reserved device names on Windows, with or without an extension (CON, con.txt, LPT1.log…).
@@ -34,7 +35,12 @@ const INVALID_CHARS = /[<>:"|?*\\/]|[\u0000-\u001f]/;
 /** Checks a file name; returns the spec's message, or null when the name is fine. */
 export function fileNameProblem(name: string): string | null {
   if (name.length > MAX_FILE_NAME_LENGTH) return UPLOAD_MESSAGES.nameTooLong;
-  if (name.trim().length === 0 || name.includes('..') || INVALID_CHARS.test(name) || RESERVED_NAME.test(name.trim())) {
+  if (
+    name.trim().length === 0 ||
+    name.includes('..') ||
+    INVALID_CHARS.test(name) ||
+    RESERVED_NAME.test(name.trim())
+  ) {
     return UPLOAD_MESSAGES.invalidName;
   }
   return null;

@@ -41,18 +41,22 @@ export const STATUS_LABELS: Readonly<Record<WorkOrderStatus, string>> = {
 };
 
 /** The verb a person clicks to move an order to a status. */
-export const TRANSITION_ACTIONS: Readonly<Partial<Record<`${WorkOrderStatus}>${WorkOrderStatus}`, string>>> = {
-  'new>assigned': 'Assign',
-  'assigned>in_progress': 'Start work',
-  'in_progress>completed': 'Complete',
-  'in_progress>assigned': 'Hand back',
-  'completed>verified': 'Verify',
-  'completed>in_progress': 'Reopen',
-  'verified>closed': 'Close',
-};
+export const TRANSITION_ACTIONS: Readonly<Partial<Record<`${WorkOrderStatus}>${WorkOrderStatus}`, string>>> =
+  {
+    'new>assigned': 'Assign',
+    'assigned>in_progress': 'Start work',
+    'in_progress>completed': 'Complete',
+    'in_progress>assigned': 'Hand back',
+    'completed>verified': 'Verify',
+    'completed>in_progress': 'Reopen',
+    'verified>closed': 'Close',
+  };
 
 /** Overdue: a due date in the past on an order that is still open. */
-export function isOverdue(order: { dueDate: string | null; status: WorkOrderStatus }, now: Date = new Date()): boolean {
+export function isOverdue(
+  order: { dueDate: string | null; status: WorkOrderStatus },
+  now: Date = new Date(),
+): boolean {
   return order.dueDate !== null && OPEN_STATUSES.includes(order.status) && new Date(order.dueDate) < now;
 }
 

@@ -1,28 +1,43 @@
 import { AppError } from './app-error';
 
 /**
- * Keyset cursors for lists sorted by a timestamp then id (architecture §5). Opaque to
- * clients: base64url of "<iso timestamp>|<uuid>".
+ * Keyset cursors (architecture §5): the sort key of the last row and its id, opaque to
+ * clients (base64url JSON). `v` is an ISO timestamp, a number or a string as the sort needs.
  */
 export interface KeysetCursor {
-  at: Date;
+  v: string | number | null;
   id: string;
 }
 
 export function encodeCursor(cursor: KeysetCursor): string {
-  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.v, cursor.id])).toString('base64url');
 }
+
+const invalidCursor = () =>
+  new AppError('VALIDATION_FAILED', 'cursor is not valid: start the list again without it', {
+    details: [{ path: 'cursor', message: 'Invalid cursor' }],
+  });
 
 export function decodeCursor(value: string | undefined): KeysetCursor | undefined {
   if (!value) return undefined;
-  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (!id || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
-    throw new AppError('VALIDATION_FAILED', 'cursor is not valid: start the list again without it', {
-      details: [{ path: 'cursor', message: 'Invalid cursor' }],
-    });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
   }
-  return { at, id };
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [v, id] = parsed as unknown[];
+  const validValue = v === null || typeof v === 'string' || typeof v === 'number';
+  if (!validValue || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalidCursor();
+  return { v, id };
+}
+
+/** A timestamp cursor value, checked. */
+export function cursorDate(cursor: KeysetCursor): Date {
+  const at = new Date(String(cursor.v));
+  if (cursor.v === null || Number.isNaN(at.getTime())) throw invalidCursor();
+  return at;
 }
 
 /** Rows fetched with limit + 1 tell whether a next page exists. */

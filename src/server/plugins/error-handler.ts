@@ -3,17 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
-
-interface PgError {
-  code: string;
-  constraint?: string;
-}
-
-const isPgError = (e: unknown): e is PgError =>
-  typeof e === 'object' &&
-  e !== null &&
-  typeof (e as { code?: unknown }).code === 'string' &&
-  /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
+import { pgErrorOf, type PgError } from '../lib/pg-errors';
 
 /** Database refusals a service did not turn into its own message: still a 4xx, never a 500. */
 function fromPgError(error: PgError): { status: number; body: ApiErrorBody } | undefined {
@@ -100,10 +90,14 @@ export const errorHandler = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return reply.code(500).send({ error: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
       }
-      if (isPgError(error)) {
-        const mapped = fromPgError(error);
+      const pgError = pgErrorOf(error);
+      if (pgError) {
+        const mapped = fromPgError(pgError);
         if (mapped) {
-          request.log.info({ pgCode: error.code, constraint: error.constraint }, 'database refused a change');
+          request.log.info(
+            { pgCode: pgError.code, constraint: pgError.constraint },
+            'database refused a change',
+          );
           return reply.code(mapped.status).send(mapped.body);
         }
       }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/domain';
 import type { Executor } from '../db/client';
-import { notifications, organizations, userWarehouses, users, warehouses } from '../db/schema';
+import {
+  equipment,
+  notifications,
+  organizations,
+  parts,
+  userWarehouses,
+  users,
+  warehouses,
+  workOrders,
+} from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 
 /** Test data come from these factories, never from the demo seed (architecture §7). */
@@ -111,4 +120,59 @@ export async function buildTenant(db: Executor) {
     technician: await make('technician'),
     northTech: await make('technician', [north.id]),
   };
+}
+
+export async function buildEquipment(
+  db: Executor,
+  values: { organizationId: string; warehouseId: string } & Partial<typeof equipment.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(equipment)
+    .values({
+      assetTag: `EQ-${unique()}`.toUpperCase(),
+      name: 'Test pump',
+      model: 'Grundfos CR 32-2',
+      description: 'Cooling water pump',
+      area: 'Line 1',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildPart(
+  db: Executor,
+  values: { organizationId: string; warehouseId: string } & Partial<typeof parts.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(parts)
+    .values({
+      name: 'Ball bearing 6204',
+      partNumber: `P-${unique()}`.toUpperCase(),
+      category: 'mechanical',
+      unitCost: '8.40',
+      stockLevel: 10,
+      reorderPoint: 2,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+let foSequence = 0;
+
+export async function buildWorkOrder(
+  db: Executor,
+  values: { organizationId: string; warehouseId: string } & Partial<typeof workOrders.$inferInsert>,
+) {
+  foSequence += 1;
+  const [row] = await db
+    .insert(workOrders)
+    .values({
+      foNumber: `WO-1999-${String(foSequence).padStart(3, '0')}-${unique()}`,
+      description: 'Pump leaking at the mechanical seal',
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -29,23 +29,41 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const optionalText = (max: number, label = 'This field') =>
   z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(max, { error: `${label} must be at most ${max} characters` }).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      .optional(),
   );
 
 /** A text field that may be cleared on update: blank becomes null. */
 export const clearableText = (max: number, label = 'This field') =>
   z.preprocess(
     (value) => (value === '' ? null : value),
-    z.string().trim().max(max, { error: `${label} must be at most ${max} characters` }).nullable().optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      .nullable()
+      .optional(),
   );
 
 /** `status=a,b` style filters (core spec §7): a comma-separated list of known values. */
 export const csvEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
     .string()
-    .transform((raw) => raw.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(
-      z.array(z.enum(values, { error: (issue) => `Unknown ${label} "${String(issue.input)}". Use one of: ${values.join(', ')}` })),
+      z.array(
+        z.enum(values, {
+          error: (issue) => `Unknown ${label} "${String(issue.input)}". Use one of: ${values.join(', ')}`,
+        }),
+      ),
     );
 
 export const booleanQuery = z

@@ -6,9 +6,12 @@ export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export const dashboardStatsQuerySchema = z.object({
   days: z.coerce
     .number()
-    .refine((d): d is (typeof DASHBOARD_PERIODS)[number] => (DASHBOARD_PERIODS as readonly number[]).includes(d), {
-      error: 'days must be 7, 30 or 90',
-    })
+    .refine(
+      (d): d is (typeof DASHBOARD_PERIODS)[number] => (DASHBOARD_PERIODS as readonly number[]).includes(d),
+      {
+        error: 'days must be 7, 30 or 90',
+      },
+    )
     .default(30),
 });
 

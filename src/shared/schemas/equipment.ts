@@ -8,7 +8,7 @@ export const ASSET_TAG_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
 export const assetTagSchema = z
   .string({ error: 'Asset tag is required' })
   .trim()
-  .min(1, { error: 'Asset tag is required' })
+  .min(1, { error: 'Asset tag is required', abort: true })
   .regex(ASSET_TAG_PATTERN, { error: 'Asset tag must be 3 to 20 letters, digits or hyphens' });
 
 /** The scanner's manual entry: submit stays disabled until this passes. */
@@ -46,8 +46,12 @@ const equipmentFields = {
 
 export const createEquipmentSchema = z.object({
   ...equipmentFields,
-  status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' }).default('active'),
-  criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }).default('medium'),
+  status: z
+    .enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' })
+    .default('active'),
+  criticality: z
+    .enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' })
+    .default('medium'),
 });
 export type CreateEquipment = z.infer<typeof createEquipmentSchema>;
 export type CreateEquipmentInput = z.input<typeof createEquipmentSchema>;

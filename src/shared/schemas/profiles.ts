@@ -24,6 +24,11 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+export const listProfilesQuerySchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }).optional(),
+});
+export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;
+
 const nameField = (label: string) =>
   z
     .string()

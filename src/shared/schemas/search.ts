@@ -9,10 +9,21 @@ export const searchQuerySchema = z.object({
 
 export const searchResultsSchema = z.object({
   workOrders: z.array(
-    z.object({ id: idSchema, foNumber: z.string(), description: z.string(), status: z.enum(WORK_ORDER_STATUSES) }),
+    z.object({
+      id: idSchema,
+      foNumber: z.string(),
+      description: z.string(),
+      status: z.enum(WORK_ORDER_STATUSES),
+    }),
   ),
   equipment: z.array(
-    z.object({ id: idSchema, assetTag: z.string(), name: z.string(), model: z.string(), status: z.enum(EQUIPMENT_STATUSES) }),
+    z.object({
+      id: idSchema,
+      assetTag: z.string(),
+      name: z.string(),
+      model: z.string(),
+      status: z.enum(EQUIPMENT_STATUSES),
+    }),
   ),
   parts: z.array(
     z.object({ id: idSchema, partNumber: z.string(), name: z.string(), stockLevel: z.number().int() }),

@@ -31,7 +31,9 @@ export type CreateChecklistItem = z.infer<typeof createChecklistItemSchema>;
 
 export const updateChecklistItemSchema = z
   .object({
-    status: z.enum(CHECKLIST_STATUSES, { error: 'Status must be pending, done, skipped or failed' }).optional(),
+    status: z
+      .enum(CHECKLIST_STATUSES, { error: 'Status must be pending, done, skipped or failed' })
+      .optional(),
     note: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(2000).nullable().optional()),
     description: createChecklistItemSchema.shape.description.optional(),
     /** With status "failed": raise a corrective follow-up order in the same step. */

@@ -33,7 +33,9 @@ const dueDate = z.coerce.date({ error: 'Due date is not a valid date' });
 export const createWorkOrderSchema = z.object({
   foNumber,
   description,
-  type: z.enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' }).default('corrective'),
+  type: z
+    .enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' })
+    .default('corrective'),
   priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }).default('medium'),
   equipmentId: z.preprocess(emptyToUndefined, idSchema.optional()),
   assetModel: optionalText(200, 'Asset model'),
@@ -53,7 +55,9 @@ export const updateWorkOrderSchema = z
     description,
     type: z.enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' }),
     priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }),
-    status: z.enum(WORK_ORDER_STATUSES, { error: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}` }),
+    status: z.enum(WORK_ORDER_STATUSES, {
+      error: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}`,
+    }),
     equipmentId: z.preprocess(emptyToNull, idSchema.nullable()),
     assetModel: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()),
     area: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()),
@@ -77,7 +81,9 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
   equipmentId: idSchema.optional(),
   q: z.string().trim().max(200).optional(),
   overdue: booleanQuery.optional(),
-  sort: z.enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` }).default('-createdAt'),
+  sort: z
+    .enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` })
+    .default('-createdAt'),
 });
 export type ListWorkOrdersQuery = z.infer<typeof listWorkOrdersQuerySchema>;
 

@@ -39,3 +39,22 @@ export function diffFields<T extends Record<string, unknown>>(
   }
   return changes;
 }
+
+const humanField = (field: string) => field.replace(/([A-Z])/g, ' $1').toLowerCase();
+const humanValue = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** "status: active → maintenance; area: Line 1 → Line 2" from a diffFields() record. */
+export function describeChanges(changes: Record<string, unknown> | null): string | null {
+  if (!changes) return null;
+  const parts = Object.entries(changes).flatMap(([field, change]) => {
+    if (typeof change !== 'object' || change === null || !('from' in change) || !('to' in change)) return [];
+    const { from, to } = change as { from: unknown; to: unknown };
+    return [`${humanField(field)}: ${humanValue(from)} → ${humanValue(to)}`];
+  });
+  return parts.length > 0 ? parts.join('; ') : null;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import {
+  listProfilesQuerySchema,
   myProfileSchema,
   publicProfileSchema,
   updateProfileSchema,
@@ -24,6 +25,15 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/me',
     { config, schema: { tags, body: updateProfileSchema, response: { 200: myProfileSchema } } },
     async (request) => users.updateMe(requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/api/profiles',
+    {
+      config,
+      schema: { tags, querystring: listProfilesQuerySchema, response: { 200: z.array(publicProfileSchema) } },
+    },
+    async (request) => users.listProfiles(requireAuth(request), request.query.role),
   );
 
   app.get(

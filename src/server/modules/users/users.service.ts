@@ -1,5 +1,6 @@
 import type { MyProfile, PublicProfile, UpdateProfile, Warehouse } from '../../../shared/schemas/profiles';
 import type { CreateUser, ListUsersQuery, UpdateUser, User } from '../../../shared/schemas/users';
+import type { Role } from '../../../shared/domain';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -213,7 +214,32 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     };
   }
 
-  return { list, create, update, setActive, getMe, updateMe, getProfile, listMyWarehouses };
+  /** Active colleagues of the caller's current warehouse (the assignee select). */
+  async function listProfiles(actor: AuthContext, role?: Role): Promise<PublicProfile[]> {
+    const rows = await repo.listUsersInWarehouses(db, actor.organizationId, [actor.warehouseId], {});
+    return rows
+      .filter((u) => !role || u.role === role)
+      .map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, role: u.role }));
+  }
+
+  /** The person if active in the warehouse (assignment checks of other modules). */
+  async function findActiveInWarehouse(organizationId: string, warehouseId: string, id: string) {
+    const user = await repo.findUserInWarehouses(db, id, organizationId, [warehouseId]);
+    return user?.active ? user : undefined;
+  }
+
+  return {
+    list,
+    create,
+    update,
+    setActive,
+    getMe,
+    updateMe,
+    getProfile,
+    listMyWarehouses,
+    listProfiles,
+    findActiveInWarehouse,
+  };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, equipment, users, workOrders } from '../../db/schema';
+import type { KeysetCursor } from '../../lib/cursor';
+import type { ListEquipmentQuery } from '../../../shared/schemas/equipment';
+
+export type EquipmentRow = typeof equipment.$inferSelect;
+
+/** The expression the trigram index covers: searches must use it as written. */
+const searchText = sql`(${equipment.assetTag} || ' ' || ${equipment.model} || ' ' || coalesce(${equipment.description}, ''))`;
+const tagKey = sql`lower(${equipment.assetTag})`;
+
+export const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+
+function listFilter(
+  warehouseId: string,
+  query: Omit<ListEquipmentQuery, 'limit' | 'cursor'>,
+): SQL | undefined {
+  return and(
+    eq(equipment.warehouseId, warehouseId),
+    isNull(equipment.deletedAt),
+    query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
+    query.status?.length ? inArray(equipment.status, query.status) : undefined,
+    query.criticality?.length ? inArray(equipment.criticality, query.criticality) : undefined,
+  );
+}
+
+/** Sorted by asset tag (case-insensitive), keyset-paged. */
+export async function listEquipment(
+  db: Executor,
+  warehouseId: string,
+  query: ListEquipmentQuery,
+  cursor: KeysetCursor | undefined,
+): Promise<EquipmentRow[]> {
+  return db
+    .select()
+    .from(equipment)
+    .where(
+      and(
+        listFilter(warehouseId, query),
+        cursor
+          ? or(gt(tagKey, String(cursor.v)), and(eq(tagKey, String(cursor.v)), gt(equipment.id, cursor.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(tagKey), asc(equipment.id))
+    .limit(query.limit + 1);
+}
+
+export async function countEquipment(
+  db: Executor,
+  warehouseId: string,
+  query: ListEquipmentQuery,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(equipment)
+    .where(listFilter(warehouseId, query));
+  return row?.n ?? 0;
+}
+
+export async function findEquipment(
+  db: Executor,
+  warehouseId: string,
+  id: string,
+): Promise<EquipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(equipment)
+    .where(and(eq(equipment.id, id), eq(equipment.warehouseId, warehouseId), isNull(equipment.deletedAt)));
+  return row;
+}
+
+export async function findEquipmentByTag(db: Executor, warehouseId: string, assetTag: string) {
+  const [row] = await db
+    .select()
+    .from(equipment)
+    .where(
+      and(
+        eq(equipment.warehouseId, warehouseId),
+        isNull(equipment.deletedAt),
+        eq(tagKey, assetTag.toLowerCase()),
+      ),
+    );
+  return row;
+}
+
+export async function insertEquipment(
+  db: Executor,
+  values: typeof equipment.$inferInsert,
+): Promise<EquipmentRow> {
+  const [row] = await db.insert(equipment).values(values).returning();
+  if (!row) throw new Error('Equipment insert returned nothing');
+  return row;
+}
+
+/** Applies changes at the expected version (any version when undefined); undefined when stale or gone. */
+export async function updateEquipmentRow(
+  db: Executor,
+  warehouseId: string,
+  id: string,
+  changes: Partial<typeof equipment.$inferInsert>,
+  expectedVersion: number | undefined,
+): Promise<EquipmentRow | undefined> {
+  const [row] = await db
+    .update(equipment)
+    .set({ ...changes, version: sql`${equipment.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(equipment.id, id),
+        eq(equipment.warehouseId, warehouseId),
+        isNull(equipment.deletedAt),
+        expectedVersion === undefined ? undefined : eq(equipment.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The equipment's work orders and its own audit rows, for its timeline. */
+export async function equipmentTimelineSources(db: Executor, id: string, limit: number) {
+  const [orders, changes] = await Promise.all([
+    db
+      .select({
+        id: workOrders.id,
+        foNumber: workOrders.foNumber,
+        description: workOrders.description,
+        type: workOrders.type,
+        status: workOrders.status,
+        createdAt: workOrders.createdAt,
+        completedAt: workOrders.completedAt,
+        requesterName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(workOrders)
+      .leftJoin(users, eq(users.id, workOrders.requestedBy))
+      .where(and(eq(workOrders.equipmentId, id), isNull(workOrders.deletedAt)))
+      .orderBy(desc(workOrders.createdAt))
+      .limit(limit),
+    db
+      .select({
+        action: auditLog.action,
+        changes: auditLog.changes,
+        createdAt: auditLog.createdAt,
+        userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.entityType, 'equipment'), eq(auditLog.entityId, id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(limit),
+  ]);
+  return { orders, changes };
+}

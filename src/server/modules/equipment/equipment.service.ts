@@ -1,0 +1,235 @@
+import type {
+  CreateEquipment,
+  Equipment,
+  ListEquipmentQuery,
+  UpdateEquipment,
+} from '../../../shared/schemas/equipment';
+import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
+import type { Database, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { toIso, toIsoOrNull } from '../../lib/dates';
+import { versionConflict } from '../../lib/if-match';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
+import { describeChanges, diffFields, recordAudit } from '../audit/audit.service';
+import type { AuthContext } from '../auth/auth.context';
+import * as repo from './equipment.repository';
+import { renderQrCode } from './qr-code';
+
+export function toEquipmentDto(row: repo.EquipmentRow): Equipment {
+  return {
+    id: row.id,
+    assetTag: row.assetTag,
+    name: row.name,
+    model: row.model,
+    description: row.description,
+    area: row.area,
+    status: row.status,
+    criticality: row.criticality,
+    installDate: row.installDate,
+    warrantyExpiry: row.warrantyExpiry,
+    manufacturer: row.manufacturer,
+    serialNumber: row.serialNumber,
+    specifications: row.specifications ?? null,
+    organizationId: row.organizationId,
+    warehouseId: row.warehouseId,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    deletedAt: toIsoOrNull(row.deletedAt),
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
+    qrCode: `/api/equipment/${row.id}/qr`,
+    version: row.version,
+  };
+}
+
+const tagTaken = (assetTag: string) =>
+  new AppError('CONFLICT', `Asset tag ${assetTag} is already used in this warehouse`, {
+    details: [{ path: 'assetTag', message: 'This asset tag is already used' }],
+  });
+
+const AUDIT_TITLES: Record<string, string> = {
+  created: 'Equipment added',
+  updated: 'Details changed',
+  deleted: 'Equipment removed',
+};
+
+export function createEquipmentService({
+  db,
+  clock,
+  events,
+}: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+}) {
+  const actorOf = (a: AuthContext) => ({
+    userId: a.userId,
+    organizationId: a.organizationId,
+    warehouseId: a.warehouseId,
+  });
+  const event = (a: AuthContext, action: string, dto: Equipment) =>
+    mutationEvent(a, { topic: 'equipment', type: 'equipment', action, id: dto.id, data: dto }, clock.now());
+
+  /** The equipment of the caller's warehouse; 404 for anything else (also other warehouses'). */
+  async function load(actor: AuthContext, id: string, tx: Executor = db): Promise<repo.EquipmentRow> {
+    const row = await repo.findEquipment(tx, actor.warehouseId, id);
+    if (!row) throw notFound('Equipment');
+    return row;
+  }
+
+  async function list(actor: AuthContext, query: ListEquipmentQuery) {
+    const cursor = decodeCursor(query.cursor);
+    const [rows, total] = await Promise.all([
+      repo.listEquipment(db, actor.warehouseId, query, cursor),
+      repo.countEquipment(db, actor.warehouseId, query),
+    ]);
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.assetTag.toLowerCase(), id: r.id }));
+    return { items: page.items.map(toEquipmentDto), nextCursor: page.nextCursor, total };
+  }
+
+  async function get(actor: AuthContext, id: string): Promise<Equipment> {
+    return toEquipmentDto(await load(actor, id));
+  }
+
+  async function getByAssetTag(actor: AuthContext, assetTag: string): Promise<Equipment> {
+    const row = await repo.findEquipmentByTag(db, actor.warehouseId, assetTag.trim());
+    if (!row) throw notFound('Equipment');
+    return toEquipmentDto(row);
+  }
+
+  async function create(actor: AuthContext, input: CreateEquipment): Promise<Equipment> {
+    if (await repo.findEquipmentByTag(db, actor.warehouseId, input.assetTag)) throw tagTaken(input.assetTag);
+    try {
+      return await inTransaction(db, events, async (tx, outbox) => {
+        const row = await repo.insertEquipment(tx, {
+          ...input,
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
+        await recordAudit(tx, actorOf(actor), {
+          entityType: 'equipment',
+          entityId: row.id,
+          action: 'created',
+        });
+        const dto = toEquipmentDto(row);
+        outbox.push(event(actor, 'created', dto));
+        return dto;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw tagTaken(input.assetTag);
+      throw error;
+    }
+  }
+
+  async function update(
+    actor: AuthContext,
+    id: string,
+    input: UpdateEquipment,
+    expected?: number,
+  ): Promise<Equipment> {
+    const before = await load(actor, id);
+    if (input.assetTag && input.assetTag.toLowerCase() !== before.assetTag.toLowerCase()) {
+      if (await repo.findEquipmentByTag(db, actor.warehouseId, input.assetTag))
+        throw tagTaken(input.assetTag);
+    }
+    try {
+      return await inTransaction(db, events, async (tx, outbox) => {
+        const row = await repo.updateEquipmentRow(
+          tx,
+          actor.warehouseId,
+          id,
+          { ...input, updatedBy: actor.userId },
+          expected,
+        );
+        if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
+        await recordAudit(tx, actorOf(actor), {
+          entityType: 'equipment',
+          entityId: id,
+          action: 'updated',
+          changes: diffFields(before, input),
+        });
+        const dto = toEquipmentDto(row);
+        outbox.push(event(actor, 'updated', dto));
+        return dto;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw tagTaken(input.assetTag ?? before.assetTag);
+      throw error;
+    }
+  }
+
+  /** Soft delete: the equipment leaves lists, its work orders and history stay. */
+  async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
+    await load(actor, id);
+    await inTransaction(db, events, async (tx, outbox) => {
+      const row = await repo.updateEquipmentRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { deletedAt: clock.now(), updatedBy: actor.userId },
+        expected,
+      );
+      if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
+      await recordAudit(tx, actorOf(actor), { entityType: 'equipment', entityId: id, action: 'deleted' });
+      outbox.push(event(actor, 'deleted', toEquipmentDto(row)));
+    });
+  }
+
+  async function qrCode(actor: AuthContext, id: string, format: 'svg' | 'png') {
+    const row = await load(actor, id);
+    return renderQrCode(row.assetTag, format);
+  }
+
+  /** Its work orders and its changes, newest first: the History tab's real timeline. */
+  async function history(actor: AuthContext, id: string): Promise<TimelineEntry[]> {
+    await load(actor, id);
+    const { orders, changes } = await repo.equipmentTimelineSources(db, id, 200);
+    const entries: TimelineEntry[] = [
+      ...orders.flatMap((o) => [
+        {
+          at: toIso(o.createdAt),
+          kind: 'work_order' as const,
+          title: `${o.foNumber} opened (${o.type})`,
+          detail: o.description,
+          userName: o.requesterName,
+          workOrderId: o.id,
+        },
+        ...(o.completedAt
+          ? [
+              {
+                at: toIso(o.completedAt),
+                kind: 'work_order' as const,
+                title: `${o.foNumber} completed`,
+                detail: null,
+                userName: null,
+                workOrderId: o.id,
+              },
+            ]
+          : []),
+      ]),
+      ...changes.map((c) => ({
+        at: toIso(c.createdAt),
+        kind: 'change' as const,
+        title: AUDIT_TITLES[c.action] ?? c.action,
+        detail: describeChanges(c.changes ?? null),
+        userName: c.userName,
+        workOrderId: null,
+      })),
+    ];
+    return entries.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 200);
+  }
+
+  /** For other modules (work orders, attachments): the row if it is in the caller's warehouse. */
+  const find = (warehouseId: string, id: string, tx: Executor = db) =>
+    repo.findEquipment(tx, warehouseId, id);
+
+  return { list, get, getByAssetTag, create, update, remove, qrCode, history, find };
+}
+
+export type EquipmentService = ReturnType<typeof createEquipmentService>;
