@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Attachment } from '@shared/schemas/attachments';
+import { MAX_FILES_PER_FORM } from '@shared/constants';
+import { Alert } from '@web/components/ui/alert';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { DropZone } from './drop-zone';
+import { attachmentsKey } from './list-attachments';
+import { prepareFile } from './prepare-file';
+import { UploadQueue, type UploadItem } from './upload-queue';
+import { uploadFile, type AttachmentOwner } from './upload-file';
+
+export function maxFilesMessage(maxFiles: number): string {
+  return `Maximum ${maxFiles} files allowed`;
+}
+
+/**
+ * Uploads files to an existing record as soon as they are chosen: pending → uploading (real
+ * progress) → complete, or error with the server's message. At most `maxFiles` per session
+ * (5 on forms, 10 on equipment). Uploads keep going if the dialog closes meanwhile.
+ */
+export function AttachmentUploader({
+  context,
+  maxFiles = MAX_FILES_PER_FORM,
+  onUploaded,
+}: {
+  context: AttachmentOwner;
+  maxFiles?: number;
+  onUploaded?: (attachment: Attachment) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const controllers = useRef(new Map<string, AbortController>());
+  const removedKeys = useRef(new Set<string>());
+  const nextKey = useRef(0);
+
+  const patch = (key: string, changes: Partial<UploadItem>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+
+  const upload = async (key: string, file: File) => {
+    const controller = new AbortController();
+    controllers.current.set(key, controller);
+    patch(key, { status: 'uploading', progress: 0, message: null });
+    try {
+      const attachment = await uploadFile(file, context, {
+        signal: controller.signal,
+        onProgress: (fraction) => patch(key, { progress: Math.round(fraction * 100) }),
+      });
+      patch(key, { status: 'complete', progress: 100 });
+      void queryClient.invalidateQueries({ queryKey: attachmentsKey(context) });
+      onUploaded?.(attachment);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = errorMessage(error, 'Upload failed');
+      patch(key, { status: 'error', message });
+      toast({ variant: 'destructive', title: 'Upload Failed', description: message });
+    } finally {
+      controllers.current.delete(key);
+    }
+  };
+
+  const addFiles = (files: File[]) => {
+    if (files.length === 0) return;
+    const room = Math.max(0, maxFiles - items.filter((item) => item.status !== 'error').length);
+    setLimitMessage(files.length > room ? maxFilesMessage(maxFiles) : null);
+    const accepted = files.slice(0, room);
+    const added = accepted.map((file): UploadItem => ({
+      key: `upload-${(nextKey.current += 1)}`,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      status: 'pending',
+      progress: 0,
+      message: null,
+      file: null,
+    }));
+    setItems((list) => [...list, ...added]);
+    added.forEach((item, index) => {
+      const original = accepted[index];
+      if (!original) return;
+      void prepareFile(original).then(({ file, problem }) => {
+        // Removed while it was being compressed: it must not start uploading now.
+        if (removedKeys.current.has(item.key)) return;
+        if (problem) {
+          patch(item.key, { status: 'error', message: problem });
+          return;
+        }
+        patch(item.key, { file, name: file.name, size: file.size, type: file.type });
+        void upload(item.key, file);
+      });
+    });
+  };
+
+  const remove = (item: UploadItem) => {
+    removedKeys.current.add(item.key);
+    controllers.current.get(item.key)?.abort();
+    setItems((list) => list.filter((other) => other.key !== item.key));
+    setLimitMessage(null);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <DropZone onFiles={addFiles} maxFiles={maxFiles} />
+      {limitMessage ? <Alert variant="destructive">{limitMessage}</Alert> : null}
+      <UploadQueue
+        items={items}
+        onRetry={(item) => item.file && void upload(item.key, item.file)}
+        onRemove={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { ALLOWED_UPLOAD_TYPES } from '@shared/attachment-rules';
+
+/** "840 B", "47 KB", "3.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "PDF", "JPEG"; the raw MIME type for anything the list does not name. */
+export function formatFileType(mimeType: string): string {
+  return ALLOWED_UPLOAD_TYPES[mimeType] ?? (mimeType || 'File');
+}
+
+export function isImageType(mimeType: string): boolean {
+  return mimeType.startsWith('image/');
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Attachment } from '@shared/schemas/attachments';
+import { apiRequest } from '@web/lib/api-client';
+import type { AttachmentOwner } from './upload-file';
+
+export function attachmentsKey(owner: AttachmentOwner) {
+  return ['attachments', owner] as const;
+}
+
+export function listAttachments(owner: AttachmentOwner): Promise<Attachment[]> {
+  const params = new URLSearchParams(Object.entries(owner));
+  return apiRequest<Attachment[]>(`/api/attachments?${params.toString()}`);
+}
+
+export function useAttachments(owner: AttachmentOwner) {
+  return useQuery({ queryKey: attachmentsKey(owner), queryFn: () => listAttachments(owner) });
+}
