@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
+import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
+import { apiRequest } from '@web/lib/api-client';
+
+export function createWorkOrder(input: CreateWorkOrder): Promise<WorkOrder> {
+  return apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body: input });
+}
+
+export function useCreateWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWorkOrder,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
+import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
+import { ApiError, apiRequest } from '@web/lib/api-client';
+
+/**
+ * PATCH with If-Match: the version the person saw. The JSON of Date values is ISO 8601, as
+ * the API expects.
+ */
+export function updateWorkOrder({
+  order,
+  changes,
+}: {
+  order: WorkOrder;
+  changes: UpdateWorkOrder;
+}): Promise<WorkOrder> {
+  return apiRequest<WorkOrder>(`/api/work-orders/${order.id}`, {
+    method: 'PATCH',
+    body: changes,
+    headers: { 'If-Match': String(order.version) },
+  });
+}
+
+export function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.error === 'VERSION_CONFLICT';
+}
+
+export function useUpdateWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWorkOrder,
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(workOrderKeys.detail(updated.id), updated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: workOrderKeys.part(updated.id, 'history') }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+      ]);
+    },
+    onError: async (error, { order }) => {
+      // Someone changed the order meanwhile (or a rule refused the change): show it as it is now.
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(order.id), exact: true });
+      }
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { Equipment } from '@shared/schemas/equipment';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useEquipmentSearch } from '../api/search-equipment';
+import { SearchPicker } from './search-picker';
+
+/** The work-order form's equipment select: searches asset tag, name and model on the server. */
+export function EquipmentPicker({
+  valueLabel,
+  onSelect,
+  onClear,
+  ...field
+}: {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  valueLabel: string | null;
+  onSelect: (equipment: Equipment) => void;
+  onClear: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const q = useDebouncedValue(search, 250);
+  const equipment = useEquipmentSearch(q, isOpen);
+  return (
+    <SearchPicker
+      {...field}
+      valueLabel={valueLabel}
+      placeholder="Select equipment"
+      searchPlaceholder="Search asset tag, name or model"
+      search={search}
+      onSearchChange={setSearch}
+      items={equipment.data}
+      isLoading={equipment.isFetching}
+      isError={equipment.isError}
+      errorText="Failed to fetch equipment"
+      emptyText={q ? 'No equipment matches your search' : 'No equipment found'}
+      getKey={(item) => item.id}
+      onSelect={onSelect}
+      onClear={onClear}
+      onOpenChange={setIsOpen}
+      renderItem={(item) => (
+        <div className="min-w-0">
+          <p className="truncate font-medium">
+            <span className="font-mono text-xs">{item.assetTag}</span> · {item.name}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">
+            {[item.model, item.area].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      )}
+    />
+  );
+}
+
+export function equipmentLabel(equipment: Pick<Equipment, 'assetTag' | 'name'>): string {
+  return `${equipment.assetTag} · ${equipment.name}`;
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { Role } from '@shared/domain';
+import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { buildProfile } from '@web/test/fixtures';
+import { renderWithApp } from '@web/test/render';
+import { WorkOrderDialog } from './work-order-dialog';
+
+const TECHNICIAN = {
+  id: '3f1c2a4e-0000-4000-8000-0000000000t1',
+  firstName: 'Tom',
+  lastName: 'Rivera',
+  email: 'tom@example.com',
+  role: 'technician',
+};
+
+/** Shows when the profile has loaded, so role-dependent fields have settled. */
+function SignedInAs() {
+  const { user } = useAuth();
+  return user ? <p>Signed in as {user.role}</p> : null;
+}
+
+function renderDialog(
+  routes: Record<string, FetchHandler>,
+  props: { workOrderId?: string } = {},
+  role: Role = 'supervisor',
+) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  const stub = stubFetch({
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
+    'GET /api/profiles': () => jsonResponse(200, [TECHNICIAN]),
+    'GET /api/work-orders/next-fo-number': () => jsonResponse(200, { foNumber: 'WO-2026-043' }),
+    ...routes,
+  });
+  const onOpenChange = vi.fn();
+  renderWithApp(
+    <>
+      <SignedInAs />
+      <WorkOrderDialog open onOpenChange={onOpenChange} {...props} />
+    </>,
+  );
+  return { ...stub, onOpenChange };
+}
+
+describe('work order dialog', () => {
+  it('pre-fills the next FO number and shows the schema messages', async () => {
+    const { calls } = renderDialog({});
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    const foNumber = await within(dialog).findByLabelText('FO Number');
+    expect((foNumber as HTMLInputElement).value).toBe('WO-2026-043');
+    expect(await within(dialog).findByText('Assignee')).toBeTruthy();
+
+    await userEvent.clear(foNumber);
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Too short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+    expect(await within(dialog).findByText('FO Number is required')).toBeTruthy();
+    expect(within(dialog).getByText('Description must be at least 10 characters')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says "Error: Failed to create work order" with the server message when the create fails', async () => {
+    const { calls, onOpenChange } = renderDialog({
+      'POST /api/work-orders': () =>
+        jsonResponse(409, {
+          error: 'CONFLICT',
+          message: 'FO number WO-2026-043 is already used in this warehouse',
+        }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await within(dialog).findByDisplayValue('WO-2026-043');
+    await userEvent.type(
+      within(dialog).getByLabelText('Description'),
+      'Replace the worn drive belt on line 2',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Estimated Hours'), '1.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+
+    expect(await screen.findByText('Error: Failed to create work order')).toBeTruthy();
+    expect(screen.getByText('FO number WO-2026-043 is already used in this warehouse')).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      foNumber: 'WO-2026-043',
+      description: 'Replace the worn drive belt on line 2',
+      type: 'corrective',
+      priority: 'medium',
+      estimatedHours: 1.5,
+    });
+  });
+
+  it('edits: titled Edit Work Order, sends only the changed fields with If-Match', async () => {
+    const order = buildWorkOrder({ version: 4 });
+    const { calls, onOpenChange } = renderDialog(
+      {
+        [`GET /api/work-orders/${order.id}`]: () => jsonResponse(200, order),
+        [`PATCH /api/work-orders/${order.id}`]: ({ body }) =>
+          jsonResponse(200, { ...order, ...(body as object), version: 5 }),
+      },
+      { workOrderId: order.id },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Order' });
+    const description = await within(dialog).findByLabelText('Description');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Pump leaking badly at the seal');
+    await userEvent.clear(within(dialog).getByLabelText('Area'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.headers.get('If-Match')).toBe('4');
+    expect(patch?.body).toEqual({ description: 'Pump leaking badly at the seal', area: null });
+  });
+
+  it('offers the assignee only to those who may assign', async () => {
+    renderDialog({}, {}, 'technician');
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await within(dialog).findByDisplayValue('WO-2026-043');
+    await screen.findByText('Signed in as technician');
+    expect(within(dialog).queryByText('Assignee')).toBeNull();
+  });
+});

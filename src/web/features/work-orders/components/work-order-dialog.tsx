@@ -1,0 +1,139 @@
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { Alert } from '@web/components/ui/alert';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useEquipment } from '../api/get-equipment';
+import { useNextFoNumber } from '../api/get-next-fo-number';
+import { useWorkOrder } from '../api/get-work-order';
+import { equipmentLabel } from './equipment-picker';
+import { WorkOrderForm } from './work-order-form';
+import { emptyFormValues, toFormValues } from './work-order-form-values';
+
+export interface WorkOrderDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this order; without it the dialog creates one. */
+  workOrderId?: string;
+  /** The equipment a new order is for (raised from the equipment screen). */
+  equipmentId?: string;
+  onSaved?: (order: WorkOrder) => void;
+}
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" aria-label="Loading work order">
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EditBody({
+  workOrderId,
+  close,
+  onSaved,
+}: {
+  workOrderId: string;
+  close: () => void;
+  onSaved: (order: WorkOrder) => void;
+}) {
+  const order = useWorkOrder(workOrderId);
+  if (order.isPending) return <FormSkeleton />;
+  if (order.isError) return <Alert variant="destructive" title="Failed to fetch work order" />;
+  return (
+    <WorkOrderForm
+      // A refetch after a version conflict brings a new version: the form keeps the person's edits.
+      order={order.data}
+      defaultValues={toFormValues(order.data)}
+      initialEquipmentLabel={
+        order.data.equipmentAssetTag
+          ? [order.data.equipmentAssetTag, order.data.assetModel].filter(Boolean).join(' · ')
+          : null
+      }
+      onSaved={onSaved}
+      onCancel={close}
+    />
+  );
+}
+
+function CreateBody({
+  equipmentId,
+  close,
+  onSaved,
+}: {
+  equipmentId?: string;
+  close: () => void;
+  onSaved: (order: WorkOrder) => void;
+}) {
+  const next = useNextFoNumber(true);
+  const equipment = useEquipment(equipmentId);
+  // A failed FO-number call leaves the field empty for the person to fill; it never blocks the form.
+  if (next.isPending || (equipmentId && equipment.isPending)) return <FormSkeleton />;
+  const values = emptyFormValues(next.data ?? '');
+  if (equipment.data) {
+    values.equipmentId = equipment.data.id;
+    values.assetModel = equipment.data.model;
+    values.area = equipment.data.area ?? '';
+  }
+  return (
+    <WorkOrderForm
+      defaultValues={values}
+      initialEquipmentLabel={equipment.data ? equipmentLabel(equipment.data) : null}
+      onSaved={onSaved}
+      onCancel={close}
+    />
+  );
+}
+
+/**
+ * Create or edit a work order (core spec §2). A centred dialog on desktop; on phones a
+ * full-screen sheet whose save button stays within thumb reach at the bottom.
+ */
+export function WorkOrderDialog({
+  open,
+  onOpenChange,
+  workOrderId,
+  equipmentId,
+  onSaved,
+}: WorkOrderDialogProps) {
+  const close = () => onOpenChange(false);
+  const saved = (order: WorkOrder) => {
+    onSaved?.(order);
+    close();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={
+          'pb-0 sm:max-w-2xl sm:pb-6 ' +
+          'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 ' +
+          'max-sm:rounded-none max-sm:border-0 max-sm:data-[state=open]:animate-slide-in-bottom'
+        }
+      >
+        <DialogHeader>
+          <DialogTitle>{workOrderId ? 'Edit Work Order' : 'New Work Order'}</DialogTitle>
+          <DialogDescription>
+            {workOrderId
+              ? 'Change the details of this work order.'
+              : 'Describe the job; FO Number and Description are required.'}
+          </DialogDescription>
+        </DialogHeader>
+        {workOrderId ? (
+          <EditBody workOrderId={workOrderId} close={close} onSaved={saved} />
+        ) : (
+          <CreateBody equipmentId={equipmentId} close={close} onSaved={saved} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PRIORITIES, WORK_ORDER_TYPES } from '@shared/domain';
+import { createWorkOrderSchema, type CreateWorkOrder, type WorkOrder } from '@shared/schemas/work-orders';
+import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { useCan } from '@web/lib/permissions';
+import { toast } from '@web/lib/toast/toast-store';
+import { useCreateWorkOrder } from '../api/create-work-order';
+import { useTechnicians } from '../api/list-technicians';
+import { isVersionConflict, useUpdateWorkOrder } from '../api/update-work-order';
+import { AssigneeSelect } from './assignee-select';
+import { EquipmentPicker } from './equipment-picker';
+import { TextArea } from './text-area';
+import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
+
+/**
+ * The inputs hold text; the shared schema converts and validates it with the spec's messages.
+ * (Its input type says `unknown` for the converted fields, which react-hook-form cannot use.)
+ */
+const formSchema = z.custom<WorkOrderFormValues>().transform((values, context) => {
+  const result = createWorkOrderSchema.safeParse(values);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
+
+export interface WorkOrderFormProps {
+  /** The order being edited; absent when creating. */
+  order?: WorkOrder;
+  defaultValues: WorkOrderFormValues;
+  initialEquipmentLabel: string | null;
+  onSaved: (order: WorkOrder) => void;
+  onCancel: () => void;
+}
+
+/** The fields of core spec §2's work-order dialog, validated by the shared schema (core §5). */
+export function WorkOrderForm({
+  order,
+  defaultValues,
+  initialEquipmentLabel,
+  onSaved,
+  onCancel,
+}: WorkOrderFormProps) {
+  const canAssign = useCan('workOrders.assign');
+  const technicians = useTechnicians(canAssign);
+  const createWorkOrder = useCreateWorkOrder();
+  const updateWorkOrder = useUpdateWorkOrder();
+  const [equipmentLabel, setEquipmentLabel] = useState(initialEquipmentLabel);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<WorkOrderFormValues, unknown, CreateWorkOrder>({
+    resolver: zodResolver(formSchema),
+    defaultValues,
+  });
+
+  const onFailure = (error: unknown, title: string) => {
+    applyServerFieldErrors(error, setError, FORM_FIELDS);
+    toast({ variant: 'destructive', title, description: errorMessage(error, '') || undefined });
+  };
+
+  const onSubmit = async (values: CreateWorkOrder) => {
+    if (!order) {
+      await createWorkOrder.mutateAsync(values).then(
+        (created) => {
+          toast({ title: 'Work order created', description: `${created.foNumber} · ${created.description}` });
+          onSaved(created);
+        },
+        (error: unknown) => onFailure(error, 'Error: Failed to create work order'),
+      );
+      return;
+    }
+    const changes = toChanges(values, dirtyFields);
+    if (Object.keys(changes).length === 0) return onSaved(order);
+    await updateWorkOrder.mutateAsync({ order, changes }).then(
+      (updated) => {
+        toast({ title: 'Work order updated', description: updated.foNumber });
+        onSaved(updated);
+      },
+      (error: unknown) =>
+        isVersionConflict(error)
+          ? toast({
+              variant: 'destructive',
+              title: 'Someone else changed this work order',
+              description: 'The latest version has been loaded. Check it, then save your changes again.',
+            })
+          : onFailure(error, 'Error: Failed to update work order'),
+    );
+  };
+
+  const isSaving = createWorkOrder.isPending || updateWorkOrder.isPending;
+  const setEquipment = (equipment: {
+    id: string;
+    label: string;
+    model: string | null;
+    area: string | null;
+  }) => {
+    setValue('equipmentId', equipment.id, { shouldDirty: true });
+    setValue('assetModel', equipment.model ?? '', { shouldDirty: true });
+    if (equipment.area) setValue('area', equipment.area, { shouldDirty: true });
+    setEquipmentLabel(equipment.label);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 gap-4 sm:grid-cols-2">
+        <FormField label="FO Number" error={errors.foNumber?.message}>
+          <Input autoComplete="off" className="font-mono" {...register('foNumber')} />
+        </FormField>
+        <FormField label="Type" error={errors.type?.message}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {WORK_ORDER_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField label="Equipment" error={errors.equipmentId?.message} className="sm:col-span-2">
+          <EquipmentPicker
+            valueLabel={equipmentLabel}
+            onSelect={(equipment) =>
+              setEquipment({
+                id: equipment.id,
+                label: `${equipment.assetTag} · ${equipment.name}`,
+                model: equipment.model,
+                area: equipment.area,
+              })
+            }
+            onClear={() => {
+              setValue('equipmentId', '', { shouldDirty: true });
+              setEquipmentLabel(null);
+            }}
+          />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+          <TextArea placeholder="What is wrong, or what needs doing?" {...register('description')} />
+        </FormField>
+        <FormField label="Priority" error={errors.priority?.message}>
+          <Controller
+            control={control}
+            name="priority"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRIORITIES.map((priority) => (
+                    <SelectItem key={priority} value={priority}>
+                      {PRIORITY_LABELS[priority]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField label="Area" error={errors.area?.message}>
+          <Input autoComplete="off" placeholder="e.g. Boiler Room" {...register('area')} />
+        </FormField>
+        <FormField label="Asset Model" error={errors.assetModel?.message} className="sm:col-span-2">
+          <Input autoComplete="off" placeholder="Filled in from the equipment" {...register('assetModel')} />
+        </FormField>
+        <FormField label="Due Date" error={errors.dueDate?.message}>
+          <Input type="datetime-local" {...register('dueDate')} />
+        </FormField>
+        <FormField label="Estimated Hours" error={errors.estimatedHours?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.25} {...register('estimatedHours')} />
+        </FormField>
+        {canAssign ? (
+          <FormField label="Assignee" error={errors.assignedTo?.message} className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="assignedTo"
+              render={({ field }) => (
+                <AssigneeSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  technicians={technicians.data}
+                  currentName={order?.assigneeName}
+                />
+              )}
+            />
+          </FormField>
+        ) : null}
+        <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">
+          <TextArea rows={2} {...register('notes')} />
+        </FormField>
+      </div>
+      <div className="sticky bottom-0 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:px-0 sm:pt-0 sm:pb-0">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? <Spinner /> : null}
+          {order ? 'Save changes' : 'Create Work Order'}
+        </Button>
+      </div>
+    </form>
+  );
+}
