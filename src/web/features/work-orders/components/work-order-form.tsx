@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ScanLine } from 'lucide-react';
+import { MAX_FILES_PER_FORM } from '@shared/constants';
 import { PRIORITIES, WORK_ORDER_TYPES } from '@shared/domain';
+import type { Equipment } from '@shared/schemas/equipment';
 import { createWorkOrderSchema, type CreateWorkOrder, type WorkOrder } from '@shared/schemas/work-orders';
+import { AttachmentPicker, AttachmentUploader, uploadFiles } from '@web/components/attachments';
+import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
+import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { Button } from '@web/components/ui/button';
@@ -19,7 +25,7 @@ import { useCreateWorkOrder } from '../api/create-work-order';
 import { useTechnicians } from '../api/list-technicians';
 import { isVersionConflict, useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';
-import { EquipmentPicker } from './equipment-picker';
+import { EquipmentPicker, equipmentLabel } from './equipment-picker';
 import { TextArea } from './text-area';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
 
@@ -57,7 +63,10 @@ export function WorkOrderForm({
   const technicians = useTechnicians(canAssign);
   const createWorkOrder = useCreateWorkOrder();
   const updateWorkOrder = useUpdateWorkOrder();
-  const [equipmentLabel, setEquipmentLabel] = useState(initialEquipmentLabel);
+  const [chosenEquipment, setChosenEquipment] = useState(initialEquipmentLabel);
+  const [files, setFiles] = useState<File[]>([]);
+  const [isScanning, setIsScanning] = useState(false);
+  const { lookup } = useEquipmentScan();
   const {
     register,
     control,
@@ -78,8 +87,10 @@ export function WorkOrderForm({
   const onSubmit = async (values: CreateWorkOrder) => {
     if (!order) {
       await createWorkOrder.mutateAsync(values).then(
-        (created) => {
+        async (created) => {
           toast({ title: 'Work order created', description: `${created.foNumber} · ${created.description}` });
+          // The order exists now; the files picked meanwhile follow it (failures get their own toast).
+          if (files.length > 0) await uploadFiles(files, { workOrderId: created.id });
           onSaved(created);
         },
         (error: unknown) => onFailure(error, 'Error: Failed to create work order'),
@@ -105,16 +116,17 @@ export function WorkOrderForm({
   };
 
   const isSaving = createWorkOrder.isPending || updateWorkOrder.isPending;
-  const setEquipment = (equipment: {
-    id: string;
-    label: string;
-    model: string | null;
-    area: string | null;
-  }) => {
+  // Choosing or scanning an asset fills equipment, asset model and area (core spec §8 'Equipment Found').
+  const setEquipment = (equipment: Equipment) => {
     setValue('equipmentId', equipment.id, { shouldDirty: true });
-    setValue('assetModel', equipment.model ?? '', { shouldDirty: true });
+    setValue('assetModel', equipment.model, { shouldDirty: true });
     if (equipment.area) setValue('area', equipment.area, { shouldDirty: true });
-    setEquipmentLabel(equipment.label);
+    setChosenEquipment(equipmentLabel(equipment));
+  };
+
+  const onScanned = async (assetTag: string) => {
+    const equipment = await lookup(assetTag);
+    if (equipment) setEquipment(equipment);
   };
 
   return (
@@ -143,23 +155,31 @@ export function WorkOrderForm({
             )}
           />
         </FormField>
-        <FormField label="Equipment" error={errors.equipmentId?.message} className="sm:col-span-2">
-          <EquipmentPicker
-            valueLabel={equipmentLabel}
-            onSelect={(equipment) =>
-              setEquipment({
-                id: equipment.id,
-                label: `${equipment.assetTag} · ${equipment.name}`,
-                model: equipment.model,
-                area: equipment.area,
-              })
-            }
-            onClear={() => {
-              setValue('equipmentId', '', { shouldDirty: true });
-              setEquipmentLabel(null);
-            }}
+        <div className="flex items-end gap-2 sm:col-span-2">
+          <FormField label="Equipment" error={errors.equipmentId?.message} className="min-w-0 flex-1">
+            <EquipmentPicker
+              valueLabel={chosenEquipment}
+              onSelect={setEquipment}
+              onClear={() => {
+                setValue('equipmentId', '', { shouldDirty: true });
+                setChosenEquipment(null);
+              }}
+            />
+          </FormField>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Scan equipment QR code"
+            onClick={() => setIsScanning(true)}
+          >
+            <ScanLine aria-hidden />
+          </Button>
+          <QrScanDialog
+            open={isScanning}
+            onOpenChange={setIsScanning}
+            onDetected={(tag) => void onScanned(tag)}
           />
-        </FormField>
+        </div>
         <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
           <TextArea placeholder="What is wrong, or what needs doing?" {...register('description')} />
         </FormField>
@@ -214,6 +234,14 @@ export function WorkOrderForm({
         <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">
           <TextArea rows={2} {...register('notes')} />
         </FormField>
+        <div className="grid gap-2 sm:col-span-2">
+          <p className="text-sm leading-none font-medium">Attachments</p>
+          {order ? (
+            <AttachmentUploader context={{ workOrderId: order.id }} maxFiles={MAX_FILES_PER_FORM} />
+          ) : (
+            <AttachmentPicker value={files} onChange={setFiles} maxFiles={MAX_FILES_PER_FORM} />
+          )}
+        </div>
       </div>
       <div className="sticky bottom-0 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:px-0 sm:pt-0 sm:pb-0">
         <Button variant="outline" onClick={onCancel}>
