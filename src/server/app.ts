@@ -22,8 +22,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { partsRoutes } from './modules/parts/parts.routes';
 import { profilesRoutes } from './modules/users/profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { activityRoutes } from './modules/work-orders/activity.routes';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
   await app.register(equipmentRoutes);
+  await app.register(partsRoutes);
+  await app.register(workOrdersRoutes);
+  await app.register(activityRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

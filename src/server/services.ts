@@ -6,7 +6,12 @@ import type { TokenSigner } from './modules/auth/tokens';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPartsService } from './modules/parts/parts.service';
 import { createUsersService } from './modules/users/users.service';
+import { createChecklistService } from './modules/work-orders/checklist.service';
+import { createLaborService } from './modules/work-orders/labor.service';
+import { createPartsUsageService } from './modules/work-orders/parts-usage.service';
+import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 
 export interface ServiceDeps {
   db: Database;
@@ -22,7 +27,12 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
   const equipment = createEquipmentService(deps);
-  return { auth, users, notifications, health, equipment };
+  const parts = createPartsService({ ...deps, notifications });
+  const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications });
+  const checklist = createChecklistService({ ...deps, workOrders });
+  const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
+  const labor = createLaborService({ ...deps, workOrders });
+  return { auth, users, notifications, health, equipment, parts, workOrders, checklist, partsUsage, labor };
 }
 
 export type Services = ReturnType<typeof createServices>;

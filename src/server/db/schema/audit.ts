@@ -17,8 +17,8 @@ export const auditLog = pgTable(
     createdAt: tz().notNull().defaultNow(),
   },
   (t) => [
-    index().on(t.entityType, t.entityId, t.createdAt.desc()),
-    index().on(t.warehouseId, t.createdAt.desc()),
+    index().on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),
+    index().on(t.warehouseId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

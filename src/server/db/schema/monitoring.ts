@@ -47,5 +47,5 @@ export const alerts = pgTable(
     createdAt: tz().notNull().defaultNow(),
     version: version(),
   },
-  (t) => [index().on(t.resolved, t.createdAt.desc())],
+  (t) => [index().on(t.resolved, t.createdAt.desc().nullsFirst())],
 );

@@ -25,7 +25,7 @@ export const notifications = pgTable(
     createdAt: tz().notNull().defaultNow(),
   },
   (t) => [
-    index().on(t.userId, t.createdAt.desc()),
+    index().on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.read} = false`),

@@ -84,7 +84,7 @@ export const stockMovements = pgTable(
     userId: uuid().references(() => users.id),
     createdAt: tz().notNull().defaultNow(),
   },
-  (t) => [index().on(t.partId, t.createdAt.desc()), index().on(t.warehouseId, t.createdAt)],
+  (t) => [index().on(t.partId, t.createdAt.desc().nullsFirst()), index().on(t.warehouseId, t.createdAt)],
 );
 
 export const partsUsage = pgTable(

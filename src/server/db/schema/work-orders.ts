@@ -49,14 +49,14 @@ export const workOrders = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.warehouseId, t.foNumber),
-    index().on(t.warehouseId, t.createdAt.desc(), t.id),
-    index().on(t.warehouseId, t.status, t.createdAt.desc()),
+    index().on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index().on(t.warehouseId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index().on(t.warehouseId, t.priority),
     index().on(t.warehouseId, t.assignedTo),
     index().on(t.warehouseId, t.type, t.dueDate),
     index().on(t.warehouseId, t.dueDate),
     index().on(t.warehouseId, t.completedAt),
-    index().on(t.equipmentId, t.createdAt.desc()),
+    index().on(t.equipmentId, t.createdAt.desc().nullsFirst()),
     /** At most one open preventive order per template and equipment: the scheduler's no-duplicate rule. */
     uniqueIndex('work_orders_open_pm_idx')
       .on(t.pmTemplateId, t.equipmentId)

@@ -1,0 +1,166 @@
+import { and, asc, eq, isNull, sql, type Column } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { checklistItems, laborEntries, parts, partsUsage, users } from '../../db/schema';
+
+const fullName = (u: { firstName: Column; lastName: Column }) =>
+  sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
+
+export type ChecklistRow = typeof checklistItems.$inferSelect;
+export type LaborRow = typeof laborEntries.$inferSelect;
+export type PartsUsageRow = typeof partsUsage.$inferSelect;
+
+export async function listChecklist(db: Executor, workOrderId: string) {
+  return db
+    .select({ row: checklistItems, completedByName: fullName(users) })
+    .from(checklistItems)
+    .leftJoin(users, eq(users.id, checklistItems.completedBy))
+    .where(eq(checklistItems.workOrderId, workOrderId))
+    .orderBy(asc(checklistItems.position), asc(checklistItems.createdAt));
+}
+
+export async function findChecklistItem(db: Executor, warehouseId: string, id: string) {
+  const [row] = await db
+    .select({ row: checklistItems, completedByName: fullName(users) })
+    .from(checklistItems)
+    .leftJoin(users, eq(users.id, checklistItems.completedBy))
+    .where(and(eq(checklistItems.id, id), eq(checklistItems.warehouseId, warehouseId)));
+  return row;
+}
+
+export async function insertChecklistItem(
+  db: Executor,
+  values: Omit<typeof checklistItems.$inferInsert, 'position'> & { position?: number },
+): Promise<ChecklistRow> {
+  const position =
+    values.position ??
+    (
+      await db
+        .select({ next: sql<number>`coalesce(max(${checklistItems.position}) + 1, 0)::int` })
+        .from(checklistItems)
+        .where(eq(checklistItems.workOrderId, values.workOrderId))
+    )[0]?.next ??
+    0;
+  const [row] = await db
+    .insert(checklistItems)
+    .values({ ...values, position })
+    .returning();
+  if (!row) throw new Error('Checklist insert returned nothing');
+  return row;
+}
+
+export async function updateChecklistRow(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof checklistItems.$inferInsert>,
+  expectedVersion: number | undefined,
+) {
+  const [row] = await db
+    .update(checklistItems)
+    .set({ ...changes, version: sql`${checklistItems.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checklistItems.id, id),
+        expectedVersion === undefined ? undefined : eq(checklistItems.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteChecklistRow(db: Executor, id: string): Promise<void> {
+  await db.delete(checklistItems).where(eq(checklistItems.id, id));
+}
+
+const usageColumns = {
+  row: partsUsage,
+  partNumber: parts.partNumber,
+  partName: parts.name,
+  usedByName: fullName(users),
+};
+
+export async function listPartsUsage(db: Executor, workOrderId: string) {
+  return db
+    .select(usageColumns)
+    .from(partsUsage)
+    .innerJoin(parts, eq(parts.id, partsUsage.partId))
+    .leftJoin(users, eq(users.id, partsUsage.usedBy))
+    .where(eq(partsUsage.workOrderId, workOrderId))
+    .orderBy(asc(partsUsage.createdAt));
+}
+
+export async function findPartsUsage(db: Executor, warehouseId: string, id: string) {
+  const [row] = await db
+    .select(usageColumns)
+    .from(partsUsage)
+    .innerJoin(parts, eq(parts.id, partsUsage.partId))
+    .leftJoin(users, eq(users.id, partsUsage.usedBy))
+    .where(and(eq(partsUsage.id, id), eq(partsUsage.warehouseId, warehouseId)));
+  return row;
+}
+
+export async function insertPartsUsage(
+  db: Executor,
+  values: typeof partsUsage.$inferInsert,
+): Promise<PartsUsageRow> {
+  const [row] = await db.insert(partsUsage).values(values).returning();
+  if (!row) throw new Error('Parts usage insert returned nothing');
+  return row;
+}
+
+export async function deletePartsUsageRow(db: Executor, id: string): Promise<void> {
+  await db.delete(partsUsage).where(eq(partsUsage.id, id));
+}
+
+const laborColumns = { row: laborEntries, userName: fullName(users) };
+
+export async function listLabor(db: Executor, workOrderId: string) {
+  return db
+    .select(laborColumns)
+    .from(laborEntries)
+    .innerJoin(users, eq(users.id, laborEntries.userId))
+    .where(eq(laborEntries.workOrderId, workOrderId))
+    .orderBy(asc(laborEntries.startedAt));
+}
+
+export async function findLabor(db: Executor, warehouseId: string, id: string) {
+  const [row] = await db
+    .select(laborColumns)
+    .from(laborEntries)
+    .innerJoin(users, eq(users.id, laborEntries.userId))
+    .where(and(eq(laborEntries.id, id), eq(laborEntries.warehouseId, warehouseId)));
+  return row;
+}
+
+export async function findRunningTimer(db: Executor, workOrderId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(laborEntries)
+    .where(
+      and(
+        eq(laborEntries.workOrderId, workOrderId),
+        eq(laborEntries.userId, userId),
+        isNull(laborEntries.endedAt),
+      ),
+    );
+  return row;
+}
+
+export async function insertLabor(db: Executor, values: typeof laborEntries.$inferInsert): Promise<LaborRow> {
+  const [row] = await db.insert(laborEntries).values(values).returning();
+  if (!row) throw new Error('Labour insert returned nothing');
+  return row;
+}
+
+/** Stops a running timer; undefined when it was already stopped (a double tap, a replay). */
+export async function stopLaborRow(db: Executor, id: string, endedAt: Date, minutes: number) {
+  const [row] = await db
+    .update(laborEntries)
+    .set({ endedAt, minutes, version: sql`${laborEntries.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(laborEntries.id, id), isNull(laborEntries.endedAt)))
+    .returning();
+  return row;
+}
+
+export async function deleteLaborRow(db: Executor, id: string): Promise<void> {
+  await db.delete(laborEntries).where(eq(laborEntries.id, id));
+}

@@ -1,0 +1,150 @@
+import type {
+  ChecklistItem,
+  CreateChecklistItem,
+  UpdateChecklistItem,
+} from '../../../shared/schemas/work-order-activity';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { toIsoOrNull } from '../../lib/dates';
+import { versionConflict } from '../../lib/if-match';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
+import { can } from '../../../shared/permissions';
+import type { AuthContext } from '../auth/auth.context';
+import * as repo from './activity.repository';
+import type { WorkOrdersService } from './work-orders.service';
+
+type ChecklistRecord = { row: repo.ChecklistRow; completedByName: string | null };
+
+export function toChecklistDto({ row, completedByName }: ChecklistRecord): ChecklistItem {
+  return {
+    id: row.id,
+    workOrderId: row.workOrderId,
+    position: row.position,
+    description: row.description,
+    status: row.status,
+    note: row.note,
+    completedBy: row.completedBy,
+    completedByName,
+    completedAt: toIsoOrNull(row.completedAt),
+    followUpWorkOrderId: row.followUpWorkOrderId,
+    version: row.version,
+  };
+}
+
+export function createChecklistService(deps: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  workOrders: WorkOrdersService;
+}) {
+  const { db, clock, events, workOrders } = deps;
+  const event = (actor: AuthContext, action: string, dto: ChecklistItem) =>
+    mutationEvent(
+      actor,
+      { topic: 'work_orders', type: 'checklist_item', action, id: dto.id, data: dto },
+      clock.now(),
+    );
+
+  async function list(actor: AuthContext, workOrderId: string): Promise<ChecklistItem[]> {
+    await workOrders.loadForRead(actor, workOrderId);
+    return (await repo.listChecklist(db, workOrderId)).map(toChecklistDto);
+  }
+
+  async function add(
+    actor: AuthContext,
+    workOrderId: string,
+    input: CreateChecklistItem,
+  ): Promise<ChecklistItem> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const order = await workOrders.loadForWork(tx, actor, workOrderId);
+      const row = await repo.insertChecklistItem(tx, {
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        workOrderId: order.id,
+        description: input.description,
+        position: input.position,
+      });
+      await workOrders.recordWork(tx, actor, order.id, 'checklist_added', {
+        itemId: row.id,
+        description: row.description,
+      });
+      const dto = toChecklistDto({ row, completedByName: null });
+      outbox.push(event(actor, 'created', dto));
+      return dto;
+    });
+  }
+
+  /**
+   * Ticks, skips or fails a step, or edits it. A failed step can raise a corrective
+   * follow-up order in the same transaction (issue 3 §3).
+   */
+  async function update(
+    actor: AuthContext,
+    id: string,
+    input: UpdateChecklistItem,
+    expected?: number,
+  ): Promise<ChecklistItem> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const found = await repo.findChecklistItem(tx, actor.warehouseId, id);
+      if (!found) throw notFound('Checklist item');
+      const order = await workOrders.loadForWork(tx, actor, found.row.workOrderId);
+      const isDone = input.status !== undefined && input.status !== 'pending';
+      const changes = {
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        ...(input.status !== undefined
+          ? {
+              status: input.status,
+              completedBy: isDone ? actor.userId : null,
+              completedAt: isDone ? clock.now() : null,
+            }
+          : {}),
+      };
+      let row = await repo.updateChecklistRow(tx, id, changes, expected);
+      if (!row) throw versionConflict(toChecklistDto(found));
+      if (input.createFollowUp && !row.followUpWorkOrderId) {
+        const followUp = await workOrders.createFollowUp(
+          tx,
+          outbox,
+          actor,
+          order,
+          row.description,
+          input.followUpPriority,
+        );
+        row = (await repo.updateChecklistRow(tx, id, { followUpWorkOrderId: followUp.id }, undefined)) ?? row;
+      }
+      if (input.status !== undefined) {
+        await workOrders.recordWork(tx, actor, order.id, 'checklist_updated', {
+          itemId: id,
+          description: row.description,
+          status: row.status,
+        });
+      }
+      const dto = toChecklistDto({
+        row,
+        completedByName: isDone ? `${actor.firstName} ${actor.lastName}` : found.completedByName,
+      });
+      outbox.push(event(actor, 'updated', dto));
+      return dto;
+    });
+  }
+
+  /** Removing a step is a planning change: supervisors and up. */
+  async function remove(actor: AuthContext, id: string): Promise<void> {
+    if (!can(actor.role, 'workOrders.update'))
+      throw forbidden('Only supervisors and managers can remove checklist steps');
+    await inTransaction(db, events, async (tx, outbox) => {
+      const found = await repo.findChecklistItem(tx, actor.warehouseId, id);
+      if (!found) throw notFound('Checklist item');
+      await workOrders.loadForWork(tx, actor, found.row.workOrderId);
+      await repo.deleteChecklistRow(tx, id);
+      outbox.push(event(actor, 'deleted', toChecklistDto(found)));
+    });
+  }
+
+  return { list, add, update, remove };
+}
+
+export type ChecklistService = ReturnType<typeof createChecklistService>;

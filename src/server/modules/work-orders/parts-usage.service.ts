@@ -1,0 +1,126 @@
+import type { CreatePartsUsage, PartsUsage } from '../../../shared/schemas/work-order-activity';
+import { can } from '../../../shared/permissions';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { toIso } from '../../lib/dates';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
+import type { AuthContext } from '../auth/auth.context';
+import type { PartsService } from '../parts/parts.service';
+import * as repo from './activity.repository';
+import type { WorkOrdersService } from './work-orders.service';
+
+type UsageRecord = {
+  row: repo.PartsUsageRow;
+  partNumber: string;
+  partName: string;
+  usedByName: string | null;
+};
+
+export function toPartsUsageDto({ row, partNumber, partName, usedByName }: UsageRecord): PartsUsage {
+  return {
+    id: row.id,
+    workOrderId: row.workOrderId,
+    partId: row.partId,
+    partNumber,
+    partName,
+    quantity: row.quantity,
+    unitCost: row.unitCost,
+    usedBy: row.usedBy,
+    usedByName,
+    note: row.note,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export function createPartsUsageService(deps: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  workOrders: WorkOrdersService;
+  parts: PartsService;
+}) {
+  const { db, clock, events, workOrders, parts } = deps;
+  const event = (actor: AuthContext, action: string, dto: PartsUsage) =>
+    mutationEvent(
+      actor,
+      { topic: 'work_orders', type: 'parts_usage', action, id: dto.id, data: dto },
+      clock.now(),
+    );
+
+  async function list(actor: AuthContext, workOrderId: string): Promise<PartsUsage[]> {
+    await workOrders.loadForRead(actor, workOrderId);
+    return (await repo.listPartsUsage(db, workOrderId)).map(toPartsUsageDto);
+  }
+
+  /** Takes the parts out of stock in the same transaction: never below zero (409 with what is left). */
+  async function record(
+    actor: AuthContext,
+    workOrderId: string,
+    input: CreatePartsUsage,
+  ): Promise<PartsUsage> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const order = await workOrders.loadForWork(tx, actor, workOrderId);
+      const part = await parts.moveStock(tx, outbox, actor, {
+        partId: input.partId,
+        delta: -input.quantity,
+        kind: 'usage',
+        reason: `Used on ${order.foNumber}`,
+        workOrderId: order.id,
+      });
+      const row = await repo.insertPartsUsage(tx, {
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        workOrderId: order.id,
+        partId: part.id,
+        quantity: input.quantity,
+        unitCost: part.unitCost,
+        usedBy: actor.userId,
+        note: input.note,
+      });
+      await workOrders.recordWork(tx, actor, order.id, 'part_used', {
+        quantity: input.quantity,
+        partNumber: part.partNumber,
+        partName: part.name,
+      });
+      const dto = toPartsUsageDto({
+        row,
+        partNumber: part.partNumber,
+        partName: part.name,
+        usedByName: `${actor.firstName} ${actor.lastName}`,
+      });
+      outbox.push(event(actor, 'created', dto));
+      return dto;
+    });
+  }
+
+  /** A usage recorded by mistake: the parts go back to stock. The recorder or a supervisor. */
+  async function remove(actor: AuthContext, id: string): Promise<void> {
+    await inTransaction(db, events, async (tx, outbox) => {
+      const found = await repo.findPartsUsage(tx, actor.warehouseId, id);
+      if (!found) throw notFound('Parts usage');
+      if (found.row.usedBy !== actor.userId && !can(actor.role, 'workOrders.update')) {
+        throw forbidden('You can remove only the parts you recorded');
+      }
+      const order = await workOrders.loadForWork(tx, actor, found.row.workOrderId);
+      await parts.moveStock(tx, outbox, actor, {
+        partId: found.row.partId,
+        delta: found.row.quantity,
+        kind: 'adjust',
+        reason: `Returned from ${order.foNumber}`,
+        workOrderId: order.id,
+      });
+      await repo.deletePartsUsageRow(tx, id);
+      await workOrders.recordWork(tx, actor, order.id, 'part_returned', {
+        quantity: found.row.quantity,
+        partNumber: found.partNumber,
+      });
+      outbox.push(event(actor, 'deleted', toPartsUsageDto(found)));
+    });
+  }
+
+  return { list, record, remove };
+}
+
+export type PartsUsageService = ReturnType<typeof createPartsUsageService>;

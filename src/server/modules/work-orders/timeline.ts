@@ -1,0 +1,79 @@
+import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
+import { STATUS_LABELS } from '../../../shared/work-order-rules';
+import { toIso } from '../../lib/dates';
+import { describeChanges } from '../audit/audit.service';
+import type { workOrderTimelineSources } from './work-orders.repository';
+
+type Sources = Awaited<ReturnType<typeof workOrderTimelineSources>>;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** Titles of the audit actions recorded on a work order (the status itself has its own history). */
+function describeAudit(
+  action: string,
+  changes: Record<string, unknown> | null,
+): { title: string; detail: string | null } {
+  const c = changes ?? {};
+  switch (action) {
+    case 'created':
+      return { title: 'Work order created', detail: null };
+    case 'updated':
+      return { title: 'Details changed', detail: describeChanges(changes) };
+    case 'deleted':
+      return { title: 'Work order deleted', detail: null };
+    case 'checklist_added':
+      return { title: 'Checklist step added', detail: text(c['description']) };
+    case 'checklist_updated':
+      return { title: `Checklist step ${text(c['status'])}`, detail: text(c['description']) || null };
+    case 'part_used':
+      return {
+        title: 'Part used',
+        detail: `${text(c['quantity'])} × ${text(c['partNumber'])} ${text(c['partName'])}`.trim(),
+      };
+    case 'part_returned':
+      return { title: 'Part returned to stock', detail: `${text(c['quantity'])} × ${text(c['partNumber'])}` };
+    case 'labor_logged':
+      return {
+        title: 'Labour logged',
+        detail: `${text(c['hours'])} h${c['note'] ? ` · ${text(c['note'])}` : ''}`,
+      };
+    case 'labor_started':
+      return { title: 'Labour timer started', detail: null };
+    case 'labor_removed':
+      return { title: 'Labour entry removed', detail: null };
+    case 'follow_up_created':
+      return { title: `Follow-up ${text(c['foNumber'])} raised`, detail: text(c['step']) || null };
+    case 'attachment_added':
+      return { title: 'Attachment added', detail: text(c['fileName']) || null };
+    case 'attachment_removed':
+      return { title: 'Attachment removed', detail: text(c['fileName']) || null };
+    case 'escalated':
+      return { title: `Escalated to level ${text(c['level'])}`, detail: text(c['reason']) || null };
+    default:
+      return { title: action.replaceAll('_', ' '), detail: describeChanges(changes) };
+  }
+}
+
+/** Status changes and recorded work of one order, newest first. */
+export function buildWorkOrderTimeline({ statuses, changes }: Sources): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...statuses.map((s) => ({
+      at: toIso(s.changedAt),
+      kind: 'status' as const,
+      title: s.fromStatus
+        ? `${STATUS_LABELS[s.fromStatus]} → ${STATUS_LABELS[s.toStatus]}`
+        : `Opened as ${STATUS_LABELS[s.toStatus]}`,
+      detail: s.note,
+      userName: s.userName,
+      workOrderId: null,
+    })),
+    ...changes.map((c) => ({
+      at: toIso(c.createdAt),
+      kind: 'change' as const,
+      ...describeAudit(c.action, c.changes ?? null),
+      userName: c.userName,
+      workOrderId: null,
+    })),
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at));
+}

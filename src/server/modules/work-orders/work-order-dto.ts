@@ -1,0 +1,44 @@
+import type { WorkOrder } from '../../../shared/schemas/work-orders';
+import { toIso, toIsoOrNull } from '../../lib/dates';
+import type { WorkOrderRecord } from './work-orders.repository';
+
+export function toWorkOrderDto({
+  row,
+  assigneeName,
+  requesterName,
+  equipmentAssetTag,
+}: WorkOrderRecord): WorkOrder {
+  return {
+    id: row.id,
+    foNumber: row.foNumber,
+    type: row.type,
+    description: row.description,
+    area: row.area,
+    assetModel: row.assetModel,
+    priority: row.priority,
+    status: row.status,
+    equipmentId: row.equipmentId,
+    equipmentAssetTag,
+    assignedTo: row.assignedTo,
+    assigneeName,
+    requestedBy: row.requestedBy,
+    requesterName,
+    warehouseId: row.warehouseId,
+    dueDate: toIsoOrNull(row.dueDate),
+    estimatedHours: row.estimatedHours === null ? null : Number(row.estimatedHours),
+    notes: row.notes,
+    escalated: row.escalated,
+    escalationLevel: row.escalationLevel,
+    followUp: row.followUp,
+    parentWorkOrderId: row.parentWorkOrderId,
+    pmTemplateId: row.pmTemplateId,
+    startedAt: toIsoOrNull(row.startedAt),
+    completedAt: toIsoOrNull(row.completedAt),
+    verifiedBy: row.verifiedBy,
+    verifiedAt: toIsoOrNull(row.verifiedAt),
+    closedAt: toIsoOrNull(row.closedAt),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    version: row.version,
+  };
+}

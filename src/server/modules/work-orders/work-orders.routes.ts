@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import { timelineEntrySchema } from '../../../shared/schemas/work-order-activity';
+import {
+  createWorkOrderSchema,
+  listWorkOrdersQuerySchema,
+  nextFoNumberSchema,
+  updateWorkOrderSchema,
+  workOrderSchema,
+} from '../../../shared/schemas/work-orders';
+import { expectedVersion } from '../../lib/if-match';
+import { setPageHeaders } from '../../lib/page-headers';
+import { requireAuth } from '../../plugins/auth-guard';
+
+export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { workOrders } = app.services;
+  const tags = ['work-orders'];
+  const read = { access: 'workOrders.read' as const };
+
+  app.get(
+    '/api/work-orders',
+    {
+      config: read,
+      schema: { tags, querystring: listWorkOrdersQuerySchema, response: { 200: z.array(workOrderSchema) } },
+    },
+    async (request, reply) => {
+      const page = await workOrders.list(requireAuth(request), request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/work-orders/next-fo-number',
+    { config: read, schema: { tags, response: { 200: nextFoNumberSchema } } },
+    async (request) => ({ foNumber: await workOrders.nextFoNumber(requireAuth(request)) }),
+  );
+
+  app.get(
+    '/api/work-orders/:id',
+    { config: read, schema: { tags, params: idParamsSchema, response: { 200: workOrderSchema } } },
+    async (request) => workOrders.get(requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/api/work-orders/:id/history',
+    {
+      config: read,
+      schema: { tags, params: idParamsSchema, response: { 200: z.array(timelineEntrySchema) } },
+    },
+    async (request) => workOrders.history(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/work-orders',
+    {
+      config: { access: 'workOrders.create' },
+      schema: { tags, body: createWorkOrderSchema, response: { 201: workOrderSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await workOrders.create(requireAuth(request), request.body)),
+  );
+
+  // Technicians reach this through workOrders.updateAssigned; the service narrows what they may change.
+  app.patch(
+    '/api/work-orders/:id',
+    {
+      config: { access: 'workOrders.updateAssigned' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateWorkOrderSchema,
+        response: { 200: workOrderSchema },
+      },
+    },
+    async (request) =>
+      workOrders.update(requireAuth(request), request.params.id, request.body, expectedVersion(request)),
+  );
+
+  app.delete(
+    '/api/work-orders/:id',
+    { config: { access: 'workOrders.delete' }, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      await workOrders.remove(requireAuth(request), request.params.id, expectedVersion(request));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,341 @@
+import type {
+  CreateWorkOrder,
+  ListWorkOrdersQuery,
+  UpdateWorkOrder,
+  WorkOrder,
+} from '../../../shared/schemas/work-orders';
+import type { Priority } from '../../../shared/domain';
+import { can } from '../../../shared/permissions';
+import { formatFoNumber } from '../../../shared/work-order-rules';
+import type { Database, Executor } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { versionConflict } from '../../lib/if-match';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
+import { diffFields, recordAudit } from '../audit/audit.service';
+import type { AuthContext } from '../auth/auth.context';
+import type { EquipmentService } from '../equipment/equipment.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
+import { planWorkOrderUpdate } from './plan-update';
+import { buildWorkOrderTimeline } from './timeline';
+import { toWorkOrderDto } from './work-order-dto';
+import * as repo from './work-orders.repository';
+
+export interface WorkOrdersServiceDeps {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  equipment: EquipmentService;
+  users: UsersService;
+  notifications: NotificationsService;
+}
+
+const foTaken = (foNumber: string) =>
+  new AppError('CONFLICT', `FO number ${foNumber} is already used in this warehouse`, {
+    details: [{ path: 'foNumber', message: 'This FO number is already used' }],
+  });
+
+const actorOf = (a: AuthContext) => ({
+  userId: a.userId,
+  organizationId: a.organizationId,
+  warehouseId: a.warehouseId,
+});
+
+export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
+  const { db, clock, events } = deps;
+
+  const event = (actor: AuthContext, action: string, dto: WorkOrder): DomainEvent =>
+    mutationEvent(
+      actor,
+      { topic: 'work_orders', type: 'work_order', action, id: dto.id, data: dto },
+      clock.now(),
+    );
+
+  async function record(tx: Executor, actor: AuthContext, id: string) {
+    const found = await repo.findWorkOrderRecord(tx, actor.warehouseId, id);
+    if (!found) throw notFound('Work order');
+    return found;
+  }
+
+  async function list(actor: AuthContext, query: ListWorkOrdersQuery) {
+    const now = clock.now();
+    const [rows, total] = await Promise.all([
+      repo.listWorkOrders(db, actor.warehouseId, query, decodeCursor(query.cursor), now),
+      repo.countWorkOrders(db, actor.warehouseId, query, now),
+    ]);
+    const sort = repo.SORTS[query.sort];
+    const page = pageOf(rows, query.limit, (r) => ({ v: sort.valueOf(r.row), id: r.row.id }));
+    return { items: page.items.map(toWorkOrderDto), nextCursor: page.nextCursor, total };
+  }
+
+  const get = async (actor: AuthContext, id: string) => toWorkOrderDto(await record(db, actor, id));
+
+  async function nextFoNumber(actor: AuthContext, tx: Executor = db): Promise<string> {
+    const year = clock.now().getUTCFullYear();
+    return formatFoNumber(year, (await repo.highestFoSequence(tx, actor.warehouseId, year)) + 1);
+  }
+
+  /** Equipment of the caller's warehouse, or 404; its model and area fill the order's when not given. */
+  async function equipmentFor(actor: AuthContext, equipmentId: string, tx: Executor) {
+    const found = await deps.equipment.find(actor.warehouseId, equipmentId, tx);
+    if (!found) throw notFound('Equipment');
+    return found;
+  }
+
+  async function assertAssignable(actor: AuthContext, userId: string) {
+    if (!(await deps.users.findActiveInWarehouse(actor.organizationId, actor.warehouseId, userId))) {
+      throw new AppError('VALIDATION_FAILED', 'The assignee is not an active member of this warehouse', {
+        details: [{ path: 'assignedTo', message: 'Not a member of this warehouse' }],
+      });
+    }
+  }
+
+  async function notifyAssignee(
+    tx: Executor,
+    outbox: DomainEvent[],
+    actor: AuthContext,
+    wo: repo.WorkOrderRow,
+  ) {
+    if (!wo.assignedTo || wo.assignedTo === actor.userId) return;
+    await deps.notifications.notifyUsers(tx, outbox, [wo.assignedTo], {
+      organizationId: actor.organizationId,
+      warehouseId: actor.warehouseId,
+      type: 'wo_assigned',
+      title: `Work order ${wo.foNumber} assigned to you`,
+      message: wo.description,
+      priority: wo.priority === 'critical' ? 'critical' : wo.priority === 'high' ? 'high' : 'normal',
+      data: { workOrderId: wo.id, foNumber: wo.foNumber },
+    });
+  }
+
+  /**
+   * Creates a work order: status new, not escalated, no follow-up; requestedBy and the
+   * warehouse come from the session. Naming an assignee (supervisors) makes it assigned.
+   */
+  async function create(actor: AuthContext, input: CreateWorkOrder): Promise<WorkOrder> {
+    if (input.assignedTo) {
+      if (!can(actor.role, 'workOrders.assign'))
+        throw forbidden('Only supervisors and managers can assign work orders');
+      await assertAssignable(actor, input.assignedTo);
+    }
+    if (await repo.foNumberExists(db, actor.warehouseId, input.foNumber)) throw foTaken(input.foNumber);
+    try {
+      return await inTransaction(db, events, async (tx, outbox) => {
+        const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
+        const status = input.assignedTo ? 'assigned' : 'new';
+        const row = await repo.insertWorkOrder(tx, {
+          ...input,
+          estimatedHours: input.estimatedHours === undefined ? undefined : String(input.estimatedHours),
+          assetModel: input.assetModel ?? machine?.model,
+          area: input.area ?? machine?.area,
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          requestedBy: actor.userId,
+          status,
+          escalated: false,
+          escalationLevel: 0,
+          followUp: false,
+        });
+        await repo.insertStatusChange(tx, {
+          workOrderId: row.id,
+          fromStatus: null,
+          toStatus: 'new',
+          changedBy: actor.userId,
+        });
+        if (status === 'assigned') {
+          await repo.insertStatusChange(tx, {
+            workOrderId: row.id,
+            fromStatus: 'new',
+            toStatus: 'assigned',
+            changedBy: actor.userId,
+          });
+        }
+        await recordAudit(tx, actorOf(actor), {
+          entityType: 'work_order',
+          entityId: row.id,
+          action: 'created',
+        });
+        await notifyAssignee(tx, outbox, actor, row);
+        const dto = toWorkOrderDto(await record(tx, actor, row.id));
+        outbox.push(event(actor, 'created', dto));
+        return dto;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw foTaken(input.foNumber);
+      throw error;
+    }
+  }
+
+  async function update(
+    actor: AuthContext,
+    id: string,
+    patch: UpdateWorkOrder,
+    expected?: number,
+  ): Promise<WorkOrder> {
+    try {
+      return await inTransaction(db, events, async (tx, outbox) => {
+        const current = await repo.findWorkOrderRow(tx, actor.warehouseId, id, true);
+        if (!current) throw notFound('Work order');
+        if (expected !== undefined && current.version !== expected)
+          throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
+        const plan = planWorkOrderUpdate(current, patch, actor, clock.now());
+        if (patch.assignedTo && patch.assignedTo !== current.assignedTo)
+          await assertAssignable(actor, patch.assignedTo);
+        if (
+          patch.foNumber &&
+          patch.foNumber !== current.foNumber &&
+          (await repo.foNumberExists(tx, actor.warehouseId, patch.foNumber))
+        ) {
+          throw foTaken(patch.foNumber);
+        }
+        if (patch.equipmentId && patch.equipmentId !== current.equipmentId) {
+          const machine = await equipmentFor(actor, patch.equipmentId, tx);
+          plan.changes.assetModel ??= machine.model;
+          plan.changes.area ??= machine.area;
+        }
+        const row = await repo.updateWorkOrderRow(tx, actor.warehouseId, id, plan.changes, current.version);
+        if (!row) throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
+        if (plan.transition) {
+          await repo.insertStatusChange(tx, {
+            workOrderId: id,
+            fromStatus: plan.transition.from,
+            toStatus: plan.transition.to,
+            changedBy: actor.userId,
+            changedAt: clock.now(),
+          });
+        }
+        const { status: _status, ...fieldChanges } = plan.changes;
+        const changed = diffFields(current, fieldChanges);
+        if (Object.keys(changed).length > 0) {
+          await recordAudit(tx, actorOf(actor), {
+            entityType: 'work_order',
+            entityId: id,
+            action: 'updated',
+            changes: changed,
+          });
+        }
+        if (row.assignedTo !== current.assignedTo) await notifyAssignee(tx, outbox, actor, row);
+        const dto = toWorkOrderDto(await record(tx, actor, id));
+        outbox.push(event(actor, 'updated', dto));
+        return dto;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && patch.foNumber) throw foTaken(patch.foNumber);
+      throw error;
+    }
+  }
+
+  /** Soft delete (managers): the order leaves lists; its FO number stays taken, its history stays. */
+  async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
+    await inTransaction(db, events, async (tx, outbox) => {
+      const current = await record(tx, actor, id);
+      const row = await repo.updateWorkOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { deletedAt: clock.now() },
+        expected,
+      );
+      if (!row) throw versionConflict(toWorkOrderDto(current));
+      await recordAudit(tx, actorOf(actor), { entityType: 'work_order', entityId: id, action: 'deleted' });
+      outbox.push(event(actor, 'deleted', toWorkOrderDto({ ...current, row })));
+    });
+  }
+
+  async function history(actor: AuthContext, id: string) {
+    await record(db, actor, id);
+    return buildWorkOrderTimeline(await repo.workOrderTimelineSources(db, id));
+  }
+
+  /**
+   * The order a checklist step, part, labour entry or attachment is recorded on: it must be
+   * in the caller's warehouse, not signed off, and the caller's to work on (supervisors and
+   * up: any order; technicians: orders assigned to them).
+   */
+  async function loadForWork(tx: Executor, actor: AuthContext, id: string): Promise<repo.WorkOrderRow> {
+    const row = await repo.findWorkOrderRow(tx, actor.warehouseId, id);
+    if (!row) throw notFound('Work order');
+    if (!can(actor.role, 'workOrders.update') && row.assignedTo !== actor.userId) {
+      throw forbidden('You can record work only on work orders assigned to you');
+    }
+    if (row.status === 'verified' || row.status === 'closed') {
+      throw new AppError(
+        'CONFLICT',
+        `Work order ${row.foNumber} is ${row.status}: no more work can be recorded on it`,
+      );
+    }
+    return row;
+  }
+
+  /** The order in the caller's warehouse, for reads of its sub-records (404 otherwise). */
+  async function loadForRead(actor: AuthContext, id: string, tx: Executor = db): Promise<repo.WorkOrderRow> {
+    const row = await repo.findWorkOrderRow(tx, actor.warehouseId, id);
+    if (!row) throw notFound('Work order');
+    return row;
+  }
+
+  /** Audit row for work recorded on an order, shown on its timeline. */
+  const recordWork = (
+    tx: Executor,
+    actor: AuthContext,
+    workOrderId: string,
+    action: string,
+    changes: Record<string, unknown>,
+  ) => recordAudit(tx, actorOf(actor), { entityType: 'work_order', entityId: workOrderId, action, changes });
+
+  /** A corrective follow-up raised from a failed checklist step, numbered like any other order. */
+  async function createFollowUp(
+    tx: Executor,
+    outbox: DomainEvent[],
+    actor: AuthContext,
+    parent: repo.WorkOrderRow,
+    step: string,
+    priority: Priority | undefined,
+  ): Promise<repo.WorkOrderRow> {
+    await repo.lockFoNumbering(tx, actor.warehouseId);
+    const row = await repo.insertWorkOrder(tx, {
+      organizationId: actor.organizationId,
+      warehouseId: actor.warehouseId,
+      foNumber: await nextFoNumber(actor, tx),
+      type: 'corrective',
+      description: `Follow-up from ${parent.foNumber}: failed check "${step}"`,
+      priority: priority ?? parent.priority,
+      equipmentId: parent.equipmentId,
+      assetModel: parent.assetModel,
+      area: parent.area,
+      requestedBy: actor.userId,
+      followUp: true,
+      parentWorkOrderId: parent.id,
+    });
+    await repo.insertStatusChange(tx, {
+      workOrderId: row.id,
+      fromStatus: null,
+      toStatus: 'new',
+      changedBy: actor.userId,
+    });
+    await recordAudit(tx, actorOf(actor), { entityType: 'work_order', entityId: row.id, action: 'created' });
+    await recordWork(tx, actor, parent.id, 'follow_up_created', { foNumber: row.foNumber, step });
+    outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
+    return row;
+  }
+
+  return {
+    list,
+    get,
+    nextFoNumber,
+    create,
+    update,
+    remove,
+    history,
+    loadForWork,
+    loadForRead,
+    recordWork,
+    createFollowUp,
+  };
+}
+
+export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;
