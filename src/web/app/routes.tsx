@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page';
 const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'));
 const WorkOrdersPage = lazyPage(() => import('@web/features/work-orders/pages/work-orders-page'));
 const EquipmentPage = lazyPage(() => import('@web/features/equipment/pages/equipment-page'));
+const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages/equipment-labels-page'));
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
@@ -45,6 +46,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <WorkOrdersPage />,
   },
   { paths: ['/equipment'], title: 'Equipment', permission: 'equipment.read', element: <EquipmentPage /> },
+  {
+    paths: ['/equipment/labels'],
+    title: 'QR labels',
+    permission: 'equipment.read',
+    element: <EquipmentLabelsPage />,
+  },
   { paths: ['/inventory'], title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
   {
     paths: ['/preventive'],

@@ -1,14 +1,130 @@
-import { Wrench } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useState } from 'react';
+import { Plus, Printer, ScanLine } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import type { Equipment } from '@shared/schemas/equipment';
+import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
+import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { formatCount } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { isTemporary } from '../api/create-equipment';
+import { EMPTY_FILTERS, hasActiveFilters, useEquipmentList } from '../api/list-equipment';
+import { AddEquipmentDialog } from '../components/add-equipment-dialog';
+import { EquipmentCard } from '../components/equipment-card';
+import { EquipmentDetailDialog } from '../components/equipment-detail-dialog';
+import { EquipmentFiltersBar } from '../components/equipment-filters';
+import { EquipmentGrid } from '../components/equipment-grid';
+import { LabelSelectionBar } from '../components/label-selection-bar';
 
+/**
+ * Equipment (core spec §2). The open detail lives in the URL (`?asset={tag}`), so the
+ * dashboard's scan, the header search and a shared link all open the same dialog.
+ */
 export default function EquipmentPage() {
+  const [, navigate] = useLocation();
+  const assetTag = new URLSearchParams(useSearch()).get('asset');
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const q = useDebouncedValue(filters.q, 300);
+  const list = useEquipmentList({ ...filters, q });
+  const items = list.data?.pages.flatMap((page) => page.items);
+  const total = list.data?.pages[0]?.total;
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [isScanOpen, setIsScanOpen] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string> | null>(null);
+  const { lookup } = useEquipmentScan();
+  const canAdd = useCan('equipment.write');
+
+  const openDetail = (tag: string) =>
+    navigate(`/equipment?asset=${encodeURIComponent(tag)}`, { replace: true });
+  const closeDetail = () => navigate('/equipment', { replace: true });
+
+  const handleDetected = (tag: string) =>
+    void lookup(tag).then((found) => {
+      if (found) openDetail(found.assetTag);
+    });
+
+  const toggleSelected = (equipment: Equipment) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(equipment.id)) next.delete(equipment.id);
+      else next.add(equipment.id);
+      return next;
+    });
+
+  const printLabels = () => {
+    if (!selectedIds || selectedIds.size === 0) return;
+    navigate(`/equipment/labels?ids=${[...selectedIds].join(',')}`);
+  };
+
   return (
-    <PlannedScreen
-      title="Equipment"
-      description="Your assets with their status, criticality and maintenance history."
-      icon={Wrench}
-      emptyTitle="No equipment to show yet"
-      emptyDescription="Registered assets will appear here as cards you can search by asset tag, model or description, or find by scanning their QR code."
-    />
+    <>
+      <PageHeader
+        title="Equipment"
+        description="Your assets with their status, criticality and maintenance history."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setSelectedIds(selectedIds ? null : new Set())}>
+              <Printer aria-hidden />
+              QR labels
+            </Button>
+            <Button variant="outline" onClick={() => setIsScanOpen(true)}>
+              <ScanLine aria-hidden />
+              Scan QR
+            </Button>
+            {canAdd ? (
+              <Button onClick={() => setIsAddOpen(true)}>
+                <Plus aria-hidden />
+                Add Equipment
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Card className="mb-5 p-4">
+        <EquipmentFiltersBar value={filters} onChange={setFilters} />
+        {total !== undefined ? (
+          <p className="mt-3 text-xs text-muted-foreground" aria-live="polite">
+            {items && items.length < total
+              ? `Showing ${items.length} of ${formatCount(total, 'asset')}`
+              : formatCount(total, 'asset')}
+          </p>
+        ) : null}
+      </Card>
+      <EquipmentGrid
+        items={items}
+        isPending={list.isPending}
+        isError={list.isError}
+        hasFilters={hasActiveFilters(filters)}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onRetry={() => void list.refetch()}
+        onAdd={canAdd ? () => setIsAddOpen(true) : undefined}
+        renderCard={(equipment) => (
+          <EquipmentCard
+            key={equipment.id}
+            equipment={equipment}
+            onOpen={(opened) => openDetail(opened.assetTag)}
+            isSelecting={selectedIds !== null}
+            isSelected={selectedIds?.has(equipment.id) ?? false}
+            onToggleSelected={toggleSelected}
+          />
+        )}
+      />
+      {selectedIds ? (
+        <LabelSelectionBar
+          count={selectedIds.size}
+          onSelectAll={() => setSelectedIds(new Set(items?.filter((e) => !isTemporary(e)).map((e) => e.id)))}
+          onCancel={() => setSelectedIds(null)}
+          onPrint={printLabels}
+        />
+      ) : null}
+      <AddEquipmentDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
+      <QrScanDialog open={isScanOpen} onOpenChange={setIsScanOpen} onDetected={handleDetected} />
+      <EquipmentDetailDialog assetTag={assetTag} onClose={closeDetail} onTagChanged={openDetail} />
+    </>
   );
 }

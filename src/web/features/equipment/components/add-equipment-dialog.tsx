@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  createEquipmentSchema,
+  type CreateEquipment,
+  type CreateEquipmentInput,
+} from '@shared/schemas/equipment';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { toast } from '@web/lib/toast/toast-store';
+import { useCreateEquipment } from '../api/create-equipment';
+import { EquipmentFormFields } from './equipment-form-fields';
+
+export const EMPTY_EQUIPMENT_FORM: CreateEquipmentInput = {
+  name: '',
+  assetTag: '',
+  model: '',
+  description: '',
+  area: '',
+  manufacturer: '',
+  serialNumber: '',
+  installDate: '',
+  warrantyExpiry: '',
+  status: 'active',
+  criticality: 'medium',
+};
+
+const FIELDS = ['name', 'assetTag', 'model', 'description', 'area', 'manufacturer', 'serialNumber'] as const;
+
+/**
+ * Add New Equipment. The dialog closes at once and the card appears (optimistic create); if
+ * the server refuses, the dialog comes back with what was typed and the reason on the field.
+ */
+export function AddEquipmentDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateEquipment();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreateEquipmentInput, unknown, CreateEquipment>({
+    resolver: zodResolver(createEquipmentSchema),
+    defaultValues: EMPTY_EQUIPMENT_FORM,
+  });
+
+  const handleOpenChange = (next: boolean) => {
+    if (next) reset(EMPTY_EQUIPMENT_FORM);
+    onOpenChange(next);
+  };
+
+  const onSubmit = (values: CreateEquipment) => {
+    onOpenChange(false);
+    create.mutate(values, {
+      onSuccess: () => toast({ title: 'Equipment created successfully' }),
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to create equipment');
+        toast({ variant: 'destructive', title: message });
+        onOpenChange(true);
+        const placed = applyServerFieldErrors(error, setError, FIELDS);
+        if (placed === 0 && error instanceof ApiError && error.status === 409) {
+          setError('assetTag', { type: 'server', message });
+        }
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add New Equipment</DialogTitle>
+          <DialogDescription>
+            Fields marked * are required. The asset tag goes on the QR label.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <EquipmentFormFields register={register} control={control} errors={errors} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => handleOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Add Equipment</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

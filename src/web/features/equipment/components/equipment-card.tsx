@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { Equipment } from '@shared/schemas/equipment';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { isTemporary } from '../api/create-equipment';
+import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-2">
+      <dt className="w-24 shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 truncate">{children ?? <span className="text-muted-foreground">—</span>}</dd>
+    </div>
+  );
+}
+
+/**
+ * One asset in the grid (core spec §2 card fields). The whole card is one button: it opens
+ * the detail, or in label-selection mode ticks the card.
+ */
+export function EquipmentCard({
+  equipment,
+  onOpen,
+  isSelecting = false,
+  isSelected = false,
+  onToggleSelected,
+}: {
+  equipment: Equipment;
+  onOpen: (equipment: Equipment) => void;
+  isSelecting?: boolean;
+  isSelected?: boolean;
+  onToggleSelected?: (equipment: Equipment) => void;
+}) {
+  const isSaving = isTemporary(equipment);
+  const handleClick = () => {
+    if (isSaving) return;
+    if (isSelecting) onToggleSelected?.(equipment);
+    else onOpen(equipment);
+  };
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow]',
+        !isSaving && 'hover:border-primary/40 hover:shadow-sm',
+        isSelected && 'border-primary ring-2 ring-primary/30',
+        isSaving && 'opacity-70',
+      )}
+      data-equipment-id={equipment.id}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2.5">
+          {isSelecting ? (
+            <Checkbox checked={isSelected} tabIndex={-1} aria-hidden className="pointer-events-none" />
+          ) : null}
+          <span className="truncate font-mono text-xs font-semibold tracking-wide text-muted-foreground">
+            {equipment.assetTag}
+          </span>
+        </div>
+        {isSaving ? (
+          <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Spinner className="size-3.5" /> Saving…
+          </span>
+        ) : (
+          <EquipmentStatusBadge status={equipment.status} />
+        )}
+      </div>
+      <h3 className="mt-2 text-[0.9375rem] leading-snug font-semibold">
+        <button
+          type="button"
+          onClick={handleClick}
+          disabled={isSaving}
+          aria-pressed={isSelecting ? isSelected : undefined}
+          className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring disabled:cursor-progress"
+        >
+          {equipment.name}
+          <span className="sr-only">, {equipment.assetTag}</span>
+        </button>
+      </h3>
+      <p className="mt-1 line-clamp-2 min-h-10 text-sm text-muted-foreground">{equipment.description}</p>
+      <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
+        <Field label="Model">{equipment.model}</Field>
+        <Field label="Location">{equipment.area}</Field>
+        <Field label="Manufacturer">{equipment.manufacturer}</Field>
+      </dl>
+      <div className="mt-3 flex">
+        <CriticalityBadge criticality={equipment.criticality} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { History, Plus, Printer } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Equipment } from '@shared/schemas/equipment';
+import { formatDate } from '@web/components/work-orders/format-due-date';
+import { Button } from '@web/components/ui/button';
+import { useCan } from '@web/lib/permissions';
+import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+import { DeleteEquipmentButton } from './delete-equipment-button';
+import { EditEquipmentDialog } from './edit-equipment-dialog';
+import { EquipmentQrCode } from './equipment-qr-code';
+import { RecentWorkOrders } from './recent-work-orders';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">
+        {children ?? <span className="text-muted-foreground">—</span>}
+      </dd>
+    </div>
+  );
+}
+
+function isPast(date: string): boolean {
+  return new Date(`${date}T23:59:59`) < new Date();
+}
+
+function WarrantyValue({ date }: { date: string | null }) {
+  if (!date) return null;
+  return (
+    <>
+      {formatDate(date)}
+      {isPast(date) ? <span className="ml-1.5 text-xs font-medium text-destructive">(expired)</span> : null}
+    </>
+  );
+}
+
+function Specifications({ values }: { values: Record<string, unknown> | null }) {
+  const entries = Object.entries(values ?? {});
+  if (entries.length === 0) return null;
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold">Specifications</h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-muted/50 p-3 sm:grid-cols-3">
+        {entries.map(([key, value]) => (
+          <Detail key={key} label={key}>
+            {String(value)}
+          </Detail>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Fields, QR label, the 3 latest work orders and what can be done next (core spec §2). */
+export function EquipmentDetailsTab({
+  equipment,
+  onViewHistory,
+  onSaved,
+  onDeleted,
+}: {
+  equipment: Equipment;
+  onViewHistory: () => void;
+  onSaved: (saved: Equipment) => void;
+  onDeleted: () => void;
+}) {
+  const canCreateOrder = useCan('workOrders.create');
+  const canEdit = useCan('equipment.write');
+  const canDelete = useCan('equipment.delete');
+  const workOrderDialog = useWorkOrderDialog();
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 sm:grid-cols-[1fr_auto]">
+        <div className="grid content-start gap-4">
+          {equipment.description ? <p className="text-sm">{equipment.description}</p> : null}
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            <Detail label="Model">{equipment.model}</Detail>
+            <Detail label="Manufacturer">{equipment.manufacturer}</Detail>
+            <Detail label="Location">{equipment.area}</Detail>
+            <Detail label="Serial number">{equipment.serialNumber}</Detail>
+            <Detail label="Install date">
+              {equipment.installDate ? formatDate(equipment.installDate) : null}
+            </Detail>
+            <Detail label="Warranty expiry">
+              <WarrantyValue date={equipment.warrantyExpiry} />
+            </Detail>
+          </dl>
+        </div>
+        <figure className="flex items-center gap-3 rounded-lg border p-3 sm:w-40 sm:flex-col sm:items-stretch">
+          <EquipmentQrCode equipment={equipment} className="w-24 sm:w-full" />
+          <figcaption className="grid gap-1.5 sm:text-center">
+            <span className="font-mono text-sm font-semibold">{equipment.assetTag}</span>
+            <Button asChild variant="link" size="sm" className="h-auto justify-start p-0 sm:justify-center">
+              <Link href={`/equipment/labels?ids=${equipment.id}`}>
+                <Printer aria-hidden />
+                Print label
+              </Link>
+            </Button>
+          </figcaption>
+        </figure>
+      </div>
+
+      <Specifications values={equipment.specifications} />
+
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Recent work orders</h3>
+        <RecentWorkOrders equipmentId={equipment.id} />
+      </section>
+
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
+        {canDelete ? <DeleteEquipmentButton equipment={equipment} onDeleted={onDeleted} /> : null}
+        <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
+          {canEdit ? <EditEquipmentDialog equipment={equipment} onSaved={onSaved} /> : null}
+          <Button variant="outline" onClick={onViewHistory}>
+            <History aria-hidden />
+            View History
+          </Button>
+          {canCreateOrder ? (
+            <Button onClick={() => workOrderDialog.open({ equipmentId: equipment.id })}>
+              <Plus aria-hidden />
+              Create Work Order
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Search, X } from 'lucide-react';
+import { CRITICALITIES, EQUIPMENT_STATUSES, type Criticality, type EquipmentStatus } from '@shared/domain';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { EMPTY_FILTERS, hasActiveFilters, type EquipmentFilters } from '../api/list-equipment';
+import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
+
+function isStatus(value: string): value is EquipmentStatus {
+  return (EQUIPMENT_STATUSES as readonly string[]).includes(value);
+}
+
+function isCriticality(value: string): value is Criticality {
+  return (CRITICALITIES as readonly string[]).includes(value);
+}
+
+/** Search (asset tag, description, model), status and criticality, and Clear. */
+export function EquipmentFiltersBar({
+  value,
+  onChange,
+}: {
+  value: EquipmentFilters;
+  onChange: (next: EquipmentFilters) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search equipment"
+          placeholder="Search asset tag, description or model"
+          value={value.q}
+          onChange={(event) => onChange({ ...value, q: event.target.value })}
+          className="pl-9"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
+        <Select
+          value={value.status}
+          onValueChange={(next) => onChange({ ...value, status: isStatus(next) ? next : 'all' })}
+        >
+          <SelectTrigger aria-label="Status" className="md:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All statuses</SelectItem>
+            {EQUIPMENT_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {EQUIPMENT_STATUS_LABELS[status]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={value.criticality}
+          onValueChange={(next) => onChange({ ...value, criticality: isCriticality(next) ? next : 'all' })}
+        >
+          <SelectTrigger aria-label="Criticality" className="md:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All criticalities</SelectItem>
+            {CRITICALITIES.map((criticality) => (
+              <SelectItem key={criticality} value={criticality}>
+                {CRITICALITY_LABELS[criticality]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button
+        variant="outline"
+        disabled={!hasActiveFilters(value)}
+        onClick={() => onChange(EMPTY_FILTERS)}
+        className="md:w-auto"
+      >
+        <X aria-hidden />
+        Clear
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { CreateEquipmentInput } from '@shared/schemas/equipment';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, inputClasses } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { cn } from '@web/lib/cn';
+import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
+
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span className="ml-0.5 text-destructive" aria-hidden>
+        *
+      </span>
+    </>
+  );
+}
+
+/**
+ * A select bound to the form. It takes the id FormField hands its child, so the label is
+ * wired to the trigger (a Controller in between would swallow it).
+ */
+function ChoiceSelect({
+  control,
+  name,
+  labels,
+  ...triggerProps
+}: {
+  control: Control<CreateEquipmentInput>;
+  name: 'status' | 'criticality';
+  labels: Readonly<Record<string, string>>;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Select value={field.value} onValueChange={field.onChange}>
+      <SelectTrigger {...triggerProps} onBlur={field.onBlur}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {Object.entries(labels).map(([value, label]) => (
+          <SelectItem key={value} value={value}>
+            {label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** The fields of the Add and Edit equipment dialogs (core spec §5 messages via the shared schema). */
+export function EquipmentFormFields({
+  register,
+  control,
+  errors,
+}: {
+  register: UseFormRegister<CreateEquipmentInput>;
+  control: Control<CreateEquipmentInput>;
+  errors: FieldErrors<CreateEquipmentInput>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={<Required>Equipment name</Required>} error={errors.name?.message}>
+        <Input autoComplete="off" placeholder="e.g. Cooling water pump 1" {...register('name')} />
+      </FormField>
+      <FormField
+        label={<Required>Asset tag</Required>}
+        error={errors.assetTag?.message}
+        hint="Printed on the QR label: letters, digits, hyphens."
+      >
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="e.g. PMP-001"
+          className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+          {...register('assetTag', { setValueAs: (value: string) => value.toUpperCase() })}
+        />
+      </FormField>
+      <FormField label={<Required>Model</Required>} error={errors.model?.message}>
+        <Input autoComplete="off" {...register('model')} />
+      </FormField>
+      <FormField label="Manufacturer" error={errors.manufacturer?.message}>
+        <Input autoComplete="off" {...register('manufacturer')} />
+      </FormField>
+      <FormField
+        label={<Required>Description</Required>}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        <textarea
+          rows={3}
+          placeholder="What it does and where it sits in the process"
+          className={cn(inputClasses, 'h-auto min-h-20 resize-y')}
+          {...register('description')}
+        />
+      </FormField>
+      <FormField label="Location" error={errors.area?.message}>
+        <Input autoComplete="off" placeholder="e.g. Boiler Room" {...register('area')} />
+      </FormField>
+      <FormField label="Serial number" error={errors.serialNumber?.message}>
+        <Input autoComplete="off" spellCheck={false} {...register('serialNumber')} />
+      </FormField>
+      <FormField label="Status" error={errors.status?.message}>
+        <ChoiceSelect control={control} name="status" labels={EQUIPMENT_STATUS_LABELS} />
+      </FormField>
+      <FormField label="Criticality" error={errors.criticality?.message}>
+        <ChoiceSelect control={control} name="criticality" labels={CRITICALITY_LABELS} />
+      </FormField>
+      <FormField label="Install date" error={errors.installDate?.message}>
+        <Input type="date" {...register('installDate')} />
+      </FormField>
+      <FormField label="Warranty expiry" error={errors.warrantyExpiry?.message}>
+        <Input type="date" {...register('warrantyExpiry')} />
+      </FormField>
+    </div>
+  );
+}

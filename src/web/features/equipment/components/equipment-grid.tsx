@@ -1,0 +1,125 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Wrench } from 'lucide-react';
+import { SKELETON_CARDS } from '@shared/constants';
+import type { Equipment } from '@shared/schemas/equipment';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+
+export const EMPTY_FILTERED_TEXT = 'No equipment found matching your criteria';
+export const EMPTY_TEXT = 'No equipment found';
+
+const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+function GridSkeleton() {
+  return (
+    <ul className={gridClasses} aria-label="Loading equipment">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className="rounded-xl border bg-card p-4" data-testid="equipment-skeleton">
+          <div className="flex justify-between">
+            <Skeleton className="h-3.5 w-20" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+          <Skeleton className="mt-3 h-4 w-2/3" />
+          <Skeleton className="mt-2 h-3.5 w-full" />
+          <div className="mt-4 grid gap-2 border-t pt-3">
+            <Skeleton className="h-3.5 w-3/4" />
+            <Skeleton className="h-3.5 w-1/2" />
+            <Skeleton className="h-3.5 w-2/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loads the next page when the end of the grid scrolls into view; the button does the same by hand. */
+function LoadMore({ isLoading, onLoadMore }: { isLoading: boolean; onLoadMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={sentinel} className="flex justify-center pt-2">
+      <Button variant="outline" onClick={onLoadMore} disabled={isLoading}>
+        {isLoading ? <Spinner /> : null}
+        {isLoading ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
+export function EquipmentGrid({
+  items,
+  isPending,
+  isError,
+  hasFilters,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  onRetry,
+  onAdd,
+  renderCard,
+}: {
+  items: Equipment[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasFilters: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onAdd?: () => void;
+  renderCard: (equipment: Equipment) => ReactNode;
+}) {
+  if (isPending) return <GridSkeleton />;
+  if (isError && !items) {
+    return (
+      <Alert variant="destructive" title="Failed to fetch equipment">
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!items || items.length === 0) {
+    return (
+      <Card className="border-dashed">
+        <EmptyState
+          icon={Wrench}
+          title={hasFilters ? EMPTY_FILTERED_TEXT : EMPTY_TEXT}
+          description={
+            hasFilters
+              ? 'Try another search, or clear the filters.'
+              : 'Register your assets to track their work orders, history and documents.'
+          }
+          action={!hasFilters && onAdd ? <Button onClick={onAdd}>Add Equipment</Button> : undefined}
+        />
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className={gridClasses} aria-label="Equipment">
+        {items.map(renderCard)}
+      </ul>
+      {hasNextPage ? <LoadMore isLoading={isFetchingNextPage} onLoadMore={onLoadMore} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { ClipboardList, History, Pencil, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TimelineEntry } from '@shared/schemas/work-order-activity';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatRelativeTime } from '@web/lib/relative-time';
+import { useEquipmentHistory } from '../api/get-equipment-history';
+
+function EntryIcon({ kind }: { kind: TimelineEntry['kind'] }) {
+  const className = 'size-3.5';
+  if (kind === 'work_order') return <ClipboardList className={className} aria-hidden />;
+  if (kind === 'status') return <RefreshCw className={className} aria-hidden />;
+  return <Pencil className={className} aria-hidden />;
+}
+
+function Entry({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li className="relative flex gap-3 pb-5 last:pb-0">
+      <span className="relative z-10 flex size-7 shrink-0 items-center justify-center rounded-full border bg-card text-muted-foreground">
+        <EntryIcon kind={entry.kind} />
+      </span>
+      <div className="min-w-0 flex-1 pt-0.5">
+        <p className="text-sm font-medium">
+          {entry.workOrderId ? (
+            <Link href={`/work-orders/${entry.workOrderId}`} className="hover:text-primary hover:underline">
+              {entry.title}
+            </Link>
+          ) : (
+            entry.title
+          )}
+        </p>
+        {entry.detail ? (
+          <p className="mt-0.5 line-clamp-3 text-sm text-muted-foreground">{entry.detail}</p>
+        ) : null}
+        <p className="mt-1 text-xs text-muted-foreground">
+          {entry.userName ? `${entry.userName} · ` : null}
+          <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+            {formatRelativeTime(entry.at)}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Its work orders and its changes, newest first (GET /api/equipment/{id}/history). */
+export function EquipmentHistoryTab({ equipmentId }: { equipmentId: string }) {
+  const history = useEquipmentHistory(equipmentId);
+  if (history.isPending) {
+    return (
+      <div className="grid gap-4" aria-label="Loading history">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="flex gap-3">
+            <Skeleton className="size-7 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert variant="destructive" title="Failed to fetch history">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+        <History className="size-5" aria-hidden />
+        No history yet
+      </div>
+    );
+  }
+  return (
+    <ol
+      aria-label="Equipment history"
+      className="relative before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-border"
+    >
+      {history.data.map((entry, index) => (
+        <Entry key={`${entry.at}-${index}`} entry={entry} />
+      ))}
+    </ol>
+  );
+}

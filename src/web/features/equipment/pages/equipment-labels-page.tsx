@@ -1,0 +1,106 @@
+import { createPortal } from 'react-dom';
+import { useQueries } from '@tanstack/react-query';
+import { ArrowLeft, Printer, QrCode } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import type { Equipment } from '@shared/schemas/equipment';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatCount } from '@web/lib/formatting';
+import { equipmentDetailKey, getEquipment } from '../api/get-equipment';
+import { LABEL_WIDTH_MM, QrLabel, useQrImage } from '../components/qr-label';
+
+/** On paper only the sheet prints: the app (sidebar, header, toolbar) is taken out of the page. */
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 12mm 7mm; }
+  #root { display: none !important; }
+  body { background: white !important; }
+}`;
+
+function LabelGrid({ equipment }: { equipment: Equipment[] }) {
+  return (
+    <div
+      className="grid justify-center gap-[2.5mm]"
+      style={{ gridTemplateColumns: `repeat(auto-fill, ${LABEL_WIDTH_MM}mm)` }}
+    >
+      {equipment.map((item) => (
+        <LabelWithQr key={item.id} equipment={item} />
+      ))}
+    </div>
+  );
+}
+
+function LabelWithQr({ equipment }: { equipment: Equipment }) {
+  const qr = useQrImage(equipment);
+  return <QrLabel equipment={equipment} qrUrl={qr.status === 'ready' ? qr.url : null} />;
+}
+
+/** A printable sheet of QR labels for the equipment ticked on the Equipment page (`?ids=a,b`). */
+export default function EquipmentLabelsPage() {
+  const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean);
+  const results = useQueries({
+    queries: ids.map((id) => ({ queryKey: equipmentDetailKey(id), queryFn: () => getEquipment(id) })),
+  });
+  const equipment = results.flatMap((result) => (result.data ? [result.data] : []));
+  const isLoading = results.some((result) => result.isPending);
+  const failed = results.filter((result) => result.isError).length;
+
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      <PageHeader
+        title="QR labels"
+        description={`${formatCount(equipment.length, 'label')} on 63.5 × 38.1 mm label stock, 21 per A4 sheet. Print at 100 % scale.`}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/equipment">
+                <ArrowLeft aria-hidden />
+                Back to equipment
+              </Link>
+            </Button>
+            <Button onClick={() => window.print()} disabled={isLoading || equipment.length === 0}>
+              {isLoading ? <Spinner /> : <Printer aria-hidden />}
+              Print
+            </Button>
+          </>
+        }
+      />
+      {failed > 0 ? (
+        <Alert variant="destructive" className="mb-4">
+          {`${formatCount(failed, 'label')} could not be loaded: that equipment may have been deleted.`}
+        </Alert>
+      ) : null}
+      {ids.length === 0 ? (
+        <Card className="border-dashed">
+          <EmptyState
+            icon={QrCode}
+            title="No equipment selected"
+            description="On the Equipment page, choose QR labels, tick the equipment and print."
+            action={
+              <Button asChild>
+                <Link href="/equipment">Choose equipment</Link>
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-xl border bg-muted/40 p-4 sm:p-6"
+          aria-label="Label sheet preview"
+        >
+          <LabelGrid equipment={equipment} />
+        </div>
+      )}
+      {createPortal(
+        <div className="hidden print:block">
+          <LabelGrid equipment={equipment} />
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}
