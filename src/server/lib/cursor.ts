@@ -2,7 +2,7 @@ import { AppError } from './app-error';
 
 /**
  * Keyset cursors (architecture §5): the sort key of the last row and its id, opaque to
- * clients (base64url JSON). `v` is an ISO timestamp, a number or a string as the sort needs.
+ * clients (base64url JSON). `v` is the key as PostgreSQL prints it, so it compares exactly.
  */
 export interface KeysetCursor {
   v: string | number | null;
@@ -31,13 +31,6 @@ export function decodeCursor(value: string | undefined): KeysetCursor | undefine
   const validValue = v === null || typeof v === 'string' || typeof v === 'number';
   if (!validValue || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalidCursor();
   return { v, id };
-}
-
-/** A timestamp cursor value, checked. */
-export function cursorDate(cursor: KeysetCursor): Date {
-  const at = new Date(String(cursor.v));
-  if (cursor.v === null || Number.isNaN(at.getTime())) throw invalidCursor();
-  return at;
 }
 
 /** Rows fetched with limit + 1 tell whether a next page exists. */

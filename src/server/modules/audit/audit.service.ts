@@ -15,14 +15,22 @@ export interface Actor {
 export async function recordAudit(
   tx: Executor,
   actor: Actor,
-  entry: { entityType: string; entityId: string; action: string; changes?: Record<string, unknown> },
+  entry: {
+    entityType: string;
+    entityId: string;
+    action: string;
+    changes?: Record<string, unknown>;
+    at?: Date;
+  },
 ): Promise<void> {
+  const { at, ...rest } = entry;
   await insertAuditEntry(tx, {
     organizationId: actor.organizationId,
     warehouseId: actor.warehouseId,
     userId: actor.userId,
     requestId: actor.requestId,
-    ...entry,
+    ...(at ? { createdAt: at } : {}),
+    ...rest,
   });
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { cursorDate, type KeysetCursor } from '../../lib/cursor';
+import type { KeysetCursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -9,20 +9,18 @@ export async function listNotificationsForUser(
   db: Executor,
   userId: string,
   options: { limit: number; cursor?: KeysetCursor; unread?: boolean },
-): Promise<NotificationRow[]> {
+): Promise<(NotificationRow & { sortKey: string })[]> {
   const { cursor } = options;
+  // The key travels as PostgreSQL's text of the timestamp: a JS Date would drop its microseconds.
   return db
-    .select()
+    .select({ ...getTableColumns(notifications), sortKey: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
         options.unread ? eq(notifications.read, false) : undefined,
         cursor
-          ? or(
-              lt(notifications.createdAt, cursorDate(cursor)),
-              and(eq(notifications.createdAt, cursorDate(cursor)), lt(notifications.id, cursor.id)),
-            )
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${String(cursor.v)}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )

@@ -75,7 +75,7 @@ export function createNotificationsService({ db }: { db: Database }) {
       cursor: decodeCursor(query.cursor),
       unread: query.unread,
     });
-    const page = pageOf(rows, query.limit, (n) => ({ v: n.createdAt.toISOString(), id: n.id }));
+    const page = pageOf(rows, query.limit, (n) => ({ v: n.sortKey, id: n.id }));
     const counts = await repo.countNotificationsForUser(db, auth.userId, query.unread ?? false);
     return { items: page.items.map(toNotificationDto), nextCursor: page.nextCursor, ...counts };
   }

@@ -28,6 +28,8 @@ export interface WorkOrderRecord {
   equipmentAssetTag: string | null;
 }
 
+export type ListedWorkOrder = WorkOrderRecord & { sortKey: string };
+
 /** The expression the trigram index covers: searches must use it as written. */
 const searchText = sql`(${workOrders.foNumber} || ' ' || ${workOrders.description} || ' ' || coalesce(${workOrders.assetModel}, ''))`;
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
@@ -98,9 +100,9 @@ function afterCursor(sort: SortSpec, cursor: KeysetCursor): SQL {
   return sql`(${sort.key}, ${workOrders.id}) ${op} (${String(cursor.v)}::${sql.raw(sort.type)}, ${cursor.id}::uuid)`;
 }
 
-function baseSelect(db: Executor) {
+function baseSelect(db: Executor, extra: { sortKey?: SQL<string> } = {}) {
   return db
-    .select(recordColumns)
+    .select({ ...recordColumns, ...extra })
     .from(workOrders)
     .leftJoin(assignee, eq(assignee.id, workOrders.assignedTo))
     .leftJoin(requester, eq(requester.id, workOrders.requestedBy))
@@ -113,14 +115,15 @@ export async function listWorkOrders(
   query: ListWorkOrdersQuery,
   cursor: KeysetCursor | undefined,
   now: Date,
-): Promise<WorkOrderRecord[]> {
+): Promise<ListedWorkOrder[]> {
   const sort = SORTS[query.sort];
   const order =
     sort.direction === 'desc' ? [desc(sort.key), desc(workOrders.id)] : [asc(sort.key), asc(workOrders.id)];
-  return baseSelect(db)
+  const rows = await baseSelect(db, { sortKey: sql<string>`(${sort.key})::text` })
     .where(and(listFilter(warehouseId, query, now), cursor ? afterCursor(sort, cursor) : undefined))
     .orderBy(...order)
     .limit(query.limit + 1);
+  return rows.map((r) => ({ ...r, sortKey: r.sortKey ?? '' }));
 }
 
 export async function countWorkOrders(

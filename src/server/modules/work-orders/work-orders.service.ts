@@ -39,6 +39,20 @@ const foTaken = (foNumber: string) =>
     details: [{ path: 'foNumber', message: 'This FO number is already used' }],
   });
 
+/** The status and the timestamps it sets live in the status history, not in "details changed". */
+function withoutStatusEffects(changes: Partial<repo.WorkOrderRow>): Partial<repo.WorkOrderRow> {
+  const {
+    status: _status,
+    startedAt: _s,
+    completedAt: _c,
+    verifiedAt: _v,
+    verifiedBy: _b,
+    closedAt: _x,
+    ...fields
+  } = changes;
+  return fields;
+}
+
 const actorOf = (a: AuthContext) => ({
   userId: a.userId,
   organizationId: a.organizationId,
@@ -67,8 +81,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       repo.listWorkOrders(db, actor.warehouseId, query, decodeCursor(query.cursor), now),
       repo.countWorkOrders(db, actor.warehouseId, query, now),
     ]);
-    const sort = repo.SORTS[query.sort];
-    const page = pageOf(rows, query.limit, (r) => ({ v: sort.valueOf(r.row), id: r.row.id }));
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
     return { items: page.items.map(toWorkOrderDto), nextCursor: page.nextCursor, total };
   }
 
@@ -145,6 +158,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           fromStatus: null,
           toStatus: 'new',
           changedBy: actor.userId,
+          changedAt: clock.now(),
         });
         if (status === 'assigned') {
           await repo.insertStatusChange(tx, {
@@ -152,13 +166,10 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             fromStatus: 'new',
             toStatus: 'assigned',
             changedBy: actor.userId,
+            changedAt: clock.now(),
           });
         }
-        await recordAudit(tx, actorOf(actor), {
-          entityType: 'work_order',
-          entityId: row.id,
-          action: 'created',
-        });
+        await recordWork(tx, actor, row.id, 'created');
         await notifyAssignee(tx, outbox, actor, row);
         const dto = toWorkOrderDto(await record(tx, actor, row.id));
         outbox.push(event(actor, 'created', dto));
@@ -208,16 +219,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             changedAt: clock.now(),
           });
         }
-        const { status: _status, ...fieldChanges } = plan.changes;
-        const changed = diffFields(current, fieldChanges);
-        if (Object.keys(changed).length > 0) {
-          await recordAudit(tx, actorOf(actor), {
-            entityType: 'work_order',
-            entityId: id,
-            action: 'updated',
-            changes: changed,
-          });
-        }
+        const changed = diffFields(current, withoutStatusEffects(plan.changes));
+        if (Object.keys(changed).length > 0) await recordWork(tx, actor, id, 'updated', changed);
         if (row.assignedTo !== current.assignedTo) await notifyAssignee(tx, outbox, actor, row);
         const dto = toWorkOrderDto(await record(tx, actor, id));
         outbox.push(event(actor, 'updated', dto));
@@ -241,7 +244,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         expected,
       );
       if (!row) throw versionConflict(toWorkOrderDto(current));
-      await recordAudit(tx, actorOf(actor), { entityType: 'work_order', entityId: id, action: 'deleted' });
+      await recordWork(tx, actor, id, 'deleted');
       outbox.push(event(actor, 'deleted', toWorkOrderDto({ ...current, row })));
     });
   }
@@ -278,14 +281,21 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return row;
   }
 
-  /** Audit row for work recorded on an order, shown on its timeline. */
+  /** Audit row on an order's timeline, at the service clock's time like its status history. */
   const recordWork = (
     tx: Executor,
     actor: AuthContext,
     workOrderId: string,
     action: string,
-    changes: Record<string, unknown>,
-  ) => recordAudit(tx, actorOf(actor), { entityType: 'work_order', entityId: workOrderId, action, changes });
+    changes?: Record<string, unknown>,
+  ) =>
+    recordAudit(tx, actorOf(actor), {
+      entityType: 'work_order',
+      entityId: workOrderId,
+      action,
+      changes,
+      at: clock.now(),
+    });
 
   /** A corrective follow-up raised from a failed checklist step, numbered like any other order. */
   async function createFollowUp(
@@ -316,8 +326,9 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       fromStatus: null,
       toStatus: 'new',
       changedBy: actor.userId,
+      changedAt: clock.now(),
     });
-    await recordAudit(tx, actorOf(actor), { entityType: 'work_order', entityId: row.id, action: 'created' });
+    await recordWork(tx, actor, row.id, 'created');
     await recordWork(tx, actor, parent.id, 'follow_up_created', { foNumber: row.foNumber, step });
     outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
     return row;

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkOrderStatus } from '../../../shared/domain';
+import { AppError } from '../../lib/app-error';
+import { planWorkOrderUpdate } from './plan-update';
+import type { WorkOrderRow } from './work-orders.repository';
+
+const now = new Date('2026-05-04T10:00:00Z');
+const tech = { userId: 'tech-1', role: 'technician' as const };
+const supervisor = { userId: 'sup-1', role: 'supervisor' as const };
+
+function order(status: WorkOrderStatus, extra: Partial<WorkOrderRow> = {}): WorkOrderRow {
+  return { status, assignedTo: 'tech-1', startedAt: null, completedAt: null, ...extra } as WorkOrderRow;
+}
+
+function refusal(fn: () => unknown): { code: string; message: string } {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('planWorkOrderUpdate', () => {
+  it('walks the whole lifecycle with the right stamps', () => {
+    expect(
+      planWorkOrderUpdate(order('new', { assignedTo: null }), { assignedTo: 'tech-1' }, supervisor, now),
+    ).toEqual({
+      changes: { assignedTo: 'tech-1', status: 'assigned' },
+      transition: { from: 'new', to: 'assigned' },
+    });
+    expect(planWorkOrderUpdate(order('assigned'), { status: 'in_progress' }, tech, now).changes).toEqual({
+      status: 'in_progress',
+      startedAt: now,
+    });
+    expect(planWorkOrderUpdate(order('in_progress'), { status: 'completed' }, tech, now).changes).toEqual({
+      status: 'completed',
+      completedAt: now,
+    });
+    expect(planWorkOrderUpdate(order('completed'), { status: 'verified' }, supervisor, now).changes).toEqual({
+      status: 'verified',
+      verifiedAt: now,
+      verifiedBy: 'sup-1',
+    });
+    expect(planWorkOrderUpdate(order('verified'), { status: 'closed' }, supervisor, now).changes).toEqual({
+      status: 'closed',
+      closedAt: now,
+    });
+  });
+
+  it('keeps the first start when reopened, and clears the completion', () => {
+    const started = new Date('2026-05-01T08:00:00Z');
+    const plan = planWorkOrderUpdate(
+      order('completed', { startedAt: started, completedAt: now }),
+      { status: 'in_progress' },
+      supervisor,
+      now,
+    );
+    expect(plan.changes).toEqual({ status: 'in_progress', startedAt: started, completedAt: null });
+  });
+
+  it('lets a technician hand an order back', () => {
+    expect(planWorkOrderUpdate(order('in_progress'), { status: 'assigned' }, tech, now).transition).toEqual({
+      from: 'in_progress',
+      to: 'assigned',
+    });
+  });
+
+  it('refuses a transition outside the table and names the allowed ones', () => {
+    expect(
+      refusal(() => planWorkOrderUpdate(order('new'), { status: 'completed' }, supervisor, now)),
+    ).toEqual({
+      code: 'CONFLICT',
+      message: 'Cannot move a work order from new to completed. Allowed: assigned',
+    });
+    expect(
+      refusal(() => planWorkOrderUpdate(order('closed'), { status: 'new' }, supervisor, now)).message,
+    ).toBe('Cannot move a work order from closed to new. Allowed: none (it is closed)');
+  });
+
+  it('keeps technicians to their own orders, status and notes, and out of sign-off', () => {
+    expect(
+      refusal(() =>
+        planWorkOrderUpdate(
+          order('assigned', { assignedTo: 'someone-else' }),
+          { status: 'in_progress' },
+          tech,
+          now,
+        ),
+      ),
+    ).toEqual({
+      code: 'FORBIDDEN',
+      message: 'You can change only work orders assigned to you',
+    });
+    expect(
+      refusal(() => planWorkOrderUpdate(order('assigned'), { priority: 'high', dueDate: null }, tech, now))
+        .message,
+    ).toBe('Technicians can change only the status and notes of their work orders, not: priority, dueDate');
+    expect(
+      refusal(() => planWorkOrderUpdate(order('completed'), { status: 'in_progress' }, tech, now)).message,
+    ).toBe('Only supervisors and managers can verify, close or reopen work orders');
+    expect(planWorkOrderUpdate(order('assigned'), { notes: 'Seal ordered' }, tech, now)).toEqual({
+      changes: { notes: 'Seal ordered' },
+      transition: null,
+    });
+  });
+
+  it('needs an assignee to be assigned, and keeps one once work is under way', () => {
+    expect(
+      refusal(() =>
+        planWorkOrderUpdate(order('new', { assignedTo: null }), { status: 'assigned' }, supervisor, now),
+      ).message,
+    ).toBe('Assign the work order to someone first');
+    expect(
+      refusal(() => planWorkOrderUpdate(order('in_progress'), { assignedTo: null }, supervisor, now)).message,
+    ).toBe('An order that is assigned or under way needs an assignee: reassign it instead of clearing it');
+  });
+
+  it('carries estimated hours as the numeric column’s text', () => {
+    expect(planWorkOrderUpdate(order('new'), { estimatedHours: 1.75 }, supervisor, now).changes).toEqual({
+      estimatedHours: '1.75',
+    });
+  });
+});
