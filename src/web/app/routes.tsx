@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 // Every page is its own chunk, so the sign-in route downloads none of them.
 const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'));
 const WorkOrdersPage = lazyPage(() => import('@web/features/work-orders/pages/work-orders-page'));
+const WorkOrderDetailPage = lazyPage(() => import('@web/features/work-orders/pages/work-order-detail-page'));
 const EquipmentPage = lazyPage(() => import('@web/features/equipment/pages/equipment-page'));
 const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages/equipment-labels-page'));
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
@@ -44,6 +45,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     title: 'Work Orders',
     permission: 'workOrders.read',
     element: <WorkOrdersPage />,
+  },
+  {
+    paths: ['/work-orders/:id'],
+    title: 'Work Order',
+    permission: 'workOrders.read',
+    element: <WorkOrderDetailPage />,
   },
   { paths: ['/equipment'], title: 'Equipment', permission: 'equipment.read', element: <EquipmentPage /> },
   {
@@ -104,7 +111,20 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
 ];
 
+/** A path as written in the table: literal, or with `:name` segments that match any one segment. */
+function matchesPath(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const patternParts = pattern.split('/');
+  const pathParts = path.split('/');
+  return (
+    patternParts.length === pathParts.length &&
+    patternParts.every((part, index) =>
+      part.startsWith(':') ? pathParts[index] !== '' : part === pathParts[index],
+    )
+  );
+}
+
 export function findProtectedRoute(location: string): ProtectedRoute | undefined {
   const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
-  return PROTECTED_ROUTES.find((route) => route.paths.includes(path));
+  return PROTECTED_ROUTES.find((route) => route.paths.some((pattern) => matchesPath(pattern, path)));
 }

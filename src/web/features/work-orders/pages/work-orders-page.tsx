@@ -1,14 +1,138 @@
-import { ClipboardList } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useCallback } from 'react';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
+import { SKELETON_CARDS } from '@shared/constants';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { formatCount } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
+import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+import { useWorkOrderPages } from '../api/list-work-orders';
+import { WorkOrderFilterBar } from '../components/work-order-filter-bar';
+import { hasActiveFilters, toParams, useWorkOrderFilters } from '../components/work-order-filters';
+import { WorkOrderList } from '../components/work-order-list';
 
-export default function WorkOrdersPage() {
+function ListSkeleton() {
   return (
-    <PlannedScreen
-      title="Work Orders"
-      description="Create, assign and track corrective, preventive and emergency work."
-      icon={ClipboardList}
-      emptyTitle="No work orders to show yet"
-      emptyDescription="Work orders for your warehouse will be listed here with their status, priority, assignee and due date."
-    />
+    <div className="grid gap-3" aria-label="Loading work orders">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className="flex gap-4 rounded-xl border bg-card p-4">
+          <Skeleton className="h-12 w-14 shrink-0 sm:w-16" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-3 w-32" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Work Orders (core spec §2): filters in the URL, a count, and a virtualized list of cards. */
+export default function WorkOrdersPage() {
+  const { user } = useAuth();
+  const canCreate = useCan('workOrders.create');
+  const dialog = useWorkOrderDialog();
+  const { filters, setFilters, clearFilters } = useWorkOrderFilters();
+  const pages = useWorkOrderPages(toParams(filters));
+  const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total;
+  const isFiltered = hasActiveFilters(filters);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const openNew = () => dialog.open();
+
+  return (
+    <>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight">
+            Work Orders
+            {total === undefined ? null : (
+              <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
+                {total.toLocaleString()}
+                <span className="sr-only"> {isFiltered ? 'matching' : 'in total'}</span>
+              </span>
+            )}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Corrective, preventive and emergency work for your warehouse.
+          </p>
+        </div>
+        {canCreate ? (
+          <Button onClick={openNew}>
+            <Plus aria-hidden />
+            New Work Order
+          </Button>
+        ) : null}
+      </div>
+
+      <Card className="mb-4 p-3 sm:p-4">
+        <WorkOrderFilterBar
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+          userId={user?.id}
+        />
+      </Card>
+
+      {pages.isPending ? <ListSkeleton /> : null}
+      {pages.isError ? (
+        <Alert variant="destructive" title="Failed to fetch work orders">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void pages.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {pages.isSuccess && orders.length === 0 ? (
+        <Card className="border-dashed">
+          {isFiltered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No work orders match your filters"
+              description="Try other words or fewer filters."
+              action={
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={ClipboardList}
+              title="No work orders yet"
+              description="Raise a work order for a breakdown, an inspection or planned maintenance."
+              action={
+                canCreate ? (
+                  <Button onClick={openNew}>
+                    <Plus aria-hidden />
+                    Create First Work Order
+                  </Button>
+                ) : null
+              }
+            />
+          )}
+        </Card>
+      ) : null}
+      {orders.length > 0 ? (
+        <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <WorkOrderList
+            orders={orders}
+            hasMore={Boolean(hasNextPage)}
+            isLoadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+          {!hasNextPage && total !== undefined ? (
+            <p className="py-4 text-center text-xs text-muted-foreground">
+              {formatCount(total, 'work order')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TimelineEntry } from '@shared/schemas/work-order-activity';
+import { workOrderKeys } from '@web/components/work-orders/query-keys';
+import { apiRequest } from '@web/lib/api-client';
+
+export function listWorkOrderHistory(id: string): Promise<TimelineEntry[]> {
+  return apiRequest<TimelineEntry[]>(`/api/work-orders/${id}/history`);
+}
+
+export function useWorkOrderHistory(id: string) {
+  return useQuery({ queryKey: workOrderKeys.part(id, 'history'), queryFn: () => listWorkOrderHistory(id) });
+}

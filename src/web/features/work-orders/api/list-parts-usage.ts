@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PartsUsage } from '@shared/schemas/work-order-activity';
+import { workOrderKeys } from '@web/components/work-orders/query-keys';
+import { apiRequest } from '@web/lib/api-client';
+
+export function listPartsUsage(workOrderId: string): Promise<PartsUsage[]> {
+  return apiRequest<PartsUsage[]>(`/api/work-orders/${workOrderId}/parts-usage`);
+}
+
+export function usePartsUsage(workOrderId: string) {
+  return useQuery({
+    queryKey: workOrderKeys.part(workOrderId, 'parts-usage'),
+    queryFn: () => listPartsUsage(workOrderId),
+  });
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { useTechnicians } from '../../api/list-technicians';
+import { AssigneeSelect } from '../assignee-select';
+import { useChangeWorkOrder } from './use-change-work-order';
+
+/** "Assign": choose the technician; the server moves a new order to assigned with it. */
+export function AssignDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: WorkOrder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const technicians = useTechnicians(open);
+  const [assignedTo, setAssignedTo] = useState(order.assignedTo ?? '');
+  const { change, isPending } = useChangeWorkOrder(order);
+
+  const assign = async () => {
+    if (await change({ assignedTo }, 'Work order assigned')) onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Assign {order.foNumber}</DialogTitle>
+          <DialogDescription>The technician sees it in their list and can start the work.</DialogDescription>
+        </DialogHeader>
+        <FormField label="Technician">
+          <AssigneeSelect value={assignedTo} onChange={setAssignedTo} technicians={technicians.data} />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void assign()} disabled={!assignedTo || isPending}>
+            {isPending ? <Spinner /> : null}
+            Assign
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { CircleSlash, CircleX, Ellipsis, ExternalLink, MessageSquareText, Trash2, Undo2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { cn } from '@web/lib/cn';
+import type { StepDialogMode } from './step-dialog';
+
+const STATUS_TAGS = {
+  skipped: { label: 'Skipped', className: 'bg-muted text-muted-foreground' },
+  failed: { label: 'Failed', className: 'bg-destructive/10 text-destructive' },
+} as const;
+
+/** One step: a large tick target, its state and note, and a menu for skip, fail, note, delete. */
+export function ChecklistItemRow({
+  item,
+  canEdit,
+  onChange,
+  onDialog,
+  onDelete,
+}: {
+  item: ChecklistItem;
+  canEdit: boolean;
+  onChange: (changes: UpdateChecklistItem) => void;
+  onDialog: (mode: StepDialogMode) => void;
+  onDelete: () => void;
+}) {
+  const isDone = item.status === 'done';
+  const tag = item.status === 'skipped' || item.status === 'failed' ? STATUS_TAGS[item.status] : null;
+  const checkboxId = `step-${item.id}`;
+  return (
+    <li className="flex items-start gap-1 py-1">
+      <label
+        htmlFor={checkboxId}
+        className={cn(
+          'flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-md px-2 py-2.5',
+          canEdit && 'cursor-pointer hover:bg-accent/50',
+        )}
+      >
+        <Checkbox
+          id={checkboxId}
+          className="mt-0.5 size-6 rounded-md"
+          checked={isDone}
+          disabled={!canEdit}
+          onCheckedChange={(checked) => onChange({ status: checked === true ? 'done' : 'pending' })}
+        />
+        <span className="min-w-0 flex-1">
+          <span
+            className={cn(
+              'block text-sm',
+              isDone && 'text-muted-foreground line-through',
+              tag && 'text-muted-foreground',
+            )}
+          >
+            {item.description}
+          </span>
+          {tag ? (
+            <span
+              className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium', tag.className)}
+            >
+              {tag.label}
+            </span>
+          ) : null}
+          {item.note ? (
+            <span className="mt-1 block text-sm whitespace-pre-wrap text-foreground/80">{item.note}</span>
+          ) : null}
+          {item.completedByName && item.completedAt && item.status !== 'pending' ? (
+            <span className="mt-1 block text-xs text-muted-foreground">
+              {item.completedByName} · {formatDateTime(item.completedAt)}
+            </span>
+          ) : null}
+        </span>
+      </label>
+      {item.followUpWorkOrderId ? (
+        <Link
+          href={`/work-orders/${item.followUpWorkOrderId}`}
+          className="mt-2 inline-flex h-9 shrink-0 items-center gap-1 rounded-md px-2 text-xs font-medium text-primary hover:bg-accent touch:h-11"
+        >
+          Follow-up
+          <ExternalLink className="size-3.5" aria-hidden />
+        </Link>
+      ) : null}
+      {canEdit ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label={`More for step: ${item.description}`}
+            className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground touch:size-11"
+          >
+            <Ellipsis className="size-4" aria-hidden />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {item.status === 'pending' ? (
+              <DropdownMenuItem onSelect={() => onChange({ status: 'skipped' })}>
+                <CircleSlash aria-hidden />
+                Skip
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => onChange({ status: 'pending' })}>
+                <Undo2 aria-hidden />
+                Back to pending
+              </DropdownMenuItem>
+            )}
+            {item.status === 'failed' ? null : (
+              <DropdownMenuItem onSelect={() => onDialog('fail')}>
+                <CircleX aria-hidden />
+                Mark failed…
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => onDialog('note')}>
+              <MessageSquareText aria-hidden />
+              {item.note ? 'Edit note…' : 'Add note…'}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+              <Trash2 aria-hidden />
+              Delete step
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { ListChecks, Plus } from 'lucide-react';
+import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { useAddChecklistItem } from '../../api/add-checklist-item';
+import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
+import { useChecklist } from '../../api/list-checklist';
+import { useUpdateChecklistItem } from '../../api/update-checklist-item';
+import { ChecklistItemRow } from './checklist-item-row';
+import { StepDialog, type StepDialogMode } from './step-dialog';
+
+/** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
+export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
+  return items?.filter((item) => item.status === 'pending').length ?? 0;
+}
+
+export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string; canEdit: boolean }) {
+  const checklist = useChecklist(workOrderId);
+  const add = useAddChecklistItem(workOrderId);
+  const update = useUpdateChecklistItem(workOrderId);
+  const remove = useDeleteChecklistItem(workOrderId);
+  const [newStep, setNewStep] = useState('');
+  const [dialog, setDialog] = useState<{ item: ChecklistItem; mode: StepDialogMode } | null>(null);
+
+  const change = (item: ChecklistItem, changes: UpdateChecklistItem) =>
+    update.mutate(
+      { id: item.id, changes },
+      {
+        onSuccess: (updated) => {
+          if (changes.createFollowUp && updated.followUpWorkOrderId) {
+            toast({
+              title: 'Follow-up work order raised',
+              description: 'It is in the work-order list as a new order.',
+            });
+          }
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'The step was not changed',
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+
+  const addStep = (event: FormEvent) => {
+    event.preventDefault();
+    const description = newStep.trim();
+    if (!description) return;
+    add.mutate(
+      { description },
+      {
+        onSuccess: () => setNewStep(''),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'The step was not added',
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+  };
+
+  if (checklist.isPending) {
+    return (
+      <div className="grid gap-3" aria-label="Loading checklist">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (checklist.isError) return <Alert variant="destructive" title="Failed to fetch the checklist" />;
+
+  const items = checklist.data;
+  const dealtWith = items.length - countOpenSteps(items);
+  return (
+    <div className="grid gap-3">
+      {items.length > 0 ? (
+        <div className="flex items-center gap-3">
+          <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>
+            <div
+              className="h-full rounded-full bg-success transition-all"
+              style={{ width: `${(dealtWith / items.length) * 100}%` }}
+            />
+          </div>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {dealtWith} of {items.length} checked off
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+          <ListChecks className="size-6" aria-hidden />
+          No checklist steps yet.
+        </div>
+      )}
+      {items.length > 0 ? (
+        <ul className="-mx-2 divide-y">
+          {items.map((item) => (
+            <ChecklistItemRow
+              key={item.id}
+              item={item}
+              canEdit={canEdit}
+              onChange={(changes) => change(item, changes)}
+              onDialog={(mode) => setDialog({ item, mode })}
+              onDelete={() =>
+                remove.mutate(item.id, {
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'The step was not deleted',
+                      description: errorMessage(error, 'Please try again.'),
+                    }),
+                })
+              }
+            />
+          ))}
+        </ul>
+      ) : null}
+      {canEdit ? (
+        <form onSubmit={addStep} className="flex gap-2">
+          <Input
+            aria-label="New checklist step"
+            placeholder="Add a step, e.g. Check belt tension"
+            value={newStep}
+            maxLength={500}
+            onChange={(event) => setNewStep(event.target.value)}
+          />
+          <Button type="submit" variant="outline" disabled={!newStep.trim() || add.isPending}>
+            {add.isPending ? <Spinner /> : <Plus aria-hidden />}
+            Add step
+          </Button>
+        </form>
+      ) : null}
+      {dialog ? (
+        <StepDialog
+          item={dialog.item}
+          mode={dialog.mode}
+          onOpenChange={(open) => (open ? null : setDialog(null))}
+          onSubmit={(changes) => change(dialog.item, changes)}
+        />
+      ) : null}
+    </div>
+  );
+}

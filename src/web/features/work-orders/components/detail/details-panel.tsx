@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { DueDate } from '@web/components/work-orders/overdue';
+import { AssigneeField } from './assignee-field';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_minmax(0,1fr)] items-center gap-3 py-2.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Empty({ text = '—' }: { text?: string }) {
+  return <span className="text-muted-foreground">{text}</span>;
+}
+
+function formatHours(hours: number): string {
+  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 2 })} h`;
+}
+
+/** Who, what, where and when of one order, and when each step of its life happened. */
+export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign: boolean }) {
+  const milestones: [string, string | null][] = [
+    ['Created', order.createdAt],
+    ['Started', order.startedAt],
+    ['Completed', order.completedAt],
+    ['Verified', order.verifiedAt],
+    ['Closed', order.closedAt],
+  ];
+  return (
+    <div className="grid gap-4">
+      <dl className="divide-y">
+        <Row label="Assignee">
+          <AssigneeField order={order} canAssign={canAssign} />
+        </Row>
+        <Row label="Equipment">
+          {order.equipmentAssetTag || order.assetModel ? (
+            <>
+              {order.assetModel ?? <Empty text="Model not specified" />}
+              {order.equipmentAssetTag ? (
+                <span className="block font-mono text-xs text-muted-foreground">
+                  {order.equipmentAssetTag}
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <Empty text="Not specified" />
+          )}
+        </Row>
+        <Row label="Area">{order.area ?? <Empty />}</Row>
+        <Row label="Type">{TYPE_LABELS[order.type]}</Row>
+        <Row label="Due date">
+          <DueDate order={order} />
+        </Row>
+        <Row label="Estimated hours">
+          {order.estimatedHours === null ? <Empty /> : formatHours(order.estimatedHours)}
+        </Row>
+        <Row label="Requested by">{order.requesterName ?? <Empty />}</Row>
+      </dl>
+      <div>
+        <h3 className="mb-1 text-sm font-semibold">Notes</h3>
+        {order.notes ? (
+          <p className="text-sm whitespace-pre-wrap">{order.notes}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">No additional notes.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="mb-1 text-sm font-semibold">Timeline</h3>
+        <dl className="divide-y">
+          {milestones.map(([label, at]) => (
+            <Row key={label} label={label}>
+              {at ? <time dateTime={at}>{formatDateTime(at)}</time> : <Empty />}
+            </Row>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ArrowRightLeft, FilePlus2, History, PencilLine } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TimelineEntry } from '@shared/schemas/work-order-activity';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { Alert } from '@web/components/ui/alert';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useWorkOrderHistory } from '../../api/list-history';
+
+const KIND_ICONS = { status: ArrowRightLeft, change: PencilLine, work_order: FilePlus2 } as const;
+
+function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: string }) {
+  const Icon = KIND_ICONS[entry.kind];
+  const linksElsewhere = entry.workOrderId && entry.workOrderId !== workOrderId;
+  return (
+    <li className="relative flex gap-3 pb-5 last:pb-0">
+      <span
+        aria-hidden
+        className="relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border bg-card text-muted-foreground"
+      >
+        <Icon className="size-4" />
+      </span>
+      <div className="min-w-0 pt-1">
+        <p className="text-sm font-medium">
+          {linksElsewhere ? (
+            <Link href={`/work-orders/${entry.workOrderId}`} className="text-primary hover:underline">
+              {entry.title}
+            </Link>
+          ) : (
+            entry.title
+          )}
+        </p>
+        {entry.detail ? <p className="text-sm text-muted-foreground">{entry.detail}</p> : null}
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          {entry.userName ? `${entry.userName} · ` : null}
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Everything that happened to the order, newest first. */
+export function HistorySection({ workOrderId }: { workOrderId: string }) {
+  const history = useWorkOrderHistory(workOrderId);
+  if (history.isPending) {
+    return (
+      <div className="grid gap-4" aria-label="Loading history">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex gap-3">
+            <Skeleton className="size-8 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (history.isError) return <Alert variant="destructive" title="Failed to fetch history" />;
+  if (history.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+        <History className="size-6" aria-hidden />
+        No history yet.
+      </div>
+    );
+  }
+  return (
+    <ol className="relative before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border">
+      {history.data.map((entry, index) => (
+        <Entry key={`${entry.at}-${index}`} entry={entry} workOrderId={workOrderId} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Clock, Play, Plus, Square, Trash2 } from 'lucide-react';
+import { createLaborEntrySchema, type LaborEntry } from '@shared/schemas/work-order-activity';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { useDeleteLaborEntry } from '../../api/delete-labor-entry';
+import { useLabor } from '../../api/list-labor';
+import { useLogLabor } from '../../api/log-labor';
+import { useStopLaborTimer } from '../../api/stop-labor-timer';
+import { formatElapsed, formatHours, useNow } from './use-now';
+
+function entryMs(entry: LaborEntry, now: number): number {
+  return entry.minutes === null ? now - new Date(entry.startedAt).getTime() : entry.minutes * 60_000;
+}
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again.') });
+
+/** Time on the job: a start/stop timer with a live clock, or hours typed in quarter-hour steps. */
+export function LaborSection({
+  workOrderId,
+  canEdit,
+  userId,
+}: {
+  workOrderId: string;
+  canEdit: boolean;
+  userId: string;
+}) {
+  const labor = useLabor(workOrderId);
+  const log = useLogLabor(workOrderId);
+  const stop = useStopLaborTimer(workOrderId);
+  const remove = useDeleteLaborEntry(workOrderId);
+  const [hours, setHours] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const isRunning = labor.data?.some((entry) => entry.minutes === null) ?? false;
+  const now = useNow(1000, isRunning);
+
+  if (labor.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading labour" />;
+  if (labor.isError) return <Alert variant="destructive" title="Failed to fetch labour" />;
+
+  const myTimer = labor.data.find((entry) => entry.minutes === null && entry.userId === userId);
+  const totalMs = labor.data.reduce((sum, entry) => sum + entryMs(entry, now), 0);
+
+  const addHours = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createLaborEntrySchema.safeParse({ hours });
+    if (!parsed.success || parsed.data.hours === undefined) {
+      return setProblem(
+        parsed.success ? 'Enter the hours worked' : (parsed.error.issues[0]?.message ?? null),
+      );
+    }
+    setProblem(null);
+    log.mutate(parsed.data, {
+      onSuccess: () => setHours(''),
+      onError: failed('The hours were not recorded'),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 p-3">
+        <div>
+          <p className="text-xs text-muted-foreground">Total on this job</p>
+          <p className="text-2xl font-semibold tabular-nums">{formatHours(totalMs / 3_600_000)}</p>
+        </div>
+        {canEdit ? (
+          myTimer ? (
+            <Button
+              size="lg"
+              variant="destructive"
+              disabled={stop.isPending}
+              onClick={() => stop.mutate(myTimer.id, { onError: failed('The timer was not stopped') })}
+            >
+              {stop.isPending ? <Spinner /> : <Square aria-hidden />}
+              Stop timer
+              <span className="font-mono tabular-nums" aria-live="off">
+                {formatElapsed(now - new Date(myTimer.startedAt).getTime())}
+              </span>
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              disabled={log.isPending}
+              onClick={() => log.mutate({}, { onError: failed('The timer did not start') })}
+            >
+              <Play aria-hidden />
+              Start timer
+            </Button>
+          )
+        ) : null}
+      </div>
+      {canEdit ? (
+        <form noValidate onSubmit={addHours} className="grid gap-2">
+          <div className="flex gap-2">
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0.25}
+              max={24}
+              step={0.25}
+              aria-label="Hours worked"
+              placeholder="Hours worked, e.g. 1.5"
+              value={hours}
+              onChange={(event) => setHours(event.target.value)}
+            />
+            <Button type="submit" variant="outline" disabled={!hours || log.isPending}>
+              <Plus aria-hidden />
+              Add hours
+            </Button>
+          </div>
+          {problem ? <p className="text-sm font-medium text-destructive">{problem}</p> : null}
+        </form>
+      ) : null}
+      {labor.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
+          <Clock className="size-6" aria-hidden />
+          No time recorded yet.
+        </div>
+      ) : (
+        <ul className="divide-y">
+          {labor.data.map((entry) => (
+            <li key={entry.id} className="flex items-center gap-3 py-2.5">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{entry.userName}</p>
+                <p className="text-xs text-muted-foreground">
+                  {formatDateTime(entry.startedAt)}
+                  {entry.note ? ` · ${entry.note}` : null}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm tabular-nums">
+                {entry.minutes === null ? (
+                  <span className="inline-flex items-center gap-1.5 font-medium text-success">
+                    <span className="size-2 animate-pulse rounded-full bg-success" aria-hidden />
+                    {formatElapsed(entryMs(entry, now))}
+                  </span>
+                ) : (
+                  formatHours(entry.minutes / 60)
+                )}
+              </p>
+              {canEdit && entry.minutes !== null ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${formatHours(entry.minutes / 60)} by ${entry.userName}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(entry.id, { onError: failed('The entry was not deleted') })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Package, Plus, Trash2 } from 'lucide-react';
+import type { PartsUsage } from '@shared/schemas/work-order-activity';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { usePartsUsage } from '../../api/list-parts-usage';
+import { useRemovePartUsage } from '../../api/remove-part-usage';
+import { RecordPartDialog } from './record-part-dialog';
+
+const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function lineCost(usage: PartsUsage): number {
+  return Number(usage.unitCost) * usage.quantity;
+}
+
+export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; canEdit: boolean }) {
+  const usages = usePartsUsage(workOrderId);
+  const remove = useRemovePartUsage(workOrderId);
+  const [isRecording, setIsRecording] = useState(false);
+
+  if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
+  if (usages.isError) return <Alert variant="destructive" title="Failed to fetch parts used" />;
+
+  const total = usages.data.reduce((sum, usage) => sum + lineCost(usage), 0);
+  return (
+    <div className="grid gap-3">
+      {usages.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+          <Package className="size-6" aria-hidden />
+          No parts recorded on this job.
+        </div>
+      ) : (
+        <ul className="divide-y">
+          {usages.data.map((usage) => (
+            <li key={usage.id} className="flex items-start gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{usage.partName}</p>
+                <p className="text-xs text-muted-foreground">
+                  <span className="font-mono">{usage.partNumber}</span>
+                  {usage.usedByName ? ` · ${usage.usedByName}` : null} · {formatDateTime(usage.createdAt)}
+                </p>
+                {usage.note ? <p className="mt-1 text-sm text-foreground/80">{usage.note}</p> : null}
+              </div>
+              <div className="shrink-0 text-right text-sm tabular-nums">
+                <p className="font-medium">{money.format(lineCost(usage))}</p>
+                <p className="text-xs text-muted-foreground">
+                  {usage.quantity} × {money.format(Number(usage.unitCost))}
+                </p>
+              </div>
+              {canEdit ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${usage.partName}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(usage.id, {
+                      onSuccess: () =>
+                        toast({ title: 'Part removed', description: 'The stock was put back.' }),
+                      onError: (error) =>
+                        toast({
+                          variant: 'destructive',
+                          title: 'The part was not removed',
+                          description: errorMessage(error, 'Please try again.'),
+                        }),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+          <li className="flex justify-between py-3 text-sm font-semibold">
+            <span>Parts total</span>
+            <span className="tabular-nums">{money.format(total)}</span>
+          </li>
+        </ul>
+      )}
+      {canEdit ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setIsRecording(true)}>
+          <Plus aria-hidden />
+          Record part
+        </Button>
+      ) : null}
+      <RecordPartDialog workOrderId={workOrderId} open={isRecording} onOpenChange={setIsRecording} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import {
+  CheckCheck,
+  CircleCheckBig,
+  Lock,
+  Play,
+  RotateCcw,
+  Undo2,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { AssignDialog } from './assign-dialog';
+import { useChangeWorkOrder } from './use-change-work-order';
+import type { StatusAction } from './work-permissions';
+
+const ACTION_ICONS: Readonly<Record<string, LucideIcon>> = {
+  'new>assigned': UserPlus,
+  'assigned>in_progress': Play,
+  'in_progress>completed': CircleCheckBig,
+  'in_progress>assigned': Undo2,
+  'completed>verified': CheckCheck,
+  'completed>in_progress': RotateCcw,
+  'verified>closed': Lock,
+};
+
+const DONE_TITLES: Readonly<Record<string, string>> = {
+  'assigned>in_progress': 'Work started',
+  'in_progress>completed': 'Work order completed',
+  'in_progress>assigned': 'Work order handed back',
+  'completed>verified': 'Work order verified',
+  'completed>in_progress': 'Work order reopened',
+  'verified>closed': 'Work order closed',
+};
+
+/**
+ * The status buttons, big enough for a gloved thumb. On phones they sit in a bar fixed to the
+ * bottom of the screen, within reach of the hand holding the phone.
+ */
+export function StatusActionBar({
+  order,
+  actions,
+  openSteps,
+  isMobile,
+}: {
+  order: WorkOrder;
+  actions: readonly StatusAction[];
+  /** Checklist steps still pending: completing with some left asks first. */
+  openSteps: number;
+  isMobile: boolean;
+}) {
+  const { change, pendingChanges } = useChangeWorkOrder(order);
+  const [isAssigning, setIsAssigning] = useState(false);
+  const [isConfirmingComplete, setIsConfirmingComplete] = useState(false);
+  if (actions.length === 0) return null;
+
+  const run = (action: StatusAction) => {
+    if (action.needsAssignee) return setIsAssigning(true);
+    if (action.to === 'completed' && openSteps > 0) return setIsConfirmingComplete(true);
+    void change({ status: action.to }, DONE_TITLES[`${order.status}>${action.to}`] ?? 'Status changed');
+  };
+
+  const buttons = actions.map((action) => {
+    const Icon = ACTION_ICONS[`${order.status}>${action.to}`] ?? Play;
+    const isRunning = pendingChanges?.status === action.to;
+    return (
+      <Button
+        key={action.to}
+        size="lg"
+        variant={action.isPrimary ? 'default' : 'outline'}
+        className={cn(isMobile ? 'h-12 flex-1' : 'min-w-32', action.isPrimary && isMobile && 'flex-[2]')}
+        disabled={pendingChanges !== null}
+        onClick={() => run(action)}
+      >
+        {isRunning ? <Spinner /> : <Icon aria-hidden />}
+        {action.label}
+      </Button>
+    );
+  });
+
+  return (
+    <>
+      {isMobile ? (
+        <div
+          role="group"
+          aria-label="Status actions"
+          className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-md"
+        >
+          {buttons}
+        </div>
+      ) : (
+        <div role="group" aria-label="Status actions" className="flex flex-wrap gap-2">
+          {buttons}
+        </div>
+      )}
+      <AssignDialog order={order} open={isAssigning} onOpenChange={setIsAssigning} />
+      <AlertDialog open={isConfirmingComplete} onOpenChange={setIsConfirmingComplete}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Complete with open checklist steps?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {openSteps === 1 ? '1 step is' : `${openSteps} steps are`} neither done, skipped nor failed. The
+              supervisor will see them open when verifying.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Back to checklist</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void change({ status: 'completed' }, 'Work order completed')}>
+              Complete anyway
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

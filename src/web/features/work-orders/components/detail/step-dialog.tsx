@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { PRIORITIES, type Priority } from '@shared/domain';
+import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
+import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { TextArea } from '../text-area';
+
+export type StepDialogMode = 'fail' | 'note';
+
+/**
+ * A note on a step, or marking it failed: what was found, and optionally a corrective
+ * follow-up work order raised in the same step (createFollowUp).
+ */
+export function StepDialog({
+  item,
+  mode,
+  onOpenChange,
+  onSubmit,
+}: {
+  item: ChecklistItem;
+  mode: StepDialogMode;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (changes: UpdateChecklistItem) => void;
+}) {
+  const [note, setNote] = useState(item.note ?? '');
+  const [raiseFollowUp, setRaiseFollowUp] = useState(false);
+  const [priority, setPriority] = useState<Priority>('medium');
+  const isFail = mode === 'fail';
+
+  const submit = () => {
+    onSubmit(
+      isFail
+        ? {
+            status: 'failed',
+            note,
+            ...(raiseFollowUp ? { createFollowUp: true, followUpPriority: priority } : {}),
+          }
+        : { note },
+    );
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{isFail ? 'Mark step failed' : 'Note on step'}</DialogTitle>
+          <DialogDescription>{item.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <FormField label={isFail ? 'What did you find?' : 'Note'} hint={isFail ? 'Optional' : undefined}>
+            <TextArea value={note} onChange={(event) => setNote(event.target.value)} autoFocus />
+          </FormField>
+          {isFail && !item.followUpWorkOrderId ? (
+            <div className="grid gap-3 rounded-lg border bg-muted/40 p-3">
+              <div className="flex min-h-11 items-center gap-3">
+                <Checkbox
+                  id="raise-follow-up"
+                  checked={raiseFollowUp}
+                  onCheckedChange={(checked) => setRaiseFollowUp(checked === true)}
+                />
+                <Label htmlFor="raise-follow-up" className="cursor-pointer leading-snug">
+                  Raise follow-up work order
+                </Label>
+              </div>
+              {raiseFollowUp ? (
+                <FormField label="Follow-up priority">
+                  <Select
+                    value={priority}
+                    onValueChange={(value) =>
+                      setPriority(PRIORITIES.find((level) => level === value) ?? 'medium')
+                    }
+                  >
+                    <SelectTrigger>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PRIORITIES.map((level) => (
+                        <SelectItem key={level} value={level}>
+                          {PRIORITY_LABELS[level]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant={isFail ? 'destructive' : 'default'} onClick={submit}>
+            {isFail ? 'Mark failed' : 'Save note'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

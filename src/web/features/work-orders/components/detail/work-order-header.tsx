@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { ChevronLeft, Ellipsis, Flame, GitBranch, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { isOverdue } from '@shared/work-order-rules';
+import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { OverdueBadge } from '@web/components/work-orders/overdue';
+import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
+import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { DeleteWorkOrderDialog } from './delete-work-order-dialog';
+
+/** FO number, badges and indicators, description; Edit and Delete for those who may. */
+export function WorkOrderHeader({
+  order,
+  canEdit,
+  canDelete,
+  onEdit,
+  isMobile,
+}: {
+  order: WorkOrder;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: () => void;
+  isMobile: boolean;
+}) {
+  const [isDeleting, setIsDeleting] = useState(false);
+  const hasMenu = canEdit || canDelete;
+  return (
+    <header className="grid gap-3">
+      <Link
+        href="/work-orders"
+        className="-ml-2 inline-flex h-9 items-center gap-1 justify-self-start rounded-md px-2 text-sm text-muted-foreground hover:bg-accent hover:text-foreground touch:h-11"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        Work orders
+      </Link>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-mono text-2xl font-semibold tracking-tight">{order.foNumber}</h1>
+          <p className="text-sm text-muted-foreground">{TYPE_LABELS[order.type]} work order</p>
+        </div>
+        {hasMenu && isMobile ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="icon" aria-label="Work order actions">
+                <Ellipsis aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {canEdit ? (
+                <DropdownMenuItem onSelect={onEdit}>
+                  <Pencil aria-hidden />
+                  Edit
+                </DropdownMenuItem>
+              ) : null}
+              {canDelete ? (
+                <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleting(true)}>
+                  <Trash2 aria-hidden />
+                  Delete
+                </DropdownMenuItem>
+              ) : null}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+        {hasMenu && !isMobile ? (
+          <div className="flex shrink-0 gap-2">
+            {canEdit ? (
+              <Button variant="outline" onClick={onEdit}>
+                <Pencil aria-hidden />
+                Edit
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="outline"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setIsDeleting(true)}
+              >
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <WorkOrderStatusBadge status={order.status} className="px-2.5 py-1 text-sm" />
+        <PriorityBadge
+          priority={order.priority}
+          label={`${PRIORITY_LABELS[order.priority]} priority`}
+          className="px-2.5 py-1 text-sm"
+        />
+        {isOverdue(order) ? <OverdueBadge className="px-2.5 py-1 text-sm" /> : null}
+        {order.escalated ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2.5 py-1 text-sm font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">
+            <Flame className="size-3.5" aria-hidden />
+            Escalated · level {order.escalationLevel}
+          </span>
+        ) : null}
+        {order.parentWorkOrderId ? (
+          <Link
+            href={`/work-orders/${order.parentWorkOrderId}`}
+            className="inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-sm text-muted-foreground hover:text-foreground"
+          >
+            <GitBranch className="size-3.5" aria-hidden />
+            Follow-up of an earlier order
+          </Link>
+        ) : null}
+      </div>
+      <p className="text-lg leading-snug font-medium text-pretty">{order.description}</p>
+      <DeleteWorkOrderDialog order={order} open={isDeleting} onOpenChange={setIsDeleting} />
+    </header>
+  );
+}

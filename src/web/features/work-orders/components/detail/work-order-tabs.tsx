@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { MAX_FILES_PER_FORM } from '@shared/constants';
+import { AttachmentList, AttachmentUploader } from '@web/components/attachments';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ChecklistSection } from './checklist-section';
+import { DetailsPanel } from './details-panel';
+import { HistorySection } from './history-section';
+import { LaborSection } from './labor-section';
+import { PartsSection } from './parts-section';
+
+/**
+ * The job's sections as tabs. On phones Details is a tab of its own (first); on desktop it
+ * sits beside the tabs.
+ */
+export function WorkOrderTabs({
+  order,
+  userId,
+  canWork,
+  canAssign,
+  checklistLabel,
+  isMobile,
+}: {
+  order: WorkOrder;
+  userId: string;
+  /** May change checklist, parts, labour and files (assigned, or supervisor, and not signed off). */
+  canWork: boolean;
+  canAssign: boolean;
+  checklistLabel: string;
+  isMobile: boolean;
+}) {
+  const [tab, setTab] = useState(isMobile ? 'details' : 'checklist');
+  const current = !isMobile && tab === 'details' ? 'checklist' : tab;
+  return (
+    <Tabs value={current} onValueChange={setTab}>
+      <TabsList className="flex w-full justify-start sm:w-auto">
+        {isMobile ? <TabsTrigger value="details">Details</TabsTrigger> : null}
+        <TabsTrigger value="checklist">{checklistLabel}</TabsTrigger>
+        <TabsTrigger value="parts">Parts</TabsTrigger>
+        <TabsTrigger value="labor">Labour</TabsTrigger>
+        <TabsTrigger value="files">Files</TabsTrigger>
+        <TabsTrigger value="history">History</TabsTrigger>
+      </TabsList>
+      {isMobile ? (
+        <TabsContent value="details">
+          <DetailsPanel order={order} canAssign={canAssign} />
+        </TabsContent>
+      ) : null}
+      <TabsContent value="checklist">
+        <ChecklistSection workOrderId={order.id} canEdit={canWork} />
+      </TabsContent>
+      <TabsContent value="parts">
+        <PartsSection workOrderId={order.id} canEdit={canWork} />
+      </TabsContent>
+      <TabsContent value="labor">
+        <LaborSection workOrderId={order.id} canEdit={canWork} userId={userId} />
+      </TabsContent>
+      <TabsContent value="files" className="grid gap-4">
+        {canWork ? (
+          <AttachmentUploader context={{ workOrderId: order.id }} maxFiles={MAX_FILES_PER_FORM} />
+        ) : null}
+        <AttachmentList filter={{ workOrderId: order.id }} />
+      </TabsContent>
+      <TabsContent value="history">
+        <HistorySection workOrderId={order.id} />
+      </TabsContent>
+    </Tabs>
+  );
+}

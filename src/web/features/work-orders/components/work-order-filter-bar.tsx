@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AlarmClock, Search, UserRound, X } from 'lucide-react';
+import { PRIORITIES, WORK_ORDER_STATUSES } from '@shared/domain';
+import { STATUS_LABELS } from '@shared/work-order-rules';
+import type { WorkOrderSort } from '@shared/schemas/work-orders';
+import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { cn } from '@web/lib/cn';
+import { hasActiveFilters, isSort, OPEN_STATUS_FILTER, type WorkOrderFilters } from './work-order-filters';
+
+// Radix Select keeps '' for "no value", so "any" needs a value of its own.
+const ANY = 'any';
+
+const STATUS_OPTIONS: readonly [string, string][] = [
+  [ANY, 'All statuses'],
+  [OPEN_STATUS_FILTER, 'Open (not completed)'],
+  ...WORK_ORDER_STATUSES.map((status): [string, string] => [status, STATUS_LABELS[status]]),
+];
+
+const PRIORITY_OPTIONS: readonly [string, string][] = [
+  [ANY, 'All priorities'],
+  ['high,critical', 'High and critical'],
+  ...PRIORITIES.map((priority): [string, string] => [priority, PRIORITY_LABELS[priority]]),
+];
+
+const SORT_OPTIONS: readonly [WorkOrderSort, string][] = [
+  ['-createdAt', 'Newest first'],
+  ['dueDate', 'Due date'],
+  ['-priority', 'Priority'],
+  ['-updatedAt', 'Recently updated'],
+];
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const current = value || ANY;
+  // A combination typed into the URL by hand still shows as what it is.
+  const known = options.some(([option]) => option === current);
+  return (
+    <Select value={current} onValueChange={(next) => onChange(next === ANY ? '' : next)}>
+      <SelectTrigger aria-label={label} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {known ? null : <SelectItem value={current}>{current.split(',').join(', ')}</SelectItem>}
+        {options.map(([option, text]) => (
+          <SelectItem key={option} value={option}>
+            {text}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function ToggleChip({
+  isOn,
+  onClick,
+  children,
+}: {
+  isOn: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isOn}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors touch:h-11',
+        'focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4',
+        isOn
+          ? 'border-primary bg-primary/10 text-primary'
+          : 'border-input bg-card text-muted-foreground hover:text-foreground',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Search (description, FO number, asset model), status, priority, sort, quick toggles, Clear. */
+export function WorkOrderFilterBar({
+  filters,
+  onChange,
+  onClear,
+  userId,
+}: {
+  filters: WorkOrderFilters;
+  onChange: (changes: Partial<WorkOrderFilters>) => void;
+  onClear: () => void;
+  userId: string | undefined;
+}) {
+  const [search, setSearch] = useState(filters.q);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // The server is asked once typing pauses, not per keystroke.
+  const onSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => onChange({ q: text }), 300);
+  };
+
+  const clear = () => {
+    clearTimeout(typingTimer.current);
+    setSearch('');
+    onClear();
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_10rem]">
+        <div className="relative sm:col-span-2 lg:col-span-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search work orders"
+            placeholder="Search description, FO number or asset model"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          label="Priority"
+          value={filters.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(priority) => onChange({ priority })}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ sort: isSort(sort) ? sort : '-createdAt' })}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ToggleChip isOn={filters.overdue} onClick={() => onChange({ overdue: !filters.overdue })}>
+          <AlarmClock aria-hidden />
+          Overdue
+        </ToggleChip>
+        {userId ? (
+          <ToggleChip
+            isOn={filters.assignedTo === userId}
+            onClick={() => onChange({ assignedTo: filters.assignedTo === userId ? '' : userId })}
+          >
+            <UserRound aria-hidden />
+            Assigned to me
+          </ToggleChip>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+          onClick={clear}
+          disabled={!hasActiveFilters(filters) && !search}
+        >
+          <X aria-hidden />
+          Clear
+        </Button>
+      </div>
+    </div>
+  );
+}

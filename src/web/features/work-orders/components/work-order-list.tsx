@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { Spinner } from '@web/components/ui/spinner';
+import { WorkOrderCard } from './work-order-card';
+
+const ESTIMATED_CARD_PX = 120;
+const GAP_PX = 12;
+/** Ask for the next page while this many loaded cards are still below the viewport. */
+const PREFETCH_ROWS = 15;
+
+/**
+ * The cards, virtualized against the window's scroll: only what is on screen (plus a margin)
+ * is in the DOM, so 10,000 orders scroll as smoothly as 10. The next page of 50 loads
+ * before the end comes into view.
+ */
+export function WorkOrderList({
+  orders,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+}: {
+  orders: readonly WorkOrder[];
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page: the filters above it change height as they wrap.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (list.parentElement) observer.observe(list.parentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: orders.length,
+    estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => orders[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+
+  useLayoutEffect(() => {
+    if (hasMore && !isLoadingMore && lastIndex >= orders.length - PREFETCH_ROWS) onLoadMore();
+  }, [hasMore, isLoadingMore, lastIndex, orders.length, onLoadMore]);
+
+  return (
+    <div ref={listRef}>
+      <ul className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Work orders">
+        {items.map((item) => {
+          const order = orders[item.index];
+          if (!order) return null;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                paddingBottom: GAP_PX,
+              }}
+            >
+              <WorkOrderCard order={order} />
+            </li>
+          );
+        })}
+      </ul>
+      {isLoadingMore ? (
+        <div className="flex justify-center py-4 text-muted-foreground">
+          <Spinner label="Loading more work orders" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

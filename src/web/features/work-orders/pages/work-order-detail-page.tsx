@@ -1,0 +1,122 @@
+import { ClipboardX } from 'lucide-react';
+import { Link, useRoute } from 'wouter';
+import { can } from '@shared/permissions';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { cn } from '@web/lib/cn';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+import { useChecklist } from '../api/list-checklist';
+import { useWorkOrder } from '../api/get-work-order';
+import { countOpenSteps } from '../components/detail/checklist-section';
+import { DetailsPanel } from '../components/detail/details-panel';
+import { StatusActionBar } from '../components/detail/status-action-bar';
+import { WorkOrderHeader } from '../components/detail/work-order-header';
+import { WorkOrderTabs } from '../components/detail/work-order-tabs';
+import { canWorkOn, isSignedOff, statusActions } from '../components/detail/work-permissions';
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-4" aria-label="Loading work order">
+      <Skeleton className="h-5 w-28" />
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-6 w-64" />
+      <Skeleton className="h-6 w-full max-w-xl" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** One work order, run from a phone or planned from a desk (issue 3 §8). */
+export default function WorkOrderDetailPage() {
+  const [, params] = useRoute<{ id: string }>('/work-orders/:id');
+  const id = params?.id ?? '';
+  const { user } = useAuth();
+  const isMobile = useIsMobile();
+  const dialog = useWorkOrderDialog();
+  const order = useWorkOrder(id);
+  const checklist = useChecklist(id);
+
+  if (order.isPending) return <DetailSkeleton />;
+  if (order.isError) {
+    const isMissing = order.error instanceof ApiError && order.error.status === 404;
+    return isMissing ? (
+      <Card className="border-dashed">
+        <EmptyState
+          icon={ClipboardX}
+          title="Work order not found"
+          description="It may have been deleted, or it belongs to another warehouse."
+          action={
+            <Link href="/work-orders" className={buttonClasses({ variant: 'outline' })}>
+              Back to work orders
+            </Link>
+          }
+        />
+      </Card>
+    ) : (
+      <Alert variant="destructive" title="Failed to fetch work order">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void order.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!user) return null;
+
+  const data = order.data;
+  const actor = { id: user.id, role: user.role };
+  const actions = statusActions(data, actor);
+  const canWork = canWorkOn(data, actor) && !isSignedOff(data.status);
+  const canAssign = can(user.role, 'workOrders.assign') && !isSignedOff(data.status);
+  const checklistItems = checklist.data;
+  const checklistLabel = checklistItems?.length
+    ? `Checklist ${checklistItems.length - countOpenSteps(checklistItems)}/${checklistItems.length}`
+    : 'Checklist';
+
+  return (
+    <div className={cn('grid gap-6', isMobile && actions.length > 0 && 'pb-20')}>
+      <div className="grid gap-4">
+        <WorkOrderHeader
+          order={data}
+          canEdit={can(user.role, 'workOrders.update')}
+          canDelete={can(user.role, 'workOrders.delete')}
+          onEdit={() => dialog.open({ workOrderId: data.id })}
+          isMobile={isMobile}
+        />
+        <StatusActionBar
+          order={data}
+          actions={actions}
+          openSteps={countOpenSteps(checklistItems)}
+          isMobile={isMobile}
+        />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card>
+          <CardContent className="pt-4 sm:pt-5">
+            <WorkOrderTabs
+              order={data}
+              userId={user.id}
+              canWork={canWork}
+              canAssign={canAssign}
+              checklistLabel={checklistLabel}
+              isMobile={isMobile}
+            />
+          </CardContent>
+        </Card>
+        {isMobile ? null : (
+          <Card>
+            <CardContent className="pt-4 sm:pt-5">
+              <h2 className="mb-1 text-base font-semibold">Details</h2>
+              <DetailsPanel order={data} canAssign={canAssign} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
+import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
+import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
+import { buildProfile } from '@web/test/fixtures';
+import { renderWithApp } from '@web/test/render';
+import WorkOrdersPage from './work-orders-page';
+
+function renderPage(path: string, listHandler: FetchHandler) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  const stub = stubFetch({
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+    'GET /api/work-orders': listHandler,
+  });
+  const view = renderWithApp(
+    <WorkOrderDialogHost>
+      <WorkOrdersPage />
+    </WorkOrderDialogHost>,
+    { path },
+  );
+  const listCalls = () => stub.calls.filter((call) => call.url.startsWith('/api/work-orders?'));
+  return { ...view, listCalls };
+}
+
+describe('work orders page', () => {
+  it('lists the cards, pages through X-Next-Cursor and shows X-Total-Count in the heading', async () => {
+    const orders = [
+      buildWorkOrder({ id: '3f1c2a4e-0000-4000-8000-0000000000a1', foNumber: 'WO-2026-101' }),
+      buildWorkOrder({
+        id: '3f1c2a4e-0000-4000-8000-0000000000a2',
+        foNumber: 'WO-2026-102',
+        description: 'Conveyor belt slipping on the infeed',
+        status: 'assigned',
+        dueDate: '2020-01-01T00:00:00.000Z',
+      }),
+    ];
+    const nextPage = [
+      buildWorkOrder({ id: '3f1c2a4e-0000-4000-8000-0000000000a3', foNumber: 'WO-2026-050' }),
+    ];
+    const { listCalls } = renderPage('/work-orders', ({ url }) =>
+      url.includes('cursor=')
+        ? jsonResponse(200, nextPage, { 'X-Total-Count': '3' })
+        : jsonResponse(200, orders, { 'X-Total-Count': '3', 'X-Next-Cursor': 'next-1' }),
+    );
+    expect(await screen.findByText('WO-2026-101')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('3');
+    const overdue = screen.getByText('Conveyor belt slipping on the infeed').closest('a');
+    expect(overdue?.dataset.overdue).toBe('true');
+    expect(listCalls()[0]?.url).toBe('/api/work-orders?limit=50');
+    // The end of the list is on screen, so the next page follows X-Next-Cursor.
+    expect(await screen.findByText('WO-2026-050')).toBeTruthy();
+    expect(listCalls()[1]?.url).toBe('/api/work-orders?limit=50&cursor=next-1');
+    expect(screen.getByText('3 work orders')).toBeTruthy();
+  });
+
+  it('reads its filters from the URL, sends them to the API and clears them', async () => {
+    const { listCalls, currentPath } = renderPage(
+      '/work-orders?status=new,assigned,in_progress&priority=high',
+      () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
+    );
+    expect(await screen.findByText('No work orders match your filters')).toBeTruthy();
+    const query = new URLSearchParams(listCalls()[0]?.url.split('?')[1]);
+    expect(query.get('status')).toBe('new,assigned,in_progress');
+    expect(query.get('priority')).toBe('high');
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Open (not completed)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(currentPath()).toBe('/work-orders'));
+    expect(await screen.findByText('Create First Work Order')).toBeTruthy();
+  });
+
+  it('searches description, FO number and model once typing pauses', async () => {
+    const { listCalls, currentPath } = renderPage('/work-orders', () =>
+      jsonResponse(200, [], { 'X-Total-Count': '0' }),
+    );
+    await screen.findByText('No work orders yet');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search work orders' }), 'GA37');
+    await waitFor(() => expect(currentPath()).toBe('/work-orders?q=GA37'));
+    await waitFor(() => expect(listCalls().at(-1)?.url).toBe('/api/work-orders?q=GA37&limit=50'));
+  });
+
+  it("shows 'Failed to fetch work orders' when the list cannot load", async () => {
+    renderPage('/work-orders', () => jsonResponse(500, { error: 'INTERNAL', message: 'Database down' }));
+    expect(await screen.findByText('Failed to fetch work orders')).toBeTruthy();
+  });
+});
