@@ -18,6 +18,9 @@ import { openapi } from './plugins/openapi';
 import { requestTiming } from './plugins/request-timing';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '../shared/constants';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(requestTiming, { metrics });
   await app.register(authGuard);
   await app.register(idempotency, { db: database.db, clock });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
   await app.register(openapi);
 
   await app.register(healthRoutes);
@@ -111,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(partsRoutes);
   await app.register(workOrdersRoutes);
   await app.register(activityRoutes);
+  await app.register(attachmentsRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

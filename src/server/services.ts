@@ -1,13 +1,16 @@
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './realtime/event-bus';
+import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenSigner } from './modules/auth/tokens';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
+import { createPmService } from './modules/pm/pm.service';
 import { createUsersService } from './modules/users/users.service';
+import { createVendorsService } from './modules/vendors/vendors.service';
 import { createChecklistService } from './modules/work-orders/checklist.service';
 import { createLaborService } from './modules/work-orders/labor.service';
 import { createPartsUsageService } from './modules/work-orders/parts-usage.service';
@@ -32,7 +35,24 @@ export function createServices(deps: ServiceDeps) {
   const checklist = createChecklistService({ ...deps, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
-  return { auth, users, notifications, health, equipment, parts, workOrders, checklist, partsUsage, labor };
+  const pm = createPmService(deps);
+  const vendors = createVendorsService(deps);
+  const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
+  return {
+    auth,
+    users,
+    notifications,
+    health,
+    equipment,
+    parts,
+    workOrders,
+    checklist,
+    partsUsage,
+    labor,
+    pm,
+    vendors,
+    attachments,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

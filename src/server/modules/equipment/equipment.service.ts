@@ -55,7 +55,14 @@ const AUDIT_TITLES: Record<string, string> = {
   created: 'Equipment added',
   updated: 'Details changed',
   deleted: 'Equipment removed',
+  attachment_added: 'Attachment added',
+  attachment_removed: 'Attachment removed',
 };
+
+function auditDetail(changes: Record<string, unknown> | null): string | null {
+  const fileName = changes?.['fileName'];
+  return typeof fileName === 'string' ? fileName : describeChanges(changes);
+}
 
 export function createEquipmentService({
   db,
@@ -217,7 +224,7 @@ export function createEquipmentService({
         at: toIso(c.createdAt),
         kind: 'change' as const,
         title: AUDIT_TITLES[c.action] ?? c.action,
-        detail: describeChanges(c.changes ?? null),
+        detail: auditDetail(c.changes ?? null),
         userName: c.userName,
         workOrderId: null,
       })),

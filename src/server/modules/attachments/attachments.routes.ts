@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_MESSAGES } from '../../../shared/attachment-rules';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import {
+  attachmentSchema,
+  listAttachmentsQuerySchema,
+  uploadContextSchema,
+  type UploadContext,
+} from '../../../shared/schemas/attachments';
+import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth-guard';
+import type { IncomingFile } from './attachments.service';
+
+const LINK_FIELDS = ['workOrderId', 'equipmentId', 'pmTemplateId', 'vendorId'] as const;
+
+function parseContext(fields: Record<string, string>): UploadContext {
+  let raw: unknown = {};
+  if (fields['context']) {
+    try {
+      raw = JSON.parse(fields['context']);
+    } catch {
+      throw new AppError('VALIDATION_FAILED', 'context must be JSON, e.g. {"workOrderId":"…"}');
+    }
+  }
+  const merged = {
+    ...(raw as object),
+    ...Object.fromEntries(LINK_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])),
+  };
+  const parsed = uploadContextSchema.safeParse(merged);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid context', {
+      details: parsed.error.issues.map((i) => ({
+        path: ['context', ...i.path].join('.'),
+        message: i.message,
+      })),
+    });
+  }
+  return parsed.data;
+}
+
+const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
+
+/**
+ * Reads one multipart upload: the `file` part and the fields, in any order. The size limit
+ * is enforced while streaming, so an oversized file is refused without being kept.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ file: IncomingFile; context: UploadContext }> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with a "file" part');
+  }
+  const fields: Record<string, string> = {};
+  let file: IncomingFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', 'Send one file, in the "file" part');
+        }
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    if (errorCode(error) === 'FST_FILES_LIMIT')
+      throw new AppError('VALIDATION_FAILED', 'Send one file per upload');
+    throw error;
+  }
+  if (!file) throw new AppError('VALIDATION_FAILED', 'No file was sent: add a "file" part');
+  return { file, context: parseContext(fields) };
+}
+
+export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { attachments } = app.services;
+  const tags = ['attachments'];
+  const write = { access: 'attachments.write' as const };
+  const read = { access: 'attachments.read' as const };
+
+  const upload = async (request: FastifyRequest) => {
+    const { file, context } = await readUpload(request);
+    return attachments.upload(requireAuth(request), file, context);
+  };
+  // Two paths, one behaviour: the spec's uploader uses /api/upload, its forms /api/attachments.
+  for (const url of ['/api/upload', '/api/attachments']) {
+    app.post(
+      url,
+      {
+        config: write,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: attachmentSchema } },
+      },
+      async (request, reply) => reply.code(201).send(await upload(request)),
+    );
+  }
+
+  app.get(
+    '/api/attachments',
+    {
+      config: read,
+      schema: { tags, querystring: listAttachmentsQuerySchema, response: { 200: z.array(attachmentSchema) } },
+    },
+    async (request) => attachments.list(requireAuth(request), request.query),
+  );
+
+  for (const [suffix, kind] of [
+    ['file', 'data'],
+    ['thumbnail', 'thumbnail'],
+  ] as const) {
+    app.get(
+      `/api/attachments/:id/${suffix}`,
+      { config: read, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        const { bytes, headers } = await attachments.content(requireAuth(request), request.params.id, kind);
+        return reply.headers(headers).send(bytes);
+      },
+    );
+  }
+
+  app.delete(
+    '/api/attachments/:id',
+    { config: write, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      await attachments.remove(requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

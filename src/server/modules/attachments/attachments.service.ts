@@ -1,0 +1,293 @@
+import { ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, fileNameProblem } from '../../../shared/attachment-rules';
+import { can, type Permission } from '../../../shared/permissions';
+import type { Attachment, ListAttachmentsQuery, UploadContext } from '../../../shared/schemas/attachments';
+import type { Database, Executor } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { toIso } from '../../lib/dates';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus, type RealtimeTopic } from '../../realtime/event-bus';
+import { recordAudit } from '../audit/audit.service';
+import type { AuthContext } from '../auth/auth.context';
+import type { EquipmentService } from '../equipment/equipment.service';
+import type { PmService } from '../pm/pm.service';
+import type { VendorsService } from '../vendors/vendors.service';
+import type { WorkOrdersService } from '../work-orders/work-orders.service';
+import * as repo from './attachments.repository';
+import { contentDisposition, detectFileType, dispositionFor, isImage, makeThumbnail } from './file-content';
+
+export interface AttachmentsServiceDeps {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  workOrders: WorkOrdersService;
+  equipment: EquipmentService;
+  pm: PmService;
+  vendors: VendorsService;
+}
+
+export interface IncomingFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+type AttachmentRecord = { row: repo.AttachmentRow; uploadedByName: string | null };
+
+/** The record an attachment hangs on, as an upload context. */
+const contextOf = (row: repo.AttachmentRow): UploadContext => ({
+  workOrderId: row.workOrderId ?? undefined,
+  equipmentId: row.equipmentId ?? undefined,
+  pmTemplateId: row.pmTemplateId ?? undefined,
+  vendorId: row.vendorId ?? undefined,
+});
+
+export function toAttachmentDto({ row, uploadedByName }: AttachmentRecord): Attachment {
+  return {
+    id: row.id,
+    fileUrl: `/api/attachments/${row.id}/file`,
+    thumbnailUrl: row.hasThumbnail ? `/api/attachments/${row.id}/thumbnail` : null,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    fileType: row.fileType,
+    uploadedBy: row.uploadedBy,
+    uploadedByName,
+    createdAt: toIso(row.createdAt),
+    workOrderId: row.workOrderId,
+    equipmentId: row.equipmentId,
+    pmTemplateId: row.pmTemplateId,
+    vendorId: row.vendorId,
+  };
+}
+
+interface ResolvedLink {
+  column: repo.LinkColumn | null;
+  id: string | null;
+  topic: RealtimeTopic;
+  /** Writes the parent's own audit row (its timeline shows the file). */
+  audit(tx: Executor, action: 'attachment_added' | 'attachment_removed', fileName: string): Promise<void>;
+}
+
+export function createAttachmentsService(deps: AttachmentsServiceDeps) {
+  const { db, clock, events } = deps;
+  const actorOf = (a: AuthContext) => ({
+    userId: a.userId,
+    organizationId: a.organizationId,
+    warehouseId: a.warehouseId,
+  });
+
+  /** A record with its own permission for attaching: equipment, PM templates, vendors. */
+  async function plainLink(
+    tx: Executor,
+    actor: AuthContext,
+    spec: {
+      column: repo.LinkColumn;
+      id: string;
+      exists: boolean;
+      what: string;
+      write: Permission;
+      topic: RealtimeTopic;
+      entityType: string;
+    },
+    forWrite: boolean,
+  ): Promise<ResolvedLink> {
+    if (!spec.exists) throw notFound(spec.what);
+    if (forWrite && !can(actor.role, spec.write))
+      throw forbidden(`Your role (${actor.role}) cannot attach files to this ${spec.what.toLowerCase()}`);
+    return {
+      column: spec.column,
+      id: spec.id,
+      topic: spec.topic,
+      audit: (inner, action, fileName) =>
+        recordAudit(inner, actorOf(actor), {
+          entityType: spec.entityType,
+          entityId: spec.id,
+          action,
+          changes: { fileName },
+          at: clock.now(),
+        }),
+    };
+  }
+
+  /** Checks the caller may read (or attach to) the linked record, in their warehouse (404 otherwise). */
+  async function resolveLink(
+    tx: Executor,
+    actor: AuthContext,
+    context: UploadContext,
+    forWrite: boolean,
+  ): Promise<ResolvedLink> {
+    const w = actor.warehouseId;
+    if (context.workOrderId) {
+      const id = context.workOrderId;
+      if (forWrite) await deps.workOrders.loadForWork(tx, actor, id);
+      else await deps.workOrders.loadForRead(actor, id, tx);
+      return {
+        column: 'workOrderId',
+        id,
+        topic: 'work_orders',
+        audit: (inner, action, fileName) =>
+          deps.workOrders.recordWork(inner, actor, id, action, { fileName }),
+      };
+    }
+    if (context.equipmentId) {
+      const exists = Boolean(await deps.equipment.find(w, context.equipmentId, tx));
+      return plainLink(
+        tx,
+        actor,
+        {
+          column: 'equipmentId',
+          id: context.equipmentId,
+          exists,
+          what: 'Equipment',
+          write: 'equipment.write',
+          topic: 'equipment',
+          entityType: 'equipment',
+        },
+        forWrite,
+      );
+    }
+    if (context.pmTemplateId) {
+      const exists = Boolean(await deps.pm.findTemplate(w, context.pmTemplateId, tx));
+      return plainLink(
+        tx,
+        actor,
+        {
+          column: 'pmTemplateId',
+          id: context.pmTemplateId,
+          exists,
+          what: 'PM template',
+          write: 'pm.write',
+          topic: 'pm',
+          entityType: 'pm_template',
+        },
+        forWrite,
+      );
+    }
+    if (context.vendorId) {
+      const exists = Boolean(await deps.vendors.findVendor(w, context.vendorId, tx));
+      return plainLink(
+        tx,
+        actor,
+        {
+          column: 'vendorId',
+          id: context.vendorId,
+          exists,
+          what: 'Vendor',
+          write: 'vendors.write',
+          topic: 'inventory',
+          entityType: 'vendor',
+        },
+        forWrite,
+      );
+    }
+    return { column: null, id: null, topic: 'system', audit: async () => {} };
+  }
+
+  /**
+   * Stores an upload after the same checks the client makes (core spec §5), with the type
+   * taken from the bytes, not the name: a text file named .png is refused.
+   */
+  async function upload(actor: AuthContext, file: IncomingFile, context: UploadContext): Promise<Attachment> {
+    const nameProblem = fileNameProblem(file.fileName);
+    if (nameProblem)
+      throw new AppError('VALIDATION_FAILED', nameProblem, {
+        details: [{ path: 'file', message: nameProblem }],
+      });
+    if (file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
+    const fileType = await detectFileType(file.bytes, file.fileName);
+    if (!(fileType in ALLOWED_UPLOAD_TYPES))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(fileType));
+    let thumbnail: Buffer | null = null;
+    if (isImage(fileType)) {
+      try {
+        thumbnail = await makeThumbnail(file.bytes);
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The image is damaged and cannot be read');
+      }
+    }
+    return inTransaction(db, events, async (tx, outbox) => {
+      const link = await resolveLink(tx, actor, context, true);
+      const row = await repo.insertAttachment(
+        tx,
+        {
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          ...(link.column && link.id ? { [link.column]: link.id } : {}),
+          fileName: file.fileName,
+          fileSize: file.bytes.length,
+          fileType,
+          hasThumbnail: thumbnail !== null,
+          uploadedBy: actor.userId,
+          createdAt: clock.now(),
+        },
+        { data: file.bytes, thumbnail },
+      );
+      await link.audit(tx, 'attachment_added', file.fileName);
+      const dto = toAttachmentDto({ row, uploadedByName: `${actor.firstName} ${actor.lastName}` });
+      outbox.push(
+        mutationEvent(
+          actor,
+          { topic: link.topic, type: 'attachment', action: 'created', id: row.id, data: dto },
+          clock.now(),
+        ),
+      );
+      return dto;
+    });
+  }
+
+  async function list(actor: AuthContext, query: ListAttachmentsQuery): Promise<Attachment[]> {
+    const link = await resolveLink(db, actor, query, false);
+    if (!link.column || !link.id) return [];
+    return (await repo.listAttachments(db, actor.warehouseId, link.column, link.id)).map(toAttachmentDto);
+  }
+
+  async function load(actor: AuthContext, id: string): Promise<AttachmentRecord> {
+    const found = await repo.findAttachment(db, actor.warehouseId, id);
+    if (!found) throw notFound('Attachment');
+    await resolveLink(db, actor, contextOf(found.row), false);
+    return found;
+  }
+
+  /** The bytes with the headers that keep a browser from second-guessing them. */
+  async function content(actor: AuthContext, id: string, kind: 'data' | 'thumbnail') {
+    const { row } = await load(actor, id);
+    const bytes = await repo.readContent(db, id, kind);
+    if (!bytes) throw notFound(kind === 'thumbnail' ? 'Thumbnail' : 'Attachment');
+    const type = kind === 'thumbnail' ? 'image/jpeg' : row.fileType;
+    return {
+      bytes,
+      headers: {
+        'content-type': type,
+        'content-disposition': contentDisposition(
+          kind === 'thumbnail' ? 'inline' : dispositionFor(type),
+          row.fileName,
+        ),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=3600',
+      },
+    };
+  }
+
+  /** The uploader, or a manager and up. */
+  async function remove(actor: AuthContext, id: string): Promise<void> {
+    const found = await load(actor, id);
+    if (found.row.uploadedBy !== actor.userId && !can(actor.role, 'attachments.delete')) {
+      throw forbidden('You can delete only the files you uploaded');
+    }
+    await inTransaction(db, events, async (tx, outbox) => {
+      await repo.softDeleteAttachment(tx, id, clock.now());
+      const link = await resolveLink(tx, actor, contextOf(found.row), false);
+      await link.audit(tx, 'attachment_removed', found.row.fileName);
+      outbox.push(
+        mutationEvent(
+          actor,
+          { topic: link.topic, type: 'attachment', action: 'deleted', id, data: toAttachmentDto(found) },
+          clock.now(),
+        ),
+      );
+    });
+  }
+
+  return { upload, list, content, remove };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;
