@@ -1,6 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { QR_VIDEO_PATH } from './e2e/support/qr-video';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Browser journeys in Debian's Chromium against the built app served by the real server on
@@ -21,19 +32,30 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath, args: chromiumArgs },
   },
+  // Writes the fake camera's video (a QR code of PMP-E2E-01) before any browser starts.
+  globalSetup: './e2e/support/qr-video.ts',
+  projects: [
+    { name: 'chromium', grepInvert: /@camera/ },
+    {
+      // Tests tagged @camera get a browser whose webcam plays that video, permission granted.
+      name: 'camera',
+      grep: /@camera/,
+      use: {
+        permissions: ['camera'],
+        launchOptions: {
+          executablePath,
+          args: [
+            ...chromiumArgs,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-video-capture=${QR_VIDEO_PATH}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'npx vite build --logLevel warn && npx tsx e2e/support/server.ts',
     url: `http://localhost:${port}/api/health`,

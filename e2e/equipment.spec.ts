@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { signIn } from './support/session';
+
+/** A real PNG drawn by the browser, so the server can make a thumbnail of it. */
+async function drawPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#1f6feb';
+    context.fillRect(0, 0, 640, 480);
+    context.fillStyle = '#ffd33d';
+    context.fillRect(160, 120, 320, 240);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+test('a supervisor adds equipment, opens it, attaches a photo and reads its history', async ({ page }) => {
+  const assetTag = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
+  const name = `Test press ${assetTag}`;
+  await signIn(page, ACCOUNTS.supervisor.email);
+  await page.goto('/equipment');
+  await expect(page.getByRole('heading', { name: 'Equipment', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Equipment' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Equipment' });
+  await form.getByRole('button', { name: 'Add Equipment' }).click();
+  await expect(form.getByText('Equipment name is required')).toBeVisible();
+  await expect(form.getByText('Asset tag is required')).toBeVisible();
+  await expect(form.getByText('Model is required')).toBeVisible();
+
+  await form.getByLabel('Equipment name').fill(name);
+  await form.getByLabel('Asset tag').fill(assetTag);
+  await form.getByLabel('Model').fill('Schuler MSP 400');
+  await form.getByLabel('Description').fill('Stamping press for the e2e journey');
+  await form.getByLabel('Location').fill('Press Shop');
+  await form.getByRole('button', { name: 'Add Equipment' }).click();
+  await expect(page.getByText('Equipment created successfully', { exact: true })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search equipment' }).fill(assetTag);
+  const card = page.getByRole('listitem').filter({ hasText: assetTag });
+  await expect(card).toContainText('Press Shop');
+  await card.getByRole('button', { name: new RegExp(name) }).click();
+
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByText('No work orders for this equipment yet')).toBeVisible();
+  await expect(detail.getByRole('img', { name: `QR code for ${assetTag}` })).toBeVisible();
+
+  await detail.getByRole('tab', { name: 'Attachments (0)' }).click();
+  await detail.locator('input[type="file"]').setInputFiles({
+    name: 'nameplate.png',
+    mimeType: 'image/png',
+    buffer: await drawPhoto(page),
+  });
+  // Photos are sent as JPEG (core spec §5), so the list shows the compressed file.
+  await expect(detail.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded');
+  await expect(detail.getByRole('img', { name: 'Preview of nameplate.jpg' })).toBeVisible();
+  await expect(detail.getByRole('tab', { name: 'Attachments (1)' })).toBeVisible();
+
+  await detail.getByRole('tab', { name: 'Details' }).click();
+  await detail.getByRole('button', { name: 'View History' }).click();
+  await expect(detail.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
+  await expect(detail.getByRole('list', { name: 'Equipment history' })).toContainText('Equipment added');
+});
