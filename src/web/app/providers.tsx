@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
-import { WorkOrderDialogHost } from './dialogs/work-order-dialog-host';
 
 // The toast UI is not needed for first paint: it loads right after, and the toast store
 // (in the entry) keeps any toast raised meanwhile until it mounts.
@@ -13,7 +12,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
+        {children}
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -5,6 +5,7 @@ import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -41,7 +42,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             tabIndex={-1}
             className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
           >
-            {children}
+            <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
           </main>
         </div>
       </div>

@@ -1,6 +1,13 @@
-import { LayoutDashboard } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '@web/components/ui/page-header';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { FeaturePanels } from '../components/feature-panels';
+import { PeriodSelect, toPeriod } from '../components/period-select';
+import { QuickActionsCard } from '../components/quick-actions-card';
+import { RecentAlertsCard } from '../components/recent-alerts-card';
+import { RecentWorkOrdersCard } from '../components/recent-work-orders-card';
+import { StatCards } from '../components/stat-cards';
+import { UpcomingMaintenanceCard } from '../components/upcoming-maintenance-card';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -8,16 +15,34 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
+/** The main dashboard (core spec §2). The period is in the URL (?days=7) so it survives a reload. */
 export default function DashboardPage() {
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const days = toPeriod(params.get('days'));
   const name = user?.firstName ? `, ${user.firstName}` : '';
   return (
-    <PlannedScreen
-      title="Dashboard"
-      description={`${greeting(new Date().getHours())}${name}. Here is what needs attention in your warehouse.`}
-      icon={LayoutDashboard}
-      emptyTitle="Your maintenance overview will appear here"
-      emptyDescription="Open and completed work orders, active equipment, upcoming preventive maintenance and recent alerts are summarised on this screen."
-    />
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`${greeting(new Date().getHours())}${name}. Here is what needs attention in your warehouse.`}
+        actions={
+          <PeriodSelect
+            value={days}
+            onChange={(next) => setParams(next === 30 ? {} : { days: String(next) }, { replace: true })}
+          />
+        }
+      />
+      <div className="grid gap-4 lg:gap-6">
+        <StatCards days={days} />
+        <div className="grid items-start gap-4 lg:grid-cols-3 lg:gap-6">
+          <RecentWorkOrdersCard className="lg:col-span-2 lg:row-span-3" />
+          <QuickActionsCard className="max-lg:order-first" />
+          <UpcomingMaintenanceCard />
+          <RecentAlertsCard />
+        </div>
+        <FeaturePanels />
+      </div>
+    </>
   );
 }

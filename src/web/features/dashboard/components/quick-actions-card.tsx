@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { ChevronRight, ClipboardPlus, Package, ScanLine, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
+import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useCan } from '@web/lib/permissions';
+import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+
+const actionClasses =
+  'flex min-h-14 w-full items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-left text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring';
+
+function ActionContent({
+  icon: Icon,
+  title,
+  hint,
+  tone,
+}: {
+  icon: LucideIcon;
+  title: string;
+  hint: string;
+  tone: string;
+}) {
+  return (
+    <>
+      <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block">{title}</span>
+        <span className="block text-xs font-normal text-muted-foreground">{hint}</span>
+      </span>
+      <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+    </>
+  );
+}
+
+/** Scan a QR label, raise a work order, check stock: the three things people come here to do. */
+export function QuickActionsCard({ className }: { className?: string }) {
+  const [, navigate] = useLocation();
+  const dialog = useWorkOrderDialog();
+  const { lookup } = useEquipmentScan();
+  const canCreate = useCan('workOrders.create');
+  const canSeeParts = useCan('parts.read');
+  const [isScanning, setIsScanning] = useState(false);
+
+  const onDetected = async (assetTag: string) => {
+    const equipment = await lookup(assetTag);
+    if (equipment) navigate(`/equipment?asset=${encodeURIComponent(equipment.assetTag)}`);
+  };
+
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-2">
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <button type="button" className={actionClasses} onClick={() => setIsScanning(true)}>
+          <ActionContent
+            icon={ScanLine}
+            title="Scan QR Code"
+            hint="Find equipment by its label"
+            tone="bg-primary/10 text-primary"
+          />
+        </button>
+        {canCreate ? (
+          <button type="button" className={actionClasses} onClick={() => dialog.open()}>
+            <ActionContent
+              icon={ClipboardPlus}
+              title="Create Work Order"
+              hint="Report a fault or plan a job"
+              tone="bg-status-assigned/12 text-status-assigned"
+            />
+          </button>
+        ) : null}
+        {canSeeParts ? (
+          <Link href="/inventory" className={actionClasses}>
+            <ActionContent
+              icon={Package}
+              title="Check Inventory"
+              hint="Stock levels and reorders"
+              tone="bg-success/12 text-success"
+            />
+          </Link>
+        ) : null}
+        <QrScanDialog
+          open={isScanning}
+          onOpenChange={setIsScanning}
+          onDetected={(tag) => void onDetected(tag)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

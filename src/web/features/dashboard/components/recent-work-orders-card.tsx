@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { ArrowRight, ClipboardList, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { PRIORITIES, WORK_ORDER_STATUSES } from '@shared/domain';
+import { isOverdue, OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
+import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
+import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SKELETON_ROWS } from '@shared/constants';
+import { cn } from '@web/lib/cn';
+import { useCan } from '@web/lib/permissions';
+import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
+
+const RECENT_LIMIT = 6;
+const ANY = 'any';
+const OPEN = OPEN_STATUSES.join(',');
+
+function Row({ order }: { order: WorkOrder }) {
+  const overdue = isOverdue(order);
+  return (
+    <li>
+      <Link
+        href={`/work-orders/${order.id}`}
+        className={cn(
+          'flex flex-col gap-1.5 rounded-lg px-3 py-3 hover:bg-accent/50 sm:flex-row sm:items-center sm:gap-4',
+          overdue && 'bg-destructive/5 hover:bg-destructive/8',
+        )}
+      >
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{order.description}</p>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+            <span className="font-mono">{order.foNumber}</span>
+            <span>{order.assigneeName ?? 'Unassigned'}</span>
+            <DueDate order={order} className="text-xs" />
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+          {overdue ? <OverdueBadge /> : null}
+          <WorkOrderStatusBadge status={order.status} />
+          <PriorityBadge priority={order.priority} />
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** The latest orders with status and priority filters; View All opens the list with the same filters. */
+export function RecentWorkOrdersCard({ className }: { className?: string }) {
+  const dialog = useWorkOrderDialog();
+  const canCreate = useCan('workOrders.create');
+  const [status, setStatus] = useState('');
+  const [priority, setPriority] = useState('');
+  const filters: Record<string, string> = {};
+  if (status) filters.status = status;
+  if (priority) filters.priority = priority;
+  const orders = useDashboardWorkOrders({ ...filters, sort: '-createdAt', limit: String(RECENT_LIMIT) });
+  const viewAll = `/work-orders${Object.keys(filters).length ? `?${new URLSearchParams(filters).toString()}` : ''}`;
+
+  return (
+    <Card className={className}>
+      <CardHeader className="gap-3 pb-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardTitle>Recent Work Orders</CardTitle>
+        <div className="flex gap-2">
+          {canCreate ? (
+            <Button size="sm" onClick={() => dialog.open()}>
+              <Plus aria-hidden />
+              New Work Order
+            </Button>
+          ) : null}
+          <Link href={viewAll} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            View All
+            <ArrowRight aria-hidden />
+          </Link>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="grid grid-cols-2 gap-2 sm:max-w-md">
+          <Select value={status || ANY} onValueChange={(value) => setStatus(value === ANY ? '' : value)}>
+            <SelectTrigger aria-label="Filter by status">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>All statuses</SelectItem>
+              <SelectItem value={OPEN}>Open</SelectItem>
+              {WORK_ORDER_STATUSES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={priority || ANY} onValueChange={(value) => setPriority(value === ANY ? '' : value)}>
+            <SelectTrigger aria-label="Filter by priority">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>All priorities</SelectItem>
+              {PRIORITIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {PRIORITY_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {orders.isPending ? (
+          <div className="grid gap-3 py-1" aria-label="Loading work orders">
+            {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              <div key={row} className="grid gap-1.5 px-3">
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-3 w-1/2" />
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {orders.isError ? <Alert variant="destructive" title="Failed to fetch work orders" /> : null}
+        {orders.data?.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+            <ClipboardList className="size-6" aria-hidden />
+            {status || priority ? 'No work orders match these filters.' : 'No work orders yet.'}
+          </div>
+        ) : null}
+        {orders.data && orders.data.length > 0 ? (
+          <ul className={cn('-mx-3 divide-y', orders.isPlaceholderData && 'opacity-60')}>
+            {orders.data.map((order) => (
+              <Row key={order.id} order={order} />
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

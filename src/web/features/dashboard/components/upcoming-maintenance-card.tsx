@@ -1,0 +1,85 @@
+import { CalendarCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { UPCOMING_MAINTENANCE_LIMIT } from '@shared/constants';
+import type { WorkOrder } from '@shared/schemas/work-orders';
+import { OPEN_STATUSES } from '@shared/work-order-rules';
+import { dueState } from '@web/components/work-orders/due-state';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { DueDot } from '@web/components/work-orders/overdue';
+import { Alert } from '@web/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
+
+export const UPCOMING_PARAMS = {
+  type: 'preventive',
+  status: OPEN_STATUSES.join(','),
+  sort: 'dueDate',
+  limit: String(UPCOMING_MAINTENANCE_LIMIT),
+} as const;
+
+/** The rows, apart from the query so the dot colours can be checked against a fixed clock. */
+export function UpcomingMaintenanceList({ orders, now }: { orders: readonly WorkOrder[]; now?: Date }) {
+  const dated = orders.filter((order) => order.dueDate !== null).slice(0, UPCOMING_MAINTENANCE_LIMIT);
+  if (dated.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+        <CalendarCheck className="size-6" aria-hidden />
+        No preventive maintenance due.
+      </div>
+    );
+  }
+  return (
+    <ul className="-mx-2 grid">
+      {dated.map((order) => {
+        const state = dueState(order, now);
+        return (
+          <li key={order.id}>
+            <Link
+              href={`/work-orders/${order.id}`}
+              className="flex items-start gap-3 rounded-md px-2 py-2.5 hover:bg-accent/50"
+            >
+              <DueDot order={order} now={now} className="mt-1.5" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{order.description}</p>
+                <p
+                  className={cn(
+                    'text-xs',
+                    state === 'overdue' ? 'font-medium text-destructive' : 'text-muted-foreground',
+                  )}
+                >
+                  {order.dueDate ? formatDateTime(order.dueDate) : null}
+                  {order.assetModel ? ` · ${order.assetModel}` : null}
+                </p>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Open preventive orders by due date (core spec §2): red overdue, amber within 24 hours, green later. */
+export function UpcomingMaintenanceCard() {
+  const orders = useDashboardWorkOrders(UPCOMING_PARAMS);
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle>Upcoming Maintenance</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <div className="grid gap-3" aria-label="Loading upcoming maintenance">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : null}
+        {orders.isError ? <Alert variant="destructive" title="Failed to fetch work orders" /> : null}
+        {orders.data ? <UpcomingMaintenanceList orders={orders.data} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
