@@ -22,6 +22,8 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(workOrdersRoutes);
   await app.register(activityRoutes);
   await app.register(attachmentsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(searchRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 import { startJobs } from './jobs/job-runner';
 import { cleanupJob } from './jobs/cleanup.job';
+import { escalationJob } from './jobs/escalation.job';
 import { systemClock } from './lib/clock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,7 +54,11 @@ async function main(): Promise<void> {
   // In development Vite serves the client itself (npm run dev).
   if (config.env !== 'development') await ensureWebBuilt(config.webDistDir, log);
   const app = await buildApp({ config, database, logger: log });
-  const jobs = startJobs(database.pool, [cleanupJob(database.db, systemClock, app.services)], app.log);
+  const jobs = startJobs(
+    database.pool,
+    [cleanupJob(database.db, systemClock, app.services), escalationJob(app.services.escalation)],
+    app.log,
+  );
   await app.listen({ port: config.port, host: config.host });
 
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;

@@ -4,14 +4,17 @@ import type { EventBus } from './realtime/event-bus';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenSigner } from './modules/auth/tokens';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
 import { createPmService } from './modules/pm/pm.service';
+import { createSearchService } from './modules/search/search.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createChecklistService } from './modules/work-orders/checklist.service';
+import { createEscalationService } from './modules/work-orders/escalation.service';
 import { createLaborService } from './modules/work-orders/labor.service';
 import { createPartsUsageService } from './modules/work-orders/parts-usage.service';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
@@ -52,6 +55,9 @@ export function createServices(deps: ServiceDeps) {
     pm,
     vendors,
     attachments,
+    escalation: createEscalationService({ ...deps, notifications }),
+    dashboard: createDashboardService(deps),
+    search: createSearchService(deps),
   };
 }
 

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { runExclusively } from './job-runner';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('runExclusively', () => {
+  it('runs a job once when two runs overlap (as two instances would)', async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const job = {
+      lockKey: 99_001,
+      run: async () => {
+        runs += 1;
+        await gate;
+        return { done: true };
+      },
+    };
+    const first = runExclusively(t.pool, job);
+    await new Promise((r) => setTimeout(r, 50));
+    const second = await runExclusively(t.pool, job);
+    release();
+    expect(second).toEqual({ ran: false });
+    expect(await first).toEqual({ ran: true, result: { done: true } });
+    expect(runs).toBe(1);
+    expect(await runExclusively(t.pool, job)).toEqual({ ran: true, result: { done: true } });
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardStatsQuerySchema, dashboardStatsSchema } from '../../../shared/schemas/dashboard';
+import { requireAuth } from '../../plugins/auth-guard';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboard/stats',
+    {
+      config: { access: 'dashboard.read' },
+      schema: {
+        tags: ['dashboard'],
+        querystring: dashboardStatsQuerySchema,
+        response: { 200: dashboardStatsSchema },
+      },
+    },
+    async (request) => app.services.dashboard.stats(requireAuth(request), request.query.days),
+  );
+};
