@@ -30,7 +30,9 @@ export const UPLOAD_MESSAGES = {
 
 // Reserved device names on Windows, with or without an extension (CON, con.txt, LPT1.log…).
 const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
-const INVALID_CHARS = /[<>:"|?*\\/]|[\u0000-\u001f]/;
+const INVALID_CHARS = /[<>:"|?*\\/]/;
+/** Control characters (tab, newline, NUL…) never belong in a file name. */
+const hasControlCharacter = (name: string) => [...name].some((c) => c.charCodeAt(0) < 0x20);
 
 /** Checks a file name; returns the spec's message, or null when the name is fine. */
 export function fileNameProblem(name: string): string | null {
@@ -39,6 +41,7 @@ export function fileNameProblem(name: string): string | null {
     name.trim().length === 0 ||
     name.includes('..') ||
     INVALID_CHARS.test(name) ||
+    hasControlCharacter(name) ||
     RESERVED_NAME.test(name.trim())
   ) {
     return UPLOAD_MESSAGES.invalidName;
