@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { authBenchmarks } from './auth.bench';
+import { workOrderBenchmarks } from './work-orders.bench';
 import { printResults, startBenchServer, type LoadResult } from './harness';
 
 /**
@@ -13,6 +14,7 @@ async function main() {
   const results: LoadResult[] = [];
   try {
     results.push(...(await authBenchmarks(server, seconds)));
+    results.push(...(await workOrderBenchmarks(server, seconds)));
   } finally {
     await server.close();
   }

@@ -49,13 +49,20 @@ export const workOrders = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.warehouseId, t.foNumber),
-    index().on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index().on(t.warehouseId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Partial on live rows and carrying status, so lists page by index and counts are index-only.
+    index('work_orders_live_created_idx')
+      .on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status)
+      .where(sql`${t.deletedAt} is null`),
+    index('work_orders_live_status_created_idx')
+      .on(t.warehouseId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('work_orders_live_completed_idx')
+      .on(t.warehouseId, t.completedAt)
+      .where(sql`${t.deletedAt} is null`),
     index().on(t.warehouseId, t.priority),
     index().on(t.warehouseId, t.assignedTo),
     index().on(t.warehouseId, t.type, t.dueDate),
     index().on(t.warehouseId, t.dueDate),
-    index().on(t.warehouseId, t.completedAt),
     index().on(t.equipmentId, t.createdAt.desc().nullsFirst()),
     /** At most one open preventive order per template and equipment: the scheduler's no-duplicate rule. */
     uniqueIndex('work_orders_open_pm_idx')
