@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/openapi.json', () => {
+  it('documents every API route from the zod schemas', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = new Set(Object.keys(document.paths));
+    const routes = t.app.routeTable
+      .filter(
+        (r) =>
+          r.url.startsWith('/api/') &&
+          !r.url.startsWith('/api/docs') &&
+          r.url !== '/api/openapi.json' &&
+          r.method !== 'HEAD',
+      )
+      .map((r) => r.url.replace(/:(\w+)/g, '{$1}'));
+    expect(routes.filter((url) => !documented.has(url))).toEqual([]);
+    expect(document.paths['/api/work-orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['status', 'priority', 'q', 'overdue', 'limit', 'cursor']),
+    );
+  });
+
+  it('serves the browsable docs', async () => {
+    const response = await t.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
