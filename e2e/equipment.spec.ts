@@ -58,8 +58,8 @@ test('a supervisor adds equipment, opens it, attaches a photo and reads its hist
     buffer: await drawPhoto(page),
   });
   // Photos are sent as JPEG (core spec §5), so the list shows the compressed file.
-  await expect(detail.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded');
   await expect(detail.getByRole('img', { name: 'Preview of nameplate.jpg' })).toBeVisible();
+  await expect(detail.getByRole('list', { name: 'Attachments' })).toContainText('Sam Patel');
   await expect(detail.getByRole('tab', { name: 'Attachments (1)' })).toBeVisible();
 
   await detail.getByRole('tab', { name: 'Details' }).click();

@@ -6,6 +6,7 @@ import { buildAttachment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
+import { AttachmentList } from './attachment-list';
 import { AttachmentUploader } from './attachment-uploader';
 import { FakeXhr } from './fake-xhr.test-helper';
 
@@ -101,6 +102,33 @@ describe('AttachmentUploader', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     // Nothing was listing these attachments in this test, so invalidation marks without fetching.
     expect(calls.length).toBe(before);
+  });
+
+  it('hands a finished file over to the attachment list on screen, still counting it', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const uploaded = buildAttachment({ fileName: 'wiring.pdf', uploadedByName: 'Dana Planner' });
+    let listed: unknown[] = [];
+    stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(200, buildProfile()),
+      'GET /api/attachments': () => jsonResponse(200, listed),
+    });
+    renderWithApp(
+      <>
+        <AttachmentUploader context={{ equipmentId: EQUIPMENT_ID }} maxFiles={1} />
+        <AttachmentList filter={{ equipmentId: EQUIPMENT_ID }} />
+      </>,
+    );
+    expect(await screen.findByText('No attachments yet')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Add files', { selector: 'input' }), pdf('wiring.pdf'));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    listed = [uploaded];
+    act(() => FakeXhr.instances[0]!.respond(201, uploaded));
+    expect(await screen.findByRole('button', { name: 'wiring.pdf' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull());
+
+    await user.upload(screen.getByLabelText('Add files', { selector: 'input' }), pdf('second.pdf'));
+    expect(await screen.findByText('Maximum 1 files allowed')).toBeTruthy();
   });
 
   it("shows the server's message, or 'Upload failed', with an Upload Failed toast and a retry", async () => {

@@ -32,6 +32,8 @@ export function AttachmentUploader({
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  /** Uploaded files handed over to the list: they still count towards this session's limit. */
+  const [listedCount, setListedCount] = useState(0);
   const controllers = useRef(new Map<string, AbortController>());
   const removedKeys = useRef(new Set<string>());
   const nextKey = useRef(0);
@@ -49,8 +51,14 @@ export function AttachmentUploader({
         onProgress: (fraction) => patch(key, { progress: Math.round(fraction * 100) }),
       });
       patch(key, { status: 'complete', progress: 100 });
-      void queryClient.invalidateQueries({ queryKey: attachmentsKey(context) });
       onUploaded?.(attachment);
+      const listKey = attachmentsKey(context);
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      // Once a list on screen shows the file, the queue keeps only what still needs attention.
+      if ((queryClient.getQueryCache().find({ queryKey: listKey })?.getObserversCount() ?? 0) > 0) {
+        setItems((list) => list.filter((item) => item.key !== key));
+        setListedCount((count) => count + 1);
+      }
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = errorMessage(error, 'Upload failed');
@@ -63,7 +71,8 @@ export function AttachmentUploader({
 
   const addFiles = (files: File[]) => {
     if (files.length === 0) return;
-    const room = Math.max(0, maxFiles - items.filter((item) => item.status !== 'error').length);
+    const inSession = listedCount + items.filter((item) => item.status !== 'error').length;
+    const room = Math.max(0, maxFiles - inSession);
     setLimitMessage(files.length > room ? maxFilesMessage(maxFiles) : null);
     const accepted = files.slice(0, room);
     const added = accepted.map((file): UploadItem => ({

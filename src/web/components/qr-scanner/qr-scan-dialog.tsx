@@ -74,7 +74,7 @@ export function QrScanDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Scan QR Code</DialogTitle>
           <DialogDescription>Scan the label on the equipment, or type its asset tag.</DialogDescription>

@@ -83,7 +83,7 @@ export function AddEquipmentDialog({
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Add New Equipment</DialogTitle>
           <DialogDescription>

@@ -14,6 +14,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeleteEquipment } from '../api/delete-equipment';
 
@@ -21,9 +22,11 @@ import { useDeleteEquipment } from '../api/delete-equipment';
 export function DeleteEquipmentButton({
   equipment,
   onDeleted,
+  className,
 }: {
   equipment: Equipment;
   onDeleted: () => void;
+  className?: string;
 }) {
   const remove = useDeleteEquipment();
   const handleDelete = () =>
@@ -38,7 +41,10 @@ export function DeleteEquipmentButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button
+          variant="ghost"
+          className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', className)}
+        >
           {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
           Delete
         </Button>

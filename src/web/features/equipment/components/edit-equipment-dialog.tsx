@@ -47,9 +47,11 @@ function formValues(equipment: Equipment): CreateEquipmentInput {
 export function EditEquipmentDialog({
   equipment,
   onSaved,
+  className,
 }: {
   equipment: Equipment;
   onSaved: (saved: Equipment) => void;
+  className?: string;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const update = useUpdateEquipment();
@@ -97,11 +99,11 @@ export function EditEquipmentDialog({
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <Button variant="outline" onClick={() => handleOpenChange(true)}>
+      <Button variant="outline" className={className} onClick={() => handleOpenChange(true)}>
         <Pencil aria-hidden />
         Edit
       </Button>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit {equipment.name}</DialogTitle>
           <DialogDescription>Changes are recorded in the equipment's history.</DialogDescription>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Equipment } from '@shared/schemas/equipment';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,11 +5,13 @@ import { cn } from '@web/lib/cn';
 import { isTemporary } from '../api/create-equipment';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children }: { label: string; children: string | null }) {
   return (
     <div className="flex min-w-0 gap-2">
       <dt className="w-24 shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 truncate">{children ?? <span className="text-muted-foreground">—</span>}</dd>
+      <dd className="min-w-0 truncate" title={children ?? undefined}>
+        {children ?? <span className="text-muted-foreground">—</span>}
+      </dd>
     </div>
   );
 }

@@ -173,7 +173,7 @@ export function EquipmentDetailDialog({
 }) {
   return (
     <Dialog open={assetTag !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" aria-describedby={undefined}>
+      <DialogContent className="sm:max-w-3xl" aria-describedby={undefined}>
         {assetTag ? (
           <DetailBody
             key={assetTag}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
 import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { DeleteEquipmentButton } from './delete-equipment-button';
@@ -40,7 +41,7 @@ function Specifications({ values }: { values: Record<string, unknown> | null }) 
   const entries = Object.entries(values ?? {});
   if (entries.length === 0) return null;
   return (
-    <section className="grid gap-2">
+    <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold">Specifications</h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-muted/50 p-3 sm:grid-cols-3">
         {entries.map(([key, value]) => (
@@ -71,8 +72,8 @@ export function EquipmentDetailsTab({
   const workOrderDialog = useWorkOrderDialog();
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-6 sm:grid-cols-[1fr_auto]">
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
         <div className="grid content-start gap-4">
           {equipment.description ? <p className="text-sm">{equipment.description}</p> : null}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
@@ -104,26 +105,40 @@ export function EquipmentDetailsTab({
 
       <Specifications values={equipment.specifications} />
 
-      <section className="grid gap-2">
+      <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Recent work orders</h3>
         <RecentWorkOrders equipmentId={equipment.id} />
       </section>
 
-      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center">
-        {canDelete ? <DeleteEquipmentButton equipment={equipment} onDeleted={onDeleted} /> : null}
-        <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
-          {canEdit ? <EditEquipmentDialog equipment={equipment} onSaved={onSaved} /> : null}
-          <Button variant="outline" onClick={onViewHistory}>
-            <History aria-hidden />
-            View History
+      {/* Kept in view at the bottom of the dialog while the details scroll; on phones the main action leads. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-2 border-t bg-popover px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex sm:items-center sm:justify-end sm:px-6 sm:pt-4 sm:pb-6">
+        {canCreateOrder ? (
+          <Button
+            className="col-span-2 sm:order-4"
+            onClick={() => workOrderDialog.open({ equipmentId: equipment.id })}
+          >
+            <Plus aria-hidden />
+            Create Work Order
           </Button>
-          {canCreateOrder ? (
-            <Button onClick={() => workOrderDialog.open({ equipmentId: equipment.id })}>
-              <Plus aria-hidden />
-              Create Work Order
-            </Button>
-          ) : null}
-        </div>
+        ) : null}
+        <Button
+          variant="outline"
+          className={cn('sm:order-3', !canEdit && 'col-span-2')}
+          onClick={onViewHistory}
+        >
+          <History aria-hidden />
+          View History
+        </Button>
+        {canEdit ? (
+          <EditEquipmentDialog equipment={equipment} onSaved={onSaved} className="sm:order-2" />
+        ) : null}
+        {canDelete ? (
+          <DeleteEquipmentButton
+            equipment={equipment}
+            onDeleted={onDeleted}
+            className="col-span-2 sm:order-1 sm:mr-auto"
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -32,22 +32,22 @@ export function EquipmentFiltersBar({
         <Input
           type="search"
           aria-label="Search equipment"
-          placeholder="Search asset tag, description or model"
+          placeholder="Asset tag, description or model"
           value={value.q}
           onChange={(event) => onChange({ ...value, q: event.target.value })}
           className="pl-9"
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:gap-3">
         <Select
           value={value.status}
           onValueChange={(next) => onChange({ ...value, status: isStatus(next) ? next : 'all' })}
         >
-          <SelectTrigger aria-label="Status" className="md:w-40">
+          <SelectTrigger aria-label="Status" className="text-sm md:w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
+            <SelectItem value="all">Any status</SelectItem>
             {EQUIPMENT_STATUSES.map((status) => (
               <SelectItem key={status} value={status}>
                 {EQUIPMENT_STATUS_LABELS[status]}
@@ -59,11 +59,11 @@ export function EquipmentFiltersBar({
           value={value.criticality}
           onValueChange={(next) => onChange({ ...value, criticality: isCriticality(next) ? next : 'all' })}
         >
-          <SelectTrigger aria-label="Criticality" className="md:w-44">
+          <SelectTrigger aria-label="Criticality" className="text-sm md:w-44">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All criticalities</SelectItem>
+            <SelectItem value="all">Any criticality</SelectItem>
             {CRITICALITIES.map((criticality) => (
               <SelectItem key={criticality} value={criticality}>
                 {CRITICALITY_LABELS[criticality]}
@@ -71,16 +71,18 @@ export function EquipmentFiltersBar({
             ))}
           </SelectContent>
         </Select>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Clear"
+          disabled={!hasActiveFilters(value)}
+          onClick={() => onChange(EMPTY_FILTERS)}
+          className="md:w-auto md:px-4"
+        >
+          <X aria-hidden />
+          <span className="hidden md:inline">Clear</span>
+        </Button>
       </div>
-      <Button
-        variant="outline"
-        disabled={!hasActiveFilters(value)}
-        onClick={() => onChange(EMPTY_FILTERS)}
-        className="md:w-auto"
-      >
-        <X aria-hidden />
-        Clear
-      </Button>
     </div>
   );
 }

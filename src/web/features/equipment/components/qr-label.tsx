@@ -13,7 +13,7 @@ export function useQrImage(equipment: Equipment) {
 export function QrLabel({ equipment, qrUrl }: { equipment: Equipment; qrUrl: string | null }) {
   return (
     <div
-      className="flex items-center gap-[2.5mm] overflow-hidden rounded-[2mm] border border-neutral-300 bg-white p-[2.5mm] text-black print:rounded-none print:border-dashed"
+      className="flex items-center gap-[2.5mm] overflow-hidden rounded-[2mm] border border-neutral-300 bg-white p-[2.5mm] text-black print:rounded-none print:border-transparent"
       style={{ width: `${LABEL_WIDTH_MM}mm`, height: `${LABEL_HEIGHT_MM}mm`, breakInside: 'avoid' }}
     >
       {qrUrl ? (

@@ -13,9 +13,12 @@ import { formatCount } from '@web/lib/formatting';
 import { equipmentDetailKey, getEquipment } from '../api/get-equipment';
 import { LABEL_WIDTH_MM, QrLabel, useQrImage } from '../components/qr-label';
 
-/** On paper only the sheet prints: the app (sidebar, header, toolbar) is taken out of the page. */
+/**
+ * On paper only the sheet prints: the app (sidebar, header, toolbar) is taken out of the page.
+ * The margins and gaps are those of 3 × 7 label stock (L7160 and its equivalents).
+ */
 const PRINT_CSS = `@media print {
-  @page { size: A4; margin: 12mm 7mm; }
+  @page { size: A4; margin: 15.1mm 7.2mm 0; }
   #root { display: none !important; }
   body { background: white !important; }
 }`;
@@ -23,7 +26,7 @@ const PRINT_CSS = `@media print {
 function LabelGrid({ equipment }: { equipment: Equipment[] }) {
   return (
     <div
-      className="grid justify-center gap-[2.5mm]"
+      className="grid justify-center gap-[2.5mm] print:justify-start print:gap-y-0"
       style={{ gridTemplateColumns: `repeat(auto-fill, ${LABEL_WIDTH_MM}mm)` }}
     >
       {equipment.map((item) => (

@@ -65,12 +65,21 @@ export default function EquipmentPage() {
         title="Equipment"
         description="Your assets with their status, criticality and maintenance history."
         actions={
-          <>
-            <Button variant="outline" onClick={() => setSelectedIds(selectedIds ? null : new Set())}>
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+            {/* Label sheets are printed at a desk; phones get the two actions used at a machine. */}
+            <Button
+              variant="outline"
+              className="max-md:hidden"
+              onClick={() => setSelectedIds(selectedIds ? null : new Set())}
+            >
               <Printer aria-hidden />
               QR labels
             </Button>
-            <Button variant="outline" onClick={() => setIsScanOpen(true)}>
+            <Button
+              variant="outline"
+              onClick={() => setIsScanOpen(true)}
+              className={canAdd ? '' : 'col-span-2'}
+            >
               <ScanLine aria-hidden />
               Scan QR
             </Button>
@@ -80,7 +89,7 @@ export default function EquipmentPage() {
                 Add Equipment
               </Button>
             ) : null}
-          </>
+          </div>
         }
       />
       <Card className="mb-5 p-4">
