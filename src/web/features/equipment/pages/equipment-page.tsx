@@ -68,7 +68,8 @@ export default function EquipmentPage() {
           <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             {/* Label sheets are printed at a desk; phones get the two actions used at a machine. */}
             <Button
-              variant="outline"
+              variant={selectedIds ? 'secondary' : 'outline'}
+              aria-pressed={selectedIds !== null}
               className="max-md:hidden"
               onClick={() => setSelectedIds(selectedIds ? null : new Set())}
             >
