@@ -31,6 +31,23 @@ describe('QR scan dialog', () => {
     await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
   });
 
+  it('stops the camera when the dialog closes', async () => {
+    const track = { stop: vi.fn() };
+    const stream = { getTracks: () => [track] };
+    const getUserMedia = vi.fn().mockResolvedValue(stream);
+    // happy-dom has no MediaStream: the fake stream is accepted and playback pretends to start.
+    vi.spyOn(HTMLMediaElement.prototype, 'srcObject', 'set').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia }, permissions: undefined });
+    const onOpenChange = vi.fn();
+    const view = renderWithApp(<QrScanDialog open onOpenChange={onOpenChange} onDetected={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant Camera Permission' }));
+    expect(await screen.findByText('Point the camera at the QR label. It scans automatically.')).toBeTruthy();
+    expect(track.stop).not.toHaveBeenCalled();
+    view.rerender(<QrScanDialog open={false} onOpenChange={onOpenChange} onDetected={vi.fn()} />);
+    await waitFor(() => expect(track.stop).toHaveBeenCalled());
+  });
+
   it('switches to manual entry with the reason when the browser has no camera access', async () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined, permissions: undefined });
     renderDialog();
