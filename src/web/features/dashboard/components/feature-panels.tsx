@@ -71,7 +71,7 @@ function FeaturePanel({ panel }: { panel: Panel }) {
 
 export function FeaturePanels() {
   return (
-    <section aria-labelledby="features-heading" className="grid gap-3">
+    <section aria-labelledby="features-heading" className="grid grid-cols-1 gap-3">
       <h2 id="features-heading" className="text-sm font-semibold text-muted-foreground">
         In Fieldwork
       </h2>

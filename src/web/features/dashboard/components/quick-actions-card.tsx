@@ -50,11 +50,11 @@ export function QuickActionsCard({ className }: { className?: string }) {
   };
 
   return (
-    <Card className={className}>
+    <Card className={className} role="region" aria-label="Quick Actions">
       <CardHeader className="pb-2">
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         <button type="button" className={actionClasses} onClick={() => setIsScanning(true)}>
           <ActionContent
             icon={ScanLine}

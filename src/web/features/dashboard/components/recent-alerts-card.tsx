@@ -30,16 +30,16 @@ const PRIORITY_TONES: Readonly<Record<Notification['priority'], string>> = {
 };
 
 /** The five latest notifications (core spec §2). */
-export function RecentAlertsCard() {
+export function RecentAlertsCard({ className }: { className?: string }) {
   const alerts = useRecentAlerts();
   return (
-    <Card>
+    <Card className={className} role="region" aria-label="Recent Alerts">
       <CardHeader className="pb-2">
         <CardTitle>Recent Alerts</CardTitle>
       </CardHeader>
       <CardContent>
         {alerts.isPending ? (
-          <div className="grid gap-3" aria-label="Loading alerts">
+          <div className="grid grid-cols-1 gap-3" aria-label="Loading alerts">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-10 w-full" />
             ))}
@@ -53,7 +53,7 @@ export function RecentAlertsCard() {
           </div>
         ) : null}
         {alerts.data && alerts.data.length > 0 ? (
-          <ul className="grid gap-1">
+          <ul className="grid grid-cols-1 gap-1">
             {alerts.data.map((alert) => {
               const Icon = TYPE_ICONS[alert.type] ?? Bell;
               return (

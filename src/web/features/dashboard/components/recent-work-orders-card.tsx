@@ -64,7 +64,7 @@ export function RecentWorkOrdersCard({ className }: { className?: string }) {
   const viewAll = `/work-orders${Object.keys(filters).length ? `?${new URLSearchParams(filters).toString()}` : ''}`;
 
   return (
-    <Card className={className}>
+    <Card className={className} role="region" aria-label="Recent Work Orders">
       <CardHeader className="gap-3 pb-3 sm:flex-row sm:items-center sm:justify-between">
         <CardTitle>Recent Work Orders</CardTitle>
         <div className="flex gap-2">
@@ -80,7 +80,7 @@ export function RecentWorkOrdersCard({ className }: { className?: string }) {
           </Link>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <div className="grid grid-cols-2 gap-2 sm:max-w-md">
           <Select value={status || ANY} onValueChange={(value) => setStatus(value === ANY ? '' : value)}>
             <SelectTrigger aria-label="Filter by status">
@@ -111,9 +111,9 @@ export function RecentWorkOrdersCard({ className }: { className?: string }) {
           </Select>
         </div>
         {orders.isPending ? (
-          <div className="grid gap-3 py-1" aria-label="Loading work orders">
+          <div className="grid grid-cols-1 gap-3 py-1" aria-label="Loading work orders">
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <div key={row} className="grid gap-1.5 px-3">
+              <div key={row} className="grid grid-cols-1 gap-1.5 px-3">
                 <Skeleton className="h-4 w-3/4" />
                 <Skeleton className="h-3 w-1/2" />
               </div>

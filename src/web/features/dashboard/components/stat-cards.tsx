@@ -73,7 +73,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-label="Loading statistics">
         {[0, 1, 2, 3].map((card) => (
-          <Card key={card} className="grid gap-3 p-4 sm:p-5">
+          <Card key={card} className="grid grid-cols-1 gap-3 p-4 sm:p-5">
             <Skeleton className="h-4 w-28" />
             <Skeleton className="h-8 w-16" />
             <Skeleton className="h-3 w-32" />

@@ -31,7 +31,7 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
     );
   }
   return (
-    <ul className="-mx-2 grid">
+    <ul className="-mx-2 grid grid-cols-1">
       {dated.map((order) => {
         const state = dueState(order, now);
         return (
@@ -62,16 +62,16 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
 }
 
 /** Open preventive orders by due date (core spec §2): red overdue, amber within 24 hours, green later. */
-export function UpcomingMaintenanceCard() {
+export function UpcomingMaintenanceCard({ className }: { className?: string }) {
   const orders = useDashboardWorkOrders(UPCOMING_PARAMS);
   return (
-    <Card>
+    <Card className={className} role="region" aria-label="Upcoming Maintenance">
       <CardHeader className="pb-2">
         <CardTitle>Upcoming Maintenance</CardTitle>
       </CardHeader>
       <CardContent>
         {orders.isPending ? (
-          <div className="grid gap-3" aria-label="Loading upcoming maintenance">
+          <div className="grid grid-cols-1 gap-3" aria-label="Loading upcoming maintenance">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-9 w-full" />
             ))}

@@ -33,13 +33,18 @@ export default function DashboardPage() {
           />
         }
       />
-      <div className="grid gap-4 lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 lg:gap-6">
         <StatCards days={days} />
-        <div className="grid items-start gap-4 lg:grid-cols-3 lg:gap-6">
-          <RecentWorkOrdersCard className="lg:col-span-2 lg:row-span-3" />
-          <QuickActionsCard className="max-lg:order-first" />
-          <UpcomingMaintenanceCard />
-          <RecentAlertsCard />
+        {/* Two columns on desktop; on phones one column with Quick Actions first, in thumb reach. */}
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-6">
+          <div className="grid grid-cols-1 gap-4 max-lg:contents lg:gap-6">
+            <RecentWorkOrdersCard className="max-lg:order-2" />
+            <RecentAlertsCard className="max-lg:order-4" />
+          </div>
+          <div className="grid grid-cols-1 gap-4 max-lg:contents lg:gap-6">
+            <QuickActionsCard className="max-lg:order-1" />
+            <UpcomingMaintenanceCard className="max-lg:order-3" />
+          </div>
         </div>
         <FeaturePanels />
       </div>

@@ -27,9 +27,9 @@ export interface WorkOrderDialogProps {
 
 function FormSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2" aria-label="Loading work order">
+    <div className="grid gap-4 pb-6 sm:grid-cols-2" aria-label="Loading work order">
       {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="grid gap-2">
+        <div key={index} className="grid grid-cols-1 gap-2">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-10 w-full" />
         </div>
@@ -49,7 +49,8 @@ function EditBody({
 }) {
   const order = useWorkOrder(workOrderId);
   if (order.isPending) return <FormSkeleton />;
-  if (order.isError) return <Alert variant="destructive" title="Failed to fetch work order" />;
+  if (order.isError)
+    return <Alert variant="destructive" title="Failed to fetch work order" className="mb-6" />;
   return (
     <WorkOrderForm
       // A refetch after a version conflict brings a new version: the form keeps the person's edits.
@@ -115,7 +116,7 @@ export function WorkOrderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className={
-          'pb-0 sm:max-w-2xl sm:pb-6 ' +
+          'pb-0 sm:max-w-2xl sm:pb-0 ' +
           'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 ' +
           'max-sm:rounded-none max-sm:border-0 max-sm:data-[state=open]:animate-slide-in-bottom'
         }

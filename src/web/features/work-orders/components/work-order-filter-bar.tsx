@@ -15,7 +15,7 @@ const ANY = 'any';
 
 const STATUS_OPTIONS: readonly [string, string][] = [
   [ANY, 'All statuses'],
-  [OPEN_STATUS_FILTER, 'Open (not completed)'],
+  [OPEN_STATUS_FILTER, 'Open'],
   ...WORK_ORDER_STATUSES.map((status): [string, string] => [status, STATUS_LABELS[status]]),
 ];
 
@@ -37,20 +37,18 @@ function FilterSelect({
   value,
   options,
   onChange,
-  className,
 }: {
   label: string;
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
-  className?: string;
 }) {
   const current = value || ANY;
   // A combination typed into the URL by hand still shows as what it is.
   const known = options.some(([option]) => option === current);
   return (
     <Select value={current} onValueChange={(next) => onChange(next === ANY ? '' : next)}>
-      <SelectTrigger aria-label={label} className={className}>
+      <SelectTrigger aria-label={label}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -80,7 +78,7 @@ function ToggleChip({
       aria-pressed={isOn}
       onClick={onClick}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors touch:h-11',
+        'inline-flex h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors touch:h-11',
         'focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4',
         isOn
           ? 'border-primary bg-primary/10 text-primary'
@@ -122,9 +120,9 @@ export function WorkOrderFilterBar({
   };
 
   return (
-    <div className="grid gap-3">
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_10rem]">
-        <div className="relative sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-1 gap-3">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+        <div className="relative col-span-2 lg:col-span-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden
@@ -132,7 +130,7 @@ export function WorkOrderFilterBar({
           <Input
             type="search"
             aria-label="Search work orders"
-            placeholder="Search description, FO number or asset model"
+            placeholder="Search description, FO number, model"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
             className="pl-9"
@@ -150,13 +148,6 @@ export function WorkOrderFilterBar({
           options={PRIORITY_OPTIONS}
           onChange={(priority) => onChange({ priority })}
         />
-        <FilterSelect
-          label="Sort by"
-          value={filters.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) => onChange({ sort: isSort(sort) ? sort : '-createdAt' })}
-          className="sm:col-span-2 lg:col-span-1"
-        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ToggleChip isOn={filters.overdue} onClick={() => onChange({ overdue: !filters.overdue })}>
@@ -172,13 +163,15 @@ export function WorkOrderFilterBar({
             Assigned to me
           </ToggleChip>
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto"
-          onClick={clear}
-          disabled={!hasActiveFilters(filters) && !search}
-        >
+        <div className="ml-auto w-44">
+          <FilterSelect
+            label="Sort by"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => onChange({ sort: isSort(sort) ? sort : '-createdAt' })}
+          />
+        </div>
+        <Button variant="ghost" size="sm" onClick={clear} disabled={!hasActiveFilters(filters) && !search}>
           <X aria-hidden />
           Clear
         </Button>

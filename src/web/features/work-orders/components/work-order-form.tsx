@@ -15,7 +15,6 @@ import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/forms';
@@ -25,6 +24,7 @@ import { useCreateWorkOrder } from '../api/create-work-order';
 import { useTechnicians } from '../api/list-technicians';
 import { isVersionConflict, useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';
+import { EnumSelect } from './enum-select';
 import { EquipmentPicker, equipmentLabel } from './equipment-picker';
 import { TextArea } from './text-area';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
@@ -41,6 +41,9 @@ const formSchema = z.custom<WorkOrderFormValues>().transform((values, context) =
   }
   return z.NEVER;
 });
+
+const TYPE_OPTIONS = WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
+const PRIORITY_OPTIONS = PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const);
 
 export interface WorkOrderFormProps {
   /** The order being edited; absent when creating. */
@@ -135,26 +138,15 @@ export function WorkOrderForm({
         <FormField label="FO Number" error={errors.foNumber?.message}>
           <Input autoComplete="off" className="font-mono" {...register('foNumber')} />
         </FormField>
-        <FormField label="Type" error={errors.type?.message}>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {WORK_ORDER_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <FormField label="Type" error={errors.type?.message}>
+              <EnumSelect value={field.value} onChange={field.onChange} options={TYPE_OPTIONS} />
+            </FormField>
+          )}
+        />
         <div className="flex items-end gap-2 sm:col-span-2">
           <FormField label="Equipment" error={errors.equipmentId?.message} className="min-w-0 flex-1">
             <EquipmentPicker
@@ -183,26 +175,15 @@ export function WorkOrderForm({
         <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
           <TextArea placeholder="What is wrong, or what needs doing?" {...register('description')} />
         </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PRIORITIES.map((priority) => (
-                    <SelectItem key={priority} value={priority}>
-                      {PRIORITY_LABELS[priority]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="priority"
+          render={({ field }) => (
+            <FormField label="Priority" error={errors.priority?.message}>
+              <EnumSelect value={field.value} onChange={field.onChange} options={PRIORITY_OPTIONS} />
+            </FormField>
+          )}
+        />
         <FormField label="Area" error={errors.area?.message}>
           <Input autoComplete="off" placeholder="e.g. Boiler Room" {...register('area')} />
         </FormField>
@@ -216,25 +197,25 @@ export function WorkOrderForm({
           <Input type="number" inputMode="decimal" min={0} step={0.25} {...register('estimatedHours')} />
         </FormField>
         {canAssign ? (
-          <FormField label="Assignee" error={errors.assignedTo?.message} className="sm:col-span-2">
-            <Controller
-              control={control}
-              name="assignedTo"
-              render={({ field }) => (
+          <Controller
+            control={control}
+            name="assignedTo"
+            render={({ field }) => (
+              <FormField label="Assignee" error={errors.assignedTo?.message} className="sm:col-span-2">
                 <AssigneeSelect
                   value={field.value}
                   onChange={field.onChange}
                   technicians={technicians.data}
                   currentName={order?.assigneeName}
                 />
-              )}
-            />
-          </FormField>
+              </FormField>
+            )}
+          />
         ) : null}
         <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">
           <TextArea rows={2} {...register('notes')} />
         </FormField>
-        <div className="grid gap-2 sm:col-span-2">
+        <div className="grid grid-cols-1 gap-2 sm:col-span-2">
           <p className="text-sm leading-none font-medium">Attachments</p>
           {order ? (
             <AttachmentUploader context={{ workOrderId: order.id }} maxFiles={MAX_FILES_PER_FORM} />
@@ -243,7 +224,7 @@ export function WorkOrderForm({
           )}
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:px-0 sm:pt-0 sm:pb-0">
+      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -22,7 +22,7 @@ import { canWorkOn, isSignedOff, statusActions } from '../components/detail/work
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-4" aria-label="Loading work order">
+    <div className="grid grid-cols-1 gap-4" aria-label="Loading work order">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-6 w-64" />
@@ -79,8 +79,8 @@ export default function WorkOrderDetailPage() {
     : 'Checklist';
 
   return (
-    <div className={cn('grid gap-6', isMobile && actions.length > 0 && 'pb-20')}>
-      <div className="grid gap-4">
+    <div className={cn('grid grid-cols-1 gap-6', isMobile && actions.length > 0 && 'pb-20')}>
+      <div className="grid grid-cols-1 gap-4">
         <WorkOrderHeader
           order={data}
           canEdit={can(user.role, 'workOrders.update')}
@@ -95,7 +95,7 @@ export default function WorkOrderDetailPage() {
           isMobile={isMobile}
         />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardContent className="pt-4 sm:pt-5">
             <WorkOrderTabs

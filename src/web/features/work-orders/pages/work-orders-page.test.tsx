@@ -65,7 +65,7 @@ describe('work orders page', () => {
     const query = new URLSearchParams(listCalls()[0]?.url.split('?')[1]);
     expect(query.get('status')).toBe('new,assigned,in_progress');
     expect(query.get('priority')).toBe('high');
-    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Open (not completed)');
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Open');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(currentPath()).toBe('/work-orders'));

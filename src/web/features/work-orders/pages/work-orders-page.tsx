@@ -17,11 +17,11 @@ import { WorkOrderList } from '../components/work-order-list';
 
 function ListSkeleton() {
   return (
-    <div className="grid gap-3" aria-label="Loading work orders">
+    <div className="grid grid-cols-1 gap-3" aria-label="Loading work orders">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <div key={index} className="flex gap-4 rounded-xl border bg-card p-4">
           <Skeleton className="h-12 w-14 shrink-0 sm:w-16" />
-          <div className="grid flex-1 gap-2">
+          <div className="grid grid-cols-1 flex-1 gap-2">
             <Skeleton className="h-3 w-32" />
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-3 w-1/2" />

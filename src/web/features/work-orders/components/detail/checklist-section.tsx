@@ -69,7 +69,7 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
 
   if (checklist.isPending) {
     return (
-      <div className="grid gap-3" aria-label="Loading checklist">
+      <div className="grid grid-cols-1 gap-3" aria-label="Loading checklist">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-10 w-full" />
         ))}
@@ -81,7 +81,7 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
   const items = checklist.data;
   const dealtWith = items.length - countOpenSteps(items);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {items.length > 0 ? (
         <div className="flex items-center gap-3">
           <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>

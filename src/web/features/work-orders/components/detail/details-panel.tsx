@@ -32,7 +32,7 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
     ['Closed', order.closedAt],
   ];
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <dl className="divide-y">
         <Row label="Assignee">
           <AssigneeField order={order} canAssign={canAssign} />

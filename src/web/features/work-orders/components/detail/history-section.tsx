@@ -44,11 +44,11 @@ export function HistorySection({ workOrderId }: { workOrderId: string }) {
   const history = useWorkOrderHistory(workOrderId);
   if (history.isPending) {
     return (
-      <div className="grid gap-4" aria-label="Loading history">
+      <div className="grid grid-cols-1 gap-4" aria-label="Loading history">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex gap-3">
             <Skeleton className="size-8 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
+            <div className="grid grid-cols-1 flex-1 gap-1.5">
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-3 w-1/3" />
             </div>

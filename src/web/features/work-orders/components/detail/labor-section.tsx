@@ -63,7 +63,7 @@ export function LaborSection({
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 p-3">
         <div>
           <p className="text-xs text-muted-foreground">Total on this job</p>
@@ -96,7 +96,7 @@ export function LaborSection({
         ) : null}
       </div>
       {canEdit ? (
-        <form noValidate onSubmit={addHours} className="grid gap-2">
+        <form noValidate onSubmit={addHours} className="grid grid-cols-1 gap-2">
           <div className="flex gap-2">
             <Input
               type="number"

@@ -27,7 +27,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
 
   const total = usages.data.reduce((sum, usage) => sum + lineCost(usage), 0);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {usages.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
           <Package className="size-6" aria-hidden />

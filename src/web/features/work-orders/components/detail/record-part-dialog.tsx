@@ -67,7 +67,7 @@ export function RecordPartDialog({
           <DialogTitle>Record part</DialogTitle>
           <DialogDescription>Parts used on this job come off the warehouse stock.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
           <FormField label="Part">
             <PartPicker
               value={part}

@@ -14,10 +14,12 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { EnumSelect } from '../enum-select';
 import { TextArea } from '../text-area';
 
 export type StepDialogMode = 'fail' | 'note';
+
+const PRIORITY_OPTIONS = PRIORITIES.map((level) => [level, PRIORITY_LABELS[level]] as const);
 
 /**
  * A note on a step, or marking it failed: what was found, and optionally a corrective
@@ -59,12 +61,12 @@ export function StepDialog({
           <DialogTitle>{isFail ? 'Mark step failed' : 'Note on step'}</DialogTitle>
           <DialogDescription>{item.description}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <FormField label={isFail ? 'What did you find?' : 'Note'} hint={isFail ? 'Optional' : undefined}>
             <TextArea value={note} onChange={(event) => setNote(event.target.value)} autoFocus />
           </FormField>
           {isFail && !item.followUpWorkOrderId ? (
-            <div className="grid gap-3 rounded-lg border bg-muted/40 p-3">
+            <div className="grid grid-cols-1 gap-3 rounded-lg border bg-muted/40 p-3">
               <div className="flex min-h-11 items-center gap-3">
                 <Checkbox
                   id="raise-follow-up"
@@ -77,23 +79,7 @@ export function StepDialog({
               </div>
               {raiseFollowUp ? (
                 <FormField label="Follow-up priority">
-                  <Select
-                    value={priority}
-                    onValueChange={(value) =>
-                      setPriority(PRIORITIES.find((level) => level === value) ?? 'medium')
-                    }
-                  >
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PRIORITIES.map((level) => (
-                        <SelectItem key={level} value={level}>
-                          {PRIORITY_LABELS[level]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <EnumSelect value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
                 </FormField>
               ) : null}
             </div>

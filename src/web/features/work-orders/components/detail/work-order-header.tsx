@@ -33,7 +33,7 @@ export function WorkOrderHeader({
   const [isDeleting, setIsDeleting] = useState(false);
   const hasMenu = canEdit || canDelete;
   return (
-    <header className="grid gap-3">
+    <header className="grid grid-cols-1 gap-3">
       <Link
         href="/work-orders"
         className="-ml-2 inline-flex h-9 items-center gap-1 justify-self-start rounded-md px-2 text-sm text-muted-foreground hover:bg-accent hover:text-foreground touch:h-11"

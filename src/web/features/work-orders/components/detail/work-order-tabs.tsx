@@ -55,7 +55,7 @@ export function WorkOrderTabs({
       <TabsContent value="labor">
         <LaborSection workOrderId={order.id} canEdit={canWork} userId={userId} />
       </TabsContent>
-      <TabsContent value="files" className="grid gap-4">
+      <TabsContent value="files" className="grid grid-cols-1 gap-4">
         {canWork ? (
           <AttachmentUploader context={{ workOrderId: order.id }} maxFiles={MAX_FILES_PER_FORM} />
         ) : null}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import type { Equipment } from '../src/shared/schemas/equipment';
+import type { ChecklistItem } from '../src/shared/schemas/work-order-activity';
+import type { WorkOrder } from '../src/shared/schemas/work-orders';
+import { ACCOUNTS } from './support/accounts';
+import { apiCall, apiToken } from './support/api';
+import { signIn } from './support/session';
+
+const unique = () => randomBytes(3).toString('hex').toUpperCase();
+
+/** A real PNG drawn by the browser, so the server can make a thumbnail of it. */
+async function drawPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 360;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#0f766e';
+    context.fillRect(0, 0, 480, 360);
+    context.fillStyle = '#fde047';
+    context.beginPath();
+    context.arc(240, 180, 100, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The status badge in the order's own header (the top bar is a header too). */
+const orderHeader = (page: Page) => page.getByRole('main').locator('header');
+
+test('a supervisor creates a work order through the dialog after a validation error', async ({ page }) => {
+  const description = `Seal weeping on cooling pump ${unique()}`;
+  await signIn(page, ACCOUNTS.supervisor.email);
+  await page.goto('/work-orders');
+  await expect(page.getByRole('heading', { name: 'Work Orders', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Work Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Work Order' });
+  await expect(dialog.getByLabel('FO Number')).toHaveValue(/^WO-\d{4}-\d{3,}$/);
+  const foNumber = await dialog.getByLabel('FO Number').inputValue();
+
+  await dialog.getByLabel('Description').fill('Leaking');
+  await dialog.getByRole('button', { name: 'Create Work Order' }).click();
+  await expect(dialog.getByText('Description must be at least 10 characters')).toBeVisible();
+
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByLabel('Equipment', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search asset tag, name or model' }).fill('PMP-E2E');
+  await page.getByRole('option', { name: /PMP-E2E-01/ }).click();
+  await expect(dialog.getByLabel('Asset Model')).toHaveValue('Grundfos CR 32-2');
+  await expect(dialog.getByLabel('Area')).toHaveValue('Boiler Room');
+  await dialog.getByLabel('Priority').click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await dialog.getByLabel('Estimated Hours').fill('1.5');
+  await dialog.getByRole('button', { name: 'Create Work Order' }).click();
+
+  await expect(page.getByText('Work order created', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search work orders' }).fill(foNumber);
+  const card = page.getByRole('link').filter({ hasText: description });
+  await expect(card).toContainText(foNumber);
+  await expect(card).toContainText('Grundfos CR 32-2');
+  await expect(card).toContainText('Unassigned');
+  await expect(card).toContainText('No due date');
+  await expect(card).toContainText('High');
+});
+
+test('a job runs new → assigned → in progress → completed → verified across supervisor and technician', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const supervisorToken = await apiToken(request, ACCOUNTS.supervisor.email);
+  const pump = await apiCall<Equipment>(request, supervisorToken, 'GET', '/api/equipment/asset/PMP-E2E-01');
+  const order = await apiCall<WorkOrder>(request, supervisorToken, 'POST', '/api/work-orders', {
+    foNumber: `E2E-${unique()}`,
+    description: 'Replace the bearings on cooling water pump 1',
+    priority: 'high',
+    equipmentId: pump.id,
+  });
+  for (const description of ['Lock out and tag out the pump', 'Check shaft play after fitting']) {
+    await apiCall<ChecklistItem>(request, supervisorToken, 'POST', `/api/work-orders/${order.id}/checklist`, {
+      description,
+    });
+  }
+
+  // Supervisor assigns the technician: a new order moves to assigned.
+  await signIn(page, ACCOUNTS.supervisor.email);
+  await page.goto(`/work-orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: order.foNumber, level: 1 })).toBeVisible();
+  await expect(orderHeader(page).getByText('New', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const assign = page.getByRole('dialog', { name: `Assign ${order.foNumber}` });
+  await assign.getByLabel('Technician').click();
+  await page.getByRole('option', { name: 'Tom Rivera' }).click();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(orderHeader(page).getByText('Assigned', { exact: true })).toBeVisible();
+
+  // The technician runs the job in a browser of their own.
+  const technicianContext = await browser.newContext();
+  const tech = await technicianContext.newPage();
+  await signIn(tech, ACCOUNTS.technician.email);
+  await tech.goto(`/work-orders/${order.id}`);
+  await tech.getByRole('button', { name: 'Start work' }).click();
+  await expect(orderHeader(tech).getByText('In Progress', { exact: true })).toBeVisible();
+
+  const firstStep = tech.getByRole('checkbox', { name: 'Lock out and tag out the pump' });
+  await firstStep.click();
+  await expect(firstStep).toBeChecked();
+  await expect(tech.getByRole('tab', { name: 'Checklist 1/2' })).toBeVisible();
+
+  await tech.getByRole('tab', { name: 'Parts' }).click();
+  await tech.getByRole('button', { name: 'Record part' }).click();
+  const record = tech.getByRole('dialog', { name: 'Record part' });
+  await record.getByLabel('Part', { exact: true }).click();
+  await tech.getByRole('combobox', { name: 'Search part number or name' }).fill('SEAL-CR32');
+  await tech.getByRole('option', { name: /SEAL-CR32/ }).click();
+  await record.getByLabel('Quantity').fill('500');
+  await record.getByRole('button', { name: 'Record part' }).click();
+  await expect(record.getByRole('alert')).toContainText(
+    'left in stock of Mechanical shaft seal CR 32 (SEAL-CR32)',
+  );
+
+  await record.getByLabel('Part', { exact: true }).click();
+  await tech.getByRole('combobox', { name: 'Search part number or name' }).fill('BRG-6204');
+  await tech.getByRole('option', { name: /BRG-6204/ }).click();
+  await record.getByLabel('Quantity').fill('2');
+  await record.getByRole('button', { name: 'Record part' }).click();
+  await expect(record).toBeHidden();
+  const parts = tech.getByRole('tabpanel', { name: 'Parts' });
+  await expect(parts).toContainText('Deep groove ball bearing 6204');
+  await expect(parts).toContainText('2 × 8.40');
+
+  await tech.getByRole('tab', { name: 'Files' }).click();
+  await tech.locator('input[type="file"]').setInputFiles({
+    name: 'bearing.png',
+    mimeType: 'image/png',
+    buffer: await drawPhoto(tech),
+  });
+  // Photos are sent as JPEG (core spec §5); the list shows the server's thumbnail.
+  await expect(tech.getByRole('img', { name: 'Preview of bearing.jpg' })).toBeVisible();
+
+  await tech.getByRole('button', { name: 'Complete' }).click();
+  await tech.getByRole('alertdialog').getByRole('button', { name: 'Complete anyway' }).click();
+  await expect(orderHeader(tech).getByText('Completed', { exact: true })).toBeVisible();
+  // Signing off is the supervisor's step: the technician has nothing left to press.
+  await expect(tech.getByRole('group', { name: 'Status actions' })).toHaveCount(0);
+  await technicianContext.close();
+
+  await page.reload();
+  await expect(orderHeader(page).getByText('Completed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(orderHeader(page).getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'History' }).locator('li').first()).toBeVisible();
+});
