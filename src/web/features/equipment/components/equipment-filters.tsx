@@ -22,9 +22,10 @@ export function EquipmentFiltersBar({
   value: EquipmentFilters;
   onChange: (next: EquipmentFilters) => void;
 }) {
+  // Phones: search and Clear on one row, the two filters on the next; desktop: one row.
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative min-w-0 flex-1">
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:items-center md:gap-3">
+      <div className="relative col-span-2 min-w-0 md:flex-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden
@@ -38,51 +39,49 @@ export function EquipmentFiltersBar({
           className="pl-9"
         />
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:gap-3">
-        <Select
-          value={value.status}
-          onValueChange={(next) => onChange({ ...value, status: isStatus(next) ? next : 'all' })}
-        >
-          <SelectTrigger aria-label="Status" className="text-sm md:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Any status</SelectItem>
-            {EQUIPMENT_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {EQUIPMENT_STATUS_LABELS[status]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={value.criticality}
-          onValueChange={(next) => onChange({ ...value, criticality: isCriticality(next) ? next : 'all' })}
-        >
-          <SelectTrigger aria-label="Criticality" className="text-sm md:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Any criticality</SelectItem>
-            {CRITICALITIES.map((criticality) => (
-              <SelectItem key={criticality} value={criticality}>
-                {CRITICALITY_LABELS[criticality]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Clear"
-          disabled={!hasActiveFilters(value)}
-          onClick={() => onChange(EMPTY_FILTERS)}
-          className="md:w-auto md:px-4"
-        >
-          <X aria-hidden />
-          <span className="hidden md:inline">Clear</span>
-        </Button>
-      </div>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Clear"
+        disabled={!hasActiveFilters(value)}
+        onClick={() => onChange(EMPTY_FILTERS)}
+        className="md:order-last md:w-auto md:px-4"
+      >
+        <X aria-hidden />
+        <span className="hidden md:inline">Clear</span>
+      </Button>
+      <Select
+        value={value.status}
+        onValueChange={(next) => onChange({ ...value, status: isStatus(next) ? next : 'all' })}
+      >
+        <SelectTrigger aria-label="Status" className="px-2.5 text-sm md:w-40 md:px-3">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">Any status</SelectItem>
+          {EQUIPMENT_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {EQUIPMENT_STATUS_LABELS[status]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={value.criticality}
+        onValueChange={(next) => onChange({ ...value, criticality: isCriticality(next) ? next : 'all' })}
+      >
+        <SelectTrigger aria-label="Criticality" className="col-span-2 px-2.5 text-sm md:w-44 md:px-3">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">Any criticality</SelectItem>
+          {CRITICALITIES.map((criticality) => (
+            <SelectItem key={criticality} value={criticality}>
+              {CRITICALITY_LABELS[criticality]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }
