@@ -42,7 +42,7 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
             >
               <DueDot order={order} now={now} className="mt-1.5" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{order.description}</p>
+                <p className="line-clamp-2 text-sm font-medium">{order.description}</p>
                 <p
                   className={cn(
                     'text-xs',

@@ -74,6 +74,7 @@ export function LaborSection({
             <Button
               size="lg"
               variant="destructive"
+              className="max-sm:w-full"
               disabled={stop.isPending}
               onClick={() => stop.mutate(myTimer.id, { onError: failed('The timer was not stopped') })}
             >
@@ -86,6 +87,7 @@ export function LaborSection({
           ) : (
             <Button
               size="lg"
+              className="max-sm:w-full"
               disabled={log.isPending}
               onClick={() => log.mutate({}, { onError: failed('The timer did not start') })}
             >
