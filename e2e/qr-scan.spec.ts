@@ -27,7 +27,9 @@ test('manual entry finds equipment by its asset tag, and says so when none match
   await expect(page).toHaveURL(/\/equipment\?asset=CNV-E2E-01$/);
   await page.keyboard.press('Escape');
 
-  scanner = await openScanner(page);
+  // The phone header's scan button links here: ?scan opens the scanner at once.
+  await page.goto('/equipment?scan');
+  scanner = page.getByRole('dialog', { name: 'Scan QR Code' });
   await scanner.getByRole('tab', { name: 'Manual' }).click();
   await scanner.getByLabel('Asset tag').fill('NOPE-404');
   await scanner.getByRole('button', { name: 'Find equipment' }).click();

@@ -25,14 +25,16 @@ import { LabelSelectionBar } from '../components/label-selection-bar';
  */
 export default function EquipmentPage() {
   const [, navigate] = useLocation();
-  const assetTag = new URLSearchParams(useSearch()).get('asset');
+  const params = new URLSearchParams(useSearch());
+  const assetTag = params.get('asset');
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const q = useDebouncedValue(filters.q, 300);
   const list = useEquipmentList({ ...filters, q });
   const items = list.data?.pages.flatMap((page) => page.items);
   const total = list.data?.pages[0]?.total;
   const [isAddOpen, setIsAddOpen] = useState(false);
-  const [isScanOpen, setIsScanOpen] = useState(false);
+  // `?scan` opens the scanner straight away (the phone header's scan button links here).
+  const [isScanOpen, setIsScanOpen] = useState(() => params.has('scan'));
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string> | null>(null);
   const { lookup } = useEquipmentScan();
   const canAdd = useCan('equipment.write');
@@ -133,7 +135,14 @@ export default function EquipmentPage() {
         />
       ) : null}
       <AddEquipmentDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
-      <QrScanDialog open={isScanOpen} onOpenChange={setIsScanOpen} onDetected={handleDetected} />
+      <QrScanDialog
+        open={isScanOpen}
+        onOpenChange={(open) => {
+          setIsScanOpen(open);
+          if (!open && params.has('scan')) navigate('/equipment', { replace: true });
+        }}
+        onDetected={handleDetected}
+      />
       <EquipmentDetailDialog assetTag={assetTag} onClose={closeDetail} onTagChanged={openDetail} />
     </>
   );
