@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
-import { csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+import { clearableText, csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
 
 /** Asset tags are what people type at a machine (core spec §5 manual entry): 3–20 letters, digits, hyphens. */
 export const ASSET_TAG_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
@@ -56,9 +56,20 @@ export const createEquipmentSchema = z.object({
 export type CreateEquipment = z.infer<typeof createEquipmentSchema>;
 export type CreateEquipmentInput = z.input<typeof createEquipmentSchema>;
 
+/** On update a blank optional field clears it (null), unlike on create where blank means absent. */
+const clearableDate = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.iso.date({ error: 'Use a date like 2026-01-31' }).nullable(),
+);
+
 export const updateEquipmentSchema = z
   .object({
     ...equipmentFields,
+    area: clearableText(200, 'Location'),
+    manufacturer: clearableText(200, 'Manufacturer'),
+    serialNumber: clearableText(200, 'Serial number'),
+    installDate: clearableDate,
+    warrantyExpiry: clearableDate,
     status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' }),
     criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }),
   })

@@ -276,3 +276,32 @@ describe('changing equipment', () => {
     expect(again.statusCode).toBe(201);
   });
 });
+
+describe('clearing optional fields', () => {
+  it('turns a blank location or date into null on update', async () => {
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/equipment',
+        headers: sup,
+        payload: {
+          assetTag: 'CLR-001',
+          model: 'M',
+          name: 'N',
+          description: 'D',
+          area: 'Line 9',
+          manufacturer: 'ACME',
+          installDate: '2024-01-31',
+        },
+      })
+    ).json();
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/equipment/${created.id}`,
+      headers: sup,
+      payload: { area: '', manufacturer: null, installDate: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ area: null, manufacturer: null, installDate: null });
+  });
+});
