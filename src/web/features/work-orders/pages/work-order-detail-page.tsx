@@ -44,7 +44,8 @@ export default function WorkOrderDetailPage() {
 
   if (order.isPending) return <DetailSkeleton />;
   if (order.isError) {
-    const isMissing = order.error instanceof ApiError && order.error.status === 404;
+    // A malformed id in a hand-typed URL (400) is as missing as a deleted order (404).
+    const isMissing = order.error instanceof ApiError && [400, 404].includes(order.error.status);
     return isMissing ? (
       <Card className="border-dashed">
         <EmptyState
