@@ -120,6 +120,11 @@ export function WorkOrderDialog({
           'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 ' +
           'max-sm:rounded-none max-sm:border-0 max-sm:data-[state=open]:animate-slide-in-bottom'
         }
+        // Focus the dialog itself, not the FO number: a phone would raise its keyboard over the form.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
       >
         <DialogHeader>
           <DialogTitle>{workOrderId ? 'Edit Work Order' : 'New Work Order'}</DialogTitle>
