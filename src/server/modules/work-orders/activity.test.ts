@@ -103,6 +103,8 @@ describe('checklist', () => {
       description: 'Follow-up from WO-2026-011: failed check "Bearing temperature below 70 °C"',
       foNumber: 'WO-2026-012',
     });
+    const timeline = (await inject('GET', `/api/work-orders/${order.id}/history`, tech)).json();
+    expect(timeline.find((e: { title: string }) => e.title === 'Follow-up WO-2026-012 raised')?.workOrderId).toBe(followUpId);
     const refused = await inject('PATCH', `/api/work-orders/checklist/${step.id}`, tech, {
       status: 'done',
       createFollowUp: true,

@@ -12,7 +12,7 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 function describeAudit(
   action: string,
   changes: Record<string, unknown> | null,
-): { title: string; detail: string | null } {
+): { title: string; detail: string | null; workOrderId?: string } {
   const c = changes ?? {};
   switch (action) {
     case 'created':
@@ -42,7 +42,11 @@ function describeAudit(
     case 'labor_removed':
       return { title: 'Labour entry removed', detail: null };
     case 'follow_up_created':
-      return { title: `Follow-up ${text(c['foNumber'])} raised`, detail: text(c['step']) || null };
+      return {
+        title: `Follow-up ${text(c['foNumber'])} raised`,
+        detail: text(c['step']) || null,
+        ...(typeof c['workOrderId'] === 'string' ? { workOrderId: c['workOrderId'] } : {}),
+      };
     case 'attachment_added':
       return { title: 'Attachment added', detail: text(c['fileName']) || null };
     case 'attachment_removed':
@@ -67,13 +71,16 @@ export function buildWorkOrderTimeline({ statuses, changes }: Sources): Timeline
       userName: s.userName,
       workOrderId: null,
     })),
-    ...changes.map((c) => ({
-      at: toIso(c.createdAt),
-      kind: 'change' as const,
-      ...describeAudit(c.action, c.changes ?? null),
-      userName: c.userName,
-      workOrderId: null,
-    })),
+    ...changes.map((c) => {
+      const { workOrderId = null, ...described } = describeAudit(c.action, c.changes ?? null);
+      return {
+        at: toIso(c.createdAt),
+        kind: 'change' as const,
+        ...described,
+        userName: c.userName,
+        workOrderId,
+      };
+    }),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));
 }

@@ -329,7 +329,11 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       changedAt: clock.now(),
     });
     await recordWork(tx, actor, row.id, 'created');
-    await recordWork(tx, actor, parent.id, 'follow_up_created', { foNumber: row.foNumber, step });
+    await recordWork(tx, actor, parent.id, 'follow_up_created', {
+      foNumber: row.foNumber,
+      step,
+      workOrderId: row.id,
+    });
     outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
     return row;
   }

@@ -44,7 +44,7 @@ export function Header({
               variant="ghost"
               size="icon"
               aria-label="Scan QR code"
-              onClick={() => navigate('/equipment')}
+              onClick={() => navigate('/equipment?scan')}
             >
               <ScanLine className="size-5!" aria-hidden />
             </Button>
