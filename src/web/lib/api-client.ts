@@ -54,6 +54,31 @@ export function setSessionHooks(hooks: SessionHooks | null): void {
   sessionHooks = hooks;
 }
 
+/**
+ * The identity headers every call carries, for requests the JSON helpers cannot make
+ * (upload progress needs XMLHttpRequest). Never an x-user-id: identity is the token.
+ */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readStored('authToken');
+  const warehouseId = readStored('warehouseId');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (warehouseId) headers['x-warehouse-id'] = warehouseId;
+  return headers;
+}
+
+/**
+ * After a 401 on a request made outside apiRequest: renews the access token once (or ends
+ * the session). Resolves true when the caller should retry.
+ */
+export async function renewAfterUnauthorized(): Promise<boolean> {
+  const token = readStored('authToken');
+  if (!token || !sessionHooks) return false;
+  const renewed = await sessionHooks.refresh(token);
+  if (!renewed) sessionHooks.onSessionEnded();
+  return renewed;
+}
+
 function buildHeaders(options: RequestOptions, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -75,7 +100,11 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+  return apiErrorFrom(response.status, await response.text().catch(() => ''), response.statusText);
+}
+
+/** An ApiError from a status and the body text (JSON error bodies expose their message). */
+export function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {
   let body: ApiErrorBody | null = null;
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
@@ -83,7 +112,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, say): the text still goes into the message.
   }
-  return new ApiError(response.status, text, body, response.statusText);
+  return new ApiError(status, text, body, statusText);
 }
 
 async function parseBody<T>(response: Response): Promise<T> {
@@ -115,4 +144,16 @@ export async function apiRequestWithHeaders<T>(
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/**
+ * Downloads a protected file as a Blob with the same renewal as JSON calls. The token
+ * travels in a header, never in a URL: images and links get object URLs of the blob.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const send = () => fetch(path, { headers: authHeaders(), credentials: 'same-origin', signal });
+  let response = await send();
+  if (response.status === 401 && (await renewAfterUnauthorized())) response = await send();
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
 }

@@ -1,5 +1,5 @@
 import type { Attachment } from '@shared/schemas/attachments';
-import { fetchBlob } from './authorized-fetch';
+import { apiBlob } from '@web/lib/api-client';
 
 /** Long enough for the new tab or the download to read the blob. */
 const REVOKE_AFTER_MS = 60_000;
@@ -15,7 +15,7 @@ function saveBlob(url: string, fileName: string): void {
 
 /** Saves the original file under its own name. */
 export async function downloadAttachment(attachment: Attachment): Promise<void> {
-  const url = URL.createObjectURL(await fetchBlob(`/api/attachments/${attachment.id}/file`));
+  const url = URL.createObjectURL(await apiBlob(`/api/attachments/${attachment.id}/file`));
   saveBlob(url, attachment.fileName);
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
@@ -27,7 +27,7 @@ export async function downloadAttachment(attachment: Attachment): Promise<void> 
 export async function openAttachment(attachment: Attachment): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await fetchBlob(`/api/attachments/${attachment.id}/file`));
+    const url = URL.createObjectURL(await apiBlob(`/api/attachments/${attachment.id}/file`));
     if (tab) tab.location.href = url;
     else saveBlob(url, attachment.fileName);
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);

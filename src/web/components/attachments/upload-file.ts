@@ -1,5 +1,5 @@
 import type { Attachment } from '@shared/schemas/attachments';
-import { authHeaders, renewAccessToken, toApiError } from './authorized-fetch';
+import { apiErrorFrom, authHeaders, renewAfterUnauthorized } from '@web/lib/api-client';
 
 /** The record a file belongs to: exactly one of them. */
 export type AttachmentOwner =
@@ -50,12 +50,11 @@ export async function uploadFile(
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Attachment> {
   let result = await send(file, owner, options.onProgress, options.signal);
-  if (result.status === 401) {
-    await renewAccessToken();
+  if (result.status === 401 && (await renewAfterUnauthorized())) {
     result = await send(file, owner, options.onProgress, options.signal);
   }
   if (result.status < 200 || result.status >= 300) {
-    throw toApiError(result.status, result.text, result.statusText);
+    throw apiErrorFrom(result.status, result.text, result.statusText);
   }
   return JSON.parse(result.text) as Attachment;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchBlob } from './authorized-fetch';
+import { apiBlob } from '@web/lib/api-client';
 
 export type BlobUrlState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
@@ -15,7 +15,7 @@ export function useBlobUrl(path: string | null): BlobUrlState {
     if (!path) return;
     const controller = new AbortController();
     let url: string | null = null;
-    fetchBlob(path, controller.signal).then(
+    apiBlob(path, controller.signal).then(
       (blob) => {
         url = URL.createObjectURL(blob);
         setLoaded({ path, url });

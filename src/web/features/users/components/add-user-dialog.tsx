@@ -78,7 +78,7 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
           Add user
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Add user</DialogTitle>
           <DialogDescription>
