@@ -104,7 +104,9 @@ describe('checklist', () => {
       foNumber: 'WO-2026-012',
     });
     const timeline = (await inject('GET', `/api/work-orders/${order.id}/history`, tech)).json();
-    expect(timeline.find((e: { title: string }) => e.title === 'Follow-up WO-2026-012 raised')?.workOrderId).toBe(followUpId);
+    expect(
+      timeline.find((e: { title: string }) => e.title === 'Follow-up WO-2026-012 raised')?.workOrderId,
+    ).toBe(followUpId);
     const refused = await inject('PATCH', `/api/work-orders/checklist/${step.id}`, tech, {
       status: 'done',
       createFollowUp: true,
