@@ -1,6 +1,8 @@
 import type { DashboardStats } from '../../../shared/schemas/dashboard';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { WarehouseCache } from '../../lib/warehouse-cache';
+import type { EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './dashboard.repository';
 
@@ -11,21 +13,40 @@ export function weekOverWeekChange(current: number, previous: number): number | 
   return previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
 }
 
-export function createDashboardService({ db, clock }: { db: Database; clock: Clock }) {
+/** Seconds the figures may be shared; any work-order or equipment change in the warehouse clears them. */
+const STATS_TTL_MS = 5_000;
+
+export function createDashboardService({
+  db,
+  clock,
+  events,
+}: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+}) {
+  const cache = new WarehouseCache<DashboardStats>(STATS_TTL_MS, clock);
+  events.subscribe((event) => {
+    if (event.topic === 'work_orders' || event.topic === 'equipment') cache.invalidate(event.warehouseId);
+  });
+
   /**
    * The four stat cards of core spec §2 over the last `days`: orders created, of those still
    * open, orders completed, and active of all equipment; plus the real week-over-week change
    * that replaces the prototype's fixed '+12% from last week'.
    */
-  async function stats(actor: AuthContext, days: number): Promise<DashboardStats> {
+  const stats = (actor: AuthContext, days: number) =>
+    cache.get(actor.warehouseId, String(days), () => compute(actor.warehouseId, days));
+
+  async function compute(warehouseId: string, days: number): Promise<DashboardStats> {
     const to = clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
     const weekStart = new Date(to.getTime() - 7 * DAY_MS);
     const previousWeekStart = new Date(to.getTime() - 14 * DAY_MS);
     const [created, completed, machines] = await Promise.all([
-      repo.countCreated(db, actor.warehouseId, { from, weekStart, previousWeekStart }),
-      repo.countCompleted(db, actor.warehouseId, from),
-      repo.countEquipment(db, actor.warehouseId),
+      repo.countCreated(db, warehouseId, { from, weekStart, previousWeekStart }),
+      repo.countCompleted(db, warehouseId, from),
+      repo.countEquipment(db, warehouseId),
     ]);
     return {
       totalWorkOrders: created.total,

@@ -84,3 +84,22 @@ describe('GET /api/dashboard/stats', () => {
     expect(response.json().message).toBe('days must be 7, 30 or 90');
   });
 });
+
+describe('freshness', () => {
+  it('shows a new work order at once in the stats and the list total', async () => {
+    const before = (await t.app.inject({ url: '/api/dashboard/stats?days=7', headers: tech })).json();
+    const listBefore = await t.app.inject({ url: '/api/work-orders?status=new', headers: tech });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers: tech,
+      payload: { foNumber: 'WO-2026-777', description: 'Guard rail loose near press 2' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = (await t.app.inject({ url: '/api/dashboard/stats?days=7', headers: tech })).json();
+    expect(after.totalWorkOrders).toBe(before.totalWorkOrders + 1);
+    expect(after.pendingWorkOrders).toBe(before.pendingWorkOrders + 1);
+    const listAfter = await t.app.inject({ url: '/api/work-orders?status=new', headers: tech });
+    expect(Number(listAfter.headers['x-total-count'])).toBe(Number(listBefore.headers['x-total-count']) + 1);
+  });
+});

@@ -14,6 +14,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/unit-of-work';
+import { WarehouseCache } from '../../lib/warehouse-cache';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
@@ -59,8 +60,18 @@ const actorOf = (a: AuthContext) => ({
   warehouseId: a.warehouseId,
 });
 
+/** Seconds a list total may be shared; any work-order change in the warehouse clears it at once. */
+const TOTALS_TTL_MS = 5_000;
+
+const totalKey = ({ limit: _l, cursor: _c, sort: _s, ...filters }: ListWorkOrdersQuery) =>
+  JSON.stringify(filters);
+
 export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const { db, clock, events } = deps;
+  const totals = new WarehouseCache<number>(TOTALS_TTL_MS, clock);
+  events.subscribe((event) => {
+    if (event.topic === 'work_orders') totals.invalidate(event.warehouseId);
+  });
 
   const event = (actor: AuthContext, action: string, dto: WorkOrder): DomainEvent =>
     mutationEvent(
@@ -79,7 +90,9 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     const now = clock.now();
     const [rows, total] = await Promise.all([
       repo.listWorkOrders(db, actor.warehouseId, query, decodeCursor(query.cursor), now),
-      repo.countWorkOrders(db, actor.warehouseId, query, now),
+      totals.get(actor.warehouseId, totalKey(query), () =>
+        repo.countWorkOrders(db, actor.warehouseId, query, now),
+      ),
     ]);
     const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
     return { items: page.items.map(toWorkOrderDto), nextCursor: page.nextCursor, total };

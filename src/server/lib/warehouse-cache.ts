@@ -1,0 +1,45 @@
+import type { Clock } from './clock';
+
+interface Entry<T> {
+  value: Promise<T>;
+  expiresAt: number;
+}
+
+/**
+ * Short-lived results per warehouse (list totals, dashboard figures): computed in SQL, shared
+ * by the requests of the next few seconds. Concurrent misses share one query (single flight).
+ * The owner clears a warehouse whenever its data changes, so nobody waits TTL for their own
+ * change; the TTL only bounds changes made by other instances.
+ */
+export class WarehouseCache<T> {
+  private readonly entries = new Map<string, Map<string, Entry<T>>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly clock: Clock,
+  ) {}
+
+  get(warehouseId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock.now().getTime();
+    let forWarehouse = this.entries.get(warehouseId);
+    if (!forWarehouse) {
+      forWarehouse = new Map();
+      this.entries.set(warehouseId, forWarehouse);
+    }
+    const cached = forWarehouse.get(key);
+    if (cached && cached.expiresAt > now) return cached.value;
+    const value = load();
+    const entry = { value, expiresAt: now + this.ttlMs };
+    forWarehouse.set(key, entry);
+    // A failed load is not remembered.
+    value.catch(() => {
+      if (forWarehouse.get(key) === entry) forWarehouse.delete(key);
+    });
+    return value;
+  }
+
+  invalidate(warehouseId: string | null): void {
+    if (warehouseId) this.entries.delete(warehouseId);
+    else this.entries.clear();
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { manualClock } from './clock';
+import { WarehouseCache } from './warehouse-cache';
+
+describe('WarehouseCache', () => {
+  it('shares one load among concurrent callers and reuses it until the TTL', async () => {
+    const clock = manualClock(new Date('2026-01-01T00:00:00Z'));
+    const cache = new WarehouseCache<number>(5_000, clock);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads;
+    };
+    expect(await Promise.all([cache.get('w1', 'k', load), cache.get('w1', 'k', load)])).toEqual([1, 1]);
+    clock.advance(4_999);
+    expect(await cache.get('w1', 'k', load)).toBe(1);
+    clock.advance(1);
+    expect(await cache.get('w1', 'k', load)).toBe(2);
+  });
+
+  it('is cleared per warehouse, and never remembers a failure', async () => {
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()));
+    await cache.get('w1', 'k', async () => 'old');
+    await cache.get('w2', 'k', async () => 'other');
+    cache.invalidate('w1');
+    expect(await cache.get('w1', 'k', async () => 'new')).toBe('new');
+    expect(await cache.get('w2', 'k', async () => 'unused')).toBe('other');
+    await expect(cache.get('w3', 'k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    await Promise.resolve();
+    expect(await cache.get('w3', 'k', async () => 'recovered')).toBe('recovered');
+  });
+});
