@@ -1,42 +1,52 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp, type App } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { startThrowawayPostgres } from '../src/server/test/throwaway-postgres';
 
 export interface BenchServer {
-  app: App;
+  /** The benchmark's own connection, for generating data. */
   database: DatabaseHandle;
   url: string;
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database (embedded PostgreSQL, or DATABASE_URL's server), listening on a free port. */
+/**
+ * A fresh database (embedded PostgreSQL, or DATABASE_URL's server), migrated, and the real
+ * server on it in a child process listening on a free port.
+ */
 export async function startBenchServer(): Promise<BenchServer> {
   const postgres = await startThrowawayPostgres();
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
   const url = await postgres.createDatabase(name);
-  const database = openDatabase(url, { poolSize: 20 });
+  const database = openDatabase(url, { poolSize: 4 });
   await runMigrations(database.pool);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    WEB_DIST_DIR: '/nonexistent',
+
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(Number(match[1]));
+    });
   });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    app,
     database,
     url: `http://127.0.0.1:${port}`,
     async close() {
-      await app.close();
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
       await database.close();
       await postgres.dropDatabase(name);
       await postgres.stop();

@@ -23,8 +23,7 @@ export type QueryListener = (timing: QueryTiming) => void;
 function instrumentClient(client: pg.PoolClient, listeners: Set<QueryListener>): void {
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   const timed = (...args: unknown[]): unknown => {
-    const result = original(...args);
-    if (listeners.size === 0 || !(result instanceof Promise)) return result;
+    if (listeners.size === 0) return original(...args);
     const started = performance.now();
     const first = args[0];
     const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
@@ -32,6 +31,17 @@ function instrumentClient(client: pg.PoolClient, listeners: Set<QueryListener>):
       const timing = { text, durationMs: performance.now() - started, failed };
       for (const listener of listeners) listener(timing);
     };
+    // pool.query() passes a callback; drizzle's transactions use the promise form.
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, result: unknown) => void;
+      return original(...args.slice(0, -1), (error: unknown, result: unknown) => {
+        report(Boolean(error));
+        callback(error, result);
+      });
+    }
+    const result = original(...args);
+    if (!(result instanceof Promise)) return result;
     return result.then(
       (value: unknown) => {
         report(false);

@@ -17,6 +17,8 @@ export class WarehouseCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly clock: Clock,
+    /** Distinct keys kept per warehouse (searches make many); the oldest goes first. */
+    private readonly maxKeys = 200,
   ) {}
 
   get(warehouseId: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -30,7 +32,12 @@ export class WarehouseCache<T> {
     if (cached && cached.expiresAt > now) return cached.value;
     const value = load();
     const entry = { value, expiresAt: now + this.ttlMs };
+    forWarehouse.delete(key);
     forWarehouse.set(key, entry);
+    if (forWarehouse.size > this.maxKeys) {
+      const oldest = forWarehouse.keys().next().value;
+      if (oldest !== undefined) forWarehouse.delete(oldest);
+    }
     // A failed load is not remembered.
     value.catch(() => {
       if (forWarehouse.get(key) === entry) forWarehouse.delete(key);

@@ -31,4 +31,13 @@ describe('WarehouseCache', () => {
     await Promise.resolve();
     expect(await cache.get('w3', 'k', async () => 'recovered')).toBe('recovered');
   });
+
+  it('keeps at most maxKeys entries per warehouse, dropping the oldest', async () => {
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), 2);
+    await cache.get('w', 'a', async () => 'a1');
+    await cache.get('w', 'b', async () => 'b1');
+    await cache.get('w', 'c', async () => 'c1');
+    expect(await cache.get('w', 'a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('w', 'c', async () => 'c2')).toBe('c1');
+  });
 });

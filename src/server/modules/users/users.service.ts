@@ -198,6 +198,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
         changes: diffFields(before, input),
       });
     });
+    publish(actor, 'updated', toUserDto(await load(actor, actor.userId)));
     return getMe(actor);
   }
 

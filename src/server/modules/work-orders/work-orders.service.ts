@@ -60,17 +60,22 @@ const actorOf = (a: AuthContext) => ({
   warehouseId: a.warehouseId,
 });
 
-/** Seconds a list total may be shared; any work-order change in the warehouse clears it at once. */
-const TOTALS_TTL_MS = 5_000;
+/**
+ * How long a list page may be shared by the warehouse's requests. Any change to the
+ * warehouse's work orders, equipment or people clears the pages at once; the TTL only bounds
+ * changes made on another instance (ADR 15).
+ */
+const PAGES_TTL_MS = 5_000;
 
-const totalKey = ({ limit: _l, cursor: _c, sort: _s, ...filters }: ListWorkOrdersQuery) =>
-  JSON.stringify(filters);
+type ListPage = { items: WorkOrder[]; nextCursor: string | undefined; total: number };
 
 export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const { db, clock, events } = deps;
-  const totals = new WarehouseCache<number>(TOTALS_TTL_MS, clock);
+  const pages = new WarehouseCache<ListPage>(PAGES_TTL_MS, clock);
   events.subscribe((event) => {
-    if (event.topic === 'work_orders') totals.invalidate(event.warehouseId);
+    if (event.topic === 'work_orders' || event.topic === 'equipment' || event.topic === 'users') {
+      pages.invalidate(event.warehouseId);
+    }
   });
 
   const event = (actor: AuthContext, action: string, dto: WorkOrder): DomainEvent =>
@@ -86,13 +91,14 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return found;
   }
 
-  async function list(actor: AuthContext, query: ListWorkOrdersQuery) {
+  const list = (actor: AuthContext, query: ListWorkOrdersQuery) =>
+    pages.get(actor.warehouseId, JSON.stringify(query), () => loadPage(actor.warehouseId, query));
+
+  async function loadPage(warehouseId: string, query: ListWorkOrdersQuery): Promise<ListPage> {
     const now = clock.now();
     const [rows, total] = await Promise.all([
-      repo.listWorkOrders(db, actor.warehouseId, query, decodeCursor(query.cursor), now),
-      totals.get(actor.warehouseId, totalKey(query), () =>
-        repo.countWorkOrders(db, actor.warehouseId, query, now),
-      ),
+      repo.listWorkOrders(db, warehouseId, query, decodeCursor(query.cursor), now),
+      repo.countWorkOrders(db, warehouseId, query, now),
     ]);
     const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
     return { items: page.items.map(toWorkOrderDto), nextCursor: page.nextCursor, total };

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { openDatabase, type QueryTiming } from './client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('query timing hook', () => {
+  it('reports every query: pool queries, drizzle queries and transactions', async () => {
+    const handle = openDatabase(String(t.pool.options.connectionString), { poolSize: 2 });
+    const seen: QueryTiming[] = [];
+    handle.onQuery((timing) => seen.push(timing));
+    try {
+      await handle.pool.query('select 1 as pool_query');
+      await handle.db.execute(sql`select 2 as drizzle_query`);
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 3 as in_transaction`);
+      });
+      await handle.pool.query('select * from no_such_table').catch(() => undefined);
+    } finally {
+      await handle.close();
+    }
+    const texts = seen.map((s) => s.text);
+    for (const marker of ['pool_query', 'drizzle_query', 'in_transaction', 'no_such_table']) {
+      expect(
+        texts.some((text) => text.includes(marker)),
+        marker,
+      ).toBe(true);
+    }
+    expect(seen.find((s) => s.text.includes('no_such_table'))?.failed).toBe(true);
+    expect(seen.every((s) => s.durationMs >= 0)).toBe(true);
+  });
+});
