@@ -4,11 +4,20 @@ import { cn } from '@web/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * `inline` scrolls sideways when the tabs do not fit; `grid` wraps them into rows (give the
+ * column count in className, e.g. grid-cols-3), so none hides behind a swipe on a phone.
+ */
+export function TabsList({
+  className,
+  layout = 'inline',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { layout?: 'inline' | 'grid' }) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        'max-w-full items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        layout === 'grid' ? 'grid w-full' : 'inline-flex overflow-x-auto',
         className,
       )}
       {...props}

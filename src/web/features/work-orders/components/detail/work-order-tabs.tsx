@@ -33,7 +33,8 @@ export function WorkOrderTabs({
   const current = !isMobile && tab === 'details' ? 'checklist' : tab;
   return (
     <Tabs value={current} onValueChange={setTab}>
-      <TabsList className="flex w-full justify-start sm:w-auto">
+      {/* Six tabs on a phone: a 3 × 2 grid keeps all of them in sight, none behind a sideways swipe. */}
+      <TabsList layout={isMobile ? 'grid' : 'inline'} className={isMobile ? 'grid-cols-3' : undefined}>
         {isMobile ? <TabsTrigger value="details">Details</TabsTrigger> : null}
         <TabsTrigger value="checklist">{checklistLabel}</TabsTrigger>
         <TabsTrigger value="parts">Parts</TabsTrigger>
