@@ -38,6 +38,29 @@ test('manual entry finds equipment by its asset tag, and says so when none match
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a manually entered asset tag fills the work-order form with the equipment, model and area', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.technician.email);
+  await page.goto('/work-orders');
+  await page.getByRole('button', { name: 'New Work Order' }).click();
+  const form = page.getByRole('dialog', { name: 'New Work Order' });
+  await form.getByRole('button', { name: 'Scan equipment QR code' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Scan QR Code' });
+  await scanner.getByRole('tab', { name: 'Manual' }).click();
+  await scanner.getByLabel('Asset tag').fill('CMP-E2E-01');
+  await scanner.getByRole('button', { name: 'Find equipment' }).click();
+
+  await expect(page.getByText('Equipment Found', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Linked to CMP-E2E-01 - Main plant air compressor', { exact: true }),
+  ).toBeVisible();
+  await expect(scanner).toBeHidden();
+  await expect(form.getByLabel('Equipment', { exact: true })).toContainText('CMP-E2E-01');
+  await expect(form.getByLabel('Asset Model')).toHaveValue('Atlas Copco GA37');
+  await expect(form.getByLabel('Area')).toHaveValue('Compressor House');
+});
+
 test('without a camera permission the scanner falls back to manual entry', async ({ page }) => {
   await signIn(page, ACCOUNTS.technician.email);
   const scanner = await openScanner(page);
