@@ -34,12 +34,12 @@ export function createServices(deps: ServiceDeps) {
   const health = createHealthService(deps);
   const equipment = createEquipmentService(deps);
   const parts = createPartsService({ ...deps, notifications });
-  const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications });
+  const vendors = createVendorsService(deps);
+  const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications, vendors });
   const checklist = createChecklistService({ ...deps, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);
-  const vendors = createVendorsService(deps);
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
   return {
     auth,

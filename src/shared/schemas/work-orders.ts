@@ -44,6 +44,7 @@ export const createWorkOrderSchema = z.object({
   estimatedHours: z.preprocess(emptyToUndefined, estimatedHours.optional()),
   notes: optionalText(5000, 'Notes'),
   assignedTo: z.preprocess(emptyToUndefined, idSchema.optional()),
+  vendorId: z.preprocess(emptyToUndefined, idSchema.optional()),
 });
 export type CreateWorkOrder = z.infer<typeof createWorkOrderSchema>;
 export type CreateWorkOrderInput = z.input<typeof createWorkOrderSchema>;
@@ -65,6 +66,7 @@ export const updateWorkOrderSchema = z
     estimatedHours: z.preprocess(emptyToNull, estimatedHours.nullable()),
     notes: z.preprocess(emptyToNull, z.string().trim().max(5000).nullable()),
     assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
+    vendorId: z.preprocess(emptyToNull, idSchema.nullable()),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
@@ -79,6 +81,7 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
   type: csvEnum(WORK_ORDER_TYPES, 'type').optional(),
   assignedTo: idSchema.optional(),
   equipmentId: idSchema.optional(),
+  vendorId: idSchema.optional(),
   q: z.string().trim().max(200).optional(),
   overdue: booleanQuery.optional(),
   sort: z
@@ -102,6 +105,8 @@ export const workOrderSchema = z.object({
   assigneeName: z.string().nullable(),
   requestedBy: idSchema.nullable(),
   requesterName: z.string().nullable(),
+  vendorId: idSchema.nullable(),
+  vendorName: z.string().nullable(),
   warehouseId: idSchema,
   dueDate: timestampSchema.nullable(),
   estimatedHours: z.number().nullable(),

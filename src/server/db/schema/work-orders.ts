@@ -6,6 +6,7 @@ import { equipment } from './equipment';
 import { organizations, warehouses } from './organizations';
 import { pmTemplates } from './pm';
 import { users } from './users';
+import { vendors } from './vendors';
 
 export const workOrders = pgTable(
   'work_orders',
@@ -36,6 +37,8 @@ export const workOrders = pgTable(
     followUp: boolean().notNull().default(false),
     /** The order a follow-up was raised from (a failed checklist item). */
     parentWorkOrderId: uuid(),
+    /** A contractor (or supplier) doing the job, when it is not done in-house. */
+    vendorId: uuid().references(() => vendors.id),
     /** Set on preventive orders the PM scheduler generated. */
     pmTemplateId: uuid().references(() => pmTemplates.id),
     startedAt: tz(),
@@ -63,6 +66,11 @@ export const workOrders = pgTable(
     index().on(t.warehouseId, t.assignedTo),
     index().on(t.warehouseId, t.type, t.dueDate),
     index().on(t.warehouseId, t.dueDate),
+    index().on(t.vendorId),
+    /** The last completion per template and equipment: where the PM scheduler counts from. */
+    index('work_orders_pm_completed_idx')
+      .on(t.pmTemplateId, t.equipmentId, t.completedAt)
+      .where(sql`${t.pmTemplateId} is not null and ${t.deletedAt} is null`),
     index().on(t.equipmentId, t.createdAt.desc().nullsFirst()),
     /** At most one open preventive order per template and equipment: the scheduler's no-duplicate rule. */
     uniqueIndex('work_orders_open_pm_idx')

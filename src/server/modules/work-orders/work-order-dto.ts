@@ -7,6 +7,7 @@ export function toWorkOrderDto({
   assigneeName,
   requesterName,
   equipmentAssetTag,
+  vendorName,
 }: WorkOrderRecord): WorkOrder {
   return {
     id: row.id,
@@ -23,6 +24,8 @@ export function toWorkOrderDto({
     assigneeName,
     requestedBy: row.requestedBy,
     requesterName,
+    vendorId: row.vendorId,
+    vendorName,
     warehouseId: row.warehouseId,
     dueDate: toIsoOrNull(row.dueDate),
     estimatedHours: row.estimatedHours === null ? null : Number(row.estimatedHours),

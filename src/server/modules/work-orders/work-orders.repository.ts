@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { auditLog, equipment, users, workOrderStatusHistory, workOrders } from '../../db/schema';
+import { auditLog, equipment, users, vendors, workOrderStatusHistory, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import { OPEN_STATUSES } from '../../../shared/work-order-rules';
 import type { ListWorkOrdersQuery, WorkOrderSort } from '../../../shared/schemas/work-orders';
@@ -19,6 +19,7 @@ const recordColumns = {
   assigneeName: fullName(assignee),
   requesterName: fullName(requester),
   equipmentAssetTag: equipment.assetTag,
+  vendorName: vendors.name,
 };
 
 export interface WorkOrderRecord {
@@ -26,6 +27,7 @@ export interface WorkOrderRecord {
   assigneeName: string | null;
   requesterName: string | null;
   equipmentAssetTag: string | null;
+  vendorName: string | null;
 }
 
 export type ListedWorkOrder = WorkOrderRecord & { sortKey: string };
@@ -85,6 +87,7 @@ function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date):
     query.type?.length ? inArray(workOrders.type, query.type) : undefined,
     query.assignedTo ? eq(workOrders.assignedTo, query.assignedTo) : undefined,
     query.equipmentId ? eq(workOrders.equipmentId, query.equipmentId) : undefined,
+    query.vendorId ? eq(workOrders.vendorId, query.vendorId) : undefined,
     query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
     query.overdue === true
       ? and(lt(workOrders.dueDate, now), inArray(workOrders.status, [...OPEN_STATUSES]))
@@ -106,7 +109,8 @@ function baseSelect(db: Executor, extra: { sortKey?: SQL<string> } = {}) {
     .from(workOrders)
     .leftJoin(assignee, eq(assignee.id, workOrders.assignedTo))
     .leftJoin(requester, eq(requester.id, workOrders.requestedBy))
-    .leftJoin(equipment, eq(equipment.id, workOrders.equipmentId));
+    .leftJoin(equipment, eq(equipment.id, workOrders.equipmentId))
+    .leftJoin(vendors, eq(vendors.id, workOrders.vendorId));
 }
 
 export async function listWorkOrders(

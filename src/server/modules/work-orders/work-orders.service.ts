@@ -21,6 +21,7 @@ import type { AuthContext } from '../auth/auth.context';
 import type { EquipmentService } from '../equipment/equipment.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import type { VendorsService } from '../vendors/vendors.service';
 import { planWorkOrderUpdate } from './plan-update';
 import { buildWorkOrderTimeline } from './timeline';
 import { toWorkOrderDto } from './work-order-dto';
@@ -33,6 +34,7 @@ export interface WorkOrdersServiceDeps {
   equipment: EquipmentService;
   users: UsersService;
   notifications: NotificationsService;
+  vendors: VendorsService;
 }
 
 const foTaken = (foNumber: string) =>
@@ -73,7 +75,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const { db, clock, events } = deps;
   const pages = new WarehouseCache<ListPage>(PAGES_TTL_MS, clock);
   events.subscribe((event) => {
-    if (event.topic === 'work_orders' || event.topic === 'equipment' || event.topic === 'users') {
+    if (['work_orders', 'equipment', 'users', 'inventory'].includes(event.topic)) {
       pages.invalidate(event.warehouseId);
     }
   });
@@ -118,6 +120,10 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return found;
   }
 
+  async function assertVendor(actor: AuthContext, vendorId: string, tx: Executor) {
+    if (!(await deps.vendors.findVendor(actor.warehouseId, vendorId, tx))) throw notFound('Vendor');
+  }
+
   async function assertAssignable(actor: AuthContext, userId: string) {
     if (!(await deps.users.findActiveInWarehouse(actor.organizationId, actor.warehouseId, userId))) {
       throw new AppError('VALIDATION_FAILED', 'The assignee is not an active member of this warehouse', {
@@ -158,6 +164,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
+        if (input.vendorId) await assertVendor(actor, input.vendorId, tx);
         const status = input.assignedTo ? 'assigned' : 'new';
         const row = await repo.insertWorkOrder(tx, {
           ...input,
@@ -222,6 +229,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         ) {
           throw foTaken(patch.foNumber);
         }
+        if (patch.vendorId && patch.vendorId !== current.vendorId)
+          await assertVendor(actor, patch.vendorId, tx);
         if (patch.equipmentId && patch.equipmentId !== current.equipmentId) {
           const machine = await equipmentFor(actor, patch.equipmentId, tx);
           plan.changes.assetModel ??= machine.model;

@@ -17,6 +17,8 @@ export function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     assigneeName: null,
     requestedBy: '3f1c2a4e-0000-4000-8000-0000000000u1',
     requesterName: 'Dana Planner',
+    vendorId: null,
+    vendorName: null,
     warehouseId: '5b0c2f56-6d0e-4a51-9d6f-0c1d9a7e0a01',
     dueDate: null,
     estimatedHours: null,

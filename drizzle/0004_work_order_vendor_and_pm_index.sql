@@ -1,0 +1,4 @@
+ALTER TABLE "work_orders" ADD COLUMN "vendor_id" uuid;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "work_orders_vendor_id_index" ON "work_orders" USING btree ("vendor_id");--> statement-breakpoint
+CREATE INDEX "work_orders_pm_completed_idx" ON "work_orders" USING btree ("pm_template_id","equipment_id","completed_at") WHERE "work_orders"."pm_template_id" is not null and "work_orders"."deleted_at" is null;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PM_FREQUENCIES, WORK_ORDER_STATUSES } from '../domain';
+import { PM_DEFAULT_DURATION_MINUTES } from '../constants';
+import { idSchema, optionalText, timestampSchema } from './common';
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(200);
+
+/** The PM template form (operations spec §5) and the body of POST and PUT /api/pm-templates. */
+export const pmTemplateInputSchema = z.object({
+  model: required('Model'),
+  component: required('Component'),
+  action: required('Action'),
+  frequency: z
+    .enum(PM_FREQUENCIES, { error: `Frequency must be one of: ${PM_FREQUENCIES.join(', ')}` })
+    .default('monthly'),
+  estimatedDuration: z.coerce
+    .number({ error: 'Estimated duration is required' })
+    .int({ error: 'Estimated duration must be whole minutes' })
+    .min(1, { error: 'Estimated duration must be at least 1 minute' })
+    .max(100_000, { error: 'Estimated duration is too long' })
+    .default(PM_DEFAULT_DURATION_MINUTES),
+  description: optionalText(2000, 'Description'),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /** Steps copied into the checklist of every work order the template generates. */
+  checklist: z
+    .array(z.string().trim().min(1, { error: 'A checklist step cannot be empty' }).max(500))
+    .max(50, { error: 'At most 50 checklist steps' })
+    .default([]),
+  active: z.boolean().default(true),
+});
+export type PmTemplateInput = z.infer<typeof pmTemplateInputSchema>;
+export type PmTemplateFormInput = z.input<typeof pmTemplateInputSchema>;
+
+export const pmTemplateSchema = z.object({
+  id: idSchema,
+  model: z.string(),
+  component: z.string(),
+  action: z.string(),
+  frequency: z.enum(PM_FREQUENCIES),
+  estimatedDuration: z.number().int(),
+  description: z.string().nullable(),
+  customFields: z.record(z.string(), z.unknown()),
+  checklist: z.array(z.string()),
+  active: z.boolean(),
+  /** Active equipment of the warehouse whose model matches (case-insensitive). */
+  matchingEquipment: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+});
+export type PmTemplate = z.infer<typeof pmTemplateSchema>;
+
+export const schedulerStatusSchema = z.object({
+  isRunning: z.boolean(),
+  lastRun: timestampSchema.nullable(),
+  /** When the hourly job next runs (null while stopped). */
+  nextRun: timestampSchema.nullable(),
+  lastGenerated: z.number().int(),
+});
+export type SchedulerStatus = z.infer<typeof schedulerStatusSchema>;
+
+export const schedulerRunSchema = z.object({
+  generated: z.number().int(),
+  workOrders: z.array(
+    z.object({
+      id: idSchema,
+      foNumber: z.string(),
+      dueDate: timestampSchema,
+      equipmentId: idSchema,
+      templateId: idSchema,
+    }),
+  ),
+});
+export type SchedulerRun = z.infer<typeof schedulerRunSchema>;
+
+export const COMPLIANCE_PERIODS = [7, 30, 90, 365] as const;
+
+export const complianceQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine(
+      (d): d is (typeof COMPLIANCE_PERIODS)[number] => (COMPLIANCE_PERIODS as readonly number[]).includes(d),
+      {
+        error: 'days must be 7, 30, 90 or 365',
+      },
+    )
+    .default(30),
+});
+
+/** GET /api/pm-compliance (operations spec §3); the rule is written in the pm module. */
+export const complianceSchema = z.object({
+  /** On-time completed ÷ scheduled × 100, one decimal; null when nothing was scheduled. */
+  overallComplianceRate: z.number().nullable(),
+  totalPMsCompleted: z.number().int(),
+  totalPMsScheduled: z.number().int(),
+  completedOnTime: z.number().int(),
+  overdueCount: z.number().int(),
+  period: z.object({ days: z.number().int(), from: timestampSchema, to: timestampSchema }),
+  monthlyTrends: z.array(
+    z.object({
+      month: z.string(),
+      complianceRate: z.number().nullable(),
+      completed: z.number().int(),
+      scheduled: z.number().int(),
+    }),
+  ),
+  equipmentCompliance: z.array(
+    z.object({
+      equipmentId: idSchema,
+      assetTag: z.string(),
+      model: z.string(),
+      complianceRate: z.number().nullable(),
+      lastPMDate: timestampSchema.nullable(),
+      nextPMDate: timestampSchema.nullable(),
+      overdueCount: z.number().int(),
+    }),
+  ),
+});
+export type Compliance = z.infer<typeof complianceSchema>;
+
+export const calendarQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must look like 2026-11' }),
+});
+
+/** A day's preventive work: an order that exists, or a due date the scheduler will generate. */
+export const calendarEntrySchema = z.object({
+  date: z.string(),
+  kind: z.enum(['work_order', 'forecast']),
+  workOrderId: idSchema.nullable(),
+  foNumber: z.string().nullable(),
+  status: z.enum(WORK_ORDER_STATUSES).nullable(),
+  templateId: idSchema.nullable(),
+  equipmentId: idSchema.nullable(),
+  assetTag: z.string().nullable(),
+  title: z.string(),
+  dueDate: timestampSchema,
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;

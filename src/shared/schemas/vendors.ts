@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { VENDOR_TYPES } from '../domain';
+import { clearableText, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+
+const email = (blank: undefined | null) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? blank : v),
+    z.email({ error: 'Invalid email format' }).max(254).nullable().optional(),
+  );
+
+const name = z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200);
+const type = z.enum(VENDOR_TYPES, { error: 'Type must be supplier or contractor' });
+
+/** The vendor form (operations spec §5): name required, email optional but valid. */
+export const createVendorSchema = z.object({
+  name,
+  type: type.default('supplier'),
+  email: email(undefined),
+  phone: optionalText(50, 'Phone'),
+  address: optionalText(500, 'Address'),
+  contactPerson: optionalText(200, 'Contact person'),
+});
+export type CreateVendor = z.infer<typeof createVendorSchema>;
+export type CreateVendorInput = z.input<typeof createVendorSchema>;
+
+export const updateVendorSchema = z
+  .object({
+    name,
+    type,
+    email: email(null),
+    phone: clearableText(50, 'Phone'),
+    address: clearableText(500, 'Address'),
+    contactPerson: clearableText(200, 'Contact person'),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateVendor = z.infer<typeof updateVendorSchema>;
+
+export const listVendorsQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  type: type.optional(),
+});
+export type ListVendorsQuery = z.infer<typeof listVendorsQuerySchema>;
+
+export const vendorSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  /** Live parts that name this vendor. */
+  partsCount: z.number().int(),
+  /** Open work orders (new, assigned, in progress) given to this vendor. */
+  openWorkOrdersCount: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
