@@ -24,6 +24,7 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(attachmentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
+  await app.register(vendorsRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

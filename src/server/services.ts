@@ -33,8 +33,8 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
   const equipment = createEquipmentService(deps);
-  const parts = createPartsService({ ...deps, notifications });
   const vendors = createVendorsService(deps);
+  const parts = createPartsService({ ...deps, notifications, vendors });
   const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications, vendors });
   const checklist = createChecklistService({ ...deps, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { parts, stockMovements } from '../../db/schema';
+import { parts, stockMovements, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListPartsQuery } from '../../../shared/schemas/parts';
 import type { StockMovementKind } from '../../../shared/domain';
@@ -20,6 +20,7 @@ function listFilter(warehouseId: string, query: ListPartsQuery): SQL | undefined
     query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
     query.category ? eq(parts.category, query.category) : undefined,
     query.lowStock ? sql`${parts.stockLevel} <= ${parts.reorderPoint}` : undefined,
+    query.vendorId ? eq(parts.vendorId, query.vendorId) : undefined,
   );
 }
 
@@ -62,35 +63,43 @@ export async function findPart(db: Executor, warehouseId: string, id: string): P
 
 export interface StockChange {
   part: PartRow;
+  /** Stock before the change (the row was locked while reading it). */
+  before: number;
   /** The part sat above its reorder point before this change and at or below it after. */
   crossedReorderPoint: boolean;
 }
 
 /**
- * Adds `delta` to the stock in one statement, never below zero: the row is locked, the
- * condition re-checked, so concurrent takers of the last units cannot overdraw. The
- * low-stock flag is raised on the crossing and lowered once stock is above the point again.
+ * Changes the stock in one statement, never below zero: the row is locked, the condition
+ * re-checked, so concurrent movements can neither overdraw nor lose an update. `add` adds a
+ * signed quantity; `set` records a counted level. The low-stock flag is raised on the
+ * crossing and lowered once stock is above the reorder point again.
  */
 export async function changeStock(
   db: Executor,
   warehouseId: string,
   id: string,
-  delta: number,
+  change: { mode: 'add' | 'set'; value: number },
 ): Promise<StockChange | undefined> {
-  const result = await db.execute<{ id: string; was_notified: boolean }>(sql`
+  const next = change.mode === 'add' ? sql`old.stock_level + ${change.value}` : sql`${change.value}::int`;
+  const result = await db.execute<{ was_notified: boolean; before: number }>(sql`
     update parts p set
-      stock_level = p.stock_level + ${delta},
-      low_stock_notified = (p.stock_level + ${delta}) <= p.reorder_point,
+      stock_level = ${next},
+      low_stock_notified = (${next}) <= p.reorder_point,
       version = p.version + 1,
       updated_at = now()
-    from (select id, low_stock_notified as was_notified from parts where id = ${id} for update) old
-    where p.id = old.id and p.warehouse_id = ${warehouseId} and p.deleted_at is null and p.stock_level + ${delta} >= 0
-    returning p.id, old.was_notified`);
+    from (select id, stock_level, low_stock_notified from parts where id = ${id} for update) old
+    where p.id = old.id and p.warehouse_id = ${warehouseId} and p.deleted_at is null and (${next}) >= 0
+    returning old.low_stock_notified as was_notified, old.stock_level as before`);
   const changed = result.rows[0];
   if (!changed) return undefined;
   const part = await findPart(db, warehouseId, id);
   if (!part) return undefined;
-  return { part, crossedReorderPoint: part.stockLevel <= part.reorderPoint && !changed.was_notified };
+  return {
+    part,
+    before: changed.before,
+    crossedReorderPoint: part.stockLevel <= part.reorderPoint && !changed.was_notified,
+  };
 }
 
 export async function insertStockMovement(
@@ -108,4 +117,95 @@ export async function insertStockMovement(
   },
 ): Promise<void> {
   await db.insert(stockMovements).values(values);
+}
+
+export async function findPartByNumber(db: Executor, warehouseId: string, partNumber: string) {
+  const [row] = await db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(
+      and(
+        eq(parts.warehouseId, warehouseId),
+        isNull(parts.deletedAt),
+        eq(numberKey, partNumber.toLowerCase()),
+      ),
+    );
+  return row;
+}
+
+export async function insertPart(db: Executor, values: typeof parts.$inferInsert): Promise<PartRow> {
+  const [row] = await db.insert(parts).values(values).returning();
+  if (!row) throw new Error('Part insert returned nothing');
+  return row;
+}
+
+/** Applies changes at the expected version (any when undefined); undefined when stale or gone. */
+export async function updatePartRow(
+  db: Executor,
+  warehouseId: string,
+  id: string,
+  changes: Partial<typeof parts.$inferInsert>,
+  expectedVersion: number | undefined,
+): Promise<PartRow | undefined> {
+  const [row] = await db
+    .update(parts)
+    .set({ ...changes, version: sql`${parts.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(parts.id, id),
+        eq(parts.warehouseId, warehouseId),
+        isNull(parts.deletedAt),
+        expectedVersion === undefined ? undefined : eq(parts.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The inventory tiles in one pass over the warehouse's live parts. */
+export async function partsSummary(db: Executor, warehouseId: string) {
+  const result = await db.execute<{
+    total: number;
+    low: number;
+    out: number;
+    value: string;
+    categories: string[] | null;
+  }>(sql`
+    select count(*)::int as total,
+      count(*) filter (where stock_level <= reorder_point)::int as low,
+      count(*) filter (where stock_level <= 0)::int as out,
+      coalesce(sum(stock_level * unit_cost), 0)::numeric(14, 2)::text as value,
+      array_agg(distinct category order by category) as categories
+    from parts where warehouse_id = ${warehouseId} and deleted_at is null`);
+  const row = result.rows[0];
+  return {
+    total: row?.total ?? 0,
+    low: row?.low ?? 0,
+    out: row?.out ?? 0,
+    value: row?.value ?? '0.00',
+    categories: row?.categories ?? [],
+  };
+}
+
+export async function listMovements(db: Executor, partId: string, limit: number, cursor?: KeysetCursor) {
+  return db
+    .select({
+      row: stockMovements,
+      workOrderFoNumber: workOrders.foNumber,
+      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      sortKey: sql<string>`${stockMovements.createdAt}::text`,
+    })
+    .from(stockMovements)
+    .leftJoin(workOrders, eq(workOrders.id, stockMovements.workOrderId))
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .where(
+      and(
+        eq(stockMovements.partId, partId),
+        cursor
+          ? sql`(${stockMovements.createdAt}, ${stockMovements.id}) < (${String(cursor.v)}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit + 1);
 }

@@ -1,13 +1,26 @@
-import type { ListPartsQuery, Part } from '../../../shared/schemas/parts';
 import type { StockMovementKind } from '../../../shared/domain';
+import type {
+  CreatePart,
+  ListPartsQuery,
+  Part,
+  PartsSummary,
+  StockAdjustment,
+  StockMovement,
+  UpdatePart,
+} from '../../../shared/schemas/parts';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
-import { mutationEvent, type DomainEvent } from '../../realtime/event-bus';
+import { versionConflict } from '../../lib/if-match';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
+import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './parts.repository';
 
 export function toPartDto(row: repo.PartRow): Part {
@@ -31,6 +44,24 @@ export function toPartDto(row: repo.PartRow): Part {
   };
 }
 
+type MovementRecord = Awaited<ReturnType<typeof repo.listMovements>>[number];
+
+function toMovementDto({ row, workOrderFoNumber, userName }: MovementRecord): StockMovement {
+  return {
+    id: row.id,
+    partId: row.partId,
+    kind: row.kind,
+    quantityDelta: row.quantityDelta,
+    stockAfter: row.stockAfter,
+    reason: row.reason,
+    workOrderId: row.workOrderId,
+    workOrderFoNumber,
+    userId: row.userId,
+    userName,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
 export interface StockMovementRequest {
   partId: string;
   /** Positive adds stock, negative takes it. */
@@ -40,12 +71,38 @@ export interface StockMovementRequest {
   workOrderId?: string | null;
 }
 
-export function createPartsService(deps: {
+const numberTaken = (partNumber: string) =>
+  new AppError('CONFLICT', `Part number ${partNumber} is already used in this warehouse`, {
+    details: [{ path: 'partNumber', message: 'This part number is already used' }],
+  });
+
+const actorOf = (a: AuthContext) => ({
+  userId: a.userId,
+  organizationId: a.organizationId,
+  warehouseId: a.warehouseId,
+});
+
+export interface PartsServiceDeps {
   db: Database;
   clock: Clock;
+  events: EventBus;
   notifications: NotificationsService;
-}) {
-  const { db, clock, notifications } = deps;
+  vendors: VendorsService;
+}
+
+export function createPartsService({ db, clock, events, notifications, vendors }: PartsServiceDeps) {
+  const event = (actor: AuthContext, action: string, part: repo.PartRow): DomainEvent =>
+    mutationEvent(
+      actor,
+      { topic: 'inventory', type: 'part', action, id: part.id, data: toPartDto(part) },
+      clock.now(),
+    );
+
+  async function load(actor: AuthContext, id: string, tx: Executor = db): Promise<repo.PartRow> {
+    const row = await repo.findPart(tx, actor.warehouseId, id);
+    if (!row) throw notFound('Part');
+    return row;
+  }
 
   async function list(actor: AuthContext, query: ListPartsQuery) {
     const [rows, total] = await Promise.all([
@@ -56,12 +113,82 @@ export function createPartsService(deps: {
     return { items: page.items.map(toPartDto), nextCursor: page.nextCursor, total };
   }
 
-  const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);
+  async function summary(actor: AuthContext): Promise<PartsSummary> {
+    const s = await repo.partsSummary(db, actor.warehouseId);
+    return {
+      totalParts: s.total,
+      lowStockItems: s.low,
+      outOfStockItems: s.out,
+      totalValue: s.value,
+      categories: s.categories,
+    };
+  }
+
+  const get = async (actor: AuthContext, id: string) => toPartDto(await load(actor, id));
+
+  /** The vendor's name is kept with the part (the spec's field) and its id links the vendor. */
+  async function vendorFields(actor: AuthContext, vendorId: string | null | undefined, tx: Executor) {
+    if (!vendorId) return {};
+    const vendor = await vendors.findVendor(actor.warehouseId, vendorId, tx);
+    if (!vendor) throw notFound('Vendor');
+    return { vendorId, vendor: vendor.name };
+  }
+
+  /** Tells the warehouse's supervisors and managers once, when a part first reaches its reorder point. */
+  async function notifyLowStock(tx: Executor, outbox: DomainEvent[], actor: AuthContext, part: repo.PartRow) {
+    await notifications.notifyRoles(tx, outbox, [
+      {
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        type: 'part_low_stock',
+        title: part.stockLevel === 0 ? `${part.name} is out of stock` : `${part.name} is low on stock`,
+        message: `${part.partNumber}: ${part.stockLevel} left, reorder point ${part.reorderPoint}.`,
+        priority: part.stockLevel === 0 ? 'high' : 'normal',
+        data: { partId: part.id, stockLevel: part.stockLevel, reorderPoint: part.reorderPoint },
+      },
+    ]);
+  }
+
+  async function create(actor: AuthContext, input: CreatePart): Promise<Part> {
+    if (await repo.findPartByNumber(db, actor.warehouseId, input.partNumber))
+      throw numberTaken(input.partNumber);
+    try {
+      return await inTransaction(db, events, async (tx, outbox) => {
+        const row = await repo.insertPart(tx, {
+          ...input,
+          ...(await vendorFields(actor, input.vendorId, tx)),
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          lowStockNotified: false,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
+        if (row.stockLevel > 0) {
+          await repo.insertStockMovement(tx, {
+            organizationId: actor.organizationId,
+            warehouseId: actor.warehouseId,
+            partId: row.id,
+            kind: 'receive',
+            quantityDelta: row.stockLevel,
+            stockAfter: row.stockLevel,
+            reason: 'Opening stock',
+            userId: actor.userId,
+          });
+        }
+        await recordAudit(tx, actorOf(actor), { entityType: 'part', entityId: row.id, action: 'created' });
+        outbox.push(event(actor, 'created', row));
+        return toPartDto(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw numberTaken(input.partNumber);
+      throw error;
+    }
+  }
 
   /**
-   * Moves stock inside the caller's transaction and writes the ledger row. Taking more than
-   * is there answers 409 with what is left. The first movement that takes a part to or below
-   * its reorder point notifies the warehouse's supervisors and managers (once per crossing).
+   * Moves stock inside the caller's transaction and writes the ledger row. Going below zero
+   * answers 409 with what is in stock. The first movement that takes a part to or below its
+   * reorder point notifies the warehouse's planners (once per crossing).
    */
   async function moveStock(
     tx: Executor,
@@ -69,55 +196,157 @@ export function createPartsService(deps: {
     actor: AuthContext,
     request: StockMovementRequest,
   ) {
-    const change = await repo.changeStock(tx, actor.warehouseId, request.partId, request.delta);
-    if (!change) {
-      const part = await repo.findPart(tx, actor.warehouseId, request.partId);
-      if (!part) throw notFound('Part');
+    return applyStockChange(
+      tx,
+      outbox,
+      actor,
+      request.partId,
+      { mode: 'add', value: request.delta },
+      request,
+    );
+  }
+
+  async function applyStockChange(
+    tx: Executor,
+    outbox: DomainEvent[],
+    actor: AuthContext,
+    partId: string,
+    change: { mode: 'add' | 'set'; value: number },
+    ledger: { kind: StockMovementKind; reason?: string | null; workOrderId?: string | null },
+  ) {
+    const result = await repo.changeStock(tx, actor.warehouseId, partId, change);
+    if (!result) {
+      const part = await load(actor, partId, tx);
       throw new AppError(
         'CONFLICT',
-        `Only ${part.stockLevel} left in stock of ${part.name} (${part.partNumber})`,
-        {
-          details: [{ path: 'quantity', message: `Only ${part.stockLevel} left in stock` }],
-        },
+        ledger.kind === 'usage'
+          ? `Only ${part.stockLevel} left in stock of ${part.name} (${part.partNumber})`
+          : `Only ${part.stockLevel} in stock: the adjustment would take it below zero`,
+        { details: [{ path: 'quantity', message: `Only ${part.stockLevel} in stock` }] },
       );
     }
-    const { part } = change;
+    const { part } = result;
     await repo.insertStockMovement(tx, {
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
       partId: part.id,
-      kind: request.kind,
-      quantityDelta: request.delta,
+      kind: ledger.kind,
+      quantityDelta: part.stockLevel - result.before,
       stockAfter: part.stockLevel,
-      reason: request.reason ?? null,
-      workOrderId: request.workOrderId ?? null,
+      reason: ledger.reason ?? null,
+      workOrderId: ledger.workOrderId ?? null,
       userId: actor.userId,
     });
-    const dto = toPartDto(part);
-    outbox.push(
-      mutationEvent(
-        actor,
-        { topic: 'inventory', type: 'part', action: 'updated', id: part.id, data: dto },
-        clock.now(),
-      ),
-    );
-    if (change.crossedReorderPoint) {
-      await notifications.notifyRoles(tx, outbox, [
-        {
-          organizationId: actor.organizationId,
-          warehouseId: actor.warehouseId,
-          type: 'part_low_stock',
-          title: part.stockLevel === 0 ? `${part.name} is out of stock` : `${part.name} is low on stock`,
-          message: `${part.partNumber}: ${part.stockLevel} left, reorder point ${part.reorderPoint}.`,
-          priority: part.stockLevel === 0 ? 'high' : 'normal',
-          data: { partId: part.id, stockLevel: part.stockLevel, reorderPoint: part.reorderPoint },
-        },
-      ]);
-    }
+    outbox.push(event(actor, 'updated', part));
+    if (result.crossedReorderPoint) await notifyLowStock(tx, outbox, actor, part);
     return part;
   }
 
-  return { list, find, moveStock };
+  /** Receive, adjust (±) or count, with the reason in the ledger. */
+  async function adjust(actor: AuthContext, partId: string, input: StockAdjustment): Promise<StockMovement> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      await load(actor, partId, tx);
+      const change =
+        input.kind === 'count'
+          ? ({ mode: 'set', value: input.quantity } as const)
+          : ({ mode: 'add', value: input.quantity } as const);
+      await applyStockChange(tx, outbox, actor, partId, change, { kind: input.kind, reason: input.reason });
+      await recordAudit(tx, actorOf(actor), {
+        entityType: 'part',
+        entityId: partId,
+        action: 'stock_adjusted',
+        changes: { ...input },
+      });
+      const [latest] = await repo.listMovements(tx, partId, 1);
+      if (!latest) throw new Error('The movement just written is missing');
+      return toMovementDto(latest);
+    });
+  }
+
+  async function update(actor: AuthContext, id: string, input: UpdatePart, expected?: number): Promise<Part> {
+    const before = await load(actor, id);
+    if (input.partNumber && input.partNumber.toLowerCase() !== before.partNumber.toLowerCase()) {
+      if (await repo.findPartByNumber(db, actor.warehouseId, input.partNumber))
+        throw numberTaken(input.partNumber);
+    }
+    try {
+      return await inTransaction(db, events, async (tx, outbox) => {
+        const { stockLevel, vendorId, ...fields } = input;
+        const vendor =
+          vendorId === undefined
+            ? {}
+            : vendorId === null
+              ? { vendorId: null }
+              : await vendorFields(actor, vendorId, tx);
+        let row = await repo.updatePartRow(
+          tx,
+          actor.warehouseId,
+          id,
+          { ...fields, ...vendor, updatedBy: actor.userId },
+          expected,
+        );
+        if (!row) throw versionConflict(toPartDto(await load(actor, id, tx)));
+        if (stockLevel !== undefined && stockLevel !== row.stockLevel) {
+          row = await applyStockChange(
+            tx,
+            outbox,
+            actor,
+            id,
+            { mode: 'set', value: stockLevel },
+            { kind: 'count', reason: 'Corrected on the part form' },
+          );
+        } else if (input.reorderPoint !== undefined) {
+          // A new reorder point can put a part below it (or lift it out) without any movement.
+          const isLow = row.stockLevel <= row.reorderPoint;
+          if (isLow !== row.lowStockNotified) {
+            row =
+              (await repo.updatePartRow(tx, actor.warehouseId, id, { lowStockNotified: isLow }, undefined)) ??
+              row;
+            if (isLow) await notifyLowStock(tx, outbox, actor, row);
+          }
+        }
+        await recordAudit(tx, actorOf(actor), {
+          entityType: 'part',
+          entityId: id,
+          action: 'updated',
+          changes: diffFields(before, input),
+        });
+        outbox.push(event(actor, 'updated', row));
+        return toPartDto(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw numberTaken(input.partNumber ?? before.partNumber);
+      throw error;
+    }
+  }
+
+  /** Soft delete: the ledger and past usage keep pointing at the part. */
+  async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
+    await load(actor, id);
+    await inTransaction(db, events, async (tx, outbox) => {
+      const row = await repo.updatePartRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { deletedAt: clock.now(), updatedBy: actor.userId },
+        expected,
+      );
+      if (!row) throw versionConflict(toPartDto(await load(actor, id, tx)));
+      await recordAudit(tx, actorOf(actor), { entityType: 'part', entityId: id, action: 'deleted' });
+      outbox.push(event(actor, 'deleted', row));
+    });
+  }
+
+  async function movements(actor: AuthContext, partId: string, query: { limit: number; cursor?: string }) {
+    await load(actor, partId);
+    const rows = await repo.listMovements(db, partId, query.limit, decodeCursor(query.cursor));
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
+    return { items: page.items.map(toMovementDto), nextCursor: page.nextCursor };
+  }
+
+  const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);
+
+  return { list, summary, get, create, update, remove, adjust, movements, moveStock, find };
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;
