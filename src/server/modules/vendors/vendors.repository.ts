@@ -9,10 +9,14 @@ export type VendorRow = typeof vendors.$inferSelect;
 const nameKey = sql`lower(${vendors.name})`;
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
+// Written out in full: drizzle prints a column of a single-table select unqualified, and inside
+// these subqueries an unqualified "id" would mean the subquery table's own id.
+const vendorId = sql.raw('"vendors"."id"');
+
 /** What refers to a vendor: its live parts and its open work orders. */
 const references = {
-  partsCount: sql<number>`(select count(*)::int from parts p where p.vendor_id = ${vendors.id} and p.deleted_at is null)`,
-  openWorkOrdersCount: sql<number>`(select count(*)::int from work_orders w where w.vendor_id = ${vendors.id} and w.deleted_at is null and w.status in ('new', 'assigned', 'in_progress'))`,
+  partsCount: sql<number>`(select count(*)::int from parts p where p.vendor_id = ${vendorId} and p.deleted_at is null)`,
+  openWorkOrdersCount: sql<number>`(select count(*)::int from work_orders w where w.vendor_id = ${vendorId} and w.deleted_at is null and w.status in ('new', 'assigned', 'in_progress'))`,
 };
 
 export type VendorRecord = { row: VendorRow; partsCount: number; openWorkOrdersCount: number };
