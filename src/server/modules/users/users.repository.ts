@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client';
 import { userWarehouses, users, warehouses } from '../../db/schema';
 import type { Role } from '../../../shared/domain';
 
-const warehouseIdsOf = sql<
-  string[]
->`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`;
+// "users"."id" written out: drizzle prints the columns of a single-table select unqualified.
+const warehouseIdsOf = sql<string[]>`array(
+  select uw.warehouse_id from user_warehouses uw where uw.user_id = "users"."id" order by uw.created_at, uw.warehouse_id)`;
 
 /** The user belongs to at least one of these warehouses. */
 const belongsToAny = (db: Executor, warehouseIds: string[]) =>
