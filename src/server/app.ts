@@ -29,6 +29,7 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { partsRoutes } from './modules/parts/parts.routes';
+import { pmRoutes } from './modules/pm/pm.routes';
 import { profilesRoutes } from './modules/users/profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/work-orders/activity.routes';
@@ -96,7 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events =
     deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
-  app.decorate('services', createServices({ db: database.db, clock, events, signer }));
+  app.decorate(
+    'services',
+    createServices({ db: database.db, clock, events, signer, pmGraceDays: config.pmGraceDays }),
+  );
   database.onQuery((q) =>
     metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }),
   );
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(vendorsRoutes);
+  await app.register(pmRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

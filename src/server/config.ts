@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  PM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(0),
 });
 
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   dbPoolSize: number;
   webDistDir: string;
+  /** Days after its due date a PM still counts as done on time (compliance). */
+  pmGraceDays: number;
 }
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     dbPoolSize: e.DB_POOL_SIZE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    pmGraceDays: e.PM_GRACE_DAYS,
   };
 }

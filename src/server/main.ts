@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 import { startJobs } from './jobs/job-runner';
 import { cleanupJob } from './jobs/cleanup.job';
 import { escalationJob } from './jobs/escalation.job';
+import { pmSchedulerJob } from './jobs/pm-scheduler.job';
 import { systemClock } from './lib/clock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,7 +57,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: log });
   const jobs = startJobs(
     database.pool,
-    [cleanupJob(database.db, systemClock, app.services), escalationJob(app.services.escalation)],
+    [
+      cleanupJob(database.db, systemClock, app.services),
+      escalationJob(app.services.escalation),
+      pmSchedulerJob(app.services.scheduler),
+    ],
     app.log,
   );
   await app.listen({ port: config.port, host: config.host });

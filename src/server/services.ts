@@ -9,7 +9,10 @@ import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
+import { createCalendarService } from './modules/pm/calendar.service';
+import { createComplianceService } from './modules/pm/compliance.service';
 import { createPmService } from './modules/pm/pm.service';
+import { createSchedulerService } from './modules/pm/scheduler.service';
 import { createSearchService } from './modules/search/search.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
@@ -24,6 +27,7 @@ export interface ServiceDeps {
   clock: Clock;
   events: EventBus;
   signer: TokenSigner;
+  pmGraceDays: number;
 }
 
 /** Every module's service, wired once; modules reach each other only through these. */
@@ -56,6 +60,9 @@ export function createServices(deps: ServiceDeps) {
     vendors,
     attachments,
     escalation: createEscalationService({ ...deps, notifications }),
+    scheduler: createSchedulerService({ ...deps, workOrders, notifications }),
+    compliance: createComplianceService({ ...deps, graceDays: deps.pmGraceDays }),
+    calendar: createCalendarService(deps),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CreateWorkOrder,
   ListWorkOrdersQuery,
@@ -25,6 +26,7 @@ import type { VendorsService } from '../vendors/vendors.service';
 import { planWorkOrderUpdate } from './plan-update';
 import { buildWorkOrderTimeline } from './timeline';
 import { toWorkOrderDto } from './work-order-dto';
+import { insertPreventiveOrders, type PreventiveOrderDraft } from './preventive.repository';
 import * as repo from './work-orders.repository';
 
 export interface WorkOrdersServiceDeps {
@@ -366,6 +368,32 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return row;
   }
 
+  /**
+   * The PM scheduler's orders, in one set-based insert under the warehouses' numbering
+   * locks; one realtime event per warehouse, not one per order.
+   */
+  async function createPreventiveOrders(tx: Executor, outbox: DomainEvent[], drafts: PreventiveOrderDraft[]) {
+    const warehouseIds = [...new Set(drafts.map((d) => d.warehouseId))].sort();
+    for (const warehouseId of warehouseIds) await repo.lockFoNumbering(tx, warehouseId);
+    const now = clock.now();
+    const inserted = await insertPreventiveOrders(tx, drafts, { year: now.getUTCFullYear(), now });
+    for (const warehouseId of warehouseIds) {
+      const orders = inserted.filter((o) => o.warehouse_id === warehouseId);
+      if (orders.length === 0) continue;
+      outbox.push({
+        topic: 'work_orders',
+        type: 'work_order',
+        action: 'generated',
+        id: randomUUID(),
+        data: { count: orders.length, workOrderIds: orders.slice(0, 100).map((o) => o.id) },
+        at: now.toISOString(),
+        organizationId: orders[0]!.organization_id,
+        warehouseId,
+      });
+    }
+    return inserted;
+  }
+
   return {
     list,
     get,
@@ -378,6 +406,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     loadForRead,
     recordWork,
     createFollowUp,
+    createPreventiveOrders,
   };
 }
 

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+export interface ComplianceWindow {
+  warehouseId: string;
+  from: Date;
+  to: Date;
+  /** Start of the first month of the trend (at least six months back). */
+  trendFrom: Date;
+  graceDays: number;
+}
+
+type Counts = { scheduled: number; completed: number; on_time: number; overdue: number };
+
+/** Counts of the compliance rule over preventive orders due in [from, to]. */
+const countsSql = (w: ComplianceWindow, from: Date) => sql`
+  count(*)::int as scheduled,
+  count(*) filter (where completed_at is not null)::int as completed,
+  count(*) filter (where completed_at is not null
+    and completed_at <= due_date + make_interval(days => ${w.graceDays}))::int as on_time,
+  count(*) filter (where completed_at is null and due_date < ${w.to.toISOString()}::timestamptz)::int as overdue
+  from work_orders
+  where warehouse_id = ${w.warehouseId} and deleted_at is null and type = 'preventive'
+    and due_date >= ${from.toISOString()}::timestamptz and due_date <= ${w.to.toISOString()}::timestamptz`;
+
+export async function complianceTotals(db: Executor, w: ComplianceWindow): Promise<Counts> {
+  const result = await db.execute<Counts>(sql`select ${countsSql(w, w.from)}`);
+  return result.rows[0] ?? { scheduled: 0, completed: 0, on_time: 0, overdue: 0 };
+}
+
+/** One row per calendar month (UTC) from trendFrom to `to`, months without PMs included. */
+export async function complianceByMonth(db: Executor, w: ComplianceWindow) {
+  const result = await db.execute<Counts & { month: string }>(sql`
+    with months as (
+      select to_char(m, 'YYYY-MM') as month
+      from generate_series(date_trunc('month', ${w.trendFrom.toISOString()}::timestamptz at time zone 'UTC'),
+                           date_trunc('month', ${w.to.toISOString()}::timestamptz at time zone 'UTC'), interval '1 month') m
+    ),
+    per_month as (
+      select to_char(date_trunc('month', due_date at time zone 'UTC'), 'YYYY-MM') as month, ${countsSql(w, w.trendFrom)}
+      group by 1
+    )
+    select m.month, coalesce(p.scheduled, 0) as scheduled, coalesce(p.completed, 0) as completed,
+      coalesce(p.on_time, 0) as on_time, coalesce(p.overdue, 0) as overdue
+    from months m left join per_month p on p.month = m.month order by m.month`);
+  return result.rows;
+}
+
+/**
+ * Per equipment with PMs due in the window: its counts, its last completed PM ever and the
+ * due date of its next open PM.
+ */
+export async function complianceByEquipment(db: Executor, w: ComplianceWindow) {
+  const result = await db.execute<
+    Counts & {
+      equipment_id: string;
+      asset_tag: string;
+      model: string;
+      last_pm: Date | null;
+      next_pm: Date | null;
+    }
+  >(sql`
+    with per_equipment as (
+      select equipment_id, ${countsSql(w, w.from)} and equipment_id is not null
+      group by equipment_id
+    ),
+    pm_dates as (
+      select equipment_id,
+        max(completed_at) as last_pm,
+        min(due_date) filter (where status in ('new', 'assigned', 'in_progress')) as next_pm
+      from work_orders
+      where warehouse_id = ${w.warehouseId} and deleted_at is null and type = 'preventive'
+        and equipment_id in (select equipment_id from per_equipment)
+      group by equipment_id
+    )
+    select p.*, e.asset_tag, e.model, d.last_pm, d.next_pm
+    from per_equipment p
+    join equipment e on e.id = p.equipment_id
+    left join pm_dates d on d.equipment_id = p.equipment_id
+    order by e.asset_tag`);
+  return result.rows;
+}

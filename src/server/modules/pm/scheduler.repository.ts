@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pmSchedulerState } from '../../db/schema';
+import { frequencyInterval } from './frequency';
+
+/** Pairs of an active template and an active equipment of its model, with where their cycle counts from. */
+export const pairsSql = (warehouseIds: string) => sql`
+  select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
+    t.description as template_description, t.estimated_duration, t.checklist,
+    e.id as equipment_id, e.asset_tag, e.model, e.area,
+    coalesce(last.completed_at, e.install_date::timestamptz, t.created_at) as base,
+    ${frequencyInterval(sql`t.frequency`)} as step
+  from pm_templates t
+  join equipment e on e.warehouse_id = t.warehouse_id and lower(e.model) = lower(t.model)
+    and e.status = 'active' and e.deleted_at is null
+  left join lateral (
+    select max(w.completed_at) as completed_at from work_orders w
+    where w.pm_template_id = t.id and w.equipment_id = e.id and w.deleted_at is null and w.completed_at is not null
+  ) last on true
+  where t.deleted_at is null and t.active and t.warehouse_id = any(${warehouseIds}::uuid[])`;
+
+export type DuePair = {
+  template_id: string;
+  organization_id: string;
+  warehouse_id: string;
+  equipment_id: string;
+  asset_tag: string;
+  model: string;
+  area: string | null;
+  component: string;
+  action: string;
+  template_description: string | null;
+  estimated_duration: number;
+  checklist: string[];
+  due_date: Date;
+};
+
+/**
+ * The scheduler's rule as one query: every active template × active equipment of its model
+ * whose next due date — last completed PM of that pair, else the equipment's install date,
+ * else the template's creation, plus the frequency — falls before `horizon`, and which has
+ * no open preventive order yet.
+ */
+export async function findDuePairs(db: Executor, warehouseIds: string[], horizon: Date): Promise<DuePair[]> {
+  const result = await db.execute<DuePair>(sql`
+    with pairs as (${pairsSql(`{${warehouseIds.join(',')}}`)})
+    select p.template_id, p.organization_id, p.warehouse_id, p.equipment_id, p.asset_tag, p.model, p.area,
+      p.component, p.action, p.template_description, p.estimated_duration, p.checklist, p.base + p.step as due_date
+    from pairs p
+    where p.base + p.step <= ${horizon.toISOString()}::timestamptz
+      and not exists (
+        select 1 from work_orders o
+        where o.pm_template_id = p.template_id and o.equipment_id = p.equipment_id
+          and o.deleted_at is null and o.status in ('new', 'assigned', 'in_progress'))
+    order by p.warehouse_id, p.base + p.step, p.asset_tag, p.template_id`);
+  return result.rows;
+}
+
+/** Warehouses whose scheduler is switched on (a warehouse without a state row is on). */
+export async function runningWarehouses(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select w.id from warehouses w left join pm_scheduler_state s on s.warehouse_id = w.id
+    where coalesce(s.is_running, true) order by w.id`);
+  return result.rows.map((r) => r.id);
+}
+
+export async function findSchedulerState(db: Executor, warehouseId: string) {
+  const [row] = await db.select().from(pmSchedulerState).where(eq(pmSchedulerState.warehouseId, warehouseId));
+  return row;
+}
+
+export async function saveSchedulerState(
+  db: Executor,
+  warehouseId: string,
+  values: Partial<
+    Pick<typeof pmSchedulerState.$inferInsert, 'isRunning' | 'lastRunAt' | 'lastGenerated' | 'updatedBy'>
+  >,
+): Promise<void> {
+  await db
+    .insert(pmSchedulerState)
+    .values({ warehouseId, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: pmSchedulerState.warehouseId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** Arbitrary, fixed: one scheduler run at a time across every instance. */
+export async function lockSchedulerRuns(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7201030)`);
+}
