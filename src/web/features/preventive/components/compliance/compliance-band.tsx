@@ -1,0 +1,97 @@
+import { PM_AT_RISK_THRESHOLD, PM_COMPLIANCE_TARGET } from '@shared/constants';
+import type { Compliance } from '@shared/schemas/pm';
+import { Badge, type BadgeVariant } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
+
+/** Operations spec §4: ≥ 95 green, ≥ 85 yellow, else red; no rate when nothing was due. */
+export type ComplianceBand = 'on-target' | 'below-target' | 'at-risk' | 'no-data';
+
+export function complianceBand(rate: number | null): ComplianceBand {
+  if (rate === null) return 'no-data';
+  if (rate >= PM_COMPLIANCE_TARGET) return 'on-target';
+  if (rate >= PM_AT_RISK_THRESHOLD) return 'below-target';
+  return 'at-risk';
+}
+
+export const BAND_LABELS: Readonly<Record<ComplianceBand, string>> = {
+  'on-target': 'On target',
+  'below-target': 'Below target',
+  'at-risk': 'At risk',
+  'no-data': 'No PMs due',
+};
+
+const BAND_BADGES: Readonly<Record<ComplianceBand, BadgeVariant>> = {
+  'on-target': 'success',
+  'below-target': 'warning',
+  'at-risk': 'destructive',
+  'no-data': 'secondary',
+};
+
+/** Text colour of a rate, for the big figure on the tile. */
+export const BAND_TEXT: Readonly<Record<ComplianceBand, string>> = {
+  'on-target': 'text-success',
+  'below-target': 'text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning',
+  'at-risk': 'text-destructive',
+  'no-data': 'text-muted-foreground',
+};
+
+/** Bar fill per band: the theme's own tokens, so charts and badges agree. */
+export const BAND_FILLS: Readonly<Record<ComplianceBand, string>> = {
+  'on-target': 'var(--success)',
+  'below-target': 'var(--warning)',
+  'at-risk': 'var(--destructive)',
+  'no-data': 'var(--muted)',
+};
+
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : `${rate.toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+/** The rate with its band, e.g. "87.5%" on yellow; the band is also spoken, not only shown. */
+export function ComplianceRateBadge({ rate, className }: { rate: number | null; className?: string }) {
+  const band = complianceBand(rate);
+  return (
+    <Badge
+      variant={BAND_BADGES[band]}
+      className={cn('tabular-nums', className)}
+      data-band={band}
+      title={BAND_LABELS[band]}
+    >
+      {rate === null ? BAND_LABELS[band] : formatRate(rate)}
+      {rate === null ? null : <span className="sr-only">, {BAND_LABELS[band]}</span>}
+    </Badge>
+  );
+}
+
+export type EquipmentComplianceRow = Compliance['equipmentCompliance'][number];
+
+export const EQUIPMENT_FILTERS = ['all', 'compliant', 'at-risk', 'overdue'] as const;
+export type EquipmentFilter = (typeof EQUIPMENT_FILTERS)[number];
+
+export const EQUIPMENT_FILTER_LABELS: Readonly<Record<EquipmentFilter, string>> = {
+  all: 'All Equipment',
+  compliant: `Compliant (>=${PM_COMPLIANCE_TARGET}%)`,
+  'at-risk': `At Risk (<${PM_AT_RISK_THRESHOLD}%)`,
+  overdue: 'Overdue',
+};
+
+export function toEquipmentFilter(value: string | null): EquipmentFilter {
+  return EQUIPMENT_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/** The list filter of operations §2; equipment with nothing due is neither compliant nor at risk. */
+export function filterEquipment(
+  rows: readonly EquipmentComplianceRow[],
+  filter: EquipmentFilter,
+): EquipmentComplianceRow[] {
+  switch (filter) {
+    case 'all':
+      return [...rows];
+    case 'compliant':
+      return rows.filter((row) => row.complianceRate !== null && row.complianceRate >= PM_COMPLIANCE_TARGET);
+    case 'at-risk':
+      return rows.filter((row) => row.complianceRate !== null && row.complianceRate < PM_AT_RISK_THRESHOLD);
+    case 'overdue':
+      return rows.filter((row) => row.overdueCount > 0);
+  }
+}

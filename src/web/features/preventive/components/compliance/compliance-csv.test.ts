@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildEquipmentCompliance } from '../pm-test-fixtures';
+import { buildComplianceCsv, complianceReportFileName, csvField } from './compliance-csv';
+
+const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
+
+describe('compliance CSV', () => {
+  it('names the file with today as yyyy-MM-dd', () => {
+    expect(complianceReportFileName(new Date(2026, 4, 7, 23, 30))).toBe(
+      'pm-compliance-report-2026-05-07.csv',
+    );
+  });
+
+  it('starts with the six columns of the spec', () => {
+    expect(lines(buildComplianceCsv([]))[0]).toBe(
+      'Asset Tag,Model,Compliance Rate,Last PM Date,Next PM Date,Overdue Count',
+    );
+  });
+
+  it('writes one row per asset, with Never and TBD for missing dates', () => {
+    const csv = buildComplianceCsv([
+      buildEquipmentCompliance({
+        assetTag: 'PMP-001',
+        model: 'Grundfos CR 32-2',
+        complianceRate: 87.5,
+        lastPMDate: '2026-04-20T09:00:00.000Z',
+        nextPMDate: '2026-05-20T09:00:00.000Z',
+        overdueCount: 1,
+      }),
+      buildEquipmentCompliance({
+        assetTag: 'CNV-001',
+        model: 'Hytrol E24',
+        complianceRate: null,
+        lastPMDate: null,
+        nextPMDate: null,
+        overdueCount: 0,
+      }),
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines(csv).slice(1)).toEqual([
+      'PMP-001,Grundfos CR 32-2,87.5%,2026-04-20,2026-05-20,1',
+      'CNV-001,Hytrol E24,N/A,Never,TBD,0',
+      '',
+    ]);
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+    expect(csvField('Pump, "big" one')).toBe('"Pump, ""big"" one"');
+    expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField(12)).toBe('12');
+    const csv = buildComplianceCsv([
+      buildEquipmentCompliance({ assetTag: 'PMP-002', model: 'CR 32, rev "B"' }),
+    ]);
+    expect(lines(csv)[1]).toMatch(/^PMP-002,"CR 32, rev ""B""",/);
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import type { Compliance } from '@shared/schemas/pm';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { describeTrend, hasTrendData, toTrendPoints } from './trend-data';
+
+// Recharts is the heaviest library of the page: it downloads only when a chart is drawn.
+const ComplianceTrendChart = lazy(() => import('./compliance-trend-chart'));
+
+/** Monthly Compliance Trends (operations §2): at least six months, whatever the period chosen. */
+export function ComplianceTrendCard({ trends }: { trends: Compliance['monthlyTrends'] }) {
+  const points = toTrendPoints(trends);
+  return (
+    <Card role="region" aria-label="Monthly Compliance Trends">
+      <CardHeader className="pb-2">
+        <CardTitle>Monthly Compliance Trends</CardTitle>
+        <CardDescription>
+          PMs completed on time as a share of those due each month, against the {PM_COMPLIANCE_TARGET}%
+          target.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hasTrendData(points) ? (
+          <figure role="img" aria-label={describeTrend(points)} className="m-0">
+            <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
+              <ComplianceTrendChart points={points} />
+            </Suspense>
+          </figure>
+        ) : (
+          <div className="flex h-48 flex-col items-center justify-center gap-2 rounded-lg border border-dashed text-center text-sm text-muted-foreground">
+            <ChartNoAxesColumn className="size-6" aria-hidden />
+            <p className="max-w-xs">
+              No PMs were due in the last {points.length} months, so there is no trend to draw yet.
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import { BAND_FILLS, BAND_LABELS, formatRate } from './compliance-band';
+import type { TrendPoint } from './trend-data';
+
+const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+
+function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const point = active ? (payload?.[0]?.payload as TrendPoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <div className="rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+      <p className="font-semibold">{point.longLabel}</p>
+      {point.rate === null ? (
+        <p className="mt-1 text-muted-foreground">No PMs scheduled</p>
+      ) : (
+        <>
+          <p className="mt-1 tabular-nums">
+            Compliance: <span className="font-semibold">{formatRate(point.rate)}</span>
+            <span className="text-muted-foreground"> · {BAND_LABELS[point.band]}</span>
+          </p>
+          <p className="tabular-nums">
+            Completed: {point.completed} of {point.scheduled} scheduled
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The month name, and under it "no data" for months without scheduled PMs. */
+function MonthTick({
+  x,
+  y,
+  payload,
+  points,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { index: number };
+  points: readonly TrendPoint[];
+}) {
+  const point = payload ? points[payload.index] : undefined;
+  if (!point) return null;
+  return (
+    <g transform={`translate(${Number(x)},${Number(y)})`}>
+      <text textAnchor="middle" dy={12} style={AXIS_TICK}>
+        {point.shortLabel}
+      </text>
+      {point.rate === null ? (
+        <text textAnchor="middle" dy={26} style={{ ...AXIS_TICK, fontSize: 11, fontStyle: 'italic' }}>
+          no data
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+/**
+ * Compliance % per month as bars in their colour band, with the 95 % target as a dashed
+ * line. Recharts lives in this module alone, which the page loads lazily.
+ */
+export default function ComplianceTrendChart({ points }: { points: readonly TrendPoint[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={280}>
+      <BarChart data={[...points]} margin={{ top: 20, right: 16, bottom: 24, left: 8 }}>
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis
+          dataKey="month"
+          tickLine={false}
+          axisLine={{ stroke: 'var(--border)' }}
+          interval={0}
+          height={44}
+          tick={(props: { x?: number | string; y?: number | string; payload?: { index: number } }) => (
+            <MonthTick {...props} points={points} />
+          )}
+          label={{ value: 'Month', position: 'insideBottom', offset: -14, style: AXIS_TICK }}
+        />
+        <YAxis
+          domain={[0, 100]}
+          ticks={[0, 25, 50, 75, 100]}
+          tickFormatter={(value: number) => `${value}%`}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={false}
+          width={56}
+          label={{
+            value: 'Compliance (%)',
+            angle: -90,
+            position: 'insideLeft',
+            offset: 4,
+            style: { ...AXIS_TICK, textAnchor: 'middle' },
+          }}
+        />
+        <Tooltip content={TrendTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <ReferenceLine
+          y={PM_COMPLIANCE_TARGET}
+          stroke="var(--foreground)"
+          strokeOpacity={0.55}
+          strokeDasharray="5 4"
+          ifOverflow="extendDomain"
+          label={{
+            value: `Target ${PM_COMPLIANCE_TARGET}%`,
+            position: 'insideTopRight',
+            style: { ...AXIS_TICK, fill: 'var(--foreground)', fontWeight: 500 },
+          }}
+        />
+        <Bar dataKey="rate" name="Compliance" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
+          {points.map((point) => (
+            <Cell key={point.month} fill={BAND_FILLS[point.band]} />
+          ))}
+          <LabelList
+            dataKey="rate"
+            position="top"
+            style={{ ...AXIS_TICK, fill: 'var(--foreground)' }}
+            formatter={(value: unknown) => (typeof value === 'number' ? formatRate(value) : '')}
+          />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
