@@ -1,0 +1,92 @@
+import { ArrowDown, ArrowUp, ListChecks, Plus, X } from 'lucide-react';
+import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import type { TemplateControl, TemplateFormValues } from './template-form-values';
+
+/** The steps copied into every generated work order's checklist: add, remove and reorder. */
+export function ChecklistEditor({
+  control,
+  register,
+  errors,
+}: {
+  control: TemplateControl;
+  register: UseFormRegister<TemplateFormValues>;
+  errors: FieldErrors<TemplateFormValues>;
+}) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'checklist' });
+  const listError = errors.checklist?.root?.message ?? errors.checklist?.message;
+  return (
+    <fieldset className="grid grid-cols-1 gap-2">
+      <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
+        <ListChecks className="size-4 text-muted-foreground" aria-hidden />
+        Checklist steps
+        <span className="font-normal text-muted-foreground">({fields.length})</span>
+      </legend>
+      {fields.length === 0 ? (
+        <p className="rounded-md border border-dashed px-3 py-3 text-sm text-muted-foreground">
+          No steps yet. Steps added here appear as a checklist on every work order this template creates.
+        </p>
+      ) : (
+        <ol className="grid grid-cols-1 gap-2">
+          {fields.map((field, index) => {
+            const error = errors.checklist?.[index]?.text?.message;
+            const errorId = `checklist-step-${field.id}-error`;
+            return (
+              <li key={field.id} className="grid grid-cols-1 gap-1">
+                <div className="flex items-center gap-1.5">
+                  <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+                    {index + 1}.
+                  </span>
+                  <Input
+                    aria-label={`Step ${index + 1}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    placeholder="e.g. Check the shaft seal for leaks"
+                    {...register(`checklist.${index}.text`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move step ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move step ${index + 1} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove step ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                </div>
+                {error ? (
+                  <p id={errorId} className="pl-7.5 text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {listError ? <p className="text-sm font-medium text-destructive">{listError}</p> : null}
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => append({ text: '' })}>
+        <Plus aria-hidden />
+        Add step
+      </Button>
+    </fieldset>
+  );
+}

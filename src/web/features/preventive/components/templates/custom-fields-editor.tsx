@@ -1,0 +1,80 @@
+import { Plus, SlidersHorizontal, X } from 'lucide-react';
+import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import type { TemplateControl, TemplateFormValues } from './template-form-values';
+
+/** Free key/value details a planner keeps with the template (oil grade, torque, filter part…). */
+export function CustomFieldsEditor({
+  control,
+  register,
+  errors,
+}: {
+  control: TemplateControl;
+  register: UseFormRegister<TemplateFormValues>;
+  errors: FieldErrors<TemplateFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
+  return (
+    <fieldset className="grid grid-cols-1 gap-2">
+      <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
+        <SlidersHorizontal className="size-4 text-muted-foreground" aria-hidden />
+        Custom fields
+      </legend>
+      {fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Optional details such as oil grade, torque settings or a filter part number.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2">
+          {fields.map((field, index) => {
+            const error = errors.customFields?.[index]?.key?.message;
+            const errorId = `custom-field-${field.id}-error`;
+            return (
+              <li key={field.id} className="grid grid-cols-1 gap-1">
+                <div className="flex items-center gap-1.5">
+                  <Input
+                    aria-label={`Field ${index + 1} name`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    placeholder="Name, e.g. Oil grade"
+                    className="flex-1"
+                    {...register(`customFields.${index}.key`)}
+                  />
+                  <Input
+                    aria-label={`Field ${index + 1} value`}
+                    placeholder="Value, e.g. ISO VG 46"
+                    className="flex-1"
+                    {...register(`customFields.${index}.value`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove field ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                </div>
+                {error ? (
+                  <p id={errorId} className="text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => append({ key: '', value: '' })}
+      >
+        <Plus aria-hidden />
+        Add field
+      </Button>
+    </fieldset>
+  );
+}

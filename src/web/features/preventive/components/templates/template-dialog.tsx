@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { toast } from '@web/lib/toast/toast-store';
+import { useCreatePmTemplate } from '../../api/create-pm-template';
+import { useUpdatePmTemplate } from '../../api/update-pm-template';
+import { TemplateFormFields } from './template-form';
+import {
+  EMPTY_TEMPLATE_FORM,
+  templateFormSchema,
+  toFormValues,
+  type TemplateFormValues,
+} from './template-form-values';
+
+const SERVER_FIELDS = [
+  'model',
+  'component',
+  'action',
+  'frequency',
+  'estimatedDuration',
+  'description',
+] as const;
+
+/** The reason to put after "Failed to … PM template: ": the server's message, else the HTTP one. */
+export function failureReason(error: unknown): string {
+  return errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+}
+
+/**
+ * Create Template / Edit Template (operations §2, §5). Centred on desktop; a full-screen sheet
+ * on phones with the save button kept in reach at the bottom. The parent mounts it per opening,
+ * so each opening starts from the template as saved and a refetch never wipes an edit.
+ */
+export function TemplateDialog({
+  open,
+  onOpenChange,
+  template,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The template being edited; absent when creating. */
+  template?: PmTemplate;
+}) {
+  const create = useCreatePmTemplate();
+  const update = useUpdatePmTemplate();
+  // The template is fixed for the dialog's life, so one resolver serves every submit.
+  const resolver = useMemo(() => zodResolver(templateFormSchema(template)), [template]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TemplateFormValues, unknown, PmTemplateInput>({
+    resolver,
+    defaultValues: template ? toFormValues(template) : EMPTY_TEMPLATE_FORM,
+  });
+
+  const close = () => onOpenChange(false);
+  const onFailure = (error: unknown, verb: 'create' | 'update') => {
+    applyServerFieldErrors(error, setError, SERVER_FIELDS);
+    toast({ variant: 'destructive', title: `Failed to ${verb} PM template: ${failureReason(error)}` });
+  };
+
+  const onSubmit = (input: PmTemplateInput) => {
+    if (template) {
+      update.mutate(
+        { template, input },
+        {
+          onSuccess: () => {
+            toast({ title: 'PM template updated successfully' });
+            close();
+          },
+          onError: (error) => onFailure(error, 'update'),
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: () => {
+        toast({ title: 'PM template created successfully' });
+        close();
+      },
+      onError: (error) => onFailure(error, 'create'),
+    });
+  };
+
+  const isSaving = create.isPending || update.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={
+          'pb-0 sm:max-w-2xl sm:pb-0 ' +
+          'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:translate-x-0 max-sm:translate-y-0 ' +
+          'max-sm:rounded-none max-sm:border-0 max-sm:data-[state=open]:animate-slide-in-bottom'
+        }
+        // Focus the dialog, not the first field: a phone would raise its keyboard over the form.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{template ? 'Edit Template' : 'Create Template'}</DialogTitle>
+          <DialogDescription>
+            The scheduler creates a preventive work order for every active asset of this model, each time the
+            frequency comes round.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+          <div className="flex-1">
+            <TemplateFormFields control={control} register={register} errors={errors} />
+          </div>
+          <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? <Spinner /> : null}
+              {template ? 'Save changes' : 'Create Template'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+import { PM_DEFAULT_DURATION_MINUTES } from '@shared/constants';
+import type { PmFrequency } from '@shared/domain';
+import { pmTemplateInputSchema, type PmTemplate, type PmTemplateInput } from '@shared/schemas/pm';
+
+/** What the inputs hold: text, plus rows for the checklist and custom fields (field arrays need objects). */
+export interface TemplateFormValues {
+  model: string;
+  component: string;
+  action: string;
+  frequency: PmFrequency;
+  estimatedDuration: string;
+  description: string;
+  active: boolean;
+  checklist: { text: string }[];
+  customFields: { key: string; value: string }[];
+}
+
+export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
+  model: '',
+  component: '',
+  action: '',
+  frequency: 'monthly',
+  estimatedDuration: String(PM_DEFAULT_DURATION_MINUTES),
+  description: '',
+  active: true,
+  checklist: [],
+  customFields: [],
+};
+
+/** Custom field values may be numbers or booleans; the form edits them as text. */
+function toText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export function toFormValues(template: PmTemplate): TemplateFormValues {
+  return {
+    model: template.model,
+    component: template.component,
+    action: template.action,
+    frequency: template.frequency,
+    estimatedDuration: String(template.estimatedDuration),
+    description: template.description ?? '',
+    active: template.active,
+    checklist: template.checklist.map((text) => ({ text })),
+    customFields: Object.entries(template.customFields).map(([key, value]) => ({
+      key,
+      value: toText(value),
+    })),
+  };
+}
+
+/** A value that was a number or boolean before editing keeps its type when the text still reads as one. */
+function restoreType(original: unknown, text: string): string | number | boolean {
+  if (typeof original === 'number' && text.trim() !== '' && Number.isFinite(Number(text)))
+    return Number(text);
+  if (typeof original === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Rows left wholly blank are ignored; a value needs a name, and a name is used once. */
+function customFieldIssues(rows: TemplateFormValues['customFields']): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const key = row.key.trim();
+    if (!key && !row.value.trim()) return;
+    if (!key) issues.push({ path: ['customFields', index, 'key'], message: 'Give this field a name' });
+    else if (seen.has(key.toLowerCase()))
+      issues.push({ path: ['customFields', index, 'key'], message: 'Each field name can be used once' });
+    seen.add(key.toLowerCase());
+  });
+  return issues;
+}
+
+/**
+ * The body of POST/PUT /api/pm-templates from the form. A blank duration is sent as NaN so
+ * the shared schema says "Estimated duration is required" instead of quietly using 60.
+ */
+export function toTemplateBody(values: TemplateFormValues, original?: PmTemplate): Record<string, unknown> {
+  const customFields: Record<string, string | number | boolean> = {};
+  for (const row of values.customFields) {
+    const key = row.key.trim();
+    if (key) customFields[key] = restoreType(original?.customFields[key], row.value);
+  }
+  return {
+    model: values.model,
+    component: values.component,
+    action: values.action,
+    frequency: values.frequency,
+    estimatedDuration: values.estimatedDuration.trim() === '' ? Number.NaN : values.estimatedDuration,
+    description: values.description,
+    active: values.active,
+    checklist: values.checklist.map((step) => step.text),
+    customFields,
+  };
+}
+
+/** Schema paths point at the API's arrays; the form's checklist rows keep their text one level down. */
+function formPath(path: readonly PropertyKey[]): (string | number)[] {
+  const parts = path.map((part) => (typeof part === 'symbol' ? String(part) : part));
+  return parts[0] === 'checklist' && typeof parts[1] === 'number' ? ['checklist', parts[1], 'text'] : parts;
+}
+
+/**
+ * Validates with the shared pmTemplateInputSchema (its messages, operations §5) and hands
+ * react-hook-form the API body. `original` keeps custom-field types when editing.
+ */
+export function templateFormSchema(original?: PmTemplate) {
+  return z.custom<TemplateFormValues>().transform((values, context) => {
+    const issues = customFieldIssues(values.customFields);
+    const result = pmTemplateInputSchema.safeParse(toTemplateBody(values, original));
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        issues.push({ path: formPath(issue.path), message: issue.message });
+    }
+    for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
+    if (issues.length > 0 || !result.success) return z.NEVER;
+    return result.data;
+  });
+}
+
+/** The form's control: text in the inputs, the API body out of the resolver. */
+export type TemplateControl = Control<TemplateFormValues, unknown, PmTemplateInput>;

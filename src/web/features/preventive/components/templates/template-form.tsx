@@ -1,0 +1,174 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useController, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { PM_FREQUENCIES } from '@shared/domain';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Switch } from '@web/components/ui/switch';
+import { cn } from '@web/lib/cn';
+import { modelKey, useEquipmentModels, type EquipmentModel } from '../../api/list-equipment-models';
+import { FREQUENCY_LABELS } from '../pm-labels';
+import { ChecklistEditor } from './checklist-editor';
+import { CustomFieldsEditor } from './custom-fields-editor';
+import type { TemplateControl, TemplateFormValues } from './template-form-values';
+
+const MODELS_LIST_ID = 'pm-template-equipment-models';
+
+/** A whole-minutes field with its unit inside; FormField's id and aria props reach the input. */
+const MinutesInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function MinutesInput(props, ref) {
+    return (
+      <div className="relative">
+        <Input ref={ref} type="number" inputMode="numeric" min={1} step={1} className="pr-20" {...props} />
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+          minutes
+        </span>
+      </div>
+    );
+  },
+);
+
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span className="ml-0.5 text-destructive" aria-hidden>
+        *
+      </span>
+    </>
+  );
+}
+
+function FrequencySelect({
+  control,
+  ...triggerProps
+}: {
+  control: TemplateControl;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const { field } = useController({ control, name: 'frequency' });
+  return (
+    <Select value={field.value} onValueChange={field.onChange}>
+      <SelectTrigger {...triggerProps} onBlur={field.onBlur}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {PM_FREQUENCIES.map((frequency) => (
+          <SelectItem key={frequency} value={frequency}>
+            {FREQUENCY_LABELS[frequency]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Whether the typed model matches equipment, so the template will actually generate work. */
+function modelHint(
+  model: string,
+  models: readonly EquipmentModel[] | undefined,
+): {
+  text: string;
+  isWarning: boolean;
+} | null {
+  if (!models || !model.trim()) return null;
+  const match = models.find((candidate) => modelKey(candidate.model) === modelKey(model));
+  if (!match) {
+    return {
+      text: 'No equipment has this model: the template will not generate work orders until some does.',
+      isWarning: true,
+    };
+  }
+  if (match.activeCount === 0) {
+    return { text: `${match.totalCount} assets of this model, none active.`, isWarning: true };
+  }
+  return {
+    text: `Matches ${match.activeCount} active ${match.activeCount === 1 ? 'asset' : 'assets'}.`,
+    isWarning: false,
+  };
+}
+
+/** The fields of the PM template dialog (operations §5). */
+export function TemplateFormFields({
+  control,
+  register,
+  errors,
+}: {
+  control: TemplateControl;
+  register: UseFormRegister<TemplateFormValues>;
+  errors: FieldErrors<TemplateFormValues>;
+}) {
+  const models = useEquipmentModels(true);
+  const model = useWatch({ control, name: 'model' });
+  const hint = modelHint(model, models.data);
+  const active = useController({ control, name: 'active' });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        label={<Required>Equipment model</Required>}
+        error={errors.model?.message}
+        className="sm:col-span-2"
+        hint={
+          hint ? <span className={cn(hint.isWarning && 'text-destructive')}>{hint.text}</span> : undefined
+        }
+      >
+        <Input
+          autoComplete="off"
+          list={MODELS_LIST_ID}
+          placeholder="Choose or type a model, e.g. Grundfos CR 32-2"
+          {...register('model')}
+        />
+      </FormField>
+      <datalist id={MODELS_LIST_ID}>
+        {models.data?.map((option) => (
+          <option key={option.model} value={option.model}>
+            {`${option.activeCount} active`}
+          </option>
+        ))}
+      </datalist>
+      <FormField label={<Required>Component</Required>} error={errors.component?.message}>
+        <Input autoComplete="off" placeholder="e.g. Mechanical seal" {...register('component')} />
+      </FormField>
+      <FormField label={<Required>Action</Required>} error={errors.action?.message}>
+        <Input autoComplete="off" placeholder="e.g. Inspect and lubricate" {...register('action')} />
+      </FormField>
+      <FormField label="Frequency" error={errors.frequency?.message}>
+        <FrequencySelect control={control} />
+      </FormField>
+      <FormField label={<Required>Estimated duration</Required>} error={errors.estimatedDuration?.message}>
+        <MinutesInput {...register('estimatedDuration')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <textarea
+          rows={3}
+          placeholder="What the technician should know about this job"
+          className="flex min-h-20 w-full min-w-0 resize-y rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"
+          {...register('description')}
+        />
+      </FormField>
+      <div className="flex items-start gap-3 rounded-lg border px-3 py-3 sm:col-span-2">
+        <Switch
+          id="pm-template-active"
+          checked={active.field.value}
+          onCheckedChange={active.field.onChange}
+          aria-describedby="pm-template-active-hint"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="pm-template-active">Active</Label>
+          <p id="pm-template-active-hint" className="text-xs text-muted-foreground">
+            The scheduler creates work orders only from active templates.
+          </p>
+        </div>
+      </div>
+      <div className="sm:col-span-2">
+        <ChecklistEditor control={control} register={register} errors={errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <CustomFieldsEditor control={control} register={register} errors={errors} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
+import { SKELETON_CARDS } from '@shared/constants';
+import type { PmTemplate } from '@shared/schemas/pm';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCount } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
+import { usePmTemplates } from '../../api/list-pm-templates';
+import { TemplateCard } from './template-card';
+import { TemplateDialog } from './template-dialog';
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; template: PmTemplate } | null;
+
+/** By model, then component: the order a planner scans a plant's PM programme in. */
+export function sortTemplates(templates: readonly PmTemplate[]): PmTemplate[] {
+  return [...templates].sort(
+    (a, b) => a.model.localeCompare(b.model) || a.component.localeCompare(b.component),
+  );
+}
+
+export function matchesSearch(template: PmTemplate, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [template.model, template.component, template.action, template.description ?? ''].some((text) =>
+    text.toLowerCase().includes(q),
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading PM templates">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4">
+          <Skeleton className="h-3 w-32" />
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-2/3" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** PM Template Manager (operations §2): cards, Create / Edit dialog, delete with confirmation. */
+export function TemplatesTab() {
+  const templates = usePmTemplates();
+  const canWrite = useCan('pm.write');
+  const canDelete = useCan('pm.delete');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [query, setQuery] = useState('');
+  const all = templates.data ?? [];
+  const shown = sortTemplates(all.filter((template) => matchesSearch(template, query)));
+  const openCreate = () => setDialog({ mode: 'create' });
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative sm:w-80">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search templates"
+            placeholder="Search model, component or action"
+            className="pl-9"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          {templates.data ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {query.trim() ? `${shown.length} of ${all.length}` : formatCount(all.length, 'template')}
+            </p>
+          ) : null}
+          {canWrite ? (
+            <Button onClick={openCreate}>
+              <Plus aria-hidden />
+              Create Template
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {templates.isPending ? <CardSkeletons /> : null}
+      {templates.isError ? (
+        <Alert variant="destructive" title="Failed to fetch PM templates">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void templates.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {templates.isSuccess && all.length === 0 ? (
+        <Card className="border-dashed">
+          <EmptyState
+            icon={ClipboardList}
+            title="No PM templates yet"
+            description="Create your first template: choose an equipment model, what to do and how often. The scheduler then raises the work orders for every matching asset."
+            action={
+              canWrite ? (
+                <Button onClick={openCreate}>
+                  <Plus aria-hidden />
+                  Create First Template
+                </Button>
+              ) : null
+            }
+          />
+        </Card>
+      ) : null}
+      {all.length > 0 && shown.length === 0 ? (
+        <Card className="border-dashed">
+          <EmptyState
+            icon={SearchX}
+            title="No templates match your search"
+            action={
+              <Button variant="outline" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            }
+          />
+        </Card>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="PM templates">
+          {shown.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              canDelete={canDelete}
+              onEdit={canWrite ? (edited) => setDialog({ mode: 'edit', template: edited }) : undefined}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {dialog ? (
+        <TemplateDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDialog(null);
+          }}
+          template={dialog.mode === 'edit' ? dialog.template : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
