@@ -1,0 +1,59 @@
+import { CircleCheckBig, Info } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PmTemplate, SchedulerRun } from '@shared/schemas/pm';
+import { formatDate } from '@web/components/work-orders/format-due-date';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatCount } from '@web/lib/formatting';
+
+/** What the last Run Now created, with a link to each new work order. */
+export function RunResult({
+  run,
+  templates,
+}: {
+  run: SchedulerRun;
+  templates: readonly PmTemplate[] | undefined;
+}) {
+  const templateName = (id: string) => {
+    const template = templates?.find((candidate) => candidate.id === id);
+    return template ? `${template.component}: ${template.action} (${template.model})` : null;
+  };
+  if (run.generated === 0) {
+    return (
+      <Card role="status" className="flex gap-3 p-4 text-sm">
+        <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <div>
+          <p className="font-medium">Run completed: no new work orders</p>
+          <p className="text-muted-foreground">
+            Nothing falls due in the next 7 days that does not already have a work order.
+          </p>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card role="status" aria-label="Generated work orders">
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2">
+          <CircleCheckBig className="size-4 text-success" aria-hidden />
+          Generated {formatCount(run.generated, 'work order')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-0 pb-2 sm:px-0 sm:pb-2">
+        <ul className="divide-y border-t">
+          {run.workOrders.map((order) => (
+            <li key={order.id}>
+              <Link
+                href={`/work-orders/${order.id}`}
+                className="flex flex-col gap-0.5 px-5 py-2.5 hover:bg-accent/50 sm:flex-row sm:items-center sm:gap-4 sm:px-6"
+              >
+                <span className="font-mono text-sm font-medium text-primary">{order.foNumber}</span>
+                <span className="min-w-0 flex-1 truncate text-sm">{templateName(order.templateId)}</span>
+                <span className="text-xs text-muted-foreground">Due {formatDate(order.dueDate)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
