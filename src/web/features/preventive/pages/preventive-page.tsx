@@ -1,15 +1,76 @@
-import { CalendarClock } from 'lucide-react';
-import { PM_COMPLIANCE_TARGET } from '@shared/constants';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { CalendarTab } from '../components/calendar/calendar-tab';
+import { toMonth } from '../components/calendar/calendar-days';
+import { toEquipmentFilter } from '../components/compliance/compliance-band';
+import { ComplianceTab } from '../components/compliance/compliance-tab';
+import { DEFAULT_PERIOD, toCompliancePeriod } from '../components/compliance/period-select';
+import { SchedulerTab } from '../components/scheduler/scheduler-tab';
+import { TemplatesTab } from '../components/templates/templates-tab';
 
+const TABS = ['compliance', 'templates', 'scheduler', 'calendar'] as const;
+type Tab = (typeof TABS)[number];
+
+const toTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'compliance';
+
+/**
+ * Preventive Maintenance (operations §2, issue 4 §8). The tab, the period, the equipment
+ * filter and the calendar month live in the URL, so a reload or a shared link shows the same.
+ */
 export default function PreventivePage() {
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const tab = toTab(params.get('tab'));
+  const days = toCompliancePeriod(params.get('days'));
+  const month = toMonth(params.get('month'));
+
+  /** Sets one parameter, dropping it when it is back at its default. */
+  const setParam = (key: string, value: string, defaultValue: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === defaultValue) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <PlannedScreen
-      title="Preventive Maintenance"
-      description={`PM templates, compliance against the ${PM_COMPLIANCE_TARGET}% target, and the PM scheduler.`}
-      icon={CalendarClock}
-      emptyTitle="No PM Data Available"
-      emptyDescription="Set up PM templates to start tracking compliance"
-    />
+    <>
+      <PageHeader
+        title="Preventive Maintenance"
+        description="Planned maintenance for every asset: compliance against target, the templates that drive it, and what is coming up."
+      />
+      <Tabs value={tab} onValueChange={(next) => setParam('tab', toTab(next), 'compliance')}>
+        {/* A 2 × 2 grid on phones keeps all four tabs in sight, none behind a sideways swipe. */}
+        <TabsList layout={isMobile ? 'grid' : 'inline'} className={isMobile ? 'grid-cols-2' : undefined}>
+          <TabsTrigger value="compliance">{isMobile ? 'Compliance' : 'Compliance Dashboard'}</TabsTrigger>
+          <TabsTrigger value="templates">PM Templates</TabsTrigger>
+          <TabsTrigger value="scheduler">Scheduler</TabsTrigger>
+          <TabsTrigger value="calendar">Calendar</TabsTrigger>
+        </TabsList>
+        <TabsContent value="compliance">
+          <ComplianceTab
+            days={days}
+            onDaysChange={(next) => setParam('days', String(next), String(DEFAULT_PERIOD))}
+            filter={toEquipmentFilter(params.get('equipment'))}
+            onFilterChange={(next) => setParam('equipment', next, 'all')}
+            onOpenTemplates={() => setParam('tab', 'templates', 'compliance')}
+          />
+        </TabsContent>
+        <TabsContent value="templates">
+          <TemplatesTab />
+        </TabsContent>
+        <TabsContent value="scheduler">
+          <SchedulerTab />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarTab month={month} onMonthChange={(next) => setParam('month', next, toMonth(null))} />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

@@ -1,0 +1,143 @@
+import { CircleDashed } from 'lucide-react';
+import { Link } from 'wouter';
+import { WORK_ORDER_STATUSES } from '@shared/domain';
+import type { CalendarEntry } from '@shared/schemas/pm';
+import { isOverdue, STATUS_LABELS } from '@shared/work-order-rules';
+import { STATUS_DOT_CLASSES, WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
+import { cn } from '@web/lib/cn';
+
+export function entryIsOverdue(entry: CalendarEntry, now: Date): boolean {
+  return (
+    entry.kind === 'work_order' &&
+    entry.status !== null &&
+    isOverdue({ dueDate: entry.dueDate, status: entry.status }, now)
+  );
+}
+
+/** The whole entry in words: the chip's tooltip and its accessible name. */
+export function describeEntry(entry: CalendarEntry, now: Date): string {
+  const parts =
+    entry.kind === 'forecast'
+      ? ['Planned', entry.assetTag, entry.title]
+      : [entry.foNumber, entry.assetTag, entry.title, entry.status ? STATUS_LABELS[entry.status] : null];
+  if (entryIsOverdue(entry, now)) parts.push('Overdue');
+  return parts.filter(Boolean).join(' · ');
+}
+
+const chipBase =
+  'grid w-full min-w-0 grid-cols-1 rounded-md border px-1.5 py-1 text-left text-[11px] leading-tight';
+
+/**
+ * A day's entry in the month grid. Orders are links coloured by status; forecasts (what the
+ * scheduler will create) are dashed and say "Planned", so the two never read alike.
+ */
+export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
+  const label = describeEntry(entry, now);
+  if (entry.kind === 'forecast' || !entry.workOrderId) {
+    return (
+      <div
+        className={cn(chipBase, 'border-dashed border-primary/50 bg-primary/5 text-primary')}
+        title={label}
+        aria-label={label}
+        data-kind="forecast"
+      >
+        <span className="flex items-center gap-1 font-medium">
+          <CircleDashed className="size-3 shrink-0" aria-hidden />
+          Planned
+        </span>
+        <span className="truncate text-foreground/80">{entry.assetTag ?? entry.title}</span>
+      </div>
+    );
+  }
+  const overdue = entryIsOverdue(entry, now);
+  return (
+    <Link
+      href={`/work-orders/${entry.workOrderId}`}
+      className={cn(
+        chipBase,
+        'bg-card hover:border-primary/40 hover:bg-accent/50',
+        overdue && 'border-destructive/50 bg-destructive/5',
+      )}
+      title={label}
+      aria-label={label}
+      data-kind="work_order"
+    >
+      <span className="flex min-w-0 items-center gap-1 font-mono font-medium">
+        <span
+          aria-hidden
+          className={cn('size-1.5 shrink-0 rounded-full', entry.status && STATUS_DOT_CLASSES[entry.status])}
+        />
+        <span className="truncate">{entry.foNumber}</span>
+      </span>
+      <span className={cn('truncate', overdue ? 'text-destructive' : 'text-muted-foreground')}>
+        {entry.assetTag ?? entry.title}
+      </span>
+    </Link>
+  );
+}
+
+/** The fuller line used in the day popover and the phone agenda. */
+export function EntryRow({ entry, now }: { entry: CalendarEntry; now: Date }) {
+  const overdue = entryIsOverdue(entry, now);
+  const body = (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <span className="min-w-0 truncate text-sm font-medium">
+          {entry.kind === 'forecast' ? 'Planned' : entry.foNumber}
+          {entry.assetTag ? (
+            <span className="font-normal text-muted-foreground"> · {entry.assetTag}</span>
+          ) : null}
+        </span>
+        {entry.kind === 'forecast' || !entry.status ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-dashed border-primary/50 px-2 py-0.5 text-xs font-medium text-primary">
+            <CircleDashed className="size-3" aria-hidden />
+            Planned
+          </span>
+        ) : (
+          <WorkOrderStatusBadge status={entry.status} className="shrink-0" />
+        )}
+      </div>
+      <p className="line-clamp-2 text-xs text-muted-foreground">{entry.title}</p>
+      {overdue ? <p className="text-xs font-medium text-destructive">Overdue</p> : null}
+    </>
+  );
+  if (entry.kind === 'work_order' && entry.workOrderId) {
+    return (
+      <Link
+        href={`/work-orders/${entry.workOrderId}`}
+        className="grid gap-0.5 rounded-md px-3 py-2.5 hover:bg-accent/50"
+      >
+        {body}
+      </Link>
+    );
+  }
+  return <div className="grid gap-0.5 rounded-md px-3 py-2.5">{body}</div>;
+}
+
+/** What the colours and the dashed outline mean. */
+export function CalendarLegend() {
+  return (
+    <ul
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"
+      aria-label="Legend"
+    >
+      {WORK_ORDER_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span aria-hidden className={cn('size-2 rounded-full', STATUS_DOT_CLASSES[status])} />
+          {STATUS_LABELS[status]}
+        </li>
+      ))}
+      <li className="flex items-center gap-1.5">
+        <span
+          aria-hidden
+          className="h-3 w-5 rounded-sm border border-dashed border-primary/60 bg-primary/5"
+        />
+        Planned by the scheduler
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="h-3 w-5 rounded-sm border border-destructive/50 bg-destructive/5" />
+        Overdue
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { format } from 'date-fns';
+import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/formatting';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { usePmCalendar } from '../../api/get-pm-calendar';
+import { AgendaList } from './agenda-list';
+import { agendaDays, buildMonthGrid, monthKey, monthStart, shiftMonth } from './calendar-days';
+import { CalendarLegend } from './calendar-entry';
+import { MonthGrid } from './month-grid';
+
+function MonthNavigation({ month, onChange }: { month: string; onChange: (month: string) => void }) {
+  const isThisMonth = month === monthKey(new Date());
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Previous month"
+        onClick={() => onChange(shiftMonth(month, -1))}
+      >
+        <ChevronLeft aria-hidden />
+      </Button>
+      <h2 className="min-w-36 text-center text-lg font-semibold tabular-nums" aria-live="polite">
+        {format(monthStart(month), 'MMMM yyyy')}
+      </h2>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Next month"
+        onClick={() => onChange(shiftMonth(month, 1))}
+      >
+        <ChevronRight aria-hidden />
+      </Button>
+      <Button variant="ghost" disabled={isThisMonth} onClick={() => onChange(monthKey(new Date()))}>
+        Today
+      </Button>
+    </div>
+  );
+}
+
+/** Calendar (issue 4 §8): preventive orders and the scheduler's forecasts for one month. */
+export function CalendarTab({
+  month,
+  onMonthChange,
+}: {
+  month: string;
+  onMonthChange: (month: string) => void;
+}) {
+  const calendar = usePmCalendar(month);
+  const isMobile = useIsMobile();
+  const now = new Date();
+  const entries = calendar.data ?? [];
+  const orders = entries.filter((entry) => entry.kind === 'work_order').length;
+  const planned = entries.length - orders;
+  const days = agendaDays(month, entries, now);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <MonthNavigation month={month} onChange={onMonthChange} />
+        {calendar.data ? (
+          <p className="text-sm text-muted-foreground">
+            {formatCount(orders, 'work order')} · {planned} planned
+          </p>
+        ) : null}
+      </div>
+      <CalendarLegend />
+      {calendar.isPending ? (
+        <div aria-label="Loading calendar">
+          <Skeleton className="h-[36rem] w-full rounded-xl" />
+        </div>
+      ) : null}
+      {calendar.isError ? (
+        <Alert variant="destructive" title="Failed to fetch the PM calendar">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void calendar.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {calendar.data ? (
+        <div className={cn('transition-opacity', calendar.isPlaceholderData && 'opacity-60')}>
+          {isMobile ? (
+            days.length > 0 ? (
+              <AgendaList days={days} now={now} />
+            ) : (
+              <Card className="border-dashed">
+                <EmptyState
+                  icon={CalendarX2}
+                  title="Nothing planned this month"
+                  description="No preventive work orders fall due, and the scheduler forecasts none."
+                />
+              </Card>
+            )
+          ) : (
+            <>
+              <MonthGrid weeks={buildMonthGrid(month, entries, now)} now={now} />
+              {entries.length === 0 ? (
+                <p className="mt-3 text-center text-sm text-muted-foreground">
+                  Nothing planned this month: no preventive work orders fall due, and the scheduler forecasts
+                  none.
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
