@@ -6,6 +6,7 @@ import {
   notifications,
   organizations,
   parts,
+  pmTemplates,
   userWarehouses,
   users,
   warehouses,
@@ -171,6 +172,22 @@ export async function buildWorkOrder(
     .values({
       foNumber: `WO-1999-${String(foSequence).padStart(3, '0')}-${unique()}`,
       description: 'Pump leaking at the mechanical seal',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildTemplate(
+  db: Executor,
+  values: { organizationId: string; warehouseId: string } & Partial<typeof pmTemplates.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(pmTemplates)
+    .values({
+      model: 'Grundfos CR 32-2',
+      component: 'Mechanical seal',
+      action: 'Inspect for leaks',
       ...values,
     })
     .returning();
