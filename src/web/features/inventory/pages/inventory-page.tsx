@@ -1,14 +1,77 @@
-import { Package } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { useCan } from '@web/lib/permissions';
+import { usePartPages } from '../api/list-parts';
+import { usePartsSummary } from '../api/get-parts-summary';
+import { useVendorOptions } from '../api/list-vendor-options';
+import { AddPartDialog } from '../components/add-part-dialog';
+import { InventoryFilterBar } from '../components/inventory-filter-bar';
+import { hasActiveFilters, toParams, useInventoryFilters } from '../components/inventory-filters';
+import { PartDetailDialog } from '../components/part-detail-dialog';
+import { PartsPanel } from '../components/parts-panel';
+import { SummaryTiles } from '../components/summary-tiles';
 
+/**
+ * Inventory (operations spec §2): the three figures, filters in the URL, and the parts as a
+ * table on a desk or cards on a phone. `?part={id}` opens a part with its stock history.
+ */
 export default function InventoryPage() {
+  const canAdd = useCan('parts.write');
+  const { filters, setFilters, clearFilters, openPartId, openPart } = useInventoryFilters();
+  const pages = usePartPages(toParams(filters));
+  const summary = usePartsSummary();
+  // The vendor's name for a `?vendorId=` link (from the vendors screen's parts count).
+  const vendors = useVendorOptions(Boolean(filters.vendorId));
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const parts = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total;
+
   return (
-    <PlannedScreen
-      title="Inventory"
-      description="Spare parts, stock levels and reorder points."
-      icon={Package}
-      emptyTitle="No parts to show yet"
-      emptyDescription="Parts will be listed with part number, category, stock level against reorder point, unit cost and location."
-    />
+    <>
+      <PageHeader
+        title="Inventory"
+        description="Spare parts on the shelves, their stock against reorder points, and what they are worth."
+        actions={
+          canAdd ? (
+            <Button onClick={() => setIsAddOpen(true)} className="w-full sm:w-auto">
+              <Plus aria-hidden />
+              Add Part
+            </Button>
+          ) : null
+        }
+      />
+      <div className="grid gap-4 sm:gap-5">
+        <SummaryTiles isLowStockOn={filters.lowStock} onShowLowStock={() => setFilters({ lowStock: true })} />
+        <Card className="p-3 sm:p-4">
+          <InventoryFilterBar
+            filters={filters}
+            categories={summary.data?.categories ?? []}
+            vendorName={vendors.data?.find((vendor) => vendor.id === filters.vendorId)?.name}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        </Card>
+        <PartsPanel
+          parts={parts}
+          total={total}
+          isPending={pages.isPending}
+          isError={pages.isError}
+          isRefreshing={pages.isPlaceholderData}
+          hasFilters={hasActiveFilters(filters)}
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          onRetry={() => void pages.refetch()}
+          onClearFilters={clearFilters}
+          onAdd={canAdd ? () => setIsAddOpen(true) : undefined}
+          onOpen={(part) => openPart(part.id)}
+        />
+      </div>
+      {canAdd ? <AddPartDialog open={isAddOpen} onOpenChange={setIsAddOpen} /> : null}
+      <PartDetailDialog partId={openPartId} onClose={() => openPart(null)} />
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Part } from '@shared/schemas/parts';
+import { apiRequest } from '@web/lib/api-client';
+import { partDetailKey } from './get-part';
+import { partsSummaryKey } from './get-parts-summary';
+import { partListsKey } from './list-parts';
+import { movementsKey } from './list-movements';
+import { vendorsKey } from './list-vendor-options';
+
+export function deletePart(part: Part): Promise<void> {
+  return apiRequest<void>(`/api/parts/${part.id}`, {
+    method: 'DELETE',
+    headers: { 'If-Match': String(part.version) },
+  });
+}
+
+export function useDeletePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePart,
+    onSuccess: async (_result, part) => {
+      // The open detail would refetch into a 404: drop its queries instead of refreshing them.
+      queryClient.removeQueries({ queryKey: partDetailKey(part.id) });
+      queryClient.removeQueries({ queryKey: movementsKey(part.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: partListsKey }),
+        queryClient.invalidateQueries({ queryKey: partsSummaryKey }),
+        part.vendorId ? queryClient.invalidateQueries({ queryKey: vendorsKey }) : null,
+      ]);
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { CreatePart } from '@shared/schemas/parts';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { toast } from '@web/lib/toast/toast-store';
+import { useCreatePart } from '../api/create-part';
+import { useVendorOptions } from '../api/list-vendor-options';
+import { PartFormFields } from './part-form-fields';
+import {
+  emptyPartForm,
+  PART_FORM_FIELDS,
+  partFormSchema,
+  withVendorName,
+  type PartFormValues,
+} from './part-form-values';
+
+/** Add New Part (operations spec §2, §5): stays open with the reason when the server refuses. */
+export function AddPartDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (id: string) => void;
+}) {
+  const create = useCreatePart();
+  const vendors = useVendorOptions(open);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<PartFormValues, unknown, CreatePart>({
+    resolver: zodResolver(partFormSchema),
+    defaultValues: emptyPartForm(),
+  });
+
+  // Every opening starts from an empty form, never the leftovers of a cancelled one.
+  useEffect(() => {
+    if (open) reset(emptyPartForm());
+  }, [open, reset]);
+
+  const onSubmit = (values: CreatePart) => {
+    const vendorName = vendors.data?.find((vendor) => vendor.id === values.vendorId)?.name;
+    create.mutate(withVendorName(values, vendorName), {
+      onSuccess: (created) => {
+        toast({ title: 'Part created successfully', description: `${created.partNumber} · ${created.name}` });
+        onOpenChange(false);
+        onCreated?.(created.id);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, '');
+        toast({ variant: 'destructive', title: 'Failed to create part', description: message || undefined });
+        const placed = applyServerFieldErrors(error, setError, PART_FORM_FIELDS);
+        // A duplicate part number is the one 409 here: say so under the field.
+        if (placed === 0 && error instanceof ApiError && error.status === 409 && message) {
+          setError('partNumber', { type: 'server', message });
+        }
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add New Part</DialogTitle>
+          <DialogDescription>
+            Fields marked * are required. Counted in units of "each"; non-numeric amounts count as 0.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <PartFormFields
+            register={register}
+            control={control}
+            errors={errors}
+            setValue={setValue}
+            vendors={vendors.data}
+            isLoadingVendors={vendors.isPending}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? <Spinner /> : null}
+              Add Part
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { Search, TriangleAlert, Truck, X } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { cn } from '@web/lib/cn';
+import { hasActiveFilters, type InventoryFilters } from './inventory-filters';
+import { formatCategory } from './stock-status';
+
+// Radix Select keeps '' for "no value", so "all" needs a value of its own.
+const ALL = 'all';
+
+/** Search (name, part number, description), category, low stock only, the vendor a link came with, Clear. */
+export function InventoryFilterBar({
+  filters,
+  categories,
+  vendorName,
+  onChange,
+  onClear,
+}: {
+  filters: InventoryFilters;
+  /** The categories present in the data (GET /api/parts/summary). */
+  categories: readonly string[];
+  /** The name of the vendor in `vendorId`, once known. */
+  vendorName: string | undefined;
+  onChange: (changes: Partial<InventoryFilters>) => void;
+  onClear: () => void;
+}) {
+  const [search, setSearch] = useState(filters.q);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // A new `?q=` from the header search while the page is open replaces what the box shows.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if (filters.q.trim() !== search.trim()) setSearch(filters.q);
+  }
+
+  // The server is asked once typing pauses, not per keystroke.
+  const onSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => onChange({ q: text }), 300);
+  };
+
+  const clear = () => {
+    clearTimeout(typingTimer.current);
+    setSearch('');
+    onClear();
+  };
+
+  // A category typed into the URL by hand still shows as what it is.
+  const options =
+    filters.category && !categories.includes(filters.category)
+      ? [...categories, filters.category]
+      : categories;
+
+  return (
+    // Phones: search and Clear on one row, category and low stock on the next; desktop: one row.
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-center md:gap-3">
+      <div className="relative col-span-2 min-w-0 md:min-w-64 md:flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search parts"
+          placeholder="Search name, part number or description"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Clear"
+        onClick={clear}
+        disabled={!hasActiveFilters(filters) && !search}
+        className="md:order-last md:w-auto md:px-4"
+      >
+        <X aria-hidden />
+        <span className="hidden md:inline">Clear</span>
+      </Button>
+      <Select
+        value={filters.category || ALL}
+        onValueChange={(next) => onChange({ category: next === ALL ? '' : next })}
+      >
+        <SelectTrigger aria-label="Category" className="md:w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All Categories</SelectItem>
+          {options.map((category) => (
+            <SelectItem key={category} value={category}>
+              {formatCategory(category)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <button
+        type="button"
+        aria-pressed={filters.lowStock}
+        onClick={() => onChange({ lowStock: !filters.lowStock })}
+        className={cn(
+          'col-span-2 inline-flex h-10 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors touch:h-11',
+          'focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4',
+          filters.lowStock
+            ? 'border-warning bg-warning/15 text-foreground'
+            : 'border-input bg-card text-muted-foreground hover:text-foreground',
+        )}
+      >
+        <TriangleAlert aria-hidden className={filters.lowStock ? 'text-warning' : undefined} />
+        Low stock only
+      </button>
+      {filters.vendorId ? (
+        <span className="col-span-3 inline-flex h-10 min-w-0 items-center gap-1.5 rounded-md border border-primary/40 bg-primary/8 pr-1 pl-3 text-sm touch:h-11">
+          <Truck className="size-4 shrink-0 text-primary" aria-hidden />
+          <span className="truncate">
+            <span className="text-muted-foreground">Vendor: </span>
+            {vendorName ?? 'Selected vendor'}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto size-8 touch:size-9"
+            aria-label="Remove vendor filter"
+            onClick={() => onChange({ vendorId: '' })}
+          >
+            <X aria-hidden />
+          </Button>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { History } from 'lucide-react';
+import { Link } from 'wouter';
+import type { StockMovementKind } from '@shared/domain';
+import type { StockMovement } from '@shared/schemas/parts';
+import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { cn } from '@web/lib/cn';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { useMovements } from '../api/list-movements';
+
+export const MOVEMENT_KIND_LABELS: Readonly<Record<StockMovementKind, string>> = {
+  receive: 'Received',
+  adjust: 'Adjusted',
+  count: 'Counted',
+  usage: 'Used',
+};
+
+/** "+5", "−2" (a true minus sign), "±0" for a count that found what the books said. */
+export function formatDelta(delta: number): string {
+  if (delta > 0) return `+${delta}`;
+  if (delta < 0) return `\u2212${Math.abs(delta)}`;
+  return '±0';
+}
+
+function Delta({ delta }: { delta: number }) {
+  return (
+    <span
+      className={cn(
+        'font-semibold tabular-nums',
+        delta > 0 && 'text-success',
+        delta < 0 && 'text-destructive',
+        delta === 0 && 'text-muted-foreground',
+      )}
+    >
+      {formatDelta(delta)}
+    </span>
+  );
+}
+
+function WorkOrderLink({ movement }: { movement: StockMovement }) {
+  if (!movement.workOrderId) return null;
+  return (
+    <Link
+      href={`/work-orders/${movement.workOrderId}`}
+      className="font-mono text-xs font-medium text-primary hover:underline"
+    >
+      {movement.workOrderFoNumber ?? 'Work order'}
+    </Link>
+  );
+}
+
+function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
+  return (
+    <Table aria-label="Stock movements" className="text-[0.8125rem]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Date</TableHead>
+          <TableHead>Kind</TableHead>
+          <TableHead className="text-right">Change</TableHead>
+          <TableHead className="text-right">Stock after</TableHead>
+          <TableHead>Reason</TableHead>
+          <TableHead>Work order</TableHead>
+          <TableHead>By</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {movements.map((movement) => (
+          <TableRow key={movement.id}>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
+            </TableCell>
+            <TableCell>{MOVEMENT_KIND_LABELS[movement.kind]}</TableCell>
+            <TableCell className="text-right">
+              <Delta delta={movement.quantityDelta} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
+            <TableCell className="max-w-56 break-words">{movement.reason ?? '—'}</TableCell>
+            <TableCell>
+              <WorkOrderLink movement={movement} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{movement.userName ?? 'System'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function MovementList({ movements }: { movements: readonly StockMovement[] }) {
+  return (
+    <ul className="divide-y" aria-label="Stock movements">
+      {movements.map((movement) => (
+        <li key={movement.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 py-3">
+          <p className="text-sm font-medium">
+            {MOVEMENT_KIND_LABELS[movement.kind]} <Delta delta={movement.quantityDelta} />
+          </p>
+          <p className="text-right text-sm tabular-nums">
+            <span className="text-muted-foreground">Stock </span>
+            {movement.stockAfter}
+          </p>
+          {movement.reason ? <p className="col-span-2 text-sm break-words">{movement.reason}</p> : null}
+          <p className="col-span-2 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+            <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
+            <span aria-hidden>·</span>
+            {movement.userName ?? 'System'}
+            <WorkOrderLink movement={movement} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The stock ledger of one part, newest first: what moved, why, on which job and by whom. */
+export function MovementHistory({ partId }: { partId: string }) {
+  const isMobile = useIsMobile();
+  const movements = useMovements(partId);
+
+  if (movements.isPending) {
+    return (
+      <div className="grid gap-2 py-2" aria-label="Loading stock movements">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (movements.isError) {
+    return (
+      <Alert variant="destructive" title="Failed to fetch stock movements">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void movements.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const items = movements.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-8 text-center text-sm text-muted-foreground">
+        <History className="size-5" aria-hidden />
+        No stock movements yet
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      {isMobile ? <MovementList movements={items} /> : <MovementTable movements={items} />}
+      {movements.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-center"
+          onClick={() => void movements.fetchNextPage()}
+          disabled={movements.isFetchingNextPage}
+        >
+          {movements.isFetchingNextPage ? <Spinner /> : null}
+          Show older movements
+        </Button>
+      ) : null}
+    </div>
+  );
+}

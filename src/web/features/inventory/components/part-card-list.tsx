@@ -1,0 +1,49 @@
+import type { Part } from '@shared/schemas/parts';
+import { StockStatusBadge } from './stock-status-badge';
+import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
+
+/** The phone layout: one card per part, the whole card a button that opens it. */
+export function PartCardList({ parts, onOpen }: { parts: readonly Part[]; onOpen: (part: Part) => void }) {
+  return (
+    <ul className="divide-y" aria-label="Parts">
+      {parts.map((part) => (
+        <li key={part.id} className="relative grid gap-2 px-4 py-3.5 active:bg-muted/60">
+          <div className="flex items-center justify-between gap-3">
+            <span className="truncate font-mono text-xs font-semibold tracking-wide text-muted-foreground">
+              {part.partNumber}
+            </span>
+            <StockStatusBadge part={part} />
+          </div>
+          <h3 className="text-[0.9375rem] leading-snug font-semibold">
+            <button
+              type="button"
+              onClick={() => onOpen(part)}
+              className="text-left outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
+            >
+              {part.name}
+              <span className="sr-only">, {part.partNumber}</span>
+            </button>
+          </h3>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Stock</dt>
+              <dd className="font-medium tabular-nums">{stockLevelText(part)}</dd>
+            </div>
+            <div className="flex justify-end gap-1.5">
+              <dt className="sr-only">Unit cost</dt>
+              <dd className="tabular-nums">{formatCurrency(part.unitCost)}</dd>
+            </div>
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="sr-only">Category</dt>
+              <dd className="truncate text-muted-foreground">{formatCategory(part.category)}</dd>
+            </div>
+            <div className="flex min-w-0 justify-end gap-1.5">
+              <dt className="sr-only">Location</dt>
+              <dd className="truncate text-muted-foreground">{part.location ?? 'No location'}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { Role } from '@shared/domain';
+import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
+import { buildProfile } from '@web/test/fixtures';
+import { renderWithApp } from '@web/test/render';
+import { buildMovement, buildPart } from '../test-fixtures';
+import { PartDetailDialog } from './part-detail-dialog';
+
+const PART = buildPart({ stockLevel: 3, reorderPoint: 3, version: 7 });
+
+function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHandler> = {}) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  const stub = stubFetch({
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
+    [`GET /api/parts/${PART.id}`]: () => jsonResponse(200, PART),
+    [`GET /api/parts/${PART.id}/movements`]: () =>
+      jsonResponse(200, [
+        buildMovement({
+          id: '7a1c2a4e-0000-4000-8000-0000000000m2',
+          kind: 'usage',
+          quantityDelta: -2,
+          stockAfter: 3,
+          reason: null,
+          workOrderId: '3f1c2a4e-0000-4000-8000-000000000001',
+          workOrderFoNumber: 'WO-2026-042',
+          userName: 'Tom Rivera',
+        }),
+        buildMovement(),
+      ]),
+    ...routes,
+  });
+  renderWithApp(<PartDetailDialog partId={PART.id} onClose={() => undefined} />, { path: '/inventory' });
+  return stub;
+}
+
+describe('part detail', () => {
+  it('shows the figures and the stock history with change, stock after, reason, order and who', async () => {
+    renderDetail();
+    const dialog = await screen.findByRole('dialog', { name: PART.name });
+    expect(within(dialog).getByText('Low Stock')).toBeTruthy();
+    const history = await within(dialog).findByRole('table', { name: 'Stock movements' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('Used');
+    expect(rows[0]?.textContent).toContain('\u22122');
+    expect(within(rows[0]!).getByRole('link', { name: 'WO-2026-042' }).getAttribute('href')).toBe(
+      '/work-orders/3f1c2a4e-0000-4000-8000-000000000001',
+    );
+    expect(rows[0]?.textContent).toContain('Tom Rivera');
+    expect(rows[1]?.textContent).toContain('Received');
+    expect(rows[1]?.textContent).toContain('+5');
+    expect(rows[1]?.textContent).toContain('45');
+    expect(rows[1]?.textContent).toContain('Delivery note 4711');
+  });
+
+  it("records an adjustment and shows the server's below-zero refusal under the quantity", async () => {
+    const refusal = 'Only 3 in stock: the adjustment would take it below zero';
+    const { calls } = renderDetail('supervisor', {
+      [`POST /api/parts/${PART.id}/adjustments`]: () =>
+        jsonResponse(409, { error: 'CONFLICT', message: refusal }),
+    });
+    const detail = await screen.findByRole('dialog', { name: PART.name });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Record stock adjustment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record stock adjustment' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record adjustment' }));
+    expect(await within(dialog).findByText('Enter a quantity')).toBeTruthy();
+    expect(within(dialog).getByText('Give a reason for the adjustment')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Adjust/ }));
+    await userEvent.type(within(dialog).getByLabelText('Change'), '-5');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Damaged in storage');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record adjustment' }));
+
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ kind: 'adjust', quantity: -5, reason: 'Damaged in storage' });
+  });
+
+  it('lets technicians read, not change', async () => {
+    renderDetail('technician');
+    const dialog = await screen.findByRole('dialog', { name: PART.name });
+    await within(dialog).findByRole('table', { name: 'Stock movements' });
+    expect(within(dialog).queryByRole('button', { name: 'Record stock adjustment' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { Part } from '@shared/schemas/parts';
+import { Badge } from '@web/components/ui/badge';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { useCan } from '@web/lib/permissions';
+import { usePart } from '../api/get-part';
+import { DeletePartButton } from './delete-part-button';
+import { EditPartDialog } from './edit-part-dialog';
+import { MovementHistory } from './movement-history';
+import { StockAdjustmentDialog } from './stock-adjustment-dialog';
+import { StockStatusBadge } from './stock-status-badge';
+import { formatCategory, formatCurrency, stockStatus } from './stock-status';
+
+function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-muted/50 px-3 py-2.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className={cn('mt-0.5 truncate text-lg font-semibold tabular-nums', className)}>{children}</dd>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">
+        {children ?? <span className="text-muted-foreground">—</span>}
+      </dd>
+    </div>
+  );
+}
+
+function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
+  const canWrite = useCan('parts.write');
+  const canDelete = useCan('parts.delete');
+  const status = stockStatus(part);
+  return (
+    <div className="grid gap-5">
+      <DialogHeader className="mb-0">
+        <p className="font-mono text-xs font-semibold tracking-wide text-muted-foreground">
+          {part.partNumber}
+        </p>
+        <DialogTitle>{part.name}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <StockStatusBadge part={part} />
+            <Badge variant="outline">{formatCategory(part.category)}</Badge>
+          </div>
+        </DialogDescription>
+      </DialogHeader>
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure
+          label="On hand"
+          className={cn(
+            status === 'out' && 'text-destructive',
+            status === 'low' && 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
+          )}
+        >
+          {part.stockLevel.toLocaleString()}{' '}
+          <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>
+        </Figure>
+        <Figure label="Reorder point">{part.reorderPoint.toLocaleString()}</Figure>
+        <Figure label="Unit cost">{formatCurrency(part.unitCost)}</Figure>
+        <Figure label="Stock value">{formatCurrency(part.stockLevel * Number(part.unitCost))}</Figure>
+      </dl>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Detail label="Vendor">{part.vendor}</Detail>
+        <Detail label="Location">{part.location}</Detail>
+        {part.description ? (
+          <div className="col-span-2">
+            <Detail label="Description">{part.description}</Detail>
+          </div>
+        ) : null}
+      </dl>
+
+      {canWrite ? (
+        <div className="grid grid-cols-2 gap-2 border-y py-3 sm:flex sm:items-center">
+          <StockAdjustmentDialog part={part} className="col-span-2 sm:order-last sm:ml-auto" />
+          <EditPartDialog part={part} className={cn(!canDelete && 'col-span-2')} />
+          {canDelete ? <DeletePartButton part={part} onDeleted={onDeleted} /> : null}
+        </div>
+      ) : null}
+
+      <section className="grid gap-2" aria-labelledby="stock-history-heading">
+        <h3 id="stock-history-heading" className="text-sm font-semibold">
+          Stock history
+        </h3>
+        <MovementHistory partId={part.id} />
+      </section>
+    </div>
+  );
+}
+
+function ProblemBody({
+  title,
+  description,
+  icon: Icon,
+}: {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-center px-4 py-8 text-center sm:py-10">
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <Icon className="size-6" aria-hidden />
+      </div>
+      <DialogTitle className="text-base">{title}</DialogTitle>
+      <p className="mt-1.5 max-w-md text-sm text-muted-foreground">{description}</p>
+    </div>
+  );
+}
+
+function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }) {
+  const part = usePart(partId);
+  if (part.isPending) {
+    return (
+      <div className="grid gap-4" aria-label="Loading part">
+        <DialogTitle className="sr-only">Loading part</DialogTitle>
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-6 w-2/3" />
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((figure) => (
+            <Skeleton key={figure} className="h-16" />
+          ))}
+        </div>
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (part.isError) {
+    // A malformed id in a hand-typed URL (400) is as missing as a deleted part (404).
+    const isMissing = part.error instanceof ApiError && [400, 404].includes(part.error.status);
+    return isMissing ? (
+      <ProblemBody
+        icon={SearchX}
+        title="Part not found"
+        description="It may have been deleted, or it belongs to another warehouse."
+      />
+    ) : (
+      <ProblemBody
+        icon={TriangleAlert}
+        title="Failed to fetch part"
+        description="Check the connection and try again."
+      />
+    );
+  }
+  return <PartBody part={part.data} onDeleted={onClose} />;
+}
+
+/** One part (`/inventory?part={id}`): its figures, what can be done with it, and its stock history. */
+export function PartDetailDialog({ partId, onClose }: { partId: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={partId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-3xl" aria-describedby={undefined}>
+        {partId ? <DetailBody key={partId} partId={partId} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

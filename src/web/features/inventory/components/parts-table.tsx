@@ -1,0 +1,76 @@
+import type { Part } from '@shared/schemas/parts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { StockStatusBadge } from './stock-status-badge';
+import { formatCategory, formatCurrency, stockLevelText, stockStatus } from './stock-status';
+
+function Muted({ children }: { children: string }) {
+  return <span className="text-muted-foreground">{children}</span>;
+}
+
+/** The desktop layout: the seven columns of operations spec §2; a row opens the part. */
+export function PartsTable({ parts, onOpen }: { parts: readonly Part[]; onOpen: (part: Part) => void }) {
+  return (
+    <Table aria-label="Parts">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Part Number</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead>Category</TableHead>
+          <TableHead className="text-right">Stock Level</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Unit Cost</TableHead>
+          <TableHead>Location</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {parts.map((part) => {
+          const isOut = stockStatus(part) === 'out';
+          return (
+            <TableRow key={part.id} className="cursor-pointer" onClick={() => onOpen(part)}>
+              <TableCell className="whitespace-nowrap">
+                {/* The row is clickable for the mouse; this button is the keyboard's way in. */}
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(part);
+                  }}
+                  className="rounded-sm font-mono text-[0.8125rem] font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {part.partNumber}
+                </button>
+              </TableCell>
+              <TableCell className="max-w-96 min-w-56">
+                <p className="font-medium">{part.name}</p>
+                {part.description ? (
+                  <p className="line-clamp-1 text-xs text-muted-foreground" title={part.description}>
+                    {part.description}
+                  </p>
+                ) : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatCategory(part.category)}</TableCell>
+              <TableCell
+                className={
+                  isOut
+                    ? 'text-right font-medium whitespace-nowrap text-destructive tabular-nums'
+                    : 'text-right whitespace-nowrap tabular-nums'
+                }
+              >
+                {stockLevelText(part)}
+              </TableCell>
+              <TableCell>
+                <StockStatusBadge part={part} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatCurrency(part.unitCost)}
+              </TableCell>
+              <TableCell className="max-w-40 truncate" title={part.location ?? undefined}>
+                {part.location ?? <Muted>—</Muted>}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

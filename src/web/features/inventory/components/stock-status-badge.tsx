@@ -1,0 +1,24 @@
+import { CircleExclamationPoint, CircleCheck, CircleX } from 'lucide-react';
+import type { Part } from '@shared/schemas/parts';
+import { Badge, type BadgeVariant } from '@web/components/ui/badge';
+import { STOCK_STATUS_LABELS, stockStatus, type StockStatus } from './stock-status';
+
+const VARIANTS: Readonly<Record<StockStatus, BadgeVariant>> = {
+  out: 'destructive',
+  low: 'warning',
+  in: 'success',
+};
+
+const ICONS = { out: CircleX, low: CircleExclamationPoint, in: CircleCheck } as const;
+
+/** The theme's success, warning and destructive colours, with an icon so colour is not the only cue. */
+export function StockStatusBadge({ part }: { part: Pick<Part, 'stockLevel' | 'reorderPoint'> }) {
+  const status = stockStatus(part);
+  const Icon = ICONS[status];
+  return (
+    <Badge variant={VARIANTS[status]}>
+      <Icon className="size-3" aria-hidden />
+      {STOCK_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, STOCK_STATUS_LABELS, stockLevelText, stockStatus } from './stock-status';
+
+const label = (stockLevel: number, reorderPoint: number) =>
+  STOCK_STATUS_LABELS[stockStatus({ stockLevel, reorderPoint })];
+
+describe('part stock status (operations spec §4)', () => {
+  it('is Out of Stock at or below zero, whatever the reorder point', () => {
+    expect(label(0, 5)).toBe('Out of Stock');
+    expect(label(0, 0)).toBe('Out of Stock');
+    expect(label(-2, 0)).toBe('Out of Stock');
+  });
+
+  it('is Low Stock at or below the reorder point', () => {
+    expect(label(2, 2)).toBe('Low Stock');
+    expect(label(1, 2)).toBe('Low Stock');
+  });
+
+  it('is In Stock above the reorder point', () => {
+    expect(label(3, 2)).toBe('In Stock');
+    expect(label(1, 0)).toBe('In Stock');
+  });
+
+  it('shows the stock level as "{level} / {reorder point} min"', () => {
+    expect(stockLevelText({ stockLevel: 3, reorderPoint: 2 })).toBe('3 / 2 min');
+    expect(stockLevelText({ stockLevel: 0, reorderPoint: 10 })).toBe('0 / 10 min');
+  });
+
+  it('formats the decimal strings of costs and values as currency', () => {
+    expect(formatCurrency('1234.5')).toBe('$1,234.50');
+    expect(formatCurrency('0.00')).toBe('$0.00');
+    expect(formatCurrency('not a number')).toBe('$0.00');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Part } from '@shared/schemas/parts';
+
+export type StockStatus = 'out' | 'low' | 'in';
+
+export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = {
+  out: 'Out of Stock',
+  low: 'Low Stock',
+  in: 'In Stock',
+};
+
+/** Operations spec §4: ≤ 0 is out of stock, ≤ the reorder point is low, anything above is in stock. */
+export function stockStatus(part: Pick<Part, 'stockLevel' | 'reorderPoint'>): StockStatus {
+  if (part.stockLevel <= 0) return 'out';
+  if (part.stockLevel <= part.reorderPoint) return 'low';
+  return 'in';
+}
+
+/** "{level} / {reorder point} min", as the Stock Level column shows it. */
+export function stockLevelText(part: Pick<Part, 'stockLevel' | 'reorderPoint'>): string {
+  return `${part.stockLevel} / ${part.reorderPoint} min`;
+}
+
+const currency = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+
+/** Unit costs and values arrive as decimal strings ("12.50"). */
+export function formatCurrency(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return currency.format(Number.isFinite(value) ? value : 0);
+}
+
+/** "hydraulic" → "Hydraulic": categories are stored lower-case. */
+export function formatCategory(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
