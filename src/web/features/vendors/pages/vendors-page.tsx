@@ -1,14 +1,84 @@
-import { Truck } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Vendor } from '@shared/schemas/vendors';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { formatCount } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
+import { toast } from '@web/lib/toast/toast-store';
+import { useVendorPages } from '../api/list-vendors';
+import { VendorDialog } from '../components/vendor-dialog';
+import { VendorFilterBar } from '../components/vendor-filter-bar';
+import { hasActiveFilters, toParams, useVendorFilters } from '../components/vendor-filters';
+import { VendorGrid } from '../components/vendor-grid';
 
+/** Vendor Management (operations spec §2): suppliers and contractors, as cards. */
 export default function VendorsPage() {
+  const canWrite = useCan('vendors.write');
+  const { filters, setFilters, clearFilters } = useVendorFilters();
+  const pages = useVendorPages(toParams(filters));
+  const vendors = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total;
+  // The dialog edits the vendor as the person saw it when they opened it (its version goes in If-Match).
+  const [dialog, setDialog] = useState<{ open: boolean; vendor: Vendor | null }>({
+    open: false,
+    vendor: null,
+  });
+
+  // Operations spec §8: a failed fetch is also announced as a destructive toast titled Error.
+  const { isError, errorUpdatedAt } = pages;
+  useEffect(() => {
+    if (isError) toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch vendors' });
+  }, [isError, errorUpdatedAt]);
+
+  const openNew = () => setDialog({ open: true, vendor: null });
   return (
-    <PlannedScreen
-      title="Vendor Management"
-      description="The suppliers and contractors your team works with."
-      icon={Truck}
-      emptyTitle="No vendors found"
-      emptyDescription="Suppliers and contractors will appear here with their type and contact details."
-    />
+    <>
+      <PageHeader
+        title="Vendor Management"
+        description="The suppliers who sell you parts and the contractors who do jobs for you."
+        actions={
+          canWrite ? (
+            <Button onClick={openNew} className="w-full sm:w-auto">
+              <Plus aria-hidden />
+              Add Vendor
+            </Button>
+          ) : null
+        }
+      />
+      <Card className="mb-5 p-3 sm:p-4">
+        <VendorFilterBar filters={filters} onChange={setFilters} />
+        {total !== undefined ? (
+          <p className="mt-3 text-xs text-muted-foreground" aria-live="polite">
+            {vendors.length < total
+              ? `Showing ${vendors.length} of ${formatCount(total, 'vendor')}`
+              : formatCount(total, 'vendor')}
+          </p>
+        ) : null}
+      </Card>
+      <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <VendorGrid
+          vendors={vendors}
+          isPending={pages.isPending}
+          isError={pages.isError}
+          hasFilters={hasActiveFilters(filters)}
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          onRetry={() => void pages.refetch()}
+          onClearFilters={clearFilters}
+          onAdd={canWrite ? openNew : undefined}
+          onEdit={(vendor) => setDialog({ open: true, vendor })}
+        />
+      </div>
+      {canWrite ? (
+        <VendorDialog
+          open={dialog.open}
+          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          vendor={dialog.vendor}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import { Trash2 } from 'lucide-react';
+import type { Vendor } from '@shared/schemas/vendors';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/lib/toast/toast-store';
+import { useDeleteVendor } from '../api/delete-vendor';
+
+export const DELETE_VENDOR_QUESTION = 'Are you sure you want to delete this vendor?';
+
+/** Managers remove a vendor from the list; parts keep its name and work orders their history. */
+export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
+  const remove = useDeleteVendor();
+  const handleDelete = () =>
+    remove.mutate(vendor, {
+      onSuccess: () => toast({ title: 'Vendor deleted successfully', description: vendor.name }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete vendor' }),
+    });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${vendor.name}`}
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          disabled={remove.isPending}
+        >
+          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{DELETE_VENDOR_QUESTION}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {vendor.name} leaves the vendor list. Parts keep the vendor's name and work orders keep their
+            history.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={handleDelete}>
+            Delete vendor
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import {
+  ClipboardList,
+  Mail,
+  MapPin,
+  Package,
+  Pencil,
+  Phone,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import type { Vendor } from '@shared/schemas/vendors';
+import { OPEN_STATUSES } from '@shared/work-order-rules';
+import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
+import { DeleteVendorButton } from './delete-vendor-button';
+import { VendorDocumentsButton } from './vendor-documents-button';
+import { VENDOR_TYPE_ICONS, VendorTypeBadge } from './vendor-type-badge';
+
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-2.5">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label={label} />
+      <div className="min-w-0 break-words">{children}</div>
+    </div>
+  );
+}
+
+/** A count that links to the filtered list, or plain text when there is nothing to see. */
+function CountLink({
+  href,
+  icon: Icon,
+  count,
+  text,
+}: {
+  href: string;
+  icon: LucideIcon;
+  count: number;
+  text: string;
+}) {
+  const content = (
+    <>
+      <Icon className="size-3.5 shrink-0" aria-hidden />
+      {text}
+    </>
+  );
+  if (count === 0) {
+    return <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">{content}</span>;
+  }
+  return (
+    <Link
+      href={href}
+      className="inline-flex min-h-8 items-center gap-1.5 rounded-md text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring touch:min-h-11"
+    >
+      {content}
+    </Link>
+  );
+}
+
+/** One vendor (operations spec §2): who to call, and how much of the plant depends on them. */
+export function VendorCard({ vendor, onEdit }: { vendor: Vendor; onEdit: (vendor: Vendor) => void }) {
+  const canEdit = useCan('vendors.write');
+  const canDelete = useCan('vendors.delete');
+  const TypeIcon = VENDOR_TYPE_ICONS[vendor.type];
+  return (
+    <li className="flex flex-col rounded-xl border bg-card shadow-xs" data-vendor-id={vendor.id}>
+      <div className="flex items-start gap-3 p-4 pb-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <TypeIcon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-[0.9375rem] leading-snug font-semibold" title={vendor.name}>
+            {vendor.name}
+          </h3>
+          <div className="mt-1">
+            <VendorTypeBadge type={vendor.type} />
+          </div>
+        </div>
+      </div>
+      <div className="grid flex-1 content-start gap-2 px-4 pb-4 text-sm">
+        {vendor.contactPerson ? (
+          <ContactLine icon={UserRound} label="Contact person">
+            {vendor.contactPerson}
+          </ContactLine>
+        ) : null}
+        {vendor.email ? (
+          <ContactLine icon={Mail} label="Email">
+            <a href={`mailto:${vendor.email}`} className="text-primary hover:underline">
+              {vendor.email}
+            </a>
+          </ContactLine>
+        ) : null}
+        {vendor.phone ? (
+          <ContactLine icon={Phone} label="Phone">
+            <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
+              {vendor.phone}
+            </a>
+          </ContactLine>
+        ) : null}
+        {vendor.address ? (
+          <ContactLine icon={MapPin} label="Address">
+            <span className="whitespace-pre-line">{vendor.address}</span>
+          </ContactLine>
+        ) : null}
+        {!vendor.contactPerson && !vendor.email && !vendor.phone && !vendor.address ? (
+          <p className="text-muted-foreground">No contact details yet.</p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-x-4 gap-y-1 border-t px-4 py-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4">
+          <CountLink
+            href={`/inventory?vendorId=${vendor.id}`}
+            icon={Package}
+            count={vendor.partsCount}
+            text={formatCount(vendor.partsCount, 'part')}
+          />
+          <CountLink
+            href={`/work-orders?vendorId=${vendor.id}&status=${OPEN_STATUSES.join(',')}`}
+            icon={ClipboardList}
+            count={vendor.openWorkOrdersCount}
+            text={formatCount(vendor.openWorkOrdersCount, 'open work order')}
+          />
+        </div>
+        <div className="-mr-2 flex shrink-0 items-center">
+          {canEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${vendor.name}`}
+              onClick={() => onEdit(vendor)}
+            >
+              <Pencil aria-hidden />
+            </Button>
+          ) : (
+            <VendorDocumentsButton vendor={vendor} />
+          )}
+          {canDelete ? <DeleteVendorButton vendor={vendor} /> : null}
+        </div>
+      </div>
+    </li>
+  );
+}

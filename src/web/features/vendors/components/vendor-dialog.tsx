@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { CreateVendor, Vendor } from '@shared/schemas/vendors';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useAttachments } from '@web/components/attachments';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { toast } from '@web/lib/toast/toast-store';
+import { useCreateVendor } from '../api/create-vendor';
+import { useUpdateVendor } from '../api/update-vendor';
+import { VendorDocuments } from './vendor-documents';
+import { VendorFormFields } from './vendor-form-fields';
+import {
+  EMPTY_VENDOR_FORM,
+  toVendorChanges,
+  VENDOR_FORM_FIELDS,
+  vendorFormSchema,
+  vendorToFormValues,
+  type VendorFormValues,
+} from './vendor-form-values';
+
+function DocumentsCount({ vendorId }: { vendorId: string }) {
+  const attachments = useAttachments({ vendorId });
+  return <>Documents ({attachments.data?.length ?? '…'})</>;
+}
+
+/**
+ * Add New Vendor or Edit Vendor (operations spec §2, §4: one dialog, two modes). Editing also
+ * shows the vendor's documents.
+ */
+export function VendorDialog({
+  open,
+  onOpenChange,
+  vendor,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The vendor being edited; absent when creating. */
+  vendor: Vendor | null;
+}) {
+  const create = useCreateVendor();
+  const update = useUpdateVendor();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<VendorFormValues, unknown, CreateVendor>({
+    resolver: zodResolver(vendorFormSchema),
+    defaultValues: EMPTY_VENDOR_FORM,
+  });
+
+  // Every opening starts from the vendor as it is (or an empty form), never from leftovers.
+  useEffect(() => {
+    if (open) reset(vendor ? vendorToFormValues(vendor) : EMPTY_VENDOR_FORM);
+  }, [open, vendor, reset]);
+
+  const onSubmit = (values: CreateVendor) => {
+    if (!vendor) {
+      create.mutate(values, {
+        onSuccess: () => {
+          toast({ title: 'Vendor created successfully' });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, VENDOR_FORM_FIELDS);
+          // The spec's wording: the status and the response text ("{status}: {body}").
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: `Failed to create vendor: ${error.message}`,
+          });
+        },
+      });
+      return;
+    }
+    const changes = toVendorChanges(values, dirtyFields);
+    if (Object.keys(changes).length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    update.mutate(
+      { vendor, changes },
+      {
+        onSuccess: () => {
+          toast({ title: 'Vendor updated successfully' });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, VENDOR_FORM_FIELDS);
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update vendor' });
+        },
+      },
+    );
+  };
+
+  const isSaving = create.isPending || update.isPending;
+  const form = (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <VendorFormFields register={register} control={control} errors={errors} />
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? <Spinner /> : null}
+          {vendor ? 'Save changes' : 'Add Vendor'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{vendor ? 'Edit Vendor' : 'Add New Vendor'}</DialogTitle>
+          <DialogDescription>
+            {vendor
+              ? 'Contact details, and the documents kept with this vendor.'
+              : 'Only the name is required. Documents can be added once the vendor is saved.'}
+          </DialogDescription>
+        </DialogHeader>
+        {vendor ? (
+          <Tabs defaultValue="details">
+            <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="documents">
+                <DocumentsCount vendorId={vendor.id} />
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">{form}</TabsContent>
+            <TabsContent value="documents">
+              <VendorDocuments vendorId={vendor.id} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          form
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { MAX_FILES_PER_FORM } from '@shared/constants';
+import { AttachmentList, AttachmentUploader } from '@web/components/attachments';
+import { useCan } from '@web/lib/permissions';
+
+/** Contracts, certificates and price lists of one vendor; supervisors and up add them. */
+export function VendorDocuments({ vendorId }: { vendorId: string }) {
+  const canUpload = useCan('vendors.write');
+  const owner = { vendorId };
+  return (
+    <section className="grid gap-3" aria-labelledby={`vendor-documents-${vendorId}`}>
+      <div>
+        <h3 id={`vendor-documents-${vendorId}`} className="text-sm font-semibold">
+          Documents
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          Contracts, insurance and quality certificates, price lists.
+        </p>
+      </div>
+      {canUpload ? <AttachmentUploader context={owner} maxFiles={MAX_FILES_PER_FORM} /> : null}
+      <AttachmentList filter={owner} />
+    </section>
+  );
+}
