@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { apiRequest } from '@web/lib/api-client';
+import { vendorsKey } from './list-vendors';
 
 export function createWorkOrder(input: CreateWorkOrder): Promise<WorkOrder> {
   return apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body: input });
@@ -11,10 +12,12 @@ export function useCreateWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWorkOrder,
-    onSuccess: async () => {
+    onSuccess: async (created) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+        // The vendor's card counts its open work orders.
+        created.vendorId ? queryClient.invalidateQueries({ queryKey: vendorsKey }) : null,
       ]);
     },
   });

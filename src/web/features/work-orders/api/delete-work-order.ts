@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
+import type { WorkOrder } from '@shared/schemas/work-orders';
 import { apiRequest } from '@web/lib/api-client';
+import { vendorsKey } from './list-vendors';
 
 export function deleteWorkOrder(id: string): Promise<void> {
   return apiRequest<void>(`/api/work-orders/${id}`, { method: 'DELETE' });
@@ -11,10 +13,12 @@ export function useDeleteWorkOrder() {
   return useMutation({
     mutationFn: deleteWorkOrder,
     onSuccess: async (_, id) => {
+      const deleted = queryClient.getQueryData<WorkOrder>(workOrderKeys.detail(id));
       queryClient.removeQueries({ queryKey: workOrderKeys.detail(id) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+        deleted?.vendorId ? queryClient.invalidateQueries({ queryKey: vendorsKey }) : null,
       ]);
     },
   });

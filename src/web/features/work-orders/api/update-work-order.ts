@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { ApiError, apiRequest } from '@web/lib/api-client';
+import { vendorsKey } from './list-vendors';
 
 /**
  * PATCH with If-Match: the version the person saw. The JSON of Date values is ISO 8601, as
@@ -29,12 +30,14 @@ export function useUpdateWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkOrder,
-    onSuccess: async (updated) => {
+    onSuccess: async (updated, { order }) => {
       queryClient.setQueryData(workOrderKeys.detail(updated.id), updated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: workOrderKeys.part(updated.id, 'history') }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+        // A vendor's card counts its open orders: a status or vendor change can move that count.
+        updated.vendorId || order.vendorId ? queryClient.invalidateQueries({ queryKey: vendorsKey }) : null,
       ]);
     },
     onError: async (error, { order }) => {

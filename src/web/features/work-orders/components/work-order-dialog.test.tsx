@@ -18,6 +18,12 @@ const TECHNICIAN = {
   role: 'technician',
 };
 
+const CONTRACTOR = {
+  id: '9b1c2a4e-0000-4000-8000-000000000002',
+  name: 'Volt Electrical Services',
+  type: 'contractor',
+};
+
 /** Shows when the profile has loaded, so role-dependent fields have settled. */
 function SignedInAs() {
   const { user } = useAuth();
@@ -34,6 +40,7 @@ function renderDialog(
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/profiles': () => jsonResponse(200, [TECHNICIAN]),
     'GET /api/work-orders/next-fo-number': () => jsonResponse(200, { foNumber: 'WO-2026-043' }),
+    'GET /api/vendors': () => jsonResponse(200, [CONTRACTOR]),
     ...routes,
   });
   const onOpenChange = vi.fn();
@@ -121,5 +128,24 @@ describe('work order dialog', () => {
     await within(dialog).findByDisplayValue('WO-2026-043');
     await screen.findByText('Signed in as technician');
     expect(within(dialog).queryByText('Assignee')).toBeNull();
+  });
+
+  it('gives the job to a vendor or contractor: sends its vendorId', async () => {
+    const { calls } = renderDialog({
+      'POST /api/work-orders': ({ body }) =>
+        jsonResponse(201, buildWorkOrder({ ...(body as object), vendorId: CONTRACTOR.id })),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await within(dialog).findByDisplayValue('WO-2026-043');
+    await userEvent.type(
+      within(dialog).getByLabelText('Description'),
+      'Rewire the control cabinet on line 2',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Vendor / contractor' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Volt Electrical Services/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ vendorId: CONTRACTOR.id });
   });
 });

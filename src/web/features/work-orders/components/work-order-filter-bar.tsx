@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { VendorFilterChip } from './vendor-filter-chip';
 import { hasActiveFilters, isSort, OPEN_STATUS_FILTER, type WorkOrderFilters } from './work-order-filters';
 
 // Radix Select keeps '' for "no value", so "any" needs a value of its own.
@@ -162,6 +163,9 @@ export function WorkOrderFilterBar({
             <UserRound aria-hidden />
             Assigned to me
           </ToggleChip>
+        ) : null}
+        {filters.vendorId ? (
+          <VendorFilterChip vendorId={filters.vendorId} onRemove={() => onChange({ vendorId: '' })} />
         ) : null}
         <div className="ml-auto w-44">
           <FilterSelect

@@ -5,7 +5,7 @@ import { OPEN_STATUSES } from '@shared/work-order-rules';
 
 /**
  * The list's filters live in the URL with the API's own parameter names (status=a,b,
- * priority=…, q, overdue, assignedTo, sort), so a filtered list can be shared and the
+ * priority=…, q, overdue, assignedTo, vendorId, sort), so a filtered list can be shared and the
  * dashboard links straight into one.
  */
 export interface WorkOrderFilters {
@@ -15,6 +15,8 @@ export interface WorkOrderFilters {
   priority: string;
   overdue: boolean;
   assignedTo: string;
+  /** A vendor's open orders (the vendors screen links here). */
+  vendorId: string;
   sort: WorkOrderSort;
 }
 
@@ -33,6 +35,7 @@ export function readFilters(params: URLSearchParams): WorkOrderFilters {
     priority: params.get('priority') ?? '',
     overdue: params.get('overdue') === 'true',
     assignedTo: params.get('assignedTo') ?? '',
+    vendorId: params.get('vendorId') ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
@@ -45,6 +48,7 @@ export function toParams(filters: WorkOrderFilters): Record<string, string> {
   if (filters.priority) params.priority = filters.priority;
   if (filters.overdue) params.overdue = 'true';
   if (filters.assignedTo) params.assignedTo = filters.assignedTo;
+  if (filters.vendorId) params.vendorId = filters.vendorId;
   if (filters.sort !== DEFAULT_SORT) params.sort = filters.sort;
   return params;
 }
@@ -52,7 +56,12 @@ export function toParams(filters: WorkOrderFilters): Record<string, string> {
 /** Filters that narrow the list (the sort order does not). */
 export function hasActiveFilters(filters: WorkOrderFilters): boolean {
   return Boolean(
-    filters.q.trim() || filters.status || filters.priority || filters.overdue || filters.assignedTo,
+    filters.q.trim() ||
+    filters.status ||
+    filters.priority ||
+    filters.overdue ||
+    filters.assignedTo ||
+    filters.vendorId,
   );
 }
 

@@ -16,6 +16,7 @@ export interface WorkOrderFormValues {
   estimatedHours: string;
   notes: string;
   assignedTo: string;
+  vendorId: string;
 }
 
 export const FORM_FIELDS = [
@@ -30,6 +31,7 @@ export const FORM_FIELDS = [
   'estimatedHours',
   'notes',
   'assignedTo',
+  'vendorId',
 ] as const satisfies readonly (keyof WorkOrderFormValues)[];
 
 export function emptyFormValues(foNumber = ''): WorkOrderFormValues {
@@ -45,6 +47,7 @@ export function emptyFormValues(foNumber = ''): WorkOrderFormValues {
     estimatedHours: '',
     notes: '',
     assignedTo: '',
+    vendorId: '',
   };
 }
 
@@ -61,6 +64,7 @@ export function toFormValues(order: WorkOrder): WorkOrderFormValues {
     estimatedHours: order.estimatedHours === null ? '' : String(order.estimatedHours),
     notes: order.notes ?? '',
     assignedTo: order.assignedTo ?? '',
+    vendorId: order.vendorId ?? '',
   };
 }
 

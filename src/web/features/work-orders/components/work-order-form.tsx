@@ -22,11 +22,13 @@ import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useTechnicians } from '../api/list-technicians';
+import { useVendors } from '../api/list-vendors';
 import { isVersionConflict, useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';
 import { EnumSelect } from './enum-select';
 import { EquipmentPicker, equipmentLabel } from './equipment-picker';
 import { TextArea } from './text-area';
+import { VendorSelect } from './vendor-select';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
 
 /**
@@ -64,6 +66,7 @@ export function WorkOrderForm({
 }: WorkOrderFormProps) {
   const canAssign = useCan('workOrders.assign');
   const technicians = useTechnicians(canAssign);
+  const vendors = useVendors();
   const createWorkOrder = useCreateWorkOrder();
   const updateWorkOrder = useUpdateWorkOrder();
   const [chosenEquipment, setChosenEquipment] = useState(initialEquipmentLabel);
@@ -212,6 +215,20 @@ export function WorkOrderForm({
             )}
           />
         ) : null}
+        <Controller
+          control={control}
+          name="vendorId"
+          render={({ field }) => (
+            <FormField label="Vendor / contractor" error={errors.vendorId?.message} className="sm:col-span-2">
+              <VendorSelect
+                value={field.value}
+                onChange={field.onChange}
+                vendors={vendors.data}
+                currentName={order?.vendorName}
+              />
+            </FormField>
+          )}
+        />
         <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">
           <TextArea rows={2} {...register('notes')} />
         </FormField>

@@ -9,11 +9,12 @@ import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import WorkOrdersPage from './work-orders-page';
 
-function renderPage(path: string, listHandler: FetchHandler) {
+function renderPage(path: string, listHandler: FetchHandler, routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
     'GET /api/work-orders': listHandler,
+    ...routes,
   });
   const view = renderWithApp(
     <WorkOrderDialogHost>
@@ -85,5 +86,19 @@ describe('work orders page', () => {
   it("shows 'Failed to fetch work orders' when the list cannot load", async () => {
     renderPage('/work-orders', () => jsonResponse(500, { error: 'INTERNAL', message: 'Database down' }));
     expect(await screen.findByText('Failed to fetch work orders')).toBeTruthy();
+  });
+
+  it("lists a vendor's orders from ?vendorId= (the vendors screen links here) and takes the filter off", async () => {
+    const vendorId = '9b1c2a4e-0000-4000-8000-000000000002';
+    const { listCalls, currentPath } = renderPage(
+      `/work-orders?vendorId=${vendorId}`,
+      () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
+      { 'GET /api/vendors': () => jsonResponse(200, [{ id: vendorId, name: 'Volt Electrical Services' }]) },
+    );
+    expect(await screen.findByText('No work orders match your filters')).toBeTruthy();
+    expect(new URLSearchParams(listCalls()[0]?.url.split('?')[1]).get('vendorId')).toBe(vendorId);
+    expect(await screen.findByText('Volt Electrical Services')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove vendor filter' }));
+    await waitFor(() => expect(currentPath()).toBe('/work-orders'));
   });
 });

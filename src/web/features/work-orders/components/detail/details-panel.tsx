@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
@@ -49,6 +50,18 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
             </>
           ) : (
             <Empty text="Not specified" />
+          )}
+        </Row>
+        <Row label="Vendor">
+          {order.vendorName ? (
+            <Link
+              href={`/vendors?q=${encodeURIComponent(order.vendorName)}`}
+              className="text-primary hover:underline"
+            >
+              {order.vendorName}
+            </Link>
+          ) : (
+            <Empty text="In-house" />
           )}
         </Row>
         <Row label="Area">{order.area ?? <Empty />}</Row>
