@@ -1,36 +1,72 @@
+import { useState } from 'react';
 import { format } from 'date-fns';
+import { ChevronUp } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/formatting';
 import type { CalendarDay } from './calendar-days';
-import { EntryRow } from './calendar-entry';
+import { EntryRow, entryIsOverdue } from './calendar-entry';
 import { entryKey } from './entry-key';
 
-/** Phones: the month as a list of the days that have work, instead of a cramped grid. */
-export function AgendaList({ days, now }: { days: readonly CalendarDay[]; now: Date }) {
+function AgendaDay({ day, now }: { day: CalendarDay; now: Date }) {
   return (
-    <ol className="grid grid-cols-1 gap-3">
-      {days.map((day) => (
-        <li key={day.key} data-day={day.key}>
-          <section aria-label={format(day.date, 'EEEE d MMMM')} className="rounded-xl border bg-card">
-            <h3 className="flex items-center justify-between gap-2 border-b px-3 py-2 text-sm font-semibold">
-              <span>
-                {format(day.date, 'EEE d MMM')}
-                {day.isToday ? (
-                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-                    Today
-                  </span>
-                ) : null}
+    <li data-day={day.key}>
+      <section aria-label={format(day.date, 'EEEE d MMMM')} className="rounded-xl border bg-card">
+        <h3 className="flex items-center justify-between gap-2 border-b px-3 py-2 text-sm font-semibold">
+          <span>
+            {format(day.date, 'EEE d MMM')}
+            {day.isToday ? (
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+                Today
               </span>
-              <span className="text-xs font-normal text-muted-foreground">{day.entries.length}</span>
-            </h3>
-            <ul className="grid grid-cols-1 divide-y">
-              {day.entries.map((entry) => (
-                <li key={entryKey(entry)}>
-                  <EntryRow entry={entry} now={now} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </li>
-      ))}
-    </ol>
+            ) : null}
+          </span>
+          <span className="text-xs font-normal text-muted-foreground">{day.entries.length}</span>
+        </h3>
+        <ul className="grid grid-cols-1 divide-y">
+          {day.entries.map((entry) => (
+            <li key={entryKey(entry)}>
+              <EntryRow entry={entry} now={now} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </li>
+  );
+}
+
+/**
+ * Phones: the month as a list of the days that have work, instead of a cramped grid. In the
+ * current month the days already behind us start folded away, unless they hold overdue work,
+ * so the list opens on what is still to do.
+ */
+export function AgendaList({
+  days,
+  now,
+  todayKey,
+}: {
+  days: readonly CalendarDay[];
+  now: Date;
+  /** Set when the month shown is the current one. */
+  todayKey?: string;
+}) {
+  const [showEarlier, setShowEarlier] = useState(false);
+  const isFolded = (day: CalendarDay) =>
+    todayKey !== undefined && day.key < todayKey && !day.entries.some((entry) => entryIsOverdue(entry, now));
+  const folded = days.filter(isFolded);
+  const shown = showEarlier ? days : days.filter((day) => !isFolded(day));
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      {folded.length > 0 && !showEarlier ? (
+        <Button variant="outline" onClick={() => setShowEarlier(true)}>
+          <ChevronUp aria-hidden />
+          Show {formatCount(folded.length, 'earlier day')}
+        </Button>
+      ) : null}
+      <ol className="grid grid-cols-1 gap-3">
+        {shown.map((day) => (
+          <AgendaDay key={day.key} day={day} now={now} />
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CircleDashed } from 'lucide-react';
 import { Link } from 'wouter';
-import { WORK_ORDER_STATUSES } from '@shared/domain';
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@shared/domain';
 import type { CalendarEntry } from '@shared/schemas/pm';
 import { isOverdue, STATUS_LABELS } from '@shared/work-order-rules';
 import { STATUS_DOT_CLASSES, WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
@@ -23,6 +23,16 @@ export function describeEntry(entry: CalendarEntry, now: Date): string {
   if (entryIsOverdue(entry, now)) parts.push('Overdue');
   return parts.filter(Boolean).join(' · ');
 }
+
+/** A status stripe down the chip's left edge, in the theme's status colours. */
+const STATUS_STRIPES: Readonly<Record<WorkOrderStatus, string>> = {
+  new: 'border-l-status-new',
+  assigned: 'border-l-status-assigned',
+  in_progress: 'border-l-status-in-progress',
+  completed: 'border-l-status-completed',
+  verified: 'border-l-status-verified',
+  closed: 'border-l-status-closed',
+};
 
 const chipBase =
   'grid w-full min-w-0 grid-cols-1 rounded-md border px-1.5 py-1 text-left text-[11px] leading-tight';
@@ -55,20 +65,15 @@ export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
       href={`/work-orders/${entry.workOrderId}`}
       className={cn(
         chipBase,
-        'bg-card hover:border-primary/40 hover:bg-accent/50',
-        overdue && 'border-destructive/50 bg-destructive/5',
+        'border-l-[3px] bg-card hover:bg-accent/50',
+        entry.status && STATUS_STRIPES[entry.status],
+        overdue && 'border-y-destructive/50 border-r-destructive/50 bg-destructive/5',
       )}
       title={label}
       aria-label={label}
       data-kind="work_order"
     >
-      <span className="flex min-w-0 items-center gap-1 font-mono font-medium">
-        <span
-          aria-hidden
-          className={cn('size-1.5 shrink-0 rounded-full', entry.status && STATUS_DOT_CLASSES[entry.status])}
-        />
-        <span className="truncate">{entry.foNumber}</span>
-      </span>
+      <span className="truncate font-mono font-medium">{entry.foNumber}</span>
       <span className={cn('truncate', overdue ? 'text-destructive' : 'text-muted-foreground')}>
         {entry.assetTag ?? entry.title}
       </span>

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { formatCount } from '@web/lib/formatting';
 import { useIsMobile } from '@web/lib/use-is-mobile';
@@ -78,7 +79,8 @@ export function CalendarTab({
       ) : null}
       {calendar.isError ? (
         <Alert variant="destructive" title="Failed to fetch the PM calendar">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void calendar.refetch()}>
+          {errorMessage(calendar.error, '')}
+          <Button variant="outline" size="sm" className="mt-2 flex" onClick={() => void calendar.refetch()}>
             Try again
           </Button>
         </Alert>
@@ -87,7 +89,11 @@ export function CalendarTab({
         <div className={cn('transition-opacity', calendar.isPlaceholderData && 'opacity-60')}>
           {isMobile ? (
             days.length > 0 ? (
-              <AgendaList days={days} now={now} />
+              <AgendaList
+                days={days}
+                now={now}
+                todayKey={month === monthKey(now) ? format(now, 'yyyy-MM-dd') : undefined}
+              />
             ) : (
               <Card className="border-dashed">
                 <EmptyState

@@ -1,13 +1,37 @@
 import { lazy, Suspense } from 'react';
 import { ChartNoAxesColumn } from 'lucide-react';
-import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import { PM_AT_RISK_THRESHOLD, PM_COMPLIANCE_TARGET } from '@shared/constants';
 import type { Compliance } from '@shared/schemas/pm';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { BAND_FILLS, type ComplianceBand } from './compliance-band';
 import { describeTrend, hasTrendData, toTrendPoints } from './trend-data';
 
 // Recharts is the heaviest library of the page: it downloads only when a chart is drawn.
 const ComplianceTrendChart = lazy(() => import('./compliance-trend-chart'));
+
+const LEGEND: readonly { band: ComplianceBand; text: string }[] = [
+  { band: 'on-target', text: `${PM_COMPLIANCE_TARGET}% or more` },
+  { band: 'below-target', text: `${PM_AT_RISK_THRESHOLD}–${PM_COMPLIANCE_TARGET - 0.1}%` },
+  { band: 'at-risk', text: `Under ${PM_AT_RISK_THRESHOLD}%` },
+];
+
+function TrendLegend() {
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden>
+      {LEGEND.map(({ band, text }) => (
+        <li key={band} className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm" style={{ background: BAND_FILLS[band] }} />
+          {text}
+        </li>
+      ))}
+      <li className="flex items-center gap-1.5">
+        <span className="w-5 border-t-2 border-dashed border-foreground/60" />
+        Target {PM_COMPLIANCE_TARGET}%
+      </li>
+    </ul>
+  );
+}
 
 /** Monthly Compliance Trends (operations §2): at least six months, whatever the period chosen. */
 export function ComplianceTrendCard({ trends }: { trends: Compliance['monthlyTrends'] }) {
@@ -23,7 +47,8 @@ export function ComplianceTrendCard({ trends }: { trends: Compliance['monthlyTre
       </CardHeader>
       <CardContent>
         {hasTrendData(points) ? (
-          <figure role="img" aria-label={describeTrend(points)} className="m-0">
+          <figure role="img" aria-label={describeTrend(points)} className="m-0 grid gap-3">
+            <TrendLegend />
             <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
               <ComplianceTrendChart points={points} />
             </Suspense>

@@ -13,10 +13,14 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import { useIsMobile } from '@web/lib/use-is-mobile';
 import { BAND_FILLS, BAND_LABELS, formatRate } from './compliance-band';
 import type { TrendPoint } from './trend-data';
 
 const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+
+/** The month's rate is on-time ÷ scheduled to one decimal, so the count comes back exactly. */
+const onTime = (point: TrendPoint) => Math.round(((point.rate ?? 0) * point.scheduled) / 100);
 
 function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as TrendPoint | undefined) : undefined;
@@ -33,8 +37,9 @@ function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
             <span className="text-muted-foreground"> · {BAND_LABELS[point.band]}</span>
           </p>
           <p className="tabular-nums">
-            Completed: {point.completed} of {point.scheduled} scheduled
+            On time: {onTime(point)} of {point.scheduled} scheduled
           </p>
+          <p className="tabular-nums text-muted-foreground">Completed: {point.completed}</p>
         </>
       )}
     </div>
@@ -71,23 +76,29 @@ function MonthTick({
 
 /**
  * Compliance % per month as bars in their colour band, with the 95 % target as a dashed
- * line. Recharts lives in this module alone, which the page loads lazily.
+ * line (its legend is HTML beside the chart, where it never collides with a bar's label).
+ * Recharts lives in this module alone, which the page loads lazily.
  */
 export default function ComplianceTrendChart({ points }: { points: readonly TrendPoint[] }) {
+  const isMobile = useIsMobile();
+  // A second tick line says "no data" under empty months; the axis grows to keep "Month" clear of it.
+  const hasGaps = points.some((point) => point.rate === null);
+  // Thirteen value labels do not fit over a phone's bars; the tooltip still gives each value.
+  const showValues = !isMobile || points.length <= 6;
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <BarChart data={[...points]} margin={{ top: 20, right: 16, bottom: 24, left: 8 }}>
+      <BarChart data={[...points]} margin={{ top: 20, right: 8, bottom: 4, left: 0 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis
           dataKey="month"
           tickLine={false}
           axisLine={{ stroke: 'var(--border)' }}
           interval={0}
-          height={44}
+          height={hasGaps ? 58 : 42}
           tick={(props: { x?: number | string; y?: number | string; payload?: { index: number } }) => (
             <MonthTick {...props} points={points} />
           )}
-          label={{ value: 'Month', position: 'insideBottom', offset: -14, style: AXIS_TICK }}
+          label={{ value: 'Month', position: 'insideBottom', offset: 0, style: AXIS_TICK }}
         />
         <YAxis
           domain={[0, 100]}
@@ -112,22 +123,19 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
           strokeOpacity={0.55}
           strokeDasharray="5 4"
           ifOverflow="extendDomain"
-          label={{
-            value: `Target ${PM_COMPLIANCE_TARGET}%`,
-            position: 'insideTopRight',
-            style: { ...AXIS_TICK, fill: 'var(--foreground)', fontWeight: 500 },
-          }}
         />
         <Bar dataKey="rate" name="Compliance" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
           {points.map((point) => (
             <Cell key={point.month} fill={BAND_FILLS[point.band]} />
           ))}
-          <LabelList
-            dataKey="rate"
-            position="top"
-            style={{ ...AXIS_TICK, fill: 'var(--foreground)' }}
-            formatter={(value: unknown) => (typeof value === 'number' ? formatRate(value) : '')}
-          />
+          {showValues ? (
+            <LabelList
+              dataKey="rate"
+              position="top"
+              style={{ ...AXIS_TICK, fill: 'var(--foreground)' }}
+              formatter={(value: unknown) => (typeof value === 'number' ? formatRate(value) : '')}
+            />
+          ) : null}
         </Bar>
       </BarChart>
     </ResponsiveContainer>

@@ -30,6 +30,10 @@ export function sortWorstFirst(rows: readonly EquipmentComplianceRow[]): Equipme
 const lastPm = (row: EquipmentComplianceRow) => (row.lastPMDate ? formatDate(row.lastPMDate) : 'Never');
 const nextPm = (row: EquipmentComplianceRow) => (row.nextPMDate ? formatDate(row.nextPMDate) : 'TBD');
 
+/** A next PM already past its date is the open, overdue one: shown in red like the count. */
+const isPastDue = (row: EquipmentComplianceRow) =>
+  row.nextPMDate !== null && new Date(row.nextPMDate).getTime() < Date.now();
+
 function AssetLink({ row }: { row: EquipmentComplianceRow }) {
   return (
     <Link
@@ -79,7 +83,13 @@ function EquipmentTable({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
             <TableCell className={cn('whitespace-nowrap', !row.lastPMDate && 'text-muted-foreground')}>
               {lastPm(row)}
             </TableCell>
-            <TableCell className={cn('whitespace-nowrap', !row.nextPMDate && 'text-muted-foreground')}>
+            <TableCell
+              className={cn(
+                'whitespace-nowrap',
+                !row.nextPMDate && 'text-muted-foreground',
+                isPastDue(row) && 'font-medium text-destructive',
+              )}
+            >
               {nextPm(row)}
             </TableCell>
             <TableCell className="text-right">
@@ -112,7 +122,7 @@ function EquipmentCards({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
             </div>
             <div>
               <dt className="text-muted-foreground">Next PM</dt>
-              <dd>{nextPm(row)}</dd>
+              <dd className={cn(isPastDue(row) && 'font-medium text-destructive')}>{nextPm(row)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Overdue</dt>
@@ -146,7 +156,7 @@ export function EquipmentComplianceList({
           <CardTitle>Equipment Compliance</CardTitle>
           <CardDescription aria-live="polite">
             {filter === 'all'
-              ? `${rows.length} assets with PM templates, worst first`
+              ? `${rows.length} assets with PMs due in the period, worst first`
               : `${shown.length} of ${rows.length} assets`}
           </CardDescription>
         </div>

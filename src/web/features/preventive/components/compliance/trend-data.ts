@@ -15,14 +15,20 @@ export interface TrendPoint {
   band: ComplianceBand;
 }
 
+/**
+ * Month names on the axis; when the months cross a new year, the first month and every
+ * January carry the year ("Nov '25", "Jan '26"), so a year of trends never shows two bare "Nov".
+ */
 export function toTrendPoints(trends: Compliance['monthlyTrends']): TrendPoint[] {
-  return trends.map((trend) => {
+  const spansYears = new Set(trends.map((trend) => trend.month.slice(0, 4))).size > 1;
+  return trends.map((trend, index) => {
     const date = parse(trend.month, 'yyyy-MM', new Date(2000, 0, 1));
     const valid = !Number.isNaN(date.getTime());
     const rate = trend.scheduled > 0 ? trend.complianceRate : null;
+    const withYear = spansYears && (index === 0 || date.getMonth() === 0);
     return {
       month: trend.month,
-      shortLabel: valid ? format(date, 'MMM') : trend.month,
+      shortLabel: valid ? format(date, withYear ? "MMM ''yy" : 'MMM') : trend.month,
       longLabel: valid ? format(date, 'MMMM yyyy') : trend.month,
       rate,
       completed: trend.completed,

@@ -8,10 +8,18 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { schedulerStatusQuery, SCHEDULER_POLL_MS } from '../../api/get-scheduler-status';
-import { buildSchedulerStatus, buildTemplate } from '../pm-test-fixtures';
+import { buildCalendarEntry, buildSchedulerStatus, buildTemplate } from '../pm-test-fixtures';
 import { SchedulerTab } from './scheduler-tab';
 
 const TEMPLATE = buildTemplate({ component: 'Bearings', action: 'Grease', model: 'Hytrol E24' });
+const IN_TEN_DAYS = new Date(Date.now() + 10 * 86_400_000);
+const FORECAST = buildCalendarEntry({
+  kind: 'forecast',
+  assetTag: 'CNV-007',
+  title: 'Bearings – Grease',
+  date: IN_TEN_DAYS.toISOString().slice(0, 10),
+  dueDate: IN_TEN_DAYS.toISOString(),
+});
 
 function renderTab(
   role: Role,
@@ -23,6 +31,8 @@ function renderTab(
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/pm-scheduler/status': () => jsonResponse(200, status),
     'GET /api/pm-templates': () => jsonResponse(200, [TEMPLATE]),
+    'GET /api/pm-calendar': ({ url }) =>
+      jsonResponse(200, url.endsWith(`month=${FORECAST.date.slice(0, 7)}`) ? [FORECAST] : []),
     ...routes,
   });
   renderWithApp(<SchedulerTab />);
@@ -108,7 +118,14 @@ describe('PM scheduler', () => {
     expect(link.textContent).toContain('Bearings: Grease (Hytrol E24)');
   });
 
-  it('says "Failed to run scheduler" and "Failed to fetch scheduler status"', async () => {
+  it('lists what the scheduler will raise next', async () => {
+    renderTab('technician');
+    const comingUp = await screen.findByRole('region', { name: 'Coming up' });
+    expect(await within(comingUp).findByText('CNV-007')).toBeTruthy();
+    expect(within(comingUp).getByText(/Raised /)).toBeTruthy();
+  });
+
+  it('says "Failed to run scheduler"', async () => {
     renderTab('supervisor', buildSchedulerStatus(), {
       'POST /api/pm-scheduler/run': () => jsonResponse(500, { error: 'INTERNAL', message: 'Oops' }),
     });

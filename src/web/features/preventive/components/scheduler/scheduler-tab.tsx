@@ -20,6 +20,7 @@ import { useRunScheduler } from '../../api/run-scheduler';
 import { useStartScheduler } from '../../api/start-scheduler';
 import { useStopScheduler } from '../../api/stop-scheduler';
 import { RunResult } from './run-result';
+import { UpcomingForecasts } from './upcoming-forecasts';
 
 export function SchedulerBadge({ isRunning }: { isRunning: boolean }) {
   return isRunning ? (
@@ -151,6 +152,7 @@ export function SchedulerTab() {
         </CardContent>
       </Card>
       {lastRun ? <RunResult run={lastRun} templates={templates.data} /> : null}
+      <UpcomingForecasts />
     </div>
   );
 }

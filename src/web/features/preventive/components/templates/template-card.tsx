@@ -31,7 +31,7 @@ export function TemplateCard({
     >
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 truncate text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          <p className="min-w-0 truncate text-xs font-medium text-muted-foreground" title={template.model}>
             {template.model}
           </p>
           <div className="flex shrink-0 gap-1.5">
@@ -49,7 +49,7 @@ export function TemplateCard({
             <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{template.description}</p>
           ) : null}
         </div>
-        <dl className="grid grid-cols-1 gap-1.5 text-sm sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-1.5 text-sm">
           <div className="flex items-center gap-2">
             <Clock className="size-4 text-muted-foreground" aria-hidden />
             <dt className="sr-only">Estimated duration</dt>
@@ -60,7 +60,7 @@ export function TemplateCard({
             <dt className="sr-only">Checklist</dt>
             <dd>{formatCount(template.checklist.length, 'checklist step')}</dd>
           </div>
-          <div className="flex items-center gap-2 sm:col-span-2">
+          <div className="col-span-2 flex items-center gap-2">
             <Wrench
               className={cn('size-4', hasReach ? 'text-muted-foreground' : 'text-destructive')}
               aria-hidden

@@ -112,13 +112,18 @@ export function TemplateFormFields({
         error={errors.model?.message}
         className="sm:col-span-2"
         hint={
-          hint ? <span className={cn(hint.isWarning && 'text-destructive')}>{hint.text}</span> : undefined
+          hint ? (
+            <span className={cn(hint.isWarning && 'text-destructive')}>{hint.text}</span>
+          ) : (
+            'Choose a model from your equipment, or type one.'
+          )
         }
       >
         <Input
           autoComplete="off"
           list={MODELS_LIST_ID}
-          placeholder="Choose or type a model, e.g. Grundfos CR 32-2"
+          placeholder="e.g. Grundfos CR 32-2"
+          className="[&::-webkit-calendar-picker-indicator]:opacity-40"
           {...register('model')}
         />
       </FormField>

@@ -1,0 +1,85 @@
+import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { CalendarClock, CircleDashed } from 'lucide-react';
+import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
+import type { CalendarEntry } from '@shared/schemas/pm';
+import { formatDate } from '@web/components/work-orders/format-due-date';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { usePmCalendar } from '../../api/get-pm-calendar';
+import { monthKey, shiftMonth } from '../calendar/calendar-days';
+
+const SHOWN = 6;
+
+/** The forecasts still ahead, soonest first, from this month's and next month's calendar. */
+export function nextForecasts(entries: readonly CalendarEntry[], now: Date): CalendarEntry[] {
+  return entries
+    .filter((entry) => entry.kind === 'forecast' && new Date(entry.dueDate) >= now)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+    .slice(0, SHOWN);
+}
+
+/** When the order appears: the first hourly run that sees the due date within the look-ahead. */
+function raisedWhen(entry: CalendarEntry, now: Date): string {
+  const raisedOn = addDays(new Date(entry.dueDate), -PM_LOOK_AHEAD_DAYS);
+  return differenceInCalendarDays(raisedOn, now) <= 0
+    ? 'Raised at the next run'
+    : `Raised ${formatDate(raisedOn.toISOString())}`;
+}
+
+/** What the scheduler will raise next, so a planner can see the work coming before it exists. */
+export function UpcomingForecasts() {
+  const now = new Date();
+  const thisMonth = usePmCalendar(monthKey(now));
+  const nextMonth = usePmCalendar(shiftMonth(monthKey(now), 1));
+  const isPending = thisMonth.isPending || nextMonth.isPending;
+  const isError = thisMonth.isError || nextMonth.isError;
+  const upcoming = nextForecasts([...(thisMonth.data ?? []), ...(nextMonth.data ?? [])], now);
+  return (
+    <Card role="region" aria-label="Coming up">
+      <CardHeader className="pb-3">
+        <CardTitle>Coming up</CardTitle>
+        <CardDescription>The next due dates the scheduler will turn into work orders.</CardDescription>
+      </CardHeader>
+      <CardContent className="px-0 pb-2 sm:px-0 sm:pb-2">
+        {isPending ? (
+          <div className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6" aria-label="Loading upcoming PMs">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : null}
+        {isError ? (
+          <p className="border-t px-5 py-4 text-sm text-destructive sm:px-6">
+            Failed to fetch the PM calendar
+          </p>
+        ) : null}
+        {!isPending && !isError && upcoming.length === 0 ? (
+          <p className="flex items-center gap-2 border-t px-5 py-4 text-sm text-muted-foreground sm:px-6">
+            <CalendarClock className="size-4" aria-hidden />
+            Nothing else falls due this month or next.
+          </p>
+        ) : null}
+        {upcoming.length > 0 ? (
+          <ul className="divide-y border-t">
+            {upcoming.map((entry) => (
+              <li
+                key={`${entry.templateId ?? ''}-${entry.equipmentId ?? ''}-${entry.date}`}
+                className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-center sm:gap-4 sm:px-6"
+              >
+                <span className="flex items-center gap-1.5 text-sm font-medium">
+                  <CircleDashed className="size-3.5 text-primary" aria-hidden />
+                  {format(new Date(entry.dueDate), 'EEE d MMM')}
+                </span>
+                <span className="min-w-0 flex-1 truncate text-sm">
+                  <span className="font-mono">{entry.assetTag}</span>
+                  <span className="text-muted-foreground"> · {entry.title}</span>
+                </span>
+                <span className="text-xs text-muted-foreground">{raisedWhen(entry, now)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
