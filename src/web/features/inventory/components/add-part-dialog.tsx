@@ -82,7 +82,7 @@ export function AddPartDialog({
         <DialogHeader>
           <DialogTitle>Add New Part</DialogTitle>
           <DialogDescription>
-            Fields marked * are required. Counted in units of "each"; non-numeric amounts count as 0.
+            Fields marked * are required. Stock is counted in units of "each".
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -58,32 +58,34 @@ export function InventoryFilterBar({
 
   return (
     // Phones: search and Clear on one row, category and low stock on the next; desktop: one row.
-    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-center md:gap-3">
-      <div className="relative col-span-2 min-w-0 md:min-w-64 md:flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search parts"
-          placeholder="Search name, part number or description"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          className="pl-9"
-        />
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-center md:gap-3">
+      <div className="col-span-2 flex gap-2 md:contents">
+        <div className="relative min-w-0 flex-1 md:min-w-64">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search parts"
+            placeholder="Name, part no., description"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Clear"
+          onClick={clear}
+          disabled={!hasActiveFilters(filters) && !search}
+          className="md:order-last md:w-auto md:px-4"
+        >
+          <X aria-hidden />
+          <span className="hidden md:inline">Clear</span>
+        </Button>
       </div>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label="Clear"
-        onClick={clear}
-        disabled={!hasActiveFilters(filters) && !search}
-        className="md:order-last md:w-auto md:px-4"
-      >
-        <X aria-hidden />
-        <span className="hidden md:inline">Clear</span>
-      </Button>
       <Select
         value={filters.category || ALL}
         onValueChange={(next) => onChange({ category: next === ALL ? '' : next })}
@@ -105,18 +107,18 @@ export function InventoryFilterBar({
         aria-pressed={filters.lowStock}
         onClick={() => onChange({ lowStock: !filters.lowStock })}
         className={cn(
-          'col-span-2 inline-flex h-10 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors touch:h-11',
+          'inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors touch:h-11',
           'focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4',
           filters.lowStock
             ? 'border-warning bg-warning/15 text-foreground'
             : 'border-input bg-card text-muted-foreground hover:text-foreground',
         )}
       >
-        <TriangleAlert aria-hidden className={filters.lowStock ? 'text-warning' : undefined} />
+        <TriangleAlert aria-hidden className={cn('max-md:hidden', filters.lowStock && 'text-warning')} />
         Low stock only
       </button>
       {filters.vendorId ? (
-        <span className="col-span-3 inline-flex h-10 min-w-0 items-center gap-1.5 rounded-md border border-primary/40 bg-primary/8 pr-1 pl-3 text-sm touch:h-11">
+        <span className="col-span-2 inline-flex h-10 min-w-0 items-center gap-1.5 rounded-md border border-primary/40 bg-primary/8 pr-1 pl-3 text-sm touch:h-11">
           <Truck className="size-4 shrink-0 text-primary" aria-hidden />
           <span className="truncate">
             <span className="text-muted-foreground">Vendor: </span>

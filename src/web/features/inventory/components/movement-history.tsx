@@ -58,31 +58,33 @@ function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
     <Table aria-label="Stock movements" className="text-[0.8125rem]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Date</TableHead>
+          <TableHead>Date and by</TableHead>
           <TableHead>Kind</TableHead>
           <TableHead className="text-right">Change</TableHead>
           <TableHead className="text-right">Stock after</TableHead>
-          <TableHead>Reason</TableHead>
+          <TableHead className="w-full">Reason</TableHead>
           <TableHead>Work order</TableHead>
-          <TableHead>By</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {movements.map((movement) => (
           <TableRow key={movement.id}>
+            {/* Who shares the date's cell: seven columns would not fit the dialog. */}
             <TableCell className="whitespace-nowrap">
-              <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
+              <time dateTime={movement.createdAt} className="block">
+                {formatDateTime(movement.createdAt)}
+              </time>
+              <span className="text-xs text-muted-foreground">{movement.userName ?? 'System'}</span>
             </TableCell>
             <TableCell>{MOVEMENT_KIND_LABELS[movement.kind]}</TableCell>
             <TableCell className="text-right">
               <Delta delta={movement.quantityDelta} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
-            <TableCell className="max-w-56 break-words">{movement.reason ?? '—'}</TableCell>
-            <TableCell>
+            <TableCell className="break-words">{movement.reason ?? '—'}</TableCell>
+            <TableCell className="whitespace-nowrap">
               <WorkOrderLink movement={movement} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{movement.userName ?? 'System'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

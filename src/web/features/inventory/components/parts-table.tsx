@@ -14,7 +14,7 @@ export function PartsTable({ parts, onOpen }: { parts: readonly Part[]; onOpen: 
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Part Number</TableHead>
-          <TableHead>Description</TableHead>
+          <TableHead className="w-full">Description</TableHead>
           <TableHead>Category</TableHead>
           <TableHead className="text-right">Stock Level</TableHead>
           <TableHead>Status</TableHead>
@@ -40,10 +40,13 @@ export function PartsTable({ parts, onOpen }: { parts: readonly Part[]; onOpen: 
                   {part.partNumber}
                 </button>
               </TableCell>
-              <TableCell className="max-w-96 min-w-56">
-                <p className="font-medium">{part.name}</p>
+              {/* max-w-0 with the header's w-full: the column takes the room left and truncates within it. */}
+              <TableCell className="max-w-0 min-w-56">
+                <p className="truncate font-medium" title={part.name}>
+                  {part.name}
+                </p>
                 {part.description ? (
-                  <p className="line-clamp-1 text-xs text-muted-foreground" title={part.description}>
+                  <p className="truncate text-xs text-muted-foreground" title={part.description}>
                     {part.description}
                   </p>
                 ) : null}

@@ -92,20 +92,22 @@ export function SummaryTiles({
         icon={TriangleAlert}
         iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning"
         footer={
-          data.lowStockItems > 0 && !isLowStockOn ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto p-0 text-xs touch:h-auto"
-              onClick={onShowLowStock}
-            >
-              {data.outOfStockItems > 0 ? `${data.outOfStockItems} out of stock · ` : ''}Show them
-            </Button>
-          ) : data.outOfStockItems > 0 ? (
-            `${data.outOfStockItems} out of stock`
-          ) : (
-            'At or below their reorder point'
-          )
+          <span className="flex flex-wrap items-center gap-x-2">
+            <span>
+              {data.outOfStockItems > 0
+                ? `${data.outOfStockItems} out of stock`
+                : 'At or below the reorder point'}
+            </span>
+            {data.lowStockItems > 0 && !isLowStockOn ? (
+              <button
+                type="button"
+                onClick={onShowLowStock}
+                className="rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                Show them
+              </button>
+            ) : null}
+          </span>
         }
       >
         <span

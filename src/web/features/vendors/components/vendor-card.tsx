@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import type { Vendor } from '@shared/schemas/vendors';
 import { OPEN_STATUSES } from '@shared/work-order-rules';
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { formatCount } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { DeleteVendorButton } from './delete-vendor-button';
@@ -22,19 +23,25 @@ import { VENDOR_TYPE_ICONS, VendorTypeBadge } from './vendor-type-badge';
 function ContactLine({
   icon: Icon,
   label,
+  isLink = false,
   children,
 }: {
   icon: LucideIcon;
   label: string;
+  /** Links grow to thumb height on touch screens; the icon stays level with their text. */
+  isLink?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label={label} />
+    <div className={cn('flex min-w-0 gap-2.5', isLink ? 'items-center' : 'items-start')}>
+      <Icon className={cn('size-4 shrink-0 text-muted-foreground', !isLink && 'mt-0.5')} aria-label={label} />
       <div className="min-w-0 break-words">{children}</div>
     </div>
   );
 }
+
+// Taller on touch screens, so a technician's thumb calls or mails the right vendor.
+const contactLink = 'text-primary hover:underline touch:inline-flex touch:min-h-9 touch:items-center';
 
 /** A count that links to the filtered list, or plain text when there is nothing to see. */
 function CountLink({
@@ -79,7 +86,7 @@ export function VendorCard({ vendor, onEdit }: { vendor: Vendor; onEdit: (vendor
           <TypeIcon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-[0.9375rem] leading-snug font-semibold" title={vendor.name}>
+          <h3 className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold break-words">
             {vendor.name}
           </h3>
           <div className="mt-1">
@@ -94,15 +101,15 @@ export function VendorCard({ vendor, onEdit }: { vendor: Vendor; onEdit: (vendor
           </ContactLine>
         ) : null}
         {vendor.email ? (
-          <ContactLine icon={Mail} label="Email">
-            <a href={`mailto:${vendor.email}`} className="text-primary hover:underline">
+          <ContactLine icon={Mail} label="Email" isLink>
+            <a href={`mailto:${vendor.email}`} className={contactLink}>
               {vendor.email}
             </a>
           </ContactLine>
         ) : null}
         {vendor.phone ? (
-          <ContactLine icon={Phone} label="Phone">
-            <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
+          <ContactLine icon={Phone} label="Phone" isLink>
+            <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
               {vendor.phone}
             </a>
           </ContactLine>

@@ -50,7 +50,7 @@ export function VendorFilterBar({
         <Input
           type="search"
           aria-label="Search vendors"
-          placeholder="Search name, contact person or e-mail"
+          placeholder="Search name, contact or e-mail"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
           className="pl-9"

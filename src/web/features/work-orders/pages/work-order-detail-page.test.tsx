@@ -130,4 +130,14 @@ describe('work order detail', () => {
     expect(await screen.findByText('The step was not changed')).toBeTruthy();
     await waitFor(() => expect(step.getAttribute('data-state')).toBe('unchecked'));
   });
+
+  it('names the vendor or contractor doing the job, linked to the vendors screen', async () => {
+    renderDetail('supervisor', {
+      ...ORDER,
+      vendorId: '9b1c2a4e-0000-4000-8000-000000000002',
+      vendorName: 'Volt Electrical',
+    });
+    const link = await screen.findByRole('link', { name: 'Volt Electrical' });
+    expect(link.getAttribute('href')).toBe('/vendors?q=Volt%20Electrical');
+  });
 });
