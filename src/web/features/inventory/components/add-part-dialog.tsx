@@ -30,11 +30,9 @@ import {
 export function AddPartDialog({
   open,
   onOpenChange,
-  onCreated,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated?: (id: string) => void;
 }) {
   const create = useCreatePart();
   const vendors = useVendorOptions(open);
@@ -62,7 +60,6 @@ export function AddPartDialog({
       onSuccess: (created) => {
         toast({ title: 'Part created successfully', description: `${created.partNumber} · ${created.name}` });
         onOpenChange(false);
-        onCreated?.(created.id);
       },
       onError: (error) => {
         const message = errorMessage(error, '');
