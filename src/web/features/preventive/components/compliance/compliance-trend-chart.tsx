@@ -46,28 +46,33 @@ function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
   );
 }
 
-/** The month name, and under it "no data" for months without scheduled PMs. */
+/**
+ * The month name, and under it "no data" for months without scheduled PMs. Narrow ticks (a
+ * year of months on a phone) use the month's initial and a dash.
+ */
 function MonthTick({
   x,
   y,
   payload,
   points,
+  isNarrow,
 }: {
   x?: number | string;
   y?: number | string;
   payload?: { index: number };
   points: readonly TrendPoint[];
+  isNarrow: boolean;
 }) {
   const point = payload ? points[payload.index] : undefined;
   if (!point) return null;
   return (
     <g transform={`translate(${Number(x)},${Number(y)})`}>
       <text textAnchor="middle" dy={12} style={AXIS_TICK}>
-        {point.shortLabel}
+        {isNarrow ? point.narrowLabel : point.shortLabel}
       </text>
       {point.rate === null ? (
         <text textAnchor="middle" dy={26} style={{ ...AXIS_TICK, fontSize: 11, fontStyle: 'italic' }}>
-          no data
+          {isNarrow ? '–' : 'no data'}
         </text>
       ) : null}
     </g>
@@ -83,8 +88,8 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
   const isMobile = useIsMobile();
   // A second tick line says "no data" under empty months; the axis grows to keep "Month" clear of it.
   const hasGaps = points.some((point) => point.rate === null);
-  // Thirteen value labels do not fit over a phone's bars; the tooltip still gives each value.
-  const showValues = !isMobile || points.length <= 6;
+  // Thirteen months do not fit a phone's width in full: values go (the tooltip keeps them), ticks narrow.
+  const isNarrow = isMobile && points.length > 6;
   return (
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={[...points]} margin={{ top: 20, right: 8, bottom: 4, left: 0 }}>
@@ -96,7 +101,7 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
           interval={0}
           height={hasGaps ? 58 : 42}
           tick={(props: { x?: number | string; y?: number | string; payload?: { index: number } }) => (
-            <MonthTick {...props} points={points} />
+            <MonthTick {...props} points={points} isNarrow={isNarrow} />
           )}
           label={{ value: 'Month', position: 'insideBottom', offset: 0, style: AXIS_TICK }}
         />
@@ -128,14 +133,14 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
           {points.map((point) => (
             <Cell key={point.month} fill={BAND_FILLS[point.band]} />
           ))}
-          {showValues ? (
+          {isNarrow ? null : (
             <LabelList
               dataKey="rate"
               position="top"
               style={{ ...AXIS_TICK, fill: 'var(--foreground)' }}
               formatter={(value: unknown) => (typeof value === 'number' ? formatRate(value) : '')}
             />
-          ) : null}
+          )}
         </Bar>
       </BarChart>
     </ResponsiveContainer>

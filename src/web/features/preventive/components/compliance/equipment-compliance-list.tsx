@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
@@ -173,7 +173,7 @@ export function EquipmentComplianceList({
           </SelectContent>
         </Select>
       </CardHeader>
-      <CardContent className="px-0 pb-0 sm:px-0 sm:pb-0">
+      <div className="overflow-hidden rounded-b-xl">
         {shown.length === 0 ? (
           <div className="flex flex-col items-center gap-3 border-t px-6 py-10 text-center text-sm text-muted-foreground">
             <SearchX className="size-6" aria-hidden />
@@ -191,7 +191,7 @@ export function EquipmentComplianceList({
             {isMobile ? <EquipmentCards rows={shown} /> : <EquipmentTable rows={shown} />}
           </div>
         )}
-      </CardContent>
+      </div>
     </Card>
   );
 }

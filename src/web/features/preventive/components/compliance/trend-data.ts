@@ -5,8 +5,9 @@ import { complianceBand, formatRate, type ComplianceBand } from './compliance-ba
 export interface TrendPoint {
   /** "2026-05" as the API sends it. */
   month: string;
-  /** "May" on the axis; "May 2026" in the tooltip. */
+  /** "May" on the axis; "M" where a phone shows a year of months; "May 2026" in the tooltip. */
   shortLabel: string;
+  narrowLabel: string;
   longLabel: string;
   /** null when nothing was scheduled that month: a gap in the chart, never 0 %. */
   rate: number | null;
@@ -29,6 +30,7 @@ export function toTrendPoints(trends: Compliance['monthlyTrends']): TrendPoint[]
     return {
       month: trend.month,
       shortLabel: valid ? format(date, withYear ? "MMM ''yy" : 'MMM') : trend.month,
+      narrowLabel: valid ? format(date, 'MMMMM') : trend.month,
       longLabel: valid ? format(date, 'MMMM yyyy') : trend.month,
       rate,
       completed: trend.completed,

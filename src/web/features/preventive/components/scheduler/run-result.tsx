@@ -2,7 +2,7 @@ import { CircleCheckBig, Info } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PmTemplate, SchedulerRun } from '@shared/schemas/pm';
 import { formatDate } from '@web/components/work-orders/format-due-date';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCount } from '@web/lib/formatting';
 
 /** What the last Run Now created, with a link to each new work order. */
@@ -38,7 +38,7 @@ export function RunResult({
           Generated {formatCount(run.generated, 'work order')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="px-0 pb-2 sm:px-0 sm:pb-2">
+      <div className="pb-2">
         <ul className="divide-y border-t">
           {run.workOrders.map((order) => (
             <li key={order.id}>
@@ -53,7 +53,7 @@ export function RunResult({
             </li>
           ))}
         </ul>
-      </CardContent>
+      </div>
     </Card>
   );
 }

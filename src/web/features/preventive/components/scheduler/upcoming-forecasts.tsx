@@ -3,7 +3,7 @@ import { CalendarClock, CircleDashed } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { CalendarEntry } from '@shared/schemas/pm';
 import { formatDate } from '@web/components/work-orders/format-due-date';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePmCalendar } from '../../api/get-pm-calendar';
 import { monthKey, shiftMonth } from '../calendar/calendar-days';
@@ -18,11 +18,14 @@ export function nextForecasts(entries: readonly CalendarEntry[], now: Date): Cal
     .slice(0, SHOWN);
 }
 
-/** When the order appears: the first hourly run that sees the due date within the look-ahead. */
+/**
+ * When the order appears: the first hourly run that sees the due date within the look-ahead.
+ * A due date already inside the window waits for the asset's open PM order to be finished.
+ */
 function raisedWhen(entry: CalendarEntry, now: Date): string {
   const raisedOn = addDays(new Date(entry.dueDate), -PM_LOOK_AHEAD_DAYS);
   return differenceInCalendarDays(raisedOn, now) <= 0
-    ? 'Raised at the next run'
+    ? `Within the ${PM_LOOK_AHEAD_DAYS}-day window`
     : `Raised ${formatDate(raisedOn.toISOString())}`;
 }
 
@@ -40,7 +43,7 @@ export function UpcomingForecasts() {
         <CardTitle>Coming up</CardTitle>
         <CardDescription>The next due dates the scheduler will turn into work orders.</CardDescription>
       </CardHeader>
-      <CardContent className="px-0 pb-2 sm:px-0 sm:pb-2">
+      <div className="pb-2">
         {isPending ? (
           <div className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6" aria-label="Loading upcoming PMs">
             {[0, 1, 2].map((row) => (
@@ -79,7 +82,7 @@ export function UpcomingForecasts() {
             ))}
           </ul>
         ) : null}
-      </CardContent>
+      </div>
     </Card>
   );
 }
