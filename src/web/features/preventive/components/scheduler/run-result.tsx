@@ -47,7 +47,9 @@ export function RunResult({
                 className="flex flex-col gap-0.5 px-5 py-2.5 hover:bg-accent/50 sm:flex-row sm:items-center sm:gap-4 sm:px-6"
               >
                 <span className="font-mono text-sm font-medium text-primary">{order.foNumber}</span>
-                <span className="min-w-0 flex-1 truncate text-sm">{templateName(order.templateId)}</span>
+                <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
+                  {templateName(order.templateId)}
+                </span>
                 <span className="text-xs text-muted-foreground">Due {formatDate(order.dueDate)}</span>
               </Link>
             </li>

@@ -73,7 +73,7 @@ export function UpcomingForecasts() {
                   <CircleDashed className="size-3.5 text-primary" aria-hidden />
                   {format(new Date(entry.dueDate), 'EEE d MMM')}
                 </span>
-                <span className="min-w-0 flex-1 truncate text-sm">
+                <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
                   <span className="font-mono">{entry.assetTag}</span>
                   <span className="text-muted-foreground"> · {entry.title}</span>
                 </span>
