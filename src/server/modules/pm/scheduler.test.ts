@@ -191,6 +191,21 @@ describe('the due-date rule, per frequency', () => {
   });
 });
 
+describe('numbering', () => {
+  it('continues the warehouse’s FO sequence past 999 without truncating it', async () => {
+    const scope = scopeOf();
+    await buildWorkOrder(t.db, { ...scope, foNumber: 'WO-2026-999' });
+    await buildTemplate(t.db, { ...scope, model: 'M-numbering', frequency: 'daily' });
+    await buildEquipment(t.db, { ...scope, model: 'M-numbering', installDate: '2026-05-01' });
+    await buildEquipment(t.db, { ...scope, model: 'M-numbering', installDate: '2026-05-01' });
+    const run = (await t.app.inject({ method: 'POST', url: '/api/pm-scheduler/run', headers: sup })).json();
+    expect(run.workOrders.map((w: { foNumber: string }) => w.foNumber)).toEqual([
+      'WO-2026-1000',
+      'WO-2026-1001',
+    ]);
+  });
+});
+
 describe('no duplicates', () => {
   it('creates one set of orders when runs overlap', async () => {
     const scope = scopeOf();

@@ -76,7 +76,7 @@ export async function insertPreventiveOrders(
     inserted as (
       insert into work_orders (organization_id, warehouse_id, fo_number, type, description, notes, priority, status,
         equipment_id, asset_model, area, due_date, estimated_hours, pm_template_id, created_at, updated_at)
-      select d.organization_id, d.warehouse_id, 'WO-' || ${options.year} || '-' || lpad((l.last_seq + d.seq)::text, 3, '0'),
+      select d.organization_id, d.warehouse_id, 'WO-' || ${options.year} || '-' || lpad((l.last_seq + d.seq)::text, greatest(3, length((l.last_seq + d.seq)::text)), '0'),
         'preventive', 'PM: ' || d.component || ' – ' || d.action || ' on ' || d.asset_tag, d.template_description,
         'medium', 'new', d.equipment_id, d.model, d.area, d.due_date,
         greatest(0.25, round(d.estimated_duration / 15.0) * 0.25), d.template_id, ${now}::timestamptz, ${now}::timestamptz
