@@ -48,9 +48,12 @@ export async function complianceByMonth(db: Executor, w: ComplianceWindow) {
 
 /**
  * Per equipment with PMs due in the window: its counts, its last completed PM ever and the
- * due date of its next open PM.
+ * due date of its next open PM. One pass over the warehouse's preventive orders, so the plan
+ * cannot degrade into a join loop when statistics are stale.
  */
 export async function complianceByEquipment(db: Executor, w: ComplianceWindow) {
+  const from = w.from.toISOString();
+  const to = w.to.toISOString();
   const result = await db.execute<
     Counts & {
       equipment_id: string;
@@ -61,22 +64,27 @@ export async function complianceByEquipment(db: Executor, w: ComplianceWindow) {
     }
   >(sql`
     with per_equipment as (
-      select equipment_id, ${countsSql(w, w.from)} and equipment_id is not null
-      group by equipment_id
-    ),
-    pm_dates as (
       select equipment_id,
+        count(*) filter (where in_window)::int as scheduled,
+        count(*) filter (where in_window and completed_at is not null)::int as completed,
+        count(*) filter (where in_window and completed_at is not null
+          and completed_at <= due_date + make_interval(days => ${w.graceDays}))::int as on_time,
+        count(*) filter (where in_window and completed_at is null and due_date < ${to}::timestamptz)::int as overdue,
         max(completed_at) as last_pm,
         min(due_date) filter (where status in ('new', 'assigned', 'in_progress')) as next_pm
-      from work_orders
-      where warehouse_id = ${w.warehouseId} and deleted_at is null and type = 'preventive'
-        and equipment_id in (select equipment_id from per_equipment)
+      from (
+        select equipment_id, completed_at, due_date, status,
+          due_date >= ${from}::timestamptz and due_date <= ${to}::timestamptz as in_window
+        from work_orders
+        where warehouse_id = ${w.warehouseId} and deleted_at is null and type = 'preventive'
+          and equipment_id is not null
+      ) preventive
       group by equipment_id
+      having bool_or(in_window)
     )
-    select p.*, e.asset_tag, e.model, d.last_pm, d.next_pm
+    select p.*, e.asset_tag, e.model
     from per_equipment p
     join equipment e on e.id = p.equipment_id
-    left join pm_dates d on d.equipment_id = p.equipment_id
     order by e.asset_tag`);
   return result.rows;
 }
