@@ -1,10 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../shared/permissions';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createResponseSerializer } from './lib/response-serializer';
 import { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createServices } from './services';
@@ -43,6 +44,8 @@ export interface AppDeps {
   metrics?: RequestMetrics;
   /** A pino logger to use, false for none; by default one at the configured level. */
   logger?: Logger | false;
+  /** Check every response against its zod schema before writing it (the API tests). */
+  verifyResponses?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -76,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verifyContract: deps.verifyResponses ?? false }));
 
   const routeTable: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {

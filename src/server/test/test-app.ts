@@ -52,6 +52,7 @@ export async function createTestApp(
     clock,
     events,
     logger: process.env.TEST_LOG ? pino({ level: 'error' }) : false,
+    verifyResponses: true,
   });
   await app.ready();
   return {
