@@ -1,20 +1,14 @@
 import { buildTenant } from '../src/server/test/factories';
-import { measure, type BenchServer, type LoadResult } from './harness';
+import { measure, signIn, type BenchOutcome, type BenchServer, type LoadResult } from './harness';
 
 /**
  * What every endpoint pays before its own work: token verification plus the one query that
  * loads session, user and warehouses (GET /api/profiles/me adds one more small query).
  * And the cost of a sign-in (argon2id by design).
  */
-export async function authBenchmarks(server: BenchServer, seconds: number): Promise<LoadResult[]> {
+export async function authBenchmarks(server: BenchServer, seconds: number): Promise<BenchOutcome> {
   const tenant = await buildTenant(server.database.db);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: tenant.supervisor.email, password: tenant.supervisor.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(server, tenant.supervisor.email, tenant.supervisor.password);
   const results: LoadResult[] = [];
   for (const connections of [1, 32]) {
     results.push(
@@ -36,5 +30,5 @@ export async function authBenchmarks(server: BenchServer, seconds: number): Prom
       body: JSON.stringify({ email: tenant.manager.email, password: tenant.manager.password }),
     }),
   );
-  return results;
+  return { results, notes: [] };
 }

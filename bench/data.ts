@@ -31,14 +31,17 @@ export async function generateWorkOrders(
 ) {
   await db.execute(sql`select setseed(0.42)`);
   await db.execute(sql`
-    with base as (
+    with units as (
+      select array_agg(id order by id) as ids from equipment where warehouse_id = ${scope.warehouseId}
+    ),
+    base as (
       select g,
         now() - (random() * interval '180 days') as created,
         (array['new','assigned','in_progress','completed','verified','closed','closed','closed'])[1 + floor(random() * 8)::int]::work_order_status as status,
         (array['low','medium','medium','high','critical'])[1 + floor(random() * 5)::int]::priority as priority,
         (array['corrective','corrective','preventive','emergency'])[1 + floor(random() * 4)::int]::work_order_type as type,
-        (select id from equipment where warehouse_id = ${scope.warehouseId} order by id offset floor(random() * 1000) limit 1) as equipment_id
-      from generate_series(1, ${count}) g
+        units.ids[1 + floor(random() * cardinality(units.ids))::int] as equipment_id
+      from generate_series(1, ${count}) g, units
     )
     insert into work_orders (organization_id, warehouse_id, fo_number, type, description, asset_model, priority, status,
       equipment_id, assigned_to, requested_by, due_date, created_at, updated_at, started_at, completed_at)

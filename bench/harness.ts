@@ -6,6 +6,12 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { startThrowawayPostgres } from '../src/server/test/throwaway-postgres';
 
+/** What a suite reports: load results for the table, and one-off measurements as sentences. */
+export interface BenchOutcome {
+  results: LoadResult[];
+  notes: string[];
+}
+
 export interface BenchServer {
   /** The benchmark's own connection, for generating data. */
   database: DatabaseHandle;
@@ -59,6 +65,8 @@ export interface LoadResult {
   connections: number;
   requests: number;
   non2xx: number;
+  /** Connection errors and timeouts: requests that got no response at all. */
+  errors: number;
   p50: number;
   p95: number;
   p99: number;
@@ -111,6 +119,7 @@ export async function measure(
     connections: options.connections,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -119,11 +128,26 @@ export async function measure(
 }
 
 export function printResults(results: LoadResult[]): void {
-  console.log('\n| benchmark | conc. | requests | non-2xx | p50 ms | p95 ms | p99 ms | req/s |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('\n| benchmark | conc. | requests | non-2xx | errors | p50 ms | p95 ms | p99 ms | req/s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.non2xx} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
     );
   }
+}
+
+/** A bearer header for the given account, signed in through the real endpoint. */
+export async function signIn(
+  server: BenchServer,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }

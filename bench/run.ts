@@ -1,29 +1,45 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { authBenchmarks } from './auth.bench';
+import { pmBenchmarks } from './pm.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
 import { printResults, startBenchServer, type LoadResult } from './harness';
 
+const suites = { auth: authBenchmarks, 'work-orders': workOrderBenchmarks, pm: pmBenchmarks };
+
 /**
  * `npm run bench`: every benchmark the issues name, against the real server on
- * PostgreSQL. BENCH_SECONDS sets each measured run's length (default 10).
+ * PostgreSQL. BENCH_SECONDS sets each measured run's length (default 10);
+ * `npm run bench -- pm` runs only the named suites.
  */
 async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const server = await startBenchServer();
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((name) => !(name in suites));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown suite ${unknown.join(', ')}; choose from ${Object.keys(suites).join(', ')}`);
+  }
   const results: LoadResult[] = [];
-  try {
-    results.push(...(await authBenchmarks(server, seconds)));
-    results.push(...(await workOrderBenchmarks(server, seconds)));
-  } finally {
-    await server.close();
+  const notes: string[] = [];
+  // Each suite gets a fresh server and database, so one suite's data cannot skew another's.
+  for (const [name, suite] of Object.entries(suites)) {
+    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    const server = await startBenchServer();
+    try {
+      const outcome = await suite(server, seconds);
+      results.push(...outcome.results);
+      notes.push(...outcome.notes);
+    } finally {
+      await server.close();
+    }
   }
   printResults(results);
+  for (const note of notes) console.log(`\n${note}`);
   const outDir = path.resolve(import.meta.dirname, 'results');
   await fs.mkdir(outDir, { recursive: true });
   await fs.writeFile(
     path.join(outDir, 'latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), results, notes }, null, 2)}\n`,
   );
 }
 

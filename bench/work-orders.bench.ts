@@ -1,13 +1,13 @@
 import { buildTenant } from '../src/server/test/factories';
 import { generateEquipment, generateWorkOrders } from './data';
-import { measure, type BenchServer, type LoadResult } from './harness';
+import { measure, signIn, type BenchOutcome, type BenchServer, type LoadResult } from './harness';
 
 /**
  * Issue 3: the work-order list (first page, status filter) and the dashboard stats against
  * 100,000 work orders and 10,000 equipment. Targets on 2 cores: list p95 ≤ 25 ms and
  * stats p95 ≤ 50 ms at concurrency 32.
  */
-export async function workOrderBenchmarks(server: BenchServer, seconds: number): Promise<LoadResult[]> {
+export async function workOrderBenchmarks(server: BenchServer, seconds: number): Promise<BenchOutcome> {
   const db = server.database.db;
   const tenant = await buildTenant(db);
   const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
@@ -18,17 +18,11 @@ export async function workOrderBenchmarks(server: BenchServer, seconds: number):
     { ...scope, requestedBy: tenant.supervisor.id, assignees: [tenant.technician.id, tenant.supervisor.id] },
     100_000,
   );
-  console.log(
-    `generated 10,000 equipment and 100,000 work orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const notes = [
+    `Generated 10,000 equipment and 100,000 work orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  ];
 
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: tenant.supervisor.email, password: tenant.supervisor.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(server, tenant.supervisor.email, tenant.supervisor.password);
 
   const results: LoadResult[] = [];
   const scenarios = [
@@ -47,5 +41,5 @@ export async function workOrderBenchmarks(server: BenchServer, seconds: number):
       );
     }
   }
-  return results;
+  return { results, notes };
 }
