@@ -30,9 +30,9 @@ export function createResponseSerializer(options: {
       const body = stringify(data);
       // The fast writer must say exactly what zod's serializer would have said.
       if (!isDeepStrictEqual(JSON.parse(body), JSON.parse(JSON.stringify(result.data)))) {
-        throw new ResponseSerializationError(method, url, {
-          cause: new Error(`fast-json-stringify output differs from the zod encoding: ${body}`),
-        });
+        throw new Error(
+          `${method} ${url}: fast-json-stringify output differs from the zod encoding: ${body}`,
+        );
       }
       return body;
     };
