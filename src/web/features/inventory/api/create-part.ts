@@ -3,7 +3,7 @@ import type { CreatePart, Part } from '@shared/schemas/parts';
 import { apiRequest } from '@web/lib/api-client';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
-import { vendorsKey } from './list-vendor-options';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 export function createPart(input: CreatePart): Promise<Part> {
   return apiRequest<Part>('/api/parts', { method: 'POST', body: input });

@@ -5,7 +5,7 @@ import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { movementsKey } from './list-movements';
-import { vendorsKey } from './list-vendor-options';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 export function deletePart(part: Part): Promise<void> {
   return apiRequest<void>(`/api/parts/${part.id}`, {

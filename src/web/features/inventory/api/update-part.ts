@@ -5,7 +5,7 @@ import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { movementsKey } from './list-movements';
-import { vendorsKey } from './list-vendor-options';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 /** If-Match carries the version the person saw: a change made meanwhile answers 409, not a silent overwrite. */
 export function updatePart({ part, changes }: { part: Part; changes: UpdatePart }): Promise<Part> {

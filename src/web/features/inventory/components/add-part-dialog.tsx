@@ -16,7 +16,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreatePart } from '../api/create-part';
-import { useVendorOptions } from '../api/list-vendor-options';
+import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { PartFormFields } from './part-form-fields';
 import {
   emptyPartForm,

@@ -16,7 +16,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
-import { useVendorOptions } from '../api/list-vendor-options';
+import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { isVersionConflict, useUpdatePart } from '../api/update-part';
 import { PartFormFields } from './part-form-fields';
 import {

@@ -6,7 +6,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { useCan } from '@web/lib/permissions';
 import { usePartPages } from '../api/list-parts';
 import { usePartsSummary } from '../api/get-parts-summary';
-import { useVendorOptions } from '../api/list-vendor-options';
+import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { AddPartDialog } from '../components/add-part-dialog';
 import { InventoryFilterBar } from '../components/inventory-filter-bar';
 import { hasActiveFilters, toParams, useInventoryFilters } from '../components/inventory-filters';

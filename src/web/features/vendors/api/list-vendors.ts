@@ -1,12 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Vendor } from '@shared/schemas/vendors';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 
-/**
- * Every vendor query starts with this (the part form and the work-order form list vendors
- * under it too), so adding, renaming or deleting a vendor refreshes every select.
- */
-export const vendorsKey = ['vendors'] as const;
 export const vendorListsKey = [...vendorsKey, 'list'] as const;
 
 /** Query-string parameters of GET /api/vendors, as the page's URL carries them. */

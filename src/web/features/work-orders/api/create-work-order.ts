@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { apiRequest } from '@web/lib/api-client';
-import { vendorsKey } from './list-vendors';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 export function createWorkOrder(input: CreateWorkOrder): Promise<WorkOrder> {
   return apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body: input });

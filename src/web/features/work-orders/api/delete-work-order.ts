@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { apiRequest } from '@web/lib/api-client';
-import { vendorsKey } from './list-vendors';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 export function deleteWorkOrder(id: string): Promise<void> {
   return apiRequest<void>(`/api/work-orders/${id}`, { method: 'DELETE' });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { ApiError, apiRequest } from '@web/lib/api-client';
-import { vendorsKey } from './list-vendors';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 /**
  * PATCH with If-Match: the version the person saw. The JSON of Date values is ISO 8601, as

@@ -1,9 +1,9 @@
 import { Truck, X } from 'lucide-react';
-import { useVendors } from '../api/list-vendors';
+import { useVendorOptions } from '@web/components/vendors/vendor-options';
 
 /** Shows which vendor's orders are listed (a link from the vendors screen) and takes the filter off. */
 export function VendorFilterChip({ vendorId, onRemove }: { vendorId: string; onRemove: () => void }) {
-  const vendors = useVendors();
+  const vendors = useVendorOptions();
   const name = vendors.data?.find((vendor) => vendor.id === vendorId)?.name ?? 'Selected vendor';
   return (
     <span className="inline-flex h-10 max-w-full min-w-0 items-center gap-1.5 rounded-full border border-primary bg-primary/10 pr-1 pl-3 text-sm font-medium text-primary touch:h-11">

@@ -22,7 +22,7 @@ import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useTechnicians } from '../api/list-technicians';
-import { useVendors } from '../api/list-vendors';
+import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { isVersionConflict, useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';
 import { EnumSelect } from './enum-select';
@@ -66,7 +66,7 @@ export function WorkOrderForm({
 }: WorkOrderFormProps) {
   const canAssign = useCan('workOrders.assign');
   const technicians = useTechnicians(canAssign);
-  const vendors = useVendors();
+  const vendors = useVendorOptions();
   const createWorkOrder = useCreateWorkOrder();
   const updateWorkOrder = useUpdateWorkOrder();
   const [chosenEquipment, setChosenEquipment] = useState(initialEquipmentLabel);

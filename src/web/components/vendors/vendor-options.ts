@@ -4,16 +4,17 @@ import type { Vendor } from '@shared/schemas/vendors';
 import { apiRequest } from '@web/lib/api-client';
 
 /**
- * Keyed under the vendors screen's prefix, so adding, renaming or deleting a vendor there
- * refreshes the choices here too.
+ * Every vendor query starts with this key. The vendors screen invalidates it when a vendor is
+ * added, renamed or deleted, and part and work-order changes invalidate it because the vendor
+ * cards count both, so every select and card stays current.
  */
 export const vendorsKey = ['vendors'] as const;
 
-export function listVendorOptions(): Promise<Vendor[]> {
+function listVendorOptions(): Promise<Vendor[]> {
   return apiRequest<Vendor[]>(`/api/vendors?limit=${MAX_PAGE_SIZE}`);
 }
 
-/** The warehouse's vendors (sorted by name) for the part form's select and the vendor filter. */
+/** The warehouse's suppliers and contractors (sorted by name), for selects and filter chips. */
 export function useVendorOptions(enabled = true) {
   return useQuery({
     queryKey: [...vendorsKey, 'list', { limit: MAX_PAGE_SIZE }],
