@@ -1,13 +1,16 @@
+import { workOrderKeys } from '@web/components/work-orders/query-keys';
+
 /**
- * Query keys of preventive-maintenance data. Templates feed the scheduler's forecasts, so a
- * template change refreshes the calendar and the compliance figures as well.
+ * Query keys of preventive-maintenance data. Compliance and the calendar are read from work
+ * orders, so they sit under the work-order list prefix: completing or rescheduling an order
+ * anywhere in the app marks them stale, as it does every other list of orders. Templates feed
+ * the scheduler's forecasts, so a template change refreshes those two as well.
  */
 export const pmKeys = {
-  all: ['pm'] as const,
   templates: () => ['pm', 'templates'] as const,
-  compliance: () => ['pm', 'compliance'] as const,
-  complianceFor: (days: number) => ['pm', 'compliance', days] as const,
+  compliance: () => [...workOrderKeys.lists(), 'pm-compliance'] as const,
+  complianceFor: (days: number) => [...workOrderKeys.lists(), 'pm-compliance', days] as const,
   scheduler: () => ['pm', 'scheduler', 'status'] as const,
-  calendar: () => ['pm', 'calendar'] as const,
-  calendarMonth: (month: string) => ['pm', 'calendar', month] as const,
+  calendar: () => [...workOrderKeys.lists(), 'pm-calendar'] as const,
+  calendarMonth: (month: string) => [...workOrderKeys.lists(), 'pm-calendar', month] as const,
 };

@@ -9,8 +9,8 @@ export function runScheduler(): Promise<SchedulerRun> {
 }
 
 /**
- * A run creates work orders: every work-order list and the dashboard figures change, as do
- * the scheduler's last run, the calendar (forecasts become orders) and the next PM dates.
+ * A run creates work orders: every work-order list (the PM calendar and compliance among
+ * them, see pmKeys) and the dashboard figures change, as does the scheduler's last run.
  */
 export function useRunScheduler() {
   const queryClient = useQueryClient();
@@ -21,8 +21,6 @@ export function useRunScheduler() {
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
         queryClient.invalidateQueries({ queryKey: pmKeys.scheduler() }),
-        queryClient.invalidateQueries({ queryKey: pmKeys.calendar() }),
-        queryClient.invalidateQueries({ queryKey: pmKeys.compliance() }),
       ]),
   });
 }

@@ -103,7 +103,12 @@ export function TemplateFormFields({
 }) {
   const models = useEquipmentModels(true);
   const model = useWatch({ control, name: 'model' });
-  const hint = modelHint(model, models.data);
+  const hint = models.isError
+    ? {
+        text: 'Failed to fetch equipment: type the model as it is written on the equipment.',
+        isWarning: true,
+      }
+    : modelHint(model, models.data);
   const active = useController({ control, name: 'active' });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
