@@ -34,7 +34,8 @@ export function ChecklistEditor({
             const errorId = `checklist-step-${field.id}-error`;
             return (
               <li key={field.id} className="grid grid-cols-1 gap-1">
-                <div className="flex items-center gap-1.5">
+                {/* On phones the step gets the whole row and its buttons wrap under it, right-aligned. */}
+                <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
                   <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
                     {index + 1}.
                   </span>
@@ -43,34 +44,37 @@ export function ChecklistEditor({
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     placeholder="e.g. Check the shaft seal for leaks"
+                    className="flex-1 basis-[calc(100%-2.25rem)] sm:basis-0"
                     {...register(`checklist.${index}.text`)}
                   />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move step ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move step ${index + 1} down`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove step ${index + 1}`}
-                    onClick={() => remove(index)}
-                  >
-                    <X aria-hidden />
-                  </Button>
+                  <div className="ml-auto flex gap-1.5 sm:ml-0">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move step ${index + 1} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      <ArrowUp aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move step ${index + 1} down`}
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <ArrowDown aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove step ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  </div>
                 </div>
                 {error ? (
                   <p id={errorId} className="pl-7.5 text-sm font-medium text-destructive">

@@ -32,25 +32,27 @@ export function CustomFieldsEditor({
             const errorId = `custom-field-${field.id}-error`;
             return (
               <li key={field.id} className="grid grid-cols-1 gap-1">
-                <div className="flex items-center gap-1.5">
+                {/* Phones: name and remove on one row, the value under the name. */}
+                <div className="grid grid-cols-[1fr_auto] gap-1.5 sm:flex sm:items-center">
                   <Input
                     aria-label={`Field ${index + 1} name`}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     placeholder="Name, e.g. Oil grade"
-                    className="flex-1"
+                    className="col-start-1 row-start-1 sm:flex-1"
                     {...register(`customFields.${index}.key`)}
                   />
                   <Input
                     aria-label={`Field ${index + 1} value`}
                     placeholder="Value, e.g. ISO VG 46"
-                    className="flex-1"
+                    className="col-start-1 row-start-2 sm:flex-1"
                     {...register(`customFields.${index}.value`)}
                   />
                   <Button
                     variant="ghost"
                     size="icon"
                     aria-label={`Remove field ${index + 1}`}
+                    className="col-start-2 row-start-1"
                     onClick={() => remove(index)}
                   >
                     <X aria-hidden />
