@@ -71,7 +71,8 @@ export function CalendarTab({
           </p>
         ) : null}
       </div>
-      <CalendarLegend />
+      {/* The agenda spells out status, Planned and Overdue on each row: phones need no legend. */}
+      {isMobile ? null : <CalendarLegend />}
       {calendar.isPending ? (
         <div aria-label="Loading calendar">
           <Skeleton className="h-[36rem] w-full rounded-xl" />
