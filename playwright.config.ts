@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { QR_VIDEO_PATH } from './e2e/support/qr-video';
 
+// Both can be moved, so two runs on one machine (helpers, a second checkout) do not collide.
 const port = Number(process.env.E2E_PORT ?? 5055);
+const webDir = path.resolve(process.env.E2E_WEB_DIR ?? 'dist/web');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',
@@ -57,7 +60,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx e2e/support/server.ts',
+    command: `npx vite build --logLevel warn --outDir ${webDir} --emptyOutDir && npx tsx e2e/support/server.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -65,6 +68,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), WEB_DIST_DIR: webDir },
   },
 });

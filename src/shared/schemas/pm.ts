@@ -72,6 +72,7 @@ export const schedulerRunSchema = z.object({
       foNumber: z.string(),
       dueDate: timestampSchema,
       equipmentId: idSchema,
+      assetTag: z.string(),
       templateId: idSchema,
     }),
   ),

@@ -35,7 +35,7 @@ type ForecastRow = {
 
 /**
  * Due dates the scheduler will generate in [start, end): per template and equipment, the
- * cycle continues after its open order (or from its base when none is open), repeating by
+ * cycle continues after its open order (or from its next due date when none is open), repeating by
  * the frequency; a date already past shows as due today, since the next run generates it.
  */
 export async function forecastDueDates(
@@ -55,7 +55,7 @@ export async function forecastDueDates(
     select c.template_id, c.equipment_id, c.asset_tag, c.component, c.action, d as due_date
     from cycles c,
       lateral generate_series(
-        greatest(coalesce(c.open_due + c.step, c.base + c.step), ${range.today.toISOString()}::timestamptz),
+        greatest(coalesce(c.open_due + c.step, c.next_due), ${range.today.toISOString()}::timestamptz),
         ${range.end.toISOString()}::timestamptz - interval '1 millisecond',
         c.step) d
     where d >= ${range.start.toISOString()}::timestamptz

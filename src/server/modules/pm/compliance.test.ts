@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEquipment, buildTenant, buildWorkOrder } from '../../test/factories';
+import { buildEquipment, buildTemplate, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { complianceRate } from './compliance.service';
@@ -166,9 +166,11 @@ describe('GET /api/pm-compliance', () => {
 describe('GET /api/pm-calendar', () => {
   it('shows the month’s preventive orders and the due dates the scheduler will generate', async () => {
     const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
-    const { buildTemplate } = await import('../../test/factories');
+    // Both added in April (the database stamps rows with real time, the app's clock is NOW).
+    const added = new Date('2026-04-01T00:00:00Z');
     const template = await buildTemplate(t.db, {
       ...scope,
+      createdAt: added,
       model: 'Hytrol E24',
       component: 'Chain',
       action: 'Lubricate',
@@ -179,6 +181,7 @@ describe('GET /api/pm-calendar', () => {
       assetTag: 'CNV-9',
       model: 'Hytrol E24',
       installDate: '2026-05-01',
+      createdAt: added,
     });
     const entries = (await t.app.inject({ url: '/api/pm-calendar?month=2026-05', headers: sup })).json();
     const orders = entries

@@ -3,12 +3,24 @@ import type { Executor } from '../../db/client';
 import { pmSchedulerState } from '../../db/schema';
 import { frequencyInterval } from './frequency';
 
-/** Pairs of an active template and an active equipment of its model, with where their cycle counts from. */
+/**
+ * Pairs of an active template and an active equipment of its model, with the due date of the
+ * pair's next PM (`next_due`, when none is open) and the frequency (`step`). After a completed
+ * PM the next one is due a frequency later. Without one, the cycle counts from the install date
+ * (else the day the asset was registered) but is never due before the plan existed, that is
+ * before both the template and the asset were added: a template created today for a pump
+ * installed in 2019 is due today, not in 2020.
+ */
 export const pairsSql = (warehouseIds: string) => sql`
   select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
     t.description as template_description, t.estimated_duration, t.checklist,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
-    coalesce(last.completed_at, e.install_date::timestamptz, t.created_at) as base,
+    coalesce(
+      last.completed_at + ${frequencyInterval(sql`t.frequency`)},
+      greatest(
+        coalesce(e.install_date::timestamptz, e.created_at) + ${frequencyInterval(sql`t.frequency`)},
+        greatest(t.created_at, e.created_at))
+    ) as next_due,
     ${frequencyInterval(sql`t.frequency`)} as step
   from pm_templates t
   join equipment e on e.warehouse_id = t.warehouse_id and lower(e.model) = lower(t.model)
@@ -37,22 +49,21 @@ export type DuePair = {
 
 /**
  * The scheduler's rule as one query: every active template × active equipment of its model
- * whose next due date — last completed PM of that pair, else the equipment's install date,
- * else the template's creation, plus the frequency — falls before `horizon`, and which has
- * no open preventive order yet.
+ * whose next due date (see `pairsSql`) falls before `horizon`, and which has no open
+ * preventive order yet.
  */
 export async function findDuePairs(db: Executor, warehouseIds: string[], horizon: Date): Promise<DuePair[]> {
   const result = await db.execute<DuePair>(sql`
     with pairs as (${pairsSql(`{${warehouseIds.join(',')}}`)})
     select p.template_id, p.organization_id, p.warehouse_id, p.equipment_id, p.asset_tag, p.model, p.area,
-      p.component, p.action, p.template_description, p.estimated_duration, p.checklist, p.base + p.step as due_date
+      p.component, p.action, p.template_description, p.estimated_duration, p.checklist, p.next_due as due_date
     from pairs p
-    where p.base + p.step <= ${horizon.toISOString()}::timestamptz
+    where p.next_due <= ${horizon.toISOString()}::timestamptz
       and not exists (
         select 1 from work_orders o
         where o.pm_template_id = p.template_id and o.equipment_id = p.equipment_id
           and o.deleted_at is null and o.status in ('new', 'assigned', 'in_progress'))
-    order by p.warehouse_id, p.base + p.step, p.asset_tag, p.template_id`);
+    order by p.warehouse_id, p.next_due, p.asset_tag, p.template_id`);
   return result.rows;
 }
 

@@ -14,6 +14,13 @@ let tech: Record<string, string>;
 
 const scopeOf = () => ({ organizationId: tenant.org.id, warehouseId: tenant.main.id });
 
+/** When the plans below began (the database stamps rows with real time, the app's clock is NOW). */
+const ADDED = new Date('2026-01-01T00:00:00Z');
+const addTemplate = (values: Parameters<typeof buildTemplate>[1]) =>
+  buildTemplate(t.db, { createdAt: ADDED, ...values });
+const addAsset = (values: Parameters<typeof buildEquipment>[1]) =>
+  buildEquipment(t.db, { createdAt: ADDED, ...values });
+
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   tenant = await buildTenant(t.db);
@@ -37,12 +44,12 @@ async function pmOrders(templateId: string) {
 }
 
 describe('the due-date rule, per frequency', () => {
-  it('counts from the last completion, else the install date, else the template’s creation, 7 days ahead', async () => {
+  it('counts from the last completion, else the install date or registration, never before the plan began, 7 days ahead', async () => {
     const scope = scopeOf();
-    const machine = (model: string, installDate: string | null) =>
-      buildEquipment(t.db, { ...scope, model, installDate });
+    const machine = (model: string, installDate: string | null, createdAt = ADDED) =>
+      addAsset({ ...scope, model, installDate, createdAt });
 
-    const daily = await buildTemplate(t.db, {
+    const daily = await addTemplate({
       ...scope,
       model: 'M-daily',
       frequency: 'daily',
@@ -50,7 +57,7 @@ describe('the due-date rule, per frequency', () => {
     });
     const dailyUnit = await machine('M-daily', '2026-05-14');
 
-    const weekly = await buildTemplate(t.db, { ...scope, model: 'M-weekly', frequency: 'weekly' });
+    const weekly = await addTemplate({ ...scope, model: 'M-weekly', frequency: 'weekly' });
     const weeklyUnit = await machine('M-weekly', '2020-01-01');
     await buildWorkOrder(t.db, {
       ...scope,
@@ -61,7 +68,7 @@ describe('the due-date rule, per frequency', () => {
       completedAt: new Date('2026-05-10T09:00:00Z'),
     });
 
-    const monthly = await buildTemplate(t.db, { ...scope, model: 'M-monthly', frequency: 'monthly' });
+    const monthly = await addTemplate({ ...scope, model: 'M-monthly', frequency: 'monthly' });
     const monthlyUnit = await machine('M-monthly', null);
     await buildWorkOrder(t.db, {
       ...scope,
@@ -72,10 +79,10 @@ describe('the due-date rule, per frequency', () => {
       completedAt: new Date('2026-04-25T08:00:00Z'),
     });
 
-    const monthEnd = await buildTemplate(t.db, { ...scope, model: 'M-month-end', frequency: 'monthly' });
+    const monthEnd = await addTemplate({ ...scope, model: 'M-month-end', frequency: 'monthly' });
     const monthEndUnit = await machine('M-month-end', '2026-03-31');
 
-    const quarterly = await buildTemplate(t.db, {
+    const quarterly = await addTemplate({
       ...scope,
       model: 'M-quarterly',
       frequency: 'quarterly',
@@ -83,15 +90,24 @@ describe('the due-date rule, per frequency', () => {
     });
     const quarterlyUnit = await machine('M-quarterly', '2026-02-20');
 
-    const annual = await buildTemplate(t.db, {
+    const annual = await addTemplate({
       ...scope,
       model: 'M-annual',
       frequency: 'annually',
       createdAt: new Date('2025-05-18T00:00:00Z'),
     });
-    const annualUnit = await machine('M-annual', null);
+    const annualUnit = await machine('M-annual', null, new Date('2025-05-18T00:00:00Z'));
 
-    const busy = await buildTemplate(t.db, { ...scope, model: 'M-busy', frequency: 'daily' });
+    // A new plan for an old asset with no PM history is due when the plan begins, not years ago.
+    const legacy = await addTemplate({
+      ...scope,
+      model: 'M-legacy',
+      frequency: 'annually',
+      createdAt: new Date('2026-05-14T07:30:00Z'),
+    });
+    await machine('M-legacy', '2019-03-01', new Date('2024-02-01T00:00:00Z'));
+
+    const busy = await addTemplate({ ...scope, model: 'M-busy', frequency: 'daily' });
     const busyUnit = await machine('M-busy', '2026-01-01');
     await buildWorkOrder(t.db, {
       ...scope,
@@ -102,8 +118,8 @@ describe('the due-date rule, per frequency', () => {
       assignedTo: tenant.technician.id,
     });
 
-    const idle = await buildTemplate(t.db, { ...scope, model: 'M-idle', frequency: 'daily' });
-    await buildEquipment(t.db, { ...scope, model: 'M-idle', installDate: '2026-01-01', status: 'inactive' });
+    const idle = await addTemplate({ ...scope, model: 'M-idle', frequency: 'daily' });
+    await addAsset({ ...scope, model: 'M-idle', installDate: '2026-01-01', status: 'inactive' });
 
     const run = await t.app.inject({ method: 'POST', url: '/api/pm-scheduler/run', headers: sup });
     expect(run.statusCode).toBe(200);
@@ -115,10 +131,17 @@ describe('the due-date rule, per frequency', () => {
     expect(due(monthly.id)).toBeUndefined(); // 25 May is more than 7 days ahead
     expect(due(monthEnd.id)).toBe('2026-04-30T00:00:00.000Z'); // 31 March + 1 month, already overdue
     expect(due(quarterly.id)).toBe('2026-05-20T00:00:00.000Z');
-    expect(due(annual.id)).toBe('2026-05-18T00:00:00.000Z');
+    expect(due(annual.id)).toBe('2026-05-18T00:00:00.000Z'); // registered 18 May 2025, no install date
+    expect(due(legacy.id)).toBe('2026-05-14T07:30:00.000Z'); // not 1 March 2020
     expect(due(busy.id)).toBeUndefined();
     expect(due(idle.id)).toBeUndefined();
-    expect(run.json().generated).toBe(5);
+    expect(run.json().generated).toBe(6);
+    expect(
+      run.json().workOrders.find((w: { templateId: string }) => w.templateId === daily.id),
+    ).toMatchObject({
+      equipmentId: dailyUnit.id,
+      assetTag: dailyUnit.assetTag,
+    });
 
     const [generated] = await pmOrders(quarterly.id);
     expect(generated).toMatchObject({
@@ -154,11 +177,11 @@ describe('the due-date rule, per frequency', () => {
 
     const foNumbers = run.json().workOrders.map((w: { foNumber: string }) => Number(w.foNumber.slice(-3)));
     expect(foNumbers).toEqual([...foNumbers].sort((a, b) => a - b));
-    expect(new Set(foNumbers).size).toBe(5);
+    expect(new Set(foNumbers).size).toBe(6);
 
     const told = await t.db.select().from(notifications).where(eq(notifications.type, 'pm_generated'));
     expect(told.map((n) => n.userId).sort()).toEqual([tenant.supervisor.id, tenant.manager.id].sort());
-    expect(told[0]!.title).toBe('PM scheduler created 5 work orders');
+    expect(told[0]!.title).toBe('PM scheduler created 6 work orders');
 
     const again = await t.app.inject({ method: 'POST', url: '/api/pm-scheduler/run', headers: sup });
     expect(again.json().generated).toBe(0);
@@ -173,8 +196,8 @@ describe('the due-date rule, per frequency', () => {
 
   it('generates the next cycle once the open order is completed', async () => {
     const scope = scopeOf();
-    const template = await buildTemplate(t.db, { ...scope, model: 'M-cycle', frequency: 'weekly' });
-    await buildEquipment(t.db, { ...scope, model: 'M-cycle', installDate: '2026-05-09' });
+    const template = await addTemplate({ ...scope, model: 'M-cycle', frequency: 'weekly' });
+    await addAsset({ ...scope, model: 'M-cycle', installDate: '2026-05-09' });
     const first = (await t.app.inject({ method: 'POST', url: '/api/pm-scheduler/run', headers: sup })).json();
     const order = first.workOrders.find((w: { templateId: string }) => w.templateId === template.id);
     expect(order.dueDate).toBe('2026-05-16T00:00:00.000Z');
@@ -195,9 +218,9 @@ describe('numbering', () => {
   it('continues the warehouse’s FO sequence past 999 without truncating it', async () => {
     const scope = scopeOf();
     await buildWorkOrder(t.db, { ...scope, foNumber: 'WO-2026-999' });
-    await buildTemplate(t.db, { ...scope, model: 'M-numbering', frequency: 'daily' });
-    await buildEquipment(t.db, { ...scope, model: 'M-numbering', installDate: '2026-05-01' });
-    await buildEquipment(t.db, { ...scope, model: 'M-numbering', installDate: '2026-05-01' });
+    await addTemplate({ ...scope, model: 'M-numbering', frequency: 'daily' });
+    await addAsset({ ...scope, model: 'M-numbering', installDate: '2026-05-01' });
+    await addAsset({ ...scope, model: 'M-numbering', installDate: '2026-05-01' });
     const run = (await t.app.inject({ method: 'POST', url: '/api/pm-scheduler/run', headers: sup })).json();
     expect(run.workOrders.map((w: { foNumber: string }) => w.foNumber)).toEqual([
       'WO-2026-1000',
@@ -209,9 +232,8 @@ describe('numbering', () => {
 describe('no duplicates', () => {
   it('creates one set of orders when runs overlap', async () => {
     const scope = scopeOf();
-    await buildTemplate(t.db, { ...scope, model: 'M-race', frequency: 'daily' });
-    for (let i = 0; i < 20; i += 1)
-      await buildEquipment(t.db, { ...scope, model: 'M-race', installDate: '2026-05-01' });
+    await addTemplate({ ...scope, model: 'M-race', frequency: 'daily' });
+    for (let i = 0; i < 20; i += 1) await addAsset({ ...scope, model: 'M-race', installDate: '2026-05-01' });
     const runs = await Promise.all(
       Array.from({ length: 4 }, () =>
         t.app.inject({ method: 'POST', url: '/api/pm-scheduler/run', headers: sup }),
@@ -240,8 +262,8 @@ describe('start, stop and permissions', () => {
     expect(stopped.json()).toMatchObject({ isRunning: false, nextRun: null });
 
     const scope = scopeOf();
-    await buildTemplate(t.db, { ...scope, model: 'M-stopped', frequency: 'daily' });
-    await buildEquipment(t.db, { ...scope, model: 'M-stopped', installDate: '2026-05-10' });
+    await addTemplate({ ...scope, model: 'M-stopped', frequency: 'daily' });
+    await addAsset({ ...scope, model: 'M-stopped', installDate: '2026-05-10' });
     const scheduled = await t.app.services.scheduler.runScheduled();
     expect(scheduled.generated).toBe(0);
 

@@ -24,6 +24,7 @@ export type InsertedPreventive = {
   fo_number: string;
   due_date: Date;
   equipment_id: string;
+  asset_tag: string;
   pm_template_id: string;
 };
 
@@ -106,6 +107,8 @@ export async function insertPreventiveOrders(
       from inserted i
       returning 1
     )
-    select * from inserted order by warehouse_id, fo_number`);
+    select i.*, d.asset_tag
+    from inserted i join drafts d on d.template_id = i.pm_template_id and d.equipment_id = i.equipment_id
+    order by i.warehouse_id, length(i.fo_number), i.fo_number`);
   return result.rows;
 }

@@ -48,7 +48,7 @@ export function RunResult({
               >
                 <span className="font-mono text-sm font-medium text-primary">{order.foNumber}</span>
                 <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
-                  {templateName(order.templateId)}
+                  <span className="font-medium">{order.assetTag}</span> · {templateName(order.templateId)}
                 </span>
                 <span className="text-xs text-muted-foreground">Due {formatDate(order.dueDate)}</span>
               </Link>

@@ -104,6 +104,7 @@ describe('PM scheduler', () => {
               foNumber: 'WO-2026-120',
               dueDate: '2026-05-15T08:00:00.000Z',
               equipmentId: '7a2d4c1e-0000-4000-8000-000000000099',
+              assetTag: 'CNV-012',
               templateId: TEMPLATE.id,
             },
           ],
@@ -115,7 +116,7 @@ describe('PM scheduler', () => {
     expect(within(generated).getByText('Generated 1 work order')).toBeTruthy();
     const link = within(generated).getByRole('link', { name: /WO-2026-120/ });
     expect(link.getAttribute('href')).toBe(`/work-orders/${id}`);
-    expect(link.textContent).toContain('Bearings: Grease (Hytrol E24)');
+    expect(link.textContent).toContain('CNV-012 · Bearings: Grease (Hytrol E24)');
   });
 
   it('lists what the scheduler will raise next', async () => {
