@@ -13,6 +13,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
 import './plugins/fastify-types';
 import { authGuard } from './plugins/auth-guard';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { openapi } from './plugins/openapi';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(compression);
   await app.register(requestTiming, { metrics });
   await app.register(authGuard);
   await app.register(idempotency, { db: database.db, clock });
