@@ -58,7 +58,17 @@ export function buildEquipment(
       createdAt,
     });
     const { tag, name, area, status, criticality } = spec;
-    units.push({ id, tag, model: spec.model, name, area, kind: model.kind, status, criticality });
+    units.push({
+      id,
+      tag,
+      model: spec.model,
+      name,
+      area,
+      kind: model.kind,
+      status,
+      criticality,
+      installedAt: installed,
+    });
   }
   return { rows, audit, units };
 }

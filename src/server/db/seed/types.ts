@@ -148,6 +148,7 @@ export interface SeededUnit {
   kind: EquipmentKind;
   status: EquipmentStatus;
   criticality: Criticality;
+  installedAt: Date;
 }
 
 export interface SeededTemplate {

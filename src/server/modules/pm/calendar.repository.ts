@@ -31,6 +31,7 @@ type ForecastRow = {
   component: string;
   action: string;
   due_date: Date;
+  waits_for: string | null;
 };
 
 /**
@@ -46,13 +47,17 @@ export async function forecastDueDates(
   const result = await db.execute<ForecastRow>(sql`
     with pairs as (${pairsSql(`{${warehouseId}}`)}),
     cycles as (
-      select p.*,
-        (select min(o.due_date) from work_orders o
-          where o.pm_template_id = p.template_id and o.equipment_id = p.equipment_id
-            and o.deleted_at is null and o.status in ('new', 'assigned', 'in_progress')) as open_due
+      select p.*, open.due_date as open_due, open.fo_number as open_fo_number
       from pairs p
+      left join lateral (
+        select o.due_date, o.fo_number from work_orders o
+        where o.pm_template_id = p.template_id and o.equipment_id = p.equipment_id
+          and o.deleted_at is null and o.status in ('new', 'assigned', 'in_progress')
+        order by o.due_date limit 1
+      ) open on true
     )
-    select c.template_id, c.equipment_id, c.asset_tag, c.component, c.action, d as due_date
+    select c.template_id, c.equipment_id, c.asset_tag, c.component, c.action, d as due_date,
+      c.open_fo_number as waits_for
     from cycles c,
       lateral generate_series(
         greatest(coalesce(c.open_due + c.step, c.next_due), ${range.today.toISOString()}::timestamptz),

@@ -39,6 +39,7 @@ export function createCalendarService({ db, clock }: { db: Database; clock: Cloc
         assetTag: o.asset_tag,
         title: o.description,
         dueDate: new Date(o.due_date).toISOString(),
+        waitsFor: null,
       })),
       ...forecasts.map((f) => ({
         date: dayOf(new Date(f.due_date)),
@@ -51,6 +52,7 @@ export function createCalendarService({ db, clock }: { db: Database; clock: Cloc
         assetTag: f.asset_tag,
         title: `${f.component} – ${f.action}`,
         dueDate: new Date(f.due_date).toISOString(),
+        waitsFor: f.waits_for,
       })),
     ];
     return entries.sort((a, b) => a.dueDate.localeCompare(b.dueDate));

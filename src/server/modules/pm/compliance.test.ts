@@ -202,7 +202,27 @@ describe('GET /api/pm-calendar', () => {
       equipmentId: conveyor.id,
       title: 'Chain – Lubricate',
       workOrderId: null,
+      waitsFor: null,
     });
+
+    // Once an order is open for the pair, the cycle continues after it and waits for it.
+    await buildWorkOrder(t.db, {
+      ...scope,
+      foNumber: 'WO-2026-555',
+      type: 'preventive',
+      status: 'assigned',
+      pmTemplateId: template.id,
+      equipmentId: conveyor.id,
+      dueDate: new Date('2026-05-19T12:00:00Z'),
+    });
+    const after = (await t.app.inject({ url: '/api/pm-calendar?month=2026-05', headers: sup }))
+      .json()
+      .filter(
+        (e: { kind: string; templateId: string }) => e.kind === 'forecast' && e.templateId === template.id,
+      );
+    expect(after.map((e: { dueDate: string; waitsFor: string }) => [e.dueDate, e.waitsFor])).toEqual([
+      ['2026-05-26T12:00:00.000Z', 'WO-2026-555'],
+    ]);
     const bad = await t.app.inject({ url: '/api/pm-calendar?month=2026-13', headers: sup });
     expect(bad.json().message).toBe('month must look like 2026-11');
     expect((await t.app.inject({ url: '/api/pm-calendar?month=2030-01', headers: sup })).json().message).toBe(

@@ -105,6 +105,7 @@ export function buildCalendarEntry(overrides: Partial<CalendarEntry> = {}): Cale
     assetTag: 'PMP-001',
     title: 'Mechanical seal: inspect for leaks',
     dueDate: '2026-05-12T08:00:00.000Z',
+    waitsFor: null,
     ...overrides,
   };
 }

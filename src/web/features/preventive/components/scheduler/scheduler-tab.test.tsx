@@ -126,6 +126,26 @@ describe('PM scheduler', () => {
     expect(within(comingUp).getByText(/Raised /)).toBeTruthy();
   });
 
+  it('says when a due date waits for the asset’s open PM order', async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const waiting = buildCalendarEntry({
+      kind: 'forecast',
+      assetTag: 'FLT-001',
+      date: inThreeDays.toISOString().slice(0, 10),
+      dueDate: inThreeDays.toISOString(),
+      waitsFor: 'WO-2026-088',
+    });
+    renderTab('technician', buildSchedulerStatus(), {
+      'GET /api/pm-calendar': ({ url }) =>
+        jsonResponse(
+          200,
+          [waiting, FORECAST].filter((entry) => url.endsWith(`month=${entry.date.slice(0, 7)}`)),
+        ),
+    });
+    const comingUp = await screen.findByRole('region', { name: 'Coming up' });
+    expect(await within(comingUp).findByText('Once WO-2026-088 is completed')).toBeTruthy();
+  });
+
   it('says "Failed to run scheduler"', async () => {
     renderTab('supervisor', buildSchedulerStatus(), {
       'POST /api/pm-scheduler/run': () => jsonResponse(500, { error: 'INTERNAL', message: 'Oops' }),

@@ -19,14 +19,18 @@ export function nextForecasts(entries: readonly CalendarEntry[], now: Date): Cal
 }
 
 /**
- * When the order appears: the first hourly run that sees the due date within the look-ahead.
- * A due date already inside the window waits for the asset's open PM order to be finished.
+ * When the order appears: the first hourly run that sees the due date within the look-ahead,
+ * but never while the asset's previous PM order of that template is still open.
  */
 function raisedWhen(entry: CalendarEntry, now: Date): string {
   const raisedOn = addDays(new Date(entry.dueDate), -PM_LOOK_AHEAD_DAYS);
-  return differenceInCalendarDays(raisedOn, now) <= 0
-    ? `Within the ${PM_LOOK_AHEAD_DAYS}-day window`
-    : `Raised ${formatDate(raisedOn.toISOString())}`;
+  const inWindow = differenceInCalendarDays(raisedOn, now) <= 0;
+  if (entry.waitsFor) {
+    return inWindow
+      ? `Once ${entry.waitsFor} is completed`
+      : `Raised ${formatDate(raisedOn.toISOString())}, after ${entry.waitsFor}`;
+  }
+  return inWindow ? 'At the next run' : `Raised ${formatDate(raisedOn.toISOString())}`;
 }
 
 /** What the scheduler will raise next, so a planner can see the work coming before it exists. */
