@@ -140,7 +140,7 @@ export const calendarEntrySchema = z.object({
   assetTag: z.string().nullable(),
   title: z.string(),
   dueDate: timestampSchema,
-  /** For a forecast that follows an open PM order: that order's FO number (raised once it is completed). */
+  /** For the first forecast after an open PM order: that order's FO number (raised once it is completed). */
   waitsFor: z.string().nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;

@@ -57,7 +57,8 @@ export async function forecastDueDates(
       ) open on true
     )
     select c.template_id, c.equipment_id, c.asset_tag, c.component, c.action, d as due_date,
-      c.open_fo_number as waits_for
+      case when d = greatest(coalesce(c.open_due + c.step, c.next_due), ${range.today.toISOString()}::timestamptz)
+        then c.open_fo_number end as waits_for
     from cycles c,
       lateral generate_series(
         greatest(coalesce(c.open_due + c.step, c.next_due), ${range.today.toISOString()}::timestamptz),

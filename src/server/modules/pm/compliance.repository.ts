@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pairsSql } from './scheduler.repository';
 
 export interface ComplianceWindow {
   warehouseId: string;
@@ -47,8 +48,9 @@ export async function complianceByMonth(db: Executor, w: ComplianceWindow) {
 }
 
 /**
- * Per equipment with PMs due in the window: its counts, its last completed PM ever and the
- * due date of its next open PM. One pass over the warehouse's preventive orders, so the plan
+ * Per equipment with PMs due in the window: its counts, its last completed PM ever and its
+ * next PM: the open order's due date, else the date the scheduler will give the next one
+ * (none, shown as TBD, when no active template matches it any more). One pass over the warehouse's preventive orders, so the plan
  * cannot degrade into a join loop when statistics are stale.
  */
 export async function complianceByEquipment(db: Executor, w: ComplianceWindow) {
@@ -81,10 +83,17 @@ export async function complianceByEquipment(db: Executor, w: ComplianceWindow) {
       ) preventive
       group by equipment_id
       having bool_or(in_window)
+    ),
+    planned as (
+      select equipment_id, min(next_due) as next_due
+      from (${pairsSql(`{${w.warehouseId}}`)}) pairs
+      group by equipment_id
     )
-    select p.*, e.asset_tag, e.model
+    select p.equipment_id, p.scheduled, p.completed, p.on_time, p.overdue, p.last_pm,
+      coalesce(p.next_pm, planned.next_due) as next_pm, e.asset_tag, e.model
     from per_equipment p
     join equipment e on e.id = p.equipment_id
+    left join planned on planned.equipment_id = p.equipment_id
     order by e.asset_tag`);
   return result.rows;
 }

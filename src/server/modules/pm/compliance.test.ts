@@ -135,6 +135,37 @@ describe('GET /api/pm-compliance', () => {
     expect(complianceRate(2, 3)).toBe(66.7);
   });
 
+  it('gives an asset without an open PM the date the scheduler will give its next one', async () => {
+    const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    const added = d('2026-01-01T00:00:00Z');
+    const template = await buildTemplate(t.db, {
+      ...scope,
+      model: 'Kaeser SK 25',
+      frequency: 'monthly',
+      createdAt: added,
+    });
+    const compressor = await buildEquipment(t.db, {
+      ...scope,
+      assetTag: 'CMP-K',
+      model: 'Kaeser SK 25',
+      createdAt: added,
+    });
+    await buildWorkOrder(t.db, {
+      ...scope,
+      type: 'preventive',
+      pmTemplateId: template.id,
+      equipmentId: compressor.id,
+      dueDate: d('2026-04-01T12:00:00Z'),
+      status: 'closed',
+      completedAt: d('2026-04-02T10:00:00Z'),
+    });
+    const body = (await t.app.inject({ url: '/api/pm-compliance?days=90', headers: sup })).json();
+    expect(body.equipmentCompliance.find((e: { assetTag: string }) => e.assetTag === 'CMP-K')).toMatchObject({
+      lastPMDate: '2026-04-02T10:00:00.000Z',
+      nextPMDate: '2026-05-02T10:00:00.000Z',
+    });
+  });
+
   it('honours a grace period: two days late counts as on time with PM_GRACE_DAYS=3', async () => {
     const graceful = await createTestApp({ now: NOW, env: { PM_GRACE_DAYS: '3' } });
     try {
@@ -205,7 +236,7 @@ describe('GET /api/pm-calendar', () => {
       waitsFor: null,
     });
 
-    // Once an order is open for the pair, the cycle continues after it and waits for it.
+    // Once an order is open for the pair, the cycle continues after it; the next due date waits for it.
     await buildWorkOrder(t.db, {
       ...scope,
       foNumber: 'WO-2026-555',
@@ -213,7 +244,7 @@ describe('GET /api/pm-calendar', () => {
       status: 'assigned',
       pmTemplateId: template.id,
       equipmentId: conveyor.id,
-      dueDate: new Date('2026-05-19T12:00:00Z'),
+      dueDate: new Date('2026-05-12T12:00:00Z'),
     });
     const after = (await t.app.inject({ url: '/api/pm-calendar?month=2026-05', headers: sup }))
       .json()
@@ -221,7 +252,8 @@ describe('GET /api/pm-calendar', () => {
         (e: { kind: string; templateId: string }) => e.kind === 'forecast' && e.templateId === template.id,
       );
     expect(after.map((e: { dueDate: string; waitsFor: string }) => [e.dueDate, e.waitsFor])).toEqual([
-      ['2026-05-26T12:00:00.000Z', 'WO-2026-555'],
+      ['2026-05-19T12:00:00.000Z', 'WO-2026-555'],
+      ['2026-05-26T12:00:00.000Z', null],
     ]);
     const bad = await t.app.inject({ url: '/api/pm-calendar?month=2026-13', headers: sup });
     expect(bad.json().message).toBe('month must look like 2026-11');
