@@ -81,13 +81,11 @@ function occurrencesFor(
     if (addDays(due, -lead) <= ctx.now) dues.unshift(due);
   }
   // No occurrence yet (a long interval): the scheduler's rule for a unit without a completed PM
-  // (install date + interval, never before the programme began) decides the first one, so the
-  // demo's first Run Now does not raise an order that was due months ago.
-  if (dues.length === 0) {
-    // The planner books the programme's first visits over its first days, not all at one instant.
-    const firstDue = latest(addDays(unit.installedAt, interval), addDays(introduced, ctx.rng.float(0.5, 3)));
-    if (addDays(firstDue, -lead) <= ctx.now) dues.push(firstDue);
-  }
+  // (install date, never before the programme began, plus the interval) decides the first one, so
+  // the demo's first Run Now does not raise an order that was due months ago.
+  const firstDue = addDays(latest(unit.installedAt, introduced), interval);
+  if (dues.length === 0 && addDays(firstDue, -lead) <= ctx.now) dues.push(firstDue);
+
   const isMissed = pinned !== undefined && pinned < 0;
   return dues.map((due, index) => {
     const next = dues[index + 1];

@@ -109,7 +109,7 @@ describe('demo seed', () => {
 
   it('gives Main Plant a full data set and North Plant a smaller one of its own', async () => {
     expect(await countByWarehouse(equipment)).toEqual({ main: 38, north: 8 });
-    expect(await countByWarehouse(workOrders)).toEqual({ main: 100, north: 15 });
+    expect(await countByWarehouse(workOrders)).toEqual({ main: 99, north: 15 });
     expect(await countByWarehouse(parts)).toEqual({ main: 45, north: 11 });
     expect(await countByWarehouse(vendors)).toEqual({ main: 9, north: 3 });
     expect(await countByWarehouse(pmTemplates)).toEqual({ main: 8, north: 2 });
@@ -129,11 +129,11 @@ describe('demo seed', () => {
   });
 
   it('records the work done: checklists, labour, parts, stock ledger, notifications and audit', async () => {
-    expect(await countByWarehouse(checklistItems)).toEqual({ main: 253, north: 36 });
-    expect(await countByWarehouse(laborEntries)).toEqual({ main: 95, north: 13 });
+    expect(await countByWarehouse(checklistItems)).toEqual({ main: 250, north: 36 });
+    expect(await countByWarehouse(laborEntries)).toEqual({ main: 93, north: 13 });
     expect(await countByWarehouse(partsUsage)).toEqual({ main: 68, north: 20 });
     expect(await countByWarehouse(stockMovements)).toEqual({ main: 113, north: 31 });
-    expect(await countByWarehouse(notifications)).toEqual({ main: 39, north: 7 });
+    expect(await countByWarehouse(notifications)).toEqual({ main: 37, north: 7 });
     expect(await countByWarehouse(auditLog)).toEqual({ main: 38, north: 8 });
 
     const items = await t.db.select().from(checklistItems);
@@ -161,14 +161,14 @@ describe('demo seed', () => {
       Object.fromEntries([...new Set(values)].sort().map((v) => [v, values.filter((x) => x === v).length]));
     expect(tally(mainOrders.map((o) => o.status))).toEqual({
       new: 4,
-      assigned: 12,
-      in_progress: 3,
-      completed: 8,
-      verified: 28,
-      closed: 45,
+      assigned: 10,
+      in_progress: 4,
+      completed: 10,
+      verified: 27,
+      closed: 44,
     });
-    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 50 });
-    expect(history.length).toBe(552);
+    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 49 });
+    expect(history.length).toBe(548);
 
     for (const order of orders) {
       const label = order.foNumber;
@@ -275,9 +275,9 @@ describe('demo seed', () => {
       [...new Set(rows.map((r) => r.email))].map((e) => [e, rows.filter((r) => r.email === e).length]),
     );
     expect(perUser).toEqual({
-      'supervisor@example.com': 22,
-      'manager@example.com': 7,
-      'technician@example.com': 10,
+      'supervisor@example.com': 23,
+      'manager@example.com': 8,
+      'technician@example.com': 6,
       'north.tech@example.com': 7,
     });
     expect(new Set(rows.map((r) => r.type))).toEqual(

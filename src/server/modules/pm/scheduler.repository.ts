@@ -5,22 +5,18 @@ import { frequencyInterval } from './frequency';
 
 /**
  * Pairs of an active template and an active equipment of its model, with the due date of the
- * pair's next PM (`next_due`, when none is open) and the frequency (`step`). After a completed
- * PM the next one is due a frequency later. Without one, the cycle counts from the install date
- * (else the day the asset was registered) but is never due before the plan existed, that is
- * before both the template and the asset were added: a template created today for a pump
- * installed in 2019 is due today, not in 2020.
+ * pair's next PM (`next_due`, when none is open) and the frequency (`step`): the last completed
+ * PM of the pair, else the equipment's install date, else the template's creation, plus the
+ * frequency. The cycle never counts from before the plan existed (the template, or the asset in
+ * the register), so a new template for a pump installed in 2019 is first due one interval from
+ * now, not six years overdue. `greatest` skips a missing install date.
  */
 export const pairsSql = (warehouseIds: string) => sql`
   select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
     t.description as template_description, t.estimated_duration, t.checklist,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
-    coalesce(
-      last.completed_at + ${frequencyInterval(sql`t.frequency`)},
-      greatest(
-        coalesce(e.install_date::timestamptz, e.created_at) + ${frequencyInterval(sql`t.frequency`)},
-        greatest(t.created_at, e.created_at))
-    ) as next_due,
+    coalesce(last.completed_at, greatest(e.install_date::timestamptz, t.created_at, e.created_at))
+      + ${frequencyInterval(sql`t.frequency`)} as next_due,
     ${frequencyInterval(sql`t.frequency`)} as step
   from pm_templates t
   join equipment e on e.warehouse_id = t.warehouse_id and lower(e.model) = lower(t.model)

@@ -26,9 +26,9 @@ export interface SchedulerDeps {
 /**
  * The PM scheduler (issue 4 §5). Every hour, and on Run Now for one warehouse: for every
  * active equipment whose model matches an active template, the next due date is the last
- * completed preventive order of that template and equipment plus the template's frequency
- * (without one, counted from the install date and never before the plan existed: see
- * `pairsSql`); when it falls within
+ * completed preventive order of that template and equipment (else the install date, else the
+ * template's creation, never before the plan existed: see `pairsSql`) plus the template's
+ * frequency; when it falls within
  * the next 7 days and no preventive order of that pair is open, one is created with the
  * template's checklist. Runs are serialised by an advisory lock and the partial unique index
  * allows one open order per pair, so overlapping runs and instances never duplicate.

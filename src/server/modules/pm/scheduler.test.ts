@@ -44,7 +44,7 @@ async function pmOrders(templateId: string) {
 }
 
 describe('the due-date rule, per frequency', () => {
-  it('counts from the last completion, else the install date or registration, never before the plan began, 7 days ahead', async () => {
+  it('counts from the last completion, else the install date, else the template’s creation, never before the plan began, 7 days ahead', async () => {
     const scope = scopeOf();
     const machine = (model: string, installDate: string | null, createdAt = ADDED) =>
       addAsset({ ...scope, model, installDate, createdAt });
@@ -98,12 +98,12 @@ describe('the due-date rule, per frequency', () => {
     });
     const annualUnit = await machine('M-annual', null, new Date('2025-05-18T00:00:00Z'));
 
-    // A new plan for an old asset with no PM history is due when the plan begins, not years ago.
+    // A new plan for an old asset with no PM history counts from the plan's start, not from 2019.
     const legacy = await addTemplate({
       ...scope,
       model: 'M-legacy',
-      frequency: 'annually',
-      createdAt: new Date('2026-05-14T07:30:00Z'),
+      frequency: 'weekly',
+      createdAt: new Date('2026-05-10T07:30:00Z'),
     });
     await machine('M-legacy', '2019-03-01', new Date('2024-02-01T00:00:00Z'));
 
@@ -132,7 +132,7 @@ describe('the due-date rule, per frequency', () => {
     expect(due(monthEnd.id)).toBe('2026-04-30T00:00:00.000Z'); // 31 March + 1 month, already overdue
     expect(due(quarterly.id)).toBe('2026-05-20T00:00:00.000Z');
     expect(due(annual.id)).toBe('2026-05-18T00:00:00.000Z'); // registered 18 May 2025, no install date
-    expect(due(legacy.id)).toBe('2026-05-14T07:30:00.000Z'); // not 1 March 2020
+    expect(due(legacy.id)).toBe('2026-05-17T07:30:00.000Z'); // not 8 March 2019
     expect(due(busy.id)).toBeUndefined();
     expect(due(idle.id)).toBeUndefined();
     expect(run.json().generated).toBe(6);

@@ -112,8 +112,9 @@ export function SchedulerTab() {
             <p className="max-w-2xl text-sm text-muted-foreground">
               Every hour, for each active asset whose model matches an active template, the next due date is
               the last completed PM plus the template&apos;s frequency. An asset with no PM yet counts from
-              its install date, and is never due before its template was set up. Work orders are created{' '}
-              {PM_LOOK_AHEAD_DAYS} days before they fall due, and never twice for the same due date.
+              its install date, or from when its template or the asset was added if that is later. Work orders
+              are created {PM_LOOK_AHEAD_DAYS} days before they fall due, and never twice for the same due
+              date.
             </p>
           </div>
           {status.data && (canControl || canRun) ? (
