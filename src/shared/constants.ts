@@ -52,6 +52,18 @@ export const PM_AT_RISK_THRESHOLD = 85;
 export const PM_DEFAULT_DURATION_MINUTES = 60;
 export const PM_LOOK_AHEAD_DAYS = 7;
 
+/** Realtime and notifications (operations spec §2, §9). */
+export const SOCKET_RECONNECTION_ATTEMPTS = 5;
+export const SOCKET_RECONNECTION_DELAY_MS = 1_000;
+export const SOCKET_TIMEOUT_MS = 10_000;
+export const WEBSOCKET_STATS_POLL_MS = 10_000;
+export const CONNECTION_STATUS_REFRESH_MS = 2_000;
+export const RECENT_NOTIFICATIONS_KEPT = 10;
+/** The upload box of the Phase 1 demo (operations spec §2, §5, §9). */
+export const DEMO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const DEMO_UPLOAD_MAX_FILES = 10;
+export const DEMO_UPLOAD_FILES_SHOWN = 5;
+
 /** Idempotency keys are remembered this long (architecture §5). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 

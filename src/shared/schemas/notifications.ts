@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_PRIORITIES } from '../domain';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES, type NotificationPriority } from '../domain';
 import { idSchema, pageQuerySchema, timestampSchema } from './common';
 
 export const notificationSchema = z.object({
@@ -21,3 +21,86 @@ export const listNotificationsQuerySchema = pageQuerySchema.extend({
     .optional(),
 });
 export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
+
+/** HH:MM, 00:00–23:59. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDaySchema = z
+  .string()
+  .regex(TIME_OF_DAY, { error: 'Quiet hours must look like 22:00' })
+  .nullable();
+
+export const notificationPreferenceSchema = z
+  .object({
+    notificationType: z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+    enabled: z.boolean(),
+    quietHoursStart: timeOfDaySchema,
+    quietHoursEnd: timeOfDaySchema,
+  })
+  .refine((p) => (p.quietHoursStart === null) === (p.quietHoursEnd === null), {
+    error: 'Set both quiet-hours times or neither',
+    path: ['quietHoursEnd'],
+  })
+  .refine((p) => p.quietHoursStart === null || p.quietHoursStart !== p.quietHoursEnd, {
+    error: 'Quiet hours must not start and end at the same time',
+    path: ['quietHoursEnd'],
+  });
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** Minutes after midnight of an HH:MM time. */
+export function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/**
+ * Whether a moment (minutes after midnight, in the preference's time zone) falls in the quiet
+ * hours [start, end). A range whose end is before its start runs over midnight.
+ */
+export function isWithinQuietHours(
+  preference: Pick<NotificationPreference, 'quietHoursStart' | 'quietHoursEnd'>,
+  minuteOfDay: number,
+): boolean {
+  if (preference.quietHoursStart === null || preference.quietHoursEnd === null) return false;
+  const start = minutesOfDay(preference.quietHoursStart);
+  const end = minutesOfDay(preference.quietHoursEnd);
+  return start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end;
+}
+
+export const testNotificationSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200).optional(),
+    message: z.string().trim().min(1).max(2000).optional(),
+    priority: z.enum(NOTIFICATION_PRIORITIES).optional(),
+  })
+  .default({});
+export type TestNotificationInput = z.infer<typeof testNotificationSchema>;
+
+export const readAllResultSchema = z.object({ updated: z.number().int() });
+
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' }).max(2048),
+  p256dhKey: z.string().min(1, { error: 'p256dhKey is required' }).max(256),
+  authKey: z.string().min(1, { error: 'authKey is required' }).max(256),
+  userAgent: z.string().max(512).nullish(),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushEndpointSchema = z.object({
+  endpoint: z.string().min(1, { error: 'endpoint is required' }),
+});
+export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
+
+export const websocketStatsSchema = z.object({
+  totalConnections: z.number().int(),
+  userConnections: z.number().int(),
+});
+export type WebsocketStats = z.infer<typeof websocketStatsSchema>;
+
+/** What a web push message carries; the service worker shows it and opens `url` on click. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  notificationId: string;
+  priority: NotificationPriority;
+}
