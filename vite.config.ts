@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 
@@ -13,7 +14,21 @@ export const aliases = {
 export default defineConfig({
   root: path.resolve(root, 'src/web'),
   publicDir: path.resolve(root, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // src/web/sw.ts → /sw.js (ADR 20). No precache manifest yet, so no injection point; the
+    // app registers the worker itself (src/web/lib/service-worker.ts) and the web manifest
+    // arrives with the install/offline issue.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+    }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: path.resolve(root, 'dist/web'),

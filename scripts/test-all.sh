@@ -11,6 +11,7 @@ echo "lint: no problems; formatting: clean"
 
 stage "typecheck"
 npx tsc --noEmit -p tsconfig.json
+npx tsc --noEmit -p tsconfig.sw.json
 echo "typecheck: no errors"
 
 stage "unit and component tests"

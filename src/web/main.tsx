@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import './styles/theme.css';
 
 initTheme();
+startServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

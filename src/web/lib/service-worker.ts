@@ -1,0 +1,41 @@
+import { recordError } from './error-log';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+export const SERVICE_WORKER_SCOPE = '/';
+
+/** The part of `navigator.serviceWorker` registration uses (tests pass fakes). */
+export interface ServiceWorkerRegistrar<Registration = ServiceWorkerRegistration> {
+  register(url: string, options: RegistrationOptions): Promise<Registration>;
+}
+
+/**
+ * Registers /sw.js for the whole app (core spec: scope '/', never from a cached script:
+ * `updateViaCache: 'none'` makes every update check fetch sw.js and its imports afresh).
+ */
+export function registerServiceWorker<Registration>(
+  container: ServiceWorkerRegistrar<Registration>,
+): Promise<Registration> {
+  return container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' });
+}
+
+/** The browser's service worker container, or undefined where there is none (plain HTTP, old browsers). */
+export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
+}
+
+/**
+ * Registers the worker at start in production builds (the dev server does not build it).
+ * A failure is logged and never reaches the app: everything but push works without it.
+ */
+export function startServiceWorker(
+  container: ServiceWorkerRegistrar<unknown> | undefined = browserServiceWorkers(),
+  isProduction: boolean = import.meta.env.PROD,
+): void {
+  if (!isProduction || !container) return;
+  registerServiceWorker(container).catch((error: unknown) => {
+    console.warn('Service worker registration failed', error);
+    recordError({ error, context: { source: 'service-worker-registration' } });
+  });
+}
