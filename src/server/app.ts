@@ -11,6 +11,9 @@ import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createServices } from './services';
 import { createTokenSigner } from './modules/auth/tokens';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
+import { getOrCreateSetting } from './modules/settings/settings.service';
+import { realtime } from './realtime/socket-server';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import './plugins/fastify-types';
 import { authGuard } from './plugins/auth-guard';
 import { compression } from './plugins/compression';
@@ -134,6 +137,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes);
   await app.register(vendorsRoutes);
   await app.register(pmRoutes);
+  await app.register(realtime, {
+    events,
+    redisUrl: config.redisUrl,
+    // Instances on one database share the channel; other deployments on the same Redis do not.
+    channelKey: await getOrCreateSetting(database.db, 'installation_id', () => crypto.randomUUID()),
+  });
+  await app.register(realtimeRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

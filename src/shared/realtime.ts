@@ -18,6 +18,8 @@ export const SERVER_EVENTS = {
   pmUpdate: 'pm_update',
 } as const;
 
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
+
 /** Client → server events. */
 export const CLIENT_EVENTS = {
   authenticate: 'authenticate',

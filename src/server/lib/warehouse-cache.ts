@@ -1,3 +1,4 @@
+import type { EventBus, RealtimeTopic } from '../realtime/event-bus';
 import type { Clock } from './clock';
 
 interface Entry<T> {
@@ -48,5 +49,19 @@ export class WarehouseCache<T> {
   invalidate(warehouseId: string | null): void {
     if (warehouseId) this.entries.delete(warehouseId);
     else this.entries.clear();
+  }
+
+  /**
+   * Clears a warehouse's entries on every event of the given topics, also those published on
+   * other instances, so no instance serves a figure another one has changed.
+   */
+  clearOn(events: EventBus, topics: readonly RealtimeTopic[]): this {
+    events.subscribe(
+      (event) => {
+        if (topics.includes(event.topic)) this.invalidate(event.warehouseId);
+      },
+      { everyInstance: true },
+    );
+    return this;
   }
 }

@@ -19,29 +19,49 @@ export interface DomainEvent {
   warehouseId: string | null;
   /** For events meant for particular users only (their own notifications). */
   userIds?: string[];
+  /**
+   * A notification that is stored and counted but not pushed: its type is off in the user's
+   * preferences or it arrived in their quiet hours.
+   */
+  silent?: boolean;
 }
 
 export type EventListener = (event: DomainEvent) => void;
 
+export interface SubscribeOptions {
+  /**
+   * Also hear events published on other instances (relayed through Redis). For state every
+   * instance keeps, like caches; fan-out that already reaches every instance (sockets through
+   * the Redis adapter, web push) listens to its own instance's events only.
+   */
+  everyInstance?: boolean;
+}
+
 export interface EventBus {
+  /** An event of this instance, after its transaction committed. */
   publish(event: DomainEvent): void;
-  subscribe(listener: EventListener): () => void;
+  /** An event another instance published. */
+  receiveRemote(event: DomainEvent): void;
+  subscribe(listener: EventListener, options?: SubscribeOptions): () => void;
 }
 
 export function createEventBus(onListenerError: (error: unknown) => void): EventBus {
-  const listeners = new Set<EventListener>();
-  return {
-    publish(event) {
-      for (const listener of listeners) {
-        try {
-          listener(event);
-        } catch (error) {
-          onListenerError(error);
-        }
+  const listeners = new Map<EventListener, SubscribeOptions>();
+  const deliver = (event: DomainEvent, remote: boolean) => {
+    for (const [listener, options] of listeners) {
+      if (remote && !options.everyInstance) continue;
+      try {
+        listener(event);
+      } catch (error) {
+        onListenerError(error);
       }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
+    }
+  };
+  return {
+    publish: (event) => deliver(event, false),
+    receiveRemote: (event) => deliver(event, true),
+    subscribe(listener, options = {}) {
+      listeners.set(listener, options);
       return () => listeners.delete(listener);
     },
   };

@@ -66,13 +66,15 @@ export function isWithinQuietHours(
   return start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end;
 }
 
+/** The body is optional: a bare POST sends the standard test message. */
 export const testNotificationSchema = z
   .object({
     title: z.string().trim().min(1).max(200).optional(),
     message: z.string().trim().min(1).max(2000).optional(),
     priority: z.enum(NOTIFICATION_PRIORITIES).optional(),
   })
-  .default({});
+  .nullish()
+  .transform((body) => body ?? {});
 export type TestNotificationInput = z.infer<typeof testNotificationSchema>;
 
 export const readAllResultSchema = z.object({ updated: z.number().int() });

@@ -239,3 +239,21 @@ export async function deleteSessionsEndedBefore(db: Executor, before: Date): Pro
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Of the given sessions, those still valid at `now`: not revoked, not expired, user active. */
+export async function liveSessionIds(db: Executor, sessionIds: string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.id} = any(${`{${sessionIds.join(',')}}`}::uuid[])`,
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+        eq(users.active, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

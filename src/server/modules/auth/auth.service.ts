@@ -319,6 +319,10 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
 
   const purgeEndedSessions = (before: Date) => repo.deleteSessionsEndedBefore(db, before);
 
+  /** Which of these sessions may keep a live connection (sockets re-check theirs periodically). */
+  const liveSessions = (sessionIds: string[]) =>
+    repo.liveSessionIds(db, [...new Set(sessionIds)], clock.now());
+
   return {
     authenticate,
     login,
@@ -331,6 +335,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     endUserSessions,
     hashPassword,
     purgeEndedSessions,
+    liveSessions,
   };
 }
 

@@ -25,10 +25,10 @@ export function createDashboardService({
   clock: Clock;
   events: EventBus;
 }) {
-  const cache = new WarehouseCache<DashboardStats>(STATS_TTL_MS, clock);
-  events.subscribe((event) => {
-    if (event.topic === 'work_orders' || event.topic === 'equipment') cache.invalidate(event.warehouseId);
-  });
+  const cache = new WarehouseCache<DashboardStats>(STATS_TTL_MS, clock).clearOn(events, [
+    'work_orders',
+    'equipment',
+  ]);
 
   /**
    * The four stat cards of core spec §2 over the last `days`: orders created, of those still

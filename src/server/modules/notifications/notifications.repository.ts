@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notificationPreferences, notifications } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -119,4 +119,74 @@ export async function insertNotificationsForRoles(
     readAt: r.read_at,
     createdAt: new Date(r.created_at),
   }));
+}
+
+/**
+ * Which of the given notifications may be pushed live at `now`: the addressee has not turned
+ * the type off and `now`, on the clock of the notification's warehouse (UTC without one), is
+ * outside the type's quiet hours. A range whose end comes before its start runs over midnight.
+ */
+export async function liveDeliveryOf(db: Executor, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const result = await db.execute<{ id: string }>(sql`
+    select n.id
+    from notifications n
+    left join notification_preferences p on p.user_id = n.user_id and p.notification_type = n.type
+    left join warehouses w on w.id = n.warehouse_id
+    cross join lateral (
+      select (${now.toISOString()}::timestamptz at time zone coalesce(w.timezone, 'UTC'))::time as local,
+        p.quiet_hours_start::time as qs, p.quiet_hours_end::time as qe
+    ) t
+    where n.id = any(${`{${ids.join(',')}}`}::uuid[])
+      and coalesce(p.enabled, true)
+      and not coalesce(
+        case when t.qs < t.qe then t.local >= t.qs and t.local < t.qe
+             else t.local >= t.qs or t.local < t.qe end,
+        false)`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+export async function markRead(db: Executor, userId: string, id: string, now: Date) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true, readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: Executor, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true, readAt: now })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function listPreferences(db: Executor, userId: string) {
+  return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}
+
+export async function upsertPreference(
+  db: Executor,
+  userId: string,
+  values: {
+    notificationType: string;
+    enabled: boolean;
+    quietHoursStart: string | null;
+    quietHoursEnd: string | null;
+  },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.notificationType],
+      set: { ...values, updatedAt: now, version: sql`${notificationPreferences.version} + 1` },
+    })
+    .returning();
+  if (!row) throw new Error('Preference upsert returned nothing');
+  return row;
 }

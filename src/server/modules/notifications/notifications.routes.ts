@@ -1,18 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listNotificationsQuerySchema, notificationSchema } from '../../../shared/schemas/notifications';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import {
+  listNotificationsQuerySchema,
+  notificationPreferenceSchema,
+  notificationSchema,
+  readAllResultSchema,
+  testNotificationSchema,
+} from '../../../shared/schemas/notifications';
 import { requireAuth } from '../../plugins/auth-guard';
 import { setPageHeaders } from '../../lib/page-headers';
 
+const own = { config: { access: 'authenticated' as const } };
+const tags = ['notifications'];
+
+/** Everything here acts on the caller's own notifications and preferences only. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.services;
 
   app.get(
     '/api/notifications',
     {
-      config: { access: 'authenticated' },
+      ...own,
       schema: {
-        tags: ['notifications'],
+        tags,
         querystring: listNotificationsQuerySchema,
         response: { 200: z.array(notificationSchema) },
       },
@@ -23,5 +34,41 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-unread-count', String(page.unread));
       return page.items;
     },
+  );
+
+  app.patch(
+    '/api/notifications/:id/read',
+    { ...own, schema: { tags, params: idParamsSchema, response: { 200: notificationSchema } } },
+    async (request) => notifications.markRead(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { ...own, schema: { tags, response: { 200: readAllResultSchema } } },
+    async (request) => notifications.markAllRead(requireAuth(request)),
+  );
+
+  app.post(
+    '/api/notifications/test',
+    { ...own, schema: { tags, body: testNotificationSchema, response: { 201: notificationSchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return notifications.sendTest(requireAuth(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/notification-preferences',
+    { ...own, schema: { tags, response: { 200: z.array(notificationPreferenceSchema) } } },
+    async (request) => notifications.preferences(requireAuth(request)),
+  );
+
+  app.put(
+    '/api/notification-preferences',
+    {
+      ...own,
+      schema: { tags, body: notificationPreferenceSchema, response: { 200: notificationPreferenceSchema } },
+    },
+    async (request) => notifications.savePreference(requireAuth(request), request.body),
   );
 };

@@ -1,9 +1,23 @@
-import type { Notification, ListNotificationsQuery } from '../../../shared/schemas/notifications';
-import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '../../../shared/domain';
+import { randomUUID } from 'node:crypto';
+import type {
+  ListNotificationsQuery,
+  Notification,
+  NotificationPreference,
+  TestNotificationInput,
+} from '../../../shared/schemas/notifications';
+import {
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type NotificationPriority,
+  type NotificationType,
+} from '../../../shared/domain';
 import type { Database, Executor } from '../../db/client';
-import type { DomainEvent } from '../../realtime/event-bus';
+import type { DomainEvent, EventBus } from '../../realtime/event-bus';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
+import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './notifications.repository';
 
@@ -29,21 +43,54 @@ export type NotificationDraft = repo.NewNotification;
 /** Supervisors and managers: who hears about overdue work, low stock and generated PMs. */
 export const PLANNER_ROLES = ['supervisor', 'manager'] as const;
 
-function toEvents(rows: repo.NotificationRow[]): DomainEvent[] {
-  return rows.map((row) => ({
+/** A change to a user's own notifications that only refreshes their bell (read, read all). */
+function bellEvent(auth: AuthContext, action: string, id: string, at: Date): DomainEvent {
+  return {
     topic: 'notifications',
     type: 'notification',
-    action: 'created',
-    id: row.id,
-    data: toNotificationDto(row),
-    at: row.createdAt.toISOString(),
-    organizationId: row.organizationId,
-    warehouseId: row.warehouseId,
-    userIds: [row.userId],
-  }));
+    action,
+    id,
+    data: {},
+    at: at.toISOString(),
+    organizationId: auth.organizationId,
+    warehouseId: null,
+    userIds: [auth.userId],
+  };
 }
 
-export function createNotificationsService({ db }: { db: Database }) {
+export function createNotificationsService({
+  db,
+  clock,
+  events,
+}: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+}) {
+  /**
+   * One delivery event per stored notification, marked silent when the addressee's preferences
+   * or quiet hours hold it back; decided with the rows still in the transaction.
+   */
+  async function deliveryEvents(tx: Executor, rows: repo.NotificationRow[]): Promise<DomainEvent[]> {
+    const live = await repo.liveDeliveryOf(
+      tx,
+      rows.map((r) => r.id),
+      clock.now(),
+    );
+    return rows.map((row) => ({
+      topic: 'notifications',
+      type: 'notification',
+      action: 'created',
+      id: row.id,
+      data: toNotificationDto(row),
+      at: row.createdAt.toISOString(),
+      organizationId: row.organizationId,
+      warehouseId: row.warehouseId,
+      userIds: [row.userId],
+      silent: !live.has(row.id),
+    }));
+  }
+
   /** Notifies the given people inside the caller's transaction; delivery events go to the outbox. */
   async function notifyUsers(
     tx: Executor,
@@ -52,11 +99,14 @@ export function createNotificationsService({ db }: { db: Database }) {
     draft: NotificationDraft,
   ) {
     const rows = await repo.insertNotificationsForUsers(tx, [...new Set(userIds)], draft);
-    outbox.push(...toEvents(rows));
+    outbox.push(...(await deliveryEvents(tx, rows)));
     return rows.length;
   }
 
-  /** Notifies everyone holding one of the roles in each draft's warehouse. */
+  /**
+   * Notifies everyone holding one of the roles in each draft's warehouse, and tells the
+   * warehouse room once per draft (operations §7 `warehouse_notification`).
+   */
   async function notifyRoles(
     tx: Executor,
     outbox: DomainEvent[],
@@ -64,7 +114,20 @@ export function createNotificationsService({ db }: { db: Database }) {
     roles: readonly string[] = PLANNER_ROLES,
   ) {
     const rows = await repo.insertNotificationsForRoles(tx, drafts, roles);
-    outbox.push(...toEvents(rows));
+    outbox.push(...(await deliveryEvents(tx, rows)));
+    const at = clock.now().toISOString();
+    for (const draft of drafts) {
+      outbox.push({
+        topic: 'notifications',
+        type: 'warehouse_notification',
+        action: 'created',
+        id: randomUUID(),
+        data: { type: draft.type, title: draft.title, message: draft.message, priority: draft.priority, at },
+        at,
+        organizationId: draft.organizationId,
+        warehouseId: draft.warehouseId,
+      });
+    }
     return rows.length;
   }
 
@@ -80,7 +143,69 @@ export function createNotificationsService({ db }: { db: Database }) {
     return { items: page.items.map(toNotificationDto), nextCursor: page.nextCursor, ...counts };
   }
 
-  return { listMine, notifyUsers, notifyRoles };
+  async function markRead(auth: AuthContext, id: string): Promise<Notification> {
+    const now = clock.now();
+    const row = await repo.markRead(db, auth.userId, id, now);
+    if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+    events.publish(bellEvent(auth, 'read', id, now));
+    return toNotificationDto(row);
+  }
+
+  async function markAllRead(auth: AuthContext): Promise<{ updated: number }> {
+    const now = clock.now();
+    const updated = await repo.markAllRead(db, auth.userId, now);
+    events.publish(bellEvent(auth, 'read_all', auth.userId, now));
+    return { updated };
+  }
+
+  /** A notification to yourself, delivered like any other: to check sockets, push and preferences. */
+  async function sendTest(auth: AuthContext, input: TestNotificationInput): Promise<Notification> {
+    const [row] = await inTransaction(db, events, async (tx, outbox) => {
+      const rows = await repo.insertNotificationsForUsers(tx, [auth.userId], {
+        organizationId: auth.organizationId,
+        warehouseId: auth.warehouseId,
+        type: 'test',
+        title: input.title ?? 'Test notification',
+        message:
+          input.message ?? `Sent by ${auth.firstName} ${auth.lastName} to check that notifications arrive.`,
+        priority: input.priority ?? 'normal',
+        data: { url: '/phase1-demo' },
+      });
+      outbox.push(...(await deliveryEvents(tx, rows)));
+      return rows;
+    });
+    if (!row) throw new Error('Test notification insert returned nothing');
+    return toNotificationDto(row);
+  }
+
+  /** One preference per notification type; types never set are on, without quiet hours. */
+  async function preferences(auth: AuthContext): Promise<NotificationPreference[]> {
+    const stored = new Map((await repo.listPreferences(db, auth.userId)).map((p) => [p.notificationType, p]));
+    return NOTIFICATION_TYPES.map((notificationType: NotificationType) => {
+      const p = stored.get(notificationType);
+      return {
+        notificationType,
+        enabled: p?.enabled ?? true,
+        quietHoursStart: p?.quietHoursStart ?? null,
+        quietHoursEnd: p?.quietHoursEnd ?? null,
+      };
+    });
+  }
+
+  async function savePreference(
+    auth: AuthContext,
+    input: NotificationPreference,
+  ): Promise<NotificationPreference> {
+    const row = await repo.upsertPreference(db, auth.userId, input, clock.now());
+    return {
+      notificationType: input.notificationType,
+      enabled: row.enabled,
+      quietHoursStart: row.quietHoursStart,
+      quietHoursEnd: row.quietHoursEnd,
+    };
+  }
+
+  return { listMine, notifyUsers, notifyRoles, markRead, markAllRead, sendTest, preferences, savePreference };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -38,10 +38,11 @@ export function createComplianceService(deps: {
   graceDays: number;
 }) {
   const { db, clock, events, graceDays } = deps;
-  const cache = new WarehouseCache<Compliance>(COMPLIANCE_TTL_MS, clock);
-  events.subscribe((event) => {
-    if (['work_orders', 'equipment', 'pm'].includes(event.topic)) cache.invalidate(event.warehouseId);
-  });
+  const cache = new WarehouseCache<Compliance>(COMPLIANCE_TTL_MS, clock).clearOn(events, [
+    'work_orders',
+    'equipment',
+    'pm',
+  ]);
 
   async function compute(warehouseId: string, days: number): Promise<Compliance> {
     const to = clock.now();

@@ -75,12 +75,12 @@ type ListPage = { items: WorkOrder[]; nextCursor: string | undefined; total: num
 
 export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const { db, clock, events } = deps;
-  const pages = new WarehouseCache<ListPage>(PAGES_TTL_MS, clock);
-  events.subscribe((event) => {
-    if (['work_orders', 'equipment', 'users', 'inventory'].includes(event.topic)) {
-      pages.invalidate(event.warehouseId);
-    }
-  });
+  const pages = new WarehouseCache<ListPage>(PAGES_TTL_MS, clock).clearOn(events, [
+    'work_orders',
+    'equipment',
+    'users',
+    'inventory',
+  ]);
 
   const event = (actor: AuthContext, action: string, dto: WorkOrder): DomainEvent =>
     mutationEvent(
