@@ -3,6 +3,31 @@ import type { SessionUser } from '@shared/schemas/auth';
 
 type StorageKey = keyof typeof STORAGE_KEYS;
 
+type StoredChangeListener = (key: StorageKey) => void;
+const changeListeners = new Set<StoredChangeListener>();
+
+function notifyChange(key: StorageKey): void {
+  changeListeners.forEach((listener) => listener(key));
+}
+
+/**
+ * Hears every change of a stored session value, made in this tab or in another one (the
+ * `storage` event), so long-lived connections follow a warehouse switch or a sign-out.
+ */
+export function onStoredChange(listener: StoredChangeListener): () => void {
+  const storageKeys = Object.entries(STORAGE_KEYS) as Array<[StorageKey, string]>;
+  const onStorage = (event: StorageEvent) => {
+    const changed = storageKeys.find(([, name]) => name === event.key);
+    if (changed) listener(changed[0]);
+  };
+  changeListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    changeListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** The values that make up a signed-in session (core spec §3), cleared together on sign-out. */
 const SESSION_KEYS = [
   'authToken',
@@ -32,6 +57,7 @@ export function writeStored(key: StorageKey, value: string): void {
   } catch {
     // Storage unavailable: the session lasts for this page only.
   }
+  notifyChange(key);
 }
 
 export function removeStored(key: StorageKey): void {
@@ -40,6 +66,7 @@ export function removeStored(key: StorageKey): void {
   } catch {
     // Nothing stored, nothing to remove.
   }
+  notifyChange(key);
 }
 
 export interface StoredSession {

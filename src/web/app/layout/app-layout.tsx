@@ -6,6 +6,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
+import { RealtimeRoot } from '../realtime/realtime-root';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -21,31 +22,33 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <TooltipProvider delayDuration={300}>
-      <div className="min-h-dvh bg-background">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        {isMobile ? null : <Sidebar user={user} />}
-        <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>
-          <Header
-            user={user}
-            isMobile={isMobile}
-            notifications={<NotificationBell />}
-            onLogout={handleLogout}
-          />
-          <main
-            id="main"
-            tabIndex={-1}
-            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+    <RealtimeRoot>
+      <TooltipProvider delayDuration={300}>
+        <div className="min-h-dvh bg-background">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
-            <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
-          </main>
+            Skip to content
+          </a>
+          {isMobile ? null : <Sidebar user={user} />}
+          <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>
+            <Header
+              user={user}
+              isMobile={isMobile}
+              notifications={<NotificationBell />}
+              onLogout={handleLogout}
+            />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+            >
+              <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
+            </main>
+          </div>
         </div>
-      </div>
-    </TooltipProvider>
+      </TooltipProvider>
+    </RealtimeRoot>
   );
 }

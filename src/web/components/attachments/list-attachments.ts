@@ -3,8 +3,11 @@ import type { Attachment } from '@shared/schemas/attachments';
 import { apiRequest } from '@web/lib/api-client';
 import type { AttachmentOwner } from './upload-file';
 
+/** Every attachment list starts with this key. */
+export const allAttachmentsKey = ['attachments'] as const;
+
 export function attachmentsKey(owner: AttachmentOwner) {
-  return ['attachments', owner] as const;
+  return [...allAttachmentsKey, owner] as const;
 }
 
 export function listAttachments(owner: AttachmentOwner): Promise<Attachment[]> {

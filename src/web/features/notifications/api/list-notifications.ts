@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { RECENT_NOTIFICATIONS_KEPT } from '@shared/constants';
 import type { Notification } from '@shared/schemas/notifications';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
+import { notificationsKey } from '@web/lib/notifications/notifications-key';
 
 /** The bell shows the latest ten (operations spec §9: recent notifications kept: 10). */
-export const RECENT_NOTIFICATIONS_LIMIT = 10;
+export const RECENT_NOTIFICATIONS_LIMIT = RECENT_NOTIFICATIONS_KEPT;
 
 export interface RecentNotifications {
   items: Notification[];
@@ -27,7 +29,7 @@ export async function listRecentNotifications(): Promise<RecentNotifications> {
   };
 }
 
-export const recentNotificationsKey = ['notifications', { limit: RECENT_NOTIFICATIONS_LIMIT }] as const;
+export const recentNotificationsKey = [...notificationsKey, { limit: RECENT_NOTIFICATIONS_LIMIT }] as const;
 
 export function useRecentNotifications() {
   return useQuery({ queryKey: recentNotificationsKey, queryFn: listRecentNotifications });

@@ -5,7 +5,9 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProfile } from '../api/get-my-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { ProfileCard } from '../components/profile-card';
+import { PushNotificationsCard } from '../components/push-notifications-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 function SettingsSkeleton() {
@@ -31,7 +33,10 @@ export default function SettingsPage() {
   const profile = useMyProfile();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Settings" description="Your profile, password and sign-in security." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, password, sign-in security and notifications."
+      />
       {profile.isPending ? <SettingsSkeleton /> : null}
       {profile.isError ? (
         <Alert variant="destructive" title="Failed to fetch profile">
@@ -47,6 +52,13 @@ export default function SettingsPage() {
           <TwoFactorCard isEnabled={profile.data.mfaEnabled} />
         </div>
       ) : null}
+      <section aria-labelledby="settings-notifications" className="mt-10 grid gap-6">
+        <h2 id="settings-notifications" className="text-lg font-semibold tracking-tight">
+          Notifications
+        </h2>
+        <PushNotificationsCard />
+        <NotificationPreferencesCard />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '@shared/realtime';
+import { queryKeysForEvent } from './query-keys-for-event';
+
+const event = (overrides: Partial<RealtimeEvent>): RealtimeEvent => ({
+  type: 'work_order',
+  action: 'updated',
+  id: 'wo-1',
+  data: {},
+  at: '2026-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('query keys for a realtime event', () => {
+  it('refreshes every work-order list, the order itself, the dashboard and vendor counts', () => {
+    expect(queryKeysForEvent(event({ topic: 'work_orders' }))).toEqual([
+      ['work-orders', 'list'],
+      ['work-orders', 'detail', 'wo-1'],
+      ['dashboard', 'stats'],
+      ['vendors'],
+    ]);
+  });
+
+  it('refreshes only the parent order for its checklist, and parts stock for parts used', () => {
+    const data = { workOrderId: 'wo-7' };
+    expect(queryKeysForEvent(event({ type: 'checklist_item', id: 'c1', data }))).toEqual([
+      ['work-orders', 'detail', 'wo-7'],
+    ]);
+    expect(queryKeysForEvent(event({ type: 'parts_usage', id: 'u1', data }))).toEqual([
+      ['work-orders', 'detail', 'wo-7'],
+      ['parts'],
+    ]);
+  });
+
+  it('maps inventory, vendors, PM, users and attachments to the keys their screens use', () => {
+    expect(queryKeysForEvent(event({ type: 'part', topic: 'inventory' }))).toEqual([['parts'], ['vendors']]);
+    expect(queryKeysForEvent(event({ type: 'vendor', topic: 'inventory' }))).toEqual([
+      ['vendors'],
+      ['parts'],
+      ['work-orders'],
+    ]);
+    expect(queryKeysForEvent(event({ type: 'pm_scheduler', topic: 'pm' }))).toEqual([
+      ['pm', 'scheduler', 'status'],
+      ['work-orders', 'list'],
+      ['dashboard', 'stats'],
+    ]);
+    expect(queryKeysForEvent(event({ type: 'equipment', topic: 'equipment' }))).toEqual([
+      ['equipment'],
+      ['dashboard', 'stats'],
+      ['work-orders', 'list', 'pm-compliance'],
+    ]);
+    expect(queryKeysForEvent(event({ type: 'user', topic: 'users' }))).toEqual([
+      ['users'],
+      ['profiles'],
+      ['profile', 'me'],
+    ]);
+    expect(queryKeysForEvent(event({ type: 'attachment', data: { workOrderId: 'wo-2' } }))).toEqual([
+      ['attachments'],
+      ['work-orders', 'detail', 'wo-2'],
+    ]);
+  });
+
+  it('refreshes the bell for a change of the user notifications', () => {
+    expect(queryKeysForEvent(event({ type: 'notification', action: 'read_all' }))).toEqual([
+      ['notifications'],
+    ]);
+  });
+
+  it('falls back to the whole topic for a kind it does not know, by room or by field', () => {
+    const unknown = event({ type: 'stock_count_session' });
+    expect(queryKeysForEvent(unknown, 'inventory')).toEqual([['parts'], ['vendors']]);
+    expect(queryKeysForEvent({ ...unknown, topic: 'work_orders' })).toEqual([
+      ['work-orders'],
+      ['dashboard', 'stats'],
+    ]);
+    expect(queryKeysForEvent({ ...unknown, topic: 'system' })).toEqual([]);
+    expect(queryKeysForEvent(unknown)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
+import { allAttachmentsKey } from '@web/components/attachments/list-attachments';
+import { vendorsKey } from '@web/components/vendors/vendor-options';
+import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
+import { equipmentKey } from '@web/features/equipment/api/list-equipment';
+import { partsKey } from '@web/features/inventory/api/list-parts';
+import { pmKeys } from '@web/features/preventive/api/pm-keys';
+import { myProfileKey } from '@web/features/settings/api/get-my-profile';
+import { usersKey } from '@web/features/users/api/list-users';
+import { profilesKey } from '@web/features/work-orders/api/list-technicians';
+import { notificationsKey } from '@web/lib/notifications/notifications-key';
+
+type KeysFor = (event: RealtimeEvent) => QueryKey[];
+
+/** An order's own screen (its checklist, labour, parts and history sit under it). */
+const parentOrder: KeysFor = (event) =>
+  typeof event.data.workOrderId === 'string' ? [workOrderKeys.detail(event.data.workOrderId)] : [];
+
+/**
+ * The queries each kind of change makes stale, mirroring what the screens' own mutations
+ * invalidate: the same refresh whether the change was made here or by someone else.
+ */
+const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
+  // Vendor cards count open orders; the dashboard counts them all.
+  work_order: (event) => [
+    workOrderKeys.lists(),
+    workOrderKeys.detail(event.id),
+    dashboardStatsKey,
+    vendorsKey,
+  ],
+  checklist_item: parentOrder,
+  labor_entry: parentOrder,
+  parts_usage: (event) => [...parentOrder(event), partsKey],
+  attachment: (event) => [allAttachmentsKey, ...parentOrder(event)],
+  // PM compliance lists equipment by tag and model.
+  equipment: () => [equipmentKey, dashboardStatsKey, pmKeys.compliance()],
+  // Vendor cards count parts.
+  part: () => [partsKey, vendorsKey],
+  stock_movement: () => [partsKey],
+  // Parts and work orders show their vendor's name.
+  vendor: () => [vendorsKey, partsKey, workOrderKeys.all],
+  pm_template: () => [pmKeys.templates(), pmKeys.calendar(), pmKeys.compliance()],
+  // A run creates orders in one statement and announces them with this one event.
+  pm_scheduler: () => [pmKeys.scheduler(), workOrderKeys.lists(), dashboardStatsKey],
+  user: () => [usersKey, profilesKey, myProfileKey],
+  notification: () => [notificationsKey],
+};
+
+/** For kinds this client does not know yet: everything of the topic. */
+const KEYS_BY_TOPIC: Readonly<Record<RealtimeTopicName, QueryKey[]>> = {
+  work_orders: [workOrderKeys.all, dashboardStatsKey],
+  equipment: [equipmentKey, dashboardStatsKey],
+  inventory: [partsKey, vendorsKey],
+  pm: [pmKeys.templates(), pmKeys.scheduler(), workOrderKeys.lists()],
+  users: [usersKey, profilesKey],
+  system: [],
+};
+
+/** The query keys a realtime event makes stale (`topic` for events of a topic room). */
+export function queryKeysForEvent(event: RealtimeEvent, topic = event.topic): QueryKey[] {
+  const byType = KEYS_BY_TYPE[event.type];
+  if (byType) return byType(event);
+  return topic ? KEYS_BY_TOPIC[topic] : [];
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreference } from '@shared/schemas/notifications';
+import { isNotificationDisplayed } from '@web/lib/notifications/display-rule';
+import { showNotificationToast, showSystemAlertToast } from '@web/lib/notifications/notification-toasts';
+import {
+  notificationPreferencesKey,
+  useNotificationPreferences,
+} from '@web/lib/notifications/notification-preferences';
+import { notificationsKey } from '@web/lib/notifications/notifications-key';
+import { createInvalidationBatcher } from '@web/lib/realtime/invalidation-batcher';
+import type { RealtimeClient } from '@web/lib/realtime/realtime-client';
+import { queryKeysForEvent } from './query-keys-for-event';
+
+/**
+ * What the socket's messages do to the open screens: changes refresh the queries they touch
+ * (coalesced), the user's notifications raise a toast unless their preferences keep it quiet,
+ * and the bell follows every change of its count.
+ */
+export function useRealtimeSync(client: RealtimeClient): void {
+  const queryClient = useQueryClient();
+  // Loaded once so the display rule can apply; Settings keeps the cached answer current.
+  useNotificationPreferences();
+
+  useEffect(() => {
+    const batcher = createInvalidationBatcher((queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    });
+    const isDisplayed = (type: string) =>
+      isNotificationDisplayed(
+        type,
+        queryClient.getQueryData<NotificationPreference[]>(notificationPreferencesKey),
+        new Date(),
+      );
+
+    const stopListening = client.onMessage((message) => {
+      switch (message.event) {
+        case 'notification':
+          batcher.add([notificationsKey]);
+          if (isDisplayed(message.notification.type)) showNotificationToast(message.notification);
+          break;
+        case 'system_alert':
+          batcher.add([notificationsKey]);
+          if (isDisplayed(message.notification.type)) showSystemAlertToast(message.notification);
+          break;
+        case 'warehouse_notification':
+          // Informational: each addressee also receives its own `notification`.
+          break;
+        case 'real_time_update':
+        case 'warehouse_update':
+          batcher.add(queryKeysForEvent(message.update));
+          break;
+        case 'topic_update':
+          batcher.add(queryKeysForEvent(message.update, message.topic));
+          break;
+        case 'resync':
+          batcher.dispose();
+          void queryClient.invalidateQueries();
+          break;
+      }
+    });
+    return () => {
+      stopListening();
+      batcher.dispose();
+    };
+  }, [client, queryClient]);
+}

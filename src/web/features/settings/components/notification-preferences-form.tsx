@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldNamesMarkedBoolean } from 'react-hook-form';
+import { NOTIFICATION_TYPES } from '@shared/domain';
+import type { NotificationPreference } from '@shared/schemas/notifications';
+import { Button } from '@web/components/ui/button';
+import { CardContent, CardFooter } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/forms';
+import { toast } from '@web/lib/toast/toast-store';
+import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
+import { NotificationPreferenceRow } from './notification-preference-row';
+import { NOTIFICATION_TYPE_LABELS } from './notification-type-labels';
+import {
+  preferencesFormSchema,
+  toFormValues,
+  toPreferenceRow,
+  type PreferencesFormValues,
+  type SavedPreferencesForm,
+} from './preferences-form-values';
+
+const ROW_FIELDS = ['enabled', 'quietHoursStart', 'quietHoursEnd'] as const;
+
+function isRowDirty(dirtyFields: Partial<FieldNamesMarkedBoolean<PreferencesFormValues>>, index: number) {
+  return Object.values(dirtyFields.preferences?.[index] ?? {}).some(Boolean);
+}
+
+/**
+ * Every type with its switch and quiet hours, saved together: only the changed types are
+ * sent. Saved rows become the new baseline; a refused row keeps the user's values with the
+ * server's message under its field, so no edit is ever lost.
+ */
+export function NotificationPreferencesForm({ saved }: { saved: NotificationPreference[] }) {
+  const save = useSaveNotificationPreferences();
+  // What the server holds: the form's defaults, moved forward row by row as saves succeed.
+  const [baseline, setBaseline] = useState(() => toFormValues(saved));
+  const form = useForm<PreferencesFormValues, unknown, SavedPreferencesForm>({
+    resolver: zodResolver(preferencesFormSchema),
+    defaultValues: baseline,
+  });
+  const { handleSubmit, reset, setError, formState } = form;
+
+  const onSubmit = async ({ preferences }: SavedPreferencesForm) => {
+    const changed = preferences.filter((_, index) => isRowDirty(formState.dirtyFields, index));
+    const results = await save.mutateAsync(changed);
+    const outcomes = changed.map((preference, position) => ({
+      index: NOTIFICATION_TYPES.indexOf(preference.notificationType),
+      label: NOTIFICATION_TYPE_LABELS[preference.notificationType].label,
+      result: results[position],
+    }));
+
+    const rows = [...baseline.preferences];
+    for (const { index, result } of outcomes)
+      if (result?.status === 'fulfilled') rows[index] = toPreferenceRow(result.value);
+    setBaseline({ preferences: rows });
+    // Values stay as typed (edits made while saving too); only the baseline moves, so the
+    // refused rows stay changed and can be saved again.
+    reset({ preferences: rows }, { keepValues: true });
+
+    const failures = outcomes.flatMap(({ index, label, result }) => {
+      if (result?.status !== 'rejected') return [];
+      const prefix = `preferences.${index}.`;
+      const fields = ROW_FIELDS.map((field) => `preferences.${index}.${field}` as const);
+      applyServerFieldErrors(result.reason, setError, fields, prefix);
+      return [`${label}: ${errorMessage(result.reason, 'Save failed')}`];
+    });
+    if (failures.length === 0) toast({ title: 'Preferences saved' });
+    else
+      toast({
+        variant: 'destructive',
+        title:
+          failures.length === changed.length ? 'Preferences not saved' : 'Some preferences were not saved',
+        description: failures.join(' '),
+      });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <CardContent className="grid gap-2">
+          <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
+            Turning a type off or giving it quiet hours silences its pop-ups and push notifications; they
+            still appear in the bell list. A range such as 22:00–06:30 runs over midnight.
+          </p>
+          <ul className="divide-y">
+            {NOTIFICATION_TYPES.map((type, index) => (
+              <NotificationPreferenceRow key={type} index={index} type={type} />
+            ))}
+          </ul>
+        </CardContent>
+        <CardFooter className="justify-between">
+          <p className="text-xs text-muted-foreground">
+            {formState.isDirty ? 'You have unsaved changes.' : 'These apply to every device you sign in on.'}
+          </p>
+          <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
+            {formState.isSubmitting ? <Spinner /> : null}
+            Save preferences
+          </Button>
+        </CardFooter>
+      </form>
+    </FormProvider>
+  );
+}
