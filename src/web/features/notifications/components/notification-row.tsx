@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
+import { notificationLink, type NotificationLink } from '@shared/notification-link';
 import type { Notification } from '@shared/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import { formatRelativeTime } from '@web/lib/relative-time';
-import { notificationLink, type NotificationLink } from './notification-link';
 
 function RowText({ notification }: { notification: Notification }) {
   const isUnread = !notification.read;
