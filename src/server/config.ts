@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { vapidPairProblem } from './modules/push/vapid-key-format';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -7,6 +8,16 @@ const booleanFlag = z
   .optional();
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** What push services accept as the VAPID contact: a mailto: address or an https: URL. */
+function isVapidSubject(subject: string): boolean {
+  if (/^mailto:[^@\s]+@[^@\s]+$/.test(subject)) return true;
+  try {
+    return new URL(subject).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -23,7 +34,30 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   PM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isVapidSubject, { error: 'must be a mailto: address or an https: URL' })
+      .default('mailto:admin@localhost'),
+  ),
 });
+
+const invalidVapidKeys = (problem: string) => new Error(`Invalid configuration: VAPID keys: ${problem}`);
+
+/** Both VAPID keys or neither; a given pair must belong together. */
+function vapidKeysOf(e: z.infer<typeof envSchema>): Config['vapidKeys'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw invalidVapidKeys('set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  const problem = vapidPairProblem(publicKey, privateKey);
+  if (problem) throw invalidVapidKeys(problem);
+  return { publicKey, privateKey };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -42,6 +76,10 @@ export interface Config {
   webDistDir: string;
   /** Days after its due date a PM still counts as done on time (compliance). */
   pmGraceDays: number;
+  /** Web push keys from the environment; without them, generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services see in every VAPID token. */
+  vapidSubject: string;
 }
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
@@ -67,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     pmGraceDays: e.PM_GRACE_DAYS,
+    vapidKeys: vapidKeysOf(e),
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }

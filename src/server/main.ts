@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
+import { jobFailureAlert } from './jobs/job-failure-alert';
 import { startJobs } from './jobs/job-runner';
 import { cleanupJob } from './jobs/cleanup.job';
 import { escalationJob } from './jobs/escalation.job';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       pmSchedulerJob(app.services.scheduler),
     ],
     app.log,
+    jobFailureAlert(app.services.notifications),
   );
   await app.listen({ port: config.port, host: config.host });
 

@@ -36,7 +36,7 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService({ ...deps, auth });
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
-  const equipment = createEquipmentService(deps);
+  const equipment = createEquipmentService({ ...deps, notifications });
   const vendors = createVendorsService(deps);
   const parts = createPartsService({ ...deps, notifications, vendors });
   const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications, vendors });

@@ -42,7 +42,15 @@ export async function runExclusively(pool: pg.Pool, job: Pick<JobDefinition, 'lo
   }
 }
 
-export function startJobs(pool: pg.Pool, jobs: JobDefinition[], log: JobLogger) {
+/** Told when a job run throws, after it was logged: the administrators hear of it (a system alert). */
+export type JobFailureHandler = (job: JobDefinition, error: unknown) => Promise<unknown>;
+
+export function startJobs(
+  pool: pg.Pool,
+  jobs: JobDefinition[],
+  log: JobLogger,
+  onFailure: JobFailureHandler,
+) {
   const crons = jobs.map(
     (job) =>
       new Cron(job.schedule, { protect: true, name: job.name }, async () => {
@@ -51,6 +59,9 @@ export function startJobs(pool: pg.Pool, jobs: JobDefinition[], log: JobLogger) 
           if (outcome.ran) log.info({ job: job.name, ...(outcome.result ?? {}) }, 'job finished');
         } catch (error) {
           log.error({ err: error, job: job.name }, 'job failed');
+          await onFailure(job, error).catch((alertError: unknown) =>
+            log.error({ err: alertError, job: job.name }, 'job failure alert could not be sent'),
+          );
         }
       }),
   );

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant } from '../test/factories';
 import { bearer, login } from '../test/http';
+import { jobFailureAlert } from '../jobs/job-failure-alert';
 import { emitWithAck, openSocket, recorder } from '../test/sockets';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -10,7 +11,8 @@ const NOW = new Date('2026-05-15T23:30:00Z');
 let t: TestApp;
 let url: string;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
-const tokens: Record<'supervisor' | 'technician' | 'northTech' | 'manager', string> = {
+const tokens: Record<'supervisor' | 'technician' | 'northTech' | 'manager' | 'admin', string> = {
+  admin: '',
   supervisor: '',
   technician: '',
   northTech: '',
@@ -263,6 +265,68 @@ describe('notifications over the socket', () => {
       type: 'part_low_stock',
     });
     expect(technician.events.events('notification')).toEqual([]);
+  });
+
+  it('alerts the planners when a high-criticality asset stops, once', async () => {
+    const manager = await socketOf('manager');
+    const technician = await socketOf('technician');
+    const asset = (
+      await post('supervisor', '/api/equipment', {
+        assetTag: 'RT-CHILLER',
+        model: 'Carrier 30XA',
+        name: 'Chiller 2',
+        description: 'Process cooling chiller',
+        criticality: 'critical',
+      })
+    ).json();
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/equipment/${asset.id}`,
+        headers: bearer(tokens.supervisor),
+        payload,
+      });
+    expect((await patch({ status: 'maintenance' })).statusCode).toBe(200);
+    expect(
+      await manager.events.next('notification', (p) => (p as { type: string }).type === 'equipment_alert'),
+    ).toMatchObject({
+      title: 'RT-CHILLER is down for maintenance',
+      message: 'Chiller 2 (critical criticality) is down for maintenance; it was active.',
+      priority: 'critical',
+      data: { equipmentId: asset.id, assetTag: 'RT-CHILLER', url: '/equipment?asset=RT-CHILLER' },
+    });
+    expect(await technician.events.next('warehouse_notification')).toMatchObject({
+      type: 'equipment_alert',
+      title: 'RT-CHILLER is down for maintenance',
+    });
+    // Still stopped: from maintenance to inactive is no new stoppage.
+    expect((await patch({ status: 'inactive' })).statusCode).toBe(200);
+    const listed = await t.app.inject({ url: '/api/notifications', headers: bearer(tokens.manager) });
+    expect(listed.json().filter((n: { type: string }) => n.type === 'equipment_alert')).toHaveLength(1);
+  });
+
+  it('sends administrators a system alert when a scheduled job fails, once until read', async () => {
+    const admin = await socketOf('admin');
+    const alert = jobFailureAlert(t.app.services.notifications);
+    const job = { name: 'pm-scheduler', schedule: '0 * * * *', lockKey: 1, run: async () => undefined };
+    await alert(job, new Error('connection to the database was lost'));
+    expect(await admin.events.next('system_alert')).toMatchObject({
+      type: 'system_alert',
+      priority: 'critical',
+      title: 'Scheduled job pm-scheduler failed',
+      message:
+        'connection to the database was lost. It will try again at its next run; the server log has the details.',
+      data: { job: 'pm-scheduler', url: '/system-monitoring' },
+    });
+    await alert(job, new Error('connection to the database was lost'));
+    const mine = async () =>
+      (await t.app.inject({ url: '/api/notifications', headers: bearer(tokens.admin) }))
+        .json()
+        .filter((n: { type: string }) => n.type === 'system_alert');
+    expect(await mine()).toHaveLength(1);
+    await post('admin', '/api/notifications/read-all');
+    await alert(job, new Error('still failing'));
+    expect(await mine()).toHaveLength(2);
   });
 
   it('refreshes every tab’s bell on read and read-all', async () => {

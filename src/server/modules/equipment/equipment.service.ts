@@ -16,6 +16,8 @@ import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { describeChanges, diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { equipmentAlertOf } from './equipment-alert';
 import * as repo from './equipment.repository';
 import { renderQrCode } from './qr-code';
 
@@ -68,10 +70,12 @@ export function createEquipmentService({
   db,
   clock,
   events,
+  notifications,
 }: {
   db: Database;
   clock: Clock;
   events: EventBus;
+  notifications: NotificationsService;
 }) {
   const actorOf = (a: AuthContext) => ({
     userId: a.userId,
@@ -161,6 +165,8 @@ export function createEquipmentService({
           action: 'updated',
           changes: diffFields(before, input),
         });
+        const alert = equipmentAlertOf(before, row);
+        if (alert) await notifications.notifyRoles(tx, outbox, [alert]);
         const dto = toEquipmentDto(row);
         outbox.push(event(actor, 'updated', dto));
         return dto;

@@ -76,6 +76,21 @@ type RawNotificationRow = {
   created_at: Date;
 };
 
+const fromRaw = (r: RawNotificationRow): NotificationRow => ({
+  id: r.id,
+  organizationId: r.organization_id,
+  warehouseId: r.warehouse_id,
+  userId: r.user_id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  priority: r.priority,
+  data: r.data,
+  read: r.read,
+  readAt: r.read_at,
+  createdAt: new Date(r.created_at),
+});
+
 /**
  * One notification per active user of each item's warehouse holding one of the roles, in
  * a single INSERT … SELECT however many items and people there are.
@@ -105,20 +120,7 @@ export async function insertNotificationsForRoles(
     join user_warehouses uw on uw.warehouse_id = i.warehouse_id
     join users u on u.id = uw.user_id and u.active and u.role::text = any(${`{${roles.join(',')}}`}::text[])
     returning *`);
-  return result.rows.map((r) => ({
-    id: r.id,
-    organizationId: r.organization_id,
-    warehouseId: r.warehouse_id,
-    userId: r.user_id,
-    type: r.type,
-    title: r.title,
-    message: r.message,
-    priority: r.priority,
-    data: r.data,
-    read: r.read,
-    readAt: r.read_at,
-    createdAt: new Date(r.created_at),
-  }));
+  return result.rows.map(fromRaw);
 }
 
 /**
@@ -132,7 +134,13 @@ export async function liveDeliveryOf(db: Executor, ids: string[], now: Date): Pr
     select n.id
     from notifications n
     left join notification_preferences p on p.user_id = n.user_id and p.notification_type = n.type
-    left join warehouses w on w.id = n.warehouse_id
+    -- A notification of no warehouse (a system alert) keeps the hours of the user's first warehouse.
+    left join lateral (
+      select w.timezone from warehouses w
+      where w.id = coalesce(n.warehouse_id, (
+        select uw.warehouse_id from user_warehouses uw
+        where uw.user_id = n.user_id order by uw.created_at, uw.warehouse_id limit 1))
+    ) w on true
     cross join lateral (
       select (${now.toISOString()}::timestamptz at time zone coalesce(w.timezone, 'UTC'))::time as local,
         p.quiet_hours_start::time as qs, p.quiet_hours_end::time as qe
@@ -189,4 +197,26 @@ export async function upsertPreference(
     .returning();
   if (!row) throw new Error('Preference upsert returned nothing');
   return row;
+}
+
+/**
+ * A `system_alert` for every active administrator, of every organization (a failing job fails
+ * for the whole installation). An administrator still holding an unread alert with the same
+ * `key` gets no second one, so an hourly failure does not pile up.
+ */
+export async function insertSystemAlerts(
+  db: Executor,
+  alert: { key: string; title: string; message: string; data: Record<string, unknown> },
+): Promise<NotificationRow[]> {
+  const data = JSON.stringify({ ...alert.data, key: alert.key });
+  const result = await db.execute<RawNotificationRow>(sql`
+    insert into notifications (organization_id, warehouse_id, user_id, type, title, message, priority, data)
+    select u.organization_id, null, u.id, 'system_alert', ${alert.title}, ${alert.message}, 'critical', ${data}::jsonb
+    from users u
+    where u.active and u.role = 'admin'
+      and not exists (
+        select 1 from notifications n
+        where n.user_id = u.id and n.type = 'system_alert' and not n.read and n.data->>'key' = ${alert.key})
+    returning *`);
+  return result.rows.map(fromRaw);
 }

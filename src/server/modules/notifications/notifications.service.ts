@@ -178,6 +178,16 @@ export function createNotificationsService({
     return toNotificationDto(row);
   }
 
+  /** Tells the administrators that something of the installation itself failed (e.g. a scheduled job). */
+  async function systemAlert(alert: Parameters<typeof repo.insertSystemAlerts>[1]): Promise<number> {
+    const rows = await inTransaction(db, events, async (tx, outbox) => {
+      const inserted = await repo.insertSystemAlerts(tx, alert);
+      outbox.push(...(await deliveryEvents(tx, inserted)));
+      return inserted;
+    });
+    return rows.length;
+  }
+
   /** One preference per notification type; types never set are on, without quiet hours. */
   async function preferences(auth: AuthContext): Promise<NotificationPreference[]> {
     const stored = new Map((await repo.listPreferences(db, auth.userId)).map((p) => [p.notificationType, p]));
@@ -205,7 +215,17 @@ export function createNotificationsService({
     };
   }
 
-  return { listMine, notifyUsers, notifyRoles, markRead, markAllRead, sendTest, preferences, savePreference };
+  return {
+    listMine,
+    notifyUsers,
+    notifyRoles,
+    systemAlert,
+    markRead,
+    markAllRead,
+    sendTest,
+    preferences,
+    savePreference,
+  };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
