@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { startInstance } from '../src/server/test/instance';
 import { startThrowawayPostgres } from '../src/server/test/throwaway-postgres';
 
 /** What a suite reports: load results for the table, and one-off measurements as sentences. */
@@ -30,29 +29,12 @@ export async function startBenchServer(): Promise<BenchServer> {
   const database = openDatabase(url, { poolSize: 4 });
   await runMigrations(database.pool);
 
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'server-process.ts')],
-    {
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(Number(match[1]));
-    });
-  });
+  const instance = await startInstance({ databaseUrl: url });
   return {
     database,
-    url: `http://127.0.0.1:${port}`,
+    url: instance.url,
     async close() {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await instance.close();
       await database.close();
       await postgres.dropDatabase(name);
       await postgres.stop();

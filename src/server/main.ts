@@ -10,9 +10,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 import { jobFailureAlert } from './jobs/job-failure-alert';
 import { startJobs } from './jobs/job-runner';
-import { cleanupJob } from './jobs/cleanup.job';
-import { escalationJob } from './jobs/escalation.job';
-import { pmSchedulerJob } from './jobs/pm-scheduler.job';
+import { scheduledJobs } from './jobs/scheduled-jobs';
 import { systemClock } from './lib/clock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,11 +56,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: log });
   const jobs = startJobs(
     database.pool,
-    [
-      cleanupJob(database.db, systemClock, app.services),
-      escalationJob(app.services.escalation),
-      pmSchedulerJob(app.services.scheduler),
-    ],
+    scheduledJobs(database.db, systemClock, app.services),
     app.log,
     jobFailureAlert(app.services.notifications),
   );

@@ -19,7 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of its own, cloned from the run's migrated template. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const { adminUrl, template, prefix } = inject('testDb');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   return { url: await createDatabase(adminUrl, name, template), drop: () => dropDatabase(adminUrl, name) };
@@ -29,7 +30,7 @@ async function createDatabaseFromTemplate(): Promise<{ url: string; drop(): Prom
 export async function createTestApp(
   options: { env?: Record<string, string>; now?: Date } = {},
 ): Promise<TestApp> {
-  const database = await createDatabaseFromTemplate();
+  const database = await createTestDatabase();
   const handle = openDatabase(database.url, { poolSize: 10 });
   const clock = manualClock(options.now ?? new Date());
   const recorded: DomainEvent[] = [];

@@ -1,0 +1,16 @@
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Services } from '../services';
+import { cleanupJob } from './cleanup.job';
+import { escalationJob } from './escalation.job';
+import type { JobDefinition } from './job-runner';
+import { pmSchedulerJob } from './pm-scheduler.job';
+
+/** Every job an instance schedules; each runs once across instances under its advisory lock. */
+export function scheduledJobs(db: Database, clock: Clock, services: Services): JobDefinition[] {
+  return [
+    cleanupJob(db, clock, services),
+    escalationJob(services.escalation),
+    pmSchedulerJob(services.scheduler),
+  ];
+}

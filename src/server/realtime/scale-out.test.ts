@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { workOrders } from '../db/schema';
+import { buildEquipment, buildTemplate, buildTenant } from '../test/factories';
+import { startInstance, type Instance } from '../test/instance';
+import { emitWithAck, openSocket, recorder } from '../test/sockets';
+import { createTestDatabase } from '../test/test-app';
+
+const redisUrl = process.env.REDIS_URL;
+const DAY = 86_400_000;
+
+/**
+ * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer
+ * (issue 5 §2). Runs wherever REDIS_URL is set: CI sets it.
+ */
+describe.skipIf(!redisUrl)('two instances on one PostgreSQL and Redis', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let handle: DatabaseHandle;
+  let a: Instance;
+  let b: Instance;
+  let tenant: Awaited<ReturnType<typeof buildTenant>>;
+  const sockets: Socket[] = [];
+
+  async function signIn(instance: Instance, user: { email: string; password: string }) {
+    const response = await fetch(`${instance.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  async function socketOn(instance: Instance, token: string) {
+    const opened = await openSocket(instance.url, { token });
+    sockets.push(opened.socket);
+    return { ...opened, events: recorder(opened.socket) };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = openDatabase(database.url, { poolSize: 2 });
+    tenant = await buildTenant(handle.db);
+    [a, b] = await Promise.all([
+      startInstance({ databaseUrl: database.url, redisUrl }),
+      startInstance({ databaseUrl: database.url, redisUrl }),
+    ]);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all([a?.close(), b?.close()]);
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('delivers a work order created through A to a socket on B, and B’s lists show it', async () => {
+    const supervisor = await signIn(a, tenant.supervisor);
+    const technician = await signIn(b, tenant.technician);
+    const onB = await socketOn(b, technician);
+    expect(await emitWithAck(onB.socket, 'subscribe_work_orders')).toEqual({ ok: true });
+    // B caches its list page; A's write must clear it through the relayed event.
+    const listOnB = async () =>
+      (
+        (await (
+          await fetch(`${b.url}/api/work-orders?limit=50`, {
+            headers: { authorization: `Bearer ${technician}` },
+          })
+        ).json()) as { id: string }[]
+      ).map((o) => o.id);
+    const before = await listOnB();
+
+    const created = await fetch(`${a.url}/api/work-orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${supervisor}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ foNumber: 'WO-SCALE-001', description: 'Compressor tripping on start' }),
+    });
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { id: string };
+    expect(
+      await onB.events.next('work_order_update', (p) => (p as { id: string }).id === order.id),
+    ).toMatchObject({ type: 'work_order', action: 'created', data: { foNumber: 'WO-SCALE-001' } });
+    expect(before).not.toContain(order.id);
+    expect(await listOnB()).toContain(order.id);
+  });
+
+  it('counts connections across both instances', async () => {
+    const manager = await signIn(a, tenant.manager);
+    await socketOn(a, manager);
+    await socketOn(b, manager);
+    const stats = await fetch(`${b.url}/api/websocket/stats`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(await stats.json()).toEqual({ totalConnections: sockets.length, userConnections: 2 });
+  });
+
+  it('runs the PM scheduler once when both instances run it at the same moment', async () => {
+    const past = new Date(Date.now() - 60 * DAY);
+    const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    await buildTemplate(handle.db, { ...scope, model: 'Atlas GA 37', createdAt: past });
+    for (let i = 0; i < 4; i += 1) {
+      await buildEquipment(handle.db, {
+        ...scope,
+        model: 'Atlas GA 37',
+        assetTag: `CMP-${i}`,
+        createdAt: past,
+      });
+    }
+
+    const replies = await Promise.all([a.runJob('pm-scheduler'), b.runJob('pm-scheduler')]);
+    const generated = replies.map((r) => ('ran' in r && r.ran ? Number(r.result?.generated ?? 0) : 0));
+    expect(generated.reduce((sum, n) => sum + n, 0)).toBe(4);
+    const orders = await handle.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(and(eq(workOrders.warehouseId, tenant.main.id), eq(workOrders.type, 'preventive')));
+    expect(orders).toHaveLength(4);
+    // And again: nothing new while those orders are open.
+    const again = await Promise.all([b.runJob('pm-scheduler'), a.runJob('pm-scheduler')]);
+    expect(again.map((r) => ('ran' in r && r.ran ? Number(r.result?.generated ?? 0) : 0))).toEqual([0, 0]);
+  });
+});
