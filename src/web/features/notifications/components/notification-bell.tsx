@@ -1,105 +1,100 @@
-import { Bell, BellOff } from 'lucide-react';
+import { useState } from 'react';
+import { Bell, CheckCheck } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useLocation } from 'wouter';
+import type { NotificationLink } from '@shared/notification-link';
 import type { Notification } from '@shared/schemas/notifications';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { Button } from '@web/components/ui/button';
 import { useRecentNotifications } from '../api/list-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { resolveLinkPath } from './notification-link';
+import { NotificationList } from './notification-list';
 
-function NotificationRow({ notification }: { notification: Notification }) {
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
   return (
-    <li className="flex gap-3 rounded-md px-2 py-2.5">
-      <span
-        aria-hidden
-        className={cn(
-          'mt-1.5 size-2 shrink-0 rounded-full',
-          notification.read ? 'bg-transparent' : 'bg-primary',
-        )}
-      />
-      <div className="min-w-0 flex-1">
-        <p className={cn('text-sm', notification.read ? 'font-normal' : 'font-semibold')}>
-          {notification.title}
-          {notification.read ? null : <span className="sr-only"> (unread)</span>}
-        </p>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{notification.message}</p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
-        </p>
-      </div>
-    </li>
+    <span
+      aria-hidden
+      className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 
-function NotificationList() {
-  const { data, isPending, isError } = useRecentNotifications();
-  if (isPending) {
-    return (
-      <div className="space-y-3 p-3" aria-label="Loading notifications">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="space-y-1.5">
-            <Skeleton className="h-3.5 w-2/3" />
-            <Skeleton className="h-3 w-full" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (isError)
-    return <p className="px-3 py-6 text-center text-sm text-destructive">Failed to fetch notifications</p>;
-  if (data.items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 px-3 py-8 text-center text-sm text-muted-foreground">
-        <BellOff className="size-5" aria-hidden />
-        No notifications
-      </div>
-    );
-  }
-  return (
-    <ul className="max-h-96 overflow-y-auto p-1">
-      {data.items.map((notification) => (
-        <NotificationRow key={notification.id} notification={notification} />
-      ))}
-    </ul>
-  );
-}
-
-/** The header bell: unread count from X-Unread-Count, the latest notifications in a dropdown. */
+/**
+ * The header bell (core spec §2): the unread count from X-Unread-Count and the latest
+ * notifications. A popover rather than a menu, so each row's two actions are reachable with
+ * Tab. The realtime client refreshes the query whenever a notification arrives or is read elsewhere.
+ */
 export function NotificationBell() {
-  const { data, refetch } = useRecentNotifications();
+  const [isOpen, setIsOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const { data, isError, refetch } = useRecentNotifications();
+  const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
-  const badge = unread > 99 ? '99+' : String(unread);
+  const hiddenCount = data ? data.totalCount - data.items.length : 0;
+
+  const openNotification = (notification: Notification, link: NotificationLink | null) => {
+    if (!notification.read) markRead.mutate(notification.id);
+    if (!link) return;
+    setIsOpen(false);
+    void resolveLinkPath(link).then((path) => navigate(path));
+  };
+
   return (
-    <DropdownMenu
+    <Popover.Root
+      open={isOpen}
       onOpenChange={(open) => {
-        // No polling (core spec §9): opening the list is when fresh data matters.
+        setIsOpen(open);
+        // No polling (core spec §9): opening the list is when fresh data matters most.
         if (open) void refetch();
       }}
     >
-      <DropdownMenuTrigger
-        aria-label="Notifications"
-        className="relative flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring touch:size-11"
+      <Popover.Trigger
+        aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        className="relative flex size-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring touch:size-11"
       >
         <Bell className="size-5" aria-hidden />
-        {unread > 0 ? (
-          <span className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-background">
-            {badge}
-            <span className="sr-only"> unread</span>
-          </span>
-        ) : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
-        <div className="flex items-center justify-between px-3 py-2.5">
-          <p className="text-sm font-semibold">Notifications</p>
-          {unread > 0 ? <p className="text-xs text-muted-foreground">{unread} unread</p> : null}
-        </div>
-        <DropdownMenuSeparator className="mx-0 my-0" />
-        <NotificationList />
-      </DropdownMenuContent>
-    </DropdownMenu>
+        <UnreadBadge count={unread} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Notifications"
+          className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
+        >
+          <div className="flex min-h-12 items-center gap-2 border-b py-1.5 pr-1.5 pl-4">
+            <div className="min-w-0 flex-1">
+              <h2 className="text-sm font-semibold">Notifications</h2>
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {unread > 0 ? `${unread} unread` : 'All caught up'}
+              </p>
+            </div>
+            {unread > 0 ? (
+              <Button variant="ghost" size="sm" onClick={() => markRead.mutate(null)}>
+                <CheckCheck aria-hidden />
+                Mark all read
+              </Button>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <NotificationList
+              data={data}
+              isError={isError}
+              onOpen={openNotification}
+              onMarkRead={(notification) => markRead.mutate(notification.id)}
+            />
+          </div>
+          {hiddenCount > 0 && data ? (
+            <p className="border-t px-4 py-2 text-xs text-muted-foreground">
+              Showing the latest {data.items.length} of {data.totalCount}
+            </p>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

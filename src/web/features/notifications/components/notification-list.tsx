@@ -1,0 +1,60 @@
+import { BellOff } from 'lucide-react';
+import type { NotificationLink } from '@shared/notification-link';
+import type { Notification } from '@shared/schemas/notifications';
+import { Skeleton } from '@web/components/ui/skeleton';
+import type { RecentNotifications } from '../api/list-notifications';
+import { NotificationRow } from './notification-row';
+
+function LoadingRows() {
+  return (
+    <div className="space-y-4 p-4" aria-label="Loading notifications">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex gap-3">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-1.5">
+            <Skeleton className="h-3.5 w-2/3" />
+            <Skeleton className="h-3 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The bell's list in its three states: loading, failed, and the latest notifications (or none). */
+export function NotificationList({
+  data,
+  isError,
+  onOpen,
+  onMarkRead,
+}: {
+  data: RecentNotifications | undefined;
+  isError: boolean;
+  onOpen: (notification: Notification, link: NotificationLink | null) => void;
+  onMarkRead: (notification: Notification) => void;
+}) {
+  if (isError && !data) {
+    return <p className="px-4 py-8 text-center text-sm text-destructive">Failed to fetch notifications</p>;
+  }
+  if (!data) return <LoadingRows />;
+  if (data.items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-muted-foreground">
+        <BellOff className="size-5" aria-hidden />
+        You have no notifications
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Latest notifications" className="space-y-0.5 p-1.5">
+      {data.items.map((notification) => (
+        <NotificationRow
+          key={notification.id}
+          notification={notification}
+          onOpen={onOpen}
+          onMarkRead={onMarkRead}
+        />
+      ))}
+    </ul>
+  );
+}
