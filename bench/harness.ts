@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { startInstance } from '../src/server/test/instance';
+import { startInstance, type Instance } from '../src/server/test/instance';
 import { startThrowawayPostgres } from '../src/server/test/throwaway-postgres';
 
 /** What a suite reports: load results for the table, and one-off measurements as sentences. */
@@ -15,26 +15,35 @@ export interface BenchServer {
   /** The benchmark's own connection, for generating data. */
   database: DatabaseHandle;
   url: string;
+  /** One more instance on the same database (and Redis), as behind a load balancer. */
+  addInstance(): Promise<Instance>;
   close(): Promise<void>;
 }
 
 /**
  * A fresh database (embedded PostgreSQL, or DATABASE_URL's server), migrated, and the real
- * server on it in a child process listening on a free port.
+ * server on it in a child process listening on a free port; with `redisUrl`, instances share
+ * that Redis.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: { redisUrl?: string } = {}): Promise<BenchServer> {
   const postgres = await startThrowawayPostgres();
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
   const url = await postgres.createDatabase(name);
   const database = openDatabase(url, { poolSize: 4 });
   await runMigrations(database.pool);
 
-  const instance = await startInstance({ databaseUrl: url });
+  const start = () => startInstance({ databaseUrl: url, redisUrl: options.redisUrl });
+  const instances = [await start()];
   return {
     database,
-    url: instance.url,
+    url: instances[0]!.url,
+    async addInstance() {
+      const added = await start();
+      instances.push(added);
+      return added;
+    },
     async close() {
-      await instance.close();
+      await Promise.all(instances.map((i) => i.close()));
       await database.close();
       await postgres.dropDatabase(name);
       await postgres.stop();

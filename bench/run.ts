@@ -2,14 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { authBenchmarks } from './auth.bench';
 import { pmBenchmarks } from './pm.bench';
+import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
 import { printResults, startBenchServer, type LoadResult } from './harness';
 
-const suites = { auth: authBenchmarks, 'work-orders': workOrderBenchmarks, pm: pmBenchmarks };
+const suites = {
+  auth: authBenchmarks,
+  'work-orders': workOrderBenchmarks,
+  pm: pmBenchmarks,
+  realtime: realtimeBenchmarks,
+};
+/** Suites that run several instances, which share events through Redis. */
+const redisSuites = new Set(['realtime']);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * `npm run bench`: every benchmark the issues name, against the real server on
- * PostgreSQL. BENCH_SECONDS sets each measured run's length (default 10);
+ * PostgreSQL (and Redis, REDIS_URL or the local default, for the multi-instance suite).
+ * BENCH_SECONDS sets each measured run's length (default 10);
  * `npm run bench -- pm` runs only the named suites.
  */
 async function main() {
@@ -24,7 +34,7 @@ async function main() {
   // Each suite gets a fresh server and database, so one suite's data cannot skew another's.
   for (const [name, suite] of Object.entries(suites)) {
     if (chosen.length > 0 && !chosen.includes(name)) continue;
-    const server = await startBenchServer();
+    const server = await startBenchServer(redisSuites.has(name) ? { redisUrl } : {});
     try {
       const outcome = await suite(server, seconds);
       results.push(...outcome.results);
