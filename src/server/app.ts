@@ -35,6 +35,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { partsRoutes } from './modules/parts/parts.routes';
 import { pmRoutes } from './modules/pm/pm.routes';
+import { pushDelivery } from './modules/push/push-delivery';
+import { pushRoutes } from './modules/push/push.routes';
+import { loadVapidDetails } from './modules/push/vapid-keys';
 import { profilesRoutes } from './modules/users/profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/work-orders/activity.routes';
@@ -104,9 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events =
     deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
+  const pushSettings = {
+    vapid: await loadVapidDetails(database.db, config),
+    allowHttpEndpoints: config.env !== 'production',
+  };
   app.decorate(
     'services',
-    createServices({ db: database.db, clock, events, signer, pmGraceDays: config.pmGraceDays }),
+    createServices({ db: database.db, clock, events, signer, pmGraceDays: config.pmGraceDays, pushSettings }),
   );
   database.onQuery((q) =>
     metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }),
@@ -137,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes);
   await app.register(vendorsRoutes);
   await app.register(pmRoutes);
+  await app.register(pushRoutes);
+  await app.register(pushDelivery, { events });
   await app.register(realtime, {
     events,
     redisUrl: config.redisUrl,

@@ -13,6 +13,7 @@ import { createCalendarService } from './modules/pm/calendar.service';
 import { createComplianceService } from './modules/pm/compliance.service';
 import { createPmService } from './modules/pm/pm.service';
 import { createSchedulerService } from './modules/pm/scheduler.service';
+import { createPushService, type PushSettings } from './modules/push/push.service';
 import { createSearchService } from './modules/search/search.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
@@ -28,6 +29,7 @@ export interface ServiceDeps {
   events: EventBus;
   signer: TokenSigner;
   pmGraceDays: number;
+  pushSettings: PushSettings;
 }
 
 /** Every module's service, wired once; modules reach each other only through these. */
@@ -65,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     calendar: createCalendarService(deps),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
+    push: createPushService(deps),
   };
 }
 

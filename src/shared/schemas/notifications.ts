@@ -79,15 +79,35 @@ export type TestNotificationInput = z.infer<typeof testNotificationSchema>;
 
 export const readAllResultSchema = z.object({ updated: z.number().int() });
 
+/** The browser's keys, base64url as PushSubscription.getKey gives them: a P-256 point, 16 bytes. */
+const P256DH_KEY = /^B[A-Za-z0-9_-]{86}=?$/;
+const AUTH_KEY = /^[A-Za-z0-9_-]{22}(==)?$/;
+
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' }).max(2048),
-  p256dhKey: z.string().min(1, { error: 'p256dhKey is required' }).max(256),
-  authKey: z.string().min(1, { error: 'authKey is required' }).max(256),
+  p256dhKey: z
+    .string({ error: 'p256dhKey is required' })
+    .min(1, { error: 'p256dhKey is required' })
+    .regex(P256DH_KEY, {
+      error: 'p256dhKey must be the subscription public key: a P-256 point in base64url',
+    }),
+  authKey: z
+    .string({ error: 'authKey is required' })
+    .min(1, { error: 'authKey is required' })
+    .regex(AUTH_KEY, { error: 'authKey must be the subscription auth secret: 16 bytes in base64url' }),
   userAgent: z.string().max(512).nullish(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+/** A stored subscription as the API answers it: never its keys. */
+export const savedPushSubscriptionSchema = z.object({
+  id: idSchema,
+  endpoint: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type SavedPushSubscription = z.infer<typeof savedPushSubscriptionSchema>;
 export const pushEndpointSchema = z.object({
-  endpoint: z.string().min(1, { error: 'endpoint is required' }),
+  endpoint: z.string({ error: 'endpoint is required' }).min(1, { error: 'endpoint is required' }),
 });
 export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
 

@@ -1,0 +1,127 @@
+import type {
+  Notification,
+  PushSubscriptionInput,
+  SavedPushSubscription,
+} from '../../../shared/schemas/notifications';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { toIso } from '../../lib/dates';
+import type { AuthContext } from '../auth/auth.context';
+import { pushMessageOf } from './push-message';
+import { sendPush } from './push-sender';
+import * as repo from './push.repository';
+import { runLimited } from './run-limited';
+import type { VapidDetails } from './vapid-keys';
+
+/** Devices kept per user, most recently registered or used first: one account cannot fan out without bound. */
+const MAX_DEVICES_PER_USER = 20;
+/** Push requests in flight at once for one batch of notifications. */
+const SEND_CONCURRENCY = 8;
+
+export interface PushSettings {
+  vapid: VapidDetails;
+  /**
+   * Browsers' push services are all https; plain http is allowed outside production only, for
+   * a local push service, so no one can point the server at an internal http address.
+   */
+  allowHttpEndpoints: boolean;
+}
+
+/** A stored notification and who it is addressed to, as the notifications module publishes it. */
+export interface NotificationDelivery {
+  notification: Notification;
+  userIds: string[];
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  removed: number;
+  /** The push service's host only: the endpoint URL itself is a capability and stays out of logs. */
+  failures: { subscriptionId: string; host: string; reason: string }[];
+}
+
+function toSavedSubscription(row: repo.PushSubscriptionRow): SavedPushSubscription {
+  return { id: row.id, endpoint: row.endpoint, userAgent: row.userAgent, createdAt: toIso(row.createdAt) };
+}
+
+export function createPushService({
+  db,
+  clock,
+  pushSettings,
+}: {
+  db: Database;
+  clock: Clock;
+  pushSettings: PushSettings;
+}) {
+  const { vapid, allowHttpEndpoints } = pushSettings;
+
+  function publicKey(): { publicKey: string } {
+    return { publicKey: vapid.publicKey };
+  }
+
+  function assertPushServiceUrl(endpoint: string) {
+    if (allowHttpEndpoints || new URL(endpoint).protocol === 'https:') return;
+    const message = 'endpoint must be an https: push service URL';
+    throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'endpoint', message }] });
+  }
+
+  /** Registers this device for the caller; the same endpoint again takes the new keys and owner. */
+  async function subscribe(
+    auth: AuthContext,
+    input: PushSubscriptionInput,
+  ): Promise<{ subscription: SavedPushSubscription; created: boolean }> {
+    assertPushServiceUrl(input.endpoint);
+    return db.transaction(async (tx) => {
+      const row = await repo.upsertSubscription(tx, {
+        userId: auth.userId,
+        endpoint: input.endpoint,
+        p256dhKey: input.p256dhKey,
+        authKey: input.authKey,
+        userAgent: input.userAgent ?? null,
+      });
+      await repo.pruneSubscriptionsBeyond(tx, auth.userId, MAX_DEVICES_PER_USER);
+      return { subscription: toSavedSubscription(row), created: row.created };
+    });
+  }
+
+  /** Only the caller's own row: someone else's endpoint answers as if it did not exist. */
+  async function unsubscribe(auth: AuthContext, endpoint: string): Promise<void> {
+    if (!(await repo.deleteOwnSubscription(db, auth.userId, endpoint))) {
+      throw new AppError('NOT_FOUND', 'This device has no push subscription');
+    }
+  }
+
+  /**
+   * Pushes each notification to every device of its addressees. A subscription the push
+   * service calls gone is deleted; a delivered one is stamped; other failures are reported.
+   */
+  async function deliver(batch: NotificationDelivery[]): Promise<DeliveryReport> {
+    const report: DeliveryReport = { delivered: 0, removed: 0, failures: [] };
+    const subscriptions = await repo.subscriptionsOfUsers(db, [...new Set(batch.flatMap((d) => d.userIds))]);
+    const sends = batch.flatMap(({ notification, userIds }) => {
+      const message = pushMessageOf(notification);
+      return subscriptions
+        .filter((s) => userIds.includes(s.userId))
+        .map((subscription) => ({ subscription, message }));
+    });
+    await runLimited(sends, SEND_CONCURRENCY, async ({ subscription, message }) => {
+      const outcome = await sendPush(subscription, message, vapid);
+      if (outcome.kind === 'delivered') {
+        report.delivered += 1;
+        await repo.markDelivered(db, subscription.id, clock.now());
+      } else if (outcome.kind === 'gone') {
+        report.removed += 1;
+        await repo.deleteSubscription(db, subscription.id);
+      } else {
+        const host = new URL(subscription.endpoint).host;
+        report.failures.push({ subscriptionId: subscription.id, host, reason: outcome.reason });
+      }
+    });
+    return report;
+  }
+
+  return { publicKey, subscribe, unsubscribe, deliver };
+}
+
+export type PushService = ReturnType<typeof createPushService>;
