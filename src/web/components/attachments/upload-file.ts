@@ -1,4 +1,4 @@
-import type { Attachment } from '@shared/schemas/attachments';
+import type { Attachment, UploadContext } from '@shared/schemas/attachments';
 import { apiErrorFrom, authHeaders, renewAfterUnauthorized } from '@web/lib/api-client';
 
 /** The record a file belongs to: exactly one of them. */
@@ -13,7 +13,7 @@ interface XhrResult {
 
 function send(
   file: File,
-  owner: AttachmentOwner,
+  owner: UploadContext,
   onProgress: ((fraction: number) => void) | undefined,
   signal: AbortSignal | undefined,
 ): Promise<XhrResult> {
@@ -42,11 +42,12 @@ function send(
 /**
  * POST /api/upload (multipart `context` + `file`) with real progress (0–1). Rejects with an
  * ApiError carrying the server's message ('File size exceeds 5MB limit'…), or a plain
- * 'Upload failed' when the network dropped.
+ * 'Upload failed' when the network dropped. An empty owner stores a loose file of the
+ * uploader's warehouse (the Phase 1 demo's upload box).
  */
 export async function uploadFile(
   file: File,
-  owner: AttachmentOwner,
+  owner: UploadContext,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Attachment> {
   let result = await send(file, owner, options.onProgress, options.signal);

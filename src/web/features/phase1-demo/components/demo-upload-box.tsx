@@ -1,0 +1,108 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { ALLOWED_UPLOAD_TYPES } from '@shared/attachment-rules';
+import { DEMO_UPLOAD_MAX_BYTES, DEMO_UPLOAD_MAX_FILES, MAX_UPLOAD_BYTES } from '@shared/constants';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
+import { DemoUploadRow } from './demo-upload-row';
+import { DEMO_UPLOAD_ACCEPT } from './demo-upload-rules';
+import { useDemoUploads } from './use-demo-uploads';
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const SERVER_TYPES = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
+
+/**
+ * The operations spec's upload widget (§5): drag files in or choose them, each sent at once
+ * with real progress. `maxFiles` is 10 by the spec, 5 in the demo (§9).
+ */
+export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?: number }) {
+  const { items, limitMessage, addFiles, remove, retry } = useDemoUploads(maxFiles);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const counted = items.filter((item) => item.status !== 'error').length;
+
+  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Upload className="size-4 text-primary" aria-hidden />
+          File upload
+        </CardTitle>
+        <CardDescription>
+          Files go to this server with live progress and are kept as loose files of your warehouse.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setIsDragging(true);
+          }}
+          onDragLeave={() => setIsDragging(false)}
+          onDrop={handleDrop}
+          className={cn(
+            'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
+            isDragging ? 'border-primary bg-primary/5' : 'border-border bg-muted/30',
+          )}
+        >
+          <div className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Upload className="size-5" aria-hidden />
+          </div>
+          <div className="text-sm">
+            <p className="font-medium">
+              <span className="touch:hidden">Drag files here or choose them</span>
+              <span className="hidden touch:inline">Choose photos or documents</span>
+            </p>
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              Images, PDF, DOC, DOCX · up to {megabytes(DEMO_UPLOAD_MAX_BYTES)} each · at most {maxFiles}{' '}
+              files
+            </p>
+          </div>
+          <Button variant="outline" onClick={() => inputRef.current?.click()} className="w-full sm:w-auto">
+            <Upload aria-hidden />
+            Choose files
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            multiple
+            hidden
+            accept={DEMO_UPLOAD_ACCEPT}
+            aria-label="Choose files"
+            tabIndex={-1}
+            onChange={(event) => {
+              addFiles(Array.from(event.target.files ?? []));
+              // Choosing the same file again after removing it must still fire a change.
+              event.target.value = '';
+            }}
+          />
+        </div>
+        {limitMessage ? <Alert variant="destructive">{limitMessage}</Alert> : null}
+        {items.length > 0 ? (
+          <div>
+            <p className="text-xs text-muted-foreground">
+              {counted} of {maxFiles} files
+            </p>
+            <ul aria-label="Uploads" className="divide-y">
+              {items.map((item) => (
+                <DemoUploadRow key={item.key} item={item} onRetry={retry} onRemove={remove} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          The server has the last word: it takes up to {megabytes(MAX_UPLOAD_BYTES)} of {SERVER_TYPES}, checks
+          the type from the file&apos;s content, and its reason is shown when it refuses a file.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

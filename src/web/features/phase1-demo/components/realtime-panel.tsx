@@ -1,0 +1,114 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Radio, RotateCw, Send } from 'lucide-react';
+import { CONNECTION_STATUS_REFRESH_MS } from '@shared/constants';
+import type { SubscribableTopic } from '@shared/realtime';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  useRealtimeClient,
+  useRealtimeConnection,
+  useReceivedNotifications,
+} from '@web/lib/realtime/realtime-context';
+import { useWebsocketStats, websocketStatsKey } from '../api/get-websocket-stats';
+import { useSendTestNotification } from '../api/send-test-notification';
+import { formatConnectionDuration } from './connection-duration';
+import { ConnectionStatusBadge } from './connection-status-badge';
+import { ReceivedNotificationList } from './received-notification-list';
+import { useNow } from './use-now';
+
+const TOPIC_LABELS: Readonly<Record<SubscribableTopic, string>> = {
+  work_orders: 'work orders',
+  equipment: 'equipment',
+  inventory: 'inventory',
+  pm: 'PM',
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function ConnectionCount() {
+  const { data, isError } = useWebsocketStats();
+  if (isError && !data) return <span className="text-muted-foreground">Unavailable</span>;
+  if (!data) return <span className="text-muted-foreground">Loading…</span>;
+  return (
+    <>
+      <span className="font-semibold tabular-nums">{data.totalConnections}</span>
+      <span className="text-muted-foreground"> · {data.userConnections} yours</span>
+    </>
+  );
+}
+
+/**
+ * The live side of the demo (operations spec §2): the socket's state, open connections across
+ * instances, Reconnect, a test notification, and the last notifications this tab received.
+ */
+export function RealtimePanel() {
+  const client = useRealtimeClient();
+  const connection = useRealtimeConnection();
+  const received = useReceivedNotifications();
+  const sendTest = useSendTestNotification();
+  const queryClient = useQueryClient();
+  // The state itself is live; the tick keeps "connected for" moving (operations spec §9: 2 s).
+  const now = useNow(CONNECTION_STATUS_REFRESH_MS);
+
+  useEffect(() => {
+    // A new socket changes the count at once; no need to wait for the next 10 s poll.
+    if (connection.socketId) void queryClient.invalidateQueries({ queryKey: websocketStatsKey });
+  }, [connection.socketId, queryClient]);
+
+  const topics = connection.topics.map((topic) => TOPIC_LABELS[topic]).join(', ');
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div className="min-w-0 space-y-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Radio className="size-4 text-primary" aria-hidden />
+            Real-time notifications
+          </CardTitle>
+          <CardDescription>One Socket.IO connection per tab, on the app&apos;s own origin.</CardDescription>
+        </div>
+        <ConnectionStatusBadge status={connection.status} />
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
+          <Fact label="Socket ID">
+            <span className="font-mono text-xs break-all">{connection.socketId ?? '—'}</span>
+          </Fact>
+          <Fact label="Connected for">
+            <span className="tabular-nums">
+              {connection.connectedAt === null ? '—' : formatConnectionDuration(now - connection.connectedAt)}
+            </span>
+          </Fact>
+          <Fact label="Total connections">
+            <ConnectionCount />
+          </Fact>
+          <Fact label="Following">{topics || '—'}</Fact>
+        </dl>
+        {connection.error ? (
+          <Alert variant="destructive" title="Not connected">
+            {connection.error}
+          </Alert>
+        ) : null}
+        <div className="grid gap-2 sm:flex">
+          <Button variant="outline" onClick={() => client.reconnect()}>
+            <RotateCw aria-hidden />
+            Reconnect
+          </Button>
+          <Button onClick={() => sendTest.mutate()} disabled={sendTest.isPending}>
+            <Send aria-hidden />
+            {sendTest.isPending ? 'Sending…' : 'Send Test Notification'}
+          </Button>
+        </div>
+        <ReceivedNotificationList items={received} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Inbox } from 'lucide-react';
+import { RECENT_NOTIFICATIONS_KEPT } from '@shared/constants';
+import { Badge } from '@web/components/ui/badge';
+import { NotificationIcon } from '@web/lib/notifications/notification-icon';
+import type { ReceivedNotification, ReceivedSource } from '@web/lib/realtime/received-notifications';
+
+const SOURCE_LABELS: Readonly<Record<ReceivedSource, string>> = {
+  notification: 'To you',
+  system_alert: 'System alert',
+  warehouse_notification: 'Warehouse',
+};
+
+function timeOfDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+/** What this tab received over the socket since it connected, newest first. */
+export function ReceivedNotificationList({ items }: { items: readonly ReceivedNotification[] }) {
+  return (
+    <section aria-labelledby="received-heading">
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h3 id="received-heading" className="text-sm font-semibold">
+          Received live
+        </h3>
+        <p className="text-xs text-muted-foreground">Last {RECENT_NOTIFICATIONS_KEPT}, newest first</p>
+      </div>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+          <Inbox className="size-5" aria-hidden />
+          <p>Nothing received yet. Send a test notification to watch one arrive.</p>
+        </div>
+      ) : (
+        <ol aria-label="Notifications received live" className="divide-y rounded-lg border">
+          {items.map((item) => (
+            <li key={item.key} className="flex gap-3 px-3 py-2.5">
+              <NotificationIcon type={item.type} priority={item.priority} />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <p className="min-w-0 text-sm font-medium break-words">{item.title}</p>
+                  <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
+                </div>
+                <p className="line-clamp-2 text-sm text-muted-foreground">{item.message}</p>
+                <p className="mt-0.5 text-xs text-muted-foreground">
+                  <time dateTime={item.at}>{timeOfDay(item.at)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+
+export interface SpecRow {
+  name: string;
+  value: ReactNode;
+}
+
+/** A titled card of name/value pairs. */
+export function SpecTable({ title, rows }: { title: string; rows: readonly SpecRow[] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y text-sm">
+          {rows.map((row) => (
+            <div
+              key={row.name}
+              className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4"
+            >
+              <dt className="text-muted-foreground">{row.name}</dt>
+              <dd className="min-w-0 break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
