@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../../shared/schemas/notifications';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -134,6 +134,41 @@ describe('web push of a new notification', () => {
     const id = await notifyMyself('technician');
 
     expect(t.events.find((e) => e.id === id)).toMatchObject({ action: 'created', silent: true });
+    expect(pushService.received).toEqual([]);
+  });
+
+  it('sends nothing to the devices of a deactivated person', async () => {
+    const { northTech } = tenant;
+    const token = (await login(t.app, northTech.email, northTech.password)).token;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      headers: bearer(token),
+      payload: {
+        endpoint: pushService.endpoint('/left'),
+        p256dhKey: tablet.p256dhKey,
+        authKey: tablet.authKey,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    await t.db.update(users).set({ active: false }).where(eq(users.id, northTech.id));
+
+    const report = await t.app.services.push.deliver([
+      {
+        notification: {
+          id: '00000000-0000-4000-8000-000000000001',
+          type: 'wo_assigned',
+          title: 'Assigned',
+          message: 'A work order was assigned to you',
+          priority: 'normal',
+          data: null,
+          read: false,
+          createdAt: NOW.toISOString(),
+        },
+        userIds: [northTech.id],
+      },
+    ]);
+    expect(report).toEqual({ delivered: 0, removed: 0, failures: [] });
     expect(pushService.received).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -70,9 +70,14 @@ export async function deleteOwnSubscription(
   return deleted.length > 0;
 }
 
+/** The devices of those users who are still active: a deactivated person's phone hears nothing more. */
 export async function subscriptionsOfUsers(db: Executor, userIds: string[]): Promise<PushSubscriptionRow[]> {
   if (userIds.length === 0) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  return db
+    .select(getTableColumns(pushSubscriptions))
+    .from(pushSubscriptions)
+    .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.active, true)))
+    .where(inArray(pushSubscriptions.userId, userIds));
 }
 
 export async function markDelivered(db: Executor, id: string, at: Date): Promise<void> {
