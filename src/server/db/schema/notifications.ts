@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
 import { organizations, warehouses } from './organizations';
-import { users } from './users';
+import { sessions, users } from './users';
 
 export const notifications = pgTable(
   'notifications',
@@ -57,6 +57,14 @@ export const pushSubscriptions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in that registered this device: when it ends (sign-out, password change,
+     * deactivation) the device hears nothing more, so a shared phone does not keep showing the
+     * previous person's notices.
+     */
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text().notNull().unique(),
     p256dhKey: text().notNull(),
     authKey: text().notNull(),

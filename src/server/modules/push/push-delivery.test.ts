@@ -171,4 +171,54 @@ describe('web push of a new notification', () => {
     expect(report).toEqual({ delivered: 0, removed: 0, failures: [] });
     expect(pushService.received).toEqual([]);
   });
+
+  it('sends nothing to a device whose sign-in has ended, until someone signs in there and turns push on', async () => {
+    const { manager } = tenant;
+    const session = await login(t.app, manager.email, manager.password);
+    const shared = createDeviceKeys();
+    const register = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: bearer(token),
+        payload: {
+          endpoint: pushService.endpoint('/shared'),
+          p256dhKey: shared.p256dhKey,
+          authKey: shared.authKey,
+        },
+      });
+    expect((await register(session.token)).statusCode).toBe(201);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session.token),
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(signedOut.statusCode).toBe(200);
+
+    const notice = {
+      id: '00000000-0000-4000-8000-000000000002',
+      type: 'wo_assigned',
+      title: 'Assigned',
+      message: 'A work order was assigned to you',
+      priority: 'normal',
+      data: null,
+      read: false,
+      createdAt: NOW.toISOString(),
+    };
+    expect(await t.app.services.push.deliver([{ notification: notice, userIds: [manager.id] }])).toEqual({
+      delivered: 0,
+      removed: 0,
+      failures: [],
+    });
+
+    expect((await register(tokens.supervisor)).statusCode).toBe(200);
+    expect(
+      await t.app.services.push.deliver([
+        { notification: notice, userIds: [tenant.supervisor.id, manager.id] },
+      ]),
+    ).toMatchObject({ delivered: 1 });
+    // The supervisor's own devices: the shared one, and the broken one of an earlier test.
+    expect(pushService.received.map((r) => r.path).sort()).toEqual(['/broken', '/shared']);
+  });
 });

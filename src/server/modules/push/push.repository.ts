@@ -1,11 +1,12 @@
-import { and, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushSubscriptions, users } from '../../db/schema';
+import { pushSubscriptions, sessions, users } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export interface PushSubscriptionValues {
   userId: string;
+  sessionId: string;
   endpoint: string;
   p256dhKey: string;
   authKey: string;
@@ -28,6 +29,7 @@ export async function upsertSubscription(
       target: pushSubscriptions.endpoint,
       set: {
         userId: values.userId,
+        sessionId: values.sessionId,
         p256dhKey: values.p256dhKey,
         authKey: values.authKey,
         userAgent: values.userAgent,
@@ -70,13 +72,28 @@ export async function deleteOwnSubscription(
   return deleted.length > 0;
 }
 
-/** The devices of those users who are still active: a deactivated person's phone hears nothing more. */
-export async function subscriptionsOfUsers(db: Executor, userIds: string[]): Promise<PushSubscriptionRow[]> {
+/**
+ * The devices of those users who are still active, registered by a sign-in that has not ended:
+ * a deactivated person's phone, or a shared one whose user signed out, hears nothing more.
+ */
+export async function subscriptionsOfUsers(
+  db: Executor,
+  userIds: string[],
+  now: Date,
+): Promise<PushSubscriptionRow[]> {
   if (userIds.length === 0) return [];
   return db
     .select(getTableColumns(pushSubscriptions))
     .from(pushSubscriptions)
     .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.active, true)))
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, pushSubscriptions.sessionId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .where(inArray(pushSubscriptions.userId, userIds));
 }
 

@@ -75,6 +75,7 @@ export function createPushService({
     return db.transaction(async (tx) => {
       const row = await repo.upsertSubscription(tx, {
         userId: auth.userId,
+        sessionId: auth.sessionId,
         endpoint: input.endpoint,
         p256dhKey: input.p256dhKey,
         authKey: input.authKey,
@@ -98,7 +99,11 @@ export function createPushService({
    */
   async function deliver(batch: NotificationDelivery[]): Promise<DeliveryReport> {
     const report: DeliveryReport = { delivered: 0, removed: 0, failures: [] };
-    const subscriptions = await repo.subscriptionsOfUsers(db, [...new Set(batch.flatMap((d) => d.userIds))]);
+    const subscriptions = await repo.subscriptionsOfUsers(
+      db,
+      [...new Set(batch.flatMap((d) => d.userIds))],
+      clock.now(),
+    );
     const sends = batch.flatMap(({ notification, userIds }) => {
       const message = pushMessageOf(notification);
       return subscriptions
