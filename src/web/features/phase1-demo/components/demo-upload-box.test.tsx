@@ -67,16 +67,26 @@ describe('DemoUploadBox', () => {
     );
   });
 
-  it("shows the server's reason when it refuses a file the widget let through, and can retry", async () => {
-    const { user, input, stored } = renderBox();
+  it("shows the server's reason when it refuses a file the widget let through", async () => {
+    const { user, input } = renderBox();
     await user.upload(input, pdf('scan.pdf', 6 * MB));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() => xhr(0).respond(413, { error: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 5MB limit' }));
     expect(await within(uploads()).findByText(/File size exceeds 5MB limit/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry scan.pdf' })).toBeNull();
+    expect(screen.getByText('0 of 10 files')).toBeTruthy();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Retry scan.pdf' }));
+  it('offers Retry after a failure that may pass, and sends the file again', async () => {
+    const { user, input, stored } = renderBox();
+    await user.upload(input, pdf());
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => xhr(0).respond(503, { error: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' }));
+    expect(await within(uploads()).findByText(/Database unavailable/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Retry manual.pdf' }));
     expect(FakeXhr.instances).toHaveLength(2);
-    act(() => xhr(1).respond(201, { ...stored, fileName: 'scan.pdf' }));
+    act(() => xhr(1).respond(201, stored));
     expect(await within(uploads()).findByText(/Uploaded/)).toBeTruthy();
   });
 

@@ -53,7 +53,7 @@ const FEATURES: readonly Feature[] = [
 /** What phase 1 delivers, in the words of the people who use it. */
 export function FeaturesTab() {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {FEATURES.map(({ icon: Icon, title, points }) => (
         <Card key={title}>
           <CardHeader className="pb-3">

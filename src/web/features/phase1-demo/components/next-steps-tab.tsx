@@ -1,11 +1,8 @@
-import { Link } from 'wouter';
 import { Card, CardContent } from '@web/components/ui/card';
 
 interface Step {
   title: string;
   description: string;
-  /** Where the screen will live, when it has one already in the menu. */
-  href?: string;
 }
 
 /** What the product spec still asks for after this phase. */
@@ -23,17 +20,14 @@ const STEPS: readonly Step[] = [
     title: 'Analytics & Reporting',
     description:
       'Availability, MTBF, MTTR and maintenance cost per asset, with trends and predictive maintenance.',
-    href: '/analytics',
   },
   {
     title: 'Administration and performance',
     description: 'System health, response and query times, slow requests and recommendations.',
-    href: '/admin/performance',
   },
   {
     title: 'Monitoring',
     description: 'KPIs against their targets, alerts to resolve and the system monitoring dashboard.',
-    href: '/admin/monitoring',
   },
 ];
 
@@ -51,15 +45,7 @@ export function NextStepsTab() {
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <h3 className="text-sm font-semibold">
-                  {step.href ? (
-                    <Link href={step.href} className="hover:text-primary hover:underline">
-                      {step.title}
-                    </Link>
-                  ) : (
-                    step.title
-                  )}
-                </h3>
+                <h3 className="text-sm font-semibold">{step.title}</h3>
                 <p className="mt-0.5 text-sm text-muted-foreground">{step.description}</p>
               </div>
             </li>

@@ -48,7 +48,7 @@ describe('RealtimePanel', () => {
     expect(screen.getByText('Xk2p9-socket')).toBeTruthy();
     expect(screen.getByText('work orders, equipment, inventory, PM')).toBeTruthy();
     expect(await screen.findByText('3')).toBeTruthy();
-    expect(screen.getByText('· 2 yours')).toBeTruthy();
+    expect(screen.getByText('· 2 of them yours')).toBeTruthy();
   });
 
   it('polls the connection count every 10 s', async () => {

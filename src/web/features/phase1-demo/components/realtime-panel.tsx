@@ -6,6 +6,7 @@ import type { SubscribableTopic } from '@shared/realtime';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 import {
   useRealtimeClient,
   useRealtimeConnection,
@@ -25,9 +26,9 @@ const TOPIC_LABELS: Readonly<Record<SubscribableTopic, string>> = {
   pm: 'PM',
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
@@ -41,7 +42,7 @@ function ConnectionCount() {
   return (
     <>
       <span className="font-semibold tabular-nums">{data.totalConnections}</span>
-      <span className="text-muted-foreground"> · {data.userConnections} yours</span>
+      <span className="text-muted-foreground"> · {data.userConnections} of them yours</span>
     </>
   );
 }
@@ -79,7 +80,8 @@ export function RealtimePanel() {
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
-          <Fact label="Socket ID">
+          {/* A row of its own on phones: a socket id is 20 characters that do not break well. */}
+          <Fact label="Socket ID" className="col-span-2 sm:col-span-1">
             <span className="font-mono text-xs break-all">{connection.socketId ?? '—'}</span>
           </Fact>
           <Fact label="Connected for">

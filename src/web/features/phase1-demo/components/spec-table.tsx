@@ -6,7 +6,7 @@ export interface SpecRow {
   value: ReactNode;
 }
 
-/** A titled card of name/value pairs. */
+/** A titled card of name/value pairs, side by side once the card is wide enough. */
 export function SpecTable({ title, rows }: { title: string; rows: readonly SpecRow[] }) {
   return (
     <Card>
@@ -14,11 +14,11 @@ export function SpecTable({ title, rows }: { title: string; rows: readonly SpecR
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="divide-y text-sm">
+        <dl className="@container divide-y text-sm">
           {rows.map((row) => (
             <div
               key={row.name}
-              className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4"
+              className="grid grid-cols-1 gap-1 py-2.5 first:pt-0 last:pb-0 @xs:grid-cols-[9rem_minmax(0,1fr)] @xs:gap-4"
             >
               <dt className="text-muted-foreground">{row.name}</dt>
               <dd className="min-w-0 break-words">{row.value}</dd>

@@ -24,7 +24,7 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 function CodeList({ items }: { items: readonly string[] }) {
   return (
-    <span className="flex flex-wrap gap-1">
+    <span className="inline-flex flex-wrap gap-1 align-middle">
       {items.map((item) => (
         <code key={item} className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
           {item}
@@ -45,7 +45,14 @@ const REALTIME: readonly SpecRow[] = [
     value: `${SOCKET_RECONNECTION_ATTEMPTS} attempts, ${seconds(SOCKET_RECONNECTION_DELAY_MS)} apart`,
   },
   { name: 'Connection time-out', value: seconds(SOCKET_TIMEOUT_MS) },
-  { name: 'Connection count', value: `GET /api/websocket/stats every ${seconds(WEBSOCKET_STATS_POLL_MS)}` },
+  {
+    name: 'Connection count',
+    value: (
+      <>
+        <CodeList items={['GET /api/websocket/stats']} /> every {seconds(WEBSOCKET_STATS_POLL_MS)}
+      </>
+    ),
+  },
   { name: 'Status refresh', value: `Every ${seconds(CONNECTION_STATUS_REFRESH_MS)}` },
   { name: 'Notifications listed', value: `The last ${RECENT_NOTIFICATIONS_KEPT} received` },
   {
@@ -58,12 +65,13 @@ const REALTIME: readonly SpecRow[] = [
 
 const NOTIFICATIONS: readonly SpecRow[] = [
   { name: 'Types', value: <CodeList items={NOTIFICATION_TYPES} /> },
-  { name: 'Read', value: 'GET /api/notifications (unread count in X-Unread-Count)' },
+  { name: 'List', value: <CodeList items={['GET /api/notifications']} /> },
+  { name: 'Unread count', value: <CodeList items={['X-Unread-Count']} /> },
   {
     name: 'Mark read',
-    value: 'PATCH /api/notifications/{id}/read · POST /api/notifications/read-all',
+    value: <CodeList items={['PATCH /api/notifications/{id}/read', 'POST /api/notifications/read-all']} />,
   },
-  { name: 'Test', value: 'POST /api/notifications/test, to yourself' },
+  { name: 'Test, to yourself', value: <CodeList items={['POST /api/notifications/test']} /> },
   { name: 'Preferences', value: 'Per type: on or off, quiet hours HH:MM (may run past midnight)' },
 ];
 
@@ -85,9 +93,9 @@ const UPLOADS: readonly SpecRow[] = [
 /** The figures behind the demo, read from the constants the code itself uses. */
 export function TechnicalSpecsTab() {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <SpecTable title="Realtime connection" rows={REALTIME} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SpecTable title="Notifications" rows={NOTIFICATIONS} />
         <SpecTable title="Uploads" rows={UPLOADS} />
       </div>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Attachment } from '@shared/schemas/attachments';
 import { deleteAttachment } from '@web/components/attachments/delete-attachment';
 import { uploadFile } from '@web/components/attachments/upload-file';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { DEMO_UPLOAD_MESSAGES, demoUploadProblem } from './demo-upload-rules';
 
@@ -16,12 +16,18 @@ export interface DemoUpload {
   /** 0–100, from the request's own upload progress events. */
   progress: number;
   message: string | null;
-  /** The server refused or the network failed: sending again may work (a widget check will not). */
+  /** The network or the server failed: sending again may work (a refusal of the file will not). */
   canRetry: boolean;
   /** What the server stored, once it has. */
   attachment: Attachment | null;
   /** Being deleted from the server. */
   isRemoving: boolean;
+}
+
+/** A refusal on the file's merits (4xx) stands; a dropped connection or a busy server may pass next time. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /**
@@ -55,7 +61,11 @@ export function useDemoUploads(maxFiles: number) {
       patch(key, { status: 'success', progress: 100, attachment });
     } catch (error) {
       if (controller.signal.aborted) return;
-      patch(key, { status: 'error', message: errorMessage(error, 'Upload failed'), canRetry: true });
+      patch(key, {
+        status: 'error',
+        message: errorMessage(error, 'Upload failed'),
+        canRetry: isWorthRetrying(error),
+      });
     } finally {
       controllers.current.delete(key);
     }

@@ -43,7 +43,9 @@ describe('Phase 1 demo page', () => {
     await user.click(screen.getByRole('tab', { name: 'Technical Specs' }));
     await waitFor(() => expect(view.currentPath()).toBe('/phase1-demo?tab=technical-specs'));
     expect(screen.getByText('5 attempts, 1 s apart')).toBeTruthy();
-    expect(screen.getByText('GET /api/websocket/stats every 10 s')).toBeTruthy();
+    expect(screen.getByText('GET /api/websocket/stats').closest('dd')?.textContent).toBe(
+      'GET /api/websocket/stats every 10 s',
+    );
     expect(screen.getByText(/JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX; up to 5 MB/)).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Live Demo' }));
@@ -53,9 +55,7 @@ describe('Phase 1 demo page', () => {
   it('opens the tab a link names', () => {
     renderPage('/phase1-demo?tab=next-steps');
     expect(screen.getByText('Offline work')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Analytics & Reporting' }).getAttribute('href')).toBe(
-      '/analytics',
-    );
+    expect(screen.getByRole('heading', { name: 'Analytics & Reporting' })).toBeTruthy();
   });
 
   it('describes what phase 1 delivers', async () => {
