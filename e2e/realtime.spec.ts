@@ -134,7 +134,7 @@ test('on /phase1-demo the test notification arrives in the live panel', async ({
   await page.getByRole('complementary').getByRole('link', { name: 'Phase 1 Demo' }).click();
   await expect(page.getByRole('heading', { name: 'Phase 1 Implementation Demo', level: 1 })).toBeVisible();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
-  await expect(page.getByText(/\d+ yours/)).toBeVisible();
+  await expect(page.getByText(/\d+ of them yours/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Send Test Notification' }).click();
   const received = page.getByRole('list', { name: 'Notifications received live' });
