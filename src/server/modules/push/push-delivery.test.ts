@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PushMessage } from '../../../shared/schemas/notifications';
+import type { Notification, PushMessage } from '../../../shared/schemas/notifications';
 import { pushSubscriptions, users } from '../../db/schema';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
@@ -196,7 +196,7 @@ describe('web push of a new notification', () => {
     });
     expect(signedOut.statusCode).toBe(200);
 
-    const notice = {
+    const notice: Notification = {
       id: '00000000-0000-4000-8000-000000000002',
       type: 'wo_assigned',
       title: 'Assigned',
