@@ -128,7 +128,7 @@ describe('AttachmentUploader', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull());
 
     await user.upload(screen.getByLabelText('Add files', { selector: 'input' }), pdf('second.pdf'));
-    expect(await screen.findByText('Maximum 1 files allowed')).toBeTruthy();
+    expect(await screen.findByText('Maximum 1 file allowed')).toBeTruthy();
   });
 
   it("shows the server's message, or 'Upload failed', with an Upload Failed toast and a retry", async () => {

@@ -11,8 +11,9 @@ import { prepareFile } from './prepare-file';
 import { UploadQueue, type UploadItem } from './upload-queue';
 import { uploadFile, type AttachmentOwner } from './upload-file';
 
+/** The spec's 'Maximum 10 files allowed', for whatever limit a box has. */
 export function maxFilesMessage(maxFiles: number): string {
-  return `Maximum ${maxFiles} files allowed`;
+  return `Maximum ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} allowed`;
 }
 
 /**

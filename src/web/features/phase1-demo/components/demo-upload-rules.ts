@@ -1,4 +1,5 @@
 import { DEMO_UPLOAD_MAX_BYTES } from '@shared/constants';
+import { maxFilesMessage } from '@web/components/attachments/attachment-uploader';
 
 /**
  * The upload widget's own checks (operations spec §5): at most 10 MB, images, PDF, .doc and
@@ -8,7 +9,7 @@ import { DEMO_UPLOAD_MAX_BYTES } from '@shared/constants';
 export const DEMO_UPLOAD_MESSAGES = {
   tooLarge: 'File size must be less than 10MB',
   notAccepted: 'Only images, PDF, .doc and .docx files are accepted',
-  tooMany: (maxFiles: number) => `Maximum ${maxFiles} files allowed`,
+  tooMany: maxFilesMessage,
 } as const;
 
 const DOCUMENT_TYPES = new Set([
