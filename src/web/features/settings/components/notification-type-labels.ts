@@ -5,11 +5,17 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
   wo_overdue: { label: 'Overdue work orders', description: 'A work order passes its due date.' },
   wo_assigned: { label: 'Work assigned to me', description: 'A work order is assigned to you.' },
   part_low_stock: { label: 'Low stock', description: 'A part falls to its reorder point.' },
-  equipment_alert: { label: 'Equipment alerts', description: 'Equipment needs attention.' },
+  equipment_alert: {
+    label: 'Equipment alerts',
+    description: 'A high or critical asset stops for maintenance or goes out of service.',
+  },
   pm_generated: {
     label: 'Generated PM work orders',
     description: 'The PM scheduler creates work orders from a template.',
   },
-  system_alert: { label: 'System alerts', description: 'Messages about Fieldwork itself.' },
+  system_alert: {
+    label: 'System alerts',
+    description: 'Fieldwork itself needs an administrator, e.g. a scheduled job failed.',
+  },
   test: { label: 'Test notifications', description: 'Test messages sent to check delivery.' },
 };
