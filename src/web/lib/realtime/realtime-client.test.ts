@@ -15,6 +15,7 @@ describe('realtime client', () => {
       reconnectionDelay: 1000,
       timeout: 10000,
       transports: ['websocket', 'polling'],
+      tryAllTransports: true,
     });
     expect(socket.handshakeAuth()).toEqual({ token: 'token-1', warehouseId: 'warehouse-1' });
     auth.token = 'token-2';

@@ -101,6 +101,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps) {
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
     timeout: SOCKET_TIMEOUT_MS,
     transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     autoConnect: false,
     forceNew: true,
   };

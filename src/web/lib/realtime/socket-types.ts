@@ -43,6 +43,8 @@ export interface SocketSettings {
   reconnectionDelay: number;
   timeout: number;
   transports: string[];
+  /** WebSocket first; where a proxy blocks it, long-polling rather than no connection at all. */
+  tryAllTransports: true;
   autoConnect: false;
   /** A manager of its own per session, so nothing of a signed-out user's socket lingers. */
   forceNew: true;
