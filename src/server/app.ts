@@ -22,6 +22,8 @@ import { idempotency } from './plugins/idempotency';
 import { openapi } from './plugins/openapi';
 import { requestTiming } from './plugins/request-timing';
 import { security } from './plugins/security';
+import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
+import { closeRedis, connectRedis } from './lib/redis';
 import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
@@ -119,8 +121,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }),
   );
 
+  // Instances on one database share the Redis channels; other deployments on the same Redis do not.
+  const installationId = await getOrCreateSetting(database.db, 'installation_id', () => crypto.randomUUID());
+  const limiterRedis = config.redisUrl ? await connectRedis(config.redisUrl) : [];
+  app.addHook('onClose', () => closeRedis(limiterRedis));
+
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, {
+    rateLimitStore: limiterRedis[0] && redisRateLimitStore(limiterRedis[0], `fieldwork:${installationId}:rl`),
+  });
   await app.register(compression);
   await app.register(requestTiming, { metrics });
   await app.register(authGuard);
@@ -149,8 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(realtime, {
     events,
     redisUrl: config.redisUrl,
-    // Instances on one database share the channel; other deployments on the same Redis do not.
-    channelKey: await getOrCreateSetting(database.db, 'installation_id', () => crypto.randomUUID()),
+    channelKey: installationId,
   });
   await app.register(realtimeRoutes);
 

@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
 
 /**
  * Security headers with a strict Content-Security-Policy (no inline or eval'd script), and
  * the rate limiter routes opt into. The limiter keys on the socket address: forwarded
  * headers count only when TRUST_PROXY says a proxy sets them (see app.ts), so a client
- * cannot dodge the limit by inventing X-Forwarded-For.
+ * cannot dodge the limit by inventing X-Forwarded-For. With several instances the counters
+ * live in Redis (`rateLimitStore`), so the limit holds across them.
  */
-export const security = fp(
-  async (app) => {
+export const security = fp<{ rateLimitStore?: FastifyRateLimitStoreCtor | undefined }>(
+  async (app, { rateLimitStore }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -36,6 +37,13 @@ export const security = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(rateLimitStore
+        ? {
+            store: rateLimitStore,
+            // A Redis outage must not lock everyone out; account lockout still counts failures.
+            skipOnError: true,
+          }
+        : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many attempts from this address. Try again in ${context.after}.`, {
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../test/test-app';
 
 const redisUrl = process.env.REDIS_URL;
 const DAY = 86_400_000;
+const SIGN_IN_LIMIT = 6;
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer
@@ -43,9 +44,11 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and Redis', () => {
     database = await createTestDatabase();
     handle = openDatabase(database.url, { poolSize: 2 });
     tenant = await buildTenant(handle.db);
+    // Behind a proxy (as docs/scale-out.md says to run them), so a test can be any client address.
+    const env = { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: String(SIGN_IN_LIMIT) };
     [a, b] = await Promise.all([
-      startInstance({ databaseUrl: database.url, redisUrl }),
-      startInstance({ databaseUrl: database.url, redisUrl }),
+      startInstance({ databaseUrl: database.url, redisUrl, env }),
+      startInstance({ databaseUrl: database.url, redisUrl, env }),
     ]);
   });
   afterAll(async () => {
@@ -93,6 +96,28 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and Redis', () => {
       headers: { authorization: `Bearer ${manager}` },
     });
     expect(await stats.json()).toEqual({ totalConnections: sockets.length, userConnections: 2 });
+  });
+
+  it('limits sign-in attempts per client address across both instances together', async () => {
+    const attempt = (instance: Instance) =>
+      fetch(`${instance.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMIT + 1; i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMIT).fill(401), 429]);
+    // Another address still gets in.
+    expect(
+      (
+        await fetch(`${b.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('runs the PM scheduler once when both instances run it at the same moment', async () => {

@@ -13,8 +13,12 @@ export interface Instance {
  * Starts the real server in a child process on a free port of 127.0.0.1, on the given database
  * (and Redis, when `redisUrl` is set): for multi-instance tests and the benchmarks.
  */
-export async function startInstance(options: { databaseUrl: string; redisUrl?: string }): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: options.databaseUrl };
+export async function startInstance(options: {
+  databaseUrl: string;
+  redisUrl?: string | undefined;
+  env?: Record<string, string>;
+}): Promise<Instance> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
   const child = spawn(
