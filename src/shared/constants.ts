@@ -63,6 +63,8 @@ export const RECENT_NOTIFICATIONS_KEPT = 10;
 export const DEMO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const DEMO_UPLOAD_MAX_FILES = 10;
 export const DEMO_UPLOAD_FILES_SHOWN = 5;
+/** Files uploaded to no record (the demo's box) are scratch: removed after this many days. */
+export const LOOSE_ATTACHMENT_DAYS = 7;
 
 /** Idempotency keys are remembered this long (architecture §5). */
 export const IDEMPOTENCY_TTL_HOURS = 24;

@@ -5,7 +5,10 @@ import { deleteIdempotencyKeysBefore } from '../plugins/idempotency.repository';
 import type { JobDefinition } from './job-runner';
 import type { Services } from '../services';
 
-/** Hourly: forgets idempotency keys past their 24 h window and purges long-ended sessions. */
+/**
+ * Hourly: forgets idempotency keys past their 24 h window, purges long-ended sessions and
+ * removes scratch uploads attached to no record after LOOSE_ATTACHMENT_DAYS.
+ */
 export function cleanupJob(db: Database, clock: Clock, services: Services): JobDefinition {
   return {
     name: 'cleanup',
@@ -18,7 +21,8 @@ export function cleanupJob(db: Database, clock: Clock, services: Services): JobD
         new Date(now - IDEMPOTENCY_TTL_HOURS * 3_600_000),
       );
       const sessions = await services.auth.purgeEndedSessions(new Date(now - 30 * 86_400_000));
-      return { idempotencyKeys, sessions };
+      const looseFiles = await services.attachments.expireLoose();
+      return { idempotencyKeys, sessions, looseFiles };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type Column } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { attachmentContents, attachments, users } from '../../db/schema';
 
@@ -59,4 +59,33 @@ export async function readContent(
 export async function softDeleteAttachment(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(attachments).set({ deletedAt: at }).where(eq(attachments.id, id));
   await db.delete(attachmentContents).where(eq(attachmentContents.attachmentId, id));
+}
+
+/**
+ * Soft-deletes files attached to no record that were uploaded before `before`, freeing their
+ * bytes; returns how many.
+ */
+export async function expireLooseAttachments(db: Executor, before: Date, at: Date): Promise<number> {
+  const expired = await db
+    .update(attachments)
+    .set({ deletedAt: at })
+    .where(
+      and(
+        isNull(attachments.deletedAt),
+        isNull(attachments.workOrderId),
+        isNull(attachments.equipmentId),
+        isNull(attachments.pmTemplateId),
+        isNull(attachments.vendorId),
+        sql`${attachments.createdAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: attachments.id });
+  if (expired.length === 0) return 0;
+  await db.delete(attachmentContents).where(
+    inArray(
+      attachmentContents.attachmentId,
+      expired.map((e) => e.id),
+    ),
+  );
+  return expired.length;
 }

@@ -1,4 +1,5 @@
 import { ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, fileNameProblem } from '../../../shared/attachment-rules';
+import { LOOSE_ATTACHMENT_DAYS } from '../../../shared/constants';
 import { can, type Permission } from '../../../shared/permissions';
 import type { Attachment, ListAttachmentsQuery, UploadContext } from '../../../shared/schemas/attachments';
 import type { Database, Executor } from '../../db/client';
@@ -287,7 +288,15 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     });
   }
 
-  return { upload, list, content, remove };
+  /** The hourly cleanup: scratch files nobody attached to a record go after LOOSE_ATTACHMENT_DAYS. */
+  function expireLoose(): Promise<number> {
+    const now = clock.now();
+    return db.transaction((tx) =>
+      repo.expireLooseAttachments(tx, new Date(now.getTime() - LOOSE_ATTACHMENT_DAYS * 86_400_000), now),
+    );
+  }
+
+  return { upload, list, content, remove, expireLoose };
 }
 
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

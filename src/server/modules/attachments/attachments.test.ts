@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../../db/schema';
+import { cleanupJob } from '../../jobs/cleanup.job';
 import { buildEquipment, buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart, storedZip } from '../../test/multipart';
@@ -286,6 +289,25 @@ describe('who may attach and see files', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/attachments/${another.id}`, headers: manager }))
         .statusCode,
     ).toBe(204);
+  });
+
+  it('removes files attached to no record after 7 days, in the hourly cleanup', async () => {
+    const uploadedDaysAgo = async (days: number, context: object) => {
+      const file = (await upload(tech, { name: `scratch-${days}.png`, bytes: png }, context)).json();
+      const at = new Date(t.clock.now().getTime() - days * 86_400_000);
+      await t.db.update(attachments).set({ createdAt: at }).where(eq(attachments.id, file.id));
+      return file;
+    };
+    const expired = await uploadedDaysAgo(8, {});
+    const recent = await uploadedDaysAgo(6, {});
+    const attached = await uploadedDaysAgo(30, { workOrderId: orderId });
+
+    expect(await cleanupJob(t.db, t.clock, t.app.services).run()).toMatchObject({ looseFiles: 1 });
+    const status = async (file: { fileUrl: string }) =>
+      (await t.app.inject({ url: file.fileUrl, headers: tech })).statusCode;
+    expect(await status(expired)).toBe(404);
+    expect(await status(recent)).toBe(200);
+    expect(await status(attached)).toBe(200);
   });
 
   it('needs exactly one filter to list', async () => {

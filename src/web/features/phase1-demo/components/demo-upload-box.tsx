@@ -1,7 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { ALLOWED_UPLOAD_TYPES } from '@shared/attachment-rules';
-import { DEMO_UPLOAD_MAX_BYTES, DEMO_UPLOAD_MAX_FILES, MAX_UPLOAD_BYTES } from '@shared/constants';
+import {
+  DEMO_UPLOAD_MAX_BYTES,
+  DEMO_UPLOAD_MAX_FILES,
+  LOOSE_ATTACHMENT_DAYS,
+  MAX_UPLOAD_BYTES,
+} from '@shared/constants';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -37,7 +42,8 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
           File upload
         </CardTitle>
         <CardDescription>
-          Files go to this server with live progress and are kept as loose files of your warehouse.
+          Files go to this server with live progress and are kept for {LOOSE_ATTACHMENT_DAYS} days as scratch
+          files of your warehouse.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
