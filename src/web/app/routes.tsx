@@ -23,6 +23,7 @@ const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'))
 const Phase1DemoPage = lazyPage(() => import('@web/features/phase1-demo/pages/phase1-demo-page'));
 const SettingsPage = lazyPage(() => import('@web/features/settings/pages/settings-page'));
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'));
+const NotificationsPage = lazyPage(() => import('@web/features/notifications/pages/notifications-page'));
 
 export interface ProtectedRoute {
   paths: readonly string[];
@@ -109,6 +110,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { paths: ['/debug'], title: 'Debug Dashboard', permission: 'debug.read', element: <DebugPage /> },
   { paths: ['/phase1-demo'], title: 'Phase 1 Implementation Demo', element: <Phase1DemoPage /> },
   { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
+  // Everyone has notifications; the bell's footer links here rather than the sidebar.
+  { paths: ['/notifications'], title: 'Notifications', element: <NotificationsPage /> },
 ];
 
 /** A path as written in the table: literal, or with `:name` segments that match any one segment. */

@@ -13,7 +13,8 @@ export interface RecentNotifications {
   totalCount: number;
 }
 
-function countHeader(headers: Headers, name: string, fallback: number): number {
+/** A count the server sends in a header, or the fallback when it is missing or not a number. */
+export function countHeader(headers: Headers, name: string, fallback: number): number {
   const value = Number(headers.get(name));
   return Number.isFinite(value) && headers.has(name) ? value : fallback;
 }

@@ -80,6 +80,15 @@ describe('NotificationBell', () => {
     expect(within(panel).getByText('Showing the latest 3 of 15')).toBeTruthy();
   });
 
+  it('links to the notifications page from its footer, closing as it goes', async () => {
+    stubNotificationApi([ASSIGNED, SEEN], 12);
+    const view = renderWithApp(<NotificationBell />, { path: '/dashboard' });
+    const { user, panel } = await openBell('Notifications (1 unread)');
+    await user.click(within(panel).getByRole('link', { name: 'View all notifications' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/notifications'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  });
+
   it('opens the related work order and marks the notification read', async () => {
     const { calls } = stubNotificationApi([ASSIGNED, SEEN]);
     const view = renderWithApp(<NotificationBell />, { path: '/dashboard' });

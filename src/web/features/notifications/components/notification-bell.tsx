@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useLocation } from 'wouter';
-import type { NotificationLink } from '@shared/notification-link';
-import type { Notification } from '@shared/schemas/notifications';
+import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { useRecentNotifications } from '../api/list-notifications';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { resolveLinkPath } from './notification-link';
 import { NotificationList } from './notification-list';
+import { useOpenNotification } from './use-open-notification';
 
 function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
@@ -26,21 +23,14 @@ function UnreadBadge({ count }: { count: number }) {
  * The header bell (core spec §2): the unread count from X-Unread-Count and the latest
  * notifications. A popover rather than a menu, so each row's two actions are reachable with
  * Tab. The realtime client refreshes the query whenever a notification arrives or is read elsewhere.
+ * Older ones are on the notifications page, which the footer links to.
  */
 export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
-  const [, navigate] = useLocation();
   const { data, isError, refetch } = useRecentNotifications();
-  const markRead = useMarkNotificationsRead();
+  const { open: openNotification, markRead } = useOpenNotification(() => setIsOpen(false));
   const unread = data?.unreadCount ?? 0;
   const hiddenCount = data ? data.totalCount - data.items.length : 0;
-
-  const openNotification = (notification: Notification, link: NotificationLink | null) => {
-    if (!notification.read) markRead.mutate(notification.id);
-    if (!link) return;
-    setIsOpen(false);
-    void resolveLinkPath(link).then((path) => navigate(path));
-  };
 
   return (
     <Popover.Root
@@ -88,10 +78,21 @@ export function NotificationBell() {
               onMarkRead={(notification) => markRead.mutate(notification.id)}
             />
           </div>
-          {hiddenCount > 0 && data ? (
-            <p className="border-t px-4 py-2 text-xs text-muted-foreground">
-              Showing the latest {data.items.length} of {data.totalCount}
-            </p>
+          {data && data.totalCount > 0 ? (
+            <div className="flex min-h-10 items-center gap-3 border-t px-4 py-1.5 text-xs">
+              {hiddenCount > 0 ? (
+                <span className="text-muted-foreground">
+                  Showing the latest {data.items.length} of {data.totalCount}
+                </span>
+              ) : null}
+              <Link
+                href="/notifications"
+                onClick={() => setIsOpen(false)}
+                className="ml-auto shrink-0 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                View all notifications
+              </Link>
+            </div>
           ) : null}
         </Popover.Content>
       </Popover.Portal>

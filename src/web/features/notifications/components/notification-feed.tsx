@@ -1,0 +1,112 @@
+import { BellOff, CheckCheck } from 'lucide-react';
+import type { NotificationLink } from '@shared/notification-link';
+import type { Notification } from '@shared/schemas/notifications';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import type { NotificationFilter } from '../api/list-notification-pages';
+import { NotificationRow } from './notification-row';
+
+const SKELETON_ROWS = 6;
+
+function FeedSkeleton() {
+  return (
+    <Card className="space-y-5 p-4" role="status" aria-label="Loading notifications">
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className="flex gap-3" data-testid="notification-skeleton">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-1.5">
+            <Skeleton className="h-3.5 w-1/2" />
+            <Skeleton className="h-3 w-4/5" />
+            <Skeleton className="h-3 w-16" />
+          </div>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+/** The notifications page's list in its loading, failed, empty and loaded states. */
+export function NotificationFeed({
+  notifications,
+  filter,
+  isPending,
+  isError,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  onRetry,
+  onOpen,
+  onMarkRead,
+}: {
+  notifications: readonly Notification[];
+  filter: NotificationFilter;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onOpen: (notification: Notification, link: NotificationLink | null) => void;
+  onMarkRead: (notification: Notification) => void;
+}) {
+  if (isError && notifications.length === 0) {
+    return (
+      <Alert variant="destructive" title="Failed to fetch notifications">
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (isPending) return <FeedSkeleton />;
+  if (notifications.length === 0) {
+    return (
+      <Card className="border-dashed">
+        {filter === 'unread' ? (
+          <EmptyState
+            icon={CheckCheck}
+            title="No unread notifications"
+            description="You have read everything sent to you."
+          />
+        ) : (
+          <EmptyState
+            icon={BellOff}
+            title="No notifications"
+            description="Assignments, low stock and other alerts for you will appear here."
+          />
+        )}
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <ul aria-label="Notifications" className="space-y-0.5 p-1.5 sm:p-2">
+          {notifications.map((notification) => (
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              onOpen={onOpen}
+              onMarkRead={onMarkRead}
+            />
+          ))}
+        </ul>
+      </Card>
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="w-full justify-self-center sm:w-auto"
+          onClick={onLoadMore}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? <Spinner /> : null}
+          {isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
