@@ -70,11 +70,6 @@ interface ResolvedLink {
 
 export function createAttachmentsService(deps: AttachmentsServiceDeps) {
   const { db, clock, events } = deps;
-  const actorOf = (a: AuthContext) => ({
-    userId: a.userId,
-    organizationId: a.organizationId,
-    warehouseId: a.warehouseId,
-  });
 
   /** A record with its own permission for attaching: equipment, PM templates, vendors. */
   async function plainLink(
@@ -99,7 +94,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
       id: spec.id,
       topic: spec.topic,
       audit: (inner, action, fileName) =>
-        recordAudit(inner, actorOf(actor), {
+        recordAudit(inner, actor, {
           entityType: spec.entityType,
           entityId: spec.id,
           action,

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { insertAuditEntry } from './audit.repository';
 
+/** Who did it: a request's AuthContext fits as it is; jobs pass the same fields. */
 export interface Actor {
   userId: string;
   organizationId: string;

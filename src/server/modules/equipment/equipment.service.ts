@@ -77,11 +77,6 @@ export function createEquipmentService({
   events: EventBus;
   notifications: NotificationsService;
 }) {
-  const actorOf = (a: AuthContext) => ({
-    userId: a.userId,
-    organizationId: a.organizationId,
-    warehouseId: a.warehouseId,
-  });
   const event = (a: AuthContext, action: string, dto: Equipment) =>
     mutationEvent(a, { topic: 'equipment', type: 'equipment', action, id: dto.id, data: dto }, clock.now());
 
@@ -123,7 +118,7 @@ export function createEquipmentService({
           createdBy: actor.userId,
           updatedBy: actor.userId,
         });
-        await recordAudit(tx, actorOf(actor), {
+        await recordAudit(tx, actor, {
           entityType: 'equipment',
           entityId: row.id,
           action: 'created',
@@ -159,7 +154,7 @@ export function createEquipmentService({
           expected,
         );
         if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
-        await recordAudit(tx, actorOf(actor), {
+        await recordAudit(tx, actor, {
           entityType: 'equipment',
           entityId: id,
           action: 'updated',
@@ -189,7 +184,7 @@ export function createEquipmentService({
         expected,
       );
       if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
-      await recordAudit(tx, actorOf(actor), { entityType: 'equipment', entityId: id, action: 'deleted' });
+      await recordAudit(tx, actor, { entityType: 'equipment', entityId: id, action: 'deleted' });
       outbox.push(event(actor, 'deleted', toEquipmentDto(row)));
     });
   }

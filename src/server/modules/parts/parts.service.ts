@@ -76,12 +76,6 @@ const numberTaken = (partNumber: string) =>
     details: [{ path: 'partNumber', message: 'This part number is already used' }],
   });
 
-const actorOf = (a: AuthContext) => ({
-  userId: a.userId,
-  organizationId: a.organizationId,
-  warehouseId: a.warehouseId,
-});
-
 export interface PartsServiceDeps {
   db: Database;
   clock: Clock;
@@ -175,7 +169,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
             userId: actor.userId,
           });
         }
-        await recordAudit(tx, actorOf(actor), { entityType: 'part', entityId: row.id, action: 'created' });
+        await recordAudit(tx, actor, { entityType: 'part', entityId: row.id, action: 'created' });
         outbox.push(event(actor, 'created', row));
         return toPartDto(row);
       });
@@ -251,7 +245,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
           ? ({ mode: 'set', value: input.quantity } as const)
           : ({ mode: 'add', value: input.quantity } as const);
       await applyStockChange(tx, outbox, actor, partId, change, { kind: input.kind, reason: input.reason });
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'part',
         entityId: partId,
         action: 'stock_adjusted',
@@ -305,7 +299,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
             if (isLow) await notifyLowStock(tx, outbox, actor, row);
           }
         }
-        await recordAudit(tx, actorOf(actor), {
+        await recordAudit(tx, actor, {
           entityType: 'part',
           entityId: id,
           action: 'updated',
@@ -332,7 +326,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
         expected,
       );
       if (!row) throw versionConflict(toPartDto(await load(actor, id, tx)));
-      await recordAudit(tx, actorOf(actor), { entityType: 'part', entityId: id, action: 'deleted' });
+      await recordAudit(tx, actor, { entityType: 'part', entityId: id, action: 'deleted' });
       outbox.push(event(actor, 'deleted', row));
     });
   }

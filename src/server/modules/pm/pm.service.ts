@@ -29,12 +29,6 @@ export function toTemplateDto({ row, matchingEquipment }: repo.TemplateRecord): 
   };
 }
 
-const actorOf = (a: AuthContext) => ({
-  userId: a.userId,
-  organizationId: a.organizationId,
-  warehouseId: a.warehouseId,
-});
-
 /** PM templates (operations spec §2/§5/§7): what to do, on which model, how often. */
 export function createPmService({ db, clock, events }: { db: Database; clock: Clock; events: EventBus }) {
   const event = (actor: AuthContext, action: string, dto: PmTemplate) =>
@@ -58,7 +52,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
         createdBy: actor.userId,
         updatedBy: actor.userId,
       });
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'pm_template',
         entityId: row.id,
         action: 'created',
@@ -81,7 +75,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
       const changes = { ...input, description: input.description ?? null, updatedBy: actor.userId };
       const row = await repo.updateTemplateRow(tx, actor.warehouseId, id, changes, expected);
       if (!row) throw versionConflict(toTemplateDto(await record(actor, id, tx)));
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'pm_template',
         entityId: id,
         action: 'updated',
@@ -105,7 +99,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
         expected,
       );
       if (!row) throw versionConflict(toTemplateDto(await record(actor, id, tx)));
-      await recordAudit(tx, actorOf(actor), { entityType: 'pm_template', entityId: id, action: 'deleted' });
+      await recordAudit(tx, actor, { entityType: 'pm_template', entityId: id, action: 'deleted' });
       outbox.push(event(actor, 'deleted', toTemplateDto({ ...before, row })));
     });
   }

@@ -94,16 +94,12 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
         });
       }
       if (actor) {
-        await recordAudit(
-          tx,
-          { userId: actor.userId, organizationId: actor.organizationId, warehouseId: actor.warehouseId },
-          {
-            entityType: 'pm_scheduler',
-            entityId: actor.warehouseId,
-            action: 'run',
-            changes: { generated: inserted.length },
-          },
-        );
+        await recordAudit(tx, actor, {
+          entityType: 'pm_scheduler',
+          entityId: actor.warehouseId,
+          action: 'run',
+          changes: { generated: inserted.length },
+        });
       }
       return {
         generated: inserted.length,
@@ -145,15 +141,11 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
   async function setRunning(actor: AuthContext, isRunning: boolean): Promise<SchedulerStatus> {
     await db.transaction(async (tx) => {
       await repo.saveSchedulerState(tx, actor.warehouseId, { isRunning, updatedBy: actor.userId });
-      await recordAudit(
-        tx,
-        { userId: actor.userId, organizationId: actor.organizationId, warehouseId: actor.warehouseId },
-        {
-          entityType: 'pm_scheduler',
-          entityId: actor.warehouseId,
-          action: isRunning ? 'started' : 'stopped',
-        },
-      );
+      await recordAudit(tx, actor, {
+        entityType: 'pm_scheduler',
+        entityId: actor.warehouseId,
+        action: isRunning ? 'started' : 'stopped',
+      });
     });
     const result = await status(actor);
     events.publish(

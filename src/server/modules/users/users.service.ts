@@ -37,12 +37,6 @@ export function toUserDto(u: repo.UserRecord): User {
 }
 
 export function createUsersService({ db, clock, events, auth }: UsersServiceDeps) {
-  const actorOf = (a: AuthContext) => ({
-    userId: a.userId,
-    organizationId: a.organizationId,
-    warehouseId: a.warehouseId,
-  });
-
   async function load(actor: AuthContext, id: string): Promise<repo.UserRecord> {
     const user = await repo.findUserInWarehouses(db, id, actor.organizationId, actor.warehouseIds);
     if (!user) throw notFound('User');
@@ -89,7 +83,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
         defaultWarehouseId: warehouseIds[0],
       });
       await repo.replaceUserWarehouses(tx, userId, warehouseIds);
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: userId,
         action: 'created',
@@ -120,7 +114,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
       };
       if (!(await repo.updateUserRow(tx, id, changes, expected))) throw versionConflict(toUserDto(before));
       if (warehouseIds) await repo.replaceUserWarehouses(tx, id, warehouseIds);
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: id,
         action: 'updated',
@@ -155,7 +149,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
         const changes = { active, deactivatedAt: active ? null : clock.now() };
         if (!(await repo.updateUserRow(tx, id, changes, expected))) throw versionConflict(toUserDto(before));
         if (!active) await auth.endUserSessions(id, 'deactivated', tx);
-        await recordAudit(tx, actorOf(actor), {
+        await recordAudit(tx, actor, {
           entityType: 'user',
           entityId: id,
           action: active ? 'reactivated' : 'deactivated',
@@ -191,7 +185,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     const before = await load(actor, actor.userId);
     await db.transaction(async (tx) => {
       await repo.updateUserRow(tx, actor.userId, input, undefined);
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: actor.userId,
         action: 'updated',

@@ -28,12 +28,6 @@ export function toVendorDto({ row, partsCount, openWorkOrdersCount }: repo.Vendo
   };
 }
 
-const actorOf = (a: AuthContext) => ({
-  userId: a.userId,
-  organizationId: a.organizationId,
-  warehouseId: a.warehouseId,
-});
-
 export function createVendorsService({
   db,
   clock,
@@ -73,7 +67,7 @@ export function createVendorsService({
         createdBy: actor.userId,
         updatedBy: actor.userId,
       });
-      await recordAudit(tx, actorOf(actor), { entityType: 'vendor', entityId: row.id, action: 'created' });
+      await recordAudit(tx, actor, { entityType: 'vendor', entityId: row.id, action: 'created' });
       const dto = toVendorDto({ row, partsCount: 0, openWorkOrdersCount: 0 });
       outbox.push(event(actor, 'created', dto));
       return dto;
@@ -96,7 +90,7 @@ export function createVendorsService({
         expected,
       );
       if (!row) throw versionConflict(toVendorDto(await record(actor, id, tx)));
-      await recordAudit(tx, actorOf(actor), {
+      await recordAudit(tx, actor, {
         entityType: 'vendor',
         entityId: id,
         action: 'updated',
@@ -120,7 +114,7 @@ export function createVendorsService({
         expected,
       );
       if (!row) throw versionConflict(toVendorDto(await record(actor, id, tx)));
-      await recordAudit(tx, actorOf(actor), { entityType: 'vendor', entityId: id, action: 'deleted' });
+      await recordAudit(tx, actor, { entityType: 'vendor', entityId: id, action: 'deleted' });
       outbox.push(event(actor, 'deleted', toVendorDto({ ...before, row })));
     });
   }

@@ -58,12 +58,6 @@ function withoutStatusEffects(changes: Partial<repo.WorkOrderRow>): Partial<repo
   return fields;
 }
 
-const actorOf = (a: AuthContext) => ({
-  userId: a.userId,
-  organizationId: a.organizationId,
-  warehouseId: a.warehouseId,
-});
-
 /**
  * How long a list page may be shared by the warehouse's requests. Any change to the
  * warehouse's work orders, equipment or people clears the pages at once; the TTL only bounds
@@ -319,7 +313,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     action: string,
     changes?: Record<string, unknown>,
   ) =>
-    recordAudit(tx, actorOf(actor), {
+    recordAudit(tx, actor, {
       entityType: 'work_order',
       entityId: workOrderId,
       action,
