@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { describeChanges, diffFields, recordAudit } from '../audit/audit.service';
+import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { equipmentAlertOf } from './equipment-alert';
@@ -175,17 +176,12 @@ export function createEquipmentService({
   /** Soft delete: the equipment leaves lists, its work orders and history stay. */
   async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
     await load(actor, id);
-    await inTransaction(db, events, async (tx, outbox) => {
-      const row = await repo.updateEquipmentRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { deletedAt: clock.now(), updatedBy: actor.userId },
-        expected,
-      );
-      if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
-      await recordAudit(tx, actor, { entityType: 'equipment', entityId: id, action: 'deleted' });
-      outbox.push(event(actor, 'deleted', toEquipmentDto(row)));
+    await auditedSoftDelete({ db, events, clock }, actor, {
+      entityType: 'equipment',
+      id,
+      markDeleted: (tx, changes) => repo.updateEquipmentRow(tx, actor.warehouseId, id, changes, expected),
+      current: async (tx) => toEquipmentDto(await load(actor, id, tx)),
+      deletedEvent: (row) => event(actor, 'deleted', toEquipmentDto(row)),
     });
   }
 

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { VendorsService } from '../vendors/vendors.service';
@@ -317,17 +318,12 @@ export function createPartsService({ db, clock, events, notifications, vendors }
   /** Soft delete: the ledger and past usage keep pointing at the part. */
   async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
     await load(actor, id);
-    await inTransaction(db, events, async (tx, outbox) => {
-      const row = await repo.updatePartRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { deletedAt: clock.now(), updatedBy: actor.userId },
-        expected,
-      );
-      if (!row) throw versionConflict(toPartDto(await load(actor, id, tx)));
-      await recordAudit(tx, actor, { entityType: 'part', entityId: id, action: 'deleted' });
-      outbox.push(event(actor, 'deleted', row));
+    await auditedSoftDelete({ db, events, clock }, actor, {
+      entityType: 'part',
+      id,
+      markDeleted: (tx, changes) => repo.updatePartRow(tx, actor.warehouseId, id, changes, expected),
+      current: async (tx) => toPartDto(await load(actor, id, tx)),
+      deletedEvent: (row) => event(actor, 'deleted', row),
     });
   }
 

@@ -7,6 +7,7 @@ import { versionConflict } from '../../lib/if-match';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './pm.repository';
 
@@ -90,17 +91,12 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   /** Soft delete: generated work orders keep their template link and history. */
   async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
     const before = await record(actor, id);
-    await inTransaction(db, events, async (tx, outbox) => {
-      const row = await repo.updateTemplateRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { deletedAt: clock.now(), updatedBy: actor.userId },
-        expected,
-      );
-      if (!row) throw versionConflict(toTemplateDto(await record(actor, id, tx)));
-      await recordAudit(tx, actor, { entityType: 'pm_template', entityId: id, action: 'deleted' });
-      outbox.push(event(actor, 'deleted', toTemplateDto({ ...before, row })));
+    await auditedSoftDelete({ db, events, clock }, actor, {
+      entityType: 'pm_template',
+      id,
+      markDeleted: (tx, changes) => repo.updateTemplateRow(tx, actor.warehouseId, id, changes, expected),
+      current: async (tx) => toTemplateDto(await record(actor, id, tx)),
+      deletedEvent: (row) => event(actor, 'deleted', toTemplateDto({ ...before, row })),
     });
   }
 

@@ -8,6 +8,7 @@ import { versionConflict } from '../../lib/if-match';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './vendors.repository';
 
@@ -105,17 +106,12 @@ export function createVendorsService({
   /** Soft delete: parts keep the vendor's name, past work orders keep their link. */
   async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
     const before = await record(actor, id);
-    await inTransaction(db, events, async (tx, outbox) => {
-      const row = await repo.updateVendorRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { deletedAt: clock.now(), updatedBy: actor.userId },
-        expected,
-      );
-      if (!row) throw versionConflict(toVendorDto(await record(actor, id, tx)));
-      await recordAudit(tx, actor, { entityType: 'vendor', entityId: id, action: 'deleted' });
-      outbox.push(event(actor, 'deleted', toVendorDto({ ...before, row })));
+    await auditedSoftDelete({ db, events, clock }, actor, {
+      entityType: 'vendor',
+      id,
+      markDeleted: (tx, changes) => repo.updateVendorRow(tx, actor.warehouseId, id, changes, expected),
+      current: async (tx) => toVendorDto(await record(actor, id, tx)),
+      deletedEvent: (row) => event(actor, 'deleted', toVendorDto({ ...before, row })),
     });
   }
 
