@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -95,7 +97,7 @@ describe('vendors', () => {
     expect(orders.map((o: { vendorName: string }) => o.vendorName)).toEqual(['Hydra Supply', 'Hydra Supply']);
   });
 
-  it('updates with If-Match (clearing a field) and soft-deletes for managers', async () => {
+  it('updates with If-Match (clearing a field) and soft-deletes for managers, refusing a stale delete', async () => {
     const vendor = (await inject('POST', '/api/vendors', sup, { name: 'Temp Vendor', phone: '123' })).json();
     const updated = await inject(
       'PATCH',
@@ -109,7 +111,17 @@ describe('vendors', () => {
         .statusCode,
     ).toBe(409);
     expect((await inject('DELETE', `/api/vendors/${vendor.id}`, sup)).statusCode).toBe(403);
+    const stale = await inject('DELETE', `/api/vendors/${vendor.id}`, { ...manager, 'if-match': '1' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: 'VERSION_CONFLICT',
+      message: 'Someone else changed this record. Review the current values and try again.',
+      current: { id: vendor.id, phone: null, version: 2 },
+    });
     expect((await inject('DELETE', `/api/vendors/${vendor.id}`, manager)).statusCode).toBe(204);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['deleted']));
+    expect(t.events.filter((e) => e.id === vendor.id).map((e) => e.action)).toContain('deleted');
     expect((await inject('GET', `/api/vendors/${vendor.id}`, sup)).statusCode).toBe(404);
     expect((await inject('GET', `/api/vendors/${vendor.id}`, northTech)).statusCode).toBe(404);
   });
