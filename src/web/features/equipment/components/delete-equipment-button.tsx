@@ -1,20 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import type { Equipment } from '@shared/schemas/equipment';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
+import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeleteEquipment } from '../api/delete-equipment';
 
@@ -39,31 +25,12 @@ export function DeleteEquipmentButton({
         toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete equipment') }),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', className)}
-        >
-          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-          Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {equipment.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {equipment.assetTag} leaves the equipment list and can no longer be scanned. Its work orders and
-            history are kept.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleDelete}>
-            Delete equipment
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}
+      title={`Delete ${equipment.name}?`}
+      description={`${equipment.assetTag} leaves the equipment list and can no longer be scanned. Its work orders and history are kept.`}
+      confirmLabel="Delete equipment"
+      onConfirm={handleDelete}
+    />
   );
 }

@@ -1,20 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import type { Part } from '@shared/schemas/parts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
+import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeletePart } from '../api/delete-part';
 
@@ -43,31 +29,12 @@ export function DeletePartButton({
         }),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', className)}
-        >
-          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-          Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {part.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {part.partNumber} leaves the inventory and can no longer be used on work orders. Its stock history
-            and the work orders that used it are kept.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleDelete}>
-            Delete part
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}
+      title={`Delete ${part.name}?`}
+      description={`${part.partNumber} leaves the inventory and can no longer be used on work orders. Its stock history and the work orders that used it are kept.`}
+      confirmLabel="Delete part"
+      onConfirm={handleDelete}
+    />
   );
 }

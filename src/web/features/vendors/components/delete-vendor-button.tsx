@@ -1,16 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { Vendor } from '@shared/schemas/vendors';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast/toast-store';
@@ -28,8 +18,8 @@ export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete vendor' }),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -39,22 +29,11 @@ export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
         >
           {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{DELETE_VENDOR_QUESTION}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {vendor.name} leaves the vendor list. Parts keep the vendor's name and work orders keep their
-            history.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleDelete}>
-            Delete vendor
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={DELETE_VENDOR_QUESTION}
+      description={`${vendor.name} leaves the vendor list. Parts keep the vendor's name and work orders keep their history.`}
+      confirmLabel="Delete vendor"
+      onConfirm={handleDelete}
+    />
   );
 }

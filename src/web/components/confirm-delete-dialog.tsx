@@ -1,0 +1,70 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+
+/** The question every soft delete asks before it happens: what goes, and what is kept. */
+export function ConfirmDeleteDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * A red "Delete" text button for a record's detail view; a spinner while the delete runs. It
+ * passes the dialog trigger's props and ref on to the button.
+ */
+export const DeleteTextButton = forwardRef<HTMLButtonElement, ButtonProps & { isPending: boolean }>(
+  function DeleteTextButton({ isPending, className, ...props }, ref) {
+    return (
+      <Button
+        ref={ref}
+        variant="ghost"
+        className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', className)}
+        {...props}
+      >
+        {isPending ? <Spinner /> : <Trash2 aria-hidden />}
+        Delete
+      </Button>
+    );
+  },
+);
