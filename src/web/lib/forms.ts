@@ -23,3 +23,19 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return placed;
 }
+
+/**
+ * The fields a person changed, for a PATCH with If-Match: untouched fields are not sent (so a
+ * colleague's concurrent edit of another field survives) and a field cleared is sent as null.
+ */
+export function changedFields<K extends string>(
+  values: Partial<Record<K, unknown>>,
+  dirty: Partial<Record<K, boolean | undefined>>,
+  fields: readonly K[],
+): Partial<Record<K, unknown>> {
+  const changes: Partial<Record<K, unknown>> = {};
+  for (const field of fields) {
+    if (dirty[field]) changes[field] = values[field] ?? null;
+  }
+  return changes;
+}

@@ -20,12 +20,19 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, changedFields } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentFormFields } from './equipment-form-fields';
 
 const FIELDS = ['name', 'assetTag', 'model', 'description', 'area', 'manufacturer', 'serialNumber'] as const;
+const EQUIPMENT_FORM_FIELDS = [
+  ...FIELDS,
+  'installDate',
+  'warrantyExpiry',
+  'status',
+  'criticality',
+] as const satisfies readonly (keyof CreateEquipmentInput)[];
 
 function formValues(equipment: Equipment): CreateEquipmentInput {
   return {
@@ -73,10 +80,7 @@ export function EditEquipmentDialog({
   };
 
   const onSubmit = (values: CreateEquipment) => {
-    const changes: Record<string, unknown> = {};
-    for (const key of Object.keys(dirtyFields) as (keyof CreateEquipment)[]) {
-      if (values[key] !== undefined) changes[key] = values[key];
-    }
+    const changes = changedFields(values, dirtyFields, EQUIPMENT_FORM_FIELDS);
     if (Object.keys(changes).length === 0) {
       setIsOpen(false);
       return;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PartCategory } from '@shared/domain';
 import { createPartSchema, type CreatePart, type Part, type UpdatePart } from '@shared/schemas/parts';
+import { changedFields } from '@web/lib/forms';
 
 /** What the part form's inputs hold: text, as inputs do; the submit converts and validates. */
 export interface PartFormValues {
@@ -114,15 +115,9 @@ export function toPartChanges(
   dirty: Partial<Record<keyof PartFormValues, boolean | undefined>>,
   vendorName: string | undefined,
 ): UpdatePart {
-  const changes: Record<string, unknown> = {};
-  for (const field of PART_FORM_FIELDS) {
-    if (!dirty[field]) continue;
-    if (field === 'vendorId') {
-      changes.vendorId = values.vendorId ?? null;
-      changes.vendor = values.vendorId ? (vendorName ?? null) : null;
-    } else {
-      changes[field] = values[field] ?? null;
-    }
-  }
+  const changes = changedFields(values, dirty, PART_FORM_FIELDS);
+  // The vendor's name travels with its id (the part keeps it should the vendor be deleted).
+  if (dirty.vendorId)
+    return { ...changes, vendor: values.vendorId ? (vendorName ?? null) : null } as UpdatePart;
   return changes as UpdatePart;
 }

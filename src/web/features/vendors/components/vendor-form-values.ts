@@ -6,6 +6,7 @@ import {
   type UpdateVendor,
   type Vendor,
 } from '@shared/schemas/vendors';
+import { changedFields } from '@web/lib/forms';
 
 /** What the vendor form's inputs hold. */
 export interface VendorFormValues {
@@ -64,9 +65,5 @@ export function toVendorChanges(
   values: CreateVendor,
   dirty: Partial<Record<keyof VendorFormValues, boolean | undefined>>,
 ): UpdateVendor {
-  const changes: Record<string, unknown> = {};
-  for (const field of VENDOR_FORM_FIELDS) {
-    if (dirty[field]) changes[field] = values[field] ?? null;
-  }
-  return changes as UpdateVendor;
+  return changedFields(values, dirty, VENDOR_FORM_FIELDS) as UpdateVendor;
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { Priority, WorkOrderType } from '@shared/domain';
 import type { CreateWorkOrder, UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
+import { changedFields } from '@web/lib/forms';
 
 /** What the form's inputs hold: text everywhere, as inputs do; the shared schema converts. */
 export interface WorkOrderFormValues {
@@ -76,9 +77,5 @@ export function toChanges(
   values: CreateWorkOrder,
   dirty: Partial<Record<keyof WorkOrderFormValues, boolean | undefined>>,
 ): UpdateWorkOrder {
-  const changes: Record<string, unknown> = {};
-  for (const field of FORM_FIELDS) {
-    if (dirty[field]) changes[field] = values[field] ?? null;
-  }
-  return changes as UpdateWorkOrder;
+  return changedFields(values, dirty, FORM_FIELDS) as UpdateWorkOrder;
 }

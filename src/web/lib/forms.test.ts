@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields } from './forms';
+
+describe('changedFields', () => {
+  it('sends only what was touched, a cleared field as null', () => {
+    const values = { name: 'Feed pump', manufacturer: undefined, area: 'Line 2', status: 'active' };
+    const dirty = { manufacturer: true, area: true, status: false };
+    expect(changedFields(values, dirty, ['name', 'manufacturer', 'area', 'status'] as const)).toEqual({
+      manufacturer: null,
+      area: 'Line 2',
+    });
+  });
+
+  it('ignores touched fields outside the list', () => {
+    expect(changedFields({ name: 'A', extra: 1 }, { name: true, extra: true }, ['name'] as const)).toEqual({
+      name: 'A',
+    });
+  });
+});
