@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Bounds a hang on a busy 2-core machine, like asyncUtilTimeout in the setup file.
+          testTimeout: 60_000,
         },
       },
       {
