@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode, type ErrorDetail } from '../../shared/errors';
+import type { Decision } from '../../shared/policies/decision';
 
 /** A failure a person can act on: the code picks the status, the message is shown as is. */
 export class AppError extends Error {
@@ -42,3 +43,9 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Enforces a policy decision (src/shared/policies): a refusal becomes 403, or 409 for a state conflict. */
+export function enforce(decision: Decision): void {
+  if (decision.allowed) return;
+  throw new AppError(decision.kind === 'conflict' ? 'CONFLICT' : 'FORBIDDEN', decision.reason);
+}

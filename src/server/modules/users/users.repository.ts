@@ -129,12 +129,17 @@ export async function updateUserRow(
   return rows.length === 1;
 }
 
-export async function countActiveAdmins(db: Executor, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * The organization's active admins, locked until the transaction ends: two admins demoting
+ * each other at the same moment cannot both pass the "one admin stays" rule.
+ */
+export async function lockActiveAdmins(tx: Executor, organizationId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true)));
-  return row?.n ?? 0;
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true)))
+    .for('update');
+  return rows.length;
 }
 
 export async function findWarehouses(db: Executor, organizationId: string, ids: string[]) {

@@ -1,13 +1,14 @@
 import type { MyProfile, PublicProfile, UpdateProfile, Warehouse } from '../../../shared/schemas/profiles';
 import type { CreateUser, ListUsersQuery, UpdateUser, User } from '../../../shared/schemas/users';
 import type { Role } from '../../../shared/domain';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import * as policy from '../../../shared/policies/users';
+import type { Database, Executor } from '../../db/client';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso, toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
-import type { EventBus } from '../../realtime/event-bus';
-import { mutationEvent } from '../../realtime/event-bus';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { AuthService } from '../auth/auth.service';
@@ -19,6 +20,15 @@ export interface UsersServiceDeps {
   events: EventBus;
   auth: AuthService;
 }
+
+/** What the audit log keeps of a person: who they are and what they may do, never secrets. */
+const auditedUser = (u: User) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role: u.role,
+  active: u.active,
+  warehouseIds: u.warehouseIds,
+});
 
 export function toUserDto(u: repo.UserRecord): User {
   return {
@@ -37,26 +47,14 @@ export function toUserDto(u: repo.UserRecord): User {
 }
 
 export function createUsersService({ db, clock, events, auth }: UsersServiceDeps) {
-  async function load(actor: AuthContext, id: string): Promise<repo.UserRecord> {
-    const user = await repo.findUserInWarehouses(db, id, actor.organizationId, actor.warehouseIds);
+  async function load(actor: AuthContext, id: string, tx: Executor = db): Promise<repo.UserRecord> {
+    const user = await repo.findUserInWarehouses(tx, id, actor.organizationId, actor.warehouseIds);
     if (!user) throw notFound('User');
     return user;
   }
 
-  function assertWarehousesAllowed(actor: AuthContext, warehouseIds: string[]) {
-    const foreign = warehouseIds.filter((id) => !actor.warehouseIds.includes(id));
-    if (foreign.length > 0) {
-      throw new AppError('FORBIDDEN', 'You can only assign warehouses you belong to', {
-        details: [{ path: 'warehouseIds', message: 'Unknown warehouse' }],
-      });
-    }
-  }
-
-  function publish(actor: AuthContext, action: string, user: User) {
-    events.publish(
-      mutationEvent(actor, { topic: 'users', type: 'user', action, id: user.id, data: user }, clock.now()),
-    );
-  }
+  const userEvent = (actor: AuthContext, action: string, user: User) =>
+    mutationEvent(actor, { topic: 'users', type: 'user', action, id: user.id, data: user }, clock.now());
 
   async function list(actor: AuthContext, query: ListUsersQuery): Promise<User[]> {
     const rows = await repo.listUsersInWarehouses(db, actor.organizationId, actor.warehouseIds, query);
@@ -65,14 +63,14 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
 
   async function create(actor: AuthContext, input: CreateUser): Promise<User> {
     const warehouseIds = [...new Set(input.warehouseIds)];
-    assertWarehousesAllowed(actor, warehouseIds);
+    enforce(policy.assignWarehouses(actor, warehouseIds));
     if (await repo.emailTaken(db, input.email)) {
       throw new AppError('CONFLICT', 'A user with this email already exists', {
         details: [{ path: 'email', message: 'A user with this email already exists' }],
       });
     }
     const passwordHash = await auth.hashPassword(input.password);
-    const id = await db.transaction(async (tx) => {
+    return inTransaction(db, events, async (tx, outbox) => {
       const userId = await repo.insertUser(tx, {
         organizationId: actor.organizationId,
         email: input.email,
@@ -83,47 +81,54 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
         defaultWarehouseId: warehouseIds[0],
       });
       await repo.replaceUserWarehouses(tx, userId, warehouseIds);
+      const user = toUserDto(await load(actor, userId, tx));
       await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: userId,
         action: 'created',
-        changes: { email: input.email, role: input.role, warehouseIds },
+        changes: { after: auditedUser(user) },
       });
-      return userId;
+      outbox.push(userEvent(actor, 'created', user));
+      return user;
     });
-    const user = toUserDto(await load(actor, id));
-    publish(actor, 'created', user);
-    return user;
   }
 
+  /**
+   * Names, role and memberships. Memberships change only in the admin's own warehouses; a role
+   * change needs an admin of every warehouse the person works in (shared/policies/users.ts).
+   */
   async function update(actor: AuthContext, id: string, input: UpdateUser, expected?: number): Promise<User> {
-    const before = await load(actor, id);
-    if (input.warehouseIds) assertWarehousesAllowed(actor, input.warehouseIds);
-    if (input.role && input.role !== 'admin' && before.role === 'admin' && before.active) {
-      if ((await repo.countActiveAdmins(db, actor.organizationId)) <= 1) {
-        throw new AppError('CONFLICT', 'The organization needs at least one active admin');
+    return inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, id, tx);
+      if (input.role !== undefined) {
+        const admins = await repo.lockActiveAdmins(tx, actor.organizationId);
+        enforce(policy.changeRole(actor, before, input.role, admins));
       }
-    }
-    const warehouseIds = input.warehouseIds ? [...new Set(input.warehouseIds)] : undefined;
-    await db.transaction(async (tx) => {
+      let warehouseIds: string[] | undefined;
+      if (input.warehouseIds) {
+        enforce(policy.assignWarehouses(actor, input.warehouseIds));
+        warehouseIds = policy.mergeMemberships(actor, before, input.warehouseIds);
+      }
       const changes = {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(warehouseIds ? { defaultWarehouseId: warehouseIds[0] } : {}),
+        ...(warehouseIds && !warehouseIds.includes(before.defaultWarehouseId ?? '')
+          ? { defaultWarehouseId: warehouseIds[0] }
+          : {}),
       };
       if (!(await repo.updateUserRow(tx, id, changes, expected))) throw versionConflict(toUserDto(before));
       if (warehouseIds) await repo.replaceUserWarehouses(tx, id, warehouseIds);
+      const user = toUserDto(await load(actor, id, tx));
       await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: id,
         action: 'updated',
-        changes: diffFields(before, { ...changes, ...(warehouseIds ? { warehouseIds } : {}) }),
+        changes: diffFields(auditedUser(toUserDto(before)), auditedUser(user)),
       });
+      outbox.push(userEvent(actor, 'updated', user));
+      return user;
     });
-    const user = toUserDto(await load(actor, id));
-    publish(actor, 'updated', user);
-    return user;
   }
 
   /** Deactivated users cannot sign in, and every session they hold ends now. */
@@ -133,32 +138,25 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     active: boolean,
     expected?: number,
   ): Promise<User> {
-    const before = await load(actor, id);
-    if (!active && id === actor.userId)
-      throw new AppError('CONFLICT', 'You cannot deactivate your own account');
-    if (
-      !active &&
-      before.role === 'admin' &&
-      before.active &&
-      (await repo.countActiveAdmins(db, actor.organizationId)) <= 1
-    ) {
-      throw new AppError('CONFLICT', 'The organization needs at least one active admin');
-    }
-    if (before.active !== active) {
-      await db.transaction(async (tx) => {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, id, tx);
+      const admins = await repo.lockActiveAdmins(tx, actor.organizationId);
+      enforce(policy.setActive(actor, before, active, admins));
+      if (before.active !== active) {
         const changes = { active, deactivatedAt: active ? null : clock.now() };
         if (!(await repo.updateUserRow(tx, id, changes, expected))) throw versionConflict(toUserDto(before));
         if (!active) await auth.endUserSessions(id, 'deactivated', tx);
-        await recordAudit(tx, actor, {
-          entityType: 'user',
-          entityId: id,
-          action: active ? 'reactivated' : 'deactivated',
-        });
+      }
+      const user = toUserDto(await load(actor, id, tx));
+      await recordAudit(tx, actor, {
+        entityType: 'user',
+        entityId: id,
+        action: active ? 'reactivated' : 'deactivated',
+        changes: diffFields({ active: before.active }, { active: user.active }),
       });
-    }
-    const user = toUserDto(await load(actor, id));
-    publish(actor, 'updated', user);
-    return user;
+      outbox.push(userEvent(actor, 'updated', user));
+      return user;
+    });
   }
 
   async function listMyWarehouses(actor: AuthContext): Promise<Warehouse[]> {
@@ -182,17 +180,18 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
   }
 
   async function updateMe(actor: AuthContext, input: UpdateProfile): Promise<MyProfile> {
-    const before = await load(actor, actor.userId);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, actor.userId, tx);
       await repo.updateUserRow(tx, actor.userId, input, undefined);
+      const user = toUserDto(await load(actor, actor.userId, tx));
       await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: actor.userId,
         action: 'updated',
-        changes: diffFields(before, input),
+        changes: diffFields(auditedUser(toUserDto(before)), auditedUser(user)),
       });
+      outbox.push(userEvent(actor, 'updated', user));
     });
-    publish(actor, 'updated', toUserDto(await load(actor, actor.userId)));
     return getMe(actor);
   }
 

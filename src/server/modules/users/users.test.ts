@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant, buildUser } from '../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { buildOrganization, buildTenant, buildUser, buildWarehouse } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -202,6 +204,95 @@ describe('users admin', () => {
     });
     expect(create.statusCode).toBe(403);
     expect(create.json().message).toBe('You can only assign warehouses you belong to');
+  });
+});
+
+describe('an admin of one warehouse (issue 9 §3)', () => {
+  const OUTSIDE =
+    'This person also works in a warehouse you do not administer: ask an admin of all their warehouses';
+
+  it('cannot change the role of, deactivate or take away the other warehouses of someone who also works elsewhere', async () => {
+    const northAdmin = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.north.id],
+      role: 'admin',
+    });
+    const both = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.main.id, tenant.north.id],
+      role: 'technician',
+    });
+    const auth = bearer((await login(t.app, northAdmin.email, northAdmin.password)).token);
+    const call = (method: 'PATCH' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: auth, payload });
+
+    for (const refused of [
+      await call('PATCH', `/api/users/${both.id}`, { role: 'admin' }),
+      await call('POST', `/api/users/${both.id}/deactivate`),
+      await call('PATCH', `/api/users/${tenant.admin.id}`, { role: 'technician' }),
+      await call('POST', `/api/users/${tenant.admin.id}/deactivate`),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(OUTSIDE);
+    }
+    const narrowed = await call('PATCH', `/api/users/${both.id}`, { warehouseIds: [tenant.north.id] });
+    expect(narrowed.statusCode).toBe(200);
+    expect(narrowed.json().warehouseIds.sort()).toEqual([tenant.main.id, tenant.north.id].sort());
+    const foreign = await call('PATCH', `/api/users/${both.id}`, { warehouseIds: [tenant.main.id] });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('You can only assign warehouses you belong to');
+
+    const [stored] = await t.db.select().from(users).where(eq(users.id, both.id));
+    expect(stored).toMatchObject({ role: 'technician', active: true });
+    const [orgAdmin] = await t.db.select().from(users).where(eq(users.id, tenant.admin.id));
+    expect(orgAdmin).toMatchObject({ role: 'admin', active: true });
+  });
+
+  it('manages the people who work only in their warehouses', async () => {
+    const northAdmin = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.north.id],
+      role: 'admin',
+    });
+    const auth = bearer((await login(t.app, northAdmin.email, northAdmin.password)).token);
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${tenant.northTech.id}`,
+      headers: auth,
+      payload: { role: 'supervisor' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().role).toBe('supervisor');
+  });
+
+  it('never leaves the organization without an active admin, also when two admins demote each other', async () => {
+    const org = await buildOrganization(t.db);
+    const plant = await buildWarehouse(t.db, org.id);
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => buildUser(t.db, { organizationId: org.id, warehouseIds: [plant.id], role: 'admin' })),
+    );
+    const authOf = async (u: typeof a) => bearer((await login(t.app, u!.email, u!.password)).token);
+    const [authA, authB] = [await authOf(a), await authOf(b)];
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${b!.id}`,
+        headers: authA,
+        payload: { role: 'manager' },
+      }),
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${a!.id}`,
+        headers: authB,
+        payload: { role: 'manager' },
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const admins = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), eq(users.role, 'admin')));
+    expect(admins).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CreateLaborEntry, LaborEntry } from '../../../shared/schemas/work-order-activity';
-import { can } from '../../../shared/permissions';
+import * as policy from '../../../shared/policies/work-orders';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso, toIsoOrNull } from '../../lib/dates';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -89,9 +89,7 @@ export function createLaborService(deps: {
   async function loadOwn(actor: AuthContext, id: string, tx: Parameters<typeof repo.findLabor>[0]) {
     const found = await repo.findLabor(tx, actor.warehouseId, id);
     if (!found) throw notFound('Labour entry');
-    if (found.row.userId !== actor.userId && !can(actor.role, 'workOrders.update')) {
-      throw forbidden('You can change only your own labour entries');
-    }
+    enforce(policy.changeRecordedWork(actor, { recordedBy: found.row.userId }, 'labour entries'));
     return found;
   }
 

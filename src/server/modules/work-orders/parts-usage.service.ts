@@ -1,7 +1,7 @@
 import type { CreatePartsUsage, PartsUsage } from '../../../shared/schemas/work-order-activity';
-import { can } from '../../../shared/permissions';
+import * as policy from '../../../shared/policies/work-orders';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -100,9 +100,7 @@ export function createPartsUsageService(deps: {
     await inTransaction(db, events, async (tx, outbox) => {
       const found = await repo.findPartsUsage(tx, actor.warehouseId, id);
       if (!found) throw notFound('Parts usage');
-      if (found.row.usedBy !== actor.userId && !can(actor.role, 'workOrders.update')) {
-        throw forbidden('You can remove only the parts you recorded');
-      }
+      enforce(policy.changeRecordedWork(actor, { recordedBy: found.row.usedBy }, 'parts usage'));
       const order = await workOrders.loadForWork(tx, actor, found.row.workOrderId);
       await parts.moveStock(tx, outbox, actor, {
         partId: found.row.partId,

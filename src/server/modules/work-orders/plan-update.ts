@@ -1,12 +1,9 @@
 import type { Role, WorkOrderStatus } from '../../../shared/domain';
-import { can } from '../../../shared/permissions';
+import * as policy from '../../../shared/policies/work-orders';
 import type { UpdateWorkOrder } from '../../../shared/schemas/work-orders';
-import { STATUS_TRANSITIONS, canTransition, needsSupervisor } from '../../../shared/work-order-rules';
-import { AppError, conflict, forbidden } from '../../lib/app-error';
+import { STATUS_TRANSITIONS, canTransition } from '../../../shared/work-order-rules';
+import { AppError, conflict, enforce } from '../../lib/app-error';
 import type { WorkOrderRow } from './work-orders.repository';
-
-/** What technicians may change on an order assigned to them (issue 2 §6). */
-const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set(['status', 'notes']);
 
 export interface PlannedUpdate {
   /** Columns to write, stamps included. */
@@ -51,21 +48,10 @@ export function planWorkOrderUpdate(
   const fields = Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([field]) => field);
-  if (!can(actor.role, 'workOrders.update')) {
-    if (current.assignedTo !== actor.userId)
-      throw forbidden('You can change only work orders assigned to you');
-    const refused = fields.filter((f) => !TECHNICIAN_FIELDS.has(f));
-    if (refused.length > 0) {
-      throw forbidden(
-        `Technicians can change only the status and notes of their work orders, not: ${refused.join(', ')}`,
-      );
-    }
-  }
+  enforce(policy.editOrderFields(actor, current, fields));
 
   const assigneeChanges = patch.assignedTo !== undefined && patch.assignedTo !== current.assignedTo;
-  if (assigneeChanges && !can(actor.role, 'workOrders.assign')) {
-    throw forbidden('Only supervisors and managers can assign work orders');
-  }
+  if (assigneeChanges) enforce(policy.assignOrders(actor));
   if (assigneeChanges && patch.assignedTo === null && current.status !== 'new') {
     throw conflict(
       'An order that is assigned or under way needs an assignee: reassign it instead of clearing it',
@@ -93,9 +79,7 @@ export function planWorkOrderUpdate(
       { details: [{ path: 'status', message: `Allowed from ${from}: ${allowed.join(', ') || 'none'}` }] },
     );
   }
-  if (needsSupervisor(from, target) && !can(actor.role, 'workOrders.update')) {
-    throw forbidden('Only supervisors and managers can verify, close or reopen work orders');
-  }
+  enforce(policy.moveOrder(actor, from, target));
   if ((target === 'assigned' || target === 'in_progress') && !nextAssignee) {
     throw conflict('Assign the work order to someone first');
   }

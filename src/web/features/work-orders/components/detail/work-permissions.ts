@@ -1,7 +1,7 @@
 import type { Role, WorkOrderStatus } from '@shared/domain';
-import { can } from '@shared/permissions';
+import * as policy from '@shared/policies/work-orders';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { needsSupervisor, STATUS_TRANSITIONS, TRANSITION_ACTIONS } from '@shared/work-order-rules';
+import { STATUS_TRANSITIONS, TRANSITION_ACTIONS } from '@shared/work-order-rules';
 
 export interface Actor {
   id: string;
@@ -17,10 +17,11 @@ export interface StatusAction {
   needsAssignee: boolean;
 }
 
+const asPolicyActor = (actor: Actor) => ({ userId: actor.id, role: actor.role });
+
 /** Supervisors and up work on any order; technicians only on orders assigned to them. */
 export function canWorkOn(order: Pick<WorkOrder, 'assignedTo'>, actor: Actor): boolean {
-  if (can(actor.role, 'workOrders.update')) return true;
-  return can(actor.role, 'workOrders.updateAssigned') && order.assignedTo === actor.id;
+  return policy.workOnOrder(asPolicyActor(actor), order).allowed;
 }
 
 /** Signed-off orders are a record, not a job: their checklist, parts and labour stay as they were. */
@@ -29,15 +30,16 @@ export function isSignedOff(status: WorkOrderStatus): boolean {
 }
 
 /**
- * The status buttons this person may press on this order (STATUS_TRANSITIONS, with
- * needsSupervisor() and "technicians only on orders assigned to them").
+ * The status buttons this person may press on this order: STATUS_TRANSITIONS filtered by the
+ * same policy the server enforces (shared/policies/work-orders.ts).
  */
 export function statusActions(order: Pick<WorkOrder, 'status' | 'assignedTo'>, actor: Actor): StatusAction[] {
+  const who = asPolicyActor(actor);
   if (!canWorkOn(order, actor)) return [];
   // A new order moves on only by being assigned, which only those who assign may do.
-  if (order.status === 'new' && !can(actor.role, 'workOrders.assign')) return [];
+  if (order.status === 'new' && !policy.assignOrders(who).allowed) return [];
   return STATUS_TRANSITIONS[order.status]
-    .filter((to) => !needsSupervisor(order.status, to) || can(actor.role, 'workOrders.update'))
+    .filter((to) => policy.moveOrder(who, order.status, to).allowed)
     .map((to, index) => ({
       to,
       label: TRANSITION_ACTIONS[`${order.status}>${to}`] ?? to,
