@@ -45,7 +45,7 @@ export async function realtimeBenchmarks(server: BenchServer, seconds: number): 
   const started = performance.now();
   for (let n = 0; n < WARM_UP_WRITES + WRITES; n += 1) {
     const measured = n >= WARM_UP_WRITES;
-    const foNumber = `WO-FAN-${String(n).padStart(3, '0')}`;
+    const foNumber = `WO-2026-${String(5000 + n)}`;
     const arrivals = listeners.map(
       ({ socket }) =>
         new Promise<number | null>((resolve) => {

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createResponseSerializer } from './lib/response-serializer';
 import { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
+import { startOutboxRelay } from './realtime/outbox-relay';
 import { createServices } from './services';
 import { createTokenSigner } from './modules/auth/tokens';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
@@ -107,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('routeTable', routeTable);
 
   const events =
-    deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
+    deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event delivery failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
   const pushSettings = {
     vapid: await loadVapidDetails(database.db, config),
@@ -163,5 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(realtimeRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
+
+  // Events a crashed instance committed but never published (transactional outbox, ADR 21).
+  const relay = startOutboxRelay(database.db, events);
+  app.decorate('outboxRelay', relay);
+  app.addHook('onClose', async () => relay.stop());
   return app;
 }

@@ -70,9 +70,22 @@ export const RESPONSE_TIME_HOURS: Readonly<Record<Priority, number>> = {
 
 export const MAX_ESCALATION_LEVEL = 3;
 
-/** FO numbers as the spec gives them: WO-{year}-{NNN}, at least three digits. */
+/**
+ * FO numbers as the spec gives them, WO-{year}-{NNN}: at least three digits, zero-padded to
+ * three and never beyond, so each sequence has one spelling; at most seven digits, so the
+ * sequence is bounded (ten million orders per warehouse and year).
+ */
+export const FO_NUMBER_PATTERN = /^WO-(\d{4})-(\d{3}|[1-9]\d{3,6})$/;
+export const MAX_FO_SEQUENCE = 9_999_999;
+
 export function formatFoNumber(year: number, sequence: number): string {
   return `WO-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
+/** The year and sequence of a well-formed FO number, else undefined. */
+export function parseFoNumber(foNumber: string): { year: number; sequence: number } | undefined {
+  const match = FO_NUMBER_PATTERN.exec(foNumber);
+  return match ? { year: Number(match[1]), sequence: Number(match[2]) } : undefined;
 }
 
 /** The segment the work-order card shows (core spec §2: "the second dash-separated segment"). */

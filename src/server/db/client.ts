@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ambientAware } from './ambient-transaction';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -77,7 +78,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   pool.on('connect', (client) => instrumentClient(client, listeners));
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const db = ambientAware(drizzle({ client: pool, schema, casing: 'snake_case' }));
   return {
     db,
     pool,

@@ -1,4 +1,5 @@
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import { errorSummary } from '../lib/error-summary';
 import type { JobFailureHandler } from './job-runner';
 
 /**
@@ -10,7 +11,7 @@ export function jobFailureAlert(notifications: Pick<NotificationsService, 'syste
     notifications.systemAlert({
       key: `job:${job.name}`,
       title: `Scheduled job ${job.name} failed`,
-      message: `${error instanceof Error ? error.message : String(error)}. It will try again at its next run; the server log has the details.`,
+      message: `${errorSummary(error)}. It will try again at its next run; the server log has the details.`,
       data: { job: job.name, url: '/system-monitoring' },
     });
 }

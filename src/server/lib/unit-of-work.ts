@@ -1,17 +1,45 @@
+import { currentAmbientTransaction, outsideAmbientTransaction } from '../db/ambient-transaction';
 import type { Database, Tx } from '../db/client';
 import type { DomainEvent, EventBus } from '../realtime/event-bus';
+import { insertOutboxEvents, markOutboxDispatched } from '../realtime/outbox.repository';
+
+/** The events a use case announces; written to the outbox with its changes. */
+export interface Outbox {
+  push(...events: DomainEvent[]): void;
+}
 
 /**
- * Runs a use case in one transaction and publishes its events only after the commit, so
- * no screen ever hears of a change that was rolled back.
+ * Runs a use case in one transaction. Its events go to the outbox table in that same
+ * transaction, so they exist exactly when the change does; once the change has committed they
+ * are published here at once and marked dispatched. Should this process die in between, the
+ * outbox relay publishes them (at least once; listeners are idempotent). Inside a request's
+ * ambient transaction (an idempotent write) the work is a savepoint and publishing waits for
+ * the request's commit.
  */
 export async function inTransaction<T>(
   db: Database,
   events: EventBus,
-  work: (tx: Tx, outbox: DomainEvent[]) => Promise<T>,
+  work: (tx: Tx, outbox: Outbox) => Promise<T>,
 ): Promise<T> {
-  const outbox: DomainEvent[] = [];
-  const result = await db.transaction((tx) => work(tx, outbox));
-  for (const event of outbox) events.publish(event);
+  const staged: DomainEvent[] = [];
+  const outbox: Outbox = { push: (...more) => void staged.push(...more) };
+  let ids: number[] = [];
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx, outbox);
+    ids = await insertOutboxEvents(tx, staged);
+    return value;
+  });
+  const publish = () => publishCommitted(db, events, staged, ids);
+  const ambient = currentAmbientTransaction();
+  if (ambient) ambient.afterCommit.push(publish);
+  else publish();
   return result;
+}
+
+function publishCommitted(db: Database, events: EventBus, staged: DomainEvent[], ids: number[]): void {
+  if (staged.length === 0) return;
+  for (const event of staged) events.publish(event);
+  outsideAmbientTransaction(() => markOutboxDispatched(db, ids, new Date())).catch((error: unknown) =>
+    events.reportError(error),
+  );
 }

@@ -1,3 +1,4 @@
+import { outsideAmbientTransaction } from '../db/ambient-transaction';
 import type { EventBus, RealtimeTopic } from '../realtime/event-bus';
 import type { Clock } from './clock';
 
@@ -31,7 +32,8 @@ export class WarehouseCache<T> {
     }
     const cached = forWarehouse.get(key);
     if (cached && cached.expiresAt > now) return cached.value;
-    const value = load();
+    // Shared with other requests: never read inside one request's uncommitted transaction.
+    const value = outsideAmbientTransaction(load);
     const entry = { value, expiresAt: now + this.ttlMs };
     forWarehouse.delete(key);
     forWarehouse.set(key, entry);

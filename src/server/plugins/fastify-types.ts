@@ -1,6 +1,7 @@
 import type { RouteAccess } from '../../shared/permissions';
 import type { AuthContext } from '../modules/auth/auth.context';
 import type { RouteSummary } from '../app';
+import type { OutboxRelay } from '../realtime/outbox-relay';
 import type { Services } from '../services';
 
 declare module 'fastify' {
@@ -14,5 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     routeTable: RouteSummary[];
+    /** Publishes outbox events left undispatched (tests call drain() to run it now). */
+    outboxRelay: OutboxRelay;
   }
 }

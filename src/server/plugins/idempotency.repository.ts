@@ -3,12 +3,13 @@ import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+export type NewIdempotencyRow = typeof idempotencyKeys.$inferInsert;
 
-/** Claims a key for a first request; false when the user already used it. */
-export async function claimIdempotencyKey(
-  db: Executor,
-  values: { userId: string; key: string; method: string; path: string; requestHash: string },
-): Promise<boolean> {
+/**
+ * Claims a key for a first request; false when the user already used it. Waits while another
+ * transaction holds an uncommitted claim of the same key (the unique index).
+ */
+export async function claimIdempotencyKey(db: Executor, values: NewIdempotencyRow): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
     .values(values)

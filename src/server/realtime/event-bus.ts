@@ -1,10 +1,23 @@
 /**
- * Every mutation publishes one event here after its transaction commits (architecture §5).
- * The realtime server fans them out to sockets; other subscribers (notifications, metrics)
- * may listen too. Payload shape from the realtime spec: {type, action, id, data, at}.
+ * Every mutation's events reach the listeners here once its transaction has committed
+ * (architecture §5): they are written to the outbox in the transaction and published from
+ * it (lib/unit-of-work.ts, realtime/outbox-relay.ts), never straight from a service. The
+ * realtime server fans them out to sockets; other subscribers (caches, push) listen too.
+ * Payload shape from the realtime spec: {type, action, id, data, at}.
  */
-export type RealtimeTopic =
-  'work_orders' | 'equipment' | 'inventory' | 'pm' | 'users' | 'notifications' | 'system';
+export const REALTIME_TOPICS = [
+  'work_orders',
+  'equipment',
+  'inventory',
+  'pm',
+  'users',
+  'notifications',
+  'system',
+] as const;
+export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
+
+export const isRealtimeTopic = (value: string): value is RealtimeTopic =>
+  (REALTIME_TOPICS as readonly string[]).includes(value);
 
 export interface DomainEvent {
   topic: RealtimeTopic;
@@ -38,11 +51,13 @@ export interface SubscribeOptions {
 }
 
 export interface EventBus {
-  /** An event of this instance, after its transaction committed. */
+  /** An event of this instance, after its transaction committed (outbox delivery only). */
   publish(event: DomainEvent): void;
   /** An event another instance published. */
   receiveRemote(event: DomainEvent): void;
   subscribe(listener: EventListener, options?: SubscribeOptions): () => void;
+  /** Where delivery problems are reported (a failing listener, an outbox row not marked). */
+  reportError(error: unknown): void;
 }
 
 export function createEventBus(onListenerError: (error: unknown) => void): EventBus {
@@ -64,6 +79,7 @@ export function createEventBus(onListenerError: (error: unknown) => void): Event
       listeners.set(listener, options);
       return () => listeners.delete(listener);
     },
+    reportError: onListenerError,
   };
 }
 

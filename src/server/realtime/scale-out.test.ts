@@ -77,13 +77,13 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and Redis', () => {
     const created = await fetch(`${a.url}/api/work-orders`, {
       method: 'POST',
       headers: { authorization: `Bearer ${supervisor}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ foNumber: 'WO-SCALE-001', description: 'Compressor tripping on start' }),
+      body: JSON.stringify({ foNumber: 'WO-2026-901', description: 'Compressor tripping on start' }),
     });
     expect(created.status).toBe(201);
     const order = (await created.json()) as { id: string };
     expect(
       await onB.events.next('work_order_update', (p) => (p as { id: string }).id === order.id),
-    ).toMatchObject({ type: 'work_order', action: 'created', data: { foNumber: 'WO-SCALE-001' } });
+    ).toMatchObject({ type: 'work_order', action: 'created', data: { foNumber: 'WO-2026-901' } });
     expect(before).not.toContain(order.id);
     expect(await listOnB()).toContain(order.id);
   });

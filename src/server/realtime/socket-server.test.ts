@@ -98,7 +98,7 @@ describe('events of every mutation', () => {
 
     const order = (
       await post('supervisor', '/api/work-orders', {
-        foNumber: 'WO-RT-001',
+        foNumber: 'WO-2026-801',
         description: 'Conveyor belt slipping',
       })
     ).json();
@@ -159,7 +159,7 @@ describe('events of every mutation', () => {
       method: 'POST',
       url: '/api/work-orders',
       headers: bearer(northToken),
-      payload: { foNumber: 'WO-RT-002', description: 'North dock door stuck' },
+      payload: { foNumber: 'WO-2026-802', description: 'North dock door stuck' },
     });
     expect(northOrder.statusCode).toBe(201);
     await north.events.next('work_order_update', (p) => (p as { id: string }).id === northOrder.json().id);

@@ -32,8 +32,12 @@ interface SocketData {
   auth: AuthContext;
 }
 type ClientSocket = Socket<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
-/** How often live sockets re-check that their session still stands (sign-out, deactivation). */
-const SESSION_SWEEP_MS = 60_000;
+/**
+ * How often every live socket re-checks its session and rights. Changes made through this
+ * installation reach the sockets at once (their events); the sweep bounds the rest, e.g. a
+ * change while Redis was away.
+ */
+const SESSION_SWEEP_MS = 15_000;
 
 export interface ConnectionCounts {
   totalConnections: number;
@@ -45,7 +49,11 @@ export type RealtimeServer = Server<ClientEvents, ServerEvents, InterServerEvent
 export interface Realtime {
   /** Connections across every instance (through Redis when configured). */
   stats(userId: string): Promise<ConnectionCounts>;
-  /** Disconnects this instance's sockets whose session has ended (also run every minute). */
+  /**
+   * Re-checks this instance's sockets against their sessions (also run every 15 s): an ended
+   * session or a deactivated user is disconnected; a socket whose warehouse was taken away is
+   * moved to one the user still has; a role change applies at once.
+   */
   sweepSessions(): Promise<void>;
   io: RealtimeServer;
 }
@@ -55,6 +63,11 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/** Events after which a person's open sockets must be re-checked. */
+const isAccessChange = (event: DomainEvent) =>
+  (event.topic === 'users' && event.type === 'user') ||
+  (event.type === 'session' && event.action === 'ended');
 
 const tokenOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -177,12 +190,46 @@ export const realtime = fp<{ events: EventBus; redisUrl: string | undefined; cha
       );
     }
 
-    async function sweepSessions() {
-      const sockets: ClientSocket[] = [...io.of('/').sockets.values()];
+    async function recheck(sockets: ClientSocket[]) {
       if (sockets.length === 0) return;
-      const live = await authService.liveSessions(sockets.map((s) => s.data.auth.sessionId));
-      for (const socket of sockets) if (!live.has(socket.data.auth.sessionId)) socket.disconnect(true);
+      const principals = await authService.livePrincipals(sockets.map((s) => s.data.auth.sessionId));
+      for (const socket of sockets) {
+        const current = socket.data.auth;
+        const principal = principals.get(current.sessionId);
+        if (!principal || principal.warehouseIds.length === 0) {
+          socket.disconnect(true);
+          continue;
+        }
+        const { role, warehouseIds, defaultWarehouseId } = principal;
+        const kept = warehouseIds.includes(current.warehouseId);
+        const warehouseId = kept
+          ? current.warehouseId
+          : (warehouseIds.find((id) => id === defaultWarehouseId) ?? warehouseIds[0]!);
+        const next = { ...current, role, warehouseIds, warehouseId };
+        if (kept) socket.data.auth = next;
+        else placeIn(socket, next);
+      }
     }
+
+    const localSocketsOf = (userId: string): ClientSocket[] => {
+      const namespace = io.of('/');
+      const ids = namespace.adapter.rooms.get(userRoom(userId)) ?? new Set<string>();
+      return [...ids].flatMap((id) => namespace.sockets.get(id) ?? []);
+    };
+
+    const sweepSessions = () => recheck([...io.of('/').sockets.values()]);
+
+    // A person's rights changed (role, warehouses, deactivation, sign-out), on any instance.
+    events.subscribe(
+      (event) => {
+        if (!isAccessChange(event)) return;
+        recheck(localSocketsOf(event.userIds?.[0] ?? event.id)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'socket access re-check failed'),
+        );
+      },
+      { everyInstance: true },
+    );
+
     const sweep = setInterval(() => {
       sweepSessions().catch((error: unknown) => app.log.error({ err: error }, 'socket session sweep failed'));
     }, SESSION_SWEEP_MS);

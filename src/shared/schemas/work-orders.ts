@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
+import { FO_NUMBER_PATTERN } from '../work-order-rules';
 import { booleanQuery, csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -8,8 +9,8 @@ const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const foNumber = z
   .string({ error: 'FO Number is required' })
   .trim()
-  .min(1, { error: 'FO Number is required' })
-  .max(40, { error: 'FO Number must be at most 40 characters' });
+  .min(1, { error: 'FO Number is required', abort: true })
+  .regex(FO_NUMBER_PATTERN, { error: 'FO Number must look like WO-2026-001 (year, then 3 to 7 digits)' });
 
 const description = z
   .string({ error: 'Description must be at least 10 characters' })

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './attachments';
 export * from './monitoring';
 export * from './audit';
+export * from './outbox';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
 import { checklistStatusEnum, priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
 import { equipment } from './equipment';
@@ -152,4 +162,21 @@ export const laborEntries = pgTable(
     version: version(),
   },
   (t) => [index().on(t.workOrderId), index().on(t.userId, t.endedAt)],
+);
+
+/**
+ * Where each warehouse's automatic FO numbering stands per year: every number up to
+ * `lastSequence` is taken (ADR 22). Numbers typed by hand never move it past a gap, so one
+ * far-ahead number cannot exhaust or break the sequence.
+ */
+export const foSequences = pgTable(
+  'fo_sequences',
+  {
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    year: integer().notNull(),
+    lastSequence: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.year] })],
 );

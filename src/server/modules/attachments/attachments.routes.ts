@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,14 @@ import {
 } from '../../../shared/schemas/attachments';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth-guard';
-import type { IncomingFile } from './attachments.service';
+import type { IncomingFile, PreparedUpload } from './attachments.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The checked upload, read before the handler (and its transaction) starts. */
+    upload: { file: PreparedUpload; context: UploadContext } | null;
+  }
+}
 
 const LINK_FIELDS = ['workOrderId', 'equipmentId', 'pmTemplateId', 'vendorId'] as const;
 
@@ -75,15 +83,26 @@ async function readUpload(request: FastifyRequest): Promise<{ file: IncomingFile
   return { file, context: parseContext(fields) };
 }
 
+/** What makes two uploads the same request (an Idempotency-Key retry): the bytes, name and context. */
+const uploadDigest = (file: IncomingFile, context: UploadContext) =>
+  createHash('sha256')
+    .update(file.bytes)
+    .update(`\n${file.fileName}\n${JSON.stringify(context)}`)
+    .digest('hex');
+
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { attachments } = app.services;
   const tags = ['attachments'];
   const write = { access: 'attachments.write' as const };
   const read = { access: 'attachments.read' as const };
+  app.decorateRequest('upload', null);
 
-  const upload = async (request: FastifyRequest) => {
+  // The body is read and checked (thumbnail included) before the handler, so a slow upload or
+  // the image work never holds a database connection.
+  const readAndPrepare = async (request: FastifyRequest) => {
     const { file, context } = await readUpload(request);
-    return attachments.upload(requireAuth(request), file, context);
+    request.upload = { file: await attachments.prepare(file), context };
+    request.idempotencyContent = uploadDigest(file, context);
   };
   // Two paths, one behaviour: the spec's uploader uses /api/upload, its forms /api/attachments.
   for (const url of ['/api/upload', '/api/attachments']) {
@@ -91,9 +110,14 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: write,
+        preHandler: readAndPrepare,
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: attachmentSchema } },
       },
-      async (request, reply) => reply.code(201).send(await upload(request)),
+      async (request, reply) => {
+        if (!request.upload) throw new AppError('VALIDATION_FAILED', 'No file was sent: add a "file" part');
+        const { file, context } = request.upload;
+        return reply.code(201).send(await attachments.store(requireAuth(request), file, context));
+      },
     );
   }
 

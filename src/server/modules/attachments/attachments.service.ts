@@ -1,9 +1,9 @@
 import { ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, fileNameProblem } from '../../../shared/attachment-rules';
 import { LOOSE_ATTACHMENT_DAYS } from '../../../shared/constants';
-import { can, type Permission } from '../../../shared/permissions';
+import * as policy from '../../../shared/policies/attachments';
 import type { Attachment, ListAttachmentsQuery, UploadContext } from '../../../shared/schemas/attachments';
 import type { Database, Executor } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -30,6 +30,12 @@ export interface AttachmentsServiceDeps {
 export interface IncomingFile {
   fileName: string;
   bytes: Buffer;
+}
+
+/** An upload that passed the checks, with its detected type and thumbnail. */
+export interface PreparedUpload extends IncomingFile {
+  fileType: string;
+  thumbnail: Buffer | null;
 }
 
 type AttachmentRecord = { row: repo.AttachmentRow; uploadedByName: string | null };
@@ -80,15 +86,14 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
       id: string;
       exists: boolean;
       what: string;
-      write: Permission;
+      record: keyof typeof policy.ATTACH_PERMISSIONS;
       topic: RealtimeTopic;
       entityType: string;
     },
     forWrite: boolean,
   ): Promise<ResolvedLink> {
     if (!spec.exists) throw notFound(spec.what);
-    if (forWrite && !can(actor.role, spec.write))
-      throw forbidden(`Your role (${actor.role}) cannot attach files to this ${spec.what.toLowerCase()}`);
+    if (forWrite) enforce(policy.attachTo(actor, spec.record));
     return {
       column: spec.column,
       id: spec.id,
@@ -134,7 +139,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
           id: context.equipmentId,
           exists,
           what: 'Equipment',
-          write: 'equipment.write',
+          record: 'equipment',
           topic: 'equipment',
           entityType: 'equipment',
         },
@@ -151,7 +156,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
           id: context.pmTemplateId,
           exists,
           what: 'PM template',
-          write: 'pm.write',
+          record: 'pmTemplate',
           topic: 'pm',
           entityType: 'pm_template',
         },
@@ -168,7 +173,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
           id: context.vendorId,
           exists,
           what: 'Vendor',
-          write: 'vendors.write',
+          record: 'vendor',
           topic: 'inventory',
           entityType: 'vendor',
         },
@@ -179,10 +184,11 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
   }
 
   /**
-   * Stores an upload after the same checks the client makes (core spec §5), with the type
-   * taken from the bytes, not the name: a text file named .png is refused.
+   * The checks the client makes too (core spec §5), with the type taken from the bytes, not the
+   * name (a text file named .png is refused), and the thumbnail: the CPU work of an upload,
+   * done before any transaction opens.
    */
-  async function upload(actor: AuthContext, file: IncomingFile, context: UploadContext): Promise<Attachment> {
+  async function prepare(file: IncomingFile): Promise<PreparedUpload> {
     const nameProblem = fileNameProblem(file.fileName);
     if (nameProblem)
       throw new AppError('VALIDATION_FAILED', nameProblem, {
@@ -200,6 +206,15 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
         throw new AppError('VALIDATION_FAILED', 'The image is damaged and cannot be read');
       }
     }
+    return { ...file, fileType, thumbnail };
+  }
+
+  /** Stores a prepared upload on the record its context names (or on none: a scratch file). */
+  async function store(
+    actor: AuthContext,
+    file: PreparedUpload,
+    context: UploadContext,
+  ): Promise<Attachment> {
     return inTransaction(db, events, async (tx, outbox) => {
       const link = await resolveLink(tx, actor, context, true);
       const row = await repo.insertAttachment(
@@ -210,12 +225,12 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
           ...(link.column && link.id ? { [link.column]: link.id } : {}),
           fileName: file.fileName,
           fileSize: file.bytes.length,
-          fileType,
-          hasThumbnail: thumbnail !== null,
+          fileType: file.fileType,
+          hasThumbnail: file.thumbnail !== null,
           uploadedBy: actor.userId,
           createdAt: clock.now(),
         },
-        { data: file.bytes, thumbnail },
+        { data: file.bytes, thumbnail: file.thumbnail },
       );
       await link.audit(tx, 'attachment_added', file.fileName);
       const dto = toAttachmentDto({ row, uploadedByName: `${actor.firstName} ${actor.lastName}` });
@@ -266,9 +281,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
   /** The uploader, or a manager and up. */
   async function remove(actor: AuthContext, id: string): Promise<void> {
     const found = await load(actor, id);
-    if (found.row.uploadedBy !== actor.userId && !can(actor.role, 'attachments.delete')) {
-      throw forbidden('You can delete only the files you uploaded');
-    }
+    enforce(policy.deleteAttachment(actor, found.row));
     await inTransaction(db, events, async (tx, outbox) => {
       await repo.softDeleteAttachment(tx, id, clock.now());
       const link = await resolveLink(tx, actor, contextOf(found.row), false);
@@ -291,7 +304,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     );
   }
 
-  return { upload, list, content, remove, expireLoose };
+  return { prepare, store, list, content, remove, expireLoose };
 }
 
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

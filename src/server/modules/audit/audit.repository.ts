@@ -3,6 +3,6 @@ import type { Executor } from '../../db/client';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
-export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+export async function insertAuditEntries(db: Executor, entries: AuditEntry[]): Promise<void> {
+  await db.insert(auditLog).values(entries);
 }

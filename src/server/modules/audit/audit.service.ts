@@ -1,38 +1,52 @@
 import type { Executor } from '../../db/client';
-import { insertAuditEntry } from './audit.repository';
+import { insertAuditEntries } from './audit.repository';
 
-/** Who did it: a request's AuthContext fits as it is; jobs pass the same fields. */
+/** Who did it: a request's AuthContext fits as it is; a scheduled job is the system (no user). */
 export interface Actor {
-  userId: string;
+  userId: string | null;
   organizationId: string;
   warehouseId: string | null;
   requestId?: string;
 }
 
+/** A scheduled job acting in a warehouse. */
+export const systemActor = (organizationId: string, warehouseId: string | null): Actor => ({
+  userId: null,
+  organizationId,
+  warehouseId,
+});
+
+export interface AuditInput {
+  entityType: string;
+  entityId: string;
+  action: string;
+  /** What changed: {field: {from, to}} for an edit, the facts of a create or an event otherwise. */
+  changes?: Record<string, unknown>;
+  at?: Date;
+}
+
 /**
- * Writes one audit row. Call it inside the mutation's transaction so the change and its
- * record commit or fail together.
+ * Writes audit rows, one statement for all of them. Call it inside the mutation's
+ * transaction so the change and its record commit or fail together.
  */
-export async function recordAudit(
-  tx: Executor,
-  actor: Actor,
-  entry: {
-    entityType: string;
-    entityId: string;
-    action: string;
-    changes?: Record<string, unknown>;
-    at?: Date;
-  },
-): Promise<void> {
-  const { at, ...rest } = entry;
-  await insertAuditEntry(tx, {
-    organizationId: actor.organizationId,
-    warehouseId: actor.warehouseId,
-    userId: actor.userId,
-    requestId: actor.requestId,
-    ...(at ? { createdAt: at } : {}),
-    ...rest,
-  });
+export async function recordAudits(tx: Executor, rows: (AuditInput & { actor: Actor })[]): Promise<void> {
+  if (rows.length === 0) return;
+  await insertAuditEntries(
+    tx,
+    rows.map(({ actor, at, ...rest }) => ({
+      organizationId: actor.organizationId,
+      warehouseId: actor.warehouseId,
+      userId: actor.userId,
+      requestId: actor.requestId,
+      ...(at ? { createdAt: at } : {}),
+      ...rest,
+    })),
+  );
+}
+
+/** One audit row (see recordAudits). */
+export function recordAudit(tx: Executor, actor: Actor, entry: AuditInput): Promise<void> {
+  return recordAudits(tx, [{ actor, ...entry }]);
 }
 
 /** The fields that differ between two versions of a record, as {field: {from, to}}. */

@@ -241,10 +241,29 @@ export async function deleteSessionsEndedBefore(db: Executor, before: Date): Pro
 }
 
 /** Of the given sessions, those still valid at `now`: not revoked, not expired, user active. */
-export async function liveSessionIds(db: Executor, sessionIds: string[], now: Date): Promise<Set<string>> {
-  if (sessionIds.length === 0) return new Set();
+/** What a live session may do now: its role and warehouses (sockets re-check theirs). */
+export interface LivePrincipal {
+  role: UserRow['role'];
+  defaultWarehouseId: string | null;
+  warehouseIds: string[];
+}
+
+/** The sessions among these that still stand (not revoked or expired, user active), with their rights. */
+export async function livePrincipals(
+  db: Executor,
+  sessionIds: string[],
+  now: Date,
+): Promise<Map<string, LivePrincipal>> {
+  if (sessionIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: sessions.id })
+    .select({
+      sessionId: sessions.id,
+      role: users.role,
+      defaultWarehouseId: users.defaultWarehouseId,
+      warehouseIds: sql<
+        string[]
+      >`array(select uw.warehouse_id from user_warehouses uw where uw.user_id = ${users.id} order by uw.created_at, uw.warehouse_id)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -255,5 +274,5 @@ export async function liveSessionIds(db: Executor, sessionIds: string[], now: Da
         eq(users.active, true),
       ),
     );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map(({ sessionId, ...principal }) => [sessionId, principal]));
 }

@@ -319,9 +319,9 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
 
   const purgeEndedSessions = (before: Date) => repo.deleteSessionsEndedBefore(db, before);
 
-  /** Which of these sessions may keep a live connection (sockets re-check theirs periodically). */
-  const liveSessions = (sessionIds: string[]) =>
-    repo.liveSessionIds(db, [...new Set(sessionIds)], clock.now());
+  /** The sessions among these that may keep a live connection, with their current rights. */
+  const livePrincipals = (sessionIds: string[]) =>
+    repo.livePrincipals(db, [...new Set(sessionIds)], clock.now());
 
   return {
     authenticate,
@@ -335,7 +335,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     endUserSessions,
     hashPassword,
     purgeEndedSessions,
-    liveSessions,
+    livePrincipals,
   };
 }
 

@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
+import { recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './notifications.repository';
 
@@ -92,12 +93,7 @@ export function createNotificationsService({
   }
 
   /** Notifies the given people inside the caller's transaction; delivery events go to the outbox. */
-  async function notifyUsers(
-    tx: Executor,
-    outbox: DomainEvent[],
-    userIds: string[],
-    draft: NotificationDraft,
-  ) {
+  async function notifyUsers(tx: Executor, outbox: Outbox, userIds: string[], draft: NotificationDraft) {
     const rows = await repo.insertNotificationsForUsers(tx, [...new Set(userIds)], draft);
     outbox.push(...(await deliveryEvents(tx, rows)));
     return rows.length;
@@ -109,7 +105,7 @@ export function createNotificationsService({
    */
   async function notifyRoles(
     tx: Executor,
-    outbox: DomainEvent[],
+    outbox: Outbox,
     drafts: NotificationDraft[],
     roles: readonly string[] = PLANNER_ROLES,
   ) {
@@ -144,18 +140,29 @@ export function createNotificationsService({
   }
 
   async function markRead(auth: AuthContext, id: string): Promise<Notification> {
-    const now = clock.now();
-    const row = await repo.markRead(db, auth.userId, id, now);
-    if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
-    events.publish(bellEvent(auth, 'read', id, now));
-    return toNotificationDto(row);
+    return inTransaction(db, events, async (tx, outbox) => {
+      const now = clock.now();
+      const row = await repo.markRead(tx, auth.userId, id, now);
+      if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+      await recordAudit(tx, auth, { entityType: 'notification', entityId: id, action: 'read' });
+      outbox.push(bellEvent(auth, 'read', id, now));
+      return toNotificationDto(row);
+    });
   }
 
   async function markAllRead(auth: AuthContext): Promise<{ updated: number }> {
-    const now = clock.now();
-    const updated = await repo.markAllRead(db, auth.userId, now);
-    events.publish(bellEvent(auth, 'read_all', auth.userId, now));
-    return { updated };
+    return inTransaction(db, events, async (tx, outbox) => {
+      const now = clock.now();
+      const updated = await repo.markAllRead(tx, auth.userId, now);
+      await recordAudit(tx, auth, {
+        entityType: 'user',
+        entityId: auth.userId,
+        action: 'notifications_read',
+        changes: { updated },
+      });
+      outbox.push(bellEvent(auth, 'read_all', auth.userId, now));
+      return { updated };
+    });
   }
 
   /** A notification to yourself, delivered like any other: to check sockets, push and preferences. */
@@ -171,6 +178,9 @@ export function createNotificationsService({
         priority: input.priority ?? 'normal',
         data: { url: '/phase1-demo' },
       });
+      for (const sent of rows) {
+        await recordAudit(tx, auth, { entityType: 'notification', entityId: sent.id, action: 'test_sent' });
+      }
       outbox.push(...(await deliveryEvents(tx, rows)));
       return rows;
     });
@@ -206,13 +216,23 @@ export function createNotificationsService({
     auth: AuthContext,
     input: NotificationPreference,
   ): Promise<NotificationPreference> {
-    const row = await repo.upsertPreference(db, auth.userId, input, clock.now());
-    return {
-      notificationType: input.notificationType,
-      enabled: row.enabled,
-      quietHoursStart: row.quietHoursStart,
-      quietHoursEnd: row.quietHoursEnd,
-    };
+    return inTransaction(db, events, async (tx, outbox) => {
+      const row = await repo.upsertPreference(tx, auth.userId, input, clock.now());
+      const saved: NotificationPreference = {
+        notificationType: input.notificationType,
+        enabled: row.enabled,
+        quietHoursStart: row.quietHoursStart,
+        quietHoursEnd: row.quietHoursEnd,
+      };
+      await recordAudit(tx, auth, {
+        entityType: 'user',
+        entityId: auth.userId,
+        action: 'notification_preference_saved',
+        changes: { ...saved },
+      });
+      outbox.push({ ...bellEvent(auth, 'preferences_saved', auth.userId, clock.now()), data: { ...saved } });
+      return saved;
+    });
   }
 
   return {

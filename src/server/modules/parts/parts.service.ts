@@ -15,7 +15,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
@@ -130,7 +130,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
   }
 
   /** Tells the warehouse's supervisors and managers once, when a part first reaches its reorder point. */
-  async function notifyLowStock(tx: Executor, outbox: DomainEvent[], actor: AuthContext, part: repo.PartRow) {
+  async function notifyLowStock(tx: Executor, outbox: Outbox, actor: AuthContext, part: repo.PartRow) {
     await notifications.notifyRoles(tx, outbox, [
       {
         organizationId: actor.organizationId,
@@ -185,12 +185,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
    * answers 409 with what is in stock. The first movement that takes a part to or below its
    * reorder point notifies the warehouse's planners (once per crossing).
    */
-  async function moveStock(
-    tx: Executor,
-    outbox: DomainEvent[],
-    actor: AuthContext,
-    request: StockMovementRequest,
-  ) {
+  async function moveStock(tx: Executor, outbox: Outbox, actor: AuthContext, request: StockMovementRequest) {
     return applyStockChange(
       tx,
       outbox,
@@ -203,7 +198,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
 
   async function applyStockChange(
     tx: Executor,
-    outbox: DomainEvent[],
+    outbox: Outbox,
     actor: AuthContext,
     partId: string,
     change: { mode: 'add' | 'set'; value: number },

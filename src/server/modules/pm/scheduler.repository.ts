@@ -63,12 +63,18 @@ export async function findDuePairs(db: Executor, warehouseIds: string[], horizon
   return result.rows;
 }
 
+export interface SchedulerWarehouse {
+  organizationId: string;
+  warehouseId: string;
+  name: string;
+}
+
 /** Warehouses whose scheduler is switched on (a warehouse without a state row is on). */
-export async function runningWarehouses(db: Executor): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select w.id from warehouses w left join pm_scheduler_state s on s.warehouse_id = w.id
+export async function runningWarehouses(db: Executor): Promise<SchedulerWarehouse[]> {
+  const result = await db.execute<{ id: string; organization_id: string; name: string }>(sql`
+    select w.id, w.organization_id, w.name from warehouses w left join pm_scheduler_state s on s.warehouse_id = w.id
     where coalesce(s.is_running, true) order by w.id`);
-  return result.rows.map((r) => r.id);
+  return result.rows.map((r) => ({ organizationId: r.organization_id, warehouseId: r.id, name: r.name }));
 }
 
 export async function findSchedulerState(db: Executor, warehouseId: string) {
@@ -89,7 +95,7 @@ export async function saveSchedulerState(
     .onConflictDoUpdate({ target: pmSchedulerState.warehouseId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** Arbitrary, fixed: one scheduler run at a time across every instance. */
-export async function lockSchedulerRuns(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7201030)`);
+/** One scheduler run per warehouse at a time, across every instance. */
+export async function lockSchedulerRun(tx: Executor, warehouseId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pm-scheduler:${warehouseId}`}))`);
 }

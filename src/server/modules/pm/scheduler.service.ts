@@ -1,12 +1,13 @@
 import { Cron } from 'croner';
 import { PM_LOOK_AHEAD_DAYS } from '../../../shared/constants';
 import type { SchedulerRun, SchedulerStatus } from '../../../shared/schemas/pm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorSummary } from '../../lib/error-summary';
 import { toIso, toIsoOrNull } from '../../lib/dates';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, systemActor } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
@@ -34,22 +35,25 @@ export interface SchedulerDeps {
  * allows one open order per pair, so overlapping runs and instances never duplicate.
  */
 export function createSchedulerService({ db, clock, events, workOrders, notifications }: SchedulerDeps) {
-  async function generate(warehouseIds: string[], actor: AuthContext | null): Promise<SchedulerRun> {
-    if (warehouseIds.length === 0) return { generated: 0, workOrders: [] };
+  /** One warehouse's run: its own transaction, so its data can never stop another warehouse's. */
+  async function generate(
+    warehouse: Omit<repo.SchedulerWarehouse, 'name'>,
+    actor: AuthContext | null,
+  ): Promise<SchedulerRun> {
+    const { organizationId, warehouseId } = warehouse;
     return inTransaction(db, events, async (tx, outbox) => {
-      await repo.lockSchedulerRuns(tx);
+      await repo.lockSchedulerRun(tx, warehouseId);
       const now = clock.now();
       const due = await repo.findDuePairs(
         tx,
-        warehouseIds,
+        [warehouseId],
         new Date(now.getTime() + PM_LOOK_AHEAD_DAYS * 86_400_000),
       );
-      const inserted = await workOrders.createPreventiveOrders(
+      const orders = await workOrders.createPreventiveOrders(
         tx,
         outbox,
+        warehouse,
         due.map((d) => ({
-          organizationId: d.organization_id,
-          warehouseId: d.warehouse_id,
           templateId: d.template_id,
           equipmentId: d.equipment_id,
           assetTag: d.asset_tag,
@@ -63,17 +67,15 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
           dueDate: new Date(d.due_date).toISOString(),
         })),
       );
-      for (const warehouseId of warehouseIds) {
-        const orders = inserted.filter((o) => o.warehouse_id === warehouseId);
-        await repo.saveSchedulerState(tx, warehouseId, { lastRunAt: now, lastGenerated: orders.length });
-        if (orders.length === 0) continue;
+      await repo.saveSchedulerState(tx, warehouseId, { lastRunAt: now, lastGenerated: orders.length });
+      if (orders.length > 0) {
         const first = orders
           .slice(0, 3)
           .map((o) => o.fo_number)
           .join(', ');
         await notifications.notifyRoles(tx, outbox, [
           {
-            organizationId: orders[0]!.organization_id,
+            organizationId,
             warehouseId,
             type: 'pm_generated',
             title: `PM scheduler created ${orders.length} work order${orders.length === 1 ? '' : 's'}`,
@@ -82,28 +84,26 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
             data: { count: orders.length, workOrderIds: orders.slice(0, 100).map((o) => o.id) },
           },
         ]);
-        outbox.push({
-          topic: 'pm',
-          type: 'pm_scheduler',
-          action: 'run',
-          id: warehouseId,
-          data: { generated: orders.length, at: now.toISOString() },
-          at: now.toISOString(),
-          organizationId: orders[0]!.organization_id,
-          warehouseId,
-        });
       }
-      if (actor) {
-        await recordAudit(tx, actor, {
-          entityType: 'pm_scheduler',
-          entityId: actor.warehouseId,
-          action: 'run',
-          changes: { generated: inserted.length },
-        });
-      }
+      await recordAudit(tx, actor ?? systemActor(organizationId, warehouseId), {
+        entityType: 'pm_scheduler',
+        entityId: warehouseId,
+        action: 'run',
+        changes: { generated: orders.length, trigger: actor ? 'run_now' : 'schedule' },
+      });
+      outbox.push({
+        topic: 'pm',
+        type: 'pm_scheduler',
+        action: 'run',
+        id: warehouseId,
+        data: { generated: orders.length, at: now.toISOString() },
+        at: now.toISOString(),
+        organizationId,
+        warehouseId,
+      });
       return {
-        generated: inserted.length,
-        workOrders: inserted.map((o) => ({
+        generated: orders.length,
+        workOrders: orders.map((o) => ({
           id: o.id,
           foNumber: o.fo_number,
           dueDate: toIso(new Date(o.due_date)),
@@ -115,18 +115,35 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
     });
   }
 
-  /** The hourly job: every warehouse whose scheduler is on. */
+  /**
+   * The hourly job: every warehouse whose scheduler is on, each in its own transaction. A
+   * warehouse that fails is reported (the job fails, so the administrators are alerted, naming
+   * it) after every other warehouse has had its run.
+   */
   async function runScheduled(): Promise<{ generated: number; warehouses: number }> {
-    const warehouseIds = await repo.runningWarehouses(db);
-    const run = await generate(warehouseIds, null);
-    return { generated: run.generated, warehouses: warehouseIds.length };
+    const warehouses = await repo.runningWarehouses(db);
+    let generated = 0;
+    const failures: string[] = [];
+    for (const warehouse of warehouses) {
+      try {
+        generated += (await generate(warehouse, null)).generated;
+      } catch (error) {
+        failures.push(`${warehouse.name}: ${errorSummary(error)}`);
+      }
+    }
+    if (failures.length > 0) {
+      throw new Error(
+        `PM generation failed in ${failures.length} of ${warehouses.length} warehouses (${failures.join('; ')}); ${generated} work orders were generated in the others`,
+      );
+    }
+    return { generated, warehouses: warehouses.length };
   }
 
   /** Run Now for the caller's warehouse (works whether the hourly job is on or off). */
-  const runNow = (actor: AuthContext) => generate([actor.warehouseId], actor);
+  const runNow = (actor: AuthContext) => generate(actor, actor);
 
-  async function status(actor: AuthContext): Promise<SchedulerStatus> {
-    const state = await repo.findSchedulerState(db, actor.warehouseId);
+  async function status(actor: AuthContext, tx: Executor = db): Promise<SchedulerStatus> {
+    const state = await repo.findSchedulerState(tx, actor.warehouseId);
     const isRunning = state?.isRunning ?? true;
     const next = isRunning ? new Cron(PM_SCHEDULE, { paused: true }).nextRun(clock.now()) : null;
     return {
@@ -139,29 +156,31 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
 
   /** Start or stop the hourly job for the caller's warehouse; the switch survives restarts. */
   async function setRunning(actor: AuthContext, isRunning: boolean): Promise<SchedulerStatus> {
-    await db.transaction(async (tx) => {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const before = await repo.findSchedulerState(tx, actor.warehouseId);
       await repo.saveSchedulerState(tx, actor.warehouseId, { isRunning, updatedBy: actor.userId });
       await recordAudit(tx, actor, {
         entityType: 'pm_scheduler',
         entityId: actor.warehouseId,
         action: isRunning ? 'started' : 'stopped',
+        changes: { isRunning: { from: before?.isRunning ?? true, to: isRunning } },
       });
+      const result = await status(actor, tx);
+      outbox.push(
+        mutationEvent(
+          actor,
+          {
+            topic: 'pm',
+            type: 'pm_scheduler',
+            action: isRunning ? 'started' : 'stopped',
+            id: actor.warehouseId,
+            data: result,
+          },
+          clock.now(),
+        ),
+      );
+      return result;
     });
-    const result = await status(actor);
-    events.publish(
-      mutationEvent(
-        actor,
-        {
-          topic: 'pm',
-          type: 'pm_scheduler',
-          action: isRunning ? 'started' : 'stopped',
-          id: actor.warehouseId,
-          data: result,
-        },
-        clock.now(),
-      ),
-    );
-    return result;
   }
 
   return { runScheduled, runNow, status, setRunning };

@@ -217,7 +217,13 @@ describe('the due-date rule, per frequency', () => {
 describe('numbering', () => {
   it('continues the warehouse’s FO sequence past 999 without truncating it', async () => {
     const scope = scopeOf();
-    await buildWorkOrder(t.db, { ...scope, foNumber: 'WO-2026-999' });
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers: sup,
+      payload: { foNumber: 'WO-2026-999', description: 'Numbered by hand, continuing the paper log' },
+    });
+    expect(typed.statusCode).toBe(201);
     await addTemplate({ ...scope, model: 'M-numbering', frequency: 'daily' });
     await addAsset({ ...scope, model: 'M-numbering', installDate: '2026-05-01' });
     await addAsset({ ...scope, model: 'M-numbering', installDate: '2026-05-01' });
@@ -270,5 +276,31 @@ describe('start, stop and permissions', () => {
     const started = await t.app.inject({ method: 'POST', url: '/api/pm-scheduler/start', headers: manager });
     expect(started.json().isRunning).toBe(true);
     expect((await t.app.services.scheduler.runScheduled()).generated).toBe(1);
+  });
+});
+
+describe('one warehouse’s bad data (issue 9 §2)', () => {
+  it('never stops another warehouse’s run: each is its own unit of work, and the failure names it', async () => {
+    const main = scopeOf();
+    const north = { organizationId: tenant.org.id, warehouseId: tenant.north.id };
+    await addTemplate({ ...main, model: 'M-healthy', frequency: 'daily' });
+    await addAsset({ ...main, model: 'M-healthy', installDate: '2026-05-10' });
+    const broken = await addTemplate({ ...north, model: 'M-broken', frequency: 'daily' });
+    await addAsset({ ...north, model: 'M-broken', installDate: '2026-05-10' });
+    // A checklist stored as an object instead of a list of steps: copying it fails in SQL.
+    await t.pool.query(`update pm_templates set checklist = '{"step": "x"}'::jsonb where id = $1`, [
+      broken.id,
+    ]);
+
+    await expect(t.app.services.scheduler.runScheduled()).rejects.toThrow(
+      /PM generation failed in 1 of 2 warehouses \(North Plant: .+\); 1 work orders were generated in the others/,
+    );
+    const healthy = await t.db
+      .select()
+      .from(workOrders)
+      .where(and(eq(workOrders.warehouseId, tenant.main.id), eq(workOrders.assetModel, 'M-healthy')));
+    expect(healthy).toHaveLength(1);
+    const failedRun = await t.db.select().from(workOrders).where(eq(workOrders.pmTemplateId, broken.id));
+    expect(failedRun).toHaveLength(0);
   });
 });

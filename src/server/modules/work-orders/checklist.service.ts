@@ -4,13 +4,13 @@ import type {
   UpdateChecklistItem,
 } from '../../../shared/schemas/work-order-activity';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
-import { can } from '../../../shared/permissions';
+import * as policy from '../../../shared/policies/work-orders';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
@@ -133,13 +133,17 @@ export function createChecklistService(deps: {
 
   /** Removing a step is a planning change: supervisors and up. */
   async function remove(actor: AuthContext, id: string): Promise<void> {
-    if (!can(actor.role, 'workOrders.update'))
-      throw forbidden('Only supervisors and managers can remove checklist steps');
+    enforce(policy.removeChecklistStep(actor));
     await inTransaction(db, events, async (tx, outbox) => {
       const found = await repo.findChecklistItem(tx, actor.warehouseId, id);
       if (!found) throw notFound('Checklist item');
       await workOrders.loadForWork(tx, actor, found.row.workOrderId);
       await repo.deleteChecklistRow(tx, id);
+      await workOrders.recordWork(tx, actor, found.row.workOrderId, 'checklist_removed', {
+        itemId: id,
+        description: found.row.description,
+        status: found.row.status,
+      });
       outbox.push(event(actor, 'deleted', toChecklistDto(found)));
     });
   }

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { PRIORITIES } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { EventBus } from '../../realtime/event-bus';
+import { recordAudits, systemActor } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 /**
@@ -81,16 +81,18 @@ export function createEscalationService(deps: {
       const rows = result.rows;
       if (rows.length === 0) return { escalated: 0, notified: 0 };
 
-      await tx.insert(auditLog).values(
+      await recordAudits(
+        tx,
         rows.map((r) => ({
-          organizationId: r.organization_id,
-          warehouseId: r.warehouse_id,
-          userId: null,
+          actor: systemActor(r.organization_id, r.warehouse_id),
           entityType: 'work_order',
           entityId: r.id,
           action: 'escalated',
-          changes: { level: r.escalation_level, reason: reasonFor(r) },
-          createdAt: clock.now(),
+          changes: {
+            escalationLevel: { from: r.escalation_level - 1, to: r.escalation_level },
+            reason: reasonFor(r),
+          },
+          at: clock.now(),
         })),
       );
       const notified = await notifications.notifyRoles(

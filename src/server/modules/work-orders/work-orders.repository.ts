@@ -1,9 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { auditLog, equipment, users, vendors, workOrderStatusHistory, workOrders } from '../../db/schema';
+import {
+  auditLog,
+  equipment,
+  foSequences,
+  users,
+  vendors,
+  workOrderStatusHistory,
+  workOrders,
+} from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
-import { OPEN_STATUSES } from '../../../shared/work-order-rules';
+import { MAX_FO_SEQUENCE, OPEN_STATUSES } from '../../../shared/work-order-rules';
 import type { ListWorkOrdersQuery, WorkOrderSort } from '../../../shared/schemas/work-orders';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -167,14 +175,104 @@ export async function foNumberExists(db: Executor, warehouseId: string, foNumber
   return rows.length > 0;
 }
 
-/** The highest NNN of WO-{year}-NNN in the warehouse (0 when none). */
-export async function highestFoSequence(db: Executor, warehouseId: string, year: number): Promise<number> {
-  const pattern = `^WO-${year}-(\\d+)$`;
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(substring(${workOrders.foNumber} from ${pattern})::int), 0)` })
-    .from(workOrders)
-    .where(and(eq(workOrders.warehouseId, warehouseId), sql`${workOrders.foNumber} like ${`WO-${year}-%`}`));
-  return row?.n ?? 0;
+/** SQL for the canonical FO number of a year and a sequence (formatFoNumber, in SQL). */
+const foNumberSql = (year: number, sequence: SQL) =>
+  sql`'WO-' || ${String(year)} || '-' || lpad(${sequence}::text, greatest(3, length(${sequence}::text)), '0')`;
+
+/** Free sequences probed per query past the frontier. */
+const PROBE_WINDOW = 1_000;
+
+/**
+ * How far past the frontier a typed number may jump and still count as where the numbering
+ * continues (a shop carrying on its paper sequence). Anything further is an outlier that
+ * numbering steps around, so one far-ahead number cannot exhaust the year (ADR 22).
+ */
+export const FO_CONTINUATION_JUMP = 1_000;
+
+/**
+ * The year's frontier as the data stands: the highest sequence reached by steps of at most
+ * FO_CONTINUATION_JUMP from zero (orders created before numbering was tracked, or by hand).
+ */
+async function frontierFromData(db: Executor, warehouseId: string, year: number): Promise<number> {
+  const result = await db.execute<{ last: number }>(sql`
+    with sequences as (
+      select (regexp_match(fo_number, ${String.raw`^WO-${year}-(\d{3}|[1-9]\d{3,6})$`}))[1]::int as s
+      from work_orders where warehouse_id = ${warehouseId} and fo_number like ${`WO-${year}-%`}
+    ),
+    steps as (
+      select s, s - lag(s, 1, 0) over (order by s) as step from sequences where s is not null
+    ),
+    first_outlier as (select min(s) as s from steps where step > ${FO_CONTINUATION_JUMP})
+    select coalesce(max(steps.s), 0)::int as last from steps, first_outlier
+    where first_outlier.s is null or steps.s < first_outlier.s`);
+  return result.rows[0]?.last ?? 0;
+}
+
+/** The numbering frontier of the year: stored, else read from the data. */
+async function foFrontier(db: Executor, warehouseId: string, year: number): Promise<number> {
+  const [stored] = await db
+    .select({ last: foSequences.lastSequence })
+    .from(foSequences)
+    .where(and(eq(foSequences.warehouseId, warehouseId), eq(foSequences.year, year)));
+  return stored?.last ?? frontierFromData(db, warehouseId, year);
+}
+
+/** The first `count` sequences after `from - 1` not taken in the warehouse (fewer when the year runs out). */
+async function freeSequencesFrom(
+  db: Executor,
+  warehouseId: string,
+  year: number,
+  from: number,
+  count: number,
+): Promise<number[]> {
+  const free: number[] = [];
+  let start = from;
+  while (free.length < count && start <= MAX_FO_SEQUENCE) {
+    const end = Math.min(start + count + PROBE_WINDOW, MAX_FO_SEQUENCE);
+    const result = await db.execute<{ sequence: number }>(sql`
+      select s::int as sequence from generate_series(${start}::int, ${end}::int) s
+      where not exists (
+        select 1 from work_orders w
+        where w.warehouse_id = ${warehouseId} and w.fo_number = ${foNumberSql(year, sql`s`)})
+      order by s limit ${count - free.length}`);
+    free.push(...result.rows.map((r) => r.sequence));
+    start = end + 1;
+  }
+  return free;
+}
+
+/** The next `count` free sequences of the year in the warehouse, after its numbering frontier. */
+export async function freeFoSequences(
+  db: Executor,
+  warehouseId: string,
+  year: number,
+  count: number,
+): Promise<number[]> {
+  return freeSequencesFrom(db, warehouseId, year, (await foFrontier(db, warehouseId, year)) + 1, count);
+}
+
+/**
+ * After `sequence` of `year` was taken: the frontier moves to it when it continues the
+ * numbering (within FO_CONTINUATION_JUMP), then past the run of taken numbers that follows.
+ * Never moves back (concurrent writers).
+ */
+export async function advanceFoFrontier(
+  tx: Executor,
+  warehouseId: string,
+  year: number,
+  sequence: number,
+): Promise<void> {
+  const frontier = await foFrontier(tx, warehouseId, year);
+  const reached = sequence - frontier <= FO_CONTINUATION_JUMP ? Math.max(frontier, sequence) : frontier;
+  const [next] = await freeSequencesFrom(tx, warehouseId, year, reached + 1, 1);
+  const last = (next ?? MAX_FO_SEQUENCE + 1) - 1;
+  await tx
+    .insert(foSequences)
+    .values({ warehouseId, year, lastSequence: last })
+    .onConflictDoUpdate({
+      target: [foSequences.warehouseId, foSequences.year],
+      set: { lastSequence: sql`greatest(${foSequences.lastSequence}, excluded.last_sequence)` },
+    });
 }
 
 /** Serialises automatic FO numbering per warehouse until the transaction ends. */

@@ -6,18 +6,18 @@ import type {
   WorkOrder,
 } from '../../../shared/schemas/work-orders';
 import type { Priority } from '../../../shared/domain';
-import { can } from '../../../shared/permissions';
-import { formatFoNumber } from '../../../shared/work-order-rules';
+import * as policy from '../../../shared/policies/work-orders';
+import { formatFoNumber, parseFoNumber } from '../../../shared/work-order-rules';
 import type { Database, Executor } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { WarehouseCache } from '../../lib/warehouse-cache';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { diffFields, recordAudit, recordAudits, systemActor } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { EquipmentService } from '../equipment/equipment.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -38,6 +38,9 @@ export interface WorkOrdersServiceDeps {
   notifications: NotificationsService;
   vendors: VendorsService;
 }
+
+const foNumbersExhausted = (year: number) =>
+  new AppError('CONFLICT', `Every FO number of ${year} is taken in this warehouse`);
 
 const foTaken = (foNumber: string) =>
   new AppError('CONFLICT', `FO number ${foNumber} is already used in this warehouse`, {
@@ -104,9 +107,18 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
 
   const get = async (actor: AuthContext, id: string) => toWorkOrderDto(await record(db, actor, id));
 
+  /** The next free number of this year in the warehouse (the form's suggestion, follow-ups, PMs). */
   async function nextFoNumber(actor: AuthContext, tx: Executor = db): Promise<string> {
     const year = clock.now().getUTCFullYear();
-    return formatFoNumber(year, (await repo.highestFoSequence(tx, actor.warehouseId, year)) + 1);
+    const [sequence] = await repo.freeFoSequences(tx, actor.warehouseId, year, 1);
+    if (sequence === undefined) throw foNumbersExhausted(year);
+    return formatFoNumber(year, sequence);
+  }
+
+  /** After a number was taken: the year's frontier moves past the run of taken numbers. */
+  async function advanceNumbering(tx: Executor, warehouseId: string, foNumber: string) {
+    const parsed = parseFoNumber(foNumber);
+    if (parsed) await repo.advanceFoFrontier(tx, warehouseId, parsed.year, parsed.sequence);
   }
 
   /** Equipment of the caller's warehouse, or 404; its model and area fill the order's when not given. */
@@ -128,12 +140,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     }
   }
 
-  async function notifyAssignee(
-    tx: Executor,
-    outbox: DomainEvent[],
-    actor: AuthContext,
-    wo: repo.WorkOrderRow,
-  ) {
+  async function notifyAssignee(tx: Executor, outbox: Outbox, actor: AuthContext, wo: repo.WorkOrderRow) {
     if (!wo.assignedTo || wo.assignedTo === actor.userId) return;
     await deps.notifications.notifyUsers(tx, outbox, [wo.assignedTo], {
       organizationId: actor.organizationId,
@@ -152,8 +159,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
    */
   async function create(actor: AuthContext, input: CreateWorkOrder): Promise<WorkOrder> {
     if (input.assignedTo) {
-      if (!can(actor.role, 'workOrders.assign'))
-        throw forbidden('Only supervisors and managers can assign work orders');
+      enforce(policy.assignOrders(actor));
       await assertAssignable(actor, input.assignedTo);
     }
     if (await repo.foNumberExists(db, actor.warehouseId, input.foNumber)) throw foTaken(input.foNumber);
@@ -191,6 +197,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             changedAt: clock.now(),
           });
         }
+        await advanceNumbering(tx, actor.warehouseId, row.foNumber);
         await recordWork(tx, actor, row.id, 'created');
         await notifyAssignee(tx, outbox, actor, row);
         const dto = toWorkOrderDto(await record(tx, actor, row.id));
@@ -234,6 +241,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         }
         const row = await repo.updateWorkOrderRow(tx, actor.warehouseId, id, plan.changes, current.version);
         if (!row) throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
+        if (row.foNumber !== current.foNumber) await advanceNumbering(tx, actor.warehouseId, row.foNumber);
         if (plan.transition) {
           await repo.insertStatusChange(tx, {
             workOrderId: id,
@@ -286,9 +294,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   async function loadForWork(tx: Executor, actor: AuthContext, id: string): Promise<repo.WorkOrderRow> {
     const row = await repo.findWorkOrderRow(tx, actor.warehouseId, id);
     if (!row) throw notFound('Work order');
-    if (!can(actor.role, 'workOrders.update') && row.assignedTo !== actor.userId) {
-      throw forbidden('You can record work only on work orders assigned to you');
-    }
+    enforce(policy.workOnOrder(actor, row));
     if (row.status === 'verified' || row.status === 'closed') {
       throw new AppError(
         'CONFLICT',
@@ -324,7 +330,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   /** A corrective follow-up raised from a failed checklist step, numbered like any other order. */
   async function createFollowUp(
     tx: Executor,
-    outbox: DomainEvent[],
+    outbox: Outbox,
     actor: AuthContext,
     parent: repo.WorkOrderRow,
     step: string,
@@ -345,6 +351,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       followUp: true,
       parentWorkOrderId: parent.id,
     });
+    await advanceNumbering(tx, actor.warehouseId, row.foNumber);
     await repo.insertStatusChange(tx, {
       workOrderId: row.id,
       fromStatus: null,
@@ -363,25 +370,55 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   }
 
   /**
-   * The PM scheduler's orders, in one set-based insert under the warehouses' numbering
-   * locks; one realtime event per warehouse, not one per order.
+   * The PM scheduler's orders for one warehouse, in one set-based insert under its numbering
+   * lock, each numbered with the next free sequence of the year; one audit row per order and one
+   * realtime event for the batch, not one per order.
    */
-  async function createPreventiveOrders(tx: Executor, outbox: DomainEvent[], drafts: PreventiveOrderDraft[]) {
-    const warehouseIds = [...new Set(drafts.map((d) => d.warehouseId))].sort();
-    for (const warehouseId of warehouseIds) await repo.lockFoNumbering(tx, warehouseId);
+  async function createPreventiveOrders(
+    tx: Executor,
+    outbox: Outbox,
+    warehouse: { organizationId: string; warehouseId: string },
+    drafts: Omit<PreventiveOrderDraft, 'foNumber' | 'organizationId' | 'warehouseId'>[],
+  ) {
+    if (drafts.length === 0) return [];
+    const { organizationId, warehouseId } = warehouse;
+    await repo.lockFoNumbering(tx, warehouseId);
     const now = clock.now();
-    const inserted = await insertPreventiveOrders(tx, drafts, { year: now.getUTCFullYear(), now });
-    for (const warehouseId of warehouseIds) {
-      const orders = inserted.filter((o) => o.warehouse_id === warehouseId);
-      if (orders.length === 0) continue;
+    const year = now.getUTCFullYear();
+    const sequences = await repo.freeFoSequences(tx, warehouseId, year, drafts.length);
+    if (sequences.length < drafts.length) throw foNumbersExhausted(year);
+    const inserted = await insertPreventiveOrders(
+      tx,
+      drafts.map((d, i) => ({
+        ...d,
+        organizationId,
+        warehouseId,
+        foNumber: formatFoNumber(year, sequences[i] ?? 0),
+      })),
+      now,
+    );
+    const last = inserted.at(-1);
+    if (last) await advanceNumbering(tx, warehouseId, last.fo_number);
+    await recordAudits(
+      tx,
+      inserted.map((o) => ({
+        actor: systemActor(organizationId, warehouseId),
+        entityType: 'work_order',
+        entityId: o.id,
+        action: 'created',
+        changes: { generatedBy: 'pm_scheduler', foNumber: o.fo_number, pmTemplateId: o.pm_template_id },
+        at: now,
+      })),
+    );
+    if (inserted.length > 0) {
       outbox.push({
         topic: 'work_orders',
         type: 'work_order',
         action: 'generated',
         id: randomUUID(),
-        data: { count: orders.length, workOrderIds: orders.slice(0, 100).map((o) => o.id) },
+        data: { count: inserted.length, workOrderIds: inserted.slice(0, 100).map((o) => o.id) },
         at: now.toISOString(),
-        organizationId: orders[0]!.organization_id,
+        organizationId,
         warehouseId,
       });
     }

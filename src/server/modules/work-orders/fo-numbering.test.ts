@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEquipment, buildTemplate, buildTenant, buildWorkOrder } from '../../test/factories';
+import { bearer, login } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
+let tech: Record<string, string>;
+let sup: Record<string, string>;
+const year = new Date().getUTCFullYear();
+const fo = (sequence: string) => `WO-${year}-${sequence}`;
+
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: object, payload?: object) =>
+  t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await buildTenant(t.db);
+  tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
+  sup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
+});
+afterAll(() => t.close());
+
+describe('FO numbers (issue 9 §2)', () => {
+  it('refuses numbers outside the spec’s format with a message naming it', async () => {
+    for (const foNumber of [fo('99999999999'), fo('0042'), fo('12'), 'FO-7', `WO-${year}-001-b`]) {
+      const response = await inject('POST', '/api/work-orders', tech, {
+        foNumber,
+        description: 'Pump leaking at the mechanical seal',
+      });
+      expect(response.statusCode, foNumber).toBe(400);
+      expect(response.json().details).toEqual([
+        { path: 'foNumber', message: 'FO Number must look like WO-2026-001 (year, then 3 to 7 digits)' },
+      ]);
+    }
+  });
+
+  it('keeps numbering, follow-ups and the PM run working after a technician types a far-ahead number', async () => {
+    const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    // A number stored before the format was checked, and the largest one the format allows.
+    await buildWorkOrder(t.db, { ...scope, foNumber: fo('99999999999') });
+    const farAhead = await inject('POST', '/api/work-orders', tech, {
+      foNumber: fo('9999999'),
+      description: 'Typed a number far beyond the sequence',
+    });
+    expect(farAhead.statusCode).toBe(201);
+
+    const next = await inject('GET', '/api/work-orders/next-fo-number', tech);
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toEqual({ foNumber: fo('001') });
+
+    const order = await buildWorkOrder(t.db, {
+      ...scope,
+      foNumber: fo('001'),
+      status: 'in_progress',
+      assignedTo: tenant.technician.id,
+    });
+    const step = await inject('POST', `/api/work-orders/${order.id}/checklist`, tech, {
+      description: 'Seal dry after ten minutes',
+    });
+    expect(step.statusCode).toBe(201);
+    const failed = await inject('PATCH', `/api/work-orders/checklist/${step.json().id}`, tech, {
+      status: 'failed',
+      createFollowUp: true,
+    });
+    expect(failed.statusCode).toBe(200);
+    const followUp = await inject('GET', `/api/work-orders/${failed.json().followUpWorkOrderId}`, tech);
+    expect(followUp.json().foNumber).toBe(fo('002'));
+
+    await buildTemplate(t.db, { ...scope, model: 'M-numbering', frequency: 'daily' });
+    await buildEquipment(t.db, { ...scope, model: 'M-numbering' });
+    const run = await inject('POST', '/api/pm-scheduler/run', sup);
+    expect(run.statusCode).toBe(200);
+    expect(run.json().workOrders.map((w: { foNumber: string }) => w.foNumber)).toEqual([fo('003')]);
+    expect((await inject('GET', '/api/work-orders/next-fo-number', tech)).json()).toEqual({
+      foNumber: fo('004'),
+    });
+  });
+
+  it('continues a sequence typed by hand when it carries on from the last number', async () => {
+    const scope = { organizationId: tenant.org.id, warehouseId: tenant.north.id };
+    const northSup = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+    const headers = { ...northSup, 'x-warehouse-id': scope.warehouseId };
+    const typed = await inject('POST', '/api/work-orders', headers, {
+      foNumber: fo('150'),
+      description: 'Carrying on the paper log at 150',
+    });
+    expect(typed.statusCode).toBe(201);
+    expect((await inject('GET', '/api/work-orders/next-fo-number', headers)).json()).toEqual({
+      foNumber: fo('151'),
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { outboxEvents } from '../db/schema';
+import { isRealtimeTopic, type DomainEvent } from './event-bus';
+
+type OutboxRow = typeof outboxEvents.$inferSelect;
+
+/** Writes the events of a change in its transaction; returns their outbox ids in order. */
+export async function insertOutboxEvents(tx: Executor, events: DomainEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .insert(outboxEvents)
+    .values(
+      events.map((e) => ({
+        topic: e.topic,
+        type: e.type,
+        action: e.action,
+        entityId: e.id,
+        organizationId: e.organizationId,
+        warehouseId: e.warehouseId,
+        userIds: e.userIds ?? null,
+        silent: e.silent ?? false,
+        data: e.data,
+        at: new Date(e.at),
+      })),
+    )
+    .returning({ id: outboxEvents.id });
+  return rows.map((r) => r.id);
+}
+
+export async function markOutboxDispatched(db: Executor, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxEvents)
+    .set({ dispatchedAt: at })
+    .where(and(inArray(outboxEvents.id, ids), isNull(outboxEvents.dispatchedAt)));
+}
+
+/**
+ * Undispatched events older than `before`, locked for this relay run (other instances skip
+ * them), oldest first.
+ */
+export async function lockPendingOutboxEvents(tx: Executor, before: Date, limit: number) {
+  const rows = await tx
+    .select()
+    .from(outboxEvents)
+    .where(and(isNull(outboxEvents.dispatchedAt), lt(outboxEvents.createdAt, before)))
+    .orderBy(asc(outboxEvents.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => ({ id: row.id, event: toDomainEvent(row) }));
+}
+
+/** Dispatched events are kept as a change feed for a while, then pruned (cleanup job). */
+export async function deleteDispatchedOutboxEventsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(outboxEvents)
+    .where(and(sql`${outboxEvents.dispatchedAt} is not null`, lt(outboxEvents.dispatchedAt, before)))
+    .returning({ id: outboxEvents.id });
+  return rows.length;
+}
+
+function toDomainEvent(row: OutboxRow): DomainEvent {
+  return {
+    topic: isRealtimeTopic(row.topic) ? row.topic : 'system',
+    type: row.type,
+    action: row.action,
+    id: row.entityId,
+    data: row.data,
+    at: row.at.toISOString(),
+    organizationId: row.organizationId,
+    warehouseId: row.warehouseId,
+    ...(row.userIds ? { userIds: row.userIds } : {}),
+    ...(row.silent ? { silent: true } : {}),
+  };
+}
