@@ -29,8 +29,8 @@ export function publicAddressLookup(resolveAll: ResolveAll = dns.lookup): Lookup
         if (kind)
           return callback(new NonPublicAddressError(`${hostname} resolves to ${address}, ${kind}`), []);
       }
-      const [first] = addresses;
       if (options.all) return callback(null, addresses);
+      const [first] = addresses;
       if (!first)
         return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
       return callback(null, first.address, first.family);
