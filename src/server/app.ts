@@ -56,6 +56,11 @@ export interface AppDeps {
   logger?: Logger | false;
   /** Check every response against its zod schema before writing it (the API tests). */
   verifyResponses?: boolean;
+  /**
+   * Push service origins posted to as they are, over http and on loopback: the tests' local
+   * push service. Code-only on purpose: no environment variable can open this in production.
+   */
+  trustedPushOrigins?: string[];
 }
 
 export type App = FastifyInstance;
@@ -112,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
   const pushSettings = {
     vapid: await loadVapidDetails(database.db, config),
-    allowHttpEndpoints: config.env !== 'production',
+    endpoints: { allowedHosts: config.pushServiceHosts, trustedOrigins: deps.trustedPushOrigins ?? [] },
   };
   app.decorate(
     'services',

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  pushServiceHostsProblem,
+  splitPushServiceHosts,
+} from './modules/push/push-service-hosts';
 import { vapidPairProblem } from './modules/push/vapid-key-format';
 
 const booleanFlag = z
@@ -43,6 +48,7 @@ const envSchema = z.object({
       .refine(isVapidSubject, { error: 'must be a mailto: address or an https: URL' })
       .default('mailto:admin@localhost'),
   ),
+  PUSH_SERVICE_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 const invalidVapidKeys = (problem: string) => new Error(`Invalid configuration: VAPID keys: ${problem}`);
@@ -57,6 +63,15 @@ function vapidKeysOf(e: z.infer<typeof envSchema>): Config['vapidKeys'] {
   const problem = vapidPairProblem(publicKey, privateKey);
   if (problem) throw invalidVapidKeys(problem);
   return { publicKey, privateKey };
+}
+
+/** The push services the server may post to; the browsers' own unless the operator says otherwise. */
+function pushServiceHostsOf(value: string | undefined): readonly string[] {
+  if (value === undefined) return DEFAULT_PUSH_SERVICE_HOSTS;
+  const hosts = splitPushServiceHosts(value);
+  const problem = pushServiceHostsProblem(hosts);
+  if (problem) throw new Error(`Invalid configuration: PUSH_SERVICE_HOSTS: ${problem}`);
+  return hosts;
 }
 
 export interface Config {
@@ -80,6 +95,8 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services see in every VAPID token. */
   vapidSubject: string;
+  /** Host patterns of the push services subscriptions may use (`name`, `*.domain`, `*`). */
+  pushServiceHosts: readonly string[];
 }
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
@@ -107,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pmGraceDays: e.PM_GRACE_DAYS,
     vapidKeys: vapidKeysOf(e),
     vapidSubject: e.VAPID_SUBJECT,
+    pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),
   };
 }

@@ -29,6 +29,11 @@ export const IMAGE_MAX_WIDTH = 1920;
 export const IMAGE_MAX_HEIGHT = 1080;
 export const IMAGE_QUALITY = 0.8;
 export const THUMBNAIL_SIZE = 200;
+/**
+ * Most pixels an uploaded image may have (issue 9): a 50 MP phone camera's 8160×6120 fits, while a
+ * PNG of a few kilobytes that claims 16000×16000 (an image bomb) is refused before it is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** Lists (architecture §5). */
 export const DEFAULT_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -26,10 +26,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   return { url: await createDatabase(adminUrl, name, template), drop: () => dropDatabase(adminUrl, name) };
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: Date;
+  /** Where the app logs, for a test that checks a log line; by default nothing is logged. */
+  logger?: Logger;
+  /** The origin of a local push service (fake-push-service.ts) the app may post to as it is. */
+  pushServiceOrigin?: string;
+}
+
 /** A real app over HTTP semantics (inject) on a database of its own, with a hand-moved clock. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const handle = openDatabase(database.url, { poolSize: 10 });
   const clock = manualClock(options.now ?? new Date());
@@ -52,8 +59,9 @@ export async function createTestApp(
     database: handle,
     clock,
     events,
-    logger: process.env.TEST_LOG ? pino({ level: 'error' }) : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? pino({ level: 'error' }) : false),
     verifyResponses: true,
+    trustedPushOrigins: options.pushServiceOrigin ? [options.pushServiceOrigin] : [],
   });
   await app.ready();
   return {

@@ -15,7 +15,14 @@ import type { PmService } from '../pm/pm.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './attachments.repository';
-import { contentDisposition, detectFileType, dispositionFor, isImage, makeThumbnail } from './file-content';
+import {
+  ImageTooLargeError,
+  contentDisposition,
+  detectFileType,
+  dispositionFor,
+  isImage,
+  makeThumbnail,
+} from './file-content';
 
 export interface AttachmentsServiceDeps {
   db: Database;
@@ -202,7 +209,8 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     if (isImage(fileType)) {
       try {
         thumbnail = await makeThumbnail(file.bytes);
-      } catch {
+      } catch (error) {
+        if (error instanceof ImageTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', error.message);
         throw new AppError('VALIDATION_FAILED', 'The image is damaged and cannot be read');
       }
     }

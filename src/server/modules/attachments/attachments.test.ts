@@ -7,6 +7,7 @@ import { buildEquipment, buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart, storedZip } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { blankPng } from './blank-png';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
@@ -233,6 +234,40 @@ describe('uploading', () => {
       payload: { file: 'x' },
     });
     expect(notMultipart.statusCode).toBe(415);
+  });
+});
+
+describe('image bombs', () => {
+  const tooLarge = { error: 'PAYLOAD_TOO_LARGE', message: 'The image is too large: at most 50 megapixels' };
+  const storedCount = async () => (await t.db.select({ id: attachments.id }).from(attachments)).length;
+
+  it('refuses a small file that decodes to more than 50 megapixels (413) and stores nothing', async () => {
+    const bomb = blankPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const before = await storedCount();
+    for (const url of ['/api/upload', '/api/attachments']) {
+      const response = await upload(
+        tech,
+        { name: 'bomb.png', bytes: bomb, type: 'image/png' },
+        undefined,
+        url,
+      );
+      expect(`${url}: ${response.statusCode}`).toBe(`${url}: 413`);
+      expect(response.json()).toEqual(tooLarge);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('takes an image of exactly 50 megapixels, with its thumbnail, and refuses one row more', async () => {
+    const atLimit = await upload(tech, { name: 'wide.png', bytes: blankPng(10_000, 5_000) });
+    expect(atLimit.statusCode).toBe(201);
+    const thumb = await t.app.inject({ url: atLimit.json().thumbnailUrl, headers: tech });
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 100]);
+
+    const overLimit = await upload(tech, { name: 'wider.png', bytes: blankPng(10_000, 5_001) });
+    expect(overLimit.statusCode).toBe(413);
+    expect(overLimit.json()).toEqual(tooLarge);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { THUMBNAIL_SIZE, IMAGE_QUALITY } from '../../../shared/constants';
+import { IMAGE_QUALITY, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../../shared/constants';
+import { createConcurrencyLimit } from './concurrency-limit';
 
 const TEXT_SAMPLE_BYTES = 8192;
 
@@ -30,13 +31,41 @@ export async function detectFileType(buffer: Buffer, fileName: string): Promise<
 export const isImage = (type: string) =>
   type === 'image/jpeg' || type === 'image/png' || type === 'image/gif';
 
-/** A 200 px JPEG at quality 0.8 (core spec §5), upright. Throws on a damaged image. */
+/** An image with more pixels than MAX_IMAGE_PIXELS: decoding it would cost memory out of all proportion to its bytes. */
+export class ImageTooLargeError extends Error {
+  constructor() {
+    super(`The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+// Every upload is a different image, so libvips' operation cache would only hold memory; and one
+// libvips thread per image keeps two thumbnails at a time to two cores, leaving the rest to requests.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Thumbnails made at once. A decoded image takes far more memory than its file, so parallel
+ * uploads queue here instead of multiplying it.
+ */
+const THUMBNAIL_CONCURRENCY = 2;
+export const thumbnailSlots = createConcurrencyLimit(THUMBNAIL_CONCURRENCY);
+
+/**
+ * A 200 px JPEG at quality 0.8 (core spec §5), upright. Throws ImageTooLargeError for an image
+ * over MAX_IMAGE_PIXELS, judged from its header before any pixel is decoded, and another error
+ * for a damaged image.
+ */
 export function makeThumbnail(buffer: Buffer): Promise<Buffer> {
-  return sharp(buffer, { animated: false })
-    .rotate()
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: Math.round(IMAGE_QUALITY * 100) })
-    .toBuffer();
+  return thumbnailSlots.run(async () => {
+    const { width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false }).metadata();
+    if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
+    return sharp(buffer, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: Math.round(IMAGE_QUALITY * 100) })
+      .toBuffer();
+  });
 }
 
 /** Shown in the browser (images, PDF, audio, video) or downloaded (Word files). */

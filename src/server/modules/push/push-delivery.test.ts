@@ -50,7 +50,7 @@ async function notifyMyself(who: Who, payload: object = {}) {
 
 beforeAll(async () => {
   pushService = await startFakePushService({ '/gone': 410, '/broken': 500 });
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: NOW, pushServiceOrigin: pushService.origin });
   tenant = await buildTenant(t.db);
   for (const who of Object.keys(tokens) as Who[]) {
     tokens[who] = (await login(t.app, tenant[who].email, tenant[who].password)).token;

@@ -1,5 +1,7 @@
 import webpush from 'web-push';
 import type { PushMessage } from '../../../shared/schemas/notifications';
+import { isTrustedPushOrigin, sendProblem, type PushEndpointPolicy } from './push-endpoint-policy';
+import { postPushRequest } from './push-transport';
 import type { VapidDetails } from './vapid-keys';
 
 /** How long the push service keeps a message for a device that is offline. */
@@ -20,15 +22,20 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * Sends one message to one subscription (RFC 8030): web-push encrypts the payload for the
- * browser (aes128gcm) and signs the VAPID token; the request itself goes through fetch, which
- * gives a deadline, refuses redirects and also reaches an http: push service (a local one in
- * tests and development). Never throws: every problem is an outcome.
+ * browser (aes128gcm) and signs the VAPID token; the request goes out only to an endpoint the
+ * policy still allows, and only to a public address (push-transport.ts), with a deadline
+ * and no redirects. Never throws: every problem is an outcome.
  */
 export async function sendPush(
   target: PushTarget,
   message: PushMessage,
   vapid: VapidDetails,
+  policy: PushEndpointPolicy,
 ): Promise<PushOutcome> {
+  if (!URL.canParse(target.endpoint)) return { kind: 'failed', reason: 'endpoint is not a URL' };
+  const url = new URL(target.endpoint);
+  const refused = sendProblem(url, policy);
+  if (refused) return { kind: 'failed', reason: refused };
   let request: webpush.RequestDetails;
   try {
     request = webpush.generateRequestDetails(
@@ -43,23 +50,14 @@ export async function sendPush(
   } catch (error) {
     return { kind: 'failed', reason: `cannot encrypt for this subscription: ${reasonOf(error)}` };
   }
-  // web-push gives some header values as numbers; fetch computes the length itself.
-  const headers = Object.entries(request.headers)
-    .filter(([name]) => name.toLowerCase() !== 'content-length')
-    .map(([name, value]): [string, string] => [name, String(value)]);
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      // A copy typed as fetch wants it (a Buffer may sit on a shared ArrayBuffer).
-      body: request.body && new Uint8Array(request.body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    const status = await postPushRequest(url, request, {
+      trusted: isTrustedPushOrigin(url, policy),
+      timeoutMs: SEND_TIMEOUT_MS,
     });
-    await response.body?.cancel();
-    if (response.ok) return { kind: 'delivered' };
-    if (response.status === 404 || response.status === 410) return { kind: 'gone' };
-    return { kind: 'failed', reason: `push service answered ${response.status}` };
+    if (status >= 200 && status < 300) return { kind: 'delivered' };
+    if (status === 404 || status === 410) return { kind: 'gone' };
+    return { kind: 'failed', reason: `push service answered ${status}` };
   } catch (error) {
     return { kind: 'failed', reason: reasonOf(error) };
   }

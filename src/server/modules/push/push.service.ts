@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
 import type { AuthContext } from '../auth/auth.context';
+import { registrationProblem, type PushEndpointPolicy } from './push-endpoint-policy';
 import { pushMessageOf } from './push-message';
 import { sendPush } from './push-sender';
 import * as repo from './push.repository';
@@ -21,11 +22,8 @@ const SEND_CONCURRENCY = 8;
 
 export interface PushSettings {
   vapid: VapidDetails;
-  /**
-   * Browsers' push services are all https; plain http is allowed outside production only, for
-   * a local push service, so no one can point the server at an internal http address.
-   */
-  allowHttpEndpoints: boolean;
+  /** Where the server may post: public https push services on the allow-list (issue 9). */
+  endpoints: PushEndpointPolicy;
 }
 
 /** A stored notification and who it is addressed to, as the notifications module publishes it. */
@@ -54,16 +52,17 @@ export function createPushService({
   clock: Clock;
   pushSettings: PushSettings;
 }) {
-  const { vapid, allowHttpEndpoints } = pushSettings;
+  const { vapid, endpoints } = pushSettings;
 
   function publicKey(): { publicKey: string } {
     return { publicKey: vapid.publicKey };
   }
 
+  /** The server posts to every endpoint it keeps, so one that leads inside the network is refused here. */
   function assertPushServiceUrl(endpoint: string) {
-    if (allowHttpEndpoints || new URL(endpoint).protocol === 'https:') return;
-    const message = 'endpoint must be an https: push service URL';
-    throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'endpoint', message }] });
+    const message = registrationProblem(endpoint, endpoints);
+    if (message)
+      throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'endpoint', message }] });
   }
 
   /** Registers this device for the caller; the same endpoint again takes the new keys and owner. */
@@ -111,7 +110,7 @@ export function createPushService({
         .map((subscription) => ({ subscription, message }));
     });
     await runLimited(sends, SEND_CONCURRENCY, async ({ subscription, message }) => {
-      const outcome = await sendPush(subscription, message, vapid);
+      const outcome = await sendPush(subscription, message, vapid, endpoints);
       if (outcome.kind === 'delivered') {
         report.delivered += 1;
         await repo.markDelivered(db, subscription.id, clock.now());
