@@ -11,6 +11,8 @@ import { createDatabase, dropDatabase } from './throwaway-postgres';
 
 export interface TestApp {
   app: App;
+  /** Connection string of the app's own database. */
+  url: string;
   db: Database;
   pool: pg.Pool;
   clock: ReturnType<typeof manualClock>;
@@ -58,6 +60,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    url: database.url,
     db: handle.db,
     pool: handle.pool,
     clock,
