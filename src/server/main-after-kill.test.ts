@@ -114,7 +114,7 @@ describe('npm start after kill -9', () => {
   it('starts when the pid file left by a dead server names an unrelated live process', async () => {
     // The killed server's pid, as if the system had since given it to a process that has
     // nothing to do with Fieldwork.
-    const unrelated = spawn('sleep', ['60']);
+    const unrelated = spawn('sleep', ['600']);
     try {
       const [, ...rest] = leftByKilledServer.split('\n');
       await fs.writeFile(path.join(dataDir, 'fieldwork.pid'), [String(unrelated.pid), ...rest].join('\n'));

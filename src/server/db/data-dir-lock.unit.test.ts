@@ -13,7 +13,7 @@ const otherPid = () => other.pid ?? 0;
 
 beforeEach(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-lock-'));
-  other = spawn('sleep', ['60']);
+  other = spawn('sleep', ['600']);
 });
 afterEach(async () => {
   other.kill();
