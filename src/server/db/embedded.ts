@@ -44,6 +44,7 @@ export function embeddedUrl(password: string, port: number, database: string): s
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
+/** A TCP port nobody listens on right now (the OS picks it), for the cluster or a test server. */
 export async function findFreePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
