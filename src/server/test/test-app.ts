@@ -11,6 +11,8 @@ import { createDatabase, dropDatabase } from './throwaway-postgres';
 
 export interface TestApp {
   app: App;
+  /** Connection string of the app's own database. */
+  url: string;
   db: Database;
   pool: pg.Pool;
   clock: ReturnType<typeof manualClock>;
@@ -66,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app,
+    url: database.url,
     db: handle.db,
     pool: handle.pool,
     clock,
