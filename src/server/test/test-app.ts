@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { manualClock } from '../lib/clock';
+import { createLogger, type RedactingLogger } from '../lib/logger';
 import { createEventBus, type DomainEvent } from '../realtime/event-bus';
 import { createDatabase, dropDatabase } from './throwaway-postgres';
 
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 /** A real app over HTTP semantics (inject) on a database of its own, with a hand-moved clock. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date } = {},
+  options: { env?: Record<string, string>; now?: Date; logger?: RedactingLogger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const handle = openDatabase(database.url, { poolSize: 10 });
@@ -52,7 +52,7 @@ export async function createTestApp(
     database: handle,
     clock,
     events,
-    logger: process.env.TEST_LOG ? pino({ level: 'error' }) : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? createLogger({ level: 'error' }) : false),
     verifyResponses: true,
   });
   await app.ready();
