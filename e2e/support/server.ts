@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { createLogger } from '../../src/server/lib/logger';
 import { users } from '../../src/server/db/schema';
 import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/test/factories';
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres';
@@ -51,7 +51,7 @@ async function main() {
     PORT: String(port),
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   });
-  const app = await buildApp({ config, database, logger: pino({ level: 'warn' }) });
+  const app = await buildApp({ config, database, logger: createLogger({ level: 'warn' }) });
   await app.listen({ port, host: 'localhost' });
   console.log(`e2e server on http://localhost:${port} (database ${name})`);
 

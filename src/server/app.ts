@@ -1,10 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../shared/permissions';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createLogger, type RedactingLogger } from './lib/logger';
 import { createResponseSerializer } from './lib/response-serializer';
 import { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
@@ -52,8 +52,8 @@ export interface AppDeps {
   clock?: Clock;
   events?: EventBus;
   metrics?: RequestMetrics;
-  /** A pino logger to use, false for none; by default one at the configured level. */
-  logger?: Logger | false;
+  /** A logger from createLogger (it redacts secrets), false for none; by default one at the configured level. */
+  logger?: RedactingLogger | false;
   /** Check every response against its zod schema before writing it (the API tests). */
   verifyResponses?: boolean;
   /**
@@ -83,12 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = deps.metrics ?? new RequestMetrics();
 
   // Typed as Fastify's base logger so the app's type does not depend on which logger was given.
-  const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
-  const logging = loggerInstance
-    ? { loggerInstance }
-    : { logger: deps.logger === false ? false : { level: config.logLevel } };
+  const loggerInstance: FastifyBaseLogger | undefined =
+    deps.logger === false ? undefined : (deps.logger ?? createLogger({ level: config.logLevel }));
   const app = Fastify({
-    ...logging,
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -170,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(webApp, { distDir: config.webDistDir });
 
-  // Events a crashed instance committed but never published (transactional outbox, ADR 21).
+  // Events a crashed instance committed but never published (transactional outbox, ADR 23).
   const relay = startOutboxRelay(database.db, events);
   app.decorate('outboxRelay', relay);
   app.addHook('onClose', async () => relay.stop());

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -12,11 +11,12 @@ import { jobFailureAlert } from './jobs/job-failure-alert';
 import { startJobs } from './jobs/job-runner';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { systemClock } from './lib/clock';
+import { createLogger, type RedactingLogger } from './lib/logger';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** `npm start` on a fresh clone: the web app is built once, the first time. */
-async function ensureWebBuilt(distDir: string, log: pino.Logger): Promise<void> {
+async function ensureWebBuilt(distDir: string, log: RedactingLogger): Promise<void> {
   if (existsSync(path.join(distDir, 'index.html'))) return;
   log.info('Building the web app (first start only)…');
   const { build } = await import('vite');
@@ -30,17 +30,7 @@ async function ensureWebBuilt(distDir: string, log: pino.Logger): Promise<void> 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Readable lines in a terminal; JSON (one object per line) for services and log shippers.
-  const log = pino({
-    level: config.logLevel,
-    ...(process.stdout.isTTY
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  });
+  const log = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
 
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {

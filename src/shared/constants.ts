@@ -8,9 +8,23 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_REFRESH_INTERVAL_MS = 840_000;
 export const PROFILE_CHECK_TIMEOUT_MS = 5_000;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 15;
 export const MIN_PASSWORD_LENGTH = 10;
+
+/**
+ * Sign-in throttling (ADR 25): an account is never locked. Attempts of one account from one
+ * address (or one known device) are free up to SIGN_IN_FREE_FAILURES; from then on each one
+ * waits a back-off that starts at the base and doubles per failure up to the cap. Unknown
+ * devices share an account-wide allowance for guessing spread over many addresses. Failures
+ * are forgotten after a success in their scope, or after a day without attempts.
+ */
+export const SIGN_IN_FREE_FAILURES = 5;
+export const SIGN_IN_ACCOUNT_FREE_FAILURES = 50;
+export const SIGN_IN_BACKOFF_BASE_SECONDS = 60;
+export const SIGN_IN_BACKOFF_MAX_SECONDS = 15 * 60;
+export const SIGN_IN_FAILURES_KEPT_HOURS = 24;
+/** A browser stays a known device this long after its last sign-in; a user keeps this many. */
+export const KNOWN_DEVICE_TTL_DAYS = 90;
+export const KNOWN_DEVICES_PER_USER = 20;
 
 /** Client-side logging and toasts (core spec §9). */
 export const ERROR_LOG_MAX_ENTRIES = 50;

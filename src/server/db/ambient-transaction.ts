@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Tx } from './client';
 
 /**
- * A transaction a whole request runs in (an idempotent write, ADR 21): every query the
+ * A transaction a whole request runs in (an idempotent write, ADR 23): every query the
  * request's services make through `db` goes to it, their own transactions become savepoints
  * inside it, and what they publish waits for its commit.
  */

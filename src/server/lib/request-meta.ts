@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestMeta } from '../modules/auth/auth.service';
 
+/** Where a request came from, for audit rows, sessions and sign-in throttling. */
+export interface RequestMeta {
+  ipAddress?: string;
+  userAgent?: string;
+  requestId?: string;
+}
+
+/** The request's client address (as TRUST_PROXY allows), user agent and id. */
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const userAgent = request.headers['user-agent'];
   return {

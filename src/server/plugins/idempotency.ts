@@ -50,7 +50,7 @@ const stillProcessing = () =>
  * request runs in (services' own transactions become savepoints), and the answer is stored in
  * it before it commits: the claim, the change and the answer commit together or not at all.
  * So a retry after a crash either replays the committed answer or performs the write: exactly
- * once (ADR 21). A second request with the same key waits for the first to finish.
+ * once (ADR 23). A second request with the same key waits for the first to finish.
  */
 export const idempotency = fp<{ db: Database; clock: Clock }>(
   async (app, { db, clock }) => {

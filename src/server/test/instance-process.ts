@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runExclusively } from '../jobs/job-runner';
 import { scheduledJobs } from '../jobs/scheduled-jobs';
 import { systemClock } from '../lib/clock';
+import { createLogger } from '../lib/logger';
 
 /** Asks the instance to run one of its scheduled jobs now, as its timer would. */
 export interface RunJobRequest {
@@ -28,7 +28,7 @@ async function main() {
     WEB_DIST_DIR: '/nonexistent',
   });
   const database = openDatabase(config.databaseUrl ?? '', { poolSize: config.dbPoolSize });
-  const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, database, logger: createLogger({ level: 'silent' }) });
   const jobs = scheduledJobs(database.db, systemClock, app.services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

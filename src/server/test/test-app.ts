@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { manualClock } from '../lib/clock';
+import { createLogger, type RedactingLogger } from '../lib/logger';
 import { createEventBus, type DomainEvent } from '../realtime/event-bus';
 import { createDatabase, dropDatabase } from './throwaway-postgres';
 
@@ -32,7 +32,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: Date;
   /** Where the app logs, for a test that checks a log line; by default nothing is logged. */
-  logger?: Logger;
+  logger?: RedactingLogger;
   /** The origin of a local push service (fake-push-service.ts) the app may post to as it is. */
   pushServiceOrigin?: string;
 }
@@ -61,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: handle,
     clock,
     events,
-    logger: options.logger ?? (process.env.TEST_LOG ? pino({ level: 'error' }) : false),
+    logger: options.logger ?? (process.env.TEST_LOG ? createLogger({ level: 'error' }) : false),
     verifyResponses: true,
     trustedPushOrigins: options.pushServiceOrigin ? [options.pushServiceOrigin] : [],
   });

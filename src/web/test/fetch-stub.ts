@@ -5,6 +5,8 @@ export interface RecordedCall {
   url: string;
   headers: Headers;
   body: unknown;
+  /** Whether the browser would send and store cookies with this call. */
+  credentials: RequestCredentials | undefined;
 }
 
 export type FetchHandler = (call: RecordedCall) => Response | Promise<Response>;
@@ -28,7 +30,13 @@ export function stubFetch(routes: Record<string, FetchHandler>): { calls: Record
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const call: RecordedCall = { method, url, headers: new Headers(init?.headers), body };
+      const call: RecordedCall = {
+        method,
+        url,
+        headers: new Headers(init?.headers),
+        body,
+        credentials: init?.credentials,
+      };
       calls.push(call);
       const handler = routes[`${method} ${url.split('?')[0]}`];
       if (!handler) return jsonResponse(404, { error: 'NOT_FOUND', message: `No stub for ${method} ${url}` });

@@ -3,7 +3,7 @@ import { bigserial, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-o
 import { tz } from './columns';
 
 /**
- * The transactional outbox (architecture §1 realtime, ADR 21): every domain event is written
+ * The transactional outbox (architecture §1 realtime, ADR 23): every domain event is written
  * here in the transaction of the change it announces, so a crash between the commit and the
  * publish delays the event instead of losing it. The committing instance publishes its own
  * rows at once and marks them dispatched; a relay publishes any row left undispatched.

@@ -25,8 +25,6 @@ export const users = pgTable(
     mfaPendingSecret: text(),
     /** Last accepted TOTP time step: a code is never accepted twice. */
     mfaLastUsedStep: integer(),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: tz(),
     lastLoginAt: tz(),
     deactivatedAt: tz(),
     ...timestamps(),
@@ -83,4 +81,41 @@ export const sessionRefreshTokens = pgTable(
     rotatedAt: tz(),
   },
   (t) => [index().on(t.sessionId)],
+);
+
+/**
+ * Browsers a user has signed in on: the random token of an httpOnly cookie, hashed. A known
+ * device is exempt from the account-wide sign-in ceiling (ADR 25); a shared browser keeps one
+ * token, registered for each person who signs in on it.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: tz().notNull().defaultNow(),
+    lastUsedAt: tz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.tokenHash), index().on(t.tokenHash), index().on(t.lastUsedAt)],
+);
+
+/**
+ * Sign-in attempts per account and scope (one address, one known device, or the whole account
+ * for unknown devices) that have not been followed by a success, with the back-off they earned.
+ * The account is the SHA-256 of the normalised e-mail, so unknown e-mails are throttled alike
+ * and the table is not a list of the addresses people typed.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    accountKey: text().notNull(),
+    scope: text().notNull(),
+    failures: integer().notNull(),
+    blockedUntil: tz(),
+    lastAttemptAt: tz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.scope] }), index().on(t.lastAttemptAt)],
 );

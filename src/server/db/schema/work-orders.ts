@@ -166,7 +166,7 @@ export const laborEntries = pgTable(
 
 /**
  * Where each warehouse's automatic FO numbering stands per year: every number up to
- * `lastSequence` is taken (ADR 22). Numbers typed by hand never move it past a gap, so one
+ * `lastSequence` is taken (ADR 24). Numbers typed by hand never move it past a gap, so one
  * far-ahead number cannot exhaust or break the sequence.
  */
 export const foSequences = pgTable(

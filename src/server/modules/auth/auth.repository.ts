@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessionRefreshTokens, sessions, userWarehouses, users } from '../../db/schema';
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../../shared/constants';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,28 +17,9 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
-/**
- * Counts a failed sign-in atomically; the fifth failure locks the account and starts the
- * count again, so a fresh run of five is needed after the lock expires.
- */
-export async function recordLoginFailure(db: Executor, userId: string, now: Date) {
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row;
-}
-
+/** Stamps a successful sign-in. */
 export async function recordLoginSuccess(db: Executor, userId: string, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 export async function insertSession(

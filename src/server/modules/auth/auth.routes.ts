@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
@@ -13,10 +14,13 @@ import {
 import { messageResponseSchema } from '../../../shared/schemas/common';
 import { requireAuth } from '../../plugins/auth-guard';
 import { requestMeta } from '../../lib/request-meta';
+import { readDeviceToken, setDeviceCookie } from './device-cookie';
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number }> = async (app, opts) => {
   const { auth } = app.services;
   const tags = ['auth'];
+  // Only the sign-in routes read cookies: the known-device token (ADR 25).
+  await app.register(cookie);
 
   app.post(
     '/api/auth/login',
@@ -24,7 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number
       config: { access: 'public', rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => auth.login(request.body, requestMeta(request)),
+    async (request, reply) => {
+      const signedIn = await auth.login(request.body, requestMeta(request), readDeviceToken(request));
+      setDeviceCookie(request, reply, signedIn.deviceToken);
+      return signedIn.response;
+    },
   );
 
   app.post(
@@ -88,7 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitPerMinute: number
       schema: { tags, body: changePasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await auth.changePassword(requireAuth(request), request.body, requestMeta(request));
+      await auth.changePassword(
+        requireAuth(request),
+        request.body,
+        requestMeta(request),
+        readDeviceToken(request),
+      );
       return { message: 'Password changed. Other devices were signed out.' };
     },
   );

@@ -1,22 +1,19 @@
-import { REFRESH_TOKEN_TTL_DAYS } from '../../../shared/constants';
-import type { Login, LoginResponse, MfaSetupResponse, RefreshResponse } from '../../../shared/schemas/auth';
+import type { MfaSetupResponse, RefreshResponse } from '../../../shared/schemas/auth';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { RequestMeta } from '../../lib/request-meta';
 import { recordAudit } from '../audit/audit.service';
+import { auditActor } from './audit-actor';
 import type { AuthContext } from './auth.context';
 import * as repo from './auth.repository';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
-import { newTotpSecret, totpQrCode, verifyTotp } from './totp';
-
-const INVALID_CREDENTIALS = 'Invalid credentials';
-
-export interface RequestMeta {
-  ipAddress?: string;
-  userAgent?: string;
-  requestId?: string;
-}
+import { createKnownDevices } from './known-devices';
+import { hashPassword, verifyPassword } from './passwords';
+import { checkTotp, issueTokens, sessionExpiry } from './session-tokens';
+import { createSignInService } from './sign-in.service';
+import { createSignInThrottle } from './sign-in-throttle';
+import { hashToken, type TokenSigner } from './tokens';
+import { newTotpSecret, totpQrCode } from './totp';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -24,34 +21,13 @@ export interface AuthServiceDeps {
   signer: TokenSigner;
 }
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
-function minutesUntil(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-}
-
-const auditActor = (user: { id: string; organizationId: string }, requestId?: string) => ({
-  userId: user.id,
-  organizationId: user.organizationId,
-  warehouseId: null,
-  requestId,
-});
-
-export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
-  const sessionExpiry = (from: Date) => new Date(from.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-
-  async function issueTokens(userId: string, sessionId: string) {
-    const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(db, sessionId, hashToken(refreshToken), clock.now());
-    const accessToken = await signer.signAccessToken({ userId, sessionId });
-    return { accessToken, refreshToken };
-  }
-
-  async function checkTotp(user: repo.UserRow, secret: string, code: string): Promise<boolean> {
-    const step = verifyTotp(secret, code, clock.now());
-    return step !== null && (await repo.claimTotpStep(db, user.id, step));
-  }
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, signer } = deps;
+  const throttle = createSignInThrottle(db, clock);
+  const devices = createKnownDevices(db, clock);
+  const { login } = createSignInService({ ...deps, throttle, devices });
 
   /** Resolves the caller of a request; throws 401 for anything but a live session. */
   async function authenticate(
@@ -97,88 +73,6 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     };
   }
 
-  async function login(input: Login, meta: RequestMeta): Promise<LoginResponse> {
-    const now = clock.now();
-    const user = await repo.findUserByEmail(db, input.email.trim());
-    if (!user) {
-      await burnPasswordCheck(input.password);
-      throw invalidCredentials();
-    }
-    if (user.lockedUntil && user.lockedUntil > now) {
-      throw new AppError(
-        'ACCOUNT_LOCKED',
-        `Too many failed sign-in attempts. Try again in ${minutesUntil(user.lockedUntil, now)} minutes.`,
-      );
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const failure = await repo.recordLoginFailure(db, user.id, now);
-      await recordAudit(db, auditActor(user, meta.requestId), {
-        entityType: 'user',
-        entityId: user.id,
-        action: failure?.lockedUntil && failure.lockedUntil > now ? 'login_locked' : 'login_failed',
-        changes: { ipAddress: meta.ipAddress },
-      });
-      throw invalidCredentials();
-    }
-    if (!user.active) {
-      throw new AppError(
-        'INVALID_CREDENTIALS',
-        'This account has been deactivated. Contact your administrator.',
-      );
-    }
-    if (user.mfaEnabled && user.mfaSecret) {
-      if (!input.mfaToken) {
-        throw new AppError('MFA_REQUIRED', 'Enter the 6-digit code from your authenticator app', {
-          extra: { requiresMFA: true },
-        });
-      }
-      if (!(await checkTotp(user, user.mfaSecret, input.mfaToken))) {
-        await repo.recordLoginFailure(db, user.id, now);
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid authentication code', {
-          extra: { requiresMFA: true },
-        });
-      }
-    }
-
-    const warehouseIds = await repo.findUserWarehouseIds(db, user.id);
-    const warehouseId =
-      user.defaultWarehouseId && warehouseIds.includes(user.defaultWarehouseId)
-        ? user.defaultWarehouseId
-        : warehouseIds[0];
-    if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
-
-    await repo.recordLoginSuccess(db, user.id, now);
-    const sessionId = await repo.insertSession(db, {
-      userId: user.id,
-      deviceFingerprint: input.deviceFingerprint,
-      userAgent: meta.userAgent?.slice(0, 1000),
-      ipAddress: meta.ipAddress,
-      createdAt: now,
-      expiresAt: sessionExpiry(now),
-    });
-    await recordAudit(db, auditActor(user, meta.requestId), {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'login',
-      changes: { sessionId, ipAddress: meta.ipAddress },
-    });
-    const { accessToken, refreshToken } = await issueTokens(user.id, sessionId);
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        warehouseId,
-        organizationId: user.organizationId,
-      },
-      token: accessToken,
-      refreshToken,
-      sessionId,
-    };
-  }
-
   /**
    * Rotates a refresh token. A token that was already rotated is a replay (a stolen copy
    * or a leaked one): the whole session is revoked, so both holders must sign in again.
@@ -210,7 +104,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
       throw unauthenticated('Your session has ended. Please sign in again.');
     }
     await repo.extendSession(db, result.sessionId, now, sessionExpiry(now));
-    return issueTokens(principal.userId, result.sessionId);
+    return issueTokens(deps, principal.userId, result.sessionId);
   }
 
   async function logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
@@ -246,7 +140,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     if (user.mfaEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
     if (!user.mfaPendingSecret)
       throw new AppError('CONFLICT', 'Start the set-up first: no authenticator secret was issued');
-    if (!(await checkTotp(user, user.mfaPendingSecret, code))) {
+    if (!(await checkTotp(deps, user.id, user.mfaPendingSecret, code))) {
       throw new AppError(
         'VALIDATION_FAILED',
         'The code is not valid. Check the time on your phone and try again.',
@@ -272,7 +166,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     if (!user.mfaEnabled || !user.mfaSecret)
       throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
     const passwordOk = await verifyPassword(user.passwordHash, input.password);
-    if (!passwordOk || !(await checkTotp(user, user.mfaSecret, input.token))) {
+    if (!passwordOk || !(await checkTotp(deps, user.id, user.mfaSecret, input.token))) {
       throw new AppError('VALIDATION_FAILED', 'The password or the code is not correct');
     }
     await repo.deactivateMfa(db, user.id);
@@ -283,11 +177,16 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     });
   }
 
-  /** Changes the password and ends every other session of the user. */
+  /**
+   * Changes the password, ends every other session of the user and forgets their other known
+   * devices (`deviceToken`: this browser's device cookie), so a device that signed in with the
+   * old password is no longer exempt from the account-wide throttle.
+   */
   async function changePassword(
     auth: AuthContext,
     input: { currentPassword: string; newPassword: string },
     meta: RequestMeta,
+    deviceToken: string | undefined,
   ): Promise<void> {
     const user = await loadUser(auth.userId);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -304,6 +203,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     await db.transaction(async (tx) => {
       await repo.updatePasswordHash(tx, user.id, await hashPassword(input.newPassword));
       await repo.revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
+      await devices.forgetOthers(tx, user.id, deviceToken);
       await recordAudit(tx, auditActor(user, meta.requestId), {
         entityType: 'user',
         entityId: user.id,
@@ -318,6 +218,12 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
   }
 
   const purgeEndedSessions = (before: Date) => repo.deleteSessionsEndedBefore(db, before);
+
+  /** Forgets idle sign-in throttles and devices not signed in on for a long time. */
+  const purgeSignInState = async () => ({
+    signInThrottles: await throttle.purgeIdle(),
+    knownDevices: await devices.purgeUnused(),
+  });
 
   /** The sessions among these that may keep a live connection, with their current rights. */
   const livePrincipals = (sessionIds: string[]) =>
@@ -335,6 +241,7 @@ export function createAuthService({ db, clock, signer }: AuthServiceDeps) {
     endUserSessions,
     hashPassword,
     purgeEndedSessions,
+    purgeSignInState,
     livePrincipals,
   };
 }

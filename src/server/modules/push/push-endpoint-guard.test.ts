@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
+import { createLogger, type RedactingLogger } from '../../lib/logger';
 import { createDeviceKeys } from './fake-push-service';
 
 const device = createDeviceKeys();
@@ -16,7 +16,7 @@ const subscription = (endpoint: string) => ({
   authKey: device.authKey,
 });
 
-async function appWithTechnician(env: Record<string, string> = {}, logger?: pino.Logger) {
+async function appWithTechnician(env: Record<string, string> = {}, logger?: RedactingLogger) {
   const t = await createTestApp({ env, logger });
   const { technician } = await buildTenant(t.db);
   const session = await login(t.app, technician.email, technician.password);
@@ -172,7 +172,7 @@ describe('sending to a stored subscription', () => {
         done();
       },
     });
-    const app = await appWithTechnician({ PUSH_SERVICE_HOSTS: '*' }, pino({ level: 'warn' }, sink));
+    const app = await appWithTechnician({ PUSH_SERVICE_HOSTS: '*' }, createLogger({ level: 'warn' }, sink));
     const counter = await startConnectionCounter();
     try {
       // Rows as a registration made under another setting (or a DNS answer that changed since) would leave them.

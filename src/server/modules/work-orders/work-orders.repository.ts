@@ -185,7 +185,7 @@ const PROBE_WINDOW = 1_000;
 /**
  * How far past the frontier a typed number may jump and still count as where the numbering
  * continues (a shop carrying on its paper sequence). Anything further is an outlier that
- * numbering steps around, so one far-ahead number cannot exhaust the year (ADR 22).
+ * numbering steps around, so one far-ahead number cannot exhaust the year (ADR 24).
  */
 export const FO_CONTINUATION_JUMP = 1_000;
 

@@ -81,6 +81,8 @@ describe('sign-in page', () => {
       mfaToken: '123456',
     });
     expect(typeof (logins[0]?.body as { deviceFingerprint?: unknown }).deviceFingerprint).toBe('string');
+    // The browser sends and keeps the known-device cookie only when the call carries credentials.
+    expect(logins.map((call) => call.credentials)).toEqual(['same-origin', 'same-origin']);
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('access-token-1');
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-token-1');
     expect(window.localStorage.getItem(STORAGE_KEYS.userRole)).toBe('supervisor');

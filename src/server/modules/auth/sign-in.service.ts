@@ -1,0 +1,129 @@
+import type { Login, LoginResponse } from '../../../shared/schemas/auth';
+import { AppError } from '../../lib/app-error';
+import type { RequestMeta } from '../../lib/request-meta';
+import { recordAudit } from '../audit/audit.service';
+import { auditActor } from './audit-actor';
+import * as repo from './auth.repository';
+import type { KnownDevices } from './known-devices';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { checkTotp, issueTokens, sessionExpiry, type SessionTokenDeps } from './session-tokens';
+import { throttleScopes, type SignInThrottle } from './sign-in-throttle';
+
+export interface SignInDeps extends SessionTokenDeps {
+  throttle: SignInThrottle;
+  devices: KnownDevices;
+}
+
+export interface SignedIn {
+  response: LoginResponse;
+  /** The token the browser's device cookie should hold from now on. */
+  deviceToken: string;
+}
+
+/**
+ * Every refused sign-in that could tell an attacker something (unknown e-mail, wrong password,
+ * an address or account backing off) answers this, with the same argon2 work behind it.
+ */
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+
+/** Sign-in with password and TOTP, throttled and answering alike for every refusal that could inform. */
+export function createSignInService(deps: SignInDeps) {
+  const { db, clock, throttle, devices } = deps;
+
+  /**
+   * Signs in with e-mail, password and (when on) a TOTP code. Attempts are throttled per
+   * account and address or known device (ADR 25); a throttled attempt is not even checked.
+   * `deviceToken` is the browser's device cookie, if it sent one.
+   */
+  async function login(input: Login, meta: RequestMeta, deviceToken: string | undefined): Promise<SignedIn> {
+    const email = input.email.trim();
+    const user = await repo.findUserByEmail(db, email);
+    const knownDeviceId = await devices.recognise(deviceToken, user?.id);
+    const scopes = throttleScopes(email, meta.ipAddress, knownDeviceId);
+    const admission = await throttle.admit(scopes);
+    if (!admission || !user) {
+      // Refused unchecked, or no such account: the wrong-password answer after the same work.
+      await burnPasswordCheck(input.password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      await recordAudit(db, auditActor(user, meta.requestId), {
+        entityType: 'user',
+        entityId: user.id,
+        action: 'login_failed',
+        changes: {
+          ipAddress: meta.ipAddress,
+          knownDevice: knownDeviceId !== undefined,
+          backoffUntil: admission.backoffUntil?.toISOString() ?? null,
+        },
+      });
+      throw invalidCredentials();
+    }
+    if (!user.active) {
+      await throttle.inconclusive(scopes, admission);
+      throw new AppError(
+        'INVALID_CREDENTIALS',
+        'This account has been deactivated. Contact your administrator.',
+      );
+    }
+    if (user.mfaEnabled && user.mfaSecret) {
+      if (!input.mfaToken) {
+        await throttle.inconclusive(scopes, admission);
+        throw new AppError('MFA_REQUIRED', 'Enter the 6-digit code from your authenticator app', {
+          extra: { requiresMFA: true },
+        });
+      }
+      // A wrong code stays counted: guessing codes backs off like guessing passwords.
+      if (!(await checkTotp(deps, user.id, user.mfaSecret, input.mfaToken))) {
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid authentication code', {
+          extra: { requiresMFA: true },
+        });
+      }
+    }
+    await throttle.succeeded(scopes, admission);
+
+    const warehouseIds = await repo.findUserWarehouseIds(db, user.id);
+    const warehouseId =
+      user.defaultWarehouseId && warehouseIds.includes(user.defaultWarehouseId)
+        ? user.defaultWarehouseId
+        : warehouseIds[0];
+    if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
+
+    const now = clock.now();
+    await repo.recordLoginSuccess(db, user.id, now);
+    const sessionId = await repo.insertSession(db, {
+      userId: user.id,
+      deviceFingerprint: input.deviceFingerprint,
+      userAgent: meta.userAgent?.slice(0, 1000),
+      ipAddress: meta.ipAddress,
+      createdAt: now,
+      expiresAt: sessionExpiry(now),
+    });
+    await recordAudit(db, auditActor(user, meta.requestId), {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'login',
+      changes: { sessionId, ipAddress: meta.ipAddress },
+    });
+    const { accessToken, refreshToken } = await issueTokens(deps, user.id, sessionId);
+    return {
+      response: {
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          warehouseId,
+          organizationId: user.organizationId,
+        },
+        token: accessToken,
+        refreshToken,
+        sessionId,
+      },
+      deviceToken: await devices.remember(user.id, deviceToken),
+    };
+  }
+
+  return { login };
+}
