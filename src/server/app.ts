@@ -29,6 +29,7 @@ import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(vendorsRoutes);
   await app.register(pmRoutes);
   await app.register(pushRoutes);
+  await app.register(auditRoutes);
   await app.register(pushDelivery, { events });
   await app.register(realtime, {
     events,

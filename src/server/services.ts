@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './realtime/event-bus';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenSigner } from './modules/auth/tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
     push: createPushService(deps),
+    audit: createAuditService(deps),
   };
 }
 

@@ -45,7 +45,7 @@ const MANAGER = [
   'alerts.resolve',
 ] as const;
 
-const ADMIN = ['users.manage', 'debug.read'] as const;
+const ADMIN = ['users.manage', 'audit.read', 'debug.read'] as const;
 
 export type Permission =
   | (typeof TECHNICIAN)[number]

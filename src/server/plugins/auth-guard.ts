@@ -19,8 +19,8 @@ export const authGuard = fp(
       if (access === 'public') return;
       if (!access) throw new AppError('FORBIDDEN', 'This route declares no permission');
 
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      // The scheme is case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" and "Bearer" alike.
+      const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
       const requested = request.headers['x-warehouse-id'];
       const warehouseId = typeof requested === 'string' && requested.length > 0 ? requested : undefined;

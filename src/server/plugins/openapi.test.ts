@@ -29,9 +29,11 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
-  it('serves the browsable docs', async () => {
+  it('serves the browsable docs, which no other site may frame', async () => {
     const response = await t.app.inject({ url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -26,7 +26,12 @@ export const openapi = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+    // The UI's own policy replaces the app's, so it must forbid framing too (clickjacking).
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: true,
+      transformStaticCSP: (policy) => `${policy}; frame-ancestors 'none'`,
+    });
     app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
       app.swagger(),
     );

@@ -96,3 +96,23 @@ export function mutationEvent(
     warehouseId: actor.warehouseId,
   };
 }
+
+/**
+ * An event of a person's own account (sign-in, sign-out, MFA, password, push devices). It goes
+ * to that person's room only; an ended session makes every instance re-check their sockets.
+ */
+export function accountEvent(
+  user: { id: string; organizationId: string },
+  event: { type: 'session' | 'account'; action: string; id: string },
+  at: Date,
+): DomainEvent {
+  return {
+    topic: 'users',
+    ...event,
+    data: {},
+    at: at.toISOString(),
+    organizationId: user.organizationId,
+    warehouseId: null,
+    userIds: [user.id],
+  };
+}

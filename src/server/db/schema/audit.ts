@@ -19,6 +19,7 @@ export const auditLog = pgTable(
   (t) => [
     index().on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),
     index().on(t.warehouseId, t.createdAt.desc().nullsFirst()),
+    index().on(t.organizationId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -1,4 +1,8 @@
-import type { Executor } from '../../db/client';
+import type { AuditEntry, ListAuditQuery } from '../../../shared/schemas/audit';
+import type { Database, Executor } from '../../db/client';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { AuthContext } from '../auth/auth.context';
+import { countAuditRows, listAuditRows } from './audit-log.repository';
 import { insertAuditEntries } from './audit.repository';
 
 /** Who did it: a request's AuthContext fits as it is; a scheduled job is the system (no user). */
@@ -81,3 +85,31 @@ export function describeChanges(changes: Record<string, unknown> | null): string
   });
   return parts.length > 0 ? parts.join('; ') : null;
 }
+
+/** The audit log as administrators read it (GET /api/audit): names, not ids. */
+export function createAuditService({ db }: { db: Database }) {
+  async function list(actor: AuthContext, query: ListAuditQuery) {
+    const scope = { organizationId: actor.organizationId, warehouseIds: actor.warehouseIds };
+    const [rows, total] = await Promise.all([
+      listAuditRows(db, scope, query, decodeCursor(query.cursor)),
+      countAuditRows(db, scope, query),
+    ]);
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
+    const items: AuditEntry[] = page.items.map(({ row, userName }) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      userId: row.userId,
+      userName: row.userId ? (userName ?? 'a deleted user') : null,
+      warehouseId: row.warehouseId,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      action: row.action,
+      changes: row.changes ?? null,
+      requestId: row.requestId,
+    }));
+    return { items, nextCursor: page.nextCursor, total };
+  }
+  return { list };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,8 +1,10 @@
 import type { MfaSetupResponse, RefreshResponse } from '../../../shared/schemas/auth';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RequestMeta } from '../../lib/request-meta';
+import { inTransaction } from '../../lib/unit-of-work';
+import { accountEvent, type EventBus } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit.service';
 import { auditActor } from './audit-actor';
 import type { AuthContext } from './auth.context';
@@ -18,13 +20,14 @@ import { newTotpSecret, totpQrCode } from './totp';
 export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
+  events: EventBus;
   signer: TokenSigner;
 }
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, signer } = deps;
+  const { db, clock, events, signer } = deps;
   const throttle = createSignInThrottle(db, clock);
   const devices = createKnownDevices(db, clock);
   const { login } = createSignInService({ ...deps, throttle, devices });
@@ -79,47 +82,73 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function refresh(refreshToken: string, meta: RequestMeta): Promise<RefreshResponse> {
     const now = clock.now();
-    const result = await repo.rotateRefreshToken(db, hashToken(refreshToken), now);
-    if (result.outcome === 'unknown') throw unauthenticated('Invalid refresh token');
-    const principal = await repo.findSessionPrincipal(db, result.sessionId);
-    if (result.outcome === 'reused') {
-      await repo.revokeSession(db, result.sessionId, 'refresh_token_reuse', now);
-      if (principal) {
-        await recordAudit(
-          db,
-          auditActor({ id: principal.userId, organizationId: principal.organizationId }, meta.requestId),
-          {
+    // A refusal is returned, not thrown, so what it did (a revoked session) still commits.
+    const outcome = await inTransaction(db, events, async (tx, outbox) => {
+      const result = await repo.rotateRefreshToken(tx, hashToken(refreshToken), now);
+      if (result.outcome === 'unknown') return { refused: 'Invalid refresh token' };
+      const principal = await repo.findSessionPrincipal(tx, result.sessionId);
+      const user = principal && { id: principal.userId, organizationId: principal.organizationId };
+      if (result.outcome === 'reused') {
+        await repo.revokeSession(tx, result.sessionId, 'refresh_token_reuse', now);
+        if (user) {
+          await recordAudit(tx, auditActor(user, meta.requestId), {
             entityType: 'user',
-            entityId: principal.userId,
+            entityId: user.id,
             action: 'refresh_token_reuse',
             changes: { sessionId: result.sessionId, ipAddress: meta.ipAddress },
-          },
-        );
+          });
+          outbox.push(accountEvent(user, { type: 'session', action: 'ended', id: result.sessionId }, now));
+        }
+        return {
+          refused: 'This session was ended because its refresh token was used twice. Please sign in again.',
+        };
       }
-      throw unauthenticated(
-        'This session was ended because its refresh token was used twice. Please sign in again.',
-      );
-    }
-    if (!principal || principal.sessionRevokedAt || principal.sessionExpiresAt <= now || !principal.active) {
-      throw unauthenticated('Your session has ended. Please sign in again.');
-    }
-    await repo.extendSession(db, result.sessionId, now, sessionExpiry(now));
-    return issueTokens(deps, principal.userId, result.sessionId);
+      if (!user || principal.sessionRevokedAt || principal.sessionExpiresAt <= now || !principal.active) {
+        return { refused: 'Your session has ended. Please sign in again.' };
+      }
+      await repo.extendSession(tx, result.sessionId, now, sessionExpiry(now));
+      await recordAudit(tx, auditActor(user, meta.requestId), {
+        entityType: 'session',
+        entityId: result.sessionId,
+        action: 'refreshed',
+      });
+      outbox.push(accountEvent(user, { type: 'session', action: 'refreshed', id: result.sessionId }, now));
+      return { tokens: await issueTokens({ ...deps, db: tx }, user.id, result.sessionId) };
+    });
+    if (!outcome.tokens) throw unauthenticated(outcome.refused);
+    return outcome.tokens;
   }
 
   async function logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
-    await repo.revokeSession(db, auth.sessionId, 'logout', clock.now());
-    await recordAudit(
-      db,
-      auditActor({ id: auth.userId, organizationId: auth.organizationId }, meta.requestId),
-      {
+    await inTransaction(db, events, async (tx, outbox) => {
+      const user = { id: auth.userId, organizationId: auth.organizationId };
+      await repo.revokeSession(tx, auth.sessionId, 'logout', clock.now());
+      await recordAudit(tx, auditActor(user, meta.requestId), {
         entityType: 'user',
         entityId: auth.userId,
         action: 'logout',
         changes: { sessionId: auth.sessionId },
-      },
-    );
+      });
+      outbox.push(accountEvent(user, { type: 'session', action: 'ended', id: auth.sessionId }, clock.now()));
+    });
   }
+
+  /** An account change of the user's own, audited and announced to their other tabs. */
+  const accountChange = (
+    user: repo.UserRow,
+    action: string,
+    meta: RequestMeta | undefined,
+    write: (tx: Tx) => Promise<void>,
+  ) =>
+    inTransaction(db, events, async (tx, outbox) => {
+      await write(tx);
+      await recordAudit(tx, auditActor(user, meta?.requestId), {
+        entityType: 'user',
+        entityId: user.id,
+        action,
+      });
+      outbox.push(accountEvent(user, { type: 'account', action, id: user.id }, clock.now()));
+    });
 
   async function loadUser(userId: string): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, userId);
@@ -131,7 +160,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = await loadUser(auth.userId);
     if (user.mfaEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
     const secret = newTotpSecret();
-    await repo.setPendingMfaSecret(db, user.id, secret);
+    await accountChange(user, 'mfa_setup_started', undefined, (tx) =>
+      repo.setPendingMfaSecret(tx, user.id, secret),
+    );
     return { setup: { qrCode: await totpQrCode(secret, user.email), secret } };
   }
 
@@ -149,12 +180,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
       );
     }
-    await repo.activateMfa(db, user.id, user.mfaPendingSecret);
-    await recordAudit(db, auditActor(user, meta.requestId), {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'mfa_enabled',
-    });
+    const secret = user.mfaPendingSecret;
+    await accountChange(user, 'mfa_enabled', meta, (tx) => repo.activateMfa(tx, user.id, secret));
   }
 
   async function disableMfa(
@@ -169,12 +196,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!passwordOk || !(await checkTotp(deps, user.id, user.mfaSecret, input.token))) {
       throw new AppError('VALIDATION_FAILED', 'The password or the code is not correct');
     }
-    await repo.deactivateMfa(db, user.id);
-    await recordAudit(db, auditActor(user, meta.requestId), {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'mfa_disabled',
-    });
+    await accountChange(user, 'mfa_disabled', meta, (tx) => repo.deactivateMfa(tx, user.id));
   }
 
   /**
@@ -199,16 +221,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         details: [{ path: 'newPassword', message: 'The new password must differ from the current one' }],
       });
     }
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      await repo.updatePasswordHash(tx, user.id, await hashPassword(input.newPassword));
-      await repo.revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
+    const passwordHash = await hashPassword(input.newPassword);
+    await inTransaction(db, events, async (tx, outbox) => {
+      await repo.updatePasswordHash(tx, user.id, passwordHash);
+      await repo.revokeUserSessions(tx, user.id, 'password_changed', clock.now(), auth.sessionId);
       await devices.forgetOthers(tx, user.id, deviceToken);
       await recordAudit(tx, auditActor(user, meta.requestId), {
         entityType: 'user',
         entityId: user.id,
         action: 'password_changed',
       });
+      // The other sessions ended: their sockets go at once, on every instance.
+      outbox.push(accountEvent(user, { type: 'session', action: 'ended', id: user.id }, clock.now()));
     });
   }
 

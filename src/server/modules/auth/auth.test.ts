@@ -4,6 +4,8 @@ import { sessions } from '../../db/schema';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadJwtSecret } from './jwt-secret';
+import { createTokenSigner } from './tokens';
 import { generateTotp } from './totp';
 
 let t: TestApp;
@@ -303,5 +305,30 @@ describe('identity and warehouses', () => {
     const forged =
       'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSJ9.c2lnbmF0dXJlLW5vdC12YWxpZC1mb3ItdGhpcy1rZXk';
     expect((await t.app.inject({ url: '/api/profiles/me', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+  it('reads the Bearer scheme in any case (RFC 9110)', async () => {
+    const { token } = await login(t.app, tenant.technician.email, tenant.technician.password);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const response = await t.app.inject({
+        url: '/api/profiles/me',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+  });
+
+  it('answers 401, not 400, for a signed token whose ids are not ids', async () => {
+    const signer = createTokenSigner(await loadJwtSecret(t.db, undefined), t.clock);
+    for (const claims of [
+      { userId: tenant.technician.id, sessionId: 'not-a-uuid' },
+      { userId: "1' or '1'='1", sessionId: crypto.randomUUID() },
+    ]) {
+      const response = await t.app.inject({
+        url: '/api/profiles/me',
+        headers: bearer(await signer.signAccessToken(claims)),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('UNAUTHENTICATED');
+    }
   });
 });

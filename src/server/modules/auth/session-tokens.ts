@@ -1,12 +1,12 @@
 import { REFRESH_TOKEN_TTL_DAYS } from '../../../shared/constants';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import * as repo from './auth.repository';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
 import { verifyTotp } from './totp';
 
 export interface SessionTokenDeps {
-  db: Database;
+  db: Executor;
   clock: Clock;
   signer: TokenSigner;
 }

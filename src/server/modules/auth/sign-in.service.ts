@@ -1,5 +1,8 @@
 import type { Login, LoginResponse } from '../../../shared/schemas/auth';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/unit-of-work';
+import { accountEvent, type EventBus } from '../../realtime/event-bus';
 import type { RequestMeta } from '../../lib/request-meta';
 import { recordAudit } from '../audit/audit.service';
 import { auditActor } from './audit-actor';
@@ -10,6 +13,8 @@ import { checkTotp, issueTokens, sessionExpiry, type SessionTokenDeps } from './
 import { throttleScopes, type SignInThrottle } from './sign-in-throttle';
 
 export interface SignInDeps extends SessionTokenDeps {
+  db: Database;
+  events: EventBus;
   throttle: SignInThrottle;
   devices: KnownDevices;
 }
@@ -28,7 +33,7 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid cr
 
 /** Sign-in with password and TOTP, throttled and answering alike for every refusal that could inform. */
 export function createSignInService(deps: SignInDeps) {
-  const { db, clock, throttle, devices } = deps;
+  const { db, clock, events, throttle, devices } = deps;
 
   /**
    * Signs in with e-mail, password and (when on) a TOTP code. Attempts are throttled per
@@ -90,22 +95,25 @@ export function createSignInService(deps: SignInDeps) {
     if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
 
     const now = clock.now();
-    await repo.recordLoginSuccess(db, user.id, now);
-    const sessionId = await repo.insertSession(db, {
-      userId: user.id,
-      deviceFingerprint: input.deviceFingerprint,
-      userAgent: meta.userAgent?.slice(0, 1000),
-      ipAddress: meta.ipAddress,
-      createdAt: now,
-      expiresAt: sessionExpiry(now),
+    const { sessionId, accessToken, refreshToken } = await inTransaction(db, events, async (tx, outbox) => {
+      await repo.recordLoginSuccess(tx, user.id, now);
+      const id = await repo.insertSession(tx, {
+        userId: user.id,
+        deviceFingerprint: input.deviceFingerprint,
+        userAgent: meta.userAgent?.slice(0, 1000),
+        ipAddress: meta.ipAddress,
+        createdAt: now,
+        expiresAt: sessionExpiry(now),
+      });
+      await recordAudit(tx, auditActor(user, meta.requestId), {
+        entityType: 'user',
+        entityId: user.id,
+        action: 'login',
+        changes: { sessionId: id, ipAddress: meta.ipAddress },
+      });
+      outbox.push(accountEvent(user, { type: 'session', action: 'started', id }, now));
+      return { sessionId: id, ...(await issueTokens({ ...deps, db: tx }, user.id, id)) };
     });
-    await recordAudit(db, auditActor(user, meta.requestId), {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'login',
-      changes: { sessionId, ipAddress: meta.ipAddress },
-    });
-    const { accessToken, refreshToken } = await issueTokens(deps, user.id, sessionId);
     return {
       response: {
         user: {

@@ -4,6 +4,8 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../../shared/constants';
 import type { Clock } from '../../lib/clock';
 
 const ISSUER = 'fieldwork';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const AUDIENCE = 'fieldwork-api';
 
 export interface AccessClaims {
@@ -38,7 +40,8 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock): TokenSigner
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        // Only ids we issue: anything else is answered 401 before it reaches a query.
+        if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

@@ -60,16 +60,17 @@ export async function pruneSubscriptionsBeyond(db: Executor, userId: string, kee
 }
 
 /** Deletes the caller's own row for an endpoint; false when they have none. */
+/** Deletes the caller's own row for this endpoint; its id, or undefined when there was none. */
 export async function deleteOwnSubscription(
   db: Executor,
   userId: string,
   endpoint: string,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<string | undefined> {
+  const [deleted] = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
-  return deleted.length > 0;
+  return deleted?.id;
 }
 
 /**

@@ -3,10 +3,13 @@ import type {
   PushSubscriptionInput,
   SavedPushSubscription,
 } from '../../../shared/schemas/notifications';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
+import { accountEvent, type EventBus } from '../../realtime/event-bus';
+import { recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import { registrationProblem, type PushEndpointPolicy } from './push-endpoint-policy';
 import { pushMessageOf } from './push-message';
@@ -46,10 +49,12 @@ function toSavedSubscription(row: repo.PushSubscriptionRow): SavedPushSubscripti
 export function createPushService({
   db,
   clock,
+  events,
   pushSettings,
 }: {
   db: Database;
   clock: Clock;
+  events: EventBus;
   pushSettings: PushSettings;
 }) {
   const { vapid, endpoints } = pushSettings;
@@ -71,7 +76,7 @@ export function createPushService({
     input: PushSubscriptionInput,
   ): Promise<{ subscription: SavedPushSubscription; created: boolean }> {
     assertPushServiceUrl(input.endpoint);
-    return db.transaction(async (tx) => {
+    return inTransaction(db, events, async (tx, outbox) => {
       const row = await repo.upsertSubscription(tx, {
         userId: auth.userId,
         sessionId: auth.sessionId,
@@ -81,15 +86,36 @@ export function createPushService({
         userAgent: input.userAgent ?? null,
       });
       await repo.pruneSubscriptionsBeyond(tx, auth.userId, MAX_DEVICES_PER_USER);
+      await recordDeviceChange(tx, outbox, auth, row.id, 'push_subscribed');
       return { subscription: toSavedSubscription(row), created: row.created };
     });
   }
 
   /** Only the caller's own row: someone else's endpoint answers as if it did not exist. */
   async function unsubscribe(auth: AuthContext, endpoint: string): Promise<void> {
-    if (!(await repo.deleteOwnSubscription(db, auth.userId, endpoint))) {
-      throw new AppError('NOT_FOUND', 'This device has no push subscription');
-    }
+    await inTransaction(db, events, async (tx, outbox) => {
+      const removed = await repo.deleteOwnSubscription(tx, auth.userId, endpoint);
+      if (!removed) throw new AppError('NOT_FOUND', 'This device has no push subscription');
+      await recordDeviceChange(tx, outbox, auth, removed, 'push_unsubscribed');
+    });
+  }
+
+  /** The endpoint is a capability: the audit row names the subscription, never its URL. */
+  async function recordDeviceChange(
+    tx: Executor,
+    outbox: Outbox,
+    auth: AuthContext,
+    subscriptionId: string,
+    action: 'push_subscribed' | 'push_unsubscribed',
+  ) {
+    await recordAudit(tx, auth, { entityType: 'push_subscription', entityId: subscriptionId, action });
+    outbox.push(
+      accountEvent(
+        { id: auth.userId, organizationId: auth.organizationId },
+        { type: 'account', action, id: subscriptionId },
+        clock.now(),
+      ),
+    );
   }
 
   /**

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_organization_id_created_at_index" ON "audit_log" USING btree ("organization_id","created_at" DESC NULLS FIRST);

@@ -1,0 +1,61 @@
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ListAuditQuery } from '../../../shared/schemas/audit';
+import type { Executor } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import type { KeysetCursor } from '../../lib/cursor';
+
+/**
+ * Audit rows an admin may read: those of their warehouses, and the warehouse-less ones of
+ * their organization (sign-ins, account changes), filtered as asked.
+ */
+function visibleRows(organizationId: string, warehouseIds: string[], query: ListAuditQuery) {
+  return and(
+    eq(auditLog.organizationId, organizationId),
+    or(isNull(auditLog.warehouseId), sql`${auditLog.warehouseId} = any(${`{${warehouseIds.join(',')}}`}::uuid[])`),
+    query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    query.userId ? eq(auditLog.userId, query.userId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.warehouseId ? eq(auditLog.warehouseId, query.warehouseId) : undefined,
+    query.from ? gte(auditLog.createdAt, new Date(query.from)) : undefined,
+    query.to ? lte(auditLog.createdAt, new Date(query.to)) : undefined,
+  );
+}
+
+export async function listAuditRows(
+  db: Executor,
+  scope: { organizationId: string; warehouseIds: string[] },
+  query: ListAuditQuery,
+  cursor: KeysetCursor | undefined,
+) {
+  return db
+    .select({
+      row: auditLog,
+      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      sortKey: sql<string>`${auditLog.createdAt}::text`,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        visibleRows(scope.organizationId, scope.warehouseIds, query),
+        cursor
+          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${String(cursor.v)}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit + 1);
+}
+
+export async function countAuditRows(
+  db: Executor,
+  scope: { organizationId: string; warehouseIds: string[] },
+  query: ListAuditQuery,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(visibleRows(scope.organizationId, scope.warehouseIds, query));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, timestampSchema } from './common';
+
+const when = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` });
+
+/** GET /api/audit: the organization's audit log, newest first, filtered (admins). */
+export const listAuditQuerySchema = pageQuerySchema.extend({
+  entityType: z.string().trim().min(1).max(60).optional(),
+  entityId: idSchema.optional(),
+  userId: idSchema.optional(),
+  action: z.string().trim().min(1).max(60).optional(),
+  warehouseId: idSchema.optional(),
+  from: when('from').optional(),
+  to: when('to').optional(),
+});
+export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: timestampSchema,
+  /** Who: a person, or null for the system (a scheduled job). */
+  userId: idSchema.nullable(),
+  userName: z.string().nullable(),
+  warehouseId: idSchema.nullable(),
+  entityType: z.string(),
+  entityId: idSchema,
+  action: z.string(),
+  /** What changed: {field: {from, to}} for an edit, the facts of a create or an event otherwise. */
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
