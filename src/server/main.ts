@@ -12,6 +12,7 @@ import { jobFailureAlert } from './jobs/job-failure-alert';
 import { startJobs } from './jobs/job-runner';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { systemClock } from './lib/clock';
+import { survivePromiseRejections } from './lib/unhandled-rejections';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
         }
       : {}),
   });
+  survivePromiseRejections(log);
 
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {

@@ -25,7 +25,13 @@ export async function startInstance(options: {
   redisUrl?: string | undefined;
   env?: Record<string, string>;
 }): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl };
+  // Silent unless the caller asks for a log: not whatever LOG_LEVEL the shell running the tests has.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+  };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
   const child = spawn(
