@@ -7,6 +7,10 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** Kills the server as a crash would (no goodbye to its clients) and waits until it is gone. */
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open but nothing answers, as with a hung host. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
 }
 
 const START_DEADLINE_MS = 10_000;
@@ -76,5 +80,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   }
 
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
+  };
 }
