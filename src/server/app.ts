@@ -24,7 +24,7 @@ import { openapi } from './plugins/openapi';
 import { requestTiming } from './plugins/request-timing';
 import { security } from './plugins/security';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
-import { closeRedis, connectRedis } from './lib/redis';
+import { openRedis } from './lib/redis';
 import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
@@ -128,12 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Instances on one database share the Redis channels; other deployments on the same Redis do not.
   const installationId = await getOrCreateSetting(database.db, 'installation_id', () => crypto.randomUUID());
-  const limiterRedis = config.redisUrl ? await connectRedis(config.redisUrl) : [];
-  app.addHook('onClose', () => closeRedis(limiterRedis));
+  // Redis is shared state for several instances, never a condition to serve: it may be away at
+  // start or come and go later; each use falls back to this instance's own (ADR 27).
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  app.addHook('onClose', async () => redis?.close());
 
   await app.register(errorHandler);
   await app.register(security, {
-    rateLimitStore: limiterRedis[0] && redisRateLimitStore(limiterRedis[0], `fieldwork:${installationId}:rl`),
+    rateLimitStore:
+      redis && redisRateLimitStore(redis.client(), `fieldwork:${installationId}:rl`, redis.reachable),
   });
   await app.register(compression);
   await app.register(requestTiming, { metrics });
@@ -144,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(openapi);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redisReachable: redis?.reachable });
   await app.register(authRoutes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(profilesRoutes);
   await app.register(usersRoutes);
@@ -161,11 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pushRoutes);
   await app.register(auditRoutes);
   await app.register(pushDelivery, { events });
-  await app.register(realtime, {
-    events,
-    redisUrl: config.redisUrl,
-    channelKey: installationId,
-  });
+  await app.register(realtime, { events, redis, channelKey: installationId });
   await app.register(realtimeRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir });
@@ -174,5 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const relay = startOutboxRelay(database.db, events);
   app.decorate('outboxRelay', relay);
   app.addHook('onClose', async () => relay.stop());
+  // Gives Redis a moment to connect before the instance serves; without it, it starts anyway.
+  await redis?.started();
   return app;
 }

@@ -12,6 +12,7 @@ import { startJobs } from './jobs/job-runner';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { systemClock } from './lib/clock';
 import { createLogger, type RedactingLogger } from './lib/logger';
+import { survivePromiseRejections } from './lib/unhandled-rejections';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Readable lines in a terminal; JSON (one object per line) for services and log shippers.
   const log = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
+  survivePromiseRejections(log);
 
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {

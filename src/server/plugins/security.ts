@@ -8,7 +8,8 @@ import { AppError } from '../lib/app-error';
  * the rate limiter routes opt into. The limiter keys on the socket address: forwarded
  * headers count only when TRUST_PROXY says a proxy sets them (see app.ts), so a client
  * cannot dodge the limit by inventing X-Forwarded-For. With several instances the counters
- * live in Redis (`rateLimitStore`), so the limit holds across them.
+ * live in Redis (`rateLimitStore`), so the limit holds across them; that store never fails a
+ * request (it counts in memory while Redis is away).
  */
 export const security = fp<{ rateLimitStore?: FastifyRateLimitStoreCtor | undefined }>(
   async (app, { rateLimitStore }) => {
@@ -37,13 +38,7 @@ export const security = fp<{ rateLimitStore?: FastifyRateLimitStoreCtor | undefi
     });
     await app.register(rateLimit, {
       global: false,
-      ...(rateLimitStore
-        ? {
-            store: rateLimitStore,
-            // A Redis outage must not lock everyone out; account lockout still counts failures.
-            skipOnError: true,
-          }
-        : {}),
+      ...(rateLimitStore ? { store: rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many attempts from this address. Try again in ${context.after}.`, {
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },

@@ -11,6 +11,7 @@ import {
   type SubscribeAck,
 } from '../../shared/realtime';
 import type { AuthContext } from '../modules/auth/auth.context';
+import type { RedisConnection } from '../lib/redis';
 import { connectRedisAdapter, type RedisLink } from './redis-link';
 import type { DomainEvent, EventBus } from './event-bus';
 import { emitsFor, topicRoom, userRoom, warehouseRoom } from './fan-out';
@@ -79,13 +80,11 @@ const tokenOf = (value: unknown): string | undefined =>
  * that warehouse's topic rooms. With Redis, the adapter carries emits to every instance and
  * domain events are relayed so each instance's caches stay right.
  */
-export const realtime = fp<{ events: EventBus; redisUrl: string | undefined; channelKey: string }>(
-  async (app, { events, redisUrl, channelKey }) => {
+export const realtime = fp<{ events: EventBus; redis: RedisConnection | undefined; channelKey: string }>(
+  async (app, { events, redis, channelKey }) => {
     const { auth: authService } = app.services;
     const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
-    const link: RedisLink | undefined = redisUrl
-      ? await connectRedisAdapter(io, redisUrl, channelKey)
-      : undefined;
+    const link: RedisLink | undefined = redis ? connectRedisAdapter(io, redis, channelKey) : undefined;
 
     async function verify(token: string | undefined, requestedWarehouse: unknown): Promise<AuthContext> {
       if (!token) throw new Error(SOCKET_AUTH_ERRORS.missing);
@@ -176,11 +175,9 @@ export const realtime = fp<{ events: EventBus; redisUrl: string | undefined; cha
     async function stats(userId: string): Promise<ConnectionCounts> {
       const own = localCounts(userId);
       if (!link) return own;
-      // If an instance does not answer within the adapter's 2 s (it is stopping), this instance's
-      // own figure is better than an error on the demo panel.
-      const others: ConnectionCounts[] = await io
-        .serverSideEmitWithAck(COUNT_REQUEST, userId)
-        .catch((): ConnectionCounts[] => []);
+      // Without Redis, or without an answer in time (an instance stopping), this instance's own
+      // figure is better than an error.
+      const others = await link.ask<ConnectionCounts>(() => io.serverSideEmitWithAck(COUNT_REQUEST, userId));
       return others.reduce(
         (sum, c) => ({
           totalConnections: sum.totalConnections + c.totalConnections,

@@ -5,6 +5,7 @@ import { runExclusively } from '../jobs/job-runner';
 import { scheduledJobs } from '../jobs/scheduled-jobs';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
+import { survivePromiseRejections } from '../lib/unhandled-rejections';
 
 /** Asks the instance to run one of its scheduled jobs now, as its timer would. */
 export interface RunJobRequest {
@@ -16,19 +17,22 @@ export type RunJobReply =
 /**
  * One server instance in a process of its own, as in production (the load generator or test
  * must not share its event loop). Reads DATABASE_URL and REDIS_URL; prints "listening <port>"
- * when ready; runs a scheduled job when its parent asks over IPC.
+ * when ready, and its log as JSON lines when LOG_LEVEL asks for one; runs a scheduled job when
+ * its parent asks over IPC.
  */
 async function main() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     // Load tests sign in often from one address; a test of the limiter sets its own.
     LOGIN_RATE_LIMIT_PER_MINUTE: process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? '1000000',
     WEB_DIST_DIR: '/nonexistent',
   });
   const database = openDatabase(config.databaseUrl ?? '', { poolSize: config.dbPoolSize });
-  const app = await buildApp({ config, database, logger: createLogger({ level: 'silent' }) });
+  const log = createLogger({ level: config.logLevel });
+  survivePromiseRejections(log);
+  const app = await buildApp({ config, database, logger: log });
   const jobs = scheduledJobs(database.db, systemClock, app.services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -4,10 +4,17 @@ import type { RunJobReply } from './instance-process';
 
 export interface Instance {
   url: string;
+  /** False once the process has ended (crashed, or closed). */
+  alive(): boolean;
+  /** The process's log lines (pino JSON on stdout), parsed; set LOG_LEVEL in `env` to get any. */
+  logs(): Record<string, unknown>[];
   /** Runs a scheduled job on this instance now (under its advisory lock, as the timer would). */
   runJob(name: string): Promise<RunJobReply>;
   close(): Promise<void>;
 }
+
+const START_DEADLINE_MS = 60_000;
+const STOP_DEADLINE_MS = 15_000;
 
 /**
  * Starts the real server in a child process on a free port of 127.0.0.1, on the given database
@@ -18,7 +25,13 @@ export async function startInstance(options: {
   redisUrl?: string | undefined;
   env?: Record<string, string>;
 }): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl };
+  // Silent unless the caller asks for a log: not whatever LOG_LEVEL the shell running the tests has.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+  };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
   const child = spawn(
@@ -29,15 +42,46 @@ export async function startInstance(options: {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
+  const logs: Record<string, unknown>[] = [];
+  let pending = '';
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  /** Ends the process: politely, then by force if it has not stopped by `STOP_DEADLINE_MS`. */
+  async function stop(): Promise<boolean> {
+    if (!alive()) return true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_DEADLINE_MS);
+    await exited;
+    clearTimeout(force);
+    return child.signalCode !== 'SIGKILL';
+  }
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server instance exited with ${code}`)));
+    // A start that hangs must fail the test, not leave a stray process behind.
+    const deadline = setTimeout(() => {
+      void stop().then(() =>
+        reject(new Error(`server instance did not start within ${START_DEADLINE_MS} ms`)),
+      );
+    }, START_DEADLINE_MS);
+    child.once('exit', (code) => {
+      clearTimeout(deadline);
+      reject(new Error(`server instance exited with ${code}`));
+    });
     child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(Number(match[1]));
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^listening (\d+)$/.exec(line);
+        if (match?.[1]) {
+          clearTimeout(deadline);
+          resolve(Number(match[1]));
+        } else if (line.startsWith('{')) logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
     });
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    alive,
+    logs: () => logs,
     runJob(name) {
       return new Promise((resolve) => {
         const onReply = (reply: RunJobReply) => {
@@ -51,9 +95,7 @@ export async function startInstance(options: {
     },
     async close() {
       child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (!(await stop())) throw new Error(`server instance did not stop within ${STOP_DEADLINE_MS} ms`);
     },
   };
 }

@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const livenessSchema = z.object({ status: z.enum(['ok', 'unavailable']), timestamp: z.string() });
+import { healthSchema } from '../../../shared/schemas/health';
 
 /**
- * Liveness for load balancers: no secrets, no configuration, only whether this instance
- * can reach its database.
+ * Liveness for load balancers: no secrets, no configuration, only whether this instance can
+ * reach its database (else 503), and whether it works alone because Redis is away
+ * (`degraded`, still 200: it serves, and taking every instance out of rotation during a Redis
+ * outage would turn it into a full one).
  */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ redisReachable?: (() => boolean) | undefined }> = async (
+  app,
+  { redisReachable },
+) => {
   app.get(
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: livenessSchema, 503: livenessSchema } },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
     },
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
-      if (await app.services.health.databaseReachable()) return { status: 'ok' as const, timestamp };
-      return reply.code(503).send({ status: 'unavailable' as const, timestamp });
+      if (!(await app.services.health.databaseReachable())) {
+        return reply.code(503).send({ status: 'unavailable' as const, timestamp });
+      }
+      const status = redisReachable && !redisReachable() ? ('degraded' as const) : ('ok' as const);
+      return { status, timestamp };
     },
   );
 };

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../shared/domain';
+import { attachments, checklistItems, laborEntries, partsUsage } from '../db/schema';
+import { attachmentContents } from '../db/schema/attachments';
+import type { Database } from '../db/client';
+import {
+  buildEquipment,
+  buildNotification,
+  buildOrganization,
+  buildPart,
+  buildTemplate,
+  buildUser,
+  buildWarehouse,
+  buildWorkOrder,
+} from './factories';
+import { login } from './http';
+import type { TestApp } from './test-app';
+import { onePixelPng } from './images';
+
+/**
+ * The world the route-table suites call every route in: an organization with Main and North,
+ * the people the authorization matrix acts as, and records of Main made on demand (fresh ones
+ * for every write, so one call never changes what the next one sees).
+ */
+export type PrincipalName =
+  | 'anonymous'
+  | 'technician'
+  | 'supervisor'
+  | 'manager'
+  | 'admin'
+  | 'northTechnician'
+  | 'northSupervisor'
+  | 'northAdmin';
+
+export const PRINCIPALS: readonly PrincipalName[] = [
+  'anonymous',
+  'technician',
+  'supervisor',
+  'manager',
+  'admin',
+  'northTechnician',
+  'northSupervisor',
+  'northAdmin',
+];
+
+export interface Principal {
+  name: PrincipalName;
+  role: Role | null;
+  /** Main, or North (the other warehouse, whose people must never reach Main's records). */
+  home: 'main' | 'north' | null;
+  userId: string | null;
+  email: string;
+  password: string;
+  token: string | null;
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export async function buildWorld(t: TestApp) {
+  const db = t.db;
+  const org = await buildOrganization(db);
+  const main = await buildWarehouse(db, org.id, 'Main Plant');
+  const north = await buildWarehouse(db, org.id, 'North Plant');
+  const principals = new Map<PrincipalName, Principal>();
+  const person = async (name: PrincipalName, role: Role, home: 'main' | 'north') => {
+    const user = await buildUser(db, {
+      organizationId: org.id,
+      warehouseIds: [home === 'main' ? main.id : north.id],
+      role,
+    });
+    const session = await login(t.app, user.email, user.password);
+    principals.set(name, {
+      name,
+      role,
+      home,
+      userId: user.id,
+      email: user.email,
+      password: user.password,
+      token: session.token,
+    });
+  };
+  principals.set('anonymous', {
+    name: 'anonymous',
+    role: null,
+    home: null,
+    userId: null,
+    email: '',
+    password: '',
+    token: null,
+  });
+  await person('technician', 'technician', 'main');
+  await person('supervisor', 'supervisor', 'main');
+  await person('manager', 'manager', 'main');
+  await person('admin', 'admin', 'main');
+  await person('northTechnician', 'technician', 'north');
+  await person('northSupervisor', 'supervisor', 'north');
+  await person('northAdmin', 'admin', 'north');
+
+  const principal = (name: PrincipalName): Principal => {
+    const found = principals.get(name);
+    if (!found) throw new Error(`no principal ${name}`);
+    return found;
+  };
+  const technicianId = principal('technician').userId!;
+  const scope = { organizationId: org.id, warehouseId: main.id };
+  let serial = 0;
+  const next = () => (serial += 1);
+
+  /** Main's records, new on every call. */
+  const make = {
+    workOrder: () =>
+      buildWorkOrder(db, {
+        ...scope,
+        foNumber: `WO-2026-${String(100_000 + next())}`,
+        status: 'in_progress',
+        assignedTo: technicianId,
+      }),
+    equipment: () => buildEquipment(db, { ...scope, assetTag: `RW-${next()}` }),
+    part: () => buildPart(db, { ...scope, stockLevel: 50 }),
+    vendor: async () => {
+      const { vendors } = await import('../db/schema');
+      const [row] = await db.insert(vendors).values({ ...scope, name: `Vendor ${next()}` }).returning();
+      return row!;
+    },
+    template: () => buildTemplate(db, scope),
+    checklistItem: async () => {
+      const order = await make.workOrder();
+      const [row] = await db
+        .insert(checklistItems)
+        .values({ ...scope, workOrderId: order.id, description: 'Check the seal' })
+        .returning();
+      return row!;
+    },
+    laborEntry: async () => {
+      const order = await make.workOrder();
+      const [row] = await db
+        .insert(laborEntries)
+        .values({ ...scope, workOrderId: order.id, userId: technicianId, startedAt: new Date() })
+        .returning();
+      return row!;
+    },
+    partsUsage: async () => {
+      const order = await make.workOrder();
+      const part = await make.part();
+      const [row] = await db
+        .insert(partsUsage)
+        .values({
+          ...scope,
+          workOrderId: order.id,
+          partId: part.id,
+          quantity: 1,
+          unitCost: '8.40',
+          usedBy: technicianId,
+        })
+        .returning();
+      return row!;
+    },
+    attachment: async () => {
+      const order = await make.workOrder();
+      const [row] = await db
+        .insert(attachments)
+        .values({
+          ...scope,
+          workOrderId: order.id,
+          fileName: 'pump.png',
+          fileSize: onePixelPng.length,
+          fileType: 'image/png',
+          hasThumbnail: true,
+          uploadedBy: technicianId,
+        })
+        .returning();
+      await db
+        .insert(attachmentContents)
+        .values({ attachmentId: row!.id, data: onePixelPng, thumbnail: onePixelPng });
+      return row!;
+    },
+    /** Someone of Main's own notification. */
+    notificationOf: (userId: string) =>
+      buildNotification(db, { organizationId: org.id, userId, warehouseId: main.id }),
+    /** A person of Main with a role, to be managed by the users admin. */
+    colleague: (role: Role = 'technician') =>
+      buildUser(db, { organizationId: org.id, warehouseIds: [main.id], role }),
+  };
+
+  return { t, db: db as Database, org, main, north, principal, make, scope, technicianId };
+}
+
+/** Deletes a record the world made, when a case must start from its absence. */
+export async function forgetChecklist(db: Database, id: string) {
+  await db.delete(checklistItems).where(eq(checklistItems.id, id));
+}
