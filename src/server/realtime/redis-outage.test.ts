@@ -119,13 +119,13 @@ describe.skipIf(!process.env.REDIS_URL)('a Redis outage under two instances', ()
       const onA = await listeningSocket(a, technician);
       const onB = await listeningSocket(b, technician);
       expect(await health(a)).toBe('ok');
-      expect(await heard(onB, await createOrder(a, supervisor, 'WO-OUTAGE-001'))).toBeDefined();
+      expect(await heard(onB, await createOrder(a, supervisor, 'WO-2026-7001'))).toBeDefined();
 
       await redis.stop();
 
       // Writes succeed on both, and this instance's own sockets still hear them.
-      const throughA = await createOrder(a, supervisor, 'WO-OUTAGE-002');
-      const throughB = await createOrder(b, supervisor, 'WO-OUTAGE-003');
+      const throughA = await createOrder(a, supervisor, 'WO-2026-7002');
+      const throughB = await createOrder(b, supervisor, 'WO-2026-7003');
       const lastWrite = Date.now();
       expect(await heard(onA, throughA)).toMatchObject({ action: 'created' });
       expect(await heard(onB, throughB)).toMatchObject({ action: 'created' });
@@ -177,10 +177,10 @@ describe.skipIf(!process.env.REDIS_URL)('a Redis outage under two instances', ()
           ).json()) as { id: string }[]
         ).map((o) => o.id);
       await listOnB();
-      const afterOutage = await createOrder(a, supervisor, 'WO-OUTAGE-004');
-      expect(await heard(onB, afterOutage)).toMatchObject({ data: { foNumber: 'WO-OUTAGE-004' } });
+      const afterOutage = await createOrder(a, supervisor, 'WO-2026-7004');
+      expect(await heard(onB, afterOutage)).toMatchObject({ data: { foNumber: 'WO-2026-7004' } });
       expect(await listOnB()).toContain(afterOutage);
-      expect(await heard(onA, await createOrder(b, supervisor, 'WO-OUTAGE-005'))).toBeDefined();
+      expect(await heard(onA, await createOrder(b, supervisor, 'WO-2026-7005'))).toBeDefined();
       // Connection counts span both instances again.
       const together = await request(b, '/api/websocket/stats', {
         headers: { authorization: `Bearer ${technician}` },
@@ -212,7 +212,7 @@ describe.skipIf(!process.env.REDIS_URL)('a Redis outage under two instances', ()
       redis.freeze();
 
       // Every command gives up after its timeout: nothing waits on the hung Redis.
-      expect(await heard(onB, await createOrder(b, supervisor, 'WO-OUTAGE-010'))).toBeDefined();
+      expect(await heard(onB, await createOrder(b, supervisor, 'WO-2026-7010'))).toBeDefined();
       expect(await signIn(b, tenant.manager, '198.51.100.5')).toBeTruthy();
       await waitFor(
         'an unanswered PING to mark Redis as degraded',
@@ -224,7 +224,7 @@ describe.skipIf(!process.env.REDIS_URL)('a Redis outage under two instances', ()
       await waitFor('answered PINGs to mark Redis as ok again', async () =>
         (await Promise.all([health(a), health(b)])).every((s) => s === 'ok'),
       );
-      expect(await heard(onB, await createOrder(a, supervisor, 'WO-OUTAGE-011'))).toBeDefined();
+      expect(await heard(onB, await createOrder(a, supervisor, 'WO-2026-7011'))).toBeDefined();
       expect(redisWarnings(b)).toHaveLength(warnings + 1);
       expect(b.alive()).toBe(true);
       expect(errors(b)).toEqual([]);
@@ -244,15 +244,15 @@ describe.skipIf(!process.env.REDIS_URL)('a Redis outage under two instances', ()
       const technician = await signIn(a, tenant.technician, '198.51.100.4');
       const onA = await listeningSocket(a, technician);
       const onC = await listeningSocket(c, technician);
-      expect(await heard(onC, await createOrder(c, supervisor, 'WO-OUTAGE-006'))).toBeDefined();
+      expect(await heard(onC, await createOrder(c, supervisor, 'WO-2026-7006'))).toBeDefined();
 
       await redis.start();
 
       await waitFor('all instances to report Redis as ok', async () =>
         (await Promise.all([health(a), health(b), health(c)])).every((s) => s === 'ok'),
       );
-      expect(await heard(onA, await createOrder(c, supervisor, 'WO-OUTAGE-007'))).toBeDefined();
-      expect(await heard(onC, await createOrder(a, supervisor, 'WO-OUTAGE-008'))).toBeDefined();
+      expect(await heard(onA, await createOrder(c, supervisor, 'WO-2026-7007'))).toBeDefined();
+      expect(await heard(onC, await createOrder(a, supervisor, 'WO-2026-7008'))).toBeDefined();
       expect(c.alive()).toBe(true);
       expect(errors(c)).toEqual([]);
       // This outage was announced once more on the instances that lived through it.

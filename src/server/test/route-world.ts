@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/domain';
-import { attachments, checklistItems, laborEntries, partsUsage } from '../db/schema';
-import { attachmentContents } from '../db/schema/attachments';
+import {
+  attachmentContents,
+  attachments,
+  checklistItems,
+  laborEntries,
+  partsUsage,
+  vendors,
+} from '../db/schema';
 import type { Database } from '../db/client';
 import {
   buildEquipment,
@@ -15,7 +20,7 @@ import {
 } from './factories';
 import { login } from './http';
 import type { TestApp } from './test-app';
-import { onePixelPng } from './images';
+import { blankPng } from './blank-png';
 
 /**
  * The world the route-table suites call every route in: an organization with Main and North,
@@ -118,8 +123,10 @@ export async function buildWorld(t: TestApp) {
     equipment: () => buildEquipment(db, { ...scope, assetTag: `RW-${next()}` }),
     part: () => buildPart(db, { ...scope, stockLevel: 50 }),
     vendor: async () => {
-      const { vendors } = await import('../db/schema');
-      const [row] = await db.insert(vendors).values({ ...scope, name: `Vendor ${next()}` }).returning();
+      const [row] = await db
+        .insert(vendors)
+        .values({ ...scope, name: `Vendor ${next()}` })
+        .returning();
       return row!;
     },
     template: () => buildTemplate(db, scope),
@@ -157,21 +164,20 @@ export async function buildWorld(t: TestApp) {
     },
     attachment: async () => {
       const order = await make.workOrder();
+      const png = blankPng(4, 4);
       const [row] = await db
         .insert(attachments)
         .values({
           ...scope,
           workOrderId: order.id,
           fileName: 'pump.png',
-          fileSize: onePixelPng.length,
+          fileSize: png.length,
           fileType: 'image/png',
           hasThumbnail: true,
           uploadedBy: technicianId,
         })
         .returning();
-      await db
-        .insert(attachmentContents)
-        .values({ attachmentId: row!.id, data: onePixelPng, thumbnail: onePixelPng });
+      await db.insert(attachmentContents).values({ attachmentId: row!.id, data: png, thumbnail: png });
       return row!;
     },
     /** Someone of Main's own notification. */
@@ -183,9 +189,4 @@ export async function buildWorld(t: TestApp) {
   };
 
   return { t, db: db as Database, org, main, north, principal, make, scope, technicianId };
-}
-
-/** Deletes a record the world made, when a case must start from its absence. */
-export async function forgetChecklist(db: Database, id: string) {
-  await db.delete(checklistItems).where(eq(checklistItems.id, id));
 }

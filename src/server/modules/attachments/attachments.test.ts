@@ -7,7 +7,7 @@ import { buildEquipment, buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart, storedZip } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { blankPng } from './blank-png';
+import { blankPng } from '../../test/blank-png';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blankPng } from './blank-png';
+import { blankPng } from '../../test/blank-png';
 import { ImageTooLargeError, makeThumbnail, thumbnailSlots } from './file-content';
 
 describe('makeThumbnail', () => {

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
 import { inTransaction, type Outbox } from '../../lib/unit-of-work';
-import { recordAudit } from '../audit/audit.service';
+import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './notifications.repository';
 
@@ -144,7 +144,12 @@ export function createNotificationsService({
       const now = clock.now();
       const row = await repo.markRead(tx, auth.userId, id, now);
       if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
-      await recordAudit(tx, auth, { entityType: 'notification', entityId: id, action: 'read' });
+      await recordAudit(tx, auth, {
+        entityType: 'notification',
+        entityId: id,
+        action: 'read',
+        changes: { read: { from: false, to: true } },
+      });
       outbox.push(bellEvent(auth, 'read', id, now));
       return toNotificationDto(row);
     });
@@ -199,8 +204,10 @@ export function createNotificationsService({
   }
 
   /** One preference per notification type; types never set are on, without quiet hours. */
-  async function preferences(auth: AuthContext): Promise<NotificationPreference[]> {
-    const stored = new Map((await repo.listPreferences(db, auth.userId)).map((p) => [p.notificationType, p]));
+  const preferences = (auth: AuthContext) => preferencesOf(db, auth.userId);
+
+  async function preferencesOf(tx: Executor, userId: string): Promise<NotificationPreference[]> {
+    const stored = new Map((await repo.listPreferences(tx, userId)).map((p) => [p.notificationType, p]));
     return NOTIFICATION_TYPES.map((notificationType: NotificationType) => {
       const p = stored.get(notificationType);
       return {
@@ -217,6 +224,9 @@ export function createNotificationsService({
     input: NotificationPreference,
   ): Promise<NotificationPreference> {
     return inTransaction(db, events, async (tx, outbox) => {
+      const before = (await preferencesOf(tx, auth.userId)).find(
+        (p) => p.notificationType === input.notificationType,
+      );
       const row = await repo.upsertPreference(tx, auth.userId, input, clock.now());
       const saved: NotificationPreference = {
         notificationType: input.notificationType,
@@ -228,7 +238,7 @@ export function createNotificationsService({
         entityType: 'user',
         entityId: auth.userId,
         action: 'notification_preference_saved',
-        changes: { ...saved },
+        changes: before ? diffFields(before, saved) : { after: saved },
       });
       outbox.push({ ...bellEvent(auth, 'preferences_saved', auth.userId, clock.now()), data: { ...saved } });
       return saved;

@@ -11,6 +11,7 @@ import { versionConflict } from '../../lib/if-match';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import * as policy from '../../../shared/policies/work-orders';
+import { diffFields } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
@@ -115,13 +116,16 @@ export function createChecklistService(deps: {
         );
         row = (await repo.updateChecklistRow(tx, id, { followUpWorkOrderId: followUp.id }, undefined)) ?? row;
       }
-      if (input.status !== undefined) {
-        await workOrders.recordWork(tx, actor, order.id, 'checklist_updated', {
-          itemId: id,
-          description: row.description,
-          status: row.status,
-        });
-      }
+      const edited = (r: repo.ChecklistRow) => ({
+        description: r.description,
+        note: r.note,
+        status: r.status,
+      });
+      await workOrders.recordWork(tx, actor, order.id, 'checklist_updated', {
+        itemId: id,
+        description: row.description,
+        ...diffFields(edited(found.row), edited(row)),
+      });
       const dto = toChecklistDto({
         row,
         completedByName: isDone ? `${actor.firstName} ${actor.lastName}` : found.completedByName,
@@ -133,10 +137,10 @@ export function createChecklistService(deps: {
 
   /** Removing a step is a planning change: supervisors and up. */
   async function remove(actor: AuthContext, id: string): Promise<void> {
-    enforce(policy.removeChecklistStep(actor));
     await inTransaction(db, events, async (tx, outbox) => {
       const found = await repo.findChecklistItem(tx, actor.warehouseId, id);
       if (!found) throw notFound('Checklist item');
+      enforce(policy.removeChecklistStep(actor));
       await workOrders.loadForWork(tx, actor, found.row.workOrderId);
       await repo.deleteChecklistRow(tx, id);
       await workOrders.recordWork(tx, actor, found.row.workOrderId, 'checklist_removed', {

@@ -7,6 +7,9 @@ import type { workOrderTimelineSources } from './work-orders.repository';
 type Sources = Awaited<ReturnType<typeof workOrderTimelineSources>>;
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+/** The new value of a {from, to} change, or the value itself (rows written before changes were diffs). */
+const newValue = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'to' in value ? (value as { to: unknown }).to : value;
 
 /** Titles of the audit actions recorded on a work order (the status itself has its own history). */
 function describeAudit(
@@ -24,7 +27,13 @@ function describeAudit(
     case 'checklist_added':
       return { title: 'Checklist step added', detail: text(c['description']) };
     case 'checklist_updated':
-      return { title: `Checklist step ${text(c['status'])}`, detail: text(c['description']) || null };
+      return {
+        title:
+          c['status'] === undefined
+            ? 'Checklist step edited'
+            : `Checklist step ${text(newValue(c['status']))}`,
+        detail: text(c['description']) || null,
+      };
     case 'part_used':
       return {
         title: 'Part used',
@@ -52,7 +61,10 @@ function describeAudit(
     case 'attachment_removed':
       return { title: 'Attachment removed', detail: text(c['fileName']) || null };
     case 'escalated':
-      return { title: `Escalated to level ${text(c['level'])}`, detail: text(c['reason']) || null };
+      return {
+        title: `Escalated to level ${text(newValue(c['escalationLevel'] ?? c['level']))}`,
+        detail: text(c['reason']) || null,
+      };
     default:
       return { title: action.replaceAll('_', ' '), detail: describeChanges(changes) };
   }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINCIPALS, buildWorld, type World } from './route-world';
+import { apiRoutes, callRoute, caseOf, expectedStatus, routeKey } from './route-runner';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildWorld(t);
+});
+afterAll(() => t.close());
+
+/**
+ * The authorization matrix (issue 9): every route of the server's own route table, called as
+ * every kind of person — nobody, Main's technician, supervisor, manager and admin, and North's
+ * technician, supervisor and admin with Main's real ids — answers what permissions.ts, the
+ * warehouse rule and the record policies (src/shared/policies) predict.
+ */
+describe('authorization matrix', () => {
+  it('has a case for every route, so a new route cannot skip the matrix', () => {
+    const missing = apiRoutes(t.app.routeTable)
+      .filter((route) => !caseOf(route))
+      .map(routeKey);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every route × principal as the rules predict', async () => {
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const route of apiRoutes(t.app.routeTable)) {
+      const routeCase = caseOf(route);
+      if (!routeCase) continue;
+      for (const name of PRINCIPALS) {
+        const who = world.principal(name);
+        const expected = expectedStatus(world, route, routeCase, who);
+        const { response } = await callRoute(world, route, routeCase, who);
+        checked += 1;
+        const ok =
+          expected === 'success'
+            ? response.statusCode >= 200 && response.statusCode < 300
+            : response.statusCode === expected;
+        if (!ok) {
+          mismatches.push(
+            `${routeKey(route)} as ${name}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    console.info(`authorization matrix: ${checked} route × principal calls checked`);
+    expect(mismatches).toEqual([]);
+    expect(checked).toBeGreaterThan(600);
+  });
+});

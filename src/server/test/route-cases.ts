@@ -1,0 +1,330 @@
+import * as attachmentPolicy from '../../shared/policies/attachments';
+import type { Decision } from '../../shared/policies/decision';
+import * as workOrderPolicy from '../../shared/policies/work-orders';
+import { generateTotp } from '../modules/auth/totp';
+import { createDeviceKeys } from '../modules/push/fake-push-service';
+import { blankPng } from './blank-png';
+import { bearer } from './http';
+import { multipart } from './multipart';
+import type { Principal, World } from './route-world';
+
+/** One call of a route: what goes in the URL, the body and the headers. */
+export interface RouteCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body (uploads) instead of JSON. */
+  form?: ReturnType<typeof multipart>;
+}
+
+/**
+ * How to call a route well, and what may refuse it beyond its permission. The suites that walk
+ * the route table (authorization matrix, "every mutation audited") need one for every route.
+ */
+export interface RouteCase {
+  /** A valid call for this person, with fresh records of Main for a write. */
+  call(world: World, who: Principal): Promise<RouteCall>;
+  /** The call names records of Main, so the other warehouse's people must get 404 (default). */
+  namesMainRecords: boolean;
+  /** What the other warehouse's people get instead of 404 (a foreign id in a body: 403). */
+  otherWarehouse?: number;
+  /** The record-level rule (src/shared/policies) that may refuse this person. */
+  policy?(world: World, who: Principal): Decision;
+  /** Acts as a new person of the same role and warehouse: the call ends or changes their session. */
+  freshActor?: boolean;
+  /** Public routes: anyone may call them. */
+  isPublic?: boolean;
+}
+
+let serial = 0;
+const unique = () => String(200_000 + (serial += 1));
+const device = createDeviceKeys();
+const pushEndpoint = () => `https://fcm.googleapis.com/fcm/send/route-case-${unique()}`;
+
+const reads = (call: RouteCase['call'], namesMainRecords = false): RouteCase => ({ call, namesMainRecords });
+const ofMain = (call: RouteCase['call'], extra: Partial<RouteCase> = {}): RouteCase => ({
+  call,
+  namesMainRecords: true,
+  ...extra,
+});
+const own = (call: RouteCase['call'], extra: Partial<RouteCase> = {}): RouteCase => ({
+  call,
+  namesMainRecords: false,
+  ...extra,
+});
+const actor = (who: Principal) => ({ userId: who.userId ?? '', role: who.role ?? 'technician' });
+const byTechnician = (w: World) => ({ recordedBy: w.technicianId });
+const withToken = (who: Principal) => bearer(who.token ?? '');
+
+/** A new authenticator secret for this person (none for nobody: the call is refused before it counts). */
+async function mfaSetup(w: World, who: Principal): Promise<string> {
+  if (!who.token) return 'JBSWY3DPEHPK3PXP';
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/mfa/setup',
+    headers: withToken(who),
+    payload: { type: 'totp' },
+  });
+  return response.json<{ setup: { secret: string } }>().setup.secret;
+}
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /api/health': { ...reads(async () => ({})), isPublic: true },
+  'GET /api/openapi.json': { ...reads(async () => ({})), isPublic: true },
+  'POST /api/auth/login': {
+    ...own(async (w) => {
+      const person = await w.make.colleague();
+      return { body: { email: person.email, password: person.password } };
+    }),
+    isPublic: true,
+  },
+  'POST /api/auth/refresh': {
+    ...own(async (w) => {
+      const person = await w.make.colleague();
+      const session = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: person.password },
+      });
+      return { body: { refreshToken: session.json<{ refreshToken: string }>().refreshToken } };
+    }),
+    isPublic: true,
+  },
+  'POST /api/auth/logout': own(async () => ({}), { freshActor: true }),
+  'POST /api/auth/mfa/setup': own(async () => ({ body: { type: 'totp' } }), { freshActor: true }),
+  'POST /api/auth/mfa/enable': own(
+    async (w, who) => ({ body: { token: generateTotp(await mfaSetup(w, who), w.t.clock.now()) } }),
+    { freshActor: true },
+  ),
+  'POST /api/auth/mfa/disable': own(
+    async (w, who) => {
+      const secret = await mfaSetup(w, who);
+      await w.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/enable',
+        headers: withToken(who),
+        payload: { token: generateTotp(secret, w.t.clock.now()) },
+      });
+      // A code is accepted once per time step: the next step's code disables it.
+      w.t.clock.advance(30_000);
+      return { body: { password: who.password, token: generateTotp(secret, w.t.clock.now()) } };
+    },
+    { freshActor: true },
+  ),
+  'POST /api/auth/change-password': own(
+    async (_w, who) => ({ body: { currentPassword: who.password, newPassword: `changed-${unique()}-pass` } }),
+    { freshActor: true },
+  ),
+
+  'GET /api/profiles/me': reads(async () => ({})),
+  'PATCH /api/profiles/me': own(async () => ({ body: { firstName: 'Renamed', lastName: 'Person' } })),
+  'GET /api/profiles': reads(async () => ({})),
+  'GET /api/profiles/:id': ofMain(async (w) => ({ params: { id: w.technicianId } })),
+  'GET /api/warehouses': reads(async () => ({})),
+
+  'GET /api/users': reads(async () => ({})),
+  'POST /api/users': own(
+    async (w) => ({
+      body: {
+        firstName: 'New',
+        lastName: 'Colleague',
+        email: `new.${unique()}@route.example`,
+        role: 'technician',
+        warehouseIds: [w.main.id],
+        password: 'starting-password-1',
+      },
+    }),
+    { namesMainRecords: true, otherWarehouse: 403 },
+  ),
+  'PATCH /api/users/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.colleague()).id },
+    body: { lastName: 'Renamed' },
+  })),
+  'POST /api/users/:id/deactivate': ofMain(async (w) => ({ params: { id: (await w.make.colleague()).id } })),
+  'POST /api/users/:id/reactivate': ofMain(async (w) => ({ params: { id: (await w.make.colleague()).id } })),
+
+  'GET /api/notifications': reads(async () => ({})),
+  'PATCH /api/notifications/:id/read': ofMain(async (w, who) => {
+    const owner = who.home === 'main' && who.userId ? who.userId : w.technicianId;
+    return { params: { id: (await w.make.notificationOf(owner)).id } };
+  }),
+  'POST /api/notifications/read-all': own(async () => ({})),
+  'POST /api/notifications/test': own(async () => ({ body: { title: 'Route check' } })),
+  'GET /api/notification-preferences': reads(async () => ({})),
+  'PUT /api/notification-preferences': own(async () => ({
+    body: { notificationType: 'test', enabled: false, quietHoursStart: '22:00', quietHoursEnd: '06:30' },
+  })),
+
+  'GET /api/equipment': reads(async () => ({})),
+  'GET /api/equipment/asset/:assetTag': ofMain(async (w) => ({
+    params: { assetTag: (await w.make.equipment()).assetTag },
+  })),
+  'GET /api/equipment/:id': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+  'GET /api/equipment/:id/qr': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+  'GET /api/equipment/:id/history': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+  'POST /api/equipment': own(async () => ({
+    body: { assetTag: `EQ-${unique()}`, name: 'Booster pump', model: 'CR 32-2', description: 'Boiler feed' },
+  })),
+  'PATCH /api/equipment/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.equipment()).id },
+    body: { description: 'Boiler feed pump, left' },
+  })),
+  'DELETE /api/equipment/:id': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+
+  'GET /api/parts': reads(async () => ({})),
+  'GET /api/parts/summary': reads(async () => ({})),
+  'GET /api/parts/:id': ofMain(async (w) => ({ params: { id: (await w.make.part()).id } })),
+  'GET /api/parts/:id/movements': ofMain(async (w) => ({ params: { id: (await w.make.part()).id } })),
+  'POST /api/parts': own(async () => ({ body: { name: 'Cable tie', partNumber: `CT-${unique()}` } })),
+  'PATCH /api/parts/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.part()).id },
+    body: { location: 'Shelf B2' },
+  })),
+  'POST /api/parts/:id/adjustments': ofMain(async (w) => ({
+    params: { id: (await w.make.part()).id },
+    body: { kind: 'receive', quantity: 5, reason: 'Delivery' },
+  })),
+  'DELETE /api/parts/:id': ofMain(async (w) => ({ params: { id: (await w.make.part()).id } })),
+
+  'GET /api/work-orders': reads(async () => ({ query: { status: 'new,in_progress' } })),
+  'GET /api/work-orders/next-fo-number': reads(async () => ({})),
+  'GET /api/work-orders/:id': ofMain(async (w) => ({ params: { id: (await w.make.workOrder()).id } })),
+  'GET /api/work-orders/:id/history': ofMain(async (w) => ({
+    params: { id: (await w.make.workOrder()).id },
+  })),
+  'POST /api/work-orders': own(async () => ({
+    body: { foNumber: `WO-2026-${unique()}`, description: 'Conveyor belt slipping on start' },
+  })),
+  'PATCH /api/work-orders/:id': ofMain(
+    async (w) => ({ params: { id: (await w.make.workOrder()).id }, body: { notes: 'Seal ordered' } }),
+    {
+      policy: (w, who) =>
+        workOrderPolicy.editOrderFields(actor(who), { assignedTo: w.technicianId }, ['notes']),
+    },
+  ),
+  'DELETE /api/work-orders/:id': ofMain(async (w) => ({ params: { id: (await w.make.workOrder()).id } })),
+
+  'GET /api/work-orders/:id/checklist': ofMain(async (w) => ({
+    params: { id: (await w.make.workOrder()).id },
+  })),
+  'POST /api/work-orders/:id/checklist': ofMain(
+    async (w) => ({ params: { id: (await w.make.workOrder()).id }, body: { description: 'Check the seal' } }),
+    { policy: (w, who) => workOrderPolicy.workOnOrder(actor(who), { assignedTo: w.technicianId }) },
+  ),
+  'PATCH /api/work-orders/checklist/:id': ofMain(
+    async (w) => ({ params: { id: (await w.make.checklistItem()).id }, body: { status: 'done' } }),
+    { policy: (w, who) => workOrderPolicy.workOnOrder(actor(who), { assignedTo: w.technicianId }) },
+  ),
+  'DELETE /api/work-orders/checklist/:id': ofMain(
+    async (w) => ({ params: { id: (await w.make.checklistItem()).id } }),
+    { policy: (_w, who) => workOrderPolicy.removeChecklistStep(actor(who)) },
+  ),
+  'GET /api/work-orders/:id/parts-usage': ofMain(async (w) => ({
+    params: { id: (await w.make.workOrder()).id },
+  })),
+  'POST /api/work-orders/:id/parts-usage': ofMain(
+    async (w) => ({
+      params: { id: (await w.make.workOrder()).id },
+      body: { partId: (await w.make.part()).id, quantity: 1 },
+    }),
+    { policy: (w, who) => workOrderPolicy.workOnOrder(actor(who), { assignedTo: w.technicianId }) },
+  ),
+  'DELETE /api/work-orders/parts-usage/:id': ofMain(
+    async (w) => ({ params: { id: (await w.make.partsUsage()).id } }),
+    {
+      policy: (w, who) => workOrderPolicy.changeRecordedWork(actor(who), byTechnician(w), 'parts usage'),
+    },
+  ),
+  'GET /api/work-orders/:id/labor': ofMain(async (w) => ({ params: { id: (await w.make.workOrder()).id } })),
+  'POST /api/work-orders/:id/labor': ofMain(
+    async (w) => ({ params: { id: (await w.make.workOrder()).id }, body: { hours: 1.5 } }),
+    { policy: (w, who) => workOrderPolicy.workOnOrder(actor(who), { assignedTo: w.technicianId }) },
+  ),
+  'POST /api/work-orders/labor/:id/stop': ofMain(
+    async (w) => ({ params: { id: (await w.make.laborEntry()).id } }),
+    {
+      policy: (w, who) => workOrderPolicy.changeRecordedWork(actor(who), byTechnician(w), 'labour entries'),
+    },
+  ),
+  'DELETE /api/work-orders/labor/:id': ofMain(
+    async (w) => ({ params: { id: (await w.make.laborEntry()).id } }),
+    {
+      policy: (w, who) => workOrderPolicy.changeRecordedWork(actor(who), byTechnician(w), 'labour entries'),
+    },
+  ),
+
+  'POST /api/upload': ofMain(
+    async (w) => ({
+      form: multipart([
+        { name: 'context', value: JSON.stringify({ workOrderId: (await w.make.workOrder()).id }) },
+        { name: 'file', fileName: 'seal.png', type: 'image/png', bytes: blankPng(40, 30) },
+      ]),
+    }),
+    { policy: (w, who) => workOrderPolicy.workOnOrder(actor(who), { assignedTo: w.technicianId }) },
+  ),
+  'POST /api/attachments': ofMain(
+    async (w) => ({
+      form: multipart([
+        { name: 'equipmentId', value: (await w.make.equipment()).id },
+        { name: 'file', fileName: 'nameplate.png', type: 'image/png', bytes: blankPng(40, 30) },
+      ]),
+    }),
+    { policy: (_w, who) => attachmentPolicy.attachTo(actor(who), 'equipment') },
+  ),
+  'GET /api/attachments': ofMain(async (w) => ({ query: { workOrderId: (await w.make.workOrder()).id } })),
+  'GET /api/attachments/:id/file': ofMain(async (w) => ({ params: { id: (await w.make.attachment()).id } })),
+  'GET /api/attachments/:id/thumbnail': ofMain(async (w) => ({
+    params: { id: (await w.make.attachment()).id },
+  })),
+  'DELETE /api/attachments/:id': ofMain(async (w) => ({ params: { id: (await w.make.attachment()).id } }), {
+    policy: (w, who) => attachmentPolicy.deleteAttachment(actor(who), { uploadedBy: w.technicianId }),
+  }),
+
+  'GET /api/dashboard/stats': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/search': reads(async () => ({ query: { q: 'pump' } })),
+
+  'GET /api/vendors': reads(async () => ({})),
+  'GET /api/vendors/:id': ofMain(async (w) => ({ params: { id: (await w.make.vendor()).id } })),
+  'POST /api/vendors': own(async () => ({ body: { name: `Supply ${unique()}` } })),
+  'PATCH /api/vendors/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.vendor()).id },
+    body: { phone: '+44 20 7946 0000' },
+  })),
+  'DELETE /api/vendors/:id': ofMain(async (w) => ({ params: { id: (await w.make.vendor()).id } })),
+
+  'GET /api/pm-templates': reads(async () => ({})),
+  'POST /api/pm-templates': own(async () => ({
+    body: { model: 'CR 32-2', component: 'Seal', action: 'Inspect' },
+  })),
+  'PUT /api/pm-templates/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.template()).id },
+    body: { model: 'CR 32-2', component: 'Seal', action: 'Replace', frequency: 'quarterly' },
+  })),
+  'DELETE /api/pm-templates/:id': ofMain(async (w) => ({ params: { id: (await w.make.template()).id } })),
+  'GET /api/pm-scheduler/status': reads(async () => ({})),
+  'POST /api/pm-scheduler/start': own(async () => ({})),
+  'POST /api/pm-scheduler/stop': own(async () => ({})),
+  'POST /api/pm-scheduler/run': own(async () => ({})),
+  'GET /api/pm-compliance': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/pm-calendar': reads(async () => ({ query: { month: '2026-06' } })),
+
+  'GET /api/push-subscriptions/public-key': reads(async () => ({})),
+  'POST /api/push-subscriptions': own(async () => ({
+    body: { endpoint: pushEndpoint(), p256dhKey: device.p256dhKey, authKey: device.authKey },
+  })),
+  'DELETE /api/push-subscriptions': own(async (w, who) => {
+    const endpoint = pushEndpoint();
+    if (who.token) {
+      await w.t.app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: withToken(who),
+        payload: { endpoint, p256dhKey: device.p256dhKey, authKey: device.authKey },
+      });
+    }
+    return { body: { endpoint } };
+  }),
+
+  'GET /api/audit': reads(async () => ({ query: { entityType: 'work_order' } })),
+  'GET /api/websocket/stats': reads(async () => ({})),
+};
