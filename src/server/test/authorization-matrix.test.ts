@@ -48,7 +48,7 @@ describe('authorization matrix', () => {
         }
       }
     }
-    console.info(`authorization matrix: ${checked} route × principal calls checked`);
+    console.warn(`authorization matrix: ${checked} route × principal calls checked`);
     expect(mismatches).toEqual([]);
     expect(checked).toBeGreaterThan(600);
   });

@@ -58,7 +58,7 @@ describe('every mutation is audited and announced', () => {
       );
       if (isEdit && !showsChange) problems.push(`${label}: the audit row has no before/after`);
     }
-    console.info(`mutations audited: ${writes.length} non-GET routes checked`);
+    console.warn(`mutations audited: ${writes.length} non-GET routes checked`);
     expect(problems).toEqual([]);
     expect(writes.length).toBeGreaterThan(40);
   });

@@ -11,9 +11,7 @@ export interface PolicyActor {
  * refusal is `forbidden` (who you are) or a `conflict` (the state of the data, e.g. the last
  * admin), which the server answers with 403 or 409.
  */
-export type Decision =
-  | { allowed: true }
-  | { allowed: false; reason: string; kind: 'forbidden' | 'conflict' };
+export type Decision = { allowed: true } | { allowed: false; reason: string; kind: 'forbidden' | 'conflict' };
 
 export const allow: Decision = { allowed: true };
 export const refuse = (reason: string, kind: 'forbidden' | 'conflict' = 'forbidden'): Decision => ({

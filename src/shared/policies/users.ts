@@ -61,7 +61,13 @@ export function changeRole(admin: UserAdmin, user: ManagedUser, role: Role, acti
   return firstRefusal(wholeScope(admin, user), role === 'admin' ? allow : keepsAnAdmin(user, activeAdmins));
 }
 
-export function setActive(admin: UserAdmin, user: ManagedUser, active: boolean, activeAdmins: number): Decision {
-  if (!active && user.id === admin.userId) return refuse('You cannot deactivate your own account', 'conflict');
+export function setActive(
+  admin: UserAdmin,
+  user: ManagedUser,
+  active: boolean,
+  activeAdmins: number,
+): Decision {
+  if (!active && user.id === admin.userId)
+    return refuse('You cannot deactivate your own account', 'conflict');
   return firstRefusal(wholeScope(admin, user), active ? allow : keepsAnAdmin(user, activeAdmins));
 }

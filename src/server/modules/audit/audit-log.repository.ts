@@ -11,7 +11,10 @@ import type { KeysetCursor } from '../../lib/cursor';
 function visibleRows(organizationId: string, warehouseIds: string[], query: ListAuditQuery) {
   return and(
     eq(auditLog.organizationId, organizationId),
-    or(isNull(auditLog.warehouseId), sql`${auditLog.warehouseId} = any(${`{${warehouseIds.join(',')}}`}::uuid[])`),
+    or(
+      isNull(auditLog.warehouseId),
+      sql`${auditLog.warehouseId} = any(${`{${warehouseIds.join(',')}}`}::uuid[])`,
+    ),
     query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
     query.userId ? eq(auditLog.userId, query.userId) : undefined,
