@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, searchText, timestampSchema } from './common';
 import { newPasswordSchema } from './auth';
 import { nameField } from './profiles';
 
@@ -51,7 +51,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const listUsersQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText().optional(),
   includeInactive: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
