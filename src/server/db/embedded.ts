@@ -25,6 +25,10 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   port: number;
   stop(): Promise<void>;
+  /** Stops the server but keeps the cluster and this handle: a database outage (fault tests). */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port. */
+  resume(): Promise<void>;
 }
 
 interface Binaries {
@@ -198,18 +202,21 @@ export async function startEmbeddedPostgres({
   }
 
   const port = await findFreePort();
-  await runAs(owner, bin.pg_ctl, [
-    'start',
-    '-w',
-    '-t',
-    '60',
-    '-D',
-    clusterDir,
-    '-l',
-    logFile,
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`,
-  ]);
+  const startServer = () =>
+    runAs(owner, bin.pg_ctl, [
+      'start',
+      '-w',
+      '-t',
+      '60',
+      '-D',
+      clusterDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`,
+    ]);
+  const stopServer = () => runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
+  await startServer();
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
   if (throwaway) startWatchdog(dataDir, clusterDir);
 
@@ -218,6 +225,7 @@ export async function startEmbeddedPostgres({
   await ensureDatabase(adminUrl, 'fieldwork');
 
   let stopped = false;
+  let halted = false;
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
@@ -242,9 +250,17 @@ export async function startEmbeddedPostgres({
       if (stopped) return;
       stopped = true;
       process.removeListener('exit', stopSync);
-      await runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
+      if (!halted) await stopServer();
       await fs.rm(lockFile, { force: true });
       log('Embedded PostgreSQL stopped');
+    },
+    async halt() {
+      await stopServer();
+      halted = true;
+    },
+    async resume() {
+      await startServer();
+      halted = false;
     },
   };
 }

@@ -2,16 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /** Arbitrary, fixed: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 7_201_001;
 
-/** Applies the committed SQL migrations in drizzle/, once, even with N instances starting together. */
+/**
+ * Applies the committed SQL migrations in drizzle/, once, even with N instances starting together.
+ * On a connection of its own, without the pool's timeouts: waiting for another instance's
+ * migration, or building an index on a large table, may take minutes.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+  const client = new pg.Client({ connectionString: pool.options.connectionString });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -20,6 +25,6 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

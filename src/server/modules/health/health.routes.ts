@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-failure';
 
 const livenessSchema = z.object({ status: z.enum(['ok', 'unavailable']), timestamp: z.string() });
 
@@ -17,7 +18,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
       if (await app.services.health.databaseReachable()) return { status: 'ok' as const, timestamp };
-      return reply.code(503).send({ status: 'unavailable' as const, timestamp });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, timestamp });
     },
   );
 };
