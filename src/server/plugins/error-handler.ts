@@ -42,6 +42,14 @@ function fromMultipartError(error: FastifyError | Error): { status: number; body
   return undefined;
 }
 
+/** zod's own wording ("Invalid input: expected string, received number") does not say where. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too big|Too small|Unrecognized)\b/;
+
+/** A schema's own message names its field already; zod's defaults get the field (or "body") in front. */
+function namingTheField(message: string, path: string, context: string | undefined): string {
+  return ZOD_DEFAULT_MESSAGE.test(message) ? `${path || context || 'request'}: ${message}` : message;
+}
+
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
@@ -76,10 +84,13 @@ export const errorHandler = fp(
         return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = error.validation.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: issue.message ?? 'Invalid value',
-        }));
+        const details = error.validation.map((issue) => {
+          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return {
+            path,
+            message: namingTheField(issue.message ?? 'Invalid value', path, error.validationContext),
+          };
+        });
         const body: ApiErrorBody = {
           error: 'VALIDATION_FAILED',
           message: details[0]?.message ?? 'The request is not valid',
