@@ -115,16 +115,27 @@ export function wholeNumber(label: string, rules: WholeNumberRules = {}) {
  */
 export function decimalAmount(options: { scale: number; max: number; message: string }) {
   const factor = 10 ** options.scale;
-  return z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : value === '' ? 0 : Number(value);
-    const isStorable =
-      Number.isFinite(n) && n >= 0 && n <= options.max && Math.round(n * factor) === n * factor;
-    if (!isStorable) {
-      ctx.addIssue({ code: 'custom', message: options.message });
-      return z.NEVER;
-    }
-    return n.toFixed(options.scale);
-  });
+  const integerDigits = String(Math.floor(options.max)).length;
+  // What the API docs (and generated requests) should know; the transform is the rule.
+  const documented = {
+    anyOf: [
+      { type: 'number', minimum: 0, maximum: options.max, multipleOf: 1 / factor },
+      { type: 'string', pattern: `^\\d{0,${integerDigits}}(\\.\\d{1,${options.scale}})?$` },
+    ],
+  };
+  return z
+    .union([z.number(), z.string().trim()])
+    .meta(documented)
+    .transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : value === '' ? 0 : Number(value);
+      const isStorable =
+        Number.isFinite(n) && n >= 0 && n <= options.max && Math.round(n * factor) === n * factor;
+      if (!isStorable) {
+        ctx.addIssue({ code: 'custom', message: options.message });
+        return z.NEVER;
+      }
+      return n.toFixed(options.scale);
+    });
 }
 
 const dateRange = `between ${EARLIEST_DATE} and ${LATEST_DATE}`;
@@ -194,7 +205,8 @@ export const csvEnum = <const T extends readonly [string, ...string[]]>(values: 
           error: (issue) => `Unknown ${label} "${String(issue.input)}". Use one of: ${values.join(', ')}`,
         }),
       ),
-    );
+    )
+    .meta({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$` });
 
 export const booleanQuery = z
   .enum(['true', 'false'], { error: 'Use true or false' })

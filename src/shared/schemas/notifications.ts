@@ -88,7 +88,9 @@ export const pushSubscriptionSchema = z.object({
     .url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' })
     .max(2048)
     // Push services hand out plain ASCII URLs; anything else would not fit the endpoint's unique index.
-    .regex(/^[\x21-\x7e]+$/, { error: 'endpoint must be the push service URL' }),
+    .regex(/^[\x21-\x7e]+$/, { error: 'endpoint must be the push service URL' })
+    // The pattern hides the URL format from the JSON Schema (and so from the API docs).
+    .meta({ format: 'uri' }),
   p256dhKey: z
     .string({ error: 'p256dhKey is required' })
     .min(1, { error: 'p256dhKey is required' })
