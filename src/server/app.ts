@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../shared/permissions';
 import type { Config } from './config';
@@ -59,12 +60,25 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
-/** Every registered route with the access it declares (the route-table test walks this). */
+/** The zod schemas a route validates its input with. */
+export interface RouteInputSchemas {
+  body?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+}
+
+/**
+ * Every registered route with the access it declares and the schemas of its input (the
+ * route-table test and the fuzz suite walk this).
+ */
 export interface RouteSummary {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  input: RouteInputSchemas;
 }
+
+const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
 
 /**
  * Builds the HTTP application: cross-cutting plugins in order (errors, security, timing,
@@ -100,6 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         url: route.url,
         get access() {
           return route.config?.access;
+        },
+        input: {
+          body: zodOrUndefined(route.schema?.body),
+          params: zodOrUndefined(route.schema?.params),
+          querystring: zodOrUndefined(route.schema?.querystring),
         },
       });
     }
