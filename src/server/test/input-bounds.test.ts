@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '../db/schema';
 import { buildPart, buildTenant, buildWorkOrder } from './factories';
 import { bearer, login } from './http';
+import { multipart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -192,6 +193,30 @@ describe('multipart', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('BAD_REQUEST');
+  });
+
+  it('never answers 5xx to an upload whose file name or context carries NUL', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    for (const parts of [
+      [{ name: 'file', fileName: 'pump\u0000.png', type: 'image/png', bytes: png }],
+      [
+        { name: 'context', value: '{"workOrderId":"\u0000"}' },
+        { name: 'file', fileName: 'pump.png', type: 'image/png', bytes: png },
+      ],
+    ]) {
+      const body = multipart(parts);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/attachments',
+        headers: { ...sup, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    }
   });
 
   it('answers 400 to a multipart body cut short', async () => {
