@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../shared/permissions';
 import type { Config } from './config';
@@ -27,6 +26,7 @@ import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
 import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';

@@ -25,7 +25,10 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   port: number;
   stop(): Promise<void>;
-  /** Stops the server but keeps the cluster and this handle: a database outage (fault tests). */
+  /**
+   * Stops the server but keeps the cluster and this handle: a database outage (fault tests).
+   * Resume it before stop().
+   */
   halt(): Promise<void>;
   /** Starts a halted server again, on the same port. */
   resume(): Promise<void>;
@@ -225,7 +228,6 @@ export async function startEmbeddedPostgres({
   await ensureDatabase(adminUrl, 'fieldwork');
 
   let stopped = false;
-  let halted = false;
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
@@ -250,18 +252,12 @@ export async function startEmbeddedPostgres({
       if (stopped) return;
       stopped = true;
       process.removeListener('exit', stopSync);
-      if (!halted) await stopServer();
+      await runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
       await fs.rm(lockFile, { force: true });
       log('Embedded PostgreSQL stopped');
     },
-    async halt() {
-      await stopServer();
-      halted = true;
-    },
-    async resume() {
-      await startServer();
-      halted = false;
-    },
+    halt: stopServer,
+    resume: startServer,
   };
 }
 

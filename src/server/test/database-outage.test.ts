@@ -23,6 +23,7 @@ const ANSWER_WITHIN_MS = 20_000;
 
 let dataDir: string;
 let postgres: EmbeddedPostgres;
+let isHalted = false;
 let database: DatabaseHandle;
 let app: App;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
@@ -95,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  if (isHalted) await postgres.resume();
   await postgres?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -104,6 +106,7 @@ describe('a database outage', () => {
     expect((await requests.list()).statusCode).toBe(200);
 
     await postgres.halt();
+    isHalted = true;
     const downSince = Date.now();
     await expectUnavailable();
     while (Date.now() - downSince < OUTAGE_MS) {
@@ -112,6 +115,7 @@ describe('a database outage', () => {
     }
 
     await postgres.resume();
+    isHalted = false;
     expect((await answered(requests.health())).statusCode).toBe(200);
     expect((await answered(requests.list())).statusCode).toBe(200);
     const created = await answered(requests.create());
