@@ -4,6 +4,7 @@ import { pgErrorOf, type PgError } from './pg-errors';
 /** How long a client should wait before retrying while the database is away or overloaded. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The status and body a database failure is answered with. */
 export interface FailureResponse {
   status: number;
   body: ApiErrorBody;

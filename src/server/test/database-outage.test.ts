@@ -19,7 +19,7 @@ import { bearer, login } from './http';
  */
 const OUTAGE_MS = Number(process.env.OUTAGE_SECONDS ?? 0) * 1000;
 /** A generous client-side bound: the point is that no request hangs, not how fast it is. */
-const ANSWER_WITHIN_MS = 20_000;
+const ANSWER_WITHIN_MS = 15_000;
 
 let dataDir: string;
 let postgres: EmbeddedPostgres;

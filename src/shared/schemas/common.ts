@@ -45,6 +45,7 @@ export function textProblem(value: string, multiline = false): 'control' | 'enco
   return undefined;
 }
 
+/** How `boundedText` bounds a field beyond its maximum length. */
 export interface TextRules {
   /** Fewest characters after trimming; 1 makes the field required. */
   min?: number;
@@ -88,6 +89,7 @@ export const clearableText = (max: number, label = 'This field', rules: Pick<Tex
     boundedText(max, label, rules).nullable().optional(),
   );
 
+/** How `wholeNumber` bounds a field within int4. */
 export interface WholeNumberRules {
   min?: number;
   max?: number;

@@ -17,6 +17,7 @@ export class JsonObject {
 /** A key the generator left out of an object. */
 export const OMITTED = Symbol('omitted');
 
+/** The JSON text of a generated value (RawJson literals as written, OMITTED members left out). */
 export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (value instanceof JsonObject) {

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '../../../shared/errors';
 
+/** One answer of the fuzzing: which route, which status. */
 export interface Outcome {
   route: string;
   status: number;

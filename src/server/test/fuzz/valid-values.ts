@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { EARLIEST_DATE, LATEST_DATE } from '../../../shared/schemas/common';
 
+/** A JSON Schema node as z.toJSONSchema writes it (a boolean accepts anything or nothing). */
 export type JsonSchema = z.core.JSONSchema._JSONSchema;
 type SchemaObject = z.core.JSONSchema.JSONSchema;
 
