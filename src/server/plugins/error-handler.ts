@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
@@ -42,12 +43,30 @@ function fromMultipartError(error: FastifyError | Error): { status: number; body
   return undefined;
 }
 
-/** zod's own wording ("Invalid input: expected string, received number") does not say where. */
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too big|Too small|Unrecognized)\b/;
+const zodEnglish = z.locales.en().localeError;
 
-/** A schema's own message names its field already; zod's defaults get the field (or "body") in front. */
-function namingTheField(message: string, path: string, context: string | undefined): string {
-  return ZOD_DEFAULT_MESSAGE.test(message) ? `${path || context || 'request'}: ${message}` : message;
+/**
+ * Whether zod worded the message itself ("Invalid input: expected string, received number"),
+ * which does not say which field, rather than the schema (which names it). Compared with zod's
+ * own wording for the issue, so a schema message such as "Invalid email format" is kept.
+ */
+function isZodDefault(issue: FastifySchemaValidationError): boolean {
+  const message = issue.message ?? '';
+  // The input is gone by now, so zod's "received …" cannot be worded again.
+  if (issue.keyword === 'invalid_type') return /^Invalid input: expected \S+, received \S+$/.test(message);
+  try {
+    const raw = { ...issue.params, code: issue.keyword } as unknown as Parameters<typeof zodEnglish>[0];
+    const wording = zodEnglish(raw);
+    return (typeof wording === 'string' ? wording : wording?.message) === message;
+  } catch {
+    return false;
+  }
+}
+
+/** zod's own messages get the field (or "body" for the body itself) in front. */
+function namingTheField(issue: FastifySchemaValidationError, path: string, context: string | undefined) {
+  const message = issue.message ?? 'Invalid value';
+  return isZodDefault(issue) ? `${path || context || 'request'}: ${message}` : message;
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -88,7 +107,7 @@ export const errorHandler = fp(
           const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           return {
             path,
-            message: namingTheField(issue.message ?? 'Invalid value', path, error.validationContext),
+            message: namingTheField(issue, path, error.validationContext),
           };
         });
         const body: ApiErrorBody = {

@@ -172,6 +172,17 @@ describe('dates', () => {
   });
 });
 
+describe('messages', () => {
+  it("put the field in front of zod's own wording and keep the schemas' messages as they are", async () => {
+    const login = await send('POST', '/api/auth/login', {}, { email: 'a@b.example', password: 12345 });
+    expect(login.json().message).toBe('password: Invalid input: expected string, received number');
+    const body = await send('PATCH', '/api/profiles/me', sup, ['not', 'an', 'object']);
+    expect(body.json().message).toBe('body: Invalid input: expected object, received array');
+    const vendor = await send('POST', '/api/vendors', manager, { name: 'Acme', email: 'nope' });
+    expect(vendor.json().message).toBe('Invalid email format');
+  });
+});
+
 describe('database refusals the schemas do not foresee', () => {
   it('answer 400, not 500: NUL in the FO number, whose rules another change owns', async () => {
     const response = await send('POST', '/api/work-orders', sup, {
