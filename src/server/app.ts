@@ -27,6 +27,7 @@ import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import { openRedis } from './lib/redis';
 import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -66,12 +67,25 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
-/** Every registered route with the access it declares (the route-table test walks this). */
+/** The zod schemas a route validates its input with. */
+export interface RouteInputSchemas {
+  body?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+}
+
+/**
+ * Every registered route with the access it declares and the schemas of its input (the
+ * route-table test and the fuzz suite walk this).
+ */
 export interface RouteSummary {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  input: RouteInputSchemas;
 }
+
+const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
 
 /**
  * Builds the HTTP application: cross-cutting plugins in order (errors, security, timing,
@@ -105,6 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         url: route.url,
         get access() {
           return route.config?.access;
+        },
+        input: {
+          body: zodOrUndefined(route.schema?.body),
+          params: zodOrUndefined(route.schema?.params),
+          querystring: zodOrUndefined(route.schema?.querystring),
         },
       });
     }

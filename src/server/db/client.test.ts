@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { databaseFailureResponse } from '../lib/database-failure';
 import { openDatabase, type QueryTiming } from './client';
 
 let t: TestApp;
@@ -33,5 +34,21 @@ describe('query timing hook', () => {
     }
     expect(seen.find((s) => s.text.includes('no_such_table'))?.failed).toBe(true);
     expect(seen.every((s) => s.durationMs >= 0)).toBe(true);
+  });
+});
+
+describe('bounded waits', () => {
+  it('has PostgreSQL cancel a statement that runs too long, which answers 503', async () => {
+    const handle = openDatabase(String(t.pool.options.connectionString), { poolSize: 1 });
+    try {
+      const error: unknown = await handle.db.execute(sql`select pg_sleep(60)`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(databaseFailureResponse(error)).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+      expect((await handle.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -67,13 +67,23 @@ export interface DatabaseHandle {
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * How long a request may wait on the database (issue 9 §6: nothing hangs past ~10 s). A
+ * connection, or a free one from the pool, within 5 s; PostgreSQL cancels a statement after
+ * 8 s (57014, answered 503); the client gives up 2 s later when the server cannot even answer
+ * that (frozen, or the network gone). Migrations run on a client of their own, without limits.
+ */
+export const DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 8_000, queryMs: 10_000 } as const;
+
 export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   const listeners = new Set<QueryListener>();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
   });
   pool.on('connect', (client) => instrumentClient(client, listeners));
   // An idle client losing its connection (database restart) must not crash the process.

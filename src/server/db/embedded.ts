@@ -28,6 +28,13 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   port: number;
   stop(): Promise<void>;
+  /**
+   * Stops the server but keeps the cluster and this handle: a database outage (fault tests).
+   * Resume it before stop().
+   */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port. */
+  resume(): Promise<void>;
 }
 
 /** Where the embedded cluster keeps its pieces under DATA_DIR. */
@@ -130,23 +137,30 @@ export async function startEmbeddedPostgres({
   await stopLeftover(bin, owner, clusterDir, log);
 
   const port = await findFreePort();
-  await runAs(owner, bin.pg_ctl, [
-    'start',
-    '-w',
-    '-t',
-    '60',
-    '-D',
-    clusterDir,
-    '-l',
-    logFile,
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`,
-  ]);
+  const startServer = () =>
+    runAs(owner, bin.pg_ctl, [
+      'start',
+      '-w',
+      '-t',
+      '60',
+      '-D',
+      clusterDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200`,
+    ]);
+  const stopServer = () => runAs(owner, bin.pg_ctl, ['stop', '-w', '-m', 'fast', '-D', clusterDir]);
+  /** Starts the server and its watchdog, which stops it once this process has gone. */
+  const startWatched = async () => {
+    await startServer();
+    const postmaster = await findRunningPostmaster(clusterDir);
+    if (postmaster) {
+      startPostgresWatchdog({ postmasterPid: postmaster.pid, removeDir: throwaway ? dataDir : undefined });
+    }
+  };
+  await startWatched();
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  const postmaster = await findRunningPostmaster(clusterDir);
-  if (postmaster) {
-    startPostgresWatchdog({ postmasterPid: postmaster.pid, removeDir: throwaway ? dataDir : undefined });
-  }
 
   const adminUrl = embeddedUrl(password, port, 'postgres');
   await ensureDatabase(adminUrl, 'fieldwork');
@@ -180,6 +194,8 @@ export async function startEmbeddedPostgres({
       await lock.release();
       log('Embedded PostgreSQL stopped');
     },
+    halt: stopServer,
+    resume: startWatched,
   };
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -29,12 +29,17 @@ export async function applyMigrations(
   }
 }
 
-/** Applies the committed SQL migrations in drizzle/, once, even with N instances starting together. */
+/**
+ * Applies the committed SQL migrations in drizzle/, once, even with N instances starting together.
+ * On a connection of its own, without the pool's timeouts: waiting for another instance's
+ * migration, or building an index on a large table, may take minutes.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+  const client = new pg.Client({ connectionString: pool.options.connectionString });
+  await client.connect();
   try {
     await applyMigrations(client);
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -1,3 +1,4 @@
+import { textProblem } from '../../shared/schemas/common';
 import { AppError } from './app-error';
 
 /**
@@ -28,7 +29,9 @@ export function decodeCursor(value: string | undefined): KeysetCursor | undefine
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
   const [v, id] = parsed as unknown[];
-  const validValue = v === null || typeof v === 'string' || typeof v === 'number';
+  // The key goes into a query: text PostgreSQL can read, numbers it can compare.
+  const validValue =
+    v === null || (typeof v === 'string' && !textProblem(v)) || (typeof v === 'number' && Number.isFinite(v));
   if (!validValue || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalidCursor();
   return { v, id };
 }

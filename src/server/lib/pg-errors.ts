@@ -2,6 +2,8 @@
 export interface PgError {
   code: string;
   constraint?: string;
+  /** The column of a not-null violation. */
+  column?: string;
 }
 
 const looksLikePgError = (e: unknown): e is PgError =>

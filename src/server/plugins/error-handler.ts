@@ -1,44 +1,72 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
-import { pgErrorOf, type PgError } from '../lib/pg-errors';
+import { databaseFailureResponse } from '../lib/database-failure';
+import { pgErrorOf } from '../lib/pg-errors';
 
-/** Database refusals a service did not turn into its own message: still a 4xx, never a 500. */
-function fromPgError(error: PgError): { status: number; body: ApiErrorBody } | undefined {
-  switch (error.code) {
-    case '23505':
-      return {
-        status: 409,
-        body: { error: 'CONFLICT', message: 'A record with these values already exists' },
-      };
-    case '23503':
-      return {
-        status: 409,
-        body: { error: 'CONFLICT', message: 'A linked record does not exist or is still in use' },
-      };
-    case '23514':
-      return {
-        status: 409,
-        body: {
-          error: 'CONFLICT',
-          message: 'The change would break a rule of the data (e.g. a negative stock level)',
-        },
-      };
-    case '22P02':
-    case '22007':
-    case '22008':
-      return { status: 400, body: { error: 'VALIDATION_FAILED', message: 'A value has the wrong format' } };
-    case '40001':
-    case '40P01':
-      return {
-        status: 409,
-        body: { error: 'CONFLICT', message: 'The record changed while saving. Try again.' },
-      };
-    default:
-      return undefined;
+/** What busboy throws, without a status, for a malformed multipart body. */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed part header$/,
+];
+
+/** A multipart upload the parser refused: the client's fault, so a 4xx naming the problem. */
+function fromMultipartError(error: FastifyError | Error): { status: number; body: ApiErrorBody } | undefined {
+  const code = (error as FastifyError).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return {
+      status: 415,
+      body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the upload as multipart/form-data' },
+    };
   }
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return {
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'A JSON field of the upload is not valid JSON' },
+    };
+  }
+  if (!code && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))) {
+    return {
+      status: 400,
+      body: {
+        error: 'BAD_REQUEST',
+        message: `The upload is not valid multipart/form-data (${error.message})`,
+      },
+    };
+  }
+  return undefined;
+}
+
+const zodEnglish = z.locales.en().localeError;
+
+/**
+ * Whether zod worded the message itself ("Invalid input: expected string, received number"),
+ * which does not say which field, rather than the schema (which names it). Compared with zod's
+ * own wording for the issue, so a schema message such as "Invalid email format" is kept.
+ */
+function isZodDefault(issue: FastifySchemaValidationError): boolean {
+  const message = issue.message ?? '';
+  // The input is gone by now, so zod's "received …" cannot be worded again.
+  if (issue.keyword === 'invalid_type') return /^Invalid input: expected \S+, received \S+$/.test(message);
+  try {
+    const raw = { ...issue.params, code: issue.keyword } as unknown as Parameters<typeof zodEnglish>[0];
+    const wording = zodEnglish(raw);
+    return (typeof wording === 'string' ? wording : wording?.message) === message;
+  } catch {
+    return false;
+  }
+}
+
+/** zod's own messages get the field (or "body" for the body itself) in front. */
+function namingTheField(issue: FastifySchemaValidationError, path: string, context: string | undefined) {
+  const message = issue.message ?? 'Invalid value';
+  return isZodDefault(issue) ? `${path || context || 'request'}: ${message}` : message;
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -75,10 +103,13 @@ export const errorHandler = fp(
         return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = error.validation.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: issue.message ?? 'Invalid value',
-        }));
+        const details = error.validation.map((issue) => {
+          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return {
+            path,
+            message: namingTheField(issue, path, error.validationContext),
+          };
+        });
         const body: ApiErrorBody = {
           error: 'VALIDATION_FAILED',
           message: details[0]?.message ?? 'The request is not valid',
@@ -90,17 +121,22 @@ export const errorHandler = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return reply.code(500).send({ error: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
       }
-      const pgError = pgErrorOf(error);
-      if (pgError) {
-        const mapped = fromPgError(pgError);
-        if (mapped) {
+      const failure = databaseFailureResponse(error);
+      if (failure) {
+        const pgError = pgErrorOf(error);
+        if (failure.retryAfterSeconds !== undefined) {
+          request.log.warn({ err: error, pgCode: pgError?.code }, 'database unavailable');
+          reply.header('retry-after', String(failure.retryAfterSeconds));
+        } else {
           request.log.info(
-            { pgCode: pgError.code, constraint: pgError.constraint },
+            { pgCode: pgError?.code, constraint: pgError?.constraint },
             'database refused a change',
           );
-          return reply.code(mapped.status).send(mapped.body);
         }
+        return reply.code(failure.status).send(failure.body);
       }
+      const multipartFailure = fromMultipartError(error);
+      if (multipartFailure) return reply.code(multipartFailure.status).send(multipartFailure.body);
       const status = (error as FastifyError).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return reply

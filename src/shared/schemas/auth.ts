@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { idSchema } from './common';
+import { boundedText, idSchema } from './common';
 
 const totpCodeSchema = z
   .string()
@@ -9,10 +9,10 @@ const totpCodeSchema = z
   .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, { error: 'Email is required' }).max(254),
+  email: boundedText(254, 'Email', { min: 1 }),
   password: z.string().min(1, { error: 'Password is required' }).max(1024),
   mfaToken: totpCodeSchema.optional(),
-  deviceFingerprint: z.string().max(8192).optional(),
+  deviceFingerprint: boundedText(8192, 'Device fingerprint').optional(),
 });
 export type Login = z.infer<typeof loginSchema>;
 

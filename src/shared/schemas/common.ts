@@ -1,12 +1,180 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
+/**
+ * The bounds every stored value keeps (architecture §5): text PostgreSQL can store, integers
+ * within its `integer`, dates within the years it and ISO 8601 share, decimals within their
+ * numeric(p, s). Input outside them is a 400 naming the field, never a database error.
+ */
+
+/** PostgreSQL's `integer` (int4). */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The dates a form may carry. PostgreSQL stores more, but a five-digit year has no ISO 8601
+ * form the driver can send, and year 0 does not exist in its calendar.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '9999-12-31';
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const DELETE = 0x7f;
+
+/**
+ * What keeps a string from being stored as sent: a control character (PostgreSQL refuses NUL
+ * in text and jsonb; the rest have no place in a name), or half of a surrogate pair (jsonb
+ * refuses it and text would silently store U+FFFD instead).
+ */
+export function textProblem(value: string, multiline = false): 'control' | 'encoding' | undefined {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === DELETE) {
+      const isLineBreak = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
+      if (!multiline || !isLineBreak) return 'control';
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return 'encoding';
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return 'encoding';
+    }
+  }
+  return undefined;
+}
+
+/** How `boundedText` bounds a field beyond its maximum length. */
+export interface TextRules {
+  /** Fewest characters after trimming; 1 makes the field required. */
+  min?: number;
+  /** Tabs and line breaks are part of the text (descriptions, notes, addresses). */
+  multiline?: boolean;
+  /** The spec's own wording where it has one. */
+  messages?: { required?: string; tooShort?: string; tooLong?: string };
+}
+
+/** Trimmed text of at most `max` characters that PostgreSQL stores exactly as sent. */
+export function boundedText(max: number, label: string, rules: TextRules = {}) {
+  const required = rules.messages?.required ?? `${label} is required`;
+  const tooShort =
+    rules.messages?.tooShort ??
+    (rules.min === 1 ? required : `${label} must be at least ${rules.min} characters`);
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
+    .trim();
+  const sized = (rules.min ? base.min(rules.min, { error: tooShort }) : base).max(max, {
+    error: rules.messages?.tooLong ?? `${label} must be at most ${max} characters`,
+  });
+  return sized
+    .refine((v) => textProblem(v, rules.multiline) !== 'control', {
+      error: `${label} must not contain control characters`,
+    })
+    .refine((v) => textProblem(v, rules.multiline) !== 'encoding', {
+      error: `${label} contains a broken character (half of a surrogate pair)`,
+    });
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional free-text field: blank input counts as absent. */
+export const optionalText = (max: number, label = 'This field', rules: Pick<TextRules, 'multiline'> = {}) =>
+  z.preprocess(emptyToUndefined, boundedText(max, label, rules).optional());
+
+/** A text field that may be cleared on update: blank becomes null. */
+export const clearableText = (max: number, label = 'This field', rules: Pick<TextRules, 'multiline'> = {}) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    boundedText(max, label, rules).nullable().optional(),
+  );
+
+/** How `wholeNumber` bounds a field within int4. */
+export interface WholeNumberRules {
+  min?: number;
+  max?: number;
+  /** Accept numeric strings too (query strings, form inputs). */
+  coerce?: boolean;
+  /** `type` for what is not a number at all, `whole` for a fraction (defaults to `type`). */
+  messages?: { type?: string; whole?: string; tooSmall?: string; tooLarge?: string };
+}
+
+/** A whole number stored as `integer`: the bounds default to, and never leave, int4's range. */
+export function wholeNumber(label: string, rules: WholeNumberRules = {}) {
+  const min = Math.max(rules.min ?? INT4_MIN, INT4_MIN);
+  const max = Math.min(rules.max ?? INT4_MAX, INT4_MAX);
+  const type = rules.messages?.type ?? `${label} must be a whole number`;
+  const base = rules.coerce ? z.coerce.number({ error: type }) : z.number({ error: type });
+  return base
+    .int({ error: rules.messages?.whole ?? type })
+    .min(min, { error: rules.messages?.tooSmall ?? `${label} must be at least ${min}` })
+    .max(max, { error: rules.messages?.tooLarge ?? `${label} must be at most ${max}` });
+}
+
+/**
+ * An amount for a numeric(precision, scale) column, given as a number or a decimal string and
+ * carried as fixed text ("12.50"); a blank string counts as 0.
+ */
+export function decimalAmount(options: { scale: number; max: number; message: string }) {
+  const factor = 10 ** options.scale;
+  const integerDigits = String(Math.floor(options.max)).length;
+  // What the API docs (and generated requests) should know; the transform is the rule.
+  const documented = {
+    anyOf: [
+      { type: 'number', minimum: 0, maximum: options.max, multipleOf: 1 / factor },
+      { type: 'string', pattern: `^\\d{0,${integerDigits}}(\\.\\d{1,${options.scale}})?$` },
+    ],
+  };
+  return z
+    .union([z.number(), z.string().trim()])
+    .meta(documented)
+    .transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : value === '' ? 0 : Number(value);
+      const isStorable =
+        Number.isFinite(n) && n >= 0 && n <= options.max && Math.round(n * factor) === n * factor;
+      if (!isStorable) {
+        ctx.addIssue({ code: 'custom', message: options.message });
+        return z.NEVER;
+      }
+      return n.toFixed(options.scale);
+    });
+}
+
+const dateRange = `between ${EARLIEST_DATE} and ${LATEST_DATE}`;
+
+/** A calendar day (`date` column) as YYYY-MM-DD. */
+export const pgDate = (label: string) =>
+  z.iso
+    .date({ error: 'Use a date like 2026-01-31' })
+    .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, { error: `${label} must be ${dateRange}` });
+
+/** A moment (`timestamptz` column): anything `Date` reads, within the years a form may carry. */
+export const pgTimestamp = (label: string) =>
+  z.coerce
+    .date({ error: `${label} is not a valid date` })
+    .min(new Date(`${EARLIEST_DATE}T00:00:00Z`), { error: `${label} must be ${dateRange}` })
+    .max(new Date(`${LATEST_DATE}T23:59:59.999Z`), { error: `${label} must be ${dateRange}` })
+    // What clients send; the JSON Schema of a coerced date would otherwise say nothing.
+    .meta({ type: 'string', format: 'date-time' });
+
+/** Free-form fields kept as a jsonb object (equipment specifications, template custom fields). */
+export const jsonFields = (label: string) =>
+  z
+    .record(
+      boundedText(100, `${label} name`, { min: 1 }),
+      z.union([boundedText(1000, label, { multiline: true }), z.number(), z.boolean()]),
+    )
+    .refine((fields) => Object.keys(fields).length <= 50, { error: `${label}: at most 50 fields` });
+
 export const idSchema = z.uuid({ error: 'Must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** ISO 8601 timestamp as carried in every response. */
 export const timestampSchema = z.string();
+
+/** A search box's text: it reaches a query, so it keeps the same bounds as stored text. */
+export const searchText = (max = 200) => boundedText(max, 'Search');
 
 /** `limit` and `cursor` of every list (architecture §5). */
 export const pageQuerySchema = z.object({
@@ -22,31 +190,6 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** An optional free-text field: blank input counts as absent. */
-export const optionalText = (max: number, label = 'This field') =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max, { error: `${label} must be at most ${max} characters` })
-      .optional(),
-  );
-
-/** A text field that may be cleared on update: blank becomes null. */
-export const clearableText = (max: number, label = 'This field') =>
-  z.preprocess(
-    (value) => (value === '' ? null : value),
-    z
-      .string()
-      .trim()
-      .max(max, { error: `${label} must be at most ${max} characters` })
-      .nullable()
-      .optional(),
-  );
 
 /** `status=a,b` style filters (core spec §7): a comma-separated list of known values. */
 export const csvEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -64,7 +207,8 @@ export const csvEnum = <const T extends readonly [string, ...string[]]>(values: 
           error: (issue) => `Unknown ${label} "${String(issue.input)}". Use one of: ${values.join(', ')}`,
         }),
       ),
-    );
+    )
+    .meta({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$` });
 
 export const booleanQuery = z
   .enum(['true', 'false'], { error: 'Use true or false' })

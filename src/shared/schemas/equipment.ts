@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
-import { clearableText, csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+import {
+  boundedText,
+  clearableText,
+  csvEnum,
+  idSchema,
+  jsonFields,
+  optionalText,
+  pageQuerySchema,
+  pgDate,
+  searchText,
+  timestampSchema,
+} from './common';
 
 /** Asset tags are what people type at a machine (core spec §5 manual entry): 3–20 letters, digits, hyphens. */
 export const ASSET_TAG_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
@@ -14,34 +25,20 @@ export const assetTagSchema = z
 /** The scanner's manual entry: submit stays disabled until this passes. */
 export const manualAssetTagSchema = z.object({ assetTag: assetTagSchema });
 
-const isoDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.iso.date({ error: 'Use a date like 2026-01-31' }).optional(),
-);
+const optionalDate = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), pgDate(label).optional());
 
 const equipmentFields = {
-  name: z
-    .string({ error: 'Equipment name is required' })
-    .trim()
-    .min(1, { error: 'Equipment name is required' })
-    .max(200, { error: 'Equipment name must be at most 200 characters' }),
+  name: boundedText(200, 'Equipment name', { min: 1 }),
   assetTag: assetTagSchema,
-  model: z
-    .string({ error: 'Model is required' })
-    .trim()
-    .min(1, { error: 'Model is required' })
-    .max(200, { error: 'Model must be at most 200 characters' }),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, { error: 'Description is required' })
-    .max(2000, { error: 'Description must be at most 2000 characters' }),
+  model: boundedText(200, 'Model', { min: 1 }),
+  description: boundedText(2000, 'Description', { min: 1, multiline: true }),
   area: optionalText(200, 'Location'),
   manufacturer: optionalText(200, 'Manufacturer'),
   serialNumber: optionalText(200, 'Serial number'),
-  installDate: isoDate,
-  warrantyExpiry: isoDate,
-  specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  installDate: optionalDate('Install date'),
+  warrantyExpiry: optionalDate('Warranty expiry'),
+  specifications: jsonFields('Specification').optional(),
 };
 
 export const createEquipmentSchema = z.object({
@@ -57,10 +54,7 @@ export type CreateEquipment = z.infer<typeof createEquipmentSchema>;
 export type CreateEquipmentInput = z.input<typeof createEquipmentSchema>;
 
 /** On update a blank optional field clears it (null), unlike on create where blank means absent. */
-const clearableDate = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.iso.date({ error: 'Use a date like 2026-01-31' }).nullable(),
-);
+const clearableDate = (label: string) => z.preprocess((v) => (v === '' ? null : v), pgDate(label).nullable());
 
 export const updateEquipmentSchema = z
   .object({
@@ -68,8 +62,8 @@ export const updateEquipmentSchema = z
     area: clearableText(200, 'Location'),
     manufacturer: clearableText(200, 'Manufacturer'),
     serialNumber: clearableText(200, 'Serial number'),
-    installDate: clearableDate,
-    warrantyExpiry: clearableDate,
+    installDate: clearableDate('Install date'),
+    warrantyExpiry: clearableDate('Warranty expiry'),
     status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' }),
     criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }),
   })
@@ -78,7 +72,7 @@ export const updateEquipmentSchema = z
 export type UpdateEquipment = z.infer<typeof updateEquipmentSchema>;
 
 export const listEquipmentQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
+  q: searchText().optional(),
   status: csvEnum(EQUIPMENT_STATUSES, 'status').optional(),
   criticality: csvEnum(CRITICALITIES, 'criticality').optional(),
 });
@@ -111,6 +105,6 @@ export const equipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
-export const assetTagParamsSchema = z.object({ assetTag: z.string().trim().min(1).max(100) });
+export const assetTagParamsSchema = z.object({ assetTag: boundedText(100, 'Asset tag', { min: 1 }) });
 
 export const qrQuerySchema = z.object({ format: z.enum(['svg', 'png']).default('svg') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES, type NotificationPriority } from '../domain';
-import { idSchema, pageQuerySchema, timestampSchema } from './common';
+import { boundedText, idSchema, pageQuerySchema, timestampSchema } from './common';
 
 export const notificationSchema = z.object({
   id: idSchema,
@@ -69,8 +69,8 @@ export function isWithinQuietHours(
 /** The body is optional: a bare POST sends the standard test message. */
 export const testNotificationSchema = z
   .object({
-    title: z.string().trim().min(1).max(200).optional(),
-    message: z.string().trim().min(1).max(2000).optional(),
+    title: boundedText(200, 'Title', { min: 1 }).optional(),
+    message: boundedText(2000, 'Message', { min: 1, multiline: true }).optional(),
     priority: z.enum(NOTIFICATION_PRIORITIES).optional(),
   })
   .nullish()
@@ -84,7 +84,13 @@ const P256DH_KEY = /^B[A-Za-z0-9_-]{86}=?$/;
 const AUTH_KEY = /^[A-Za-z0-9_-]{22}(==)?$/;
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' }).max(2048),
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' })
+    .max(2048)
+    // Push services hand out plain ASCII URLs; anything else would not fit the endpoint's unique index.
+    .regex(/^[\x21-\x7e]+$/, { error: 'endpoint must be the push service URL' })
+    // The pattern hides the URL format from the JSON Schema (and so from the API docs).
+    .meta({ format: 'uri' }),
   p256dhKey: z
     .string({ error: 'p256dhKey is required' })
     .min(1, { error: 'p256dhKey is required' })
@@ -95,7 +101,7 @@ export const pushSubscriptionSchema = z.object({
     .string({ error: 'authKey is required' })
     .min(1, { error: 'authKey is required' })
     .regex(AUTH_KEY, { error: 'authKey must be the subscription auth secret: 16 bytes in base64url' }),
-  userAgent: z.string().max(512).nullish(),
+  userAgent: boundedText(512, 'User agent').nullish(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 /** A stored subscription as the API answers it: never its keys. */
@@ -106,9 +112,7 @@ export const savedPushSubscriptionSchema = z.object({
   createdAt: timestampSchema,
 });
 export type SavedPushSubscription = z.infer<typeof savedPushSubscriptionSchema>;
-export const pushEndpointSchema = z.object({
-  endpoint: z.string({ error: 'endpoint is required' }).min(1, { error: 'endpoint is required' }),
-});
+export const pushEndpointSchema = z.object({ endpoint: boundedText(2048, 'endpoint', { min: 1 }) });
 export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
 
 export const websocketStatsSchema = z.object({

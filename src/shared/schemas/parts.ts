@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { PART_CATEGORIES, STOCK_MOVEMENT_KINDS } from '../domain';
 import {
   booleanQuery,
+  boundedText,
   clearableText,
+  decimalAmount,
   idSchema,
   optionalText,
   pageQuerySchema,
+  searchText,
   timestampSchema,
+  wholeNumber,
 } from './common';
 
 export const partSchema = z.object({
@@ -31,40 +35,34 @@ export const partSchema = z.object({
 export type Part = z.infer<typeof partSchema>;
 
 export const listPartsQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(100).optional(),
+  q: searchText().optional(),
+  category: boundedText(100, 'Category').optional(),
   lowStock: booleanQuery.optional(),
   vendorId: idSchema.optional(),
 });
 export type ListPartsQuery = z.infer<typeof listPartsQuerySchema>;
 
-/** A money amount: a number or a decimal string, 0 or more, at most two decimals; carried as "12.50". */
-const unitCost = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : v === '' ? 0 : Number(v);
-  if (!Number.isFinite(n) || n < 0 || Math.round(n * 100) !== n * 100 || n > 99_999_999.99) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Unit cost must be an amount of 0 or more, with at most 2 decimals',
-    });
-    return z.NEVER;
-  }
-  return n.toFixed(2);
+/** A money amount (numeric(12, 2)): 0 or more, at most two decimals; carried as "12.50". */
+const unitCost = decimalAmount({
+  scale: 2,
+  max: 99_999_999.99,
+  message: 'Unit cost must be an amount of 0 or more, with at most 2 decimals',
 });
 
+/** The most a form may set a count to; movements may take stock higher, up to what `integer` holds. */
+const MAX_COUNT = 10_000_000;
+
 const count = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(10_000_000, { error: `${label} is too large` });
+  wholeNumber(label, {
+    coerce: true,
+    min: 0,
+    max: MAX_COUNT,
+    messages: { tooSmall: `${label} cannot be negative`, tooLarge: `${label} is too large` },
+  });
 
 const partFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
-  partNumber: z
-    .string({ error: 'Part number is required' })
-    .trim()
-    .min(1, { error: 'Part number is required' })
-    .max(100, { error: 'Part number must be at most 100 characters' }),
+  name: boundedText(200, 'Name', { min: 1 }),
+  partNumber: boundedText(100, 'Part number', { min: 1 }),
   category: z.enum(PART_CATEGORIES, { error: `Category must be one of: ${PART_CATEGORIES.join(', ')}` }),
   unitCost,
   reorderPoint: count('Reorder point'),
@@ -76,7 +74,7 @@ const partFields = {
  */
 export const createPartSchema = z.object({
   ...partFields,
-  description: optionalText(2000, 'Description'),
+  description: optionalText(2000, 'Description', { multiline: true }),
   category: partFields.category.default('general'),
   unitOfMeasure: z.literal('each', { error: 'Unit of measure is "each"' }).default('each'),
   unitCost: partFields.unitCost.default('0.00'),
@@ -93,7 +91,7 @@ export type CreatePartInput = z.input<typeof createPartSchema>;
 export const updatePartSchema = z
   .object({
     ...partFields,
-    description: clearableText(2000, 'Description'),
+    description: clearableText(2000, 'Description', { multiline: true }),
     stockLevel: count('Stock level'),
     vendor: clearableText(200, 'Vendor'),
     vendorId: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable()),
@@ -112,14 +110,15 @@ export const STOCK_ADJUSTMENT_KINDS = ['receive', 'adjust', 'count'] as const;
 export const stockAdjustmentSchema = z
   .object({
     kind: z.enum(STOCK_ADJUSTMENT_KINDS, { error: 'Kind must be receive, adjust or count' }),
-    quantity: z.coerce
-      .number({ error: 'Quantity must be a whole number' })
-      .int({ error: 'Quantity must be a whole number' }),
-    reason: z
-      .string({ error: 'Give a reason for the adjustment' })
-      .trim()
-      .min(1, { error: 'Give a reason for the adjustment' })
-      .max(500, { error: 'A reason must be at most 500 characters' }),
+    quantity: wholeNumber('Quantity', { coerce: true, min: -MAX_COUNT, max: MAX_COUNT }),
+    reason: boundedText(500, 'Reason', {
+      min: 1,
+      multiline: true,
+      messages: {
+        required: 'Give a reason for the adjustment',
+        tooLong: 'A reason must be at most 500 characters',
+      },
+    }),
   })
   .refine((a) => a.kind !== 'receive' || a.quantity > 0, {
     error: 'Received quantity must be at least 1',

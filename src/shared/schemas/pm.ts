@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { PM_FREQUENCIES, WORK_ORDER_STATUSES } from '../domain';
 import { PM_DEFAULT_DURATION_MINUTES } from '../constants';
-import { idSchema, optionalText, timestampSchema } from './common';
+import { boundedText, idSchema, jsonFields, optionalText, timestampSchema, wholeNumber } from './common';
 
-const required = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(200);
+const required = (label: string) => boundedText(200, label, { min: 1 });
 
 /** The PM template form (operations spec §5) and the body of POST and PUT /api/pm-templates. */
 export const pmTemplateInputSchema = z.object({
@@ -18,17 +13,27 @@ export const pmTemplateInputSchema = z.object({
   frequency: z
     .enum(PM_FREQUENCIES, { error: `Frequency must be one of: ${PM_FREQUENCIES.join(', ')}` })
     .default('monthly'),
-  estimatedDuration: z.coerce
-    .number({ error: 'Estimated duration is required' })
-    .int({ error: 'Estimated duration must be whole minutes' })
-    .min(1, { error: 'Estimated duration must be at least 1 minute' })
-    .max(100_000, { error: 'Estimated duration is too long' })
-    .default(PM_DEFAULT_DURATION_MINUTES),
-  description: optionalText(2000, 'Description'),
-  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  estimatedDuration: wholeNumber('Estimated duration', {
+    coerce: true,
+    min: 1,
+    max: 100_000,
+    messages: {
+      type: 'Estimated duration is required',
+      whole: 'Estimated duration must be whole minutes',
+      tooSmall: 'Estimated duration must be at least 1 minute',
+      tooLarge: 'Estimated duration is too long',
+    },
+  }).default(PM_DEFAULT_DURATION_MINUTES),
+  description: optionalText(2000, 'Description', { multiline: true }),
+  customFields: jsonFields('Custom field').default({}),
   /** Steps copied into the checklist of every work order the template generates. */
   checklist: z
-    .array(z.string().trim().min(1, { error: 'A checklist step cannot be empty' }).max(500))
+    .array(
+      boundedText(500, 'A checklist step', {
+        min: 1,
+        messages: { required: 'A checklist step cannot be empty' },
+      }),
+    )
     .max(50, { error: 'At most 50 checklist steps' })
     .default([]),
   active: z.boolean().default(true),
@@ -125,7 +130,10 @@ export const complianceSchema = z.object({
 export type Compliance = z.infer<typeof complianceSchema>;
 
 export const calendarQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must look like 2026-11' }),
+  // Years 1900 to 9998: the calendar also forecasts into the month after.
+  month: z.string().regex(/^(19\d\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-(0[1-9]|1[0-2])$/, {
+    error: 'month must look like 2026-11',
+  }),
 });
 
 /** A day's preventive work: an order that exists, or a due date the scheduler will generate. */

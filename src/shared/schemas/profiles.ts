@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
-import { idSchema } from './common';
+import { boundedText, idSchema } from './common';
 import { sessionUserSchema } from './auth';
 
 export const warehouseSchema = z.object({ id: idSchema, name: z.string(), code: z.string() });
@@ -29,12 +29,7 @@ export const listProfilesQuerySchema = z.object({
 });
 export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;
 
-const nameField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} must be at most 100 characters` });
+const nameField = (label: string) => boundedText(100, label, { min: 1 });
 
 export const updateProfileSchema = z.object({
   firstName: nameField('First name'),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EQUIPMENT_STATUSES, WORK_ORDER_STATUSES } from '../domain';
-import { idSchema } from './common';
+import { boundedText, idSchema } from './common';
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(2, { error: 'Type at least 2 characters to search' }).max(100),
+  q: boundedText(100, 'Search', { min: 2, messages: { tooShort: 'Type at least 2 characters to search' } }),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, searchText, timestampSchema } from './common';
 import { newPasswordSchema } from './auth';
 import { nameField } from './profiles';
 
@@ -10,7 +10,9 @@ const emailField = z
   .toLowerCase()
   .min(1, { error: 'Email is required' })
   .max(254)
-  .pipe(z.email({ error: 'Invalid email format' }));
+  .pipe(z.email({ error: 'Invalid email format' }))
+  // The input is trimmed and lower-cased before the check, so its JSON Schema would not say "email".
+  .meta({ format: 'email' });
 
 const warehouseIdsField = z.array(idSchema).min(1, { error: 'Choose at least one warehouse' }).max(100);
 
@@ -51,7 +53,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const listUsersQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText().optional(),
   includeInactive: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { VENDOR_TYPES } from '../domain';
-import { clearableText, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+import {
+  boundedText,
+  clearableText,
+  idSchema,
+  optionalText,
+  pageQuerySchema,
+  searchText,
+  timestampSchema,
+} from './common';
 
 const email = (blank: undefined | null) =>
   z.preprocess(
@@ -8,7 +16,7 @@ const email = (blank: undefined | null) =>
     z.email({ error: 'Invalid email format' }).max(254).nullable().optional(),
   );
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200);
+const name = boundedText(200, 'Name', { min: 1 });
 const type = z.enum(VENDOR_TYPES, { error: 'Type must be supplier or contractor' });
 
 /** The vendor form (operations spec §5): name required, email optional but valid. */
@@ -17,7 +25,7 @@ export const createVendorSchema = z.object({
   type: type.default('supplier'),
   email: email(undefined),
   phone: optionalText(50, 'Phone'),
-  address: optionalText(500, 'Address'),
+  address: optionalText(500, 'Address', { multiline: true }),
   contactPerson: optionalText(200, 'Contact person'),
 });
 export type CreateVendor = z.infer<typeof createVendorSchema>;
@@ -29,7 +37,7 @@ export const updateVendorSchema = z
     type,
     email: email(null),
     phone: clearableText(50, 'Phone'),
-    address: clearableText(500, 'Address'),
+    address: clearableText(500, 'Address', { multiline: true }),
     contactPerson: clearableText(200, 'Contact person'),
   })
   .partial()
@@ -37,7 +45,7 @@ export const updateVendorSchema = z
 export type UpdateVendor = z.infer<typeof updateVendorSchema>;
 
 export const listVendorsQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
+  q: searchText().optional(),
   type: type.optional(),
 });
 export type ListVendorsQuery = z.infer<typeof listVendorsQuerySchema>;

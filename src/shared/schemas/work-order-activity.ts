@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
-import { idSchema, optionalText, timestampSchema } from './common';
+import { boundedText, clearableText, idSchema, optionalText, timestampSchema, wholeNumber } from './common';
 
 /** Checklist items, parts usage and labour of one work order (the offline-replay paths of core §7). */
 
@@ -20,12 +20,11 @@ export const checklistItemSchema = z.object({
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const createChecklistItemSchema = z.object({
-  description: z
-    .string({ error: 'Describe the step' })
-    .trim()
-    .min(1, { error: 'Describe the step' })
-    .max(500, { error: 'A step must be at most 500 characters' }),
-  position: z.number().int().min(0).optional(),
+  description: boundedText(500, 'Step', {
+    min: 1,
+    messages: { required: 'Describe the step', tooLong: 'A step must be at most 500 characters' },
+  }),
+  position: wholeNumber('Position', { min: 0 }).optional(),
 });
 export type CreateChecklistItem = z.infer<typeof createChecklistItemSchema>;
 
@@ -34,7 +33,7 @@ export const updateChecklistItemSchema = z
     status: z
       .enum(CHECKLIST_STATUSES, { error: 'Status must be pending, done, skipped or failed' })
       .optional(),
-    note: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(2000).nullable().optional()),
+    note: clearableText(2000, 'Note', { multiline: true }),
     description: createChecklistItemSchema.shape.description.optional(),
     /** With status "failed": raise a corrective follow-up order in the same step. */
     createFollowUp: z.boolean().optional(),
@@ -64,12 +63,8 @@ export type PartsUsage = z.infer<typeof partsUsageSchema>;
 
 export const createPartsUsageSchema = z.object({
   partId: idSchema,
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a whole number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(1, { error: 'Quantity must be at least 1' })
-    .max(100_000, { error: 'Quantity must be at most 100000' }),
-  note: optionalText(500, 'Note'),
+  quantity: wholeNumber('Quantity', { coerce: true, min: 1, max: 100_000 }),
+  note: optionalText(500, 'Note', { multiline: true }),
 });
 export type CreatePartsUsage = z.infer<typeof createPartsUsageSchema>;
 
@@ -97,7 +92,7 @@ export const createLaborEntrySchema = z.object({
       .multipleOf(0.25, { error: 'Hours go in steps of 0.25' })
       .optional(),
   ),
-  note: optionalText(500, 'Note'),
+  note: optionalText(500, 'Note', { multiline: true }),
 });
 export type CreateLaborEntry = z.infer<typeof createLaborEntrySchema>;
 

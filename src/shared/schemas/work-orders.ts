@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
 import { FO_NUMBER_PATTERN } from '../work-order-rules';
-import { booleanQuery, csvEnum, idSchema, optionalText, pageQuerySchema, timestampSchema } from './common';
+import {
+  booleanQuery,
+  boundedText,
+  csvEnum,
+  idSchema,
+  optionalText,
+  pageQuerySchema,
+  pgTimestamp,
+  searchText,
+  timestampSchema,
+} from './common';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -12,11 +22,11 @@ const foNumber = z
   .min(1, { error: 'FO Number is required', abort: true })
   .regex(FO_NUMBER_PATTERN, { error: 'FO Number must look like WO-2026-001 (year, then 3 to 7 digits)' });
 
-const description = z
-  .string({ error: 'Description must be at least 10 characters' })
-  .trim()
-  .min(10, { error: 'Description must be at least 10 characters' })
-  .max(5000, { error: 'Description must be at most 5000 characters' });
+const description = boundedText(5000, 'Description', {
+  min: 10,
+  multiline: true,
+  messages: { required: 'Description must be at least 10 characters' },
+});
 
 const estimatedHours = z.coerce
   .number({ error: 'Estimated hours must be a number' })
@@ -24,7 +34,7 @@ const estimatedHours = z.coerce
   .max(9999, { error: 'Estimated hours must be at most 9999' })
   .multipleOf(0.25, { error: 'Estimated hours go in steps of 0.25' });
 
-const dueDate = z.coerce.date({ error: 'Due date is not a valid date' });
+const dueDate = pgTimestamp('Due date');
 
 /**
  * The work-order form (core spec §5) and POST /api/work-orders. requestedBy, warehouseId,
@@ -43,7 +53,7 @@ export const createWorkOrderSchema = z.object({
   area: optionalText(200, 'Area'),
   dueDate: z.preprocess(emptyToUndefined, dueDate.optional()),
   estimatedHours: z.preprocess(emptyToUndefined, estimatedHours.optional()),
-  notes: optionalText(5000, 'Notes'),
+  notes: optionalText(5000, 'Notes', { multiline: true }),
   assignedTo: z.preprocess(emptyToUndefined, idSchema.optional()),
   vendorId: z.preprocess(emptyToUndefined, idSchema.optional()),
 });
@@ -61,11 +71,11 @@ export const updateWorkOrderSchema = z
       error: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}`,
     }),
     equipmentId: z.preprocess(emptyToNull, idSchema.nullable()),
-    assetModel: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()),
-    area: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()),
+    assetModel: z.preprocess(emptyToNull, boundedText(200, 'Asset model').nullable()),
+    area: z.preprocess(emptyToNull, boundedText(200, 'Area').nullable()),
     dueDate: z.preprocess(emptyToNull, dueDate.nullable()),
     estimatedHours: z.preprocess(emptyToNull, estimatedHours.nullable()),
-    notes: z.preprocess(emptyToNull, z.string().trim().max(5000).nullable()),
+    notes: z.preprocess(emptyToNull, boundedText(5000, 'Notes', { multiline: true }).nullable()),
     assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
     vendorId: z.preprocess(emptyToNull, idSchema.nullable()),
   })
@@ -83,7 +93,7 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
   assignedTo: idSchema.optional(),
   equipmentId: idSchema.optional(),
   vendorId: idSchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: searchText().optional(),
   overdue: booleanQuery.optional(),
   sort: z
     .enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../shared/schemas/health';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-failure';
 
 /**
  * Liveness for load balancers: no secrets, no configuration, only whether this instance can
@@ -20,7 +21,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redisReachable?: (() => boole
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
       if (!(await app.services.health.databaseReachable())) {
-        return reply.code(503).send({ status: 'unavailable' as const, timestamp });
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const, timestamp });
       }
       const status = redisReachable && !redisReachable() ? ('degraded' as const) : ('ok' as const);
       return { status, timestamp };

@@ -4,6 +4,7 @@ import { parts, stockMovements, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListPartsQuery } from '../../../shared/schemas/parts';
 import type { StockMovementKind } from '../../../shared/domain';
+import { INT4_MAX } from '../../../shared/schemas/common';
 
 export type PartRow = typeof parts.$inferSelect;
 
@@ -70,8 +71,9 @@ export interface StockChange {
 }
 
 /**
- * Changes the stock in one statement, never below zero: the row is locked, the condition
- * re-checked, so concurrent movements can neither overdraw nor lose an update. `add` adds a
+ * Changes the stock in one statement, never below zero nor past what `integer` holds: the row
+ * is locked, the condition re-checked, so concurrent movements can neither overdraw nor lose
+ * an update. `add` adds a
  * signed quantity; `set` records a counted level. The low-stock flag is raised on the
  * crossing and lowered once stock is above the reorder point again.
  */
@@ -81,7 +83,9 @@ export async function changeStock(
   id: string,
   change: { mode: 'add' | 'set'; value: number },
 ): Promise<StockChange | undefined> {
-  const next = change.mode === 'add' ? sql`old.stock_level + ${change.value}` : sql`${change.value}::int`;
+  // Computed as bigint so that a movement past what `integer` holds is refused, not an overflow.
+  const next =
+    change.mode === 'add' ? sql`old.stock_level::bigint + ${change.value}` : sql`${change.value}::bigint`;
   const result = await db.execute<{ was_notified: boolean; before: number }>(sql`
     update parts p set
       stock_level = ${next},
@@ -89,7 +93,8 @@ export async function changeStock(
       version = p.version + 1,
       updated_at = now()
     from (select id, stock_level, low_stock_notified from parts where id = ${id} for update) old
-    where p.id = old.id and p.warehouse_id = ${warehouseId} and p.deleted_at is null and (${next}) >= 0
+    where p.id = old.id and p.warehouse_id = ${warehouseId} and p.deleted_at is null
+      and (${next}) between 0 and ${INT4_MAX}
     returning old.low_stock_notified as was_notified, old.stock_level as before`);
   const changed = result.rows[0];
   if (!changed) return undefined;
@@ -174,7 +179,8 @@ export async function partsSummary(db: Executor, warehouseId: string) {
     select count(*)::int as total,
       count(*) filter (where stock_level <= reorder_point)::int as low,
       count(*) filter (where stock_level <= 0)::int as out,
-      coalesce(sum(stock_level * unit_cost), 0)::numeric(14, 2)::text as value,
+      -- Unbounded numeric: a warehouse's value may pass what numeric(14, 2) holds.
+      round(coalesce(sum(stock_level * unit_cost), 0), 2)::text as value,
       array_agg(distinct category order by category) as categories
     from parts where warehouse_id = ${warehouseId} and deleted_at is null`);
   const row = result.rows[0];

@@ -8,6 +8,7 @@ import type {
   StockMovement,
   UpdatePart,
 } from '../../../shared/schemas/parts';
+import { INT4_MAX } from '../../../shared/schemas/common';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -207,6 +208,11 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     const result = await repo.changeStock(tx, actor.warehouseId, partId, change);
     if (!result) {
       const part = await load(actor, partId, tx);
+      if (change.mode === 'add' && part.stockLevel + change.value > INT4_MAX) {
+        throw new AppError('CONFLICT', `The stock of ${part.name} cannot exceed ${INT4_MAX}`, {
+          details: [{ path: 'quantity', message: `At most ${INT4_MAX - part.stockLevel} more can be added` }],
+        });
+      }
       throw new AppError(
         'CONFLICT',
         ledger.kind === 'usage'

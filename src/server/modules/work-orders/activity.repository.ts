@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql, type Column } from 'drizzle-orm';
+import { INT4_MAX } from '../../../shared/schemas/common';
 import type { Executor } from '../../db/client';
 import { checklistItems, laborEntries, parts, partsUsage, users } from '../../db/schema';
 
@@ -31,11 +32,15 @@ export async function insertChecklistItem(
   db: Executor,
   values: Omit<typeof checklistItems.$inferInsert, 'position'> & { position?: number },
 ): Promise<ChecklistRow> {
+  // After a step at the last position the integer can hold, new steps share it and keep their
+  // order by creation time, instead of the next position overflowing.
   const position =
     values.position ??
     (
       await db
-        .select({ next: sql<number>`coalesce(max(${checklistItems.position}) + 1, 0)::int` })
+        .select({
+          next: sql<number>`least(coalesce(max(${checklistItems.position})::bigint + 1, 0), ${INT4_MAX})::int`,
+        })
         .from(checklistItems)
         .where(eq(checklistItems.workOrderId, values.workOrderId))
     )[0]?.next ??

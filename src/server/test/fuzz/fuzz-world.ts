@@ -1,0 +1,181 @@
+import { ROLES, type Role } from '../../../shared/domain';
+import { can, type RouteAccess } from '../../../shared/permissions';
+import {
+  buildEquipment,
+  buildPart,
+  buildTemplate,
+  buildTenant,
+  buildUser,
+  buildWorkOrder,
+} from '../factories';
+import { bearer, login } from '../http';
+import type { TestApp } from '../test-app';
+
+/** Records the fuzzed routes' `:id` parameters name, in the caller's warehouse and in another. */
+interface RecordIds {
+  own: string[];
+  foreign: string[];
+}
+
+/** Which records a route's `:id` names, by its URL (most specific first). */
+const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
+  [/^\/api\/work-orders\/checklist\/:id/, 'checklistItems'],
+  [/^\/api\/work-orders\/:id/, 'workOrders'],
+  [/^\/api\/equipment\/:id/, 'equipment'],
+  [/^\/api\/parts\/:id/, 'parts'],
+  [/^\/api\/pm-templates\/:id/, 'templates'],
+  [/^\/api\/vendors\/:id/, 'vendors'],
+  [/^\/api\/users\/:id/, 'userTargets'],
+];
+
+interface FuzzRecords {
+  workOrders: RecordIds;
+  checklistItems: RecordIds;
+  equipment: RecordIds;
+  parts: RecordIds;
+  templates: RecordIds;
+  vendors: RecordIds;
+  userTargets: RecordIds;
+}
+
+/** Which records a body's uuid field names, by the field's name; other fields try them all. */
+const FIELD_RECORDS: Readonly<Record<string, keyof BodyRecords>> = {
+  equipmentId: 'equipment',
+  assignedTo: 'people',
+  vendorId: 'vendors',
+  partId: 'parts',
+  workOrderId: 'workOrders',
+  pmTemplateId: 'templates',
+  warehouseIds: 'warehouses',
+};
+
+type BodyRecords = Pick<FuzzRecords, 'workOrders' | 'equipment' | 'parts' | 'templates' | 'vendors'> & {
+  people: RecordIds;
+  warehouses: RecordIds;
+};
+
+export interface FuzzWorld {
+  mainWarehouseId: string;
+  /** Ids a uuid field of a generated body picks from: of its kind, in both warehouses. */
+  bodyIds(field: string | undefined): string[];
+  /** Bearer headers of a signed-in user of each role, in the main warehouse. */
+  headers: Record<Role, Record<string, string>>;
+  /** The ids a route's `:id` may take, or undefined when the suite has no records for it. */
+  paramIds(url: string): RecordIds | undefined;
+}
+
+/** The roles that may call a route (public routes: called without a token). */
+export function rolesFor(access: RouteAccess | undefined): Role[] {
+  if (access === 'authenticated') return [...ROLES];
+  if (!access || access === 'public') return [];
+  return ROLES.filter((role) => can(role, access));
+}
+
+async function created(response: { statusCode: number; body: string; json(): { id: string } }) {
+  if (response.statusCode !== 201)
+    throw new Error(`fixture not created: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
+/**
+ * A tenant with records in its main warehouse (where every fuzzing caller works) and in a
+ * second one (whose ids the generated bodies and paths also try). Parts start at 0 with an
+ * empty ledger, so "stock equals the sum of its movements" holds from the start.
+ */
+export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  const tenant = await buildTenant(t.db);
+  const main = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+  const north = { organizationId: tenant.org.id, warehouseId: tenant.north.id };
+  const signIn = async (role: Role): Promise<Record<string, string>> => {
+    const { token } = await login(t.app, tenant[role].email, tenant[role].password);
+    return bearer(token, tenant.main.id);
+  };
+  const headers: Record<Role, Record<string, string>> = {
+    technician: await signIn('technician'),
+    supervisor: await signIn('supervisor'),
+    manager: await signIn('manager'),
+    admin: await signIn('admin'),
+  };
+  const northAdmin = { ...headers.admin, 'x-warehouse-id': tenant.north.id };
+
+  const vendor = (as: Record<string, string>, name: string) =>
+    t.app.inject({ method: 'POST', url: '/api/vendors', headers: as, payload: { name } }).then(created);
+  const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
+
+  const equipment = ids(await Promise.all([buildEquipment(t.db, main), buildEquipment(t.db, main)]));
+  const order = () =>
+    buildWorkOrder(t.db, {
+      ...main,
+      assignedTo: tenant.technician.id,
+      equipmentId: equipment[0],
+      status: 'in_progress',
+    });
+  const workOrders = ids(await Promise.all([order(), order(), order()]));
+  const checklistItems = await Promise.all(
+    workOrders.map((id) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/work-orders/${id}/checklist`,
+          headers: headers.supervisor,
+          payload: { description: 'Lock out the drive' },
+        })
+        .then(created),
+    ),
+  );
+  const records: FuzzRecords = {
+    workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
+    checklistItems: { own: checklistItems, foreign: [] },
+    equipment: { own: equipment, foreign: ids([await buildEquipment(t.db, north)]) },
+    parts: {
+      own: ids(
+        await Promise.all([
+          buildPart(t.db, { ...main, stockLevel: 0 }),
+          buildPart(t.db, { ...main, stockLevel: 0 }),
+        ]),
+      ),
+      foreign: ids([await buildPart(t.db, { ...north, stockLevel: 0 })]),
+    },
+    templates: {
+      own: ids(await Promise.all([buildTemplate(t.db, main), buildTemplate(t.db, main)])),
+      foreign: ids([await buildTemplate(t.db, north)]),
+    },
+    vendors: {
+      own: [await vendor(headers.manager, 'Acme Bearings'), await vendor(headers.manager, 'Hydro Service')],
+      foreign: [await vendor(northAdmin, 'North Supplies')],
+    },
+    // People whose role and warehouses the users route may change: kept out of the body ids,
+    // so that an order is never assigned to someone the suite later moves to another warehouse.
+    userTargets: {
+      own: ids(
+        await Promise.all([
+          buildUser(t.db, { ...main, warehouseIds: [tenant.main.id] }),
+          buildUser(t.db, { ...main, warehouseIds: [tenant.main.id] }),
+        ]),
+      ),
+      foreign: [tenant.northTech.id],
+    },
+  };
+  const bodyRecords: BodyRecords = {
+    workOrders: records.workOrders,
+    equipment: records.equipment,
+    parts: records.parts,
+    templates: records.templates,
+    vendors: records.vendors,
+    people: { own: ROLES.map((role) => tenant[role].id), foreign: [tenant.northTech.id] },
+    warehouses: { own: [tenant.main.id], foreign: [tenant.north.id] },
+  };
+  const everyId = Object.values(bodyRecords).flatMap((r) => [...r.own, ...r.foreign]);
+  return {
+    mainWarehouseId: tenant.main.id,
+    bodyIds: (field) => {
+      const kind = field === undefined ? undefined : FIELD_RECORDS[field];
+      return kind ? [...bodyRecords[kind].own, ...bodyRecords[kind].foreign] : everyId;
+    },
+    headers,
+    paramIds: (url) => {
+      const match = PARAM_RECORDS.find(([pattern]) => pattern.test(url));
+      return match ? records[match[1]] : undefined;
+    },
+  };
+}
