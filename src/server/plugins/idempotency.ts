@@ -23,7 +23,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers that depend on the moment, not on the request: a retry must be tried again. */
 const NOT_REPLAYED = new Set([401, 408, 429]);
 /** How long a retry waits for the first request with its key to finish before answering 409. */
-const CLAIM_WAIT = '10s';
+const CLAIM_WAIT = '5s';
 
 interface IdempotentCall {
   userId: string;

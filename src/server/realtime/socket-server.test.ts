@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant } from '../test/factories';
+import { buildTenant, buildUser } from '../test/factories';
 import { bearer, login } from '../test/http';
 import { jobFailureAlert } from '../jobs/job-failure-alert';
 import { emitWithAck, openSocket, recorder } from '../test/sockets';
@@ -373,5 +373,77 @@ describe('connections', () => {
     await t.app.realtime.sweepSessions();
     await closed;
     expect(second.socket.connected).toBe(true);
+  });
+});
+
+describe('when access ends (issue 9 §9)', () => {
+  const until = (socket: Socket, event: string) => new Promise((resolve) => socket.once(event, resolve));
+
+  it('stops a socket hearing a warehouse as soon as its person is taken out of it', async () => {
+    const both = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.main.id, tenant.north.id],
+      role: 'technician',
+    });
+    const session = await login(t.app, both.email, both.password);
+    const opened = await openSocket(url, { token: session.token, warehouseId: tenant.main.id });
+    open.push(opened.socket);
+    const events = recorder(opened.socket);
+    expect(opened.hello.warehouseId).toBe(tenant.main.id);
+
+    const moved = events.next(
+      'authenticated',
+      (p) => (p as { warehouseId: string }).warehouseId === tenant.north.id,
+    );
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${both.id}`,
+      headers: bearer(tokens.admin),
+      payload: { warehouseIds: [tenant.north.id] },
+    });
+    expect(taken.statusCode).toBe(200);
+    await moved;
+
+    const mainOrder = (
+      await post('supervisor', '/api/work-orders', {
+        foNumber: 'WO-2026-811',
+        description: 'Main order the moved socket must not hear',
+      })
+    ).json();
+    const northOrder = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/work-orders',
+        headers: { ...bearer(tokens.admin), 'x-warehouse-id': tenant.north.id },
+        payload: { foNumber: 'WO-2026-812', description: 'North order it still hears' },
+      })
+    ).json();
+    await events.next('warehouse_update', (p) => (p as { id: string }).id === northOrder.id);
+    // Events on one connection arrive in order: had the Main one been sent, it would be here.
+    expect(events.events('warehouse_update').map((p) => (p as { id: string }).id)).not.toContain(
+      mainOrder.id,
+    );
+  });
+
+  it('disconnects at once on sign-out, and on deactivation, without waiting for the sweep', async () => {
+    const person = await buildUser(t.db, { organizationId: tenant.org.id, warehouseIds: [tenant.main.id] });
+    const first = await login(t.app, person.email, person.password);
+    const signedOut = await openSocket(url, { token: first.token });
+    open.push(signedOut.socket);
+    const gone = until(signedOut.socket, 'disconnect');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) });
+    await gone;
+
+    const second = await login(t.app, person.email, person.password);
+    const deactivated = await openSocket(url, { token: second.token });
+    open.push(deactivated.socket);
+    const dropped = until(deactivated.socket, 'disconnect');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${person.id}/deactivate`,
+      headers: bearer(tokens.admin),
+    });
+    expect(response.statusCode).toBe(200);
+    await dropped;
   });
 });

@@ -50,7 +50,7 @@ const requests = {
       method: 'POST',
       url: '/api/work-orders',
       headers,
-      payload: { foNumber: `WO-OUTAGE-${foSequence}`, description: 'Inspect the cooling pump' },
+      payload: { foNumber: `WO-2026-${600 + foSequence}`, description: 'Inspect the cooling pump' },
     });
   },
   signIn: () =>

@@ -153,7 +153,7 @@ describe('integers', () => {
 describe('dates', () => {
   it('refuses a due date outside the years PostgreSQL and ISO 8601 share', async () => {
     const response = await send('POST', '/api/work-orders', sup, {
-      foNumber: 'WO-BOUNDS-1',
+      foNumber: 'WO-2026-951',
       description: 'Replace the drive belt',
       dueDate: '+010000-01-01T00:00:00Z',
     });
@@ -180,17 +180,6 @@ describe('messages', () => {
     expect(body.json().message).toBe('body: Invalid input: expected object, received array');
     const vendor = await send('POST', '/api/vendors', manager, { name: 'Acme', email: 'nope' });
     expect(vendor.json().message).toBe('Invalid email format');
-  });
-});
-
-describe('database refusals the schemas do not foresee', () => {
-  it('answer 400, not 500: NUL in the FO number, whose rules another change owns', async () => {
-    const response = await send('POST', '/api/work-orders', sup, {
-      foNumber: 'WO-\u0000',
-      description: 'Replace the drive belt',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('VALIDATION_FAILED');
   });
 });
 

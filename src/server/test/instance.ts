@@ -10,6 +10,8 @@ export interface Instance {
   logs(): Record<string, unknown>[];
   /** Runs a scheduled job on this instance now (under its advisory lock, as the timer would). */
   runJob(name: string): Promise<RunJobReply>;
+  /** kill -9: the process ends mid-whatever, with no chance to clean up (fault tests). */
+  crash(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,13 @@ export async function startInstance(options: {
         child.on('message', onReply);
         child.send({ runJob: name });
       });
+    },
+    async crash() {
+      child.removeAllListeners('exit');
+      if (!alive()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
     async close() {
       child.removeAllListeners('exit');
