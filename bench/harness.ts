@@ -15,6 +15,8 @@ export interface BenchServer {
   /** The benchmark's own connection, for generating data. */
   database: DatabaseHandle;
   url: string;
+  /** The first instance's process id (memory sampling). */
+  pid: number;
   /** One more instance on the same database (and Redis), as behind a load balancer. */
   addInstance(): Promise<Instance>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function startBenchServer(options: { redisUrl?: string } = {}): Pro
   return {
     database,
     url: instances[0]!.url,
+    pid: instances[0]!.pid,
     async addInstance() {
       const added = await start();
       instances.push(added);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { authBenchmarks } from './auth.bench';
+import { loadBenchmark } from './load.bench';
 import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
@@ -24,7 +25,9 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  */
 async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const chosen = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  if (args.includes('--load')) return runLoad();
+  const chosen = args;
   const unknown = chosen.filter((name) => !(name in suites));
   if (unknown.length > 0) {
     throw new Error(`Unknown suite ${unknown.join(', ')}; choose from ${Object.keys(suites).join(', ')}`);
@@ -43,12 +46,34 @@ async function main() {
       await server.close();
     }
   }
+  await report('latest.json', results, notes);
+}
+
+/**
+ * `npm run bench -- --load`: the 64-user mix for 5 minutes (issue 9). LOAD_USERS,
+ * LOAD_SECONDS and LOAD_THINK_MS change it.
+ */
+async function runLoad() {
+  const server = await startBenchServer();
+  try {
+    const outcome = await loadBenchmark(server, {
+      users: Number(process.env.LOAD_USERS ?? 64),
+      seconds: Number(process.env.LOAD_SECONDS ?? 300),
+      thinkMs: Number(process.env.LOAD_THINK_MS ?? 500),
+    });
+    await report('load.json', outcome.results, outcome.notes);
+  } finally {
+    await server.close();
+  }
+}
+
+async function report(file: string, results: LoadResult[], notes: string[]) {
   printResults(results);
   for (const note of notes) console.log(`\n${note}`);
   const outDir = path.resolve(import.meta.dirname, 'results');
   await fs.mkdir(outDir, { recursive: true });
   await fs.writeFile(
-    path.join(outDir, 'latest.json'),
+    path.join(outDir, file),
     `${JSON.stringify({ at: new Date().toISOString(), results, notes }, null, 2)}\n`,
   );
 }

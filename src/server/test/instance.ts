@@ -4,6 +4,8 @@ import type { RunJobReply } from './instance-process';
 
 export interface Instance {
   url: string;
+  /** The server process (memory sampling in benchmarks). */
+  pid: number;
   /** False once the process has ended (crashed, or closed). */
   alive(): boolean;
   /** The process's log lines (pino JSON on stdout), parsed; set LOG_LEVEL in `env` to get any. */
@@ -82,6 +84,7 @@ export async function startInstance(options: {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     alive,
     logs: () => logs,
     runJob(name) {
