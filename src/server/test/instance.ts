@@ -16,11 +16,15 @@ export interface Instance {
 export async function startInstance(options: {
   databaseUrl: string;
   redisUrl?: string | undefined;
+  /** A built web app to serve (the browser benchmark); none by default. */
+  webDistDir?: string | undefined;
   env?: Record<string, string>;
 }): Promise<Instance> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
+  if (options.webDistDir) env.WEB_DIST_DIR = options.webDistDir;
+  else delete env.WEB_DIST_DIR;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'instance-process.ts')],
