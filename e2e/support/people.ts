@@ -8,7 +8,7 @@ import { unique } from './unique';
 import { WAREHOUSES, type WarehouseName } from './warehouses';
 
 /** Every person a journey creates signs in with this. */
-export const PERSON_PASSWORD = 'e2e-person-password';
+const PERSON_PASSWORD = 'e2e-person-password';
 
 export interface Person {
   id: string;
