@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Bounds a hang, with room for the 30 s waits of src/web/test/setup.ts.
+          testTimeout: 60_000,
         },
       },
       {

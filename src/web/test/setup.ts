@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@web/lib/toast/toast-store';
+
+// findBy*/waitFor wait for what the test expects to see; the limit only bounds a hang. On a
+// busy machine a screen's first lazy import alone takes longer than Testing Library's 1 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Vitest runs without globals here, so Testing Library's automatic cleanup does not register itself.
 afterEach(() => {
