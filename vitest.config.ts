@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          // Bounds a hang on a busy 2-core machine, like asyncUtilTimeout in the setup file.
+          // Bounds a hang, with room for the 30 s waits of src/web/test/setup.ts.
           testTimeout: 60_000,
         },
       },

@@ -25,16 +25,19 @@ export interface BenchServer {
 /**
  * A fresh database (embedded PostgreSQL, or DATABASE_URL's server), migrated, and the real
  * server on it in a child process listening on a free port; with `redisUrl`, instances share
- * that Redis.
+ * that Redis; with `webDistDir`, they serve that built web app.
  */
-export async function startBenchServer(options: { redisUrl?: string } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  options: { redisUrl?: string; webDistDir?: string } = {},
+): Promise<BenchServer> {
   const postgres = await startThrowawayPostgres();
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
   const url = await postgres.createDatabase(name);
   const database = openDatabase(url, { poolSize: 4 });
   await runMigrations(database.pool);
 
-  const start = () => startInstance({ databaseUrl: url, redisUrl: options.redisUrl });
+  const start = () =>
+    startInstance({ databaseUrl: url, redisUrl: options.redisUrl, webDistDir: options.webDistDir });
   const instances = [await start()];
   return {
     database,

@@ -1,25 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { authBenchmarks } from './auth.bench';
+import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
 import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
 import { printResults, startBenchServer, type LoadResult } from './harness';
+import { buildWebApp } from './web-build';
 
 const suites = {
   auth: authBenchmarks,
   'work-orders': workOrderBenchmarks,
   pm: pmBenchmarks,
   realtime: realtimeBenchmarks,
+  'live-list': liveListBenchmarks,
 };
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
+/** Suites that drive the web app in Chromium, so it is built first. */
+const browserSuites = new Set(['live-list']);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * `npm run bench`: every benchmark the issues name, against the real server on
- * PostgreSQL (and Redis, REDIS_URL or the local default, for the multi-instance suite).
+ * PostgreSQL (and Redis, REDIS_URL or the local default, for the multi-instance suite; the
+ * live-list suite builds the web app and drives Debian's Chromium).
  * BENCH_SECONDS sets each measured run's length (default 10);
  * `npm run bench -- pm` runs only the named suites.
  */
@@ -37,13 +43,18 @@ async function main() {
   // Each suite gets a fresh server and database, so one suite's data cannot skew another's.
   for (const [name, suite] of Object.entries(suites)) {
     if (chosen.length > 0 && !chosen.includes(name)) continue;
-    const server = await startBenchServer(redisSuites.has(name) ? { redisUrl } : {});
+    const webDistDir = browserSuites.has(name) ? await buildWebApp() : undefined;
+    const server = await startBenchServer({
+      ...(redisSuites.has(name) ? { redisUrl } : {}),
+      ...(webDistDir ? { webDistDir } : {}),
+    });
     try {
       const outcome = await suite(server, seconds);
       results.push(...outcome.results);
       notes.push(...outcome.notes);
     } finally {
       await server.close();
+      if (webDistDir) await fs.rm(webDistDir, { recursive: true, force: true });
     }
   }
   await report('latest.json', results, notes);

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
+import { unique } from './support/unique';
 
 /** A real PNG drawn by the browser, so the server can make a thumbnail of it. */
 async function drawPhoto(page: Page): Promise<Buffer> {
@@ -20,10 +20,14 @@ async function drawPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-test('a supervisor adds equipment, opens it, attaches a photo and reads its history', async ({ page }) => {
-  const assetTag = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
+test('a supervisor adds equipment, opens it, attaches a photo and reads its history', async ({
+  page,
+  request,
+}) => {
+  const assetTag = `E2E-${unique()}`;
   const name = `Test press ${assetTag}`;
-  await signIn(page, ACCOUNTS.supervisor.email);
+  const supervisor = await createPerson(request, 'supervisor');
+  await signIn(page, supervisor.email, supervisor.password);
   await page.goto('/equipment');
   await expect(page.getByRole('heading', { name: 'Equipment', level: 1 })).toBeVisible();
 
@@ -59,7 +63,7 @@ test('a supervisor adds equipment, opens it, attaches a photo and reads its hist
   });
   // Photos are sent as JPEG (core spec §5), so the list shows the compressed file.
   await expect(detail.getByRole('img', { name: 'Preview of nameplate.jpg' })).toBeVisible();
-  await expect(detail.getByRole('list', { name: 'Attachments' })).toContainText('Sam Patel');
+  await expect(detail.getByRole('list', { name: 'Attachments' })).toContainText(supervisor.name);
   await expect(detail.getByRole('tab', { name: 'Attachments (1)' })).toBeVisible();
 
   await detail.getByRole('tab', { name: 'Details' }).click();

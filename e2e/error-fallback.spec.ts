@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
 
 test('a page whose code cannot load shows the full fallback, recorded in the local error log', async ({
   page,
+  request,
 }) => {
-  await signIn(page, ACCOUNTS.supervisor.email);
+  const supervisor = await createPerson(request, 'supervisor');
+  await signIn(page, supervisor.email, supervisor.password);
   // A deployment replaced the files under the running app: every further chunk fails to load.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Part } from '../src/shared/schemas/parts';
-import { ACCOUNTS } from './support/accounts';
 import { apiCall, apiToken } from './support/api';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
-
-const unique = () => randomBytes(3).toString('hex').toUpperCase();
+import { unique } from './support/unique';
 
 /** The parts table's row for one part number (the table is the desktop layout). */
 const partRow = (page: Page, partNumber: string) =>
@@ -13,9 +11,11 @@ const partRow = (page: Page, partNumber: string) =>
 
 test('a supervisor adds a part with a bad unit cost: it is saved as 0, and at its reorder point it is Low Stock', async ({
   page,
+  request,
 }) => {
   const partNumber = `E2E-${unique()}`;
-  await signIn(page, ACCOUNTS.supervisor.email);
+  const supervisor = await createPerson(request, 'supervisor');
+  await signIn(page, supervisor.email, supervisor.password);
   await page.goto('/inventory');
   await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total Value' })).toContainText('$');
@@ -49,8 +49,9 @@ test('a supervisor adds a part with a bad unit cost: it is saved as 0, and at it
   await expect(row).toContainText('Store B, shelf 2');
 });
 
-test('the category filter narrows the table and lives in the URL', async ({ page }) => {
-  await signIn(page, ACCOUNTS.technician.email);
+test('the category filter narrows the table and lives in the URL', async ({ page, request }) => {
+  const technician = await createPerson(request, 'technician');
+  await signIn(page, technician.email, technician.password);
   await page.goto('/inventory');
   await expect(partRow(page, 'BRG-6204')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Part' })).toHaveCount(0);
@@ -73,7 +74,8 @@ test('a supervisor receives stock, sees it in the history, and is stopped below 
   request,
 }) => {
   const partNumber = `E2E-${unique()}`;
-  const token = await apiToken(request, ACCOUNTS.supervisor.email);
+  const supervisor = await createPerson(request, 'supervisor');
+  const token = await apiToken(request, supervisor.email, supervisor.password);
   const part = await apiCall<Part>(request, token, 'POST', '/api/parts', {
     name: `Proximity sensor ${partNumber}`,
     partNumber,
@@ -83,7 +85,7 @@ test('a supervisor receives stock, sees it in the history, and is stopped below 
     reorderPoint: 1,
   });
 
-  await signIn(page, ACCOUNTS.supervisor.email);
+  await signIn(page, supervisor.email, supervisor.password);
   await page.goto(`/inventory?q=${partNumber}`);
   await partRow(page, partNumber).getByRole('button', { name: partNumber }).click();
   const detail = page.getByRole('dialog', { name: part.name });
@@ -101,7 +103,7 @@ test('a supervisor receives stock, sees it in the history, and is stopped below 
   await expect(received).toContainText('Received');
   await expect(received).toContainText('+7');
   await expect(received).toContainText('10');
-  await expect(received).toContainText('Sam Patel');
+  await expect(received).toContainText(supervisor.name);
   await expect(detail.getByText('On hand')).toBeVisible();
   await expect(detail.getByRole('definition').filter({ hasText: 'each' })).toContainText('10');
 

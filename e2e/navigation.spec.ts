@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
 
 test('unknown paths show the 404 page', async ({ page }) => {
@@ -11,8 +11,9 @@ test('unknown paths show the 404 page', async ({ page }) => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the mobile menu lists the screens and navigates', async ({ page }) => {
-    await signIn(page, ACCOUNTS.supervisor.email);
+  test('the mobile menu lists the screens and navigates', async ({ page, request }) => {
+    const supervisor = await createPerson(request, 'supervisor');
+    await signIn(page, supervisor.email, supervisor.password);
     await expect(page.getByRole('complementary')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
@@ -35,8 +36,9 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('managers get Reports in the mobile menu', async ({ page }) => {
-    await signIn(page, ACCOUNTS.manager.email);
+  test('managers get Reports in the mobile menu', async ({ page, request }) => {
+    const manager = await createPerson(request, 'manager');
+    await signIn(page, manager.email, manager.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/reports$/);
@@ -44,8 +46,9 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
-test('a technician does not see manager pages and is refused when opening one', async ({ page }) => {
-  await signIn(page, ACCOUNTS.technician.email);
+test('a technician does not see manager pages and is refused when opening one', async ({ page, request }) => {
+  const technician = await createPerson(request, 'technician');
+  await signIn(page, technician.email, technician.password);
   const nav = page.getByRole('complementary').getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Work Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveCount(0);

@@ -1,59 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MyProfile } from '../src/shared/schemas/profiles';
-import type { User } from '../src/shared/schemas/users';
-import { ACCOUNTS } from './support/accounts';
+import { expect, test } from '@playwright/test';
 import { apiCall, apiToken } from './support/api';
-import { signIn } from './support/session';
+import { createPerson } from './support/people';
+import { signInLive } from './support/session';
 
-const unique = () => randomBytes(3).toString('hex').toUpperCase();
-const PASSWORD = 'notifications-journey-1';
-const TOPIC_ROOMS = 4;
 /** More than the page's 20, so the last two sit behind Load more. */
 const SENT = 22;
-
-/** A technician of this test's own: other journeys notify the shared accounts at the same time. */
-async function createTechnician(request: APIRequestContext): Promise<User> {
-  const adminToken = await apiToken(request, ACCOUNTS.admin.email);
-  const admin = await apiCall<MyProfile>(request, adminToken, 'GET', '/api/profiles/me');
-  const mainPlant = admin.warehouses.find((warehouse) => warehouse.name === 'Main Plant');
-  if (!mainPlant) throw new Error('the e2e server has no Main Plant');
-  return apiCall<User>(request, adminToken, 'POST', '/api/users', {
-    firstName: 'Nora',
-    lastName: `Quinn ${unique()}`,
-    email: `nora.${unique().toLowerCase()}@example.com`,
-    role: 'technician',
-    warehouseIds: [mainPlant.id],
-    password: PASSWORD,
-  });
-}
-
-/** Signs in and waits until the socket has joined its topic rooms, so no event slips past it. */
-async function signInLive(page: Page, email: string): Promise<void> {
-  let acknowledged = 0;
-  const joined = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"ok":true')) acknowledged += 1;
-        if (acknowledged === TOPIC_ROOMS) resolve();
-      });
-    });
-  });
-  await signIn(page, email, PASSWORD);
-  await joined;
-}
 
 test('the bell links to the notifications page, which pages, filters, marks all read and updates live', async ({
   page,
   request,
 }) => {
-  const technician = await createTechnician(request);
-  const token = await apiToken(request, technician.email, PASSWORD);
+  // A technician of this journey's own: the bell must count only what this journey sends.
+  const technician = await createPerson(request, 'technician');
+  const token = await apiToken(request, technician.email, technician.password);
   for (let index = 1; index <= SENT; index += 1) {
     await apiCall(request, token, 'POST', '/api/notifications/test', { title: `Check number ${index}` });
   }
-  await signInLive(page, technician.email);
+  await signInLive(page, technician.email, technician.password);
 
   await page.getByRole('button', { name: `Notifications (${SENT} unread)`, exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });

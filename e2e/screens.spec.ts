@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import type { Role } from '../src/shared/domain';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
 
 /**
  * Every screen at desktop and phone width, saved under test-results/screens/ for a person
  * to look at (architecture §6a). Each shot first waits for the screen's heading.
  */
-const SCREENS: { path: string; heading: string; account: keyof typeof ACCOUNTS }[] = [
-  { path: '/dashboard', heading: 'Dashboard', account: 'supervisor' },
-  { path: '/work-orders', heading: 'Work Orders', account: 'supervisor' },
-  { path: '/settings', heading: 'Settings', account: 'supervisor' },
-  { path: '/admin/users', heading: 'Users', account: 'admin' },
-  { path: '/admin', heading: 'System Administration', account: 'admin' },
-  { path: '/analytics', heading: 'Analytics & Reporting', account: 'technician' },
+const SCREENS: { path: string; heading: string; role: Role }[] = [
+  { path: '/dashboard', heading: 'Dashboard', role: 'supervisor' },
+  { path: '/work-orders', heading: 'Work Orders', role: 'supervisor' },
+  { path: '/settings', heading: 'Settings', role: 'supervisor' },
+  { path: '/admin/users', heading: 'Users', role: 'admin' },
+  { path: '/admin', heading: 'System Administration', role: 'admin' },
+  { path: '/analytics', heading: 'Analytics & Reporting', role: 'technician' },
 ];
 
 const VIEWPORTS = [
@@ -37,11 +38,12 @@ for (const viewport of VIEWPORTS) {
     });
 
     for (const screen of SCREENS) {
-      test(`${screen.path} as ${screen.account}`, async ({ page }) => {
-        await signIn(page, ACCOUNTS[screen.account].email);
+      test(`${screen.path} as ${screen.role}`, async ({ page, request }) => {
+        const person = await createPerson(request, screen.role);
+        await signIn(page, person.email, person.password);
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
-        await shot(page, `${screen.path.slice(1).replaceAll('/', '-')}-${screen.account}-${viewport.name}`);
+        await shot(page, `${screen.path.slice(1).replaceAll('/', '-')}-${screen.role}-${viewport.name}`);
       });
     }
   });
@@ -49,8 +51,9 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('phone menu', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  test('open', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin.email);
+  test('open', async ({ page, request }) => {
+    const admin = await createPerson(request, 'admin');
+    await signIn(page, admin.email, admin.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeInViewport();
     await shot(page, 'menu-admin-phone');

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { generateTotp } from '../src/server/modules/auth/totp';
-import { ACCOUNTS } from './support/accounts';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
 
 test('a user turns on two-factor authentication from the QR screen, and the next sign-in asks for a code', async ({
   page,
+  request,
 }) => {
-  await signIn(page, ACCOUNTS.settings.email);
+  const person = await createPerson(request, 'technician');
+  await signIn(page, person.email, person.password);
   await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
@@ -27,16 +29,20 @@ test('a user turns on two-factor authentication from the QR screen, and the next
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.getByLabel('Email').fill(ACCOUNTS.settings.email);
-  await page.getByLabel('Password', { exact: true }).fill('fieldwork-demo');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByLabel('Authentication code')).toBeVisible();
 });
 
-test('the change-password form checks the confirmation before asking the server', async ({ page }) => {
-  await signIn(page, ACCOUNTS.lockout.email);
+test('the change-password form checks the confirmation before asking the server', async ({
+  page,
+  request,
+}) => {
+  const person = await createPerson(request, 'technician');
+  await signIn(page, person.email, person.password);
   await page.goto('/settings');
-  await page.getByLabel('Current password').fill('fieldwork-demo');
+  await page.getByLabel('Current password').fill(person.password);
   await page.getByLabel('New password', { exact: true }).fill('a-new-long-password');
   await page.getByLabel('Confirm new password').fill('something-else-entirely');
   await page.getByRole('button', { name: 'Change password' }).click();

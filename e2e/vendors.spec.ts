@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
+import { unique } from './support/unique';
 
-test('a manager adds, edits and deletes a vendor, confirming the delete', async ({ page }) => {
-  const name = `E2E Hydraulics ${randomBytes(3).toString('hex').toUpperCase()}`;
-  await signIn(page, ACCOUNTS.manager.email);
+test('a manager adds, edits and deletes a vendor, confirming the delete', async ({ page, request }) => {
+  const name = `E2E Hydraulics ${unique()}`;
+  const manager = await createPerson(request, 'manager');
+  await signIn(page, manager.email, manager.password);
   await page.goto('/vendors');
   await expect(page.getByRole('heading', { name: 'Vendor Management', level: 1 })).toBeVisible();
 

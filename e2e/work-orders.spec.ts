@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Equipment } from '../src/shared/schemas/equipment';
+import type { Part } from '../src/shared/schemas/parts';
 import type { ChecklistItem } from '../src/shared/schemas/work-order-activity';
 import type { WorkOrder } from '../src/shared/schemas/work-orders';
-import { ACCOUNTS } from './support/accounts';
 import { apiCall, apiToken } from './support/api';
+import { createPerson } from './support/people';
 import { signIn } from './support/session';
-
-const unique = () => randomBytes(3).toString('hex').toUpperCase();
+import { unique, uniqueFoNumber } from './support/unique';
 
 /** A real PNG drawn by the browser, so the server can make a thumbnail of it. */
 async function drawPhoto(page: Page): Promise<Buffer> {
@@ -31,9 +30,13 @@ async function drawPhoto(page: Page): Promise<Buffer> {
 /** The status badge in the order's own header (the top bar is a header too). */
 const orderHeader = (page: Page) => page.getByRole('main').locator('header');
 
-test('a supervisor creates a work order through the dialog after a validation error', async ({ page }) => {
+test('a supervisor creates a work order through the dialog after a validation error', async ({
+  page,
+  request,
+}) => {
   const description = `Seal weeping on cooling pump ${unique()}`;
-  await signIn(page, ACCOUNTS.supervisor.email);
+  const supervisor = await createPerson(request, 'supervisor');
+  await signIn(page, supervisor.email, supervisor.password);
   await page.goto('/work-orders');
   await expect(page.getByRole('heading', { name: 'Work Orders', level: 1 })).toBeVisible();
 
@@ -73,11 +76,27 @@ test('a job runs new → assigned → in progress → completed → verified acr
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
-  const supervisorToken = await apiToken(request, ACCOUNTS.supervisor.email);
+  const supervisor = await createPerson(request, 'supervisor');
+  const technician = await createPerson(request, 'technician');
+  const supervisorToken = await apiToken(request, supervisor.email, supervisor.password);
   const pump = await apiCall<Equipment>(request, supervisorToken, 'GET', '/api/equipment/asset/PMP-E2E-01');
+  // Parts of this journey's own: it takes stock out of them.
+  const [seal, bearing] = await Promise.all(
+    [
+      { name: 'Mechanical shaft seal', unitCost: '129.00', stockLevel: 3 },
+      { name: 'Deep groove ball bearing', unitCost: '8.40', stockLevel: 40 },
+    ].map((part) =>
+      apiCall<Part>(request, supervisorToken, 'POST', '/api/parts', {
+        ...part,
+        partNumber: `WO-E2E-${unique()}`,
+        category: 'mechanical',
+        reorderPoint: 2,
+      }),
+    ),
+  );
+  if (!seal || !bearing) throw new Error('the parts were not created');
   const order = await apiCall<WorkOrder>(request, supervisorToken, 'POST', '/api/work-orders', {
-    foNumber: `E2E-${unique()}`,
+    foNumber: uniqueFoNumber(),
     description: 'Replace the bearings on cooling water pump 1',
     priority: 'high',
     equipmentId: pump.id,
@@ -89,21 +108,21 @@ test('a job runs new → assigned → in progress → completed → verified acr
   }
 
   // Supervisor assigns the technician: a new order moves to assigned.
-  await signIn(page, ACCOUNTS.supervisor.email);
+  await signIn(page, supervisor.email, supervisor.password);
   await page.goto(`/work-orders/${order.id}`);
   await expect(page.getByRole('heading', { name: order.foNumber, level: 1 })).toBeVisible();
   await expect(orderHeader(page).getByText('New', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   const assign = page.getByRole('dialog', { name: `Assign ${order.foNumber}` });
   await assign.getByLabel('Technician').click();
-  await page.getByRole('option', { name: 'Tom Rivera' }).click();
+  await page.getByRole('option', { name: technician.name }).click();
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(orderHeader(page).getByText('Assigned', { exact: true })).toBeVisible();
 
   // The technician runs the job in a browser of their own.
   const technicianContext = await browser.newContext();
   const tech = await technicianContext.newPage();
-  await signIn(tech, ACCOUNTS.technician.email);
+  await signIn(tech, technician.email, technician.password);
   await tech.goto(`/work-orders/${order.id}`);
   await tech.getByRole('button', { name: 'Start work' }).click();
   await expect(orderHeader(tech).getByText('In Progress', { exact: true })).toBeVisible();
@@ -117,22 +136,22 @@ test('a job runs new → assigned → in progress → completed → verified acr
   await tech.getByRole('button', { name: 'Record part' }).click();
   const record = tech.getByRole('dialog', { name: 'Record part' });
   await record.getByLabel('Part', { exact: true }).click();
-  await tech.getByRole('combobox', { name: 'Search part number or name' }).fill('SEAL-CR32');
-  await tech.getByRole('option', { name: /SEAL-CR32/ }).click();
+  await tech.getByRole('combobox', { name: 'Search part number or name' }).fill(seal.partNumber);
+  await tech.getByRole('option', { name: new RegExp(seal.partNumber) }).click();
   await record.getByLabel('Quantity').fill('500');
   await record.getByRole('button', { name: 'Record part' }).click();
   await expect(record.getByRole('alert')).toContainText(
-    'left in stock of Mechanical shaft seal CR 32 (SEAL-CR32)',
+    `Only 3 left in stock of ${seal.name} (${seal.partNumber})`,
   );
 
   await record.getByLabel('Part', { exact: true }).click();
-  await tech.getByRole('combobox', { name: 'Search part number or name' }).fill('BRG-6204');
-  await tech.getByRole('option', { name: /BRG-6204/ }).click();
+  await tech.getByRole('combobox', { name: 'Search part number or name' }).fill(bearing.partNumber);
+  await tech.getByRole('option', { name: new RegExp(bearing.partNumber) }).click();
   await record.getByLabel('Quantity').fill('2');
   await record.getByRole('button', { name: 'Record part' }).click();
   await expect(record).toBeHidden();
   const parts = tech.getByRole('tabpanel', { name: 'Parts' });
-  await expect(parts).toContainText('Deep groove ball bearing 6204');
+  await expect(parts).toContainText(bearing.name);
   await expect(parts).toContainText('2 × 8.40');
 
   await tech.getByRole('tab', { name: 'Files' }).click();

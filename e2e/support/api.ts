@@ -24,3 +24,19 @@ export async function apiCall<T>(
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
+
+/** POST /api/upload: one file, attached to the record `context` names. */
+export async function apiUpload<T>(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  context: Record<string, string>,
+): Promise<T> {
+  const response = await request.post('/api/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file, context: JSON.stringify(context) },
+  });
+  if (!response.ok())
+    throw new Error(`upload of ${file.name}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}

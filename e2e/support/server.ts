@@ -10,6 +10,7 @@ import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/t
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres';
 import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
 import { insertFixtures } from './fixtures';
+import { WAREHOUSES } from './warehouses';
 
 /**
  * The server Playwright drives: the real app (built client included) on a fresh database,
@@ -25,13 +26,19 @@ async function main() {
   const database = openDatabase(url, { poolSize: 10 });
   await runMigrations(database.pool);
   const org = await buildOrganization(database.db, 'E2E Manufacturing');
-  const main = await buildWarehouse(database.db, org.id, 'Main Plant');
-  const north = await buildWarehouse(database.db, org.id, 'North Plant');
-  await insertFixtures(database.db, org.id, main.id);
+  const warehouseIds: string[] = [];
+  for (const name of Object.values(WAREHOUSES)) {
+    warehouseIds.push((await buildWarehouse(database.db, org.id, name)).id);
+  }
+  // Main Plant comes first: it is every account's default warehouse.
+  const [mainId] = warehouseIds;
+  if (!mainId) throw new Error('no warehouses to create');
+  await insertFixtures(database.db, org.id, mainId);
   for (const [key, account] of Object.entries(ACCOUNTS)) {
     const user = await buildUser(database.db, {
       organizationId: org.id,
-      warehouseIds: key === 'admin' ? [main.id, north.id] : [main.id],
+      // The admin adds each journey's own people, in whichever warehouse the journey needs.
+      warehouseIds: key === 'admin' ? warehouseIds : [mainId],
       password: E2E_PASSWORD,
       ...account,
     });

@@ -12,17 +12,21 @@ describe('runExclusively', () => {
   it('runs a job once when two runs overlap (as two instances would)', async () => {
     let runs = 0;
     let release: () => void = () => {};
+    let started: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const firstHoldsTheLock = new Promise<void>((resolve) => (started = resolve));
     const job = {
       lockKey: 99_001,
       run: async () => {
         runs += 1;
+        started();
         await gate;
         return { done: true };
       },
     };
     const first = runExclusively(t.pool, job);
-    await new Promise((r) => setTimeout(r, 50));
+    // The second run starts once the first is inside the job, never after a guessed pause.
+    await firstHoldsTheLock;
     const second = await runExclusively(t.pool, job);
     release();
     expect(second).toEqual({ ran: false });

@@ -27,7 +27,8 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     // Load tests sign in often from one address; a test of the limiter sets its own.
     LOGIN_RATE_LIMIT_PER_MINUTE: process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? '1000000',
-    WEB_DIST_DIR: '/nonexistent',
+    // No web app unless the parent names a built one (startInstance's webDistDir).
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '/nonexistent',
   });
   const database = openDatabase(config.databaseUrl ?? '', { poolSize: config.dbPoolSize });
   const log = createLogger({ level: config.logLevel });

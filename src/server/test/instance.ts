@@ -27,6 +27,8 @@ const STOP_DEADLINE_MS = 15_000;
 export async function startInstance(options: {
   databaseUrl: string;
   redisUrl?: string | undefined;
+  /** A built web app to serve (the browser benchmark); none by default. */
+  webDistDir?: string | undefined;
   env?: Record<string, string>;
 }): Promise<Instance> {
   // Silent unless the caller asks for a log: not whatever LOG_LEVEL the shell running the tests has.
@@ -38,6 +40,8 @@ export async function startInstance(options: {
   };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
+  if (options.webDistDir) env.WEB_DIST_DIR = options.webDistDir;
+  else delete env.WEB_DIST_DIR;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'instance-process.ts')],

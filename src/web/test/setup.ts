@@ -2,9 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@web/lib/toast/toast-store';
 
-// findBy… and waitFor wait for what the user would see; on a busy CI machine a lazy route chunk
-// can take seconds to load. The bound only catches a hang: it is never a timing assertion.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor wait for what the test expects to see; the limit only bounds a hang. On a
+// busy machine a screen's first lazy import alone takes longer than Testing Library's 1 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Vitest runs without globals here, so Testing Library's automatic cleanup does not register itself.
 afterEach(() => {

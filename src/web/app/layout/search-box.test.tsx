@@ -1,8 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { SearchResults } from '@shared/schemas/search';
+import { createQueryClient } from '@web/app/query-client';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
@@ -104,5 +109,39 @@ describe('header search', () => {
     expect((input as HTMLInputElement).value).toBe('zzz');
     await userEvent.keyboard('{Escape}');
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('"/" works the moment the box is on screen, before React has run its passive effects', async () => {
+    // Rendered outside act(), as in the browser: the key arrives right after the commit that
+    // puts the box in the page (a MutationObserver runs then), as a fast person's or a test's would.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const focusedOnArrival = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const input = container.querySelector('input');
+        if (!input) return;
+        observer.disconnect();
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+        resolve(document.activeElement === input);
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: '/dashboard' }).hook}>
+          <SearchBox />
+        </Router>
+      </QueryClientProvider>,
+    );
+    try {
+      expect(await focusedOnArrival).toBe(true);
+    } finally {
+      root.unmount();
+      container.remove();
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
   });
 });

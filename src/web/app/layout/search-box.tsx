@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { cn } from '@web/lib/cn';
@@ -33,7 +33,9 @@ export function SearchBox({ className }: { className?: string }) {
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;
   const isExpanded = isOpen && text.trim().length >= MIN_SEARCH_LENGTH;
 
-  useEffect(() => {
+  // Listening from the commit that shows the box, not from a later passive effect: a key
+  // pressed the moment the box appears (input outranks React's scheduled work) must still land.
+  useLayoutEffect(() => {
     const focusOnSlash = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       event.preventDefault();

@@ -156,7 +156,8 @@ export function SearchResultsList({
                 )}
               >
                 <span className="min-w-0 flex-1 truncate">{option.primary}</span>
-                <span className="shrink-0">{option.secondary}</span>
+                {/* Capped, so a long model never squeezes the name beside it out of sight. */}
+                <span className="max-w-[40%] shrink-0 truncate">{option.secondary}</span>
               </div>
             ))}
           </div>

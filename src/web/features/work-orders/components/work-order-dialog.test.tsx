@@ -99,6 +99,70 @@ describe('work order dialog', () => {
     });
   });
 
+  it('saves with the next free FO number when a colleague took the suggested one meanwhile', async () => {
+    const suggestions = ['WO-2026-043', 'WO-2026-044'];
+    const taken = (foNumber: string) =>
+      jsonResponse(409, {
+        error: 'CONFLICT',
+        message: `FO number ${foNumber} is already used in this warehouse`,
+        details: [{ path: 'foNumber', message: 'This FO number is already used' }],
+      });
+    const { calls, onOpenChange } = renderDialog({
+      'GET /api/work-orders/next-fo-number': () =>
+        jsonResponse(200, { foNumber: suggestions.shift() ?? 'WO-2026-045' }),
+      'POST /api/work-orders': ({ body }) => {
+        const { foNumber } = body as { foNumber: string };
+        return foNumber === 'WO-2026-043'
+          ? taken(foNumber)
+          : jsonResponse(
+              201,
+              buildWorkOrder({ foNumber, description: 'Replace the worn drive belt on line 2' }),
+            );
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await within(dialog).findByDisplayValue('WO-2026-043');
+    await userEvent.type(
+      within(dialog).getByLabelText('Description'),
+      'Replace the worn drive belt on line 2',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByText('Work order created')).toBeTruthy();
+    expect(screen.getByText('WO-2026-044 · Replace the worn drive belt on line 2')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((post) => (post.body as { foNumber: string }).foNumber)).toEqual([
+      'WO-2026-043',
+      'WO-2026-044',
+    ]);
+  });
+
+  it('leaves an FO number the person typed to them when it is taken', async () => {
+    const { calls, onOpenChange } = renderDialog({
+      'POST /api/work-orders': () =>
+        jsonResponse(409, {
+          error: 'CONFLICT',
+          message: 'FO number WO-2026-100 is already used in this warehouse',
+          details: [{ path: 'foNumber', message: 'This FO number is already used' }],
+        }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    const foNumber = await within(dialog).findByDisplayValue('WO-2026-043');
+    await userEvent.clear(foNumber);
+    await userEvent.type(foNumber, 'WO-2026-100');
+    await userEvent.type(
+      within(dialog).getByLabelText('Description'),
+      'Replace the worn drive belt on line 2',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+
+    expect(await within(dialog).findByText('This FO number is already used')).toBeTruthy();
+    expect(screen.getByText('Error: Failed to create work order')).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('edits: titled Edit Work Order, sends only the changed fields with If-Match', async () => {
     const order = buildWorkOrder({ version: 4 });
     const { calls, onOpenChange } = renderDialog(

@@ -92,7 +92,7 @@ export function WorkOrderForm({
 
   const onSubmit = async (values: CreateWorkOrder) => {
     if (!order) {
-      await createWorkOrder.mutateAsync(values).then(
+      await createWorkOrder.mutateAsync({ input: values, isSuggestedFoNumber: !dirtyFields.foNumber }).then(
         async (created) => {
           toast({ title: 'Work order created', description: `${created.foNumber} · ${created.description}` });
           // The order exists now; the files picked meanwhile follow it (failures get their own toast).

@@ -1,0 +1,19 @@
+/**
+ * The warehouses the e2e server creates; the admin belongs to all of them. Main Plant holds
+ * the fixtures that journeys only read. A journey whose assertions cover a whole warehouse
+ * (its figures, a list cut at a limit, notifications sent to a role) gets one of its own, so
+ * no journey running beside it can change what it counts.
+ */
+export const WAREHOUSES = {
+  main: 'Main Plant',
+  north: 'North Plant',
+  dashboardFigures: 'Dashboard Figures Plant',
+  upcomingMaintenance: 'Upcoming Maintenance Plant',
+  pmScheduler: 'PM Scheduler Plant',
+  xssWorkOrders: 'XSS Work Orders Plant',
+  xssAssets: 'XSS Assets Plant',
+  xssPreventive: 'XSS Preventive Plant',
+  xssPeople: 'XSS People Plant',
+} as const;
+
+export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];
