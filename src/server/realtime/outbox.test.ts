@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../db/schema';
+import { cleanupJob } from '../jobs/cleanup.job';
 import { buildTenant } from '../test/factories';
 import { bearer, login } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -110,5 +111,24 @@ describe('transactional outbox', () => {
     });
     await t.app.outboxRelay.drain();
     expect(t.events.filter((e) => e.id === freshId)).toEqual([]);
+  });
+
+  it('keeps dispatched events a week as a change feed, then the hourly cleanup drops them', async () => {
+    const row = (entityId: string, daysAgo: number) => ({
+      topic: 'work_orders',
+      type: 'work_order',
+      action: 'updated',
+      entityId,
+      organizationId: tenant.org.id,
+      warehouseId: tenant.main.id,
+      data: {},
+      at: new Date(Date.now() - daysAgo * 86_400_000),
+      dispatchedAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
+    await t.db.insert(outboxEvents).values([row(old, 8), row(recent, 1)]);
+    await cleanupJob(t.db, t.clock, t.app.services).run();
+    expect(await rowsFor(old)).toEqual([]);
+    expect(await rowsFor(recent)).toHaveLength(1);
   });
 });
