@@ -17,6 +17,8 @@ export interface BenchServer {
   url: string;
   /** The first instance's process id (memory sampling). */
   pid: number;
+  /** The first instance's log records (when started with a LOG_LEVEL in `env`). */
+  logs(): Record<string, unknown>[];
   /** One more instance on the same database (and Redis), as behind a load balancer. */
   addInstance(): Promise<Instance>;
   close(): Promise<void>;
@@ -28,7 +30,7 @@ export interface BenchServer {
  * that Redis; with `webDistDir`, they serve that built web app.
  */
 export async function startBenchServer(
-  options: { redisUrl?: string; webDistDir?: string } = {},
+  options: { redisUrl?: string; webDistDir?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const postgres = await startThrowawayPostgres();
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
@@ -37,12 +39,18 @@ export async function startBenchServer(
   await runMigrations(database.pool);
 
   const start = () =>
-    startInstance({ databaseUrl: url, redisUrl: options.redisUrl, webDistDir: options.webDistDir });
+    startInstance({
+      databaseUrl: url,
+      redisUrl: options.redisUrl,
+      webDistDir: options.webDistDir,
+      env: options.env,
+    });
   const instances = [await start()];
   return {
     database,
     url: instances[0]!.url,
     pid: instances[0]!.pid,
+    logs: () => instances[0]!.logs(),
     async addInstance() {
       const added = await start();
       instances.push(added);

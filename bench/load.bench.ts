@@ -1,10 +1,10 @@
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { buildPart, buildTenant, buildUser } from '../src/server/test/factories';
 import { blankPng } from '../src/server/test/blank-png';
 import { multipart } from '../src/server/test/multipart';
-import { emitWithAck, openSocket } from '../src/server/test/sockets';
 import { generateEquipment, generateWorkOrders } from './data';
 import { percentile, type BenchOutcome, type BenchServer, type LoadResult } from './harness';
 
@@ -31,11 +31,12 @@ export interface LoadOptions {
   seconds: number;
   /** Pause between one user's actions (uniform 0–2×): a person reads before they tap again. */
   thinkMs: number;
+  /** The same mix first, not measured. */
+  warmUpSeconds: number;
 }
 
 interface VirtualUser {
   headers: Record<string, string>;
-  socket: Socket;
   /** Orders this user created, with the status each is at. */
   orders: { id: string; version: number; status: string }[];
 }
@@ -48,6 +49,28 @@ const pick = () => {
   }
   return MIX[0].kind;
 };
+
+/** The users' sockets, connected from a process of their own (load-sockets.ts). */
+async function connectSockets(url: string, tokens: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'load-sockets.ts')],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const reply = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
+  const connected = reply<{ connected: number }>();
+  child.send({ url, tokens });
+  await connected;
+  return {
+    async stop(): Promise<number> {
+      const done = reply<{ received: number }>();
+      child.send('stop');
+      return (await done).received;
+    },
+  };
+}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -91,6 +114,7 @@ export async function loadBenchmark(server: BenchServer, options: LoadOptions): 
   ).rows.map((r) => r.id);
 
   const users: VirtualUser[] = [];
+  const tokens: string[] = [];
   for (let i = 0; i < options.users; i += 1) {
     const person = await buildUser(db, { ...scope, warehouseIds: [scope.warehouseId], role: 'supervisor' });
     const response = await fetch(`${server.url}/api/auth/login`, {
@@ -99,10 +123,10 @@ export async function loadBenchmark(server: BenchServer, options: LoadOptions): 
       body: JSON.stringify({ email: person.email, password: person.password }),
     });
     const { token } = (await response.json()) as { token: string };
-    const { socket } = await openSocket(server.url, { token });
-    await emitWithAck(socket, 'subscribe_work_orders');
-    users.push({ headers: { authorization: `Bearer ${token}` }, socket, orders: [] });
+    tokens.push(token);
+    users.push({ headers: { authorization: `Bearer ${token}` }, orders: [] });
   }
+  const sockets = await connectSockets(server.url, tokens);
 
   const samples: Sample[] = [];
   let serial = 0;
@@ -223,24 +247,30 @@ export async function loadBenchmark(server: BenchServer, options: LoadOptions): 
   }
   for (const user of users) await whoAmI(user);
 
+  const run = (until: number) =>
+    Promise.all(
+      users.map(async (user) => {
+        while (Date.now() < until) {
+          await act(user, pick());
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * options.thinkMs));
+        }
+      }),
+    );
+  // A warm-up, as any load test has: the server's first requests compile its serializers and
+  // fill PostgreSQL's caches, which no one on the floor waits for twice.
+  await run(Date.now() + options.warmUpSeconds * 1000);
+  samples.length = 0;
+
   const memory: { t: number; mb: number }[] = [];
   const started = Date.now();
-  const deadline = started + options.seconds * 1000;
   const sampler = setInterval(() => {
     void rssMb(server.pid).then((mb) => memory.push({ t: Date.now() - started, mb }));
   }, 5_000);
   memory.push({ t: 0, mb: await rssMb(server.pid) });
-  await Promise.all(
-    users.map(async (user) => {
-      while (Date.now() < deadline) {
-        await act(user, pick());
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * options.thinkMs));
-      }
-    }),
-  );
+  await run(started + options.seconds * 1000);
   clearInterval(sampler);
   memory.push({ t: Date.now() - started, mb: await rssMb(server.pid) });
-  for (const user of users) user.socket.close();
+  const eventsReceived = await sockets.stop();
 
   const summarise = (name: string, of: Sample[]): LoadResult => {
     const times = of.map((s) => s.ms).sort((a, b) => a - b);
@@ -269,7 +299,8 @@ export async function loadBenchmark(server: BenchServer, options: LoadOptions): 
   const first = memory[0]?.mb ?? 0;
   const last = memory.at(-1)?.mb ?? 0;
   const notes = [
-    `Load: ${options.users} users with a socket each, think time 0–${2 * options.thinkMs} ms, ` +
+    `Load: ${options.users} users with a socket each (${eventsReceived} realtime events received), ` +
+      `think time 0–${2 * options.thinkMs} ms, after a ${options.warmUpSeconds} s warm-up, ` +
       `server RSS ${first.toFixed(0)} → ${last.toFixed(0)} MB, slope ${slopePerMinute(memory).toFixed(2)} MB/min ` +
       `(${memory.length} samples)`,
   ];

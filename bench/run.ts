@@ -61,8 +61,8 @@ async function main() {
 }
 
 /**
- * `npm run bench -- --load`: the 64-user mix for 5 minutes (issue 9). LOAD_USERS,
- * LOAD_SECONDS and LOAD_THINK_MS change it.
+ * `npm run bench -- --load`: the 64-user mix for 5 minutes after a 15 s warm-up (issue 9).
+ * LOAD_USERS, LOAD_SECONDS, LOAD_THINK_MS and LOAD_WARM_UP_SECONDS change it.
  */
 async function runLoad() {
   const server = await startBenchServer();
@@ -71,6 +71,7 @@ async function runLoad() {
       users: Number(process.env.LOAD_USERS ?? 64),
       seconds: Number(process.env.LOAD_SECONDS ?? 300),
       thinkMs: Number(process.env.LOAD_THINK_MS ?? 500),
+      warmUpSeconds: Number(process.env.LOAD_WARM_UP_SECONDS ?? 15),
     });
     await report('load.json', outcome.results, outcome.notes);
   } finally {

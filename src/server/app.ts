@@ -9,6 +9,7 @@ import { createResponseSerializer } from './lib/response-serializer';
 import { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { startOutboxRelay } from './realtime/outbox-relay';
+import { flushDispatchedMarks } from './realtime/outbox.repository';
 import { createServices } from './services';
 import { createTokenSigner } from './modules/auth/tokens';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
@@ -191,7 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Events a crashed instance committed but never published (transactional outbox, ADR 23).
   const relay = startOutboxRelay(database.db, events);
   app.decorate('outboxRelay', relay);
-  app.addHook('onClose', async () => relay.stop());
+  app.addHook('onClose', async () => {
+    relay.stop();
+    await flushDispatchedMarks(database.db);
+  });
   // Gives Redis a moment to connect before the instance serves; without it, it starts anyway.
   await redis?.started();
   return app;

@@ -1,7 +1,7 @@
 import { currentAmbientTransaction, outsideAmbientTransaction } from '../db/ambient-transaction';
 import type { Database, Tx } from '../db/client';
 import type { DomainEvent, EventBus } from '../realtime/event-bus';
-import { insertOutboxEvents, markOutboxDispatched } from '../realtime/outbox.repository';
+import { insertOutboxEvents, markOutboxDispatchedSoon } from '../realtime/outbox.repository';
 
 /** The events a use case announces; written to the outbox with its changes. */
 export interface Outbox {
@@ -14,7 +14,8 @@ export interface Outbox {
  * are published here at once and marked dispatched. Should this process die in between, the
  * outbox relay publishes them (at least once; listeners are idempotent). Inside a request's
  * ambient transaction (an idempotent write) the work is a savepoint and publishing waits for
- * the request's commit.
+ * the request's commit. A failure there fails the whole request, whose transaction then rolls
+ * back entirely, so the work runs in it directly, without a savepoint.
  */
 export async function inTransaction<T>(
   db: Database,
@@ -24,22 +25,25 @@ export async function inTransaction<T>(
   const staged: DomainEvent[] = [];
   const outbox: Outbox = { push: (...more) => void staged.push(...more) };
   let ids: number[] = [];
-  const result = await db.transaction(async (tx) => {
+  const unit = async (tx: Tx) => {
     const value = await work(tx, outbox);
     ids = await insertOutboxEvents(tx, staged);
     return value;
-  });
-  const publish = () => publishCommitted(db, events, staged, ids);
+  };
   const ambient = currentAmbientTransaction();
-  if (ambient) ambient.afterCommit.push(publish);
-  else publish();
+  if (ambient) {
+    // Any failure rolls the whole request back, so no savepoint is needed (two round trips saved).
+    const result = await unit(ambient.tx);
+    ambient.afterCommit.push(() => publishCommitted(db, events, staged, ids));
+    return result;
+  }
+  const result = await db.transaction(unit);
+  publishCommitted(db, events, staged, ids);
   return result;
 }
 
 function publishCommitted(db: Database, events: EventBus, staged: DomainEvent[], ids: number[]): void {
   if (staged.length === 0) return;
   for (const event of staged) events.publish(event);
-  outsideAmbientTransaction(() => markOutboxDispatched(db, ids, new Date())).catch((error: unknown) =>
-    events.reportError(error),
-  );
+  outsideAmbientTransaction(() => markOutboxDispatchedSoon(db, ids, (error) => events.reportError(error)));
 }

@@ -119,8 +119,6 @@ export const idempotency = fp<{ db: Database; clock: Clock }>(
         const call = request.idempotency;
         if (!call) return handler.call(this, request, reply);
         const hash = requestHash(request);
-        const earlier = await earlierAnswer(call, hash);
-        if (earlier) return replay(reply, earlier);
         call.claim = {
           userId: call.userId,
           key: call.key,
@@ -129,11 +127,14 @@ export const idempotency = fp<{ db: Database; clock: Clock }>(
           requestHash: hash,
           createdAt: clock.now(),
         };
+        // Claim first (the usual case: a key never seen); only a key already taken is looked up.
         call.transaction = await claimInTransaction(call.claim);
         if (!call.transaction) {
-          const winner = await earlierAnswer(call, hash);
-          if (winner) return replay(reply, winner);
-          throw stillProcessing();
+          const earlier = await earlierAnswer(call, hash);
+          if (earlier) return replay(reply, earlier);
+          // The earlier claim was left unanswered (or expired) and has just been cleared.
+          call.transaction = await claimInTransaction(call.claim);
+          if (!call.transaction) throw stillProcessing();
         }
         return runInAmbientTransaction(call.transaction.ambient, () => handler.call(this, request, reply));
       };

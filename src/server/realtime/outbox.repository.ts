@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { isRealtimeTopic, type DomainEvent } from './event-bus';
 
@@ -73,4 +73,43 @@ function toDomainEvent(row: OutboxRow): DomainEvent {
     ...(row.userIds ? { userIds: row.userIds } : {}),
     ...(row.silent ? { silent: true } : {}),
   };
+}
+
+const MARK_DELAY_MS = 50;
+interface PendingMarks {
+  ids: number[];
+  onError: (error: unknown) => void;
+  timer: NodeJS.Timeout;
+}
+const pendingMarks = new Map<Database, PendingMarks>();
+
+/**
+ * Marks published events dispatched a moment later, many at once and without waiting for the
+ * WAL flush (`synchronous_commit = off`): a mark lost to a crash only makes the relay publish
+ * the event again, which listeners take (at least once), so it is not worth an fsync per write.
+ */
+export function markOutboxDispatchedSoon(db: Database, ids: number[], onError: (error: unknown) => void) {
+  if (ids.length === 0) return;
+  const pending = pendingMarks.get(db);
+  if (pending) {
+    pending.ids.push(...ids);
+    return;
+  }
+  const timer = setTimeout(() => void flushDispatchedMarks(db), MARK_DELAY_MS);
+  timer.unref();
+  pendingMarks.set(db, { ids: [...ids], onError, timer });
+}
+
+/** Writes the waiting marks now (also when the app closes, before its pool does). */
+export async function flushDispatchedMarks(db: Database): Promise<void> {
+  const batch = pendingMarks.get(db);
+  if (!batch) return;
+  pendingMarks.delete(db);
+  clearTimeout(batch.timer);
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await markOutboxDispatched(tx, batch.ids, new Date());
+    })
+    .catch(batch.onError);
 }

@@ -62,6 +62,8 @@ export const workOrders = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.warehouseId, t.foNumber),
+    /** Byte order, so one year's numbers (WO-2026-…) are a range whatever the database's collation. */
+    index('work_orders_fo_number_bytes_idx').on(t.warehouseId, sql`(${t.foNumber} collate "C")`),
     // Partial on live rows and carrying status, so lists page by index and counts are index-only.
     index('work_orders_live_created_idx')
       .on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status)

@@ -197,7 +197,9 @@ async function frontierFromData(db: Executor, warehouseId: string, year: number)
   const result = await db.execute<{ last: number }>(sql`
     with sequences as (
       select (regexp_match(fo_number, ${String.raw`^WO-${year}-(\d{3}|[1-9]\d{3,6})$`}))[1]::int as s
-      from work_orders where warehouse_id = ${warehouseId} and fo_number like ${`WO-${year}-%`}
+      from work_orders
+      where warehouse_id = ${warehouseId}
+        and (fo_number collate "C") >= ${`WO-${year}-`} and (fo_number collate "C") < ${`WO-${year}.`}
     ),
     steps as (
       select s, s - lag(s, 1, 0) over (order by s) as step from sequences where s is not null
@@ -208,13 +210,17 @@ async function frontierFromData(db: Executor, warehouseId: string, year: number)
   return result.rows[0]?.last ?? 0;
 }
 
-/** The numbering frontier of the year: stored, else read from the data. */
-async function foFrontier(db: Executor, warehouseId: string, year: number): Promise<number> {
+async function storedFrontier(db: Executor, warehouseId: string, year: number): Promise<number | undefined> {
   const [stored] = await db
     .select({ last: foSequences.lastSequence })
     .from(foSequences)
     .where(and(eq(foSequences.warehouseId, warehouseId), eq(foSequences.year, year)));
-  return stored?.last ?? frontierFromData(db, warehouseId, year);
+  return stored?.last;
+}
+
+/** The numbering frontier of the year: stored, else read from the data. */
+async function foFrontier(db: Executor, warehouseId: string, year: number): Promise<number> {
+  return (await storedFrontier(db, warehouseId, year)) ?? frontierFromData(db, warehouseId, year);
 }
 
 /** The first `count` sequences after `from - 1` not taken in the warehouse (fewer when the year runs out). */
@@ -252,9 +258,20 @@ export async function freeFoSequences(
 }
 
 /**
+ * Stores the year's frontier as the data stand, unless stored already: the first number of a
+ * year in a warehouse. Run on its own (autocommit), so concurrent first creates never queue on
+ * the row's lock for the rest of their transactions.
+ */
+export async function initFoFrontier(db: Executor, warehouseId: string, year: number): Promise<void> {
+  if ((await storedFrontier(db, warehouseId, year)) !== undefined) return;
+  const last = await frontierFromData(db, warehouseId, year);
+  await db.insert(foSequences).values({ warehouseId, year, lastSequence: last }).onConflictDoNothing();
+}
+
+/**
  * After `sequence` of `year` was taken: the frontier moves to it when it continues the
  * numbering (within FO_CONTINUATION_JUMP), then past the run of taken numbers that follows.
- * Never moves back (concurrent writers).
+ * Never moves back (concurrent writers); writes only when it moves.
  */
 export async function advanceFoFrontier(
   tx: Executor,
@@ -263,9 +280,11 @@ export async function advanceFoFrontier(
   sequence: number,
 ): Promise<void> {
   const frontier = await foFrontier(tx, warehouseId, year);
-  const reached = sequence - frontier <= FO_CONTINUATION_JUMP ? Math.max(frontier, sequence) : frontier;
-  const [next] = await freeSequencesFrom(tx, warehouseId, year, reached + 1, 1);
+  // A number far ahead is an outlier: it moves nothing.
+  if (sequence - frontier > FO_CONTINUATION_JUMP) return;
+  const [next] = await freeSequencesFrom(tx, warehouseId, year, Math.max(frontier, sequence) + 1, 1);
   const last = (next ?? MAX_FO_SEQUENCE + 1) - 1;
+  if (last <= frontier) return;
   await tx
     .insert(foSequences)
     .values({ warehouseId, year, lastSequence: last })

@@ -8,6 +8,7 @@ import type {
 import type { Priority } from '../../../shared/domain';
 import * as policy from '../../../shared/policies/work-orders';
 import { formatFoNumber, parseFoNumber } from '../../../shared/work-order-rules';
+import { outsideAmbientTransaction } from '../../db/ambient-transaction';
 import type { Database, Executor } from '../../db/client';
 import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -38,6 +39,9 @@ export interface WorkOrdersServiceDeps {
   notifications: NotificationsService;
   vendors: VendorsService;
 }
+
+/** The unique index that keeps FO numbers unique per warehouse (a taken number is a 409, not a race). */
+const FO_NUMBER_INDEX = 'work_orders_warehouse_id_fo_number_index';
 
 const foNumbersExhausted = (year: number) =>
   new AppError('CONFLICT', `Every FO number of ${year} is taken in this warehouse`);
@@ -118,7 +122,9 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   /** After a number was taken: the year's frontier moves past the run of taken numbers. */
   async function advanceNumbering(tx: Executor, warehouseId: string, foNumber: string) {
     const parsed = parseFoNumber(foNumber);
-    if (parsed) await repo.advanceFoFrontier(tx, warehouseId, parsed.year, parsed.sequence);
+    if (!parsed) return;
+    await outsideAmbientTransaction(() => repo.initFoFrontier(db, warehouseId, parsed.year));
+    await repo.advanceFoFrontier(tx, warehouseId, parsed.year, parsed.sequence);
   }
 
   /** Equipment of the caller's warehouse, or 404; its model and area fill the order's when not given. */
@@ -162,7 +168,6 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       enforce(policy.assignOrders(actor));
       await assertAssignable(actor, input.assignedTo);
     }
-    if (await repo.foNumberExists(db, actor.warehouseId, input.foNumber)) throw foTaken(input.foNumber);
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
@@ -205,7 +210,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         return dto;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw foTaken(input.foNumber);
+      if (isUniqueViolation(error, FO_NUMBER_INDEX)) throw foTaken(input.foNumber);
       throw error;
     }
   }
@@ -259,7 +264,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         return dto;
       });
     } catch (error) {
-      if (isUniqueViolation(error) && patch.foNumber) throw foTaken(patch.foNumber);
+      if (isUniqueViolation(error, FO_NUMBER_INDEX) && patch.foNumber) throw foTaken(patch.foNumber);
       throw error;
     }
   }

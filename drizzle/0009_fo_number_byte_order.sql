@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_fo_number_bytes_idx" ON "work_orders" USING btree ("warehouse_id",("fo_number" collate "C"));
