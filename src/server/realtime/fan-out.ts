@@ -5,9 +5,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const warehouseRoom = (warehouseId: string) => `warehouse:${warehouseId}`;
 export const topicRoom = (warehouseId: string, topic: string) => `warehouse:${warehouseId}:${topic}`;
 
-/** One socket emit: an event name and its payload for a room. */
+/** One socket emit: an event name and its payload for a room (less the sockets of `except`). */
 export interface Emit {
   room: string;
+  except?: string;
   event: ServerEventName;
   payload: unknown;
 }
@@ -42,20 +43,25 @@ function notificationEmits(e: DomainEvent): Emit[] {
 /**
  * What the sockets hear of a domain event (operations §7): a notification goes to its
  * addressee only (live, or as a quiet bell refresh when preferences hold it back); a change in
- * a warehouse goes to that warehouse's room as `warehouse_update` and to its topic room as
- * `work_order_update` and the like. Nothing is ever sent to a room outside the event's warehouse.
+ * a warehouse goes to its topic room as `work_order_update` and the like, and to the rest of the
+ * warehouse's room as `warehouse_update`. Nothing is ever sent to a room outside the event's
+ * warehouse.
  */
 export function emitsFor(e: DomainEvent): Emit[] {
   if (e.topic === 'notifications') return notificationEmits(e);
   const emits: Emit[] = [];
   const payload = payloadOf(e);
   if (e.warehouseId) {
+    const subscribable = e.topic in TOPIC_EVENTS;
+    // A socket subscribed to the topic hears it as `work_order_update` and the like; the same
+    // change as `warehouse_update` too would only be sent, and handled, twice.
     emits.push({
       room: warehouseRoom(e.warehouseId),
+      ...(subscribable ? { except: topicRoom(e.warehouseId, e.topic) } : {}),
       event: SERVER_EVENTS.warehouseUpdate,
       payload: { ...payload, topic: e.topic },
     });
-    if (e.topic in TOPIC_EVENTS) {
+    if (subscribable) {
       const { update } = TOPIC_EVENTS[e.topic as keyof typeof TOPIC_EVENTS];
       emits.push({ room: topicRoom(e.warehouseId, e.topic), event: update, payload });
     }

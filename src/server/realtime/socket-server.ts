@@ -155,7 +155,9 @@ export const realtime = fp<{ events: EventBus; redis: RedisConnection | undefine
     });
 
     const fanOut = (event: DomainEvent) => {
-      for (const { room, event: name, payload } of emitsFor(event)) io.to(room).emit(name, payload);
+      for (const { room, except, event: name, payload } of emitsFor(event)) {
+        (except ? io.to(room).except(except) : io.to(room)).emit(name, payload);
+      }
     };
     // Emits travel to every instance through the adapter, so only the origin fans out.
     events.subscribe(fanOut);
