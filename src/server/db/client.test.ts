@@ -52,3 +52,26 @@ describe('bounded waits', () => {
     }
   });
 });
+
+describe('a connection lost while checked out', () => {
+  it('fails its holder’s next query instead of ending the process', async () => {
+    const handle = openDatabase(String(t.pool.options.connectionString), { poolSize: 2 });
+    const uncaught: unknown[] = [];
+    const collect = (error: unknown) => uncaught.push(error);
+    process.prependListener('uncaughtException', collect);
+    try {
+      const client = await handle.pool.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await t.pool.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      await ended;
+      await expect(client.query('select 1')).rejects.toThrow();
+      client.release(new Error('connection lost'));
+      expect((await handle.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      process.removeListener('uncaughtException', collect);
+      await handle.close();
+    }
+    expect(uncaught).toEqual([]);
+  });
+});

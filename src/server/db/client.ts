@@ -85,7 +85,13 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     statement_timeout: DATABASE_TIMEOUTS.statementMs,
     query_timeout: DATABASE_TIMEOUTS.queryMs,
   });
-  pool.on('connect', (client) => instrumentClient(client, listeners));
+  pool.on('connect', (client) => {
+    instrumentClient(client, listeners);
+    // A checked-out client losing its connection between two statements (the database
+    // restarts mid-transaction) emits 'error' with no listener of the pool's on it, which
+    // would end the process; its holder learns of it from the next query, which fails.
+    client.on('error', () => {});
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = ambientAware(drizzle({ client: pool, schema, casing: 'snake_case' }));

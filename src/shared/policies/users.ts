@@ -26,7 +26,8 @@ export const warehousesOutsideAdmin = (admin: UserAdmin, user: ManagedUser): str
 const OUTSIDE =
   'This person also works in a warehouse you do not administer: ask an admin of all their warehouses';
 
-function wholeScope(admin: UserAdmin, user: ManagedUser): Decision {
+/** Whether this admin may change who the person is (role) or whether they work (activation). */
+export function manageUser(admin: UserAdmin, user: ManagedUser): Decision {
   return warehousesOutsideAdmin(admin, user).length === 0 ? allow : refuse(OUTSIDE);
 }
 
@@ -58,7 +59,7 @@ function keepsAnAdmin(user: ManagedUser, activeAdmins: number): Decision {
 
 export function changeRole(admin: UserAdmin, user: ManagedUser, role: Role, activeAdmins: number): Decision {
   if (role === user.role) return allow;
-  return firstRefusal(wholeScope(admin, user), role === 'admin' ? allow : keepsAnAdmin(user, activeAdmins));
+  return firstRefusal(manageUser(admin, user), role === 'admin' ? allow : keepsAnAdmin(user, activeAdmins));
 }
 
 export function setActive(
@@ -69,5 +70,5 @@ export function setActive(
 ): Decision {
   if (!active && user.id === admin.userId)
     return refuse('You cannot deactivate your own account', 'conflict');
-  return firstRefusal(wholeScope(admin, user), active ? allow : keepsAnAdmin(user, activeAdmins));
+  return firstRefusal(manageUser(admin, user), active ? allow : keepsAnAdmin(user, activeAdmins));
 }

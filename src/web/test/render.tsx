@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@web/app/query-client';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
 import { Toaster } from '@web/components/ui/toaster';
+import { TooltipProvider } from '@web/components/ui/tooltip';
 
 export interface RenderOptions {
   /** The path the in-memory router starts at. */
@@ -25,7 +26,8 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: RenderOptions = 
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook}>
         <AuthProvider>
-          {children}
+          {/* As the app layout provides it to every screen. */}
+          <TooltipProvider delayDuration={0}>{children}</TooltipProvider>
           <Toaster />
         </AuthProvider>
       </Router>

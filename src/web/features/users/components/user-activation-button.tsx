@@ -1,4 +1,5 @@
 import { UserCheck, UserX } from 'lucide-react';
+import type { Decision } from '@shared/policies/decision';
 import type { User } from '@shared/schemas/users';
 import {
   AlertDialog,
@@ -18,6 +19,21 @@ import { formatFullName } from '@web/lib/formatting';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
+
+/** A button the admin may not press, with the reason on hover and focus. */
+function RefusedButton({ label, reason }: { label: 'Deactivate' | 'Reactivate'; reason: string }) {
+  return (
+    <Tooltip content={reason}>
+      {/* A disabled button gets no pointer events, so the span carries the hint. */}
+      <span tabIndex={0} className="inline-flex rounded-md">
+        <Button variant="outline" size="sm" disabled>
+          {label === 'Deactivate' ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
 
 function ReactivateButton({ user }: { user: User }) {
   const reactivate = useReactivateUser();
@@ -44,22 +60,9 @@ function ReactivateButton({ user }: { user: User }) {
   );
 }
 
-function DeactivateButton({ user, isSelf }: { user: User; isSelf: boolean }) {
+function DeactivateButton({ user }: { user: User }) {
   const deactivate = useDeactivateUser();
   const name = formatFullName(user);
-  if (isSelf) {
-    return (
-      <Tooltip content="You cannot deactivate your own account">
-        {/* A disabled button gets no pointer events, so the span carries the hint. */}
-        <span tabIndex={0} className="inline-flex rounded-md">
-          <Button variant="outline" size="sm" disabled>
-            <UserX aria-hidden />
-            Deactivate
-          </Button>
-        </span>
-      </Tooltip>
-    );
-  }
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -97,6 +100,9 @@ function DeactivateButton({ user, isSelf }: { user: User; isSelf: boolean }) {
   );
 }
 
-export function UserActivationButton({ user, isSelf }: { user: User; isSelf: boolean }) {
-  return user.active ? <DeactivateButton user={user} isSelf={isSelf} /> : <ReactivateButton user={user} />;
+/** Deactivate or Reactivate, or the same button disabled with the policy's reason. */
+export function UserActivationButton({ user, decision }: { user: User; decision: Decision }) {
+  const label = user.active ? 'Deactivate' : 'Reactivate';
+  if (!decision.allowed) return <RefusedButton label={label} reason={decision.reason} />;
+  return user.active ? <DeactivateButton user={user} /> : <ReactivateButton user={user} />;
 }

@@ -4,16 +4,19 @@ import { formatRelativeTime } from '@web/lib/relative-time';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
 import { UserRoleCell } from './user-role-cell';
+import type { UserRules } from './user-rules';
 
 /** The phone layout of the users list: one card per person, controls at thumb size. */
 export function UserCardList({
   users,
   warehouses,
   currentUserId,
+  rules,
 }: {
   users: User[];
   warehouses: Warehouse[] | undefined;
   currentUserId: string | undefined;
+  rules: UserRules;
 }) {
   return (
     <ul className="divide-y">
@@ -32,8 +35,8 @@ export function UserCardList({
               <dd>{formatRelativeTime(user.lastLoginAt, 'Never')}</dd>
             </dl>
             <div className="flex items-center gap-2">
-              <UserRoleCell user={user} className="flex-1" />
-              <UserActivationButton user={user} isSelf={isSelf} />
+              <UserRoleCell user={user} decision={rules.manage(user)} className="flex-1" />
+              <UserActivationButton user={user} decision={rules.setActive(user, !user.active)} />
             </div>
           </li>
         );

@@ -1,4 +1,6 @@
 import type { Role } from '@shared/domain';
+import type { Decision } from '@shared/policies/decision';
+import { Tooltip } from '@web/components/ui/tooltip';
 import type { User } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api-client';
 import { formatFullName, formatRoleTitle } from '@web/lib/formatting';
@@ -6,8 +8,16 @@ import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateUser } from '../api/update-user';
 import { RoleSelect } from './role-select';
 
-/** Changes a user's role in place (PATCH with If-Match). */
-export function UserRoleCell({ user, className }: { user: User; className?: string }) {
+/** Changes a user's role in place (PATCH with If-Match), where the admin may. */
+export function UserRoleCell({
+  user,
+  decision,
+  className,
+}: {
+  user: User;
+  decision: Decision;
+  className?: string;
+}) {
   const updateUser = useUpdateUser();
   const changeRole = (role: Role) => {
     if (role === user.role) return;
@@ -24,13 +34,22 @@ export function UserRoleCell({ user, className }: { user: User; className?: stri
       },
     );
   };
-  return (
+  const select = (
     <RoleSelect
       value={updateUser.isPending ? updateUser.variables.changes.role : user.role}
       onChange={changeRole}
-      disabled={updateUser.isPending}
+      disabled={updateUser.isPending || !decision.allowed}
       aria-label={`Role of ${formatFullName(user)}`}
       className={className}
     />
+  );
+  if (decision.allowed) return select;
+  return (
+    <Tooltip content={decision.reason}>
+      {/* A disabled control gets no pointer events, so the span carries the reason. */}
+      <span tabIndex={0} className="inline-flex rounded-md">
+        {select}
+      </span>
+    </Tooltip>
   );
 }

@@ -5,15 +5,18 @@ import { formatRelativeTime } from '@web/lib/relative-time';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
 import { UserRoleCell } from './user-role-cell';
+import type { UserRules } from './user-rules';
 
 export function UsersTable({
   users,
   warehouses,
   currentUserId,
+  rules,
 }: {
   users: User[];
   warehouses: Warehouse[] | undefined;
   currentUserId: string | undefined;
+  rules: UserRules;
 }) {
   return (
     <Table>
@@ -38,7 +41,7 @@ export function UsersTable({
                 <UserIdentity user={user} isSelf={isSelf} />
               </TableCell>
               <TableCell>
-                <UserRoleCell user={user} className="h-9 w-36" />
+                <UserRoleCell user={user} decision={rules.manage(user)} className="h-9 w-36" />
               </TableCell>
               <TableCell className="max-w-48 truncate">
                 {formatWarehouses(user.warehouseIds, warehouses)}
@@ -50,7 +53,7 @@ export function UsersTable({
                 {formatRelativeTime(user.lastLoginAt, 'Never')}
               </TableCell>
               <TableCell className="text-right">
-                <UserActivationButton user={user} isSelf={isSelf} />
+                <UserActivationButton user={user} decision={rules.setActive(user, !user.active)} />
               </TableCell>
             </TableRow>
           );

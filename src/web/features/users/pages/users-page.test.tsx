@@ -9,6 +9,9 @@ import UsersPage from './users-page';
 
 const MAIN = { id: '7d6c0f6e-0000-4000-8000-000000000001', name: 'Main Plant', code: 'MAIN' };
 
+/** A warehouse the signed-in admin does not administer. */
+const NORTH_ID = '7d6c0f6e-0000-4000-8000-000000000002';
+
 function buildUser(overrides: Partial<User>): User {
   return {
     id: '7d6c0f6e-0000-4000-8000-0000000000a1',
@@ -36,9 +39,16 @@ function renderUsers() {
     email: 'lee@example.com',
     active: false,
   });
+  const shared = buildUser({
+    id: '7d6c0f6e-0000-4000-8000-0000000000a3',
+    firstName: 'Ana',
+    lastName: 'Shared',
+    email: 'ana@example.com',
+    warehouseIds: [MAIN.id, NORTH_ID],
+  });
   const stub = stubFetch({
     'GET /api/users': ({ url }) =>
-      jsonResponse(200, url.includes('includeInactive=true') ? [sam, gone] : [sam]),
+      jsonResponse(200, url.includes('includeInactive=true') ? [sam, shared, gone] : [sam, shared]),
     'GET /api/warehouses': () => jsonResponse(200, [MAIN]),
     'POST /api/users/7d6c0f6e-0000-4000-8000-0000000000a1/deactivate': () =>
       jsonResponse(200, { ...sam, active: false, version: 4 }),
@@ -67,6 +77,26 @@ describe('users admin page', () => {
     expect(await screen.findByText('Lee Gone')).toBeTruthy();
     expect(screen.getByText('Deactivated')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/users?includeInactive=true')).toBe(true);
+  });
+
+  it('refuses, with the reason, changes to someone who also works where the admin does not', async () => {
+    renderUsers();
+    const row = (await screen.findByText('Ana Shared')).closest('tr')!;
+    const role = within(row).getByLabelText('Role of Ana Shared');
+    expect((role as HTMLButtonElement).disabled).toBe(true);
+    expect((within(row).getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await userEvent.hover(role.parentElement!);
+    expect(
+      (
+        await screen.findAllByText(
+          'This person also works in a warehouse you do not administer: ask an admin of all their warehouses',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    const samRow = screen.getByText('Sam Okafor').closest('tr')!;
+    expect((within(samRow).getByLabelText('Role of Sam Okafor') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('deactivates after confirmation, sending the version it saw', async () => {

@@ -18,6 +18,7 @@ import { useUsers } from '../api/list-users';
 import { useWarehouses } from '../api/list-warehouses';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { UserCardList } from '../components/user-card-list';
+import { userRules } from '../components/user-rules';
 import { UsersTable } from '../components/users-table';
 
 function UsersSkeleton() {
@@ -99,7 +100,12 @@ export default function UsersPage() {
         ) : null}
         {users.data && users.data.length > 0 ? (
           <>
-            <List users={users.data} warehouses={warehouses.data} currentUserId={currentUser?.id} />
+            <List
+              users={users.data}
+              warehouses={warehouses.data}
+              currentUserId={currentUser?.id}
+              rules={userRules(currentUser?.id ?? '', warehouses.data?.map((w) => w.id) ?? [])}
+            />
             <p className="border-t px-4 py-3 text-xs text-muted-foreground">
               {formatCount(users.data.length, 'user')}
             </p>
