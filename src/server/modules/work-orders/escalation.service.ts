@@ -7,6 +7,7 @@ import { inTransaction } from '../../lib/unit-of-work';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordAudits, systemActor } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 /**
  * The escalation rule (issue 3 §4), run every 30 minutes under an advisory lock:
@@ -60,7 +61,7 @@ export function createEscalationService(deps: {
           select w.id, (w.due_date is not null and w.due_date < ${now}::timestamptz) as overdue
           from work_orders w
           where w.deleted_at is null
-            and w.status in ('new', 'assigned', 'in_progress')
+            and w.status in ${OPEN_STATUS_SQL}
             and w.escalation_level < ${MAX_ESCALATION_LEVEL}
             and (
               (w.due_date is not null and w.due_date < ${now}::timestamptz)

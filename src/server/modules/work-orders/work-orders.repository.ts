@@ -13,6 +13,7 @@ import {
 import type { KeysetCursor } from '../../lib/cursor';
 import { MAX_FO_SEQUENCE, OPEN_STATUSES } from '../../../shared/work-order-rules';
 import type { ListWorkOrdersQuery, WorkOrderSort } from '../../../shared/schemas/work-orders';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
@@ -101,7 +102,7 @@ function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date):
       ? and(lt(workOrders.dueDate, now), inArray(workOrders.status, [...OPEN_STATUSES]))
       : undefined,
     query.overdue === false
-      ? sql`not (${workOrders.dueDate} is not null and ${workOrders.dueDate} < ${now.toISOString()}::timestamptz and ${workOrders.status} in ('new', 'assigned', 'in_progress'))`
+      ? sql`not (${workOrders.dueDate} is not null and ${workOrders.dueDate} < ${now.toISOString()}::timestamptz and ${workOrders.status} in ${OPEN_STATUS_SQL})`
       : undefined,
   );
 }
