@@ -345,6 +345,7 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
         toStatus: workOrderStatusHistory.toStatus,
         changedAt: workOrderStatusHistory.changedAt,
         note: workOrderStatusHistory.note,
+        userId: workOrderStatusHistory.changedBy,
         userName: fullName(changer),
       })
       .from(workOrderStatusHistory)
@@ -356,6 +357,7 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
         action: auditLog.action,
         changes: auditLog.changes,
         createdAt: auditLog.createdAt,
+        userId: auditLog.userId,
         userName: fullName(changer),
       })
       .from(auditLog)
