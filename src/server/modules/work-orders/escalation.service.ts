@@ -37,9 +37,12 @@ type EscalatedRow = {
   overdue: boolean;
 };
 
+/**
+ * Why it escalated, in words without a date: the due date travels as data (`dueAt`) for the
+ * reader's screen to write in their own locale and time zone.
+ */
 function reasonFor(row: EscalatedRow): string {
-  if (row.overdue && row.due_date)
-    return `due ${new Date(row.due_date).toISOString().slice(0, 16).replace('T', ' ')} UTC and still ${row.status.replace('_', ' ')}`;
+  if (row.overdue && row.due_date) return `past its due date and still ${row.status.replace('_', ' ')}`;
   const hours = RESPONSE_TIME_HOURS[row.priority as keyof typeof RESPONSE_TIME_HOURS];
   return `not started within ${hours} h (${row.priority} priority)`;
 }
@@ -92,6 +95,7 @@ export function createEscalationService(deps: {
           changes: {
             escalationLevel: { from: r.escalation_level - 1, to: r.escalation_level },
             reason: reasonFor(r),
+            dueAt: r.due_date ? new Date(r.due_date).toISOString() : null,
           },
           at: clock.now(),
         })),
@@ -107,7 +111,12 @@ export function createEscalationService(deps: {
           message: `${r.description} — ${reasonFor(r)}.`,
           priority:
             r.escalation_level >= MAX_ESCALATION_LEVEL || r.priority === 'critical' ? 'critical' : 'high',
-          data: { workOrderId: r.id, foNumber: r.fo_number, escalationLevel: r.escalation_level },
+          data: {
+            workOrderId: r.id,
+            foNumber: r.fo_number,
+            escalationLevel: r.escalation_level,
+            dueAt: r.due_date ? new Date(r.due_date).toISOString() : null,
+          },
         })),
       );
       for (const r of rows) {
