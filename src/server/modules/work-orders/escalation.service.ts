@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PRIORITIES } from '../../../shared/domain';
+import { PRIORITIES, type Priority, type WorkOrderStatus } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
+import { escalationChanges, escalationNotice, type EscalationFacts } from './escalation-notice';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -30,22 +31,24 @@ type EscalatedRow = {
   warehouse_id: string;
   fo_number: string;
   description: string;
-  priority: string;
-  status: string;
+  priority: Priority;
+  status: WorkOrderStatus;
   escalation_level: number;
   due_date: Date | null;
   overdue: boolean;
 };
 
-/**
- * Why it escalated, in words without a date: the due date travels as data (`dueAt`) for the
- * reader's screen to write in their own locale and time zone.
- */
-function reasonFor(row: EscalatedRow): string {
-  if (row.overdue && row.due_date) return `past its due date and still ${row.status.replace('_', ' ')}`;
-  const hours = RESPONSE_TIME_HOURS[row.priority as keyof typeof RESPONSE_TIME_HOURS];
-  return `not started within ${hours} h (${row.priority} priority)`;
-}
+/** The facts the notice and the audit row are written from. */
+const factsOf = (row: EscalatedRow): EscalationFacts => ({
+  workOrderId: row.id,
+  foNumber: row.fo_number,
+  description: row.description,
+  priority: row.priority,
+  status: row.status,
+  level: row.escalation_level,
+  overdue: row.overdue && row.due_date !== null,
+  dueDate: row.due_date ? new Date(row.due_date) : null,
+});
 
 export function createEscalationService(deps: {
   db: Database;
@@ -92,11 +95,7 @@ export function createEscalationService(deps: {
           entityType: 'work_order',
           entityId: r.id,
           action: 'escalated',
-          changes: {
-            escalationLevel: { from: r.escalation_level - 1, to: r.escalation_level },
-            reason: reasonFor(r),
-            dueAt: r.due_date ? new Date(r.due_date).toISOString() : null,
-          },
+          changes: escalationChanges(factsOf(r)),
           at: clock.now(),
         })),
       );
@@ -106,17 +105,7 @@ export function createEscalationService(deps: {
         rows.map((r) => ({
           organizationId: r.organization_id,
           warehouseId: r.warehouse_id,
-          type: 'wo_overdue',
-          title: `${r.fo_number} escalated to level ${r.escalation_level}`,
-          message: `${r.description} — ${reasonFor(r)}.`,
-          priority:
-            r.escalation_level >= MAX_ESCALATION_LEVEL || r.priority === 'critical' ? 'critical' : 'high',
-          data: {
-            workOrderId: r.id,
-            foNumber: r.fo_number,
-            escalationLevel: r.escalation_level,
-            dueAt: r.due_date ? new Date(r.due_date).toISOString() : null,
-          },
+          ...escalationNotice(factsOf(r)),
         })),
       );
       for (const r of rows) {
