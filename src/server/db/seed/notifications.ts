@@ -18,6 +18,8 @@ interface NotificationEvent {
   data: Record<string, unknown>;
   at: Date;
   recipients: string[];
+  /** Read once this old: supervisors deal with an escalation within their shift. */
+  seenAfterHours?: number;
 }
 
 export interface NotificationSources {
@@ -116,6 +118,7 @@ function events(
       ...escalationNotice(escalation),
       at: escalation.at,
       recipients: ctx.staff.supervisorsAndManagers,
+      seenAfterHours: 8,
     });
   }
 
@@ -145,7 +148,12 @@ function assignmentPriority(draft: WorkOrderDraft): NotificationPriority {
 /** Older notifications have mostly been read; the last two days' mostly not. */
 function toRow(ctx: PlantContext, event: NotificationEvent, userId: string): NotificationRow {
   const ageHours = (ctx.now.getTime() - event.at.getTime()) / 3_600_000;
-  const read = ageHours > 48 ? ctx.rng.chance(0.75) : ageHours > 1 && ctx.rng.chance(0.2);
+  const read =
+    event.seenAfterHours === undefined
+      ? ageHours > 48
+        ? ctx.rng.chance(0.75)
+        : ageHours > 1 && ctx.rng.chance(0.2)
+      : ageHours > event.seenAfterHours;
   return {
     id: ctx.rng.uuid(),
     organizationId: ctx.organizationId,

@@ -109,7 +109,7 @@ describe('demo seed', () => {
 
   it('gives Main Plant a full data set and North Plant a smaller one of its own', async () => {
     expect(await countByWarehouse(equipment)).toEqual({ main: 38, north: 8 });
-    expect(await countByWarehouse(workOrders)).toEqual({ main: 99, north: 15 });
+    expect(await countByWarehouse(workOrders)).toEqual({ main: 97, north: 15 });
     expect(await countByWarehouse(parts)).toEqual({ main: 45, north: 11 });
     expect(await countByWarehouse(vendors)).toEqual({ main: 9, north: 3 });
     expect(await countByWarehouse(pmTemplates)).toEqual({ main: 8, north: 2 });
@@ -129,12 +129,12 @@ describe('demo seed', () => {
   });
 
   it('records the work done: checklists, labour, parts, stock ledger, notifications and audit', async () => {
-    expect(await countByWarehouse(checklistItems)).toEqual({ main: 250, north: 36 });
-    expect(await countByWarehouse(laborEntries)).toEqual({ main: 93, north: 13 });
-    expect(await countByWarehouse(partsUsage)).toEqual({ main: 68, north: 20 });
-    expect(await countByWarehouse(stockMovements)).toEqual({ main: 113, north: 31 });
-    expect(await countByWarehouse(notifications)).toEqual({ main: 124, north: 6 });
-    expect(await countByWarehouse(auditLog)).toEqual({ main: 212, north: 41 });
+    expect(await countByWarehouse(checklistItems)).toEqual({ main: 244, north: 36 });
+    expect(await countByWarehouse(laborEntries)).toEqual({ main: 94, north: 13 });
+    expect(await countByWarehouse(partsUsage)).toEqual({ main: 71, north: 20 });
+    expect(await countByWarehouse(stockMovements)).toEqual({ main: 116, north: 31 });
+    expect(await countByWarehouse(notifications)).toEqual({ main: 138, north: 6 });
+    expect(await countByWarehouse(auditLog)).toEqual({ main: 211, north: 41 });
 
     const items = await t.db.select().from(checklistItems);
     expect(items.filter((i) => i.status === 'failed')).toHaveLength(1);
@@ -160,15 +160,15 @@ describe('demo seed', () => {
     const tally = (values: string[]) =>
       Object.fromEntries([...new Set(values)].sort().map((v) => [v, values.filter((x) => x === v).length]));
     expect(tally(mainOrders.map((o) => o.status))).toEqual({
-      new: 4,
-      assigned: 10,
-      in_progress: 4,
-      completed: 10,
-      verified: 27,
-      closed: 44,
+      new: 3,
+      assigned: 13,
+      in_progress: 3,
+      completed: 11,
+      verified: 26,
+      closed: 41,
     });
-    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 49 });
-    expect(history.length).toBe(548);
+    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 47 });
+    expect(history.length).toBe(531);
 
     for (const order of orders) {
       const label = order.foNumber;
@@ -276,9 +276,9 @@ describe('demo seed', () => {
       [...new Set(rows.map((r) => r.email))].map((e) => [e, rows.filter((r) => r.email === e).length]),
     );
     expect(perUser).toEqual({
-      'supervisor@example.com': 67,
-      'manager@example.com': 52,
-      'technician@example.com': 5,
+      'supervisor@example.com': 71,
+      'manager@example.com': 58,
+      'technician@example.com': 9,
       'north.tech@example.com': 6,
     });
     expect(new Set(rows.map((r) => r.type))).toEqual(
