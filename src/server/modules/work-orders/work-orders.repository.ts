@@ -28,6 +28,7 @@ const recordColumns = {
   assigneeName: fullName(assignee),
   requesterName: fullName(requester),
   equipmentAssetTag: equipment.assetTag,
+  equipmentDescription: sql<string | null>`coalesce(${equipment.description}, ${equipment.name})`,
   vendorName: vendors.name,
 };
 
@@ -36,6 +37,7 @@ export interface WorkOrderRecord {
   assigneeName: string | null;
   requesterName: string | null;
   equipmentAssetTag: string | null;
+  equipmentDescription: string | null;
   vendorName: string | null;
 }
 
