@@ -12,7 +12,10 @@ describe('names for ids', () => {
       [pump, 'P-101 — Feed pump'],
     ]);
     expect(
-      withNames({ assignedTo: { from: null, to: tom }, equipmentId: { from: pump, to: gone }, hours: 2 }, names),
+      withNames(
+        { assignedTo: { from: null, to: tom }, equipmentId: { from: pump, to: gone }, hours: 2 },
+        names,
+      ),
     ).toEqual({
       assignedTo: { from: null, to: 'Tom Baker' },
       equipmentId: { from: 'P-101 — Feed pump', to: DELETED_RECORD },
