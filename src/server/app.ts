@@ -84,6 +84,8 @@ export interface RouteSummary {
   url: string;
   access: RouteAccess | undefined;
   input: RouteInputSchemas;
+  /** The schema of its 200 answer: an array marks a list (architecture §5: X-Total-Count, limit, cursor). */
+  ok: z.ZodType | undefined;
 }
 
 const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           params: zodOrUndefined(route.schema?.params),
           querystring: zodOrUndefined(route.schema?.querystring),
         },
+        ok: zodOrUndefined((route.schema?.response as Record<number, unknown> | undefined)?.[200]),
       });
     }
   });

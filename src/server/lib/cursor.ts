@@ -43,3 +43,34 @@ export function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => Keyset
   const last = items.at(-1);
   return { items, nextCursor: hasMore && last ? encodeCursor(cursorOf(last)) : undefined };
 }
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+const idOf = (row: object) => ('id' in row && typeof row.id === 'string' ? row.id : NO_ID);
+
+/**
+ * Pages a list read whole because it is one record's own few rows (a work order's checklist, a
+ * template list): the same `limit`, `cursor` and totals as a keyset list. The cursor holds the next
+ * position and the id of the row before it, so a row added or removed meanwhile moves the page to
+ * follow that row rather than skip or repeat rows.
+ */
+export function pageWhole<T extends object>(
+  rows: readonly T[],
+  query: { limit: number; cursor?: string | undefined },
+) {
+  const cursor = decodeCursor(query.cursor);
+  let start = 0;
+  if (cursor) {
+    if (typeof cursor.v !== 'number' || !Number.isInteger(cursor.v) || cursor.v < 0) throw invalidCursor();
+    const moved = cursor.id !== NO_ID && rows[cursor.v - 1] && idOf(rows[cursor.v - 1]!) !== cursor.id;
+    const found = moved ? rows.findIndex((row) => idOf(row) === cursor.id) : -1;
+    start = found >= 0 ? found + 1 : cursor.v;
+  }
+  const items = rows.slice(start, start + query.limit);
+  const end = start + items.length;
+  const last = items.at(-1);
+  return {
+    items,
+    total: rows.length,
+    nextCursor: end < rows.length && last ? encodeCursor({ v: end, id: idOf(last) }) : undefined,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, pageQuerySchema, timestampSchema } from './common';
 
 export const attachmentSchema = z.object({
   id: idSchema,
@@ -31,14 +31,14 @@ export const uploadContextSchema = z
   });
 export type UploadContext = z.infer<typeof uploadContextSchema>;
 
-export const listAttachmentsQuerySchema = z
-  .object({
+export const listAttachmentsQuerySchema = pageQuerySchema
+  .extend({
     workOrderId: idSchema.optional(),
     equipmentId: idSchema.optional(),
     pmTemplateId: idSchema.optional(),
     vendorId: idSchema.optional(),
   })
-  .refine((q) => Object.values(q).filter(Boolean).length === 1, {
+  .refine((q) => [q.workOrderId, q.equipmentId, q.pmTemplateId, q.vendorId].filter(Boolean).length === 1, {
     error: 'Name exactly one of workOrderId, equipmentId, pmTemplateId or vendorId',
   });
 export type ListAttachmentsQuery = z.infer<typeof listAttachmentsQuerySchema>;

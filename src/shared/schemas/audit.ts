@@ -25,7 +25,10 @@ export const auditEntrySchema = z.object({
   entityType: z.string(),
   entityId: idSchema,
   action: z.string(),
-  /** What changed: {field: {from, to}} for an edit, the facts of a create or an event otherwise. */
+  /**
+   * What changed: {field: {from, to}} for an edit, the facts of a create or an event otherwise;
+   * people and records are named ("Tom Baker", "a deleted user"), never given as ids.
+   */
   changes: z.record(z.string(), z.unknown()).nullable(),
   requestId: z.string().nullable(),
 });

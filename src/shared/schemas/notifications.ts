@@ -8,7 +8,12 @@ export const notificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   priority: z.enum(NOTIFICATION_PRIORITIES),
-  data: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Facts for the screen: the record linked to (workOrderId, partId, …) and times as data, never
+   * written into the text — `dueAt` (ISO 8601, wo_overdue: the order's due date) is for the client
+   * to format in the reader's locale.
+   */
+  data: z.object({ dueAt: timestampSchema.nullable().optional() }).catchall(z.unknown()).nullable(),
   read: z.boolean(),
   createdAt: timestampSchema,
 });

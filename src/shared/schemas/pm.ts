@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PM_FREQUENCIES, WORK_ORDER_STATUSES } from '../domain';
 import { PM_DEFAULT_DURATION_MINUTES } from '../constants';
-import { boundedText, idSchema, jsonFields, optionalText, timestampSchema, wholeNumber } from './common';
+import {
+  boundedText,
+  idSchema,
+  jsonFields,
+  optionalText,
+  pageQuerySchema,
+  timestampSchema,
+  wholeNumber,
+} from './common';
 
 const required = (label: string) => boundedText(200, label, { min: 1 });
 
@@ -129,7 +137,7 @@ export const complianceSchema = z.object({
 });
 export type Compliance = z.infer<typeof complianceSchema>;
 
-export const calendarQuerySchema = z.object({
+export const calendarQuerySchema = pageQuerySchema.extend({
   // Years 1900 to 9998: the calendar also forecasts into the month after.
   month: z.string().regex(/^(19\d\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-(0[1-9]|1[0-2])$/, {
     error: 'month must look like 2026-11',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
-import { boundedText, idSchema } from './common';
+import { boundedText, idSchema, pageQuerySchema } from './common';
 import { sessionUserSchema } from './auth';
 
 export const warehouseSchema = z.object({ id: idSchema, name: z.string(), code: z.string() });
@@ -24,7 +24,7 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const listProfilesQuerySchema = z.object({
+export const listProfilesQuerySchema = pageQuerySchema.extend({
   role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }).optional(),
 });
 export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
-import { idSchema, searchText, timestampSchema } from './common';
+import { idSchema, pageQuerySchema, searchText, timestampSchema } from './common';
 import { newPasswordSchema } from './auth';
 import { nameField } from './profiles';
 
@@ -52,7 +52,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const listUsersQuerySchema = z.object({
+export const listUsersQuerySchema = pageQuerySchema.extend({
   q: searchText().optional(),
   includeInactive: z
     .enum(['true', 'false'])

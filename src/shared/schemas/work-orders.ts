@@ -112,6 +112,8 @@ export const workOrderSchema = z.object({
   status: z.enum(WORK_ORDER_STATUSES),
   equipmentId: idSchema.nullable(),
   equipmentAssetTag: z.string().nullable(),
+  /** What the asset is (its description, else its name), shown beside the asset tag. */
+  equipmentDescription: z.string().nullable(),
   assignedTo: idSchema.nullable(),
   assigneeName: z.string().nullable(),
   requestedBy: idSchema.nullable(),

@@ -17,6 +17,7 @@ import { organizations, warehouses } from './organizations';
 import { pmTemplates } from './pm';
 import { users } from './users';
 import { vendors } from './vendors';
+import { OPEN_STATUS_SQL } from '../sql/open-statuses';
 
 export const workOrders = pgTable(
   'work_orders',
@@ -88,7 +89,7 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_open_pm_idx')
       .on(t.pmTemplateId, t.equipmentId)
       .where(
-        sql`${t.pmTemplateId} is not null and ${t.deletedAt} is null and ${t.status} in ('new', 'assigned', 'in_progress')`,
+        sql`${t.pmTemplateId} is not null and ${t.deletedAt} is null and ${t.status} in ${OPEN_STATUS_SQL}`,
       ),
     index('work_orders_search_trgm_idx').using(
       'gin',

@@ -64,6 +64,7 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
     owner: admin,
     planner: supervisor,
     coordinators: [supervisor, manager],
+    supervisorsAndManagers: [supervisor, manager],
     notifiedTechnician: tom,
   };
   // North has one technician; the admin dispatches and signs off its work.
@@ -76,6 +77,7 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
     owner: admin,
     planner: nina,
     coordinators: [nina],
+    supervisorsAndManagers: [],
     notifiedTechnician: nina,
   };
 

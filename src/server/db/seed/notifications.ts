@@ -2,9 +2,11 @@ import type { NotificationPriority, NotificationType } from '../../../shared/dom
 import type { notifications } from '../schema';
 import { createdAtOf, hasReached, isOpen, STAGE, stageTime } from './drafts';
 import type { StockLedger } from './parts';
-import { addDays, addHours, addMinutes } from './random';
+import { addDays, addHours } from './random';
 import type { PlantContext, SeededPart, WorkOrderDraft } from './types';
 import { foNumberOf } from './work-order-rows';
+import { escalationNotice } from '../../modules/work-orders/escalation-notice';
+import type { SeededEscalation } from './escalations';
 
 type NotificationRow = typeof notifications.$inferInsert;
 
@@ -16,6 +18,8 @@ interface NotificationEvent {
   data: Record<string, unknown>;
   at: Date;
   recipients: string[];
+  /** Read once this old: supervisors deal with an escalation within their shift. */
+  seenAfterHours?: number;
 }
 
 export interface NotificationSources {
@@ -23,9 +27,8 @@ export interface NotificationSources {
   numbers: Map<string, string>;
   parts: SeededPart[];
   ledger: StockLedger;
+  escalations: SeededEscalation[];
 }
-
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * What the notification service would have sent in the last two weeks, derived from the
@@ -41,7 +44,7 @@ export function buildNotifications(ctx: PlantContext, sources: NotificationSourc
 
 function events(
   ctx: PlantContext,
-  { drafts, numbers, parts, ledger }: NotificationSources,
+  { drafts, numbers, parts, ledger, escalations }: NotificationSources,
 ): NotificationEvent[] {
   const { coordinators, notifiedTechnician } = ctx.staff;
   const list: NotificationEvent[] = [];
@@ -67,28 +70,19 @@ function events(
         recipients: [notifiedTechnician],
       });
     }
-    if (draft.dueDate && draft.dueDate < ctx.now && isOpen(draft)) {
-      // The escalation job runs every 30 minutes, so the alert follows the due time closely.
-      const at = addMinutes(draft.dueDate, ctx.rng.int(1, 30));
-      const message = `${tag}: ${draft.description} — was due ${day(draft.dueDate)}.`;
-      list.push({
-        type: 'wo_overdue',
-        priority: draft.priority === 'critical' ? 'critical' : 'high',
-        title: `Work order ${fo} is overdue`,
-        message,
-        data: orderData(draft),
-        at,
-        recipients: [...coordinators, ...assigneeIfNotified(draft)],
-      });
-    }
     if (draft.pmTemplateId) {
-      const message = `${fo} generated for ${tag} (${draft.unit.model}), due ${draft.dueDate ? day(draft.dueDate) : 'soon'}.`;
+      // The due date is data (dueAt) for the reader's screen to write, never text.
+      const message = `${fo} generated for ${tag} (${draft.unit.model}).`;
       list.push({
         type: 'pm_generated',
         priority: 'normal',
         title: 'Preventive maintenance scheduled',
         message,
-        data: { ...orderData(draft), pmTemplateId: draft.pmTemplateId },
+        data: {
+          ...orderData(draft),
+          pmTemplateId: draft.pmTemplateId,
+          dueAt: draft.dueDate ? draft.dueDate.toISOString() : null,
+        },
         at: createdAtOf(draft),
         recipients: [ctx.staff.planner],
       });
@@ -118,6 +112,16 @@ function events(
     }
   }
 
+  // What the escalation job sent, when it ran (escalations.ts), to the plant's supervisors and managers.
+  for (const escalation of escalations) {
+    list.push({
+      ...escalationNotice(escalation),
+      at: escalation.at,
+      recipients: ctx.staff.supervisorsAndManagers,
+      seenAfterHours: 8,
+    });
+  }
+
   for (const { id, spec } of parts) {
     const low = ledger.lowSince.get(id);
     if (!low) continue;
@@ -144,7 +148,12 @@ function assignmentPriority(draft: WorkOrderDraft): NotificationPriority {
 /** Older notifications have mostly been read; the last two days' mostly not. */
 function toRow(ctx: PlantContext, event: NotificationEvent, userId: string): NotificationRow {
   const ageHours = (ctx.now.getTime() - event.at.getTime()) / 3_600_000;
-  const read = ageHours > 48 ? ctx.rng.chance(0.75) : ageHours > 1 && ctx.rng.chance(0.2);
+  const read =
+    event.seenAfterHours === undefined
+      ? ageHours > 48
+        ? ctx.rng.chance(0.75)
+        : ageHours > 1 && ctx.rng.chance(0.2)
+      : ageHours > event.seenAfterHours;
   return {
     id: ctx.rng.uuid(),
     organizationId: ctx.organizationId,

@@ -1,5 +1,6 @@
 import { buildCorrectiveOrders } from './corrective';
 import { buildEquipment } from './equipment';
+import { escalationAudit, escalationsOf } from './escalations';
 import { MAIN_UNITS, NORTH_UNITS } from './equipment-catalog';
 import { withFollowUp } from './follow-up';
 import { buildNotifications } from './notifications';
@@ -54,11 +55,14 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
   ];
   const drafts = catalog.followUp ? withFollowUp(ctx, catalog.followUp, generated, parts) : generated;
   const numbers = numberOrders(drafts);
-  const orders = buildWorkOrderRows(ctx, drafts, numbers);
+  // The escalation job's history, so its first run on the fresh demo has nothing left to do.
+  const escalations = drafts.flatMap((draft) => escalationsOf(draft, numbers, ctx.now));
+  const orders = buildWorkOrderRows(ctx, drafts, numbers, escalations);
   const ledger = buildStockLedger(ctx, parts, drafts, numbers);
+  const notifications = buildNotifications(ctx, { drafts, numbers, parts, ledger, escalations });
   return {
     equipment: equipment.rows,
-    audit: equipment.audit,
+    audit: [...equipment.audit, ...escalationAudit(ctx, escalations)],
     vendors: vendors.rows,
     templates: templates.rows,
     scheduler: [buildSchedulerState(ctx, drafts)],
@@ -66,6 +70,6 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
     ...orders,
     partsUsage: ledger.usage,
     stockMovements: ledger.movements,
-    notifications: buildNotifications(ctx, { drafts, numbers, parts, ledger }),
+    notifications,
   };
 }

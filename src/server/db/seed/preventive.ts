@@ -19,8 +19,16 @@ const INTERVAL_DAYS: Record<TemplateSpec['frequency'], number> = {
   annually: 365,
 };
 
-/** Weekly checks are generated two days ahead; the rest a look-ahead week before they are due. */
-const leadDays = (frequency: TemplateSpec['frequency']) => (frequency === 'weekly' ? 2 : PM_LOOK_AHEAD_DAYS);
+/**
+ * The shortest the scheduler's calendar interval can be (a month from 31 Jan is 28 days): the
+ * scheduler counts the next PM from the last completion plus this interval.
+ */
+const SHORTEST_INTERVAL_DAYS: Record<TemplateSpec['frequency'], number> = {
+  weekly: 7,
+  monthly: 28,
+  quarterly: 89,
+  annually: 365,
+};
 
 const PM_PRIORITY: Record<SeededUnit['criticality'], Priority> = {
   critical: 'high',
@@ -36,6 +44,11 @@ interface Occurrence {
   createdAt: Date;
   /** Work must be finished before this: when the next occurrence was generated, or now. */
   finishBy: Date;
+  /**
+   * The latest done occurrence finishes no earlier than this, so the scheduler's next due date
+   * (completion plus the interval) is still beyond its look-ahead at `now`: it has nothing to raise.
+   */
+  finishAfter: Date | null;
   kit: WorkOrderDraft['partsUsed'];
 }
 
@@ -71,7 +84,8 @@ function occurrencesFor(
 ): WorkOrderDraft[] {
   const { spec } = template;
   const interval = INTERVAL_DAYS[spec.frequency];
-  const lead = leadDays(spec.frequency);
+  // The scheduler raises every PM a look-ahead week before it is due.
+  const lead = PM_LOOK_AHEAD_DAYS;
   const pinned = spec.nextDueDays?.[unit.tag];
   const nextDue = addDays(ctx.now, pinned ?? ctx.rng.float(0, interval));
   const introduced = addDays(ctx.now, -spec.introducedDaysAgo);
@@ -95,6 +109,7 @@ function occurrencesFor(
       due,
       createdAt: addDays(due, -lead),
       finishBy: addHours(next ? addDays(next, -lead) : ctx.now, -1),
+      finishAfter: next ? null : addHours(addDays(ctx.now, lead - SHORTEST_INTERVAL_DAYS[spec.frequency]), 1),
       kit,
     };
     if (next === undefined && (due > ctx.now || isMissed)) return openOrder(ctx, occurrence, isMissed);
@@ -120,11 +135,14 @@ function baseInput(occurrence: Occurrence) {
 /** A past occurrence: worked around its due date (some late), finished before the next one came. */
 function doneOrder(ctx: PlantContext, occurrence: Occurrence): WorkOrderDraft {
   const { rng } = ctx;
-  const { createdAt, due, finishBy } = occurrence;
+  const { createdAt, due, finishBy, finishAfter } = occurrence;
   const workMinutes = occurrence.template.spec.estimatedDuration * rng.float(0.8, 1.3);
   const isLate = rng.chance(0.15);
   const planned = isLate ? addDays(due, rng.float(0.3, 3)) : addDays(due, -rng.float(0, 1.5));
-  const start = latest(earliest(planned, addMinutes(finishBy, -workMinutes)), addHours(createdAt, 2));
+  const earliestStart = finishAfter
+    ? latest(addHours(createdAt, 2), addMinutes(finishAfter, -workMinutes))
+    : addHours(createdAt, 2);
+  const start = latest(earliest(planned, addMinutes(finishBy, -workMinutes)), earliestStart);
   const assigned = new Date(
     createdAt.getTime() + (start.getTime() - createdAt.getTime()) * rng.float(0.1, 0.6),
   );

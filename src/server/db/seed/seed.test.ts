@@ -109,7 +109,7 @@ describe('demo seed', () => {
 
   it('gives Main Plant a full data set and North Plant a smaller one of its own', async () => {
     expect(await countByWarehouse(equipment)).toEqual({ main: 38, north: 8 });
-    expect(await countByWarehouse(workOrders)).toEqual({ main: 99, north: 15 });
+    expect(await countByWarehouse(workOrders)).toEqual({ main: 97, north: 15 });
     expect(await countByWarehouse(parts)).toEqual({ main: 45, north: 11 });
     expect(await countByWarehouse(vendors)).toEqual({ main: 9, north: 3 });
     expect(await countByWarehouse(pmTemplates)).toEqual({ main: 8, north: 2 });
@@ -129,12 +129,12 @@ describe('demo seed', () => {
   });
 
   it('records the work done: checklists, labour, parts, stock ledger, notifications and audit', async () => {
-    expect(await countByWarehouse(checklistItems)).toEqual({ main: 250, north: 36 });
-    expect(await countByWarehouse(laborEntries)).toEqual({ main: 93, north: 13 });
-    expect(await countByWarehouse(partsUsage)).toEqual({ main: 68, north: 20 });
-    expect(await countByWarehouse(stockMovements)).toEqual({ main: 113, north: 31 });
-    expect(await countByWarehouse(notifications)).toEqual({ main: 37, north: 7 });
-    expect(await countByWarehouse(auditLog)).toEqual({ main: 38, north: 8 });
+    expect(await countByWarehouse(checklistItems)).toEqual({ main: 244, north: 36 });
+    expect(await countByWarehouse(laborEntries)).toEqual({ main: 94, north: 13 });
+    expect(await countByWarehouse(partsUsage)).toEqual({ main: 71, north: 20 });
+    expect(await countByWarehouse(stockMovements)).toEqual({ main: 116, north: 31 });
+    expect(await countByWarehouse(notifications)).toEqual({ main: 138, north: 6 });
+    expect(await countByWarehouse(auditLog)).toEqual({ main: 211, north: 41 });
 
     const items = await t.db.select().from(checklistItems);
     expect(items.filter((i) => i.status === 'failed')).toHaveLength(1);
@@ -160,15 +160,15 @@ describe('demo seed', () => {
     const tally = (values: string[]) =>
       Object.fromEntries([...new Set(values)].sort().map((v) => [v, values.filter((x) => x === v).length]));
     expect(tally(mainOrders.map((o) => o.status))).toEqual({
-      new: 4,
-      assigned: 10,
-      in_progress: 4,
-      completed: 10,
-      verified: 27,
-      closed: 44,
+      new: 3,
+      assigned: 13,
+      in_progress: 3,
+      completed: 11,
+      verified: 26,
+      closed: 41,
     });
-    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 49 });
-    expect(history.length).toBe(548);
+    expect(tally(mainOrders.map((o) => o.type))).toEqual({ corrective: 43, emergency: 7, preventive: 47 });
+    expect(history.length).toBe(531);
 
     for (const order of orders) {
       const label = order.foNumber;
@@ -189,7 +189,8 @@ describe('demo seed', () => {
       const own = history.filter((h) => h.workOrderId === order.id);
       expect(own.at(-1)?.toStatus, label).toBe(order.status);
       expect(own[0]?.fromStatus, label).toBeNull();
-      expect(own.length, label).toBe(order.version);
+      // One version per saved change: each status change, and each escalation the job made.
+      expect(own.length + order.escalationLevel, label).toBe(order.version);
     }
   });
 
@@ -275,10 +276,10 @@ describe('demo seed', () => {
       [...new Set(rows.map((r) => r.email))].map((e) => [e, rows.filter((r) => r.email === e).length]),
     );
     expect(perUser).toEqual({
-      'supervisor@example.com': 23,
-      'manager@example.com': 8,
-      'technician@example.com': 6,
-      'north.tech@example.com': 7,
+      'supervisor@example.com': 71,
+      'manager@example.com': 58,
+      'technician@example.com': 9,
+      'north.tech@example.com': 6,
     });
     expect(new Set(rows.map((r) => r.type))).toEqual(
       new Set(['wo_assigned', 'wo_overdue', 'part_low_stock', 'pm_generated', 'equipment_alert']),

@@ -124,8 +124,10 @@ export interface PlantStaff {
   owner: string;
   /** Plans preventive maintenance: the requester of the orders the PM scheduler generates. */
   planner: string;
-  /** Receive the overdue, low-stock, PM and equipment notifications. */
+  /** Receive the low-stock, PM and equipment notifications. */
   coordinators: string[];
+  /** The plant's supervisors and managers: the escalation job notifies them (none: nobody). */
+  supervisorsAndManagers: string[];
   /** Receives the assignment notifications of the orders assigned to them. */
   notifiedTechnician: string;
 }

@@ -1,6 +1,7 @@
 import type { checklistItems, laborEntries, workOrders, workOrderStatusHistory } from '../schema';
 import { createdAtOf, hasReached, STAGE, stageTime, statusAt, statusOf } from './drafts';
 import { addHours, addMinutes, earliest, minutesBetween } from './random';
+import type { SeededEscalation } from './escalations';
 import type { PlantContext, WorkOrderDraft } from './types';
 
 type WorkOrderRow = typeof workOrders.$inferInsert;
@@ -41,10 +42,12 @@ export function buildWorkOrderRows(
   ctx: PlantContext,
   drafts: WorkOrderDraft[],
   numbers: Map<string, string>,
+  escalations: SeededEscalation[],
 ): WorkOrderRows {
   const rows: WorkOrderRows = { workOrders: [], history: [], checklist: [], labor: [] };
   for (const draft of drafts) {
-    rows.workOrders.push(workOrderRow(ctx, draft, foNumberOf(numbers, draft)));
+    const escalated = escalations.filter((e) => e.workOrderId === draft.id);
+    rows.workOrders.push(withEscalations(workOrderRow(ctx, draft, foNumberOf(numbers, draft)), escalated));
     rows.history.push(...historyRows(ctx, draft));
     const window = workWindow(ctx, draft);
     rows.checklist.push(...checklistRows(ctx, draft, window));
@@ -85,6 +88,21 @@ function workOrderRow(ctx: PlantContext, draft: WorkOrderDraft, foNumber: string
     updatedAt: draft.stageTimes.at(-1) ?? createdAt,
     // One version per saved change: creation, then each status change.
     version: draft.stageTimes.length,
+  };
+}
+
+/** The order as the escalation job left it: each escalation raised the level and saved a version. */
+function withEscalations(row: WorkOrderRow, escalations: SeededEscalation[]): WorkOrderRow {
+  const last = escalations.at(-1);
+  if (!last) return row;
+  const updatedAt = row.updatedAt as Date;
+  return {
+    ...row,
+    escalated: true,
+    escalationLevel: last.level,
+    escalatedAt: last.at,
+    version: (row.version ?? 1) + escalations.length,
+    updatedAt: last.at > updatedAt ? last.at : updatedAt,
   };
 }
 

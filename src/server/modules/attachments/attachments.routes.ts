@@ -11,6 +11,7 @@ import {
   type UploadContext,
 } from '../../../shared/schemas/attachments';
 import { AppError } from '../../lib/app-error';
+import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import type { IncomingFile, PreparedUpload } from './attachments.service';
 
@@ -127,7 +128,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, querystring: listAttachmentsQuerySchema, response: { 200: z.array(attachmentSchema) } },
     },
-    async (request) => attachments.list(requireAuth(request), request.query),
+    async (request, reply) =>
+      sendWholeList(reply, await attachments.list(requireAuth(request), request.query), request.query),
   );
 
   for (const [suffix, kind] of [

@@ -23,6 +23,7 @@ import {
   isImage,
   makeThumbnail,
 } from './file-content';
+import { personName } from '../audit/display-names';
 
 export interface AttachmentsServiceDeps {
   db: Database;
@@ -64,7 +65,7 @@ export function toAttachmentDto({ row, uploadedByName }: AttachmentRecord): Atta
     fileSize: row.fileSize,
     fileType: row.fileType,
     uploadedBy: row.uploadedBy,
-    uploadedByName,
+    uploadedByName: personName(row.uploadedBy, uploadedByName),
     createdAt: toIso(row.createdAt),
     workOrderId: row.workOrderId,
     equipmentId: row.equipmentId,

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { AuthContext } from '../auth/auth.context';
 import { countAuditRows, listAuditRows } from './audit-log.repository';
+import { loadDisplayNames, personName, withNames } from './display-names';
 import { insertAuditEntries } from './audit.repository';
 
 /** Who did it: a request's AuthContext fits as it is; a scheduled job is the system (no user). */
@@ -67,7 +68,12 @@ export function diffFields<T extends Record<string, unknown>>(
   return changes;
 }
 
-const humanField = (field: string) => field.replace(/([A-Z])/g, ' $1').toLowerCase();
+/** "assignedTo" → "assigned to", "equipmentId" → "equipment". */
+const humanField = (field: string) =>
+  field
+    .replace(/Id$/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
 const humanValue = (value: unknown) =>
   value === null || value === undefined || value === ''
     ? '—'
@@ -95,16 +101,20 @@ export function createAuditService({ db }: { db: Database }) {
       countAuditRows(db, scope, query),
     ]);
     const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
+    const names = await loadDisplayNames(
+      db,
+      page.items.map(({ row }) => row.changes),
+    );
     const items: AuditEntry[] = page.items.map(({ row, userName }) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
       userId: row.userId,
-      userName: row.userId ? (userName ?? 'a deleted user') : null,
+      userName: personName(row.userId, userName),
       warehouseId: row.warehouseId,
       entityType: row.entityType,
       entityId: row.entityId,
       action: row.action,
-      changes: row.changes ?? null,
+      changes: row.changes ? (withNames(row.changes, names) as Record<string, unknown>) : null,
       requestId: row.requestId,
     }));
     return { items, nextCursor: page.nextCursor, total };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-
-const OPEN = sql.raw(`('new', 'assigned', 'in_progress')`);
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export interface CreatedCounts {
   total: number;
@@ -28,7 +27,7 @@ export async function countCreated(
   }>(sql`
     select
       count(*) filter (where created_at >= ${range.from.toISOString()}::timestamptz)::int as total,
-      count(*) filter (where created_at >= ${range.from.toISOString()}::timestamptz and status in ${OPEN})::int as pending,
+      count(*) filter (where created_at >= ${range.from.toISOString()}::timestamptz and status in ${OPEN_STATUS_SQL})::int as pending,
       count(*) filter (where created_at >= ${range.weekStart.toISOString()}::timestamptz)::int as current_week,
       count(*) filter (where created_at >= ${range.previousWeekStart.toISOString()}::timestamptz
                          and created_at < ${range.weekStart.toISOString()}::timestamptz)::int as previous_week

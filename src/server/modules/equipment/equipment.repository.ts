@@ -129,6 +129,7 @@ export async function equipmentTimelineSources(db: Executor, id: string, limit: 
         status: workOrders.status,
         createdAt: workOrders.createdAt,
         completedAt: workOrders.completedAt,
+        requestedBy: workOrders.requestedBy,
         requesterName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       })
       .from(workOrders)
@@ -141,6 +142,7 @@ export async function equipmentTimelineSources(db: Executor, id: string, limit: 
         action: auditLog.action,
         changes: auditLog.changes,
         createdAt: auditLog.createdAt,
+        userId: auditLog.userId,
         userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       })
       .from(auditLog)

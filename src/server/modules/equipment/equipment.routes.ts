@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
   assetTagParamsSchema,
   createEquipmentSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/equipment';
 import { timelineEntrySchema } from '../../../shared/schemas/work-order-activity';
 import { expectedVersion } from '../../lib/if-match';
-import { setPageHeaders } from '../../lib/page-headers';
+import { sendWholeList, setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,9 +58,15 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/equipment/:id/history',
     {
       config: read,
-      schema: { tags, params: idParamsSchema, response: { 200: z.array(timelineEntrySchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(timelineEntrySchema) },
+      },
     },
-    async (request) => equipment.history(requireAuth(request), request.params.id),
+    async (request, reply) =>
+      sendWholeList(reply, await equipment.history(requireAuth(request), request.params.id), request.query),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { describeChanges, diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
+import { loadDisplayNames, personName, withNames } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { equipmentAlertOf } from './equipment-alert';
@@ -62,9 +63,13 @@ const AUDIT_TITLES: Record<string, string> = {
   attachment_removed: 'Attachment removed',
 };
 
-function auditDetail(changes: Record<string, unknown> | null): string | null {
-  const fileName = changes?.['fileName'];
-  return typeof fileName === 'string' ? fileName : describeChanges(changes);
+function auditDetail(
+  recorded: Record<string, unknown> | null,
+  names: ReadonlyMap<string, string>,
+): string | null {
+  const fileName = recorded?.['fileName'];
+  if (typeof fileName === 'string') return fileName;
+  return describeChanges(recorded ? (withNames(recorded, names) as Record<string, unknown>) : null);
 }
 
 export function createEquipmentService({
@@ -194,6 +199,10 @@ export function createEquipmentService({
   async function history(actor: AuthContext, id: string): Promise<TimelineEntry[]> {
     await load(actor, id);
     const { orders, changes } = await repo.equipmentTimelineSources(db, id, 200);
+    const names = await loadDisplayNames(
+      db,
+      changes.map((c) => c.changes),
+    );
     const entries: TimelineEntry[] = [
       ...orders.flatMap((o) => [
         {
@@ -201,7 +210,7 @@ export function createEquipmentService({
           kind: 'work_order' as const,
           title: `${o.foNumber} opened (${o.type})`,
           detail: o.description,
-          userName: o.requesterName,
+          userName: personName(o.requestedBy, o.requesterName),
           workOrderId: o.id,
         },
         ...(o.completedAt
@@ -221,8 +230,8 @@ export function createEquipmentService({
         at: toIso(c.createdAt),
         kind: 'change' as const,
         title: AUDIT_TITLES[c.action] ?? c.action,
-        detail: auditDetail(c.changes ?? null),
-        userName: c.userName,
+        detail: auditDetail(c.changes ?? null, names),
+        userName: personName(c.userId, c.userName),
         workOrderId: null,
       })),
     ];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
   listNotificationsQuerySchema,
   notificationPreferenceSchema,
@@ -9,7 +9,7 @@ import {
   testNotificationSchema,
 } from '../../../shared/schemas/notifications';
 import { requireAuth } from '../../plugins/auth-guard';
-import { setPageHeaders } from '../../lib/page-headers';
+import { sendWholeList, setPageHeaders } from '../../lib/page-headers';
 
 const own = { config: { access: 'authenticated' as const } };
 const tags = ['notifications'];
@@ -59,8 +59,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notification-preferences',
-    { ...own, schema: { tags, response: { 200: z.array(notificationPreferenceSchema) } } },
-    async (request) => notifications.preferences(requireAuth(request)),
+    {
+      ...own,
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(notificationPreferenceSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendWholeList(reply, await notifications.preferences(requireAuth(request)), request.query),
   );
 
   app.put(

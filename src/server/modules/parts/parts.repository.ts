@@ -193,6 +193,14 @@ export async function partsSummary(db: Executor, warehouseId: string) {
   };
 }
 
+export async function countMovements(db: Executor, partId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(eq(stockMovements.partId, partId));
+  return row?.total ?? 0;
+}
+
 export async function listMovements(db: Executor, partId: string, limit: number, cursor?: KeysetCursor) {
   return db
     .select({

@@ -58,7 +58,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await parts.movements(requireAuth(request), request.params.id, request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      setPageHeaders(reply, page);
       return page.items;
     },
   );

@@ -24,6 +24,7 @@ import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import * as repo from './parts.repository';
+import { personName } from '../audit/display-names';
 
 export function toPartDto(row: repo.PartRow): Part {
   return {
@@ -59,7 +60,7 @@ function toMovementDto({ row, workOrderFoNumber, userName }: MovementRecord): St
     workOrderId: row.workOrderId,
     workOrderFoNumber,
     userId: row.userId,
-    userName,
+    userName: personName(row.userId, userName),
     createdAt: toIso(row.createdAt),
   };
 }
@@ -331,8 +332,9 @@ export function createPartsService({ db, clock, events, notifications, vendors }
   async function movements(actor: AuthContext, partId: string, query: { limit: number; cursor?: string }) {
     await load(actor, partId);
     const rows = await repo.listMovements(db, partId, query.limit, decodeCursor(query.cursor));
+    const total = await repo.countMovements(db, partId);
     const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
-    return { items: page.items.map(toMovementDto), nextCursor: page.nextCursor };
+    return { items: page.items.map(toMovementDto), total, nextCursor: page.nextCursor };
   }
 
   const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pairsSql } from './scheduler.repository';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 type OrderRow = {
   id: string;
@@ -52,7 +53,7 @@ export async function forecastDueDates(
       left join lateral (
         select o.due_date, o.fo_number from work_orders o
         where o.pm_template_id = p.template_id and o.equipment_id = p.equipment_id
-          and o.deleted_at is null and o.status in ('new', 'assigned', 'in_progress')
+          and o.deleted_at is null and o.status in ${OPEN_STATUS_SQL}
         order by o.due_date limit 1
       ) open on true
     )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pairsSql } from './scheduler.repository';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export interface ComplianceWindow {
   warehouseId: string;
@@ -73,7 +74,7 @@ export async function complianceByEquipment(db: Executor, w: ComplianceWindow) {
           and completed_at <= due_date + make_interval(days => ${w.graceDays}))::int as on_time,
         count(*) filter (where in_window and completed_at is null and due_date < ${to}::timestamptz)::int as overdue,
         max(completed_at) as last_pm,
-        min(due_date) filter (where status in ('new', 'assigned', 'in_progress')) as next_pm
+        min(due_date) filter (where status in ${OPEN_STATUS_SQL}) as next_pm
       from (
         select equipment_id, completed_at, due_date, status,
           due_date >= ${from}::timestamptz and due_date <= ${to}::timestamptz as in_window

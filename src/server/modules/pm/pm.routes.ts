@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
   calendarEntrySchema,
   calendarQuerySchema,
@@ -12,6 +12,7 @@ import {
   schedulerStatusSchema,
 } from '../../../shared/schemas/pm';
 import { expectedVersion } from '../../lib/if-match';
+import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 /** Templates, scheduler, compliance and calendar (operations spec §7 "Preventive maintenance"). */
@@ -24,8 +25,11 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/pm-templates',
-    { config: read, schema: { tags, response: { 200: z.array(pmTemplateSchema) } } },
-    async (request) => pm.list(requireAuth(request)),
+    {
+      config: read,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: z.array(pmTemplateSchema) } },
+    },
+    async (request, reply) => sendWholeList(reply, await pm.list(requireAuth(request)), request.query),
   );
   app.post(
     '/api/pm-templates',
@@ -90,6 +94,7 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, querystring: calendarQuerySchema, response: { 200: z.array(calendarEntrySchema) } },
     },
-    async (request) => calendar.month(requireAuth(request), request.query.month),
+    async (request, reply) =>
+      sendWholeList(reply, await calendar.month(requireAuth(request), request.query.month), request.query),
   );
 };

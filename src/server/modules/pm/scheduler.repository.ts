@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pmSchedulerState } from '../../db/schema';
 import { frequencyInterval } from './frequency';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 /**
  * Pairs of an active template and an active equipment of its model, with the due date of the
@@ -58,7 +59,7 @@ export async function findDuePairs(db: Executor, warehouseIds: string[], horizon
       and not exists (
         select 1 from work_orders o
         where o.pm_template_id = p.template_id and o.equipment_id = p.equipment_id
-          and o.deleted_at is null and o.status in ('new', 'assigned', 'in_progress'))
+          and o.deleted_at is null and o.status in ${OPEN_STATUS_SQL})
     order by p.warehouse_id, p.next_due, p.asset_tag, p.template_id`);
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
   listProfilesQuerySchema,
   myProfileSchema,
@@ -8,6 +8,7 @@ import {
   updateProfileSchema,
   warehouseSchema,
 } from '../../../shared/schemas/profiles';
+import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, querystring: listProfilesQuerySchema, response: { 200: z.array(publicProfileSchema) } },
     },
-    async (request) => users.listProfiles(requireAuth(request), request.query.role),
+    async (request, reply) =>
+      sendWholeList(reply, await users.listProfiles(requireAuth(request), request.query.role), request.query),
   );
 
   app.get(
@@ -44,7 +46,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/warehouses',
-    { config, schema: { tags, response: { 200: z.array(warehouseSchema) } } },
-    async (request) => users.listMyWarehouses(requireAuth(request)),
+    { config, schema: { tags, querystring: pageQuerySchema, response: { 200: z.array(warehouseSchema) } } },
+    async (request, reply) =>
+      sendWholeList(reply, await users.listMyWarehouses(requireAuth(request)), request.query),
   );
 };

@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '../../../shared/schemas/users';
 import { expectedVersion } from '../../lib/if-match';
+import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 /** Users admin (issue 2 §7): admins only, scoped to the warehouses the admin belongs to. */
@@ -19,11 +20,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     { config, schema: { tags, querystring: listUsersQuerySchema, response: { 200: z.array(userSchema) } } },
-    async (request, reply) => {
-      const list = await users.list(requireAuth(request), request.query);
-      reply.header('x-total-count', String(list.length));
-      return list;
-    },
+    async (request, reply) =>
+      sendWholeList(reply, await users.list(requireAuth(request), request.query), request.query),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListVendorsQuery } from '../../../shared/schemas/vendors';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -16,7 +17,7 @@ const vendorId = sql.raw('"vendors"."id"');
 /** What refers to a vendor: its live parts and its open work orders. */
 const references = {
   partsCount: sql<number>`(select count(*)::int from parts p where p.vendor_id = ${vendorId} and p.deleted_at is null)`,
-  openWorkOrdersCount: sql<number>`(select count(*)::int from work_orders w where w.vendor_id = ${vendorId} and w.deleted_at is null and w.status in ('new', 'assigned', 'in_progress'))`,
+  openWorkOrdersCount: sql<number>`(select count(*)::int from work_orders w where w.vendor_id = ${vendorId} and w.deleted_at is null and w.status in ${OPEN_STATUS_SQL})`,
 };
 
 export type VendorRecord = { row: VendorRow; partsCount: number; openWorkOrdersCount: number };

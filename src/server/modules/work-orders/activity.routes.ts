@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
   checklistItemSchema,
   createChecklistItemSchema,
@@ -11,6 +11,7 @@ import {
   updateChecklistItemSchema,
 } from '../../../shared/schemas/work-order-activity';
 import { expectedVersion } from '../../lib/if-match';
+import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 /**
@@ -29,9 +30,15 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/checklist',
     {
       config: read,
-      schema: { tags, params: idParamsSchema, response: { 200: z.array(checklistItemSchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(checklistItemSchema) },
+      },
     },
-    async (request) => checklist.list(requireAuth(request), request.params.id),
+    async (request, reply) =>
+      sendWholeList(reply, await checklist.list(requireAuth(request), request.params.id), request.query),
   );
   app.post(
     '/api/work-orders/:id/checklist',
@@ -72,8 +79,17 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/work-orders/:id/parts-usage',
-    { config: read, schema: { tags, params: idParamsSchema, response: { 200: z.array(partsUsageSchema) } } },
-    async (request) => partsUsage.list(requireAuth(request), request.params.id),
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(partsUsageSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendWholeList(reply, await partsUsage.list(requireAuth(request), request.params.id), request.query),
   );
   app.post(
     '/api/work-orders/:id/parts-usage',
@@ -100,8 +116,17 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/work-orders/:id/labor',
-    { config: read, schema: { tags, params: idParamsSchema, response: { 200: z.array(laborEntrySchema) } } },
-    async (request) => labor.list(requireAuth(request), request.params.id),
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(laborEntrySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendWholeList(reply, await labor.list(requireAuth(request), request.params.id), request.query),
   );
   app.post(
     '/api/work-orders/:id/labor',

@@ -15,6 +15,7 @@ import { diffFields } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
+import { personName } from '../audit/display-names';
 
 type ChecklistRecord = { row: repo.ChecklistRow; completedByName: string | null };
 
@@ -27,7 +28,7 @@ export function toChecklistDto({ row, completedByName }: ChecklistRecord): Check
     status: row.status,
     note: row.note,
     completedBy: row.completedBy,
-    completedByName,
+    completedByName: personName(row.completedBy, completedByName),
     completedAt: toIsoOrNull(row.completedAt),
     followUpWorkOrderId: row.followUpWorkOrderId,
     version: row.version,

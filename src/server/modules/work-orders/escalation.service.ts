@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { PRIORITIES } from '../../../shared/domain';
+import { PRIORITIES, type Priority, type WorkOrderStatus } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
+import { escalationChanges, escalationNotice, type EscalationFacts } from './escalation-notice';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordAudits, systemActor } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 /**
  * The escalation rule (issue 3 §4), run every 30 minutes under an advisory lock:
@@ -29,19 +31,24 @@ type EscalatedRow = {
   warehouse_id: string;
   fo_number: string;
   description: string;
-  priority: string;
-  status: string;
+  priority: Priority;
+  status: WorkOrderStatus;
   escalation_level: number;
   due_date: Date | null;
   overdue: boolean;
 };
 
-function reasonFor(row: EscalatedRow): string {
-  if (row.overdue && row.due_date)
-    return `due ${new Date(row.due_date).toISOString().slice(0, 16).replace('T', ' ')} UTC and still ${row.status.replace('_', ' ')}`;
-  const hours = RESPONSE_TIME_HOURS[row.priority as keyof typeof RESPONSE_TIME_HOURS];
-  return `not started within ${hours} h (${row.priority} priority)`;
-}
+/** The facts the notice and the audit row are written from. */
+const factsOf = (row: EscalatedRow): EscalationFacts => ({
+  workOrderId: row.id,
+  foNumber: row.fo_number,
+  description: row.description,
+  priority: row.priority,
+  status: row.status,
+  level: row.escalation_level,
+  overdue: row.overdue && row.due_date !== null,
+  dueDate: row.due_date ? new Date(row.due_date) : null,
+});
 
 export function createEscalationService(deps: {
   db: Database;
@@ -60,7 +67,7 @@ export function createEscalationService(deps: {
           select w.id, (w.due_date is not null and w.due_date < ${now}::timestamptz) as overdue
           from work_orders w
           where w.deleted_at is null
-            and w.status in ('new', 'assigned', 'in_progress')
+            and w.status in ${OPEN_STATUS_SQL}
             and w.escalation_level < ${MAX_ESCALATION_LEVEL}
             and (
               (w.due_date is not null and w.due_date < ${now}::timestamptz)
@@ -88,10 +95,7 @@ export function createEscalationService(deps: {
           entityType: 'work_order',
           entityId: r.id,
           action: 'escalated',
-          changes: {
-            escalationLevel: { from: r.escalation_level - 1, to: r.escalation_level },
-            reason: reasonFor(r),
-          },
+          changes: escalationChanges(factsOf(r)),
           at: clock.now(),
         })),
       );
@@ -101,12 +105,7 @@ export function createEscalationService(deps: {
         rows.map((r) => ({
           organizationId: r.organization_id,
           warehouseId: r.warehouse_id,
-          type: 'wo_overdue',
-          title: `${r.fo_number} escalated to level ${r.escalation_level}`,
-          message: `${r.description} — ${reasonFor(r)}.`,
-          priority:
-            r.escalation_level >= MAX_ESCALATION_LEVEL || r.priority === 'critical' ? 'critical' : 'high',
-          data: { workOrderId: r.id, foNumber: r.fo_number, escalationLevel: r.escalation_level },
+          ...escalationNotice(factsOf(r)),
         })),
       );
       for (const r of rows) {

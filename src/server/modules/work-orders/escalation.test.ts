@@ -75,6 +75,17 @@ describe('escalation rule', () => {
     expect(
       notes.find((n) => (n.data as { workOrderId: string }).workOrderId === criticalLate.id)?.message,
     ).toBe('Pump leaking at the mechanical seal — not started within 4 h (critical priority).');
+    // The due date is data for the reader's locale, never a date written into the text.
+    const overdueNote = notes.find(
+      (n) => (n.data as { workOrderId: string }).workOrderId === startedOverdue.id,
+    );
+    expect(overdueNote?.message).toBe(
+      'Pump leaking at the mechanical seal — past its due date and still in progress.',
+    );
+    expect(overdueNote?.data).toMatchObject({
+      dueAt: at(-1).toISOString(),
+      foNumber: startedOverdue.foNumber,
+    });
     expect(t.events.filter((e) => e.action === 'escalated')).toHaveLength(4);
   });
 

@@ -9,6 +9,7 @@ import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
+import { personName } from '../audit/display-names';
 
 type LaborRecord = { row: repo.LaborRow; userName: string | null };
 
@@ -17,7 +18,7 @@ export function toLaborDto({ row, userName }: LaborRecord): LaborEntry {
     id: row.id,
     workOrderId: row.workOrderId,
     userId: row.userId,
-    userName: userName ?? '',
+    userName: personName(row.userId, userName) ?? '',
     startedAt: toIso(row.startedAt),
     endedAt: toIsoOrNull(row.endedAt),
     minutes: row.minutes,

@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/auth.context';
 import type { PartsService } from '../parts/parts.service';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
+import { personName } from '../audit/display-names';
 
 type UsageRecord = {
   row: repo.PartsUsageRow;
@@ -28,7 +29,7 @@ export function toPartsUsageDto({ row, partNumber, partName, usedByName }: Usage
     quantity: row.quantity,
     unitCost: row.unitCost,
     usedBy: row.usedBy,
-    usedByName,
+    usedByName: personName(row.usedBy, usedByName),
     note: row.note,
     createdAt: toIso(row.createdAt),
   };

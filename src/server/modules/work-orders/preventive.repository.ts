@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export interface PreventiveOrderDraft {
   organizationId: string;
@@ -78,7 +79,7 @@ export async function insertPreventiveOrders(
         greatest(0.25, round(d.estimated_duration / 15.0) * 0.25), d.template_id, ${now}::timestamptz, ${now}::timestamptz
       from drafts d
       on conflict (pm_template_id, equipment_id)
-        where pm_template_id is not null and deleted_at is null and status in ('new', 'assigned', 'in_progress')
+        where pm_template_id is not null and deleted_at is null and status in ${OPEN_STATUS_SQL}
         do nothing
       returning id, organization_id, warehouse_id, fo_number, due_date, equipment_id, pm_template_id
     ),

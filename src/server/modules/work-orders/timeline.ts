@@ -2,6 +2,7 @@ import type { TimelineEntry } from '../../../shared/schemas/work-order-activity'
 import { STATUS_LABELS } from '../../../shared/work-order-rules';
 import { toIso } from '../../lib/dates';
 import { describeChanges } from '../audit/audit.service';
+import { personName, withNames } from '../audit/display-names';
 import type { workOrderTimelineSources } from './work-orders.repository';
 
 type Sources = Awaited<ReturnType<typeof workOrderTimelineSources>>;
@@ -14,8 +15,10 @@ const newValue = (value: unknown) =>
 /** Titles of the audit actions recorded on a work order (the status itself has its own history). */
 function describeAudit(
   action: string,
-  changes: Record<string, unknown> | null,
+  recorded: Record<string, unknown> | null,
+  names: ReadonlyMap<string, string>,
 ): { title: string; detail: string | null; workOrderId?: string } {
+  const changes = recorded ? (withNames(recorded, names) as Record<string, unknown>) : null;
   const c = changes ?? {};
   switch (action) {
     case 'created':
@@ -54,7 +57,7 @@ function describeAudit(
       return {
         title: `Follow-up ${text(c['foNumber'])} raised`,
         detail: text(c['step']) || null,
-        ...(typeof c['workOrderId'] === 'string' ? { workOrderId: c['workOrderId'] } : {}),
+        ...(typeof recorded?.['workOrderId'] === 'string' ? { workOrderId: recorded['workOrderId'] } : {}),
       };
     case 'attachment_added':
       return { title: 'Attachment added', detail: text(c['fileName']) || null };
@@ -70,8 +73,14 @@ function describeAudit(
   }
 }
 
-/** Status changes and recorded work of one order, newest first. */
-export function buildWorkOrderTimeline({ statuses, changes }: Sources): TimelineEntry[] {
+/**
+ * Status changes and recorded work of one order, newest first; `names` names the people and
+ * records the changes refer to by id (loadDisplayNames).
+ */
+export function buildWorkOrderTimeline(
+  { statuses, changes }: Sources,
+  names: ReadonlyMap<string, string>,
+): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     ...statuses.map((s) => ({
       at: toIso(s.changedAt),
@@ -80,16 +89,16 @@ export function buildWorkOrderTimeline({ statuses, changes }: Sources): Timeline
         ? `${STATUS_LABELS[s.fromStatus]} → ${STATUS_LABELS[s.toStatus]}`
         : `Opened as ${STATUS_LABELS[s.toStatus]}`,
       detail: s.note,
-      userName: s.userName,
+      userName: personName(s.userId, s.userName),
       workOrderId: null,
     })),
     ...changes.map((c) => {
-      const { workOrderId = null, ...described } = describeAudit(c.action, c.changes ?? null);
+      const { workOrderId = null, ...described } = describeAudit(c.action, c.changes ?? null, names);
       return {
         at: toIso(c.createdAt),
         kind: 'change' as const,
         ...described,
-        userName: c.userName,
+        userName: personName(c.userId, c.userName),
         workOrderId,
       };
     }),

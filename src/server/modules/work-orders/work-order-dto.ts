@@ -7,6 +7,7 @@ export function toWorkOrderDto({
   assigneeName,
   requesterName,
   equipmentAssetTag,
+  equipmentDescription,
   vendorName,
 }: WorkOrderRecord): WorkOrder {
   return {
@@ -20,6 +21,7 @@ export function toWorkOrderDto({
     status: row.status,
     equipmentId: row.equipmentId,
     equipmentAssetTag,
+    equipmentDescription,
     assignedTo: row.assignedTo,
     assigneeName,
     requestedBy: row.requestedBy,

@@ -13,6 +13,7 @@ import {
 import type { KeysetCursor } from '../../lib/cursor';
 import { MAX_FO_SEQUENCE, OPEN_STATUSES } from '../../../shared/work-order-rules';
 import type { ListWorkOrdersQuery, WorkOrderSort } from '../../../shared/schemas/work-orders';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
@@ -27,6 +28,7 @@ const recordColumns = {
   assigneeName: fullName(assignee),
   requesterName: fullName(requester),
   equipmentAssetTag: equipment.assetTag,
+  equipmentDescription: sql<string | null>`coalesce(${equipment.description}, ${equipment.name})`,
   vendorName: vendors.name,
 };
 
@@ -35,6 +37,7 @@ export interface WorkOrderRecord {
   assigneeName: string | null;
   requesterName: string | null;
   equipmentAssetTag: string | null;
+  equipmentDescription: string | null;
   vendorName: string | null;
 }
 
@@ -101,7 +104,7 @@ function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date):
       ? and(lt(workOrders.dueDate, now), inArray(workOrders.status, [...OPEN_STATUSES]))
       : undefined,
     query.overdue === false
-      ? sql`not (${workOrders.dueDate} is not null and ${workOrders.dueDate} < ${now.toISOString()}::timestamptz and ${workOrders.status} in ('new', 'assigned', 'in_progress'))`
+      ? sql`not (${workOrders.dueDate} is not null and ${workOrders.dueDate} < ${now.toISOString()}::timestamptz and ${workOrders.status} in ${OPEN_STATUS_SQL})`
       : undefined,
   );
 }
@@ -344,6 +347,7 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
         toStatus: workOrderStatusHistory.toStatus,
         changedAt: workOrderStatusHistory.changedAt,
         note: workOrderStatusHistory.note,
+        userId: workOrderStatusHistory.changedBy,
         userName: fullName(changer),
       })
       .from(workOrderStatusHistory)
@@ -355,6 +359,7 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
         action: auditLog.action,
         changes: auditLog.changes,
         createdAt: auditLog.createdAt,
+        userId: auditLog.userId,
         userName: fullName(changer),
       })
       .from(auditLog)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import { timelineEntrySchema } from '../../../shared/schemas/work-order-activity';
 import {
   createWorkOrderSchema,
@@ -10,7 +10,7 @@ import {
   workOrderSchema,
 } from '../../../shared/schemas/work-orders';
 import { expectedVersion } from '../../lib/if-match';
-import { setPageHeaders } from '../../lib/page-headers';
+import { sendWholeList, setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,9 +47,15 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/history',
     {
       config: read,
-      schema: { tags, params: idParamsSchema, response: { 200: z.array(timelineEntrySchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(timelineEntrySchema) },
+      },
     },
-    async (request) => workOrders.history(requireAuth(request), request.params.id),
+    async (request, reply) =>
+      sendWholeList(reply, await workOrders.history(requireAuth(request), request.params.id), request.query),
   );
 
   app.post(

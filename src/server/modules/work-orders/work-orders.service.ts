@@ -19,6 +19,7 @@ import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { WarehouseCache } from '../../lib/warehouse-cache';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit, recordAudits, systemActor } from '../audit/audit.service';
+import { loadDisplayNames } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
 import type { EquipmentService } from '../equipment/equipment.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -288,7 +289,12 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
 
   async function history(actor: AuthContext, id: string) {
     await record(db, actor, id);
-    return buildWorkOrderTimeline(await repo.workOrderTimelineSources(db, id));
+    const sources = await repo.workOrderTimelineSources(db, id);
+    const names = await loadDisplayNames(
+      db,
+      sources.changes.map((c) => c.changes),
+    );
+    return buildWorkOrderTimeline(sources, names);
   }
 
   /**

@@ -13,6 +13,7 @@ export function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     status: 'new',
     equipmentId: '3f1c2a4e-0000-4000-8000-0000000000e1',
     equipmentAssetTag: 'PMP-001',
+    equipmentDescription: 'Boiler feed pump',
     assignedTo: null,
     assigneeName: null,
     requestedBy: '3f1c2a4e-0000-4000-8000-0000000000u1',

@@ -42,7 +42,7 @@ export function EquipmentPicker({
       renderItem={(item) => (
         <div className="min-w-0">
           <p className="truncate font-medium">
-            <span className="font-mono text-xs">{item.assetTag}</span> · {item.name}
+            <span className="font-mono text-xs">{item.assetTag}</span> — {item.description ?? item.name}
           </p>
           <p className="truncate text-xs text-muted-foreground">
             {[item.model, item.area].filter(Boolean).join(' · ')}
@@ -53,6 +53,11 @@ export function EquipmentPicker({
   );
 }
 
-export function equipmentLabel(equipment: Pick<Equipment, 'assetTag' | 'name'>): string {
-  return `${equipment.assetTag} · ${equipment.name}`;
+/** How a work order names its asset: "PMP-001 — Boiler feed pump" (its description, else its name). */
+export function assetLabel(assetTag: string, description: string | null): string {
+  return description ? `${assetTag} — ${description}` : assetTag;
+}
+
+export function equipmentLabel(equipment: Pick<Equipment, 'assetTag' | 'name' | 'description'>): string {
+  return assetLabel(equipment.assetTag, equipment.description ?? equipment.name);
 }

@@ -186,6 +186,17 @@ describe('work order dialog', () => {
     expect(patch?.body).toEqual({ description: 'Pump leaking badly at the seal', area: null });
   });
 
+  it('names the asset being edited by its tag and description, not its model alone', async () => {
+    const order = buildWorkOrder({ equipmentAssetTag: 'PMP-001', equipmentDescription: 'Boiler feed pump' });
+    renderDialog(
+      { [`GET /api/work-orders/${order.id}`]: () => jsonResponse(200, order) },
+      { workOrderId: order.id },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Order' });
+    expect(await within(dialog).findByText('PMP-001 — Boiler feed pump')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Asset Model')).toHaveProperty('value', 'Grundfos CR 32-2');
+  });
+
   it('offers the assignee only to those who may assign', async () => {
     renderDialog({}, {}, 'technician');
     const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });

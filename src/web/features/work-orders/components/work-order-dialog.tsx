@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useEquipment } from '../api/get-equipment';
 import { useNextFoNumber } from '../api/get-next-fo-number';
 import { useWorkOrder } from '../api/get-work-order';
-import { equipmentLabel } from './equipment-picker';
+import { assetLabel, equipmentLabel } from './equipment-picker';
 import { WorkOrderForm } from './work-order-form';
 import { emptyFormValues, toFormValues } from './work-order-form-values';
 
@@ -58,7 +58,7 @@ function EditBody({
       defaultValues={toFormValues(order.data)}
       initialEquipmentLabel={
         order.data.equipmentAssetTag
-          ? [order.data.equipmentAssetTag, order.data.assetModel].filter(Boolean).join(' · ')
+          ? assetLabel(order.data.equipmentAssetTag, order.data.equipmentDescription)
           : null
       }
       onSaved={onSaved}

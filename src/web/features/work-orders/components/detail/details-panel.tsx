@@ -5,6 +5,7 @@ import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { DueDate } from '@web/components/work-orders/overdue';
 import { AssigneeField } from './assignee-field';
+import { assetLabel } from '../equipment-picker';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,12 +42,14 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
         <Row label="Equipment">
           {order.equipmentAssetTag || order.assetModel ? (
             <>
-              {order.assetModel ?? <Empty text="Model not specified" />}
               {order.equipmentAssetTag ? (
-                <span className="block font-mono text-xs text-muted-foreground">
-                  {order.equipmentAssetTag}
+                <span className="block">
+                  {assetLabel(order.equipmentAssetTag, order.equipmentDescription)}
                 </span>
               ) : null}
+              <span className="block text-xs text-muted-foreground">
+                {order.assetModel ?? <Empty text="Model not specified" />}
+              </span>
             </>
           ) : (
             <Empty text="Not specified" />

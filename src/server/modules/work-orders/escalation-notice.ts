@@ -1,0 +1,52 @@
+import type { NotificationPriority, Priority, WorkOrderStatus } from '../../../shared/domain';
+import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
+
+/** One escalation of one order, as the escalation job records it (and the demo seed's history). */
+export interface EscalationFacts {
+  workOrderId: string;
+  foNumber: string;
+  description: string;
+  priority: Priority;
+  status: WorkOrderStatus;
+  level: number;
+  overdue: boolean;
+  dueDate: Date | null;
+}
+
+/**
+ * Why it escalated, in words without a date: the due date travels as data (`dueAt`) for the
+ * reader's screen to write in their own locale and time zone.
+ */
+export function escalationReason(facts: Pick<EscalationFacts, 'overdue' | 'status' | 'priority'>): string {
+  if (facts.overdue) return `past its due date and still ${facts.status.replace('_', ' ')}`;
+  return `not started within ${RESPONSE_TIME_HOURS[facts.priority]} h (${facts.priority} priority)`;
+}
+
+/** The wo_overdue notice the warehouse's supervisors and managers get. */
+export function escalationNotice(facts: EscalationFacts): {
+  type: 'wo_overdue';
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  data: Record<string, unknown>;
+} {
+  return {
+    type: 'wo_overdue',
+    title: `${facts.foNumber} escalated to level ${facts.level}`,
+    message: `${facts.description} — ${escalationReason(facts)}.`,
+    priority: facts.level >= MAX_ESCALATION_LEVEL || facts.priority === 'critical' ? 'critical' : 'high',
+    data: {
+      workOrderId: facts.workOrderId,
+      foNumber: facts.foNumber,
+      escalationLevel: facts.level,
+      dueAt: facts.dueDate ? facts.dueDate.toISOString() : null,
+    },
+  };
+}
+
+/** The audit row's changes of one escalation. */
+export const escalationChanges = (facts: EscalationFacts) => ({
+  escalationLevel: { from: facts.level - 1, to: facts.level },
+  reason: escalationReason(facts),
+  dueAt: facts.dueDate ? facts.dueDate.toISOString() : null,
+});
