@@ -1,44 +1,10 @@
-import type { ReactNode } from 'react';
-import { Boxes, CircleDollarSign, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Boxes, CircleDollarSign, TriangleAlert } from 'lucide-react';
+import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
 import { formatCount } from '@web/lib/formatting';
 import { usePartsSummary } from '../api/get-parts-summary';
 import { formatCurrency } from './stock-status';
-
-function Tile({
-  title,
-  icon: Icon,
-  iconClassName,
-  footer,
-  className,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  iconClassName: string;
-  footer: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className={cn('p-4 sm:p-5', className)} role="group" aria-label={title}>
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-        <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', iconClassName)}>
-          <Icon className="size-4" aria-hidden />
-        </span>
-      </div>
-      <p className="mt-2 truncate text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
-        {children}
-      </p>
-      <div className="mt-1 text-xs text-muted-foreground">{footer}</div>
-    </Card>
-  );
-}
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4';
 
@@ -56,15 +22,12 @@ export function SummaryTiles({
   const summary = usePartsSummary();
   if (summary.isPending) {
     return (
-      <div className={grid} aria-label="Loading inventory figures">
-        {[0, 1, 2].map((tile) => (
-          <Card key={tile} className={cn('grid gap-3 p-4 sm:p-5', tile === 2 && 'col-span-2 sm:col-span-1')}>
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-8 w-20" />
-            <Skeleton className="h-3 w-32" />
-          </Card>
-        ))}
-      </div>
+      <StatTileSkeletons
+        label="Loading inventory figures"
+        count={3}
+        className={grid}
+        tileClassName={(tile) => (tile === 2 ? 'col-span-2 sm:col-span-1' : undefined)}
+      />
     );
   }
   if (summary.isError) {
@@ -79,15 +42,15 @@ export function SummaryTiles({
   const data = summary.data;
   return (
     <div className={grid}>
-      <Tile
+      <StatTile
         title="Total Parts"
         icon={Boxes}
         iconClassName="bg-primary/10 text-primary"
         footer={`In ${formatCount(data.categories.length, 'category', 'categories')}`}
       >
         {data.totalParts.toLocaleString()}
-      </Tile>
-      <Tile
+      </StatTile>
+      <StatTile
         title="Low Stock Items"
         icon={TriangleAlert}
         iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning"
@@ -119,8 +82,8 @@ export function SummaryTiles({
         >
           {data.lowStockItems.toLocaleString()}
         </span>
-      </Tile>
-      <Tile
+      </StatTile>
+      <StatTile
         title="Total Value"
         icon={CircleDollarSign}
         iconClassName="bg-success/12 text-success"
@@ -128,7 +91,7 @@ export function SummaryTiles({
         className="col-span-2 sm:col-span-1"
       >
         {formatCurrency(data.totalValue)}
-      </Tile>
+      </StatTile>
     </div>
   );
 }

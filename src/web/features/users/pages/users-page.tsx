@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
+import { SearchInput } from '@web/components/search-input';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -56,20 +56,13 @@ export default function UsersPage() {
       />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-xs">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by name or e-mail"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            label="Search users"
+            placeholder="Search by name or e-mail"
+            value={search}
+            onChange={setSearch}
+            className="w-full sm:max-w-xs"
+          />
           <div className="flex min-h-11 items-center gap-3">
             <Switch id="show-deactivated" checked={showDeactivated} onCheckedChange={setShowDeactivated} />
             <Label htmlFor="show-deactivated" className="cursor-pointer">

@@ -28,7 +28,7 @@ import { AssigneeSelect } from './assignee-select';
 import { EnumSelect } from './enum-select';
 import { EquipmentPicker, equipmentLabel } from './equipment-picker';
 import { TextArea } from './text-area';
-import { VendorSelect } from './vendor-select';
+import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
 
 /**
@@ -225,6 +225,8 @@ export function WorkOrderForm({
                 onChange={field.onChange}
                 vendors={vendors.data}
                 currentName={order?.vendorName}
+                noneLabel="None (in-house)"
+                contractorsFirst
               />
             </FormField>
           )}

@@ -7,7 +7,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { usePmCompliance, type CompliancePeriod } from '../../api/get-pm-compliance';
-import { StatTileSkeletons } from '../stat-tile';
+import { StatTileSkeletons } from '@web/components/stat-tile';
 import type { EquipmentFilter } from './compliance-band';
 import { downloadComplianceReport } from './compliance-csv';
 import { ComplianceTiles } from './compliance-tiles';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
 import type { PmTemplate } from '@shared/schemas/pm';
+import { SearchInput } from '@web/components/search-input';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
@@ -60,20 +60,13 @@ export function TemplatesTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative sm:w-80">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search templates"
-            placeholder="Search model, component or action"
-            className="pl-9"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search templates"
+          placeholder="Search model, component or action"
+          value={query}
+          onChange={setQuery}
+          className="sm:w-80"
+        />
         <div className="flex items-center justify-between gap-3">
           {templates.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
