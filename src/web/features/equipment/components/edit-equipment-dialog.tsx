@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { Criticality, EquipmentStatus } from '@shared/domain';
 import {
   createEquipmentSchema,
@@ -28,7 +27,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors, changedFields } from '@web/lib/forms';
+import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
@@ -89,13 +88,14 @@ export function EditEquipmentDialog({
     update.mutateAsync({ equipment: record, changes }),
   );
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<CreateEquipmentInput, unknown, CreateEquipment>({
+  } = useAppForm<CreateEquipmentInput, unknown, CreateEquipment>({
     resolver: zodResolver(createEquipmentSchema),
     defaultValues: formValues(equipment),
   });
@@ -152,7 +152,7 @@ export function EditEquipmentDialog({
             isReapplying={update.isPending}
           />
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
             <EquipmentFormFields register={register} control={control} errors={errors} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setIsOpen(false)}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { CreatePart, Part, UpdatePart } from '@shared/schemas/parts';
 import {
   conflictRows,
@@ -21,7 +20,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { useUpdatePart } from '../api/update-part';
@@ -57,6 +56,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
   );
   const vendors = useVendorOptions(isOpen);
   const {
+    formRef,
     register,
     control,
     handleSubmit,
@@ -64,7 +64,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
     setError,
     setValue,
     formState: { errors, dirtyFields },
-  } = useForm<PartFormValues, unknown, CreatePart>({
+  } = useAppForm<PartFormValues, unknown, CreatePart>({
     resolver: zodResolver(partFormSchema),
     defaultValues: partToFormValues(part),
   });
@@ -124,7 +124,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
             isReapplying={update.isPending}
           />
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
             <PartFormFields
               register={register}
               control={control}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { CreateVendor, UpdateVendor, Vendor } from '@shared/schemas/vendors';
 import {
   conflictRows,
@@ -21,7 +20,7 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAttachments } from '@web/components/attachments';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateVendor } from '../api/create-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
@@ -71,13 +70,14 @@ export function VendorDialog({
   );
   const { clear: clearConflict } = saving;
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<VendorFormValues, unknown, CreateVendor>({
+  } = useAppForm<VendorFormValues, unknown, CreateVendor>({
     resolver: zodResolver(vendorFormSchema),
     defaultValues: EMPTY_VENDOR_FORM,
   });
@@ -138,7 +138,7 @@ export function VendorDialog({
       isReapplying={update.isPending}
     />
   ) : (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
       <VendorFormFields register={register} control={control} errors={errors} />
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>

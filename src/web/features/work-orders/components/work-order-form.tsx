@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ScanLine } from 'lucide-react';
 import { MAX_FILES_PER_FORM } from '@shared/constants';
@@ -23,7 +23,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
@@ -84,13 +84,14 @@ export function WorkOrderForm({
   const [isScanning, setIsScanning] = useState(false);
   const { lookup } = useEquipmentScan();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     setValue,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<WorkOrderFormValues, unknown, CreateWorkOrder>({
+  } = useAppForm<WorkOrderFormValues, unknown, CreateWorkOrder>({
     resolver: zodResolver(formSchema),
     defaultValues,
   });
@@ -159,7 +160,7 @@ export function WorkOrderForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <div className="grid flex-1 gap-4 sm:grid-cols-2">
         <FormField label="FO Number" error={errors.foNumber?.message}>
           <Input autoComplete="off" className="font-mono" {...register('foNumber')} />

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { PmFrequency } from '@shared/domain';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
 import {
@@ -20,7 +19,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreatePmTemplate } from '../../api/create-pm-template';
 import { useUpdatePmTemplate } from '../../api/update-pm-template';
@@ -86,12 +85,13 @@ export function TemplateDialog({
   // The template is fixed for the dialog's life, so one resolver serves every submit.
   const resolver = useMemo(() => zodResolver(templateFormSchema(template)), [template]);
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TemplateFormValues, unknown, PmTemplateInput>({
+  } = useAppForm<TemplateFormValues, unknown, PmTemplateInput>({
     resolver,
     defaultValues: template ? toFormValues(template) : EMPTY_TEMPLATE_FORM,
   });
@@ -162,7 +162,12 @@ export function TemplateDialog({
             />
           </div>
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div className="flex-1">
               <TemplateFormFields control={control} register={register} errors={errors} />
             </div>
