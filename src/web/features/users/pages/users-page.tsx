@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { SearchInput } from '@web/components/search-input';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Label } from '@web/components/ui/label';
@@ -70,40 +69,38 @@ export default function UsersPage() {
             </Label>
           </div>
         </div>
-        {users.isPending ? <UsersSkeleton /> : null}
-        {users.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive" title="Failed to fetch users">
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void users.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
-        ) : null}
-        {users.data?.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={q ? 'No users match your search' : 'No users yet'}
-            description={
-              q
-                ? 'Try another name or e-mail address.'
-                : 'Add the people who plan and do the maintenance work.'
-            }
-          />
-        ) : null}
-        {users.data && users.data.length > 0 ? (
-          <>
-            <List
-              users={users.data}
-              warehouses={warehouses.data}
-              currentUserId={currentUser?.id}
-              rules={userRules(currentUser?.id ?? '', warehouses.data?.map((w) => w.id) ?? [])}
+        <QueryState
+          query={users}
+          errorTitle="Failed to fetch users"
+          errorClassName="m-4"
+          loading={<UsersSkeleton />}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={Users}
+              title={q ? 'No users match your search' : 'No users yet'}
+              description={
+                q
+                  ? 'Try another name or e-mail address.'
+                  : 'Add the people who plan and do the maintenance work.'
+              }
             />
-            <p className="border-t px-4 py-3 text-xs text-muted-foreground">
-              {formatCount(users.data.length, 'user')}
-            </p>
-          </>
-        ) : null}
+          }
+        >
+          {(list) => (
+            <>
+              <List
+                users={list}
+                warehouses={warehouses.data}
+                currentUserId={currentUser?.id}
+                rules={userRules(currentUser?.id ?? '', warehouses.data?.map((w) => w.id) ?? [])}
+              />
+              <p className="border-t px-4 py-3 text-xs text-muted-foreground">
+                {formatCount(list.length, 'user')}
+              </p>
+            </>
+          )}
+        </QueryState>
       </Card>
     </>
   );
