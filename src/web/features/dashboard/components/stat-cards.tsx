@@ -9,8 +9,7 @@ import {
 } from 'lucide-react';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/query-state';
 import { cn } from '@web/lib/cn';
 import type { DashboardPeriod } from '../api/get-dashboard-stats';
 import { useDashboardStats } from '../api/get-dashboard-stats';
@@ -39,58 +38,53 @@ function WeekOverWeek({ change }: { change: DashboardStats['weekOverWeek'] }) {
 /** The four figures of core spec §2, for the chosen period, straight from the server. */
 export function StatCards({ days }: { days: DashboardPeriod }) {
   const stats = useDashboardStats(days);
-  if (stats.isPending) {
-    return <StatTileSkeletons label="Loading statistics" />;
-  }
-  if (stats.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch stats">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  const data = stats.data;
   const period = `in the last ${days} days`;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      <StatTile
-        title="Total Work Orders"
-        icon={ClipboardList}
-        iconClassName="bg-primary/10 text-primary"
-        footer={<WeekOverWeek change={data.weekOverWeek} />}
-      >
-        {data.totalWorkOrders.toLocaleString()}
-      </StatTile>
-      <StatTile
-        title="Pending Work Orders"
-        icon={Hourglass}
-        iconClassName="bg-status-in-progress/15 text-status-in-progress"
-        footer={`Created ${period}, still open`}
-      >
-        {data.pendingWorkOrders.toLocaleString()}
-      </StatTile>
-      <StatTile
-        title="Completed Work Orders"
-        icon={CircleCheckBig}
-        iconClassName="bg-success/12 text-success"
-        footer={`Completed ${period}`}
-      >
-        {data.completedWorkOrders.toLocaleString()}
-      </StatTile>
-      <StatTile
-        title="Active Equipment"
-        icon={Wrench}
-        iconClassName="bg-info/12 text-info"
-        footer="Active of all assets"
-      >
-        {data.activeEquipment.toLocaleString()}
-        <span className="text-base font-normal text-muted-foreground sm:text-lg">
-          {' '}
-          of {data.totalEquipment.toLocaleString()}
-        </span>
-      </StatTile>
-    </div>
+    <QueryState
+      query={stats}
+      errorTitle="Failed to fetch stats"
+      loading={<StatTileSkeletons label="Loading statistics" />}
+    >
+      {(data) => (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          <StatTile
+            title="Total Work Orders"
+            icon={ClipboardList}
+            iconClassName="bg-primary/10 text-primary"
+            footer={<WeekOverWeek change={data.weekOverWeek} />}
+          >
+            {data.totalWorkOrders.toLocaleString()}
+          </StatTile>
+          <StatTile
+            title="Pending Work Orders"
+            icon={Hourglass}
+            iconClassName="bg-status-in-progress/15 text-status-in-progress"
+            footer={`Created ${period}, still open`}
+          >
+            {data.pendingWorkOrders.toLocaleString()}
+          </StatTile>
+          <StatTile
+            title="Completed Work Orders"
+            icon={CircleCheckBig}
+            iconClassName="bg-success/12 text-success"
+            footer={`Completed ${period}`}
+          >
+            {data.completedWorkOrders.toLocaleString()}
+          </StatTile>
+          <StatTile
+            title="Active Equipment"
+            icon={Wrench}
+            iconClassName="bg-info/12 text-info"
+            footer="Active of all assets"
+          >
+            {data.activeEquipment.toLocaleString()}
+            <span className="text-base font-normal text-muted-foreground sm:text-lg">
+              {' '}
+              of {data.totalEquipment.toLocaleString()}
+            </span>
+          </StatTile>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,6 @@
 import { Boxes, CircleDollarSign, TriangleAlert } from 'lucide-react';
 import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/query-state';
 import { formatCount } from '@web/lib/formatting';
 import { usePartsSummary } from '../api/get-parts-summary';
 import { formatCurrency } from './stock-status';
@@ -20,78 +19,73 @@ export function SummaryTiles({
   onShowLowStock: () => void;
 }) {
   const summary = usePartsSummary();
-  if (summary.isPending) {
-    return (
-      <StatTileSkeletons
-        label="Loading inventory figures"
-        count={3}
-        className={grid}
-        tileClassName={(tile) => (tile === 2 ? 'col-span-2 sm:col-span-1' : undefined)}
-      />
-    );
-  }
-  if (summary.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch inventory figures">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  const data = summary.data;
   return (
-    <div className={grid}>
-      <StatTile
-        title="Total Parts"
-        icon={Boxes}
-        iconClassName="bg-primary/10 text-primary"
-        footer={`In ${formatCount(data.categories.length, 'category', 'categories')}`}
-      >
-        {data.totalParts.toLocaleString()}
-      </StatTile>
-      <StatTile
-        title="Low Stock Items"
-        icon={TriangleAlert}
-        iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning"
-        footer={
-          <span className="flex flex-wrap items-center gap-x-2">
-            <span>
-              {data.outOfStockItems > 0
-                ? `${data.outOfStockItems} out of stock`
-                : 'At or below the reorder point'}
+    <QueryState
+      query={summary}
+      errorTitle="Failed to fetch inventory figures"
+      loading={
+        <StatTileSkeletons
+          label="Loading inventory figures"
+          count={3}
+          className={grid}
+          tileClassName={(tile) => (tile === 2 ? 'col-span-2 sm:col-span-1' : undefined)}
+        />
+      }
+    >
+      {(data) => (
+        <div className={grid}>
+          <StatTile
+            title="Total Parts"
+            icon={Boxes}
+            iconClassName="bg-primary/10 text-primary"
+            footer={`In ${formatCount(data.categories.length, 'category', 'categories')}`}
+          >
+            {data.totalParts.toLocaleString()}
+          </StatTile>
+          <StatTile
+            title="Low Stock Items"
+            icon={TriangleAlert}
+            iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning"
+            footer={
+              <span className="flex flex-wrap items-center gap-x-2">
+                <span>
+                  {data.outOfStockItems > 0
+                    ? `${data.outOfStockItems} out of stock`
+                    : 'At or below the reorder point'}
+                </span>
+                {data.lowStockItems > 0 && !isLowStockOn ? (
+                  <button
+                    type="button"
+                    onClick={onShowLowStock}
+                    className="rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    Show them
+                  </button>
+                ) : null}
+              </span>
+            }
+          >
+            <span
+              className={
+                data.lowStockItems > 0
+                  ? 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning'
+                  : undefined
+              }
+            >
+              {data.lowStockItems.toLocaleString()}
             </span>
-            {data.lowStockItems > 0 && !isLowStockOn ? (
-              <button
-                type="button"
-                onClick={onShowLowStock}
-                className="rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                Show them
-              </button>
-            ) : null}
-          </span>
-        }
-      >
-        <span
-          className={
-            data.lowStockItems > 0
-              ? 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning'
-              : undefined
-          }
-        >
-          {data.lowStockItems.toLocaleString()}
-        </span>
-      </StatTile>
-      <StatTile
-        title="Total Value"
-        icon={CircleDollarSign}
-        iconClassName="bg-success/12 text-success"
-        footer="Stock on hand at unit cost"
-        className="col-span-2 sm:col-span-1"
-      >
-        {formatCurrency(data.totalValue)}
-      </StatTile>
-    </div>
+          </StatTile>
+          <StatTile
+            title="Total Value"
+            icon={CircleDollarSign}
+            iconClassName="bg-success/12 text-success"
+            footer="Stock on hand at unit cost"
+            className="col-span-2 sm:col-span-1"
+          >
+            {formatCurrency(data.totalValue)}
+          </StatTile>
+        </div>
+      )}
+    </QueryState>
   );
 }
