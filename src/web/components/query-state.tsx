@@ -2,28 +2,33 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
+import { errorMessage } from '@web/lib/api-client';
 
 /** What QueryState reads from a TanStack query (or from a list screen's props). */
 export interface QueryLike<TData> {
   isPending: boolean;
   isError: boolean;
   data: TData | undefined;
+  error?: unknown;
   refetch: () => unknown;
 }
 
 /** The spec's failure message ("Failed to fetch vendors") with a way to ask again. */
 export function QueryError({
   title,
+  reason,
   onRetry,
   className,
 }: {
   title: string;
+  /** The server's own words, where the screen shows them under the title. */
+  reason?: string;
   onRetry: () => unknown;
   className?: string;
 }) {
   return (
     <Alert variant="destructive" title={title} className={className}>
+      {reason ? <p>{reason}</p> : null}
       <Button variant="outline" size="sm" className="mt-2" onClick={() => void onRetry()}>
         Try again
       </Button>
@@ -68,6 +73,7 @@ export function QueryState<TData>({
   isEmpty,
   empty,
   errorClassName,
+  showReason = false,
   children,
 }: {
   query: QueryLike<TData>;
@@ -76,13 +82,22 @@ export function QueryState<TData>({
   isEmpty?: (data: TData) => boolean;
   empty?: ReactNode;
   errorClassName?: string;
+  /** Adds the server's message under the title. */
+  showReason?: boolean;
   children: (data: TData) => ReactNode;
 }) {
   if (query.isPending) return <>{loading}</>;
   const data = query.data;
   const isEmptyData = data === undefined || (isEmpty?.(data) ?? false);
   if (query.isError && isEmptyData) {
-    return <QueryError title={errorTitle} onRetry={query.refetch} className={cn(errorClassName)} />;
+    return (
+      <QueryError
+        title={errorTitle}
+        reason={showReason ? errorMessage(query.error, '') : undefined}
+        onRetry={query.refetch}
+        className={errorClassName}
+      />
+    );
   }
   if (data === undefined) return null;
   if (isEmptyData && empty !== undefined) return <>{empty}</>;

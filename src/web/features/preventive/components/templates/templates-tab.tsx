@@ -3,7 +3,7 @@ import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
 import type { PmTemplate } from '@shared/schemas/pm';
 import { SearchInput } from '@web/components/search-input';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -82,56 +82,56 @@ export function TemplatesTab() {
         </div>
       </div>
 
-      {templates.isPending ? <CardSkeletons /> : null}
-      {templates.isError ? (
-        <Alert variant="destructive" title="Failed to fetch PM templates">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void templates.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {templates.isSuccess && all.length === 0 ? (
-        <Card className="border-dashed">
-          <EmptyState
-            icon={ClipboardList}
-            title="No PM templates yet"
-            description="Create your first template: choose an equipment model, what to do and how often. The scheduler then raises the work orders for every matching asset."
-            action={
-              canWrite ? (
-                <Button onClick={openCreate}>
-                  <Plus aria-hidden />
-                  Create First Template
-                </Button>
-              ) : null
-            }
-          />
-        </Card>
-      ) : null}
-      {all.length > 0 && shown.length === 0 ? (
-        <Card className="border-dashed">
-          <EmptyState
-            icon={SearchX}
-            title="No templates match your search"
-            action={
-              <Button variant="outline" onClick={() => setQuery('')}>
-                Clear search
-              </Button>
-            }
-          />
-        </Card>
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="PM templates">
-          {shown.map((template) => (
-            <TemplateCard
-              key={template.id}
-              template={template}
-              canDelete={canDelete}
-              onEdit={canWrite ? (edited) => setDialog({ mode: 'edit', template: edited }) : undefined}
+      <QueryState
+        query={templates}
+        errorTitle="Failed to fetch PM templates"
+        loading={<CardSkeletons />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Card className="border-dashed">
+            <EmptyState
+              icon={ClipboardList}
+              title="No PM templates yet"
+              description="Create your first template: choose an equipment model, what to do and how often. The scheduler then raises the work orders for every matching asset."
+              action={
+                canWrite ? (
+                  <Button onClick={openCreate}>
+                    <Plus aria-hidden />
+                    Create First Template
+                  </Button>
+                ) : null
+              }
             />
-          ))}
-        </ul>
-      ) : null}
+          </Card>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Card className="border-dashed">
+              <EmptyState
+                icon={SearchX}
+                title="No templates match your search"
+                action={
+                  <Button variant="outline" onClick={() => setQuery('')}>
+                    Clear search
+                  </Button>
+                }
+              />
+            </Card>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="PM templates">
+              {shown.map((template) => (
+                <TemplateCard
+                  key={template.id}
+                  template={template}
+                  canDelete={canDelete}
+                  onEdit={canWrite ? (edited) => setDialog({ mode: 'edit', template: edited }) : undefined}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {dialog ? (
         <TemplateDialog
           open
