@@ -35,7 +35,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
   const save = useSaveNotificationPreferences();
   // What the server holds: the form's defaults, moved forward row by row as saves succeed.
   const [baseline, setBaseline] = useState(() => toFormValues(saved));
-  const form = useAppForm<PreferencesFormValues, unknown, SavedPreferencesForm>({
+  const { formRef, ...form } = useAppForm<PreferencesFormValues, unknown, SavedPreferencesForm>({
     resolver: zodResolver(preferencesFormSchema),
     defaultValues: baseline,
   });
@@ -77,7 +77,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
 
   return (
     <FormProvider {...form}>
-      <form ref={form.formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardContent className="grid gap-2">
           <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
             Turning a type off or giving it quiet hours silences its pop-ups and push notifications; they
