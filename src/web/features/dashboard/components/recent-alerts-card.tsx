@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Notification } from '@shared/schemas/notifications';
-import { QueryState } from '@web/components/query-state';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -42,11 +42,9 @@ export function RecentAlertsCard({ className }: { className?: string }) {
           query={alerts}
           errorTitle="Failed to fetch notifications"
           loading={
-            <div className="grid grid-cols-1 gap-3" aria-label="Loading alerts">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-10 w-full" />
-              ))}
-            </div>
+            <Skeletons count={3} label="Loading alerts" className="grid grid-cols-1 gap-3">
+              {() => <Skeleton className="h-10 w-full" />}
+            </Skeletons>
           }
           isEmpty={(list) => list.length === 0}
           empty={

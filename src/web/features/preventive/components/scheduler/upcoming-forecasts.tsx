@@ -2,7 +2,7 @@ import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import { CalendarClock, CircleDashed } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { CalendarEntry } from '@shared/schemas/pm';
-import { QueryState } from '@web/components/query-state';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -59,11 +59,13 @@ export function UpcomingForecasts() {
           errorTitle="Failed to fetch the PM calendar"
           errorClassName="mx-5 mb-3 sm:mx-6"
           loading={
-            <div className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6" aria-label="Loading upcoming PMs">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-10 w-full" />
-              ))}
-            </div>
+            <Skeletons
+              count={3}
+              label="Loading upcoming PMs"
+              className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6"
+            >
+              {() => <Skeleton className="h-10 w-full" />}
+            </Skeletons>
           }
           isEmpty={(list) => list.length === 0}
           empty={
