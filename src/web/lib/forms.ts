@@ -1,4 +1,12 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
@@ -38,4 +46,53 @@ export function changedFields<K extends string>(
     if (dirty[field]) changes[field] = values[field] ?? null;
   }
   return changes;
+}
+
+/**
+ * When every form speaks: an error appears once the person leaves the field (or submits), then
+ * follows each keystroke. Focusing the first error is done by `useAppForm` from the screen, so
+ * field arrays and custom selects are reached too.
+ */
+export const VALIDATION_TIMING = {
+  mode: 'onTouched',
+  reValidateMode: 'onChange',
+  shouldFocusError: false,
+} as const satisfies Partial<UseFormProps>;
+
+/** Moves focus (and the view) to the first field marked invalid, in the order the form shows them. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus();
+  // Centred, so a sticky dialog footer does not cover it; jsdom has no scrollIntoView.
+  field.scrollIntoView?.({ block: 'center' });
+}
+
+/**
+ * react-hook-form with the app's validation timing. A submit that fails validation focuses
+ * and scrolls to the first invalid field: give the <form> the returned `formRef`.
+ */
+export function useAppForm<TValues extends FieldValues, TContext = unknown, TTransformed = TValues>(
+  options: UseFormProps<TValues, TContext, TTransformed>,
+): UseFormReturn<TValues, TContext, TTransformed> & { formRef: RefObject<HTMLFormElement | null> } {
+  const form = useForm<TValues, TContext, TTransformed>({ ...VALIDATION_TIMING, ...options });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitSuccessful } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
+  }, [submitCount, isSubmitSuccessful]);
+  return { ...form, formRef };
+}
+
+/**
+ * A form inside a dialog sits inside its opener's form in the React tree (portals keep it), so
+ * its submit event would also submit the outer form and wake its errors. This keeps it its own.
+ */
+export function ownSubmit(
+  handler: (event: FormEvent<HTMLFormElement>) => unknown,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event.stopPropagation();
+    void handler(event);
+  };
 }

@@ -1,6 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -34,25 +33,6 @@ export function AttachmentList({ filter }: { filter: AttachmentOwner }) {
   const attachments = useAttachments(filter);
   const remove = useDeleteAttachment(filter);
 
-  if (attachments.isPending) return <ListSkeleton />;
-  if (attachments.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch attachments">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void attachments.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (attachments.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
-        <Paperclip className="size-5" aria-hidden />
-        No attachments yet
-      </div>
-    );
-  }
-
   const handleDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Attachment deleted' }),
@@ -65,16 +45,31 @@ export function AttachmentList({ filter }: { filter: AttachmentOwner }) {
     });
 
   return (
-    <ul aria-label="Attachments" className="divide-y">
-      {attachments.data.map((attachment) => (
-        <AttachmentRow
-          key={attachment.id}
-          attachment={attachment}
-          canDelete={canDeleteAny || (user !== null && attachment.uploadedBy === user.id)}
-          isDeleting={remove.isPending && remove.variables === attachment.id}
-          onDelete={() => handleDelete(attachment.id)}
-        />
-      ))}
-    </ul>
+    <QueryState
+      query={attachments}
+      errorTitle="Failed to fetch attachments"
+      loading={<ListSkeleton />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+          <Paperclip className="size-5" aria-hidden />
+          No attachments yet
+        </div>
+      }
+    >
+      {(list) => (
+        <ul aria-label="Attachments" className="divide-y">
+          {list.map((attachment) => (
+            <AttachmentRow
+              key={attachment.id}
+              attachment={attachment}
+              canDelete={canDeleteAny || (user !== null && attachment.uploadedBy === user.id)}
+              isDeleting={remove.isPending && remove.variables === attachment.id}
+              onDelete={() => handleDelete(attachment.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

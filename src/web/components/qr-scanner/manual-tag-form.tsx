@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { manualAssetTagSchema } from '@shared/schemas/equipment';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { ownSubmit, useAppForm } from '@web/lib/forms';
 
 interface ManualTagValues {
   assetTag: string;
@@ -13,21 +13,22 @@ interface ManualTagValues {
 /** Manual entry (core spec §5): the submit button stays disabled until the tag is valid. */
 export function ManualTagForm({ onSubmit }: { onSubmit: (assetTag: string) => void }) {
   const {
+    formRef,
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<ManualTagValues>({
+  } = useAppForm<ManualTagValues>({
     resolver: zodResolver(manualAssetTagSchema),
     defaultValues: { assetTag: '' },
-    // Errors appear once the field is left, not on the first keystroke; isValid follows every key.
-    mode: 'onTouched',
   });
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit((values) => onSubmit(values.assetTag.toUpperCase()))}
+      // The scanner opens from inside other forms (the work-order dialog): this submit is its own.
+      onSubmit={ownSubmit(handleSubmit((values) => onSubmit(values.assetTag.toUpperCase())))}
     >
       <FormField
         label="Asset tag"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { loginSchema } from '@shared/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
@@ -8,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAppForm } from '@web/lib/forms';
 
 const codeSchema = z.object({ mfaToken: loginSchema.shape.mfaToken.unwrap() });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -25,13 +25,19 @@ export function MfaCodeForm({
   onBack: () => void;
 }) {
   const {
+    formRef,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { mfaToken: '' } });
+  } = useAppForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { mfaToken: '' } });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.mfaToken))} className="grid gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.mfaToken))}
+      className="grid gap-5"
+    >
       <div className="flex items-start gap-3 rounded-lg bg-primary/8 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <p className="min-w-0">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { loginSchema } from '@shared/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAppForm } from '@web/lib/forms';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts';
 
 const credentialsSchema = loginSchema.pick({ email: true, password: true });
@@ -28,12 +28,13 @@ export function SignInForm({
   onSubmit: (values: SignInValues) => Promise<void>;
 }) {
   const {
+    formRef,
     register,
     handleSubmit,
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
+  } = useAppForm<SignInValues>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: defaultValues ?? { email: '', password: '' },
   });
@@ -46,7 +47,7 @@ export function SignInForm({
 
   return (
     <div className="grid gap-6">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         <FormField label="Email" error={errors.email?.message}>
           <Input

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Notification } from '@shared/schemas/notifications';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -38,48 +38,51 @@ export function RecentAlertsCard({ className }: { className?: string }) {
         <CardTitle>Recent Alerts</CardTitle>
       </CardHeader>
       <CardContent>
-        {alerts.isPending ? (
-          <div className="grid grid-cols-1 gap-3" aria-label="Loading alerts">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : null}
-        {alerts.isError ? <Alert variant="destructive" title="Failed to fetch notifications" /> : null}
-        {alerts.data?.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-            <BellOff className="size-6" aria-hidden />
-            No alerts. All quiet.
-          </div>
-        ) : null}
-        {alerts.data && alerts.data.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-1">
-            {alerts.data.map((alert) => {
-              const Icon = TYPE_ICONS[alert.type] ?? Bell;
-              return (
-                <li key={alert.id} className="flex gap-3 py-2">
-                  <span
-                    className={cn(
-                      'flex size-8 shrink-0 items-center justify-center rounded-full',
-                      PRIORITY_TONES[alert.priority],
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className={cn('text-sm', alert.read ? 'font-normal' : 'font-semibold')}>
-                      {alert.title}
-                    </p>
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{alert.message}</p>
-                    <p className="mt-0.5 text-xs text-muted-foreground">
-                      <time dateTime={alert.createdAt}>{formatRelativeTime(alert.createdAt)}</time>
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        <QueryState
+          query={alerts}
+          errorTitle="Failed to fetch notifications"
+          loading={
+            <Skeletons count={3} label="Loading alerts" className="grid grid-cols-1 gap-3">
+              {() => <Skeleton className="h-10 w-full" />}
+            </Skeletons>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+              <BellOff className="size-6" aria-hidden />
+              No alerts. All quiet.
+            </div>
+          }
+        >
+          {(list) => (
+            <ul className="grid grid-cols-1 gap-1">
+              {list.map((alert) => {
+                const Icon = TYPE_ICONS[alert.type] ?? Bell;
+                return (
+                  <li key={alert.id} className="flex gap-3 py-2">
+                    <span
+                      className={cn(
+                        'flex size-8 shrink-0 items-center justify-center rounded-full',
+                        PRIORITY_TONES[alert.priority],
+                      )}
+                    >
+                      <Icon className="size-4" aria-hidden />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className={cn('text-sm', alert.read ? 'font-normal' : 'font-semibold')}>
+                        {alert.title}
+                      </p>
+                      <p className="line-clamp-2 text-sm text-muted-foreground">{alert.message}</p>
+                      <p className="mt-0.5 text-xs text-muted-foreground">
+                        <time dateTime={alert.createdAt}>{formatRelativeTime(alert.createdAt)}</time>
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

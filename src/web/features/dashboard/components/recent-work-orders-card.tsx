@@ -7,7 +7,7 @@ import type { WorkOrder } from '@shared/schemas/work-orders';
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -110,30 +110,35 @@ export function RecentWorkOrdersCard({ className }: { className?: string }) {
             </SelectContent>
           </Select>
         </div>
-        {orders.isPending ? (
-          <div className="grid grid-cols-1 gap-3 py-1" aria-label="Loading work orders">
-            {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <div key={row} className="grid grid-cols-1 gap-1.5 px-3">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {orders.isError ? <Alert variant="destructive" title="Failed to fetch work orders" /> : null}
-        {orders.data?.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
-            <ClipboardList className="size-6" aria-hidden />
-            {status || priority ? 'No work orders match these filters.' : 'No work orders yet.'}
-          </div>
-        ) : null}
-        {orders.data && orders.data.length > 0 ? (
-          <ul className={cn('-mx-3 divide-y', orders.isPlaceholderData && 'opacity-60')}>
-            {orders.data.map((order) => (
-              <Row key={order.id} order={order} />
-            ))}
-          </ul>
-        ) : null}
+        <QueryState
+          query={orders}
+          errorTitle="Failed to fetch work orders"
+          loading={
+            <div className="grid grid-cols-1 gap-3 py-1" aria-label="Loading work orders">
+              {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <div key={row} className="grid grid-cols-1 gap-1.5 px-3">
+                  <Skeleton className="h-4 w-3/4" />
+                  <Skeleton className="h-3 w-1/2" />
+                </div>
+              ))}
+            </div>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+              <ClipboardList className="size-6" aria-hidden />
+              {status || priority ? 'No work orders match these filters.' : 'No work orders yet.'}
+            </div>
+          }
+        >
+          {(list) => (
+            <ul className={cn('-mx-3 divide-y', orders.isPlaceholderData && 'opacity-60')}>
+              {list.map((order) => (
+                <Row key={order.id} order={order} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

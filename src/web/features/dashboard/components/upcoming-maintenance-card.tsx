@@ -6,7 +6,7 @@ import { OPEN_STATUSES } from '@shared/work-order-rules';
 import { dueState } from '@web/components/work-orders/due-state';
 import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { DueDot } from '@web/components/work-orders/overdue';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -70,15 +70,17 @@ export function UpcomingMaintenanceCard({ className }: { className?: string }) {
         <CardTitle>Upcoming Maintenance</CardTitle>
       </CardHeader>
       <CardContent>
-        {orders.isPending ? (
-          <div className="grid grid-cols-1 gap-3" aria-label="Loading upcoming maintenance">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : null}
-        {orders.isError ? <Alert variant="destructive" title="Failed to fetch work orders" /> : null}
-        {orders.data ? <UpcomingMaintenanceList orders={orders.data} /> : null}
+        <QueryState
+          query={orders}
+          errorTitle="Failed to fetch work orders"
+          loading={
+            <Skeletons count={3} label="Loading upcoming maintenance" className="grid grid-cols-1 gap-3">
+              {() => <Skeleton className="h-9 w-full" />}
+            </Skeletons>
+          }
+        >
+          {(list) => <UpcomingMaintenanceList orders={list} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   createEquipmentSchema,
   type CreateEquipment,
@@ -15,7 +14,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentFormFields } from './equipment-form-fields';
@@ -49,13 +48,14 @@ export function AddEquipmentDialog({
 }) {
   const create = useCreateEquipment();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<CreateEquipmentInput, unknown, CreateEquipment>({
+  } = useAppForm<CreateEquipmentInput, unknown, CreateEquipment>({
     resolver: zodResolver(createEquipmentSchema),
     defaultValues: EMPTY_EQUIPMENT_FORM,
   });
@@ -90,7 +90,7 @@ export function AddEquipmentDialog({
             Fields marked * are required. The asset tag goes on the QR label.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
           <EquipmentFormFields register={register} control={control} errors={errors} />
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)}>

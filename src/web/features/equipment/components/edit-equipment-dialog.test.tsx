@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -31,5 +31,72 @@ describe('edit equipment dialog', () => {
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({ manufacturer: null, area: 'Line 2' });
     expect(patch?.headers.get('If-Match')).toBe('3');
+  });
+
+  it('on a version conflict shows the current value beside mine; re-apply sends the new If-Match version', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const equipment = buildEquipment({ area: 'Line 1', version: 3 });
+    const current = { ...equipment, area: 'Line 7', version: 5 };
+    const { calls } = stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+      [`PATCH /api/equipment/${equipment.id}`]: ({ headers, body }) =>
+        headers.get('If-Match') === '3'
+          ? jsonResponse(409, {
+              error: 'VERSION_CONFLICT',
+              message: 'Someone else changed this record. Review the current values and try again.',
+              current,
+            })
+          : jsonResponse(200, { ...current, ...(body as object), version: 6 }),
+    });
+    const onSaved = vi.fn();
+    renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const area = screen.getByLabelText('Location');
+    await userEvent.clear(area);
+    await userEvent.type(area, 'Line 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const panel = await screen.findByRole('region', { name: 'Conflicting changes' });
+    expect(within(panel).getByText('This record was changed while you edited it')).toBeTruthy();
+    const row = within(panel).getByRole('row', { name: /Location/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Line 7', 'Line 2']);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Re-apply my changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ area: 'Line 2' })));
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((p) => p.headers.get('If-Match'))).toEqual(['3', '5']);
+    expect(patches[1]?.body).toEqual({ area: 'Line 2' });
+  });
+
+  it('discarding my changes takes the server record and sends nothing more', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const equipment = buildEquipment({ area: 'Line 1', version: 3 });
+    const current = { ...equipment, area: 'Line 7', version: 5 };
+    const { calls } = stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+      [`PATCH /api/equipment/${equipment.id}`]: () =>
+        jsonResponse(409, {
+          error: 'VERSION_CONFLICT',
+          message: 'Someone else changed this record.',
+          current,
+        }),
+    });
+    const onSaved = vi.fn();
+    renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Location'), 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard my changes' }));
+
+    expect(onSaved).toHaveBeenCalledWith(current);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import type { Criticality, EquipmentStatus } from '@shared/domain';
 import {
   createEquipmentSchema,
   type CreateEquipment,
@@ -9,6 +9,13 @@ import {
   type Equipment,
   type UpdateEquipment,
 } from '@shared/schemas/equipment';
+import {
+  conflictRows,
+  useVersionedSave,
+  VersionConflictPanel,
+  type ConflictField,
+  type SaveOutcome,
+} from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,9 +27,10 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors, changedFields } from '@web/lib/forms';
+import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateEquipment } from '../api/update-equipment';
+import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
 import { EquipmentFormFields } from './equipment-form-fields';
 
 const FIELDS = ['name', 'assetTag', 'model', 'description', 'area', 'manufacturer', 'serialNumber'] as const;
@@ -33,6 +41,20 @@ const EQUIPMENT_FORM_FIELDS = [
   'status',
   'criticality',
 ] as const satisfies readonly (keyof CreateEquipmentInput)[];
+
+const CONFLICT_FIELDS: readonly ConflictField[] = [
+  { name: 'name', label: 'Equipment name' },
+  { name: 'assetTag', label: 'Asset tag' },
+  { name: 'model', label: 'Model' },
+  { name: 'manufacturer', label: 'Manufacturer' },
+  { name: 'description', label: 'Description' },
+  { name: 'area', label: 'Location' },
+  { name: 'serialNumber', label: 'Serial number' },
+  { name: 'status', label: 'Status', format: (value) => EQUIPMENT_STATUS_LABELS[value as EquipmentStatus] },
+  { name: 'criticality', label: 'Criticality', format: (value) => CRITICALITY_LABELS[value as Criticality] },
+  { name: 'installDate', label: 'Install date' },
+  { name: 'warrantyExpiry', label: 'Warranty expiry' },
+];
 
 function formValues(equipment: Equipment): CreateEquipmentInput {
   return {
@@ -62,21 +84,37 @@ export function EditEquipmentDialog({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const update = useUpdateEquipment();
+  const saving = useVersionedSave((record: Equipment, changes: UpdateEquipment) =>
+    update.mutateAsync({ equipment: record, changes }),
+  );
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<CreateEquipmentInput, unknown, CreateEquipment>({
+  } = useAppForm<CreateEquipmentInput, unknown, CreateEquipment>({
     resolver: zodResolver(createEquipmentSchema),
     defaultValues: formValues(equipment),
   });
 
   const handleOpenChange = (next: boolean) => {
     if (next) reset(formValues(equipment));
+    saving.clear();
     setIsOpen(next);
+  };
+
+  const onOutcome = (outcome: SaveOutcome<Equipment>) => {
+    if (outcome.status !== 'saved') return;
+    toast({ title: 'Equipment updated' });
+    setIsOpen(false);
+    onSaved(outcome.saved);
+  };
+  const onFailure = (error: unknown) => {
+    applyServerFieldErrors(error, setError, FIELDS);
+    toast({ variant: 'destructive', title: errorMessage(error, 'Failed to update equipment') });
   };
 
   const onSubmit = (values: CreateEquipment) => {
@@ -85,21 +123,15 @@ export function EditEquipmentDialog({
       setIsOpen(false);
       return;
     }
-    update.mutate(
-      { equipment, changes: changes as UpdateEquipment },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Equipment updated' });
-          setIsOpen(false);
-          onSaved(saved);
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, FIELDS);
-          toast({ variant: 'destructive', title: errorMessage(error, 'Failed to update equipment') });
-        },
-      },
-    );
+    void saving.submit(equipment, changes as UpdateEquipment).then(onOutcome, onFailure);
   };
+
+  const discard = () => {
+    const current = saving.discard();
+    setIsOpen(false);
+    if (current) onSaved(current);
+  };
+  const conflict = saving.conflict;
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
@@ -112,18 +144,27 @@ export function EditEquipmentDialog({
           <DialogTitle>Edit {equipment.name}</DialogTitle>
           <DialogDescription>Changes are recorded in the equipment's history.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
-          <EquipmentFormFields register={register} control={control} errors={errors} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : null}
-              Save changes
-            </Button>
-          </DialogFooter>
-        </form>
+        {conflict ? (
+          <VersionConflictPanel
+            rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+            onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
+            onDiscard={discard}
+            isReapplying={update.isPending}
+          />
+        ) : (
+          <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
+            <EquipmentFormFields register={register} control={control} errors={errors} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setIsOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? <Spinner /> : null}
+                Save changes
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

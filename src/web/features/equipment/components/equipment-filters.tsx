@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { CRITICALITIES, EQUIPMENT_STATUSES, type Criticality, type EquipmentStatus } from '@shared/domain';
+import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { EMPTY_FILTERS, hasActiveFilters, type EquipmentFilters } from '../api/list-equipment';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
@@ -25,20 +25,13 @@ export function EquipmentFiltersBar({
   // Phones: search and Clear on one row, the two filters on the next; desktop: one row.
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:items-center md:gap-3">
-      <div className="relative col-span-2 min-w-0 md:flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search equipment"
-          placeholder="Asset tag, description or model"
-          value={value.q}
-          onChange={(event) => onChange({ ...value, q: event.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        label="Search equipment"
+        placeholder="Asset tag, description or model"
+        value={value.q}
+        onChange={(q) => onChange({ ...value, q })}
+        className="col-span-2 md:flex-1"
+      />
       <Button
         variant="outline"
         size="icon"

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Wrench } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
 import type { Equipment } from '@shared/schemas/equipment';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -16,9 +16,9 @@ const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function GridSkeleton() {
   return (
-    <ul className={gridClasses} aria-label="Loading equipment">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index} className="rounded-xl border bg-card p-4" data-testid="equipment-skeleton">
+    <Skeletons as="ul" count={SKELETON_CARDS} label="Loading equipment" className={gridClasses}>
+      {() => (
+        <li className="rounded-xl border bg-card p-4" data-testid="equipment-skeleton">
           <div className="flex justify-between">
             <Skeleton className="h-3.5 w-20" />
             <Skeleton className="h-5 w-16 rounded-full" />
@@ -31,8 +31,8 @@ function GridSkeleton() {
             <Skeleton className="h-3.5 w-2/3" />
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    </Skeletons>
   );
 }
 
@@ -88,38 +88,35 @@ export function EquipmentGrid({
   onAdd?: () => void;
   renderCard: (equipment: Equipment) => ReactNode;
 }) {
-  if (isPending) return <GridSkeleton />;
-  if (isError && !items) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch equipment">
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (!items || items.length === 0) {
-    return (
-      <Card className="border-dashed">
-        <EmptyState
-          icon={Wrench}
-          title={hasFilters ? EMPTY_FILTERED_TEXT : EMPTY_TEXT}
-          description={
-            hasFilters
-              ? 'Try another search, or clear the filters.'
-              : 'Register your assets to track their work orders, history and documents.'
-          }
-          action={!hasFilters && onAdd ? <Button onClick={onAdd}>Add Equipment</Button> : undefined}
-        />
-      </Card>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <ul className={gridClasses} aria-label="Equipment">
-        {items.map(renderCard)}
-      </ul>
-      {hasNextPage ? <LoadMore isLoading={isFetchingNextPage} onLoadMore={onLoadMore} /> : null}
-    </div>
+    <QueryState
+      query={{ isPending, isError, data: items, refetch: onRetry }}
+      errorTitle="Failed to fetch equipment"
+      loading={<GridSkeleton />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Card className="border-dashed">
+          <EmptyState
+            icon={Wrench}
+            title={hasFilters ? EMPTY_FILTERED_TEXT : EMPTY_TEXT}
+            description={
+              hasFilters
+                ? 'Try another search, or clear the filters.'
+                : 'Register your assets to track their work orders, history and documents.'
+            }
+            action={!hasFilters && onAdd ? <Button onClick={onAdd}>Add Equipment</Button> : undefined}
+          />
+        </Card>
+      }
+    >
+      {(list) => (
+        <div className="grid gap-4">
+          <ul className={gridClasses} aria-label="Equipment">
+            {list.map(renderCard)}
+          </ul>
+          {hasNextPage ? <LoadMore isLoading={isFetchingNextPage} onLoadMore={onLoadMore} /> : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

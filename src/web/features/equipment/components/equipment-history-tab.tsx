@@ -1,8 +1,7 @@
 import { ClipboardList, History, Pencil, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryError } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useEquipmentHistory } from '../api/get-equipment-history';
@@ -63,13 +62,7 @@ export function EquipmentHistoryTab({ equipmentId }: { equipmentId: string }) {
     );
   }
   if (history.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch history">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <QueryError title="Failed to fetch history" onRetry={history.refetch} />;
   }
   if (history.data.length === 0) {
     return (

@@ -16,10 +16,6 @@ export function updatePart({ part, changes }: { part: Part; changes: UpdatePart 
   });
 }
 
-export function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.body?.error === 'VERSION_CONFLICT';
-}
-
 export function useUpdatePart() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { CreatePart } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreatePart } from '../api/create-part';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
@@ -37,6 +36,7 @@ export function AddPartDialog({
   const create = useCreatePart();
   const vendors = useVendorOptions(open);
   const {
+    formRef,
     register,
     control,
     handleSubmit,
@@ -44,7 +44,7 @@ export function AddPartDialog({
     setError,
     setValue,
     formState: { errors },
-  } = useForm<PartFormValues, unknown, CreatePart>({
+  } = useAppForm<PartFormValues, unknown, CreatePart>({
     resolver: zodResolver(partFormSchema),
     defaultValues: emptyPartForm(),
   });
@@ -82,7 +82,7 @@ export function AddPartDialog({
             Fields marked * are required. Stock is counted in units of "each".
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
           <PartFormFields
             register={register}
             control={control}

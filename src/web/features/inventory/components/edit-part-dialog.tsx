@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { CreatePart, Part } from '@shared/schemas/parts';
+import type { CreatePart, Part, UpdatePart } from '@shared/schemas/parts';
+import {
+  conflictRows,
+  useVersionedSave,
+  VersionConflictPanel,
+  type ConflictField,
+  type SaveOutcome,
+} from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,11 +20,12 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
-import { isVersionConflict, useUpdatePart } from '../api/update-part';
+import { useUpdatePart } from '../api/update-part';
 import { PartFormFields } from './part-form-fields';
+import { formatCategory, formatCurrency } from './stock-status';
 import {
   PART_FORM_FIELDS,
   partFormSchema,
@@ -27,12 +34,29 @@ import {
   type PartFormValues,
 } from './part-form-values';
 
+// The vendor shows by the name the part keeps beside its id.
+const CONFLICT_FIELDS: readonly ConflictField[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'partNumber', label: 'Part Number' },
+  { name: 'category', label: 'Category', format: (value) => formatCategory(String(value)) },
+  { name: 'description', label: 'Description' },
+  { name: 'unitCost', label: 'Unit Cost', format: (value) => formatCurrency(Number(value)) },
+  { name: 'location', label: 'Location' },
+  { name: 'stockLevel', label: 'Stock Level' },
+  { name: 'reorderPoint', label: 'Reorder Point' },
+  { name: 'vendor', label: 'Vendor' },
+];
+
 /** Supervisors and up change a part; only the fields they touched are sent, with If-Match. */
 export function EditPartDialog({ part, className }: { part: Part; className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const update = useUpdatePart();
+  const saving = useVersionedSave((record: Part, changes: UpdatePart) =>
+    update.mutateAsync({ part: record, changes }),
+  );
   const vendors = useVendorOptions(isOpen);
   const {
+    formRef,
     register,
     control,
     handleSubmit,
@@ -40,14 +64,29 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
     setError,
     setValue,
     formState: { errors, dirtyFields },
-  } = useForm<PartFormValues, unknown, CreatePart>({
+  } = useAppForm<PartFormValues, unknown, CreatePart>({
     resolver: zodResolver(partFormSchema),
     defaultValues: partToFormValues(part),
   });
 
   const handleOpenChange = (next: boolean) => {
     if (next) reset(partToFormValues(part));
+    saving.clear();
     setIsOpen(next);
+  };
+
+  const onOutcome = (outcome: SaveOutcome<Part>) => {
+    if (outcome.status !== 'saved') return;
+    toast({ title: 'Part updated', description: `${outcome.saved.partNumber} · ${outcome.saved.name}` });
+    setIsOpen(false);
+  };
+  const onFailure = (error: unknown) => {
+    applyServerFieldErrors(error, setError, PART_FORM_FIELDS);
+    toast({
+      variant: 'destructive',
+      title: 'Failed to update part',
+      description: errorMessage(error, '') || undefined,
+    });
   };
 
   const onSubmit = (values: CreatePart) => {
@@ -57,33 +96,9 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
       setIsOpen(false);
       return;
     }
-    update.mutate(
-      { part, changes },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Part updated', description: `${saved.partNumber} · ${saved.name}` });
-          setIsOpen(false);
-        },
-        onError: (error) => {
-          if (isVersionConflict(error)) {
-            toast({
-              variant: 'destructive',
-              title: 'Someone else changed this part',
-              description: 'The latest version is shown now. Check it, then edit again.',
-            });
-            setIsOpen(false);
-            return;
-          }
-          applyServerFieldErrors(error, setError, PART_FORM_FIELDS);
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update part',
-            description: errorMessage(error, '') || undefined,
-          });
-        },
-      },
-    );
+    void saving.submit(part, changes).then(onOutcome, onFailure);
   };
+  const conflict = saving.conflict;
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
@@ -98,27 +113,39 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
             To receive goods or correct a count with a reason, use Record stock adjustment instead.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
-          <PartFormFields
-            register={register}
-            control={control}
-            errors={errors}
-            setValue={setValue}
-            vendors={vendors.data}
-            isLoadingVendors={vendors.isPending}
-            currentVendorName={part.vendor}
-            stockLevelHint="A change here is recorded as a count in the stock history."
+        {conflict ? (
+          <VersionConflictPanel
+            rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+            onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
+            onDiscard={() => {
+              saving.discard();
+              setIsOpen(false);
+            }}
+            isReapplying={update.isPending}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : null}
-              Save changes
-            </Button>
-          </DialogFooter>
-        </form>
+        ) : (
+          <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
+            <PartFormFields
+              register={register}
+              control={control}
+              errors={errors}
+              setValue={setValue}
+              vendors={vendors.data}
+              isLoadingVendors={vendors.isPending}
+              currentVendorName={part.vendor}
+              stockLevelHint="A change here is recorded as a count in the stock history."
+            />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setIsOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? <Spinner /> : null}
+                Save changes
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Search, TriangleAlert, Truck, X } from 'lucide-react';
+import { TriangleAlert, Truck, X } from 'lucide-react';
+import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { useSearchText } from '@web/lib/use-search-text';
 import { hasActiveFilters, type InventoryFilters } from './inventory-filters';
 import { formatCategory } from './stock-status';
 
@@ -26,27 +26,9 @@ export function InventoryFilterBar({
   onChange: (changes: Partial<InventoryFilters>) => void;
   onClear: () => void;
 }) {
-  const [search, setSearch] = useState(filters.q);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-
-  // A new `?q=` from the header search while the page is open replaces what the box shows.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (filters.q.trim() !== search.trim()) setSearch(filters.q);
-  }
-
-  // The server is asked once typing pauses, not per keystroke.
-  const onSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => onChange({ q: text }), 300);
-  };
-
+  const search = useSearchText(filters.q, (q) => onChange({ q }));
   const clear = () => {
-    clearTimeout(typingTimer.current);
-    setSearch('');
+    search.reset();
     onClear();
   };
 
@@ -60,26 +42,19 @@ export function InventoryFilterBar({
     // Phones: search and Clear on one row, category and low stock on the next; desktop: one row.
     <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-center md:gap-3">
       <div className="col-span-2 flex gap-2 md:contents">
-        <div className="relative min-w-0 flex-1 md:min-w-64">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search parts"
-            placeholder="Name, part no., description"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search parts"
+          placeholder="Name, part no., description"
+          value={search.text}
+          onChange={search.change}
+          className="flex-1 md:min-w-64"
+        />
         <Button
           variant="outline"
           size="icon"
           aria-label="Clear"
           onClick={clear}
-          disabled={!hasActiveFilters(filters) && !search}
+          disabled={!hasActiveFilters(filters) && !search.text}
           className="md:order-last md:w-auto md:px-4"
         >
           <X aria-hidden />

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { StockMovementKind } from '@shared/domain';
 import type { StockMovement } from '@shared/schemas/parts';
 import { formatDateTime } from '@web/components/work-orders/format-due-date';
-import { Alert } from '@web/components/ui/alert';
+import { QueryError } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -132,13 +132,7 @@ export function MovementHistory({ partId }: { partId: string }) {
     );
   }
   if (movements.isError) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch stock movements">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void movements.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <QueryError title="Failed to fetch stock movements" onRetry={movements.refetch} />;
   }
   const items = movements.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

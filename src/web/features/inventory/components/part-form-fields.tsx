@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { cn } from '@web/lib/cn';
 import { parseNumber, type PartFormValues } from './part-form-values';
 import { formatCategory } from './stock-status';
-import { VendorSelect } from './vendor-select';
+import { VendorSelect } from '@web/components/vendors/vendor-select';
 
 type PartControl = Control<PartFormValues, unknown, CreatePart>;
 
@@ -87,7 +87,15 @@ function BoundVendorSelect({
   'aria-describedby'?: string;
 }) {
   const { field } = useController({ control, name: 'vendorId' });
-  return <VendorSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...props} />;
+  return (
+    <VendorSelect
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      noneLabel="No vendor"
+      {...props}
+    />
+  );
 }
 
 /** The fields of the Add New Part and Edit dialogs (operations spec §5). */

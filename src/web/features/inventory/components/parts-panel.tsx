@@ -1,7 +1,7 @@
 import { Package, PackageSearch, Plus } from 'lucide-react';
 import { SKELETON_ROWS } from '@shared/constants';
 import type { Part } from '@shared/schemas/parts';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -81,62 +81,60 @@ export function PartsPanel({
         </h2>
         {isRefreshing ? <Spinner label="Updating" className="text-muted-foreground" /> : null}
       </div>
-      {isPending ? <RowsSkeleton /> : null}
-      {isError && parts.length === 0 ? (
-        <div className="p-4">
-          <Alert variant="destructive" title="Failed to fetch parts">
-            <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-              Try again
-            </Button>
-          </Alert>
-        </div>
-      ) : null}
-      {!isPending && !isError && parts.length === 0 ? (
-        hasFilters ? (
-          <EmptyState
-            icon={PackageSearch}
-            title={EMPTY_FILTERED_TEXT}
-            description="Try another search or category, or clear the filters."
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={Package}
-            title={EMPTY_TEXT}
-            description="Add the spare parts you keep on the shelves to track their stock and reorder points."
-            action={
-              onAdd ? (
-                <Button onClick={onAdd}>
-                  <Plus aria-hidden />
-                  Add Part
+      <QueryState
+        query={{ isPending, isError, data: parts, refetch: onRetry }}
+        errorTitle="Failed to fetch parts"
+        errorClassName="m-4"
+        loading={<RowsSkeleton />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          hasFilters ? (
+            <EmptyState
+              icon={PackageSearch}
+              title={EMPTY_FILTERED_TEXT}
+              description="Try another search or category, or clear the filters."
+              action={
+                <Button variant="outline" onClick={onClearFilters}>
+                  Clear filters
                 </Button>
-              ) : undefined
-            }
-          />
-        )
-      ) : null}
-      {parts.length > 0 ? (
-        <div className={cn(isRefreshing && 'opacity-60 transition-opacity')}>
-          <List parts={parts} onOpen={onOpen} />
-          <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
-            <p className="text-xs text-muted-foreground" aria-live="polite">
-              {total !== undefined && parts.length < total
-                ? `Showing ${parts.length.toLocaleString()} of ${total.toLocaleString()} parts`
-                : `${parts.length.toLocaleString()} ${parts.length === 1 ? 'part' : 'parts'}`}
-            </p>
-            {hasNextPage ? (
-              <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? <Spinner /> : null}
-                {isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            ) : null}
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Package}
+              title={EMPTY_TEXT}
+              description="Add the spare parts you keep on the shelves to track their stock and reorder points."
+              action={
+                onAdd ? (
+                  <Button onClick={onAdd}>
+                    <Plus aria-hidden />
+                    Add Part
+                  </Button>
+                ) : undefined
+              }
+            />
+          )
+        }
+      >
+        {(list) => (
+          <div className={cn(isRefreshing && 'opacity-60 transition-opacity')}>
+            <List parts={list} onOpen={onOpen} />
+            <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {total !== undefined && list.length < total
+                  ? `Showing ${list.length.toLocaleString()} of ${total.toLocaleString()} parts`
+                  : `${list.length.toLocaleString()} ${list.length === 1 ? 'part' : 'parts'}`}
+              </p>
+              {hasNextPage ? (
+                <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? <Spinner /> : null}
+                  {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              ) : null}
+            </div>
           </div>
-        </div>
-      ) : null}
+        )}
+      </QueryState>
     </Card>
   );
 }

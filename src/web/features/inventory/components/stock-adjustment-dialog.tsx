@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { Part, StockAdjustment } from '@shared/schemas/parts';
 import { stockAdjustmentSchema } from '@shared/schemas/parts';
@@ -20,6 +20,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast/toast-store';
+import { useAppForm } from '@web/lib/forms';
 import { useRecordAdjustment } from '../api/record-adjustment';
 import { AdjustmentKindPicker, type AdjustmentKind } from './adjustment-kind-picker';
 
@@ -67,13 +68,14 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
   const [isOpen, setIsOpen] = useState(false);
   const record = useRecordAdjustment(part.id);
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<AdjustmentFormValues, unknown, StockAdjustment>({
+  } = useAppForm<AdjustmentFormValues, unknown, StockAdjustment>({
     resolver: zodResolver(adjustmentFormSchema),
     defaultValues: EMPTY,
   });
@@ -119,7 +121,7 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
             <span className="font-mono">{part.partNumber}</span> · {part.name}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <AdjustmentKindPicker value={kindField.value} onChange={kindField.onChange} />
           <FormField
             label={QUANTITY_LABELS[kindField.value]}

@@ -74,6 +74,7 @@ export function NotificationBell() {
             <NotificationList
               data={data}
               isError={isError}
+              onRetry={refetch}
               onOpen={openNotification}
               onMarkRead={(notification) => markRead.mutate(notification.id)}
             />

@@ -1,7 +1,7 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import type { NotificationLink } from '@shared/notification-link';
 import type { Notification } from '@shared/schemas/notifications';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -53,60 +53,57 @@ export function NotificationFeed({
   onOpen: (notification: Notification, link: NotificationLink | null) => void;
   onMarkRead: (notification: Notification) => void;
 }) {
-  if (isError && notifications.length === 0) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch notifications">
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (isPending) return <FeedSkeleton />;
-  if (notifications.length === 0) {
-    return (
-      <Card className="border-dashed">
-        {filter === 'unread' ? (
-          <EmptyState
-            icon={CheckCheck}
-            title="No unread notifications"
-            description="You have read everything sent to you."
-          />
-        ) : (
-          <EmptyState
-            icon={BellOff}
-            title="No notifications"
-            description="Assignments, low stock and other alerts for you will appear here."
-          />
-        )}
-      </Card>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <Card>
-        <ul aria-label="Notifications" className="space-y-0.5 p-1.5 sm:p-2">
-          {notifications.map((notification) => (
-            <NotificationRow
-              key={notification.id}
-              notification={notification}
-              onOpen={onOpen}
-              onMarkRead={onMarkRead}
+    <QueryState
+      query={{ isPending, isError, data: notifications, refetch: onRetry }}
+      errorTitle="Failed to fetch notifications"
+      loading={<FeedSkeleton />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Card className="border-dashed">
+          {filter === 'unread' ? (
+            <EmptyState
+              icon={CheckCheck}
+              title="No unread notifications"
+              description="You have read everything sent to you."
             />
-          ))}
-        </ul>
-      </Card>
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-full justify-self-center sm:w-auto"
-          onClick={onLoadMore}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? <Spinner /> : null}
-          {isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
-    </div>
+          ) : (
+            <EmptyState
+              icon={BellOff}
+              title="No notifications"
+              description="Assignments, low stock and other alerts for you will appear here."
+            />
+          )}
+        </Card>
+      }
+    >
+      {(list) => (
+        <div className="grid gap-4">
+          <Card>
+            <ul aria-label="Notifications" className="space-y-0.5 p-1.5 sm:p-2">
+              {list.map((notification) => (
+                <NotificationRow
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={onOpen}
+                  onMarkRead={onMarkRead}
+                />
+              ))}
+            </ul>
+          </Card>
+          {hasNextPage ? (
+            <Button
+              variant="outline"
+              className="w-full justify-self-center sm:w-auto"
+              onClick={onLoadMore}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage ? <Spinner /> : null}
+              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

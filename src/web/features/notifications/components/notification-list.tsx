@@ -1,6 +1,7 @@
 import { BellOff } from 'lucide-react';
 import type { NotificationLink } from '@shared/notification-link';
 import type { Notification } from '@shared/schemas/notifications';
+import { QueryState } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { RecentNotifications } from '../api/list-notifications';
 import { NotificationRow } from './notification-row';
@@ -25,36 +26,42 @@ function LoadingRows() {
 export function NotificationList({
   data,
   isError,
+  onRetry,
   onOpen,
   onMarkRead,
 }: {
   data: RecentNotifications | undefined;
   isError: boolean;
+  onRetry: () => unknown;
   onOpen: (notification: Notification, link: NotificationLink | null) => void;
   onMarkRead: (notification: Notification) => void;
 }) {
-  if (isError && !data) {
-    return <p className="px-4 py-8 text-center text-sm text-destructive">Failed to fetch notifications</p>;
-  }
-  if (!data) return <LoadingRows />;
-  if (data.items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-muted-foreground">
-        <BellOff className="size-5" aria-hidden />
-        You have no notifications
-      </div>
-    );
-  }
   return (
-    <ul aria-label="Latest notifications" className="space-y-0.5 p-1.5">
-      {data.items.map((notification) => (
-        <NotificationRow
-          key={notification.id}
-          notification={notification}
-          onOpen={onOpen}
-          onMarkRead={onMarkRead}
-        />
-      ))}
-    </ul>
+    <QueryState
+      query={{ isPending: !data && !isError, isError, data, refetch: onRetry }}
+      errorTitle="Failed to fetch notifications"
+      errorClassName="m-3"
+      loading={<LoadingRows />}
+      isEmpty={(recent) => recent.items.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-muted-foreground">
+          <BellOff className="size-5" aria-hidden />
+          You have no notifications
+        </div>
+      }
+    >
+      {(recent) => (
+        <ul aria-label="Latest notifications" className="space-y-0.5 p-1.5">
+          {recent.items.map((notification) => (
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              onOpen={onOpen}
+              onMarkRead={onMarkRead}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { useNow } from '@web/lib/use-now';
 import {
   useRealtimeClient,
   useRealtimeConnection,
@@ -17,7 +18,6 @@ import { useSendTestNotification } from '../api/send-test-notification';
 import { formatConnectionDuration } from './connection-duration';
 import { ConnectionStatusBadge } from './connection-status-badge';
 import { ReceivedNotificationList } from './received-notification-list';
-import { useNow } from './use-now';
 
 const TOPIC_LABELS: Readonly<Record<SubscribableTopic, string>> = {
   work_orders: 'work orders',

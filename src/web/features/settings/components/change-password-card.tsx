@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +14,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useChangePassword } from '../api/change-password';
 
@@ -24,12 +23,16 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordCard() {
   const changePassword = useChangePassword();
   const {
+    formRef,
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  } = useAppForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = ({ currentPassword, newPassword }: ChangePasswordForm) =>
     changePassword.mutateAsync({ currentPassword, newPassword }).then(
@@ -45,7 +48,7 @@ export function ChangePasswordCard() {
 
   return (
     <Card>
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardHeader>
           <CardTitle>Change password</CardTitle>
           <CardDescription>Changing your password signs you out on your other devices.</CardDescription>

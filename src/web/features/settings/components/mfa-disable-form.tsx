@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { mfaDisableSchema, type MfaDisable } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -8,17 +7,19 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
+import { useAppForm } from '@web/lib/forms';
 import { useDisableMfa } from '../api/disable-mfa';
 
 /** Turning MFA off asks for both factors, so a borrowed unlocked laptop cannot do it. */
 export function MfaDisableForm() {
   const disableMfa = useDisableMfa();
   const {
+    formRef,
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<MfaDisable>({
+  } = useAppForm<MfaDisable>({
     resolver: zodResolver(mfaDisableSchema),
     defaultValues: { password: '', token: '' },
   });
@@ -33,7 +34,12 @@ export function MfaDisableForm() {
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 rounded-lg border p-4 sm:p-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-4 rounded-lg border p-4 sm:p-5"
+    >
       <p className="text-sm font-medium">Turn off two-factor authentication</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Password" error={errors.password?.message}>

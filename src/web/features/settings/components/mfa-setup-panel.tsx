@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { mfaEnableSchema, type MfaEnable, type MfaSetupResponse } from '@shared/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
+import { useAppForm } from '@web/lib/forms';
 import { useEnableMfa } from '../api/enable-mfa';
 
 /** Groups of four read back more easily when typed into an authenticator by hand. */
@@ -42,10 +42,11 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
   const enableMfa = useEnableMfa();
   const [error, setError] = useState<string | null>(null);
   const {
+    formRef,
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<MfaEnable>({ resolver: zodResolver(mfaEnableSchema), defaultValues: { token: '' } });
+  } = useAppForm<MfaEnable>({ resolver: zodResolver(mfaEnableSchema), defaultValues: { token: '' } });
 
   const onSubmit = (values: MfaEnable) => {
     setError(null);
@@ -89,7 +90,7 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
           </div>
         </div>
       </div>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         <p className="text-sm font-medium">2. Enter the 6-digit code the app shows</p>
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         <FormField label="Authentication code" error={errors.token?.message}>

@@ -1,5 +1,4 @@
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useNotificationPreferences } from '@web/lib/notifications/notification-preferences';
@@ -29,17 +28,14 @@ export function NotificationPreferencesCard() {
           Choose which notifications pop up in Fieldwork and reach your devices as push notifications.
         </CardDescription>
       </CardHeader>
-      {preferences.isPending ? <PreferencesSkeleton /> : null}
-      {preferences.isError ? (
-        <CardContent>
-          <Alert variant="destructive" title="Failed to fetch notification preferences">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void preferences.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </CardContent>
-      ) : null}
-      {preferences.data ? <NotificationPreferencesForm saved={preferences.data} /> : null}
+      <QueryState
+        query={preferences}
+        errorTitle="Failed to fetch notification preferences"
+        errorClassName="mx-5 mb-5 sm:mx-6 sm:mb-6"
+        loading={<PreferencesSkeleton />}
+      >
+        {(saved) => <NotificationPreferencesForm saved={saved} />}
+      </QueryState>
     </Card>
   );
 }

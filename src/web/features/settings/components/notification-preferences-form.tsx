@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type FieldNamesMarkedBoolean } from 'react-hook-form';
+import { FormProvider, type FieldNamesMarkedBoolean } from 'react-hook-form';
 import { NOTIFICATION_TYPES } from '@shared/domain';
 import type { NotificationPreference } from '@shared/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { CardContent, CardFooter } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
 import { NotificationPreferenceRow } from './notification-preference-row';
@@ -35,7 +35,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
   const save = useSaveNotificationPreferences();
   // What the server holds: the form's defaults, moved forward row by row as saves succeed.
   const [baseline, setBaseline] = useState(() => toFormValues(saved));
-  const form = useForm<PreferencesFormValues, unknown, SavedPreferencesForm>({
+  const { formRef, ...form } = useAppForm<PreferencesFormValues, unknown, SavedPreferencesForm>({
     resolver: zodResolver(preferencesFormSchema),
     defaultValues: baseline,
   });
@@ -77,7 +77,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardContent className="grid gap-2">
           <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
             Turning a type off or giving it quiet hours silences its pop-ups and push notifications; they

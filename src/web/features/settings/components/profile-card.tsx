@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { updateProfileSchema, type MyProfile, type UpdateProfile } from '@shared/schemas/profiles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { formatRoleLabel } from '@web/lib/formatting';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
@@ -35,12 +34,13 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile();
   const {
+    formRef,
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<UpdateProfile>({
+  } = useAppForm<UpdateProfile>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
   });
@@ -60,7 +60,7 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
 
   return (
     <Card>
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardHeader>
           <CardTitle>Profile</CardTitle>
           <CardDescription>

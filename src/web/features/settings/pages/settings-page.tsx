@@ -1,5 +1,4 @@
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -37,21 +36,15 @@ export default function SettingsPage() {
         title="Settings"
         description="Your profile, password, sign-in security and notifications."
       />
-      {profile.isPending ? <SettingsSkeleton /> : null}
-      {profile.isError ? (
-        <Alert variant="destructive" title="Failed to fetch profile">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {profile.data ? (
-        <div className="grid gap-6">
-          <ProfileCard profile={profile.data} />
-          <ChangePasswordCard />
-          <TwoFactorCard isEnabled={profile.data.mfaEnabled} />
-        </div>
-      ) : null}
+      <QueryState query={profile} errorTitle="Failed to fetch profile" loading={<SettingsSkeleton />}>
+        {(data) => (
+          <div className="grid gap-6">
+            <ProfileCard profile={data} />
+            <ChangePasswordCard />
+            <TwoFactorCard isEnabled={data.mfaEnabled} />
+          </div>
+        )}
+      </QueryState>
       <section aria-labelledby="settings-notifications" className="mt-10 grid gap-6">
         <h2 id="settings-notifications" className="text-lg font-semibold tracking-tight">
           Notifications

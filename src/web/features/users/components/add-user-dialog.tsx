@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import type { Warehouse } from '@shared/schemas/profiles';
@@ -21,7 +21,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { formatFullName } from '@web/lib/formatting';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateUser } from '../api/create-user';
@@ -42,13 +42,14 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
   const [isOpen, setIsOpen] = useState(false);
   const createUser = useCreateUser();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<CreateUserInput, unknown, CreateUser>({
+  } = useAppForm<CreateUserInput, unknown, CreateUser>({
     resolver: zodResolver(createUserSchema),
     defaultValues: emptyForm(warehouses),
   });
@@ -85,7 +86,7 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
             They sign in with this e-mail and the initial password you set.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={errors.firstName?.message}>
               <Input autoComplete="off" {...register('firstName')} />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Search, Users } from 'lucide-react';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { Users } from 'lucide-react';
+import { SearchInput } from '@web/components/search-input';
+import { QueryState } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -56,20 +55,13 @@ export default function UsersPage() {
       />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-xs">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by name or e-mail"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            label="Search users"
+            placeholder="Search by name or e-mail"
+            value={search}
+            onChange={setSearch}
+            className="w-full sm:max-w-xs"
+          />
           <div className="flex min-h-11 items-center gap-3">
             <Switch id="show-deactivated" checked={showDeactivated} onCheckedChange={setShowDeactivated} />
             <Label htmlFor="show-deactivated" className="cursor-pointer">
@@ -77,40 +69,38 @@ export default function UsersPage() {
             </Label>
           </div>
         </div>
-        {users.isPending ? <UsersSkeleton /> : null}
-        {users.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive" title="Failed to fetch users">
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void users.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
-        ) : null}
-        {users.data?.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={q ? 'No users match your search' : 'No users yet'}
-            description={
-              q
-                ? 'Try another name or e-mail address.'
-                : 'Add the people who plan and do the maintenance work.'
-            }
-          />
-        ) : null}
-        {users.data && users.data.length > 0 ? (
-          <>
-            <List
-              users={users.data}
-              warehouses={warehouses.data}
-              currentUserId={currentUser?.id}
-              rules={userRules(currentUser?.id ?? '', warehouses.data?.map((w) => w.id) ?? [])}
+        <QueryState
+          query={users}
+          errorTitle="Failed to fetch users"
+          errorClassName="m-4"
+          loading={<UsersSkeleton />}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={Users}
+              title={q ? 'No users match your search' : 'No users yet'}
+              description={
+                q
+                  ? 'Try another name or e-mail address.'
+                  : 'Add the people who plan and do the maintenance work.'
+              }
             />
-            <p className="border-t px-4 py-3 text-xs text-muted-foreground">
-              {formatCount(users.data.length, 'user')}
-            </p>
-          </>
-        ) : null}
+          }
+        >
+          {(list) => (
+            <>
+              <List
+                users={list}
+                warehouses={warehouses.data}
+                currentUserId={currentUser?.id}
+                rules={userRules(currentUser?.id ?? '', warehouses.data?.map((w) => w.id) ?? [])}
+              />
+              <p className="border-t px-4 py-3 text-xs text-muted-foreground">
+                {formatCount(list.length, 'user')}
+              </p>
+            </>
+          )}
+        </QueryState>
       </Card>
     </>
   );

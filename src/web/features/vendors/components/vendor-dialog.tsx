@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { CreateVendor, Vendor } from '@shared/schemas/vendors';
+import type { CreateVendor, UpdateVendor, Vendor } from '@shared/schemas/vendors';
+import {
+  conflictRows,
+  useVersionedSave,
+  VersionConflictPanel,
+  type ConflictField,
+  type SaveOutcome,
+} from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,7 +20,7 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAttachments } from '@web/components/attachments';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateVendor } from '../api/create-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
@@ -28,6 +34,15 @@ import {
   vendorToFormValues,
   type VendorFormValues,
 } from './vendor-form-values';
+
+const CONFLICT_FIELDS: readonly ConflictField[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'type', label: 'Type', format: (value) => (value === 'contractor' ? 'Contractor' : 'Supplier') },
+  { name: 'contactPerson', label: 'Contact person' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'email', label: 'Email' },
+  { name: 'address', label: 'Address' },
+];
 
 function DocumentsCount({ vendorId }: { vendorId: string }) {
   const attachments = useAttachments({ vendorId });
@@ -50,14 +65,19 @@ export function VendorDialog({
 }) {
   const create = useCreateVendor();
   const update = useUpdateVendor();
+  const saving = useVersionedSave((record: Vendor, changes: UpdateVendor) =>
+    update.mutateAsync({ vendor: record, changes }),
+  );
+  const { clear: clearConflict } = saving;
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<VendorFormValues, unknown, CreateVendor>({
+  } = useAppForm<VendorFormValues, unknown, CreateVendor>({
     resolver: zodResolver(vendorFormSchema),
     defaultValues: EMPTY_VENDOR_FORM,
   });
@@ -65,7 +85,18 @@ export function VendorDialog({
   // Every opening starts from the vendor as it is (or an empty form), never from leftovers.
   useEffect(() => {
     if (open) reset(vendor ? vendorToFormValues(vendor) : EMPTY_VENDOR_FORM);
-  }, [open, vendor, reset]);
+    if (open) clearConflict();
+  }, [open, vendor, reset, clearConflict]);
+
+  const onUpdated = (outcome: SaveOutcome<Vendor>) => {
+    if (outcome.status !== 'saved') return;
+    toast({ title: 'Vendor updated successfully' });
+    onOpenChange(false);
+  };
+  const onUpdateFailed = (error: unknown) => {
+    applyServerFieldErrors(error, setError, VENDOR_FORM_FIELDS);
+    toast({ variant: 'destructive', title: 'Error', description: 'Failed to update vendor' });
+  };
 
   const onSubmit = (values: CreateVendor) => {
     if (!vendor) {
@@ -91,24 +122,23 @@ export function VendorDialog({
       onOpenChange(false);
       return;
     }
-    update.mutate(
-      { vendor, changes },
-      {
-        onSuccess: () => {
-          toast({ title: 'Vendor updated successfully' });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, VENDOR_FORM_FIELDS);
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update vendor' });
-        },
-      },
-    );
+    void saving.submit(vendor, changes).then(onUpdated, onUpdateFailed);
   };
 
   const isSaving = create.isPending || update.isPending;
-  const form = (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+  const conflict = saving.conflict;
+  const form = conflict ? (
+    <VersionConflictPanel
+      rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+      onReapply={() => void saving.reapply().then(onUpdated, onUpdateFailed)}
+      onDiscard={() => {
+        saving.discard();
+        onOpenChange(false);
+      }}
+      isReapplying={update.isPending}
+    />
+  ) : (
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
       <VendorFormFields register={register} control={control} errors={errors} />
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,7 +1,7 @@
 import { Plus, SearchX, Truck } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
 import type { Vendor } from '@shared/schemas/vendors';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -13,9 +13,9 @@ const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function GridSkeleton() {
   return (
-    <ul className={gridClasses} aria-label="Loading vendors">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index} className="rounded-xl border bg-card p-4" data-testid="vendor-skeleton">
+    <Skeletons as="ul" count={SKELETON_CARDS} label="Loading vendors" className={gridClasses}>
+      {() => (
+        <li className="rounded-xl border bg-card p-4" data-testid="vendor-skeleton">
           <div className="flex gap-3">
             <Skeleton className="size-10 rounded-lg" />
             <div className="grid flex-1 gap-2">
@@ -30,8 +30,8 @@ function GridSkeleton() {
           </div>
           <Skeleton className="mt-4 h-3.5 w-2/3" />
         </li>
-      ))}
-    </ul>
+      )}
+    </Skeletons>
   );
 }
 
@@ -61,66 +61,63 @@ export function VendorGrid({
   onAdd?: () => void;
   onEdit: (vendor: Vendor) => void;
 }) {
-  if (isPending) return <GridSkeleton />;
-  if (isError && vendors.length === 0) {
-    return (
-      <Alert variant="destructive" title="Failed to fetch vendors">
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (vendors.length === 0) {
-    return (
-      <Card className="border-dashed">
-        {hasFilters ? (
-          <EmptyState
-            icon={SearchX}
-            title="No vendors found"
-            description="Try another name or type, or clear the filters."
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={Truck}
-            title="No vendors found"
-            description="Create your first vendor to get started"
-            action={
-              onAdd ? (
-                <Button onClick={onAdd}>
-                  <Plus aria-hidden />
-                  Add Vendor
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
-      </Card>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <ul className={gridClasses} aria-label="Vendors">
-        {vendors.map((vendor) => (
-          <VendorCard key={vendor.id} vendor={vendor} onEdit={onEdit} />
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={onLoadMore}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? <Spinner /> : null}
-          {isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
-    </div>
+    <QueryState
+      query={{ isPending, isError, data: vendors, refetch: onRetry }}
+      errorTitle="Failed to fetch vendors"
+      loading={<GridSkeleton />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Card className="border-dashed">
+          {hasFilters ? (
+            <EmptyState
+              icon={SearchX}
+              title="No vendors found"
+              description="Try another name or type, or clear the filters."
+              action={
+                <Button variant="outline" onClick={onClearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Truck}
+              title="No vendors found"
+              description="Create your first vendor to get started"
+              action={
+                onAdd ? (
+                  <Button onClick={onAdd}>
+                    <Plus aria-hidden />
+                    Add Vendor
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+        </Card>
+      }
+    >
+      {(list) => (
+        <div className="grid gap-4">
+          <ul className={gridClasses} aria-label="Vendors">
+            {list.map((vendor) => (
+              <VendorCard key={vendor.id} vendor={vendor} onEdit={onEdit} />
+            ))}
+          </ul>
+          {hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={onLoadMore}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage ? <Spinner /> : null}
+              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -149,6 +149,42 @@ describe('vendors page', () => {
     expect(await screen.findByText('Failed to update vendor')).toBeTruthy();
   });
 
+  it('on a version conflict shows both values and re-applies mine with the new If-Match version', async () => {
+    const current = { ...SUPPLIER, contactPerson: 'Sam Lee', version: 4 };
+    const { calls } = renderPage([SUPPLIER], {
+      routes: {
+        [`PATCH /api/vendors/${SUPPLIER.id}`]: ({ headers, body }) =>
+          headers.get('If-Match') === '3'
+            ? jsonResponse(409, {
+                error: 'VERSION_CONFLICT',
+                message: 'Someone else changed this record. Review the current values and try again.',
+                current,
+              })
+            : jsonResponse(200, { ...current, ...(body as object), version: 5 }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${SUPPLIER.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const contact = within(dialog).getByLabelText('Contact person');
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'Ana Ruiz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const panel = await within(dialog).findByRole('region', { name: 'Conflicting changes' });
+    const row = within(panel).getByRole('row', { name: /Contact person/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sam Lee', 'Ana Ruiz']);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Re-apply my changes' }));
+
+    expect(await screen.findByText('Vendor updated successfully')).toBeTruthy();
+    const patches = calls.filter((call) => call.method === 'PATCH');
+    expect(patches.map((patch) => patch.headers.get('If-Match'))).toEqual(['3', '4']);
+    expect(patches[1]?.body).toEqual({ contactPerson: 'Ana Ruiz' });
+  });
+
   it('asks "Are you sure you want to delete this vendor?" before deleting', async () => {
     let status = 500;
     const { calls } = renderPage([SUPPLIER], {

@@ -22,10 +22,6 @@ export function updateWorkOrder({
   });
 }
 
-export function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.body?.error === 'VERSION_CONFLICT';
-}
-
 export function useUpdateWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { buildEquipment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { buildProfile } from '@web/test/fixtures';
@@ -67,6 +68,23 @@ describe('work order dialog', () => {
     expect(await within(dialog).findByText('FO Number is required')).toBeTruthy();
     expect(within(dialog).getByText('Description must be at least 10 characters')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('a QR scan fills the asset without waking the description error', async () => {
+    const equipment = buildEquipment({ assetTag: 'PMP-001', model: 'Grundfos CR 32-2', area: 'Boiler Room' });
+    renderDialog({ 'GET /api/equipment/asset/PMP-001': () => jsonResponse(200, equipment) });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Scan equipment QR code' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Manual' }));
+    await userEvent.type(await screen.findByLabelText('Asset tag'), 'pmp-001');
+    await userEvent.click(screen.getByRole('button', { name: 'Find equipment' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Asset Model')).toHaveProperty('value', 'Grundfos CR 32-2'),
+    );
+    expect(within(dialog).getByLabelText('Area')).toHaveProperty('value', 'Boiler Room');
+    expect(within(dialog).queryByText('Description must be at least 10 characters')).toBeNull();
+    expect(within(dialog).getByLabelText('Description').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says "Error: Failed to create work order" with the server message when the create fails', async () => {

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AlarmClock, Search, UserRound, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AlarmClock, UserRound, X } from 'lucide-react';
 import { PRIORITIES, WORK_ORDER_STATUSES } from '@shared/domain';
 import { STATUS_LABELS } from '@shared/work-order-rules';
 import type { WorkOrderSort } from '@shared/schemas/work-orders';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { useSearchText } from '@web/lib/use-search-text';
 import { VendorFilterChip } from './vendor-filter-chip';
 import { hasActiveFilters, isSort, OPEN_STATUS_FILTER, type WorkOrderFilters } from './work-order-filters';
 
@@ -103,40 +104,22 @@ export function WorkOrderFilterBar({
   onClear: () => void;
   userId: string | undefined;
 }) {
-  const [search, setSearch] = useState(filters.q);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-
-  // The server is asked once typing pauses, not per keystroke.
-  const onSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => onChange({ q: text }), 300);
-  };
-
+  const search = useSearchText(filters.q, (q) => onChange({ q }));
   const clear = () => {
-    clearTimeout(typingTimer.current);
-    setSearch('');
+    search.reset();
     onClear();
   };
 
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-        <div className="relative col-span-2 lg:col-span-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search work orders"
-            placeholder="Search description, FO number, model"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search work orders"
+          placeholder="Search description, FO number, model"
+          value={search.text}
+          onChange={search.change}
+          className="col-span-2 lg:col-span-1"
+        />
         <FilterSelect
           label="Status"
           value={filters.status}
@@ -175,7 +158,12 @@ export function WorkOrderFilterBar({
             onChange={(sort) => onChange({ sort: isSort(sort) ? sort : '-createdAt' })}
           />
         </div>
-        <Button variant="ghost" size="sm" onClick={clear} disabled={!hasActiveFilters(filters) && !search}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={clear}
+          disabled={!hasActiveFilters(filters) && !search.text}
+        >
           <X aria-hidden />
           Clear
         </Button>

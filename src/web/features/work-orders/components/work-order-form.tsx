@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ScanLine } from 'lucide-react';
 import { MAX_FILES_PER_FORM } from '@shared/constants';
 import { PRIORITIES, WORK_ORDER_TYPES } from '@shared/domain';
 import type { Equipment } from '@shared/schemas/equipment';
-import { createWorkOrderSchema, type CreateWorkOrder, type WorkOrder } from '@shared/schemas/work-orders';
+import {
+  createWorkOrderSchema,
+  type CreateWorkOrder,
+  type UpdateWorkOrder,
+  type WorkOrder,
+} from '@shared/schemas/work-orders';
 import { AttachmentPicker, AttachmentUploader, uploadFiles } from '@web/components/attachments';
+import { useVersionedSave, VersionConflictPanel, type SaveOutcome } from '@web/components/edit-dialog';
 import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
 import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
@@ -17,18 +23,19 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useTechnicians } from '../api/list-technicians';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
-import { isVersionConflict, useUpdateWorkOrder } from '../api/update-work-order';
+import { useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';
 import { EnumSelect } from './enum-select';
 import { EquipmentPicker, equipmentLabel } from './equipment-picker';
 import { TextArea } from './text-area';
-import { VendorSelect } from './vendor-select';
+import { VendorSelect } from '@web/components/vendors/vendor-select';
+import { workOrderConflictRows } from './work-order-conflict';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
 
 /**
@@ -69,18 +76,22 @@ export function WorkOrderForm({
   const vendors = useVendorOptions();
   const createWorkOrder = useCreateWorkOrder();
   const updateWorkOrder = useUpdateWorkOrder();
+  const saving = useVersionedSave((record: WorkOrder, changes: UpdateWorkOrder) =>
+    updateWorkOrder.mutateAsync({ order: record, changes }),
+  );
   const [chosenEquipment, setChosenEquipment] = useState(initialEquipmentLabel);
   const [files, setFiles] = useState<File[]>([]);
   const [isScanning, setIsScanning] = useState(false);
   const { lookup } = useEquipmentScan();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     setValue,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<WorkOrderFormValues, unknown, CreateWorkOrder>({
+  } = useAppForm<WorkOrderFormValues, unknown, CreateWorkOrder>({
     resolver: zodResolver(formSchema),
     defaultValues,
   });
@@ -105,21 +116,15 @@ export function WorkOrderForm({
     }
     const changes = toChanges(values, dirtyFields);
     if (Object.keys(changes).length === 0) return onSaved(order);
-    await updateWorkOrder.mutateAsync({ order, changes }).then(
-      (updated) => {
-        toast({ title: 'Work order updated', description: updated.foNumber });
-        onSaved(updated);
-      },
-      (error: unknown) =>
-        isVersionConflict(error)
-          ? toast({
-              variant: 'destructive',
-              title: 'Someone else changed this work order',
-              description: 'The latest version has been loaded. Check it, then save your changes again.',
-            })
-          : onFailure(error, 'Error: Failed to update work order'),
-    );
+    await saving.submit(order, changes).then(onUpdated, onUpdateFailed);
   };
+
+  const onUpdated = (outcome: SaveOutcome<WorkOrder>) => {
+    if (outcome.status !== 'saved') return;
+    toast({ title: 'Work order updated', description: outcome.saved.foNumber });
+    onSaved(outcome.saved);
+  };
+  const onUpdateFailed = (error: unknown) => onFailure(error, 'Error: Failed to update work order');
 
   const isSaving = createWorkOrder.isPending || updateWorkOrder.isPending;
   // Choosing or scanning an asset fills equipment, asset model and area (core spec §8 'Equipment Found').
@@ -135,8 +140,27 @@ export function WorkOrderForm({
     if (equipment) setEquipment(equipment);
   };
 
+  const conflict = saving.conflict;
+  if (conflict) {
+    return (
+      <VersionConflictPanel
+        rows={workOrderConflictRows(conflict.current, conflict.changes, {
+          technicians: technicians.data,
+          vendors: vendors.data,
+          equipmentLabel: chosenEquipment,
+        })}
+        onReapply={() => void saving.reapply().then(onUpdated, onUpdateFailed)}
+        onDiscard={() => {
+          const current = saving.discard();
+          if (current) onSaved(current);
+        }}
+        isReapplying={updateWorkOrder.isPending}
+      />
+    );
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <div className="grid flex-1 gap-4 sm:grid-cols-2">
         <FormField label="FO Number" error={errors.foNumber?.message}>
           <Input autoComplete="off" className="font-mono" {...register('foNumber')} />
@@ -225,6 +249,8 @@ export function WorkOrderForm({
                 onChange={field.onChange}
                 vendors={vendors.data}
                 currentName={order?.vendorName}
+                noneLabel="None (in-house)"
+                contractorsFirst
               />
             </FormField>
           )}

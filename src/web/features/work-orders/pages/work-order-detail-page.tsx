@@ -1,8 +1,8 @@
 import { ClipboardX } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
 import { can } from '@shared/permissions';
-import { Alert } from '@web/components/ui/alert';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { QueryError } from '@web/components/query-state';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -60,11 +60,7 @@ export default function WorkOrderDetailPage() {
         />
       </Card>
     ) : (
-      <Alert variant="destructive" title="Failed to fetch work order">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void order.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <QueryError title="Failed to fetch work order" onRetry={order.refetch} />
     );
   }
   if (!user) return null;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -80,59 +80,58 @@ export default function WorkOrdersPage() {
         />
       </Card>
 
-      {pages.isPending ? <ListSkeleton /> : null}
-      {pages.isError ? (
-        <Alert variant="destructive" title="Failed to fetch work orders">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {pages.isSuccess && orders.length === 0 ? (
-        <Card className="border-dashed">
-          {isFiltered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No work orders match your filters"
-              description="Try other words or fewer filters."
-              action={
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={ClipboardList}
-              title="No work orders yet"
-              description="Raise a work order for a breakdown, an inspection or planned maintenance."
-              action={
-                canCreate ? (
-                  <Button onClick={openNew}>
-                    <Plus aria-hidden />
-                    Create First Work Order
+      <QueryState
+        query={{ ...pages, data: pages.data ? orders : undefined }}
+        errorTitle="Failed to fetch work orders"
+        loading={<ListSkeleton />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Card className="border-dashed">
+            {isFiltered ? (
+              <EmptyState
+                icon={SearchX}
+                title="No work orders match your filters"
+                description="Try other words or fewer filters."
+                action={
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear filters
                   </Button>
-                ) : null
-              }
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={ClipboardList}
+                title="No work orders yet"
+                description="Raise a work order for a breakdown, an inspection or planned maintenance."
+                action={
+                  canCreate ? (
+                    <Button onClick={openNew}>
+                      <Plus aria-hidden />
+                      Create First Work Order
+                    </Button>
+                  ) : null
+                }
+              />
+            )}
+          </Card>
+        }
+      >
+        {(list) => (
+          <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <WorkOrderList
+              orders={list}
+              hasMore={Boolean(hasNextPage)}
+              isLoadingMore={isFetchingNextPage}
+              onLoadMore={loadMore}
             />
-          )}
-        </Card>
-      ) : null}
-      {orders.length > 0 ? (
-        <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <WorkOrderList
-            orders={orders}
-            hasMore={Boolean(hasNextPage)}
-            isLoadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
-          />
-          {!hasNextPage && total !== undefined ? (
-            <p className="py-4 text-center text-xs text-muted-foreground">
-              {formatCount(total, 'work order')}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+            {!hasNextPage && total !== undefined ? (
+              <p className="py-4 text-center text-xs text-muted-foreground">
+                {formatCount(total, 'work order')}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { format } from 'date-fns';
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { formatCount } from '@web/lib/formatting';
 import { useIsMobile } from '@web/lib/use-is-mobile';
@@ -73,50 +72,48 @@ export function CalendarTab({
       </div>
       {/* The agenda spells out status, Planned and Overdue on each row: phones need no legend. */}
       {isMobile ? null : <CalendarLegend />}
-      {calendar.isPending ? (
-        <div aria-label="Loading calendar">
-          <Skeleton className="h-[36rem] w-full rounded-xl" />
-        </div>
-      ) : null}
-      {calendar.isError ? (
-        <Alert variant="destructive" title="Failed to fetch the PM calendar">
-          {errorMessage(calendar.error, '')}
-          <Button variant="outline" size="sm" className="mt-2 flex" onClick={() => void calendar.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {calendar.data ? (
-        <div className={cn('transition-opacity', calendar.isPlaceholderData && 'opacity-60')}>
-          {isMobile ? (
-            days.length > 0 ? (
-              <AgendaList
-                days={days}
-                now={now}
-                todayKey={month === monthKey(now) ? format(now, 'yyyy-MM-dd') : undefined}
-              />
-            ) : (
-              <Card className="border-dashed">
-                <EmptyState
-                  icon={CalendarX2}
-                  title="Nothing planned this month"
-                  description="No preventive work orders fall due, and the scheduler forecasts none."
+      <QueryState
+        query={calendar}
+        errorTitle="Failed to fetch the PM calendar"
+        showReason
+        loading={
+          <div aria-label="Loading calendar">
+            <Skeleton className="h-[36rem] w-full rounded-xl" />
+          </div>
+        }
+      >
+        {() => (
+          <div className={cn('transition-opacity', calendar.isPlaceholderData && 'opacity-60')}>
+            {isMobile ? (
+              days.length > 0 ? (
+                <AgendaList
+                  days={days}
+                  now={now}
+                  todayKey={month === monthKey(now) ? format(now, 'yyyy-MM-dd') : undefined}
                 />
-              </Card>
-            )
-          ) : (
-            <>
-              <MonthGrid weeks={buildMonthGrid(month, entries, now)} now={now} />
-              {entries.length === 0 ? (
-                <p className="mt-3 text-center text-sm text-muted-foreground">
-                  Nothing planned this month: no preventive work orders fall due, and the scheduler forecasts
-                  none.
-                </p>
-              ) : null}
-            </>
-          )}
-        </div>
-      ) : null}
+              ) : (
+                <Card className="border-dashed">
+                  <EmptyState
+                    icon={CalendarX2}
+                    title="Nothing planned this month"
+                    description="No preventive work orders fall due, and the scheduler forecasts none."
+                  />
+                </Card>
+              )
+            ) : (
+              <>
+                <MonthGrid weeks={buildMonthGrid(month, entries, now)} now={now} />
+                {entries.length === 0 ? (
+                  <p className="mt-3 text-center text-sm text-muted-foreground">
+                    Nothing planned this month: no preventive work orders fall due, and the scheduler
+                    forecasts none.
+                  </p>
+                ) : null}
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

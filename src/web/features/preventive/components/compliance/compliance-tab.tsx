@@ -1,13 +1,13 @@
 import { CalendarClock, Download } from 'lucide-react';
 import { SKELETON_ROWS } from '@shared/constants';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { usePmCompliance, type CompliancePeriod } from '../../api/get-pm-compliance';
-import { StatTileSkeletons } from '../stat-tile';
+import { StatTileSkeletons } from '@web/components/stat-tile';
 import type { EquipmentFilter } from './compliance-band';
 import { downloadComplianceReport } from './compliance-csv';
 import { ComplianceTiles } from './compliance-tiles';
@@ -56,48 +56,46 @@ export function ComplianceTab({
         </Button>
       </div>
 
-      {compliance.isPending ? <ComplianceSkeleton /> : null}
-      {compliance.isError ? (
-        <Alert variant="destructive" title="Failed to fetch PM compliance data">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void compliance.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {data ? (
-        <div
-          className={cn(
-            'grid grid-cols-1 gap-4 transition-opacity lg:gap-6',
-            compliance.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {data.overallComplianceRate === null ? (
-            <Card className="border-dashed">
-              <EmptyState
-                icon={CalendarClock}
-                title="No PM Data Available"
-                description="Set up PM templates to start tracking compliance"
-                action={
-                  <div className="grid justify-items-center gap-4">
-                    <p className="text-xs text-muted-foreground">
-                      Nothing was due in the period shown ({PERIOD_LABELS[days].toLowerCase()}).
-                    </p>
-                    <Button variant="outline" onClick={onOpenTemplates}>
-                      Go to PM Templates
-                    </Button>
-                  </div>
-                }
-              />
-            </Card>
-          ) : (
-            <ComplianceTiles compliance={data} rate={data.overallComplianceRate} />
-          )}
-          <ComplianceTrendCard trends={data.monthlyTrends} />
-          {data.overallComplianceRate === null && rows.length === 0 ? null : (
-            <EquipmentComplianceList rows={rows} filter={filter} onFilterChange={onFilterChange} />
-          )}
-        </div>
-      ) : null}
+      <QueryState
+        query={compliance}
+        errorTitle="Failed to fetch PM compliance data"
+        loading={<ComplianceSkeleton />}
+      >
+        {(data) => (
+          <div
+            className={cn(
+              'grid grid-cols-1 gap-4 transition-opacity lg:gap-6',
+              compliance.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {data.overallComplianceRate === null ? (
+              <Card className="border-dashed">
+                <EmptyState
+                  icon={CalendarClock}
+                  title="No PM Data Available"
+                  description="Set up PM templates to start tracking compliance"
+                  action={
+                    <div className="grid justify-items-center gap-4">
+                      <p className="text-xs text-muted-foreground">
+                        Nothing was due in the period shown ({PERIOD_LABELS[days].toLowerCase()}).
+                      </p>
+                      <Button variant="outline" onClick={onOpenTemplates}>
+                        Go to PM Templates
+                      </Button>
+                    </div>
+                  }
+                />
+              </Card>
+            ) : (
+              <ComplianceTiles compliance={data} rate={data.overallComplianceRate} />
+            )}
+            <ComplianceTrendCard trends={data.monthlyTrends} />
+            {data.overallComplianceRate === null && rows.length === 0 ? null : (
+              <EquipmentComplianceList rows={rows} filter={filter} onFilterChange={onFilterChange} />
+            )}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

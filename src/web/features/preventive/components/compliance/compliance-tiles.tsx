@@ -2,7 +2,7 @@ import { CalendarCheck2, CircleCheckBig, ClockAlert, Target } from 'lucide-react
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
 import type { Compliance } from '@shared/schemas/pm';
 import { cn } from '@web/lib/cn';
-import { StatTile } from '../stat-tile';
+import { StatTile } from '@web/components/stat-tile';
 import { BAND_FILLS, BAND_TEXT, complianceBand, formatRate } from './compliance-band';
 
 /** A 0–100 bar with a tick at the target, so the gap to 95 % reads at a glance. */
@@ -34,6 +34,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       <StatTile
+        headingLevel={3}
         title="Overall Compliance"
         icon={Target}
         iconClassName="bg-primary/10 text-primary"
@@ -48,6 +49,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         {formatRate(rate)}
       </StatTile>
       <StatTile
+        headingLevel={3}
         title="PMs Completed"
         icon={CircleCheckBig}
         iconClassName="bg-success/12 text-success"
@@ -60,6 +62,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         </span>
       </StatTile>
       <StatTile
+        headingLevel={3}
         title="Overdue PMs"
         icon={ClockAlert}
         iconClassName="bg-destructive/10 text-destructive"
@@ -69,6 +72,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         {compliance.overdueCount.toLocaleString()}
       </StatTile>
       <StatTile
+        headingLevel={3}
         title="On Schedule"
         icon={CalendarCheck2}
         iconClassName="bg-info/12 text-info"

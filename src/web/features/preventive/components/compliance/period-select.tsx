@@ -1,5 +1,5 @@
 import { COMPLIANCE_PERIODS } from '@shared/schemas/pm';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { parsePeriod, PeriodSelect } from '@web/components/period-select';
 import type { CompliancePeriod } from '../../api/get-pm-compliance';
 
 export const PERIOD_LABELS: Readonly<Record<CompliancePeriod, string>> = {
@@ -12,7 +12,7 @@ export const PERIOD_LABELS: Readonly<Record<CompliancePeriod, string>> = {
 export const DEFAULT_PERIOD: CompliancePeriod = 30;
 
 export function toCompliancePeriod(value: string | null): CompliancePeriod {
-  return COMPLIANCE_PERIODS.find((days) => String(days) === value) ?? DEFAULT_PERIOD;
+  return parsePeriod(COMPLIANCE_PERIODS, value, DEFAULT_PERIOD);
 }
 
 /** Operations §2: Last 7 days, Last 30 days, Last 90 days, Last year. */
@@ -24,17 +24,13 @@ export function CompliancePeriodSelect({
   onChange: (days: CompliancePeriod) => void;
 }) {
   return (
-    <Select value={String(value)} onValueChange={(next) => onChange(toCompliancePeriod(next))}>
-      <SelectTrigger aria-label="Compliance period" className="w-full sm:w-44">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {COMPLIANCE_PERIODS.map((days) => (
-          <SelectItem key={days} value={String(days)}>
-            {PERIOD_LABELS[days]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <PeriodSelect
+      value={value}
+      periods={COMPLIANCE_PERIODS}
+      labelOf={(days) => PERIOD_LABELS[days]}
+      onChange={onChange}
+      ariaLabel="Compliance period"
+      className="w-full sm:w-44"
+    />
   );
 }

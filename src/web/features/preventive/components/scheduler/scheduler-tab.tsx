@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { SchedulerRun, SchedulerStatus } from '@shared/schemas/pm';
 import { formatDateTime } from '@web/components/work-orders/format-due-date';
-import { Alert } from '@web/components/ui/alert';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -136,15 +136,21 @@ export function SchedulerTab() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {status.isPending ? (
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Loading scheduler status">
-              {[0, 1, 2].map((figure) => (
-                <Skeleton key={figure} className="h-20 w-full" />
-              ))}
-            </div>
-          ) : null}
-          {status.isError ? <Alert variant="destructive" title="Failed to fetch scheduler status" /> : null}
-          {status.data ? <StatusFigures status={status.data} asOf={status.dataUpdatedAt} /> : null}
+          <QueryState
+            query={status}
+            errorTitle="Failed to fetch scheduler status"
+            loading={
+              <Skeletons
+                count={3}
+                label="Loading scheduler status"
+                className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+              >
+                {() => <Skeleton className="h-20 w-full" />}
+              </Skeletons>
+            }
+          >
+            {(data) => <StatusFigures status={data} asOf={status.dataUpdatedAt} />}
+          </QueryState>
           {status.data && !canControl ? (
             <p className="mt-3 text-xs text-muted-foreground">
               Managers start and stop the scheduler

@@ -2,6 +2,7 @@ import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import { CalendarClock, CircleDashed } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { CalendarEntry } from '@shared/schemas/pm';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -48,44 +49,53 @@ export function UpcomingForecasts() {
         <CardDescription>The next due dates the scheduler will turn into work orders.</CardDescription>
       </CardHeader>
       <div className="pb-2">
-        {isPending ? (
-          <div className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6" aria-label="Loading upcoming PMs">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : null}
-        {isError ? (
-          <p className="border-t px-5 py-4 text-sm text-destructive sm:px-6">
-            Failed to fetch the PM calendar
-          </p>
-        ) : null}
-        {!isPending && !isError && upcoming.length === 0 ? (
-          <p className="flex items-center gap-2 border-t px-5 py-4 text-sm text-muted-foreground sm:px-6">
-            <CalendarClock className="size-4" aria-hidden />
-            Nothing else falls due this month or next.
-          </p>
-        ) : null}
-        {upcoming.length > 0 ? (
-          <ul className="divide-y border-t">
-            {upcoming.map((entry) => (
-              <li
-                key={`${entry.templateId ?? ''}-${entry.equipmentId ?? ''}-${entry.date}`}
-                className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-center sm:gap-4 sm:px-6"
-              >
-                <span className="flex items-center gap-1.5 text-sm font-medium">
-                  <CircleDashed className="size-3.5 text-primary" aria-hidden />
-                  {format(new Date(entry.dueDate), 'EEE d MMM')}
-                </span>
-                <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
-                  <span className="font-mono">{entry.assetTag}</span>
-                  <span className="text-muted-foreground"> · {entry.title}</span>
-                </span>
-                <span className="text-xs text-muted-foreground">{raisedWhen(entry, now)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <QueryState
+          query={{
+            isPending,
+            isError,
+            data: isPending ? undefined : upcoming,
+            refetch: () => Promise.all([thisMonth.refetch(), nextMonth.refetch()]),
+          }}
+          errorTitle="Failed to fetch the PM calendar"
+          errorClassName="mx-5 mb-3 sm:mx-6"
+          loading={
+            <Skeletons
+              count={3}
+              label="Loading upcoming PMs"
+              className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6"
+            >
+              {() => <Skeleton className="h-10 w-full" />}
+            </Skeletons>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <p className="flex items-center gap-2 border-t px-5 py-4 text-sm text-muted-foreground sm:px-6">
+              <CalendarClock className="size-4" aria-hidden />
+              Nothing else falls due this month or next.
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="divide-y border-t">
+              {list.map((entry) => (
+                <li
+                  key={`${entry.templateId ?? ''}-${entry.equipmentId ?? ''}-${entry.date}`}
+                  className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-center sm:gap-4 sm:px-6"
+                >
+                  <span className="flex items-center gap-1.5 text-sm font-medium">
+                    <CircleDashed className="size-3.5 text-primary" aria-hidden />
+                    {format(new Date(entry.dueDate), 'EEE d MMM')}
+                  </span>
+                  <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
+                    <span className="font-mono">{entry.assetTag}</span>
+                    <span className="text-muted-foreground"> · {entry.title}</span>
+                  </span>
+                  <span className="text-xs text-muted-foreground">{raisedWhen(entry, now)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

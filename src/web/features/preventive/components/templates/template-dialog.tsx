@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { PmFrequency } from '@shared/domain';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
+import {
+  conflictRows,
+  useVersionedSave,
+  VersionConflictPanel,
+  type ConflictField,
+  type SaveOutcome,
+} from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,10 +19,11 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreatePmTemplate } from '../../api/create-pm-template';
 import { useUpdatePmTemplate } from '../../api/update-pm-template';
+import { FREQUENCY_LABELS, formatDuration } from '../pm-labels';
 import { TemplateFormFields } from './template-form';
 import {
   EMPTY_TEMPLATE_FORM,
@@ -32,6 +40,22 @@ const SERVER_FIELDS = [
   'estimatedDuration',
   'description',
 ] as const;
+
+const CONFLICT_FIELDS: readonly ConflictField[] = [
+  { name: 'model', label: 'Equipment model' },
+  { name: 'component', label: 'Component' },
+  { name: 'action', label: 'Action' },
+  { name: 'frequency', label: 'Frequency', format: (value) => FREQUENCY_LABELS[value as PmFrequency] },
+  {
+    name: 'estimatedDuration',
+    label: 'Estimated duration',
+    format: (value) => formatDuration(Number(value)),
+  },
+  { name: 'description', label: 'Description' },
+  { name: 'active', label: 'Active' },
+  { name: 'checklist', label: 'Checklist' },
+  { name: 'customFields', label: 'Custom fields' },
+];
 
 /** The reason to put after "Failed to … PM template: ": the server's message, else the HTTP one. */
 export function failureReason(error: unknown): string {
@@ -55,15 +79,19 @@ export function TemplateDialog({
 }) {
   const create = useCreatePmTemplate();
   const update = useUpdatePmTemplate();
+  const saving = useVersionedSave((record: PmTemplate, input: PmTemplateInput) =>
+    update.mutateAsync({ template: record, input }),
+  );
   // The template is fixed for the dialog's life, so one resolver serves every submit.
   const resolver = useMemo(() => zodResolver(templateFormSchema(template)), [template]);
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TemplateFormValues, unknown, PmTemplateInput>({
+  } = useAppForm<TemplateFormValues, unknown, PmTemplateInput>({
     resolver,
     defaultValues: template ? toFormValues(template) : EMPTY_TEMPLATE_FORM,
   });
@@ -74,18 +102,15 @@ export function TemplateDialog({
     toast({ variant: 'destructive', title: `Failed to ${verb} PM template: ${failureReason(error)}` });
   };
 
+  const onUpdated = (outcome: SaveOutcome<PmTemplate>) => {
+    if (outcome.status !== 'saved') return;
+    toast({ title: 'PM template updated successfully' });
+    close();
+  };
+
   const onSubmit = (input: PmTemplateInput) => {
     if (template) {
-      update.mutate(
-        { template, input },
-        {
-          onSuccess: () => {
-            toast({ title: 'PM template updated successfully' });
-            close();
-          },
-          onError: (error) => onFailure(error, 'update'),
-        },
-      );
+      void saving.submit(template, input).then(onUpdated, (error: unknown) => onFailure(error, 'update'));
       return;
     }
     create.mutate(input, {
@@ -119,20 +144,44 @@ export function TemplateDialog({
             frequency comes round.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
-          <div className="flex-1">
-            <TemplateFormFields control={control} register={register} errors={errors} />
+        {saving.conflict ? (
+          <div className="pb-5">
+            <VersionConflictPanel
+              // A PUT sends every field: those where both sides agree are no conflict.
+              rows={conflictRows(CONFLICT_FIELDS, saving.conflict.current, saving.conflict.changes, {
+                onlyDiffering: true,
+              })}
+              onReapply={() =>
+                void saving.reapply().then(onUpdated, (error: unknown) => onFailure(error, 'update'))
+              }
+              onDiscard={() => {
+                saving.discard();
+                close();
+              }}
+              isReapplying={update.isPending}
+            />
           </div>
-          <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving ? <Spinner /> : null}
-              {template ? 'Save changes' : 'Create Template'}
-            </Button>
-          </div>
-        </form>
+        ) : (
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <div className="flex-1">
+              <TemplateFormFields control={control} register={register} errors={errors} />
+            </div>
+            <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSaving}>
+                {isSaving ? <Spinner /> : null}
+                {template ? 'Save changes' : 'Create Template'}
+              </Button>
+            </div>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

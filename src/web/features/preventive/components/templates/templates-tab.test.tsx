@@ -121,6 +121,24 @@ describe('PM templates', () => {
     });
   });
 
+  it('on submit focuses an empty checklist row and says why Create did nothing', async () => {
+    const { calls } = renderTab([], 'supervisor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create First Template' }));
+    await userEvent.type(within(dialog()).getByLabelText(/^Equipment model/), 'Grundfos CR 32-2');
+    await userEvent.type(within(dialog()).getByLabelText(/^Component/), 'Bearings');
+    await userEvent.type(within(dialog()).getByLabelText(/^Action/), 'Grease');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add step' }));
+    await userEvent.type(within(dialog()).getByLabelText('Step 1'), 'Lock out the motor');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add step' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Create Template' }));
+
+    const emptyRow = within(dialog()).getByLabelText('Step 2');
+    await waitFor(() => expect(document.activeElement).toBe(emptyRow));
+    expect(within(dialog()).getByText('A checklist step cannot be empty')).toBeTruthy();
+    expect(emptyRow.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('says why a create failed, in the spec words', async () => {
     renderTab([], 'supervisor', {
       'POST /api/pm-templates': () =>

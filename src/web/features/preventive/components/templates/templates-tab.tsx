@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ClipboardList, Plus, Search, SearchX } from 'lucide-react';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
 import type { PmTemplate } from '@shared/schemas/pm';
-import { Alert } from '@web/components/ui/alert';
+import { SearchInput } from '@web/components/search-input';
+import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
@@ -60,20 +60,13 @@ export function TemplatesTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative sm:w-80">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search templates"
-            placeholder="Search model, component or action"
-            className="pl-9"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search templates"
+          placeholder="Search model, component or action"
+          value={query}
+          onChange={setQuery}
+          className="sm:w-80"
+        />
         <div className="flex items-center justify-between gap-3">
           {templates.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -89,56 +82,56 @@ export function TemplatesTab() {
         </div>
       </div>
 
-      {templates.isPending ? <CardSkeletons /> : null}
-      {templates.isError ? (
-        <Alert variant="destructive" title="Failed to fetch PM templates">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void templates.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {templates.isSuccess && all.length === 0 ? (
-        <Card className="border-dashed">
-          <EmptyState
-            icon={ClipboardList}
-            title="No PM templates yet"
-            description="Create your first template: choose an equipment model, what to do and how often. The scheduler then raises the work orders for every matching asset."
-            action={
-              canWrite ? (
-                <Button onClick={openCreate}>
-                  <Plus aria-hidden />
-                  Create First Template
-                </Button>
-              ) : null
-            }
-          />
-        </Card>
-      ) : null}
-      {all.length > 0 && shown.length === 0 ? (
-        <Card className="border-dashed">
-          <EmptyState
-            icon={SearchX}
-            title="No templates match your search"
-            action={
-              <Button variant="outline" onClick={() => setQuery('')}>
-                Clear search
-              </Button>
-            }
-          />
-        </Card>
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="PM templates">
-          {shown.map((template) => (
-            <TemplateCard
-              key={template.id}
-              template={template}
-              canDelete={canDelete}
-              onEdit={canWrite ? (edited) => setDialog({ mode: 'edit', template: edited }) : undefined}
+      <QueryState
+        query={templates}
+        errorTitle="Failed to fetch PM templates"
+        loading={<CardSkeletons />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Card className="border-dashed">
+            <EmptyState
+              icon={ClipboardList}
+              title="No PM templates yet"
+              description="Create your first template: choose an equipment model, what to do and how often. The scheduler then raises the work orders for every matching asset."
+              action={
+                canWrite ? (
+                  <Button onClick={openCreate}>
+                    <Plus aria-hidden />
+                    Create First Template
+                  </Button>
+                ) : null
+              }
             />
-          ))}
-        </ul>
-      ) : null}
+          </Card>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Card className="border-dashed">
+              <EmptyState
+                icon={SearchX}
+                title="No templates match your search"
+                action={
+                  <Button variant="outline" onClick={() => setQuery('')}>
+                    Clear search
+                  </Button>
+                }
+              />
+            </Card>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="PM templates">
+              {shown.map((template) => (
+                <TemplateCard
+                  key={template.id}
+                  template={template}
+                  canDelete={canDelete}
+                  onEdit={canWrite ? (edited) => setDialog({ mode: 'edit', template: edited }) : undefined}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {dialog ? (
         <TemplateDialog
           open

@@ -9,11 +9,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
+import { useNow } from '@web/lib/use-now';
 import { useDeleteLaborEntry } from '../../api/delete-labor-entry';
 import { useLabor } from '../../api/list-labor';
 import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
-import { formatElapsed, formatHours, useNow } from './use-now';
+import { formatElapsed, formatHours } from './labor-format';
 
 function entryMs(entry: LaborEntry, now: number): number {
   return entry.minutes === null ? now - new Date(entry.startedAt).getTime() : entry.minutes * 60_000;

@@ -1,7 +1,8 @@
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
-import { isVersionConflict, useUpdateWorkOrder } from '../../api/update-work-order';
+import { isVersionConflict } from '@web/components/edit-dialog';
+import { useUpdateWorkOrder } from '../../api/update-work-order';
 
 /**
  * Status and assignee changes from the detail page: PATCH with If-Match, a toast either way.

@@ -4,12 +4,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 // Radix Select keeps '' for "no value", so "none" needs a value of its own.
 const NONE = 'none';
 
-/** The supplier or contractor doing the job; '' means the plant's own team. */
+/**
+ * The warehouse's suppliers and contractors; '' is none. A value that is not a listed vendor (a
+ * vendor since deleted, a name typed before vendors existed) stays selectable under `currentName`.
+ */
 export function VendorSelect({
   value,
   onChange,
+  onBlur,
   vendors,
-  currentName,
+  isLoading = false,
+  currentName = null,
+  noneLabel,
+  contractorsFirst = false,
   ...field
 }: {
   id?: string;
@@ -17,23 +24,30 @@ export function VendorSelect({
   'aria-describedby'?: string;
   value: string;
   onChange: (vendorId: string) => void;
+  onBlur?: () => void;
   vendors: readonly Vendor[] | undefined;
-  /** Shown while the list loads, or when the order's vendor has since been deleted. */
+  isLoading?: boolean;
+  /** Shown for a value that is not in the list, and while the list loads. */
   currentName?: string | null;
+  /** What "no vendor" means here: "No vendor" for a part, "None (in-house)" for a job. */
+  noneLabel: string;
+  /** Jobs are taken on by contractors, so a work order lists them first. */
+  contractorsFirst?: boolean;
 }) {
   const list = vendors ?? [];
-  // Contractors first: they are the ones who take on jobs.
-  const sorted = [...list].sort((a, b) => Number(a.type !== 'contractor') - Number(b.type !== 'contractor'));
+  const shown = contractorsFirst
+    ? [...list].sort((a, b) => Number(a.type !== 'contractor') - Number(b.type !== 'contractor'))
+    : list;
   const isListed = value === '' || list.some((vendor) => vendor.id === value);
   return (
     <Select value={value || NONE} onValueChange={(next) => onChange(next === NONE ? '' : next)}>
-      <SelectTrigger {...field}>
-        <SelectValue />
+      <SelectTrigger {...field} onBlur={onBlur}>
+        <SelectValue placeholder={isLoading ? 'Loading vendors…' : noneLabel} />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={NONE}>None (in-house)</SelectItem>
+        <SelectItem value={NONE}>{noneLabel}</SelectItem>
         {isListed ? null : <SelectItem value={value}>{currentName ?? 'Current vendor'}</SelectItem>}
-        {sorted.map((vendor) => (
+        {shown.map((vendor) => (
           <SelectItem key={vendor.id} value={vendor.id}>
             {vendor.name}
             <span className="text-muted-foreground">

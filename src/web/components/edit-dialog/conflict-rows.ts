@@ -1,0 +1,57 @@
+/** One field of a record as the conflict panel names it. */
+export interface ConflictField {
+  name: string;
+  label: string;
+  /** How the value reads on screen; the default suits text, numbers, dates and lists. */
+  format?: (value: unknown) => string;
+}
+
+export interface ConflictRow {
+  name: string;
+  label: string;
+  current: string;
+  mine: string;
+}
+
+export const EMPTY_VALUE = '(empty)';
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function formatDateTime(date: Date): string {
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatConflictValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (value instanceof Date) return formatDateTime(value);
+  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTime(new Date(value)) : value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString();
+  if (Array.isArray(value))
+    return value.length === 0 ? EMPTY_VALUE : value.map(formatConflictValue).join('; ');
+  return JSON.stringify(value);
+}
+
+/**
+ * The rows of the conflict panel: each field the person set, with the server's value beside
+ * theirs. `onlyDiffering` leaves out fields where both agree (a PUT sends every field).
+ */
+export function conflictRows(
+  fields: readonly ConflictField[],
+  current: Readonly<Record<string, unknown>>,
+  mine: Readonly<Record<string, unknown>>,
+  { onlyDiffering = false } = {},
+): ConflictRow[] {
+  const rows: ConflictRow[] = [];
+  for (const field of fields) {
+    if (!(field.name in mine)) continue;
+    const format = field.format ?? formatConflictValue;
+    const row = {
+      name: field.name,
+      label: field.label,
+      current: format(current[field.name]),
+      mine: format(mine[field.name]),
+    };
+    if (!onlyDiffering || row.current !== row.mine) rows.push(row);
+  }
+  return rows;
+}

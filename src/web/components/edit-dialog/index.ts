@@ -1,0 +1,4 @@
+export { conflictRows, formatConflictValue, type ConflictField, type ConflictRow } from './conflict-rows';
+export { useVersionedSave, type PendingConflict, type SaveOutcome } from './use-versioned-save';
+export { VersionConflictPanel } from './version-conflict-panel';
+export { conflictCurrent, isVersionConflict } from './version-conflict';

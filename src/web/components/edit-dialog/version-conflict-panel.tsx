@@ -1,0 +1,70 @@
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import type { ConflictRow } from './conflict-rows';
+
+/**
+ * What to do about a save that met someone else's change: field by field, the value saved
+ * meanwhile beside the person's own, then re-apply theirs over it or take the current one.
+ * Plain data in, so an edit dialog and a queued offline edit show it alike.
+ */
+export function VersionConflictPanel({
+  rows,
+  onReapply,
+  onDiscard,
+  isReapplying = false,
+  description = 'Someone else changed this record after you opened it. Compare the values, then keep yours or theirs.',
+}: {
+  rows: readonly ConflictRow[];
+  onReapply: () => void;
+  onDiscard: () => void;
+  isReapplying?: boolean;
+  description?: string;
+}) {
+  return (
+    <section aria-label="Conflicting changes" className="grid gap-4">
+      <Alert variant="destructive" title="This record was changed while you edited it">
+        {description}
+      </Alert>
+      {rows.length > 0 ? (
+        <table className="w-full table-fixed border-collapse text-sm">
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="w-1/4 py-2 pr-2 font-medium">
+                Field
+              </th>
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Current value
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Your value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className="border-b align-top last:border-0">
+                <th scope="row" className="py-2 pr-2 text-left font-medium">
+                  {row.label}
+                </th>
+                <td className="py-2 pr-2 break-words">{row.current}</td>
+                <td className="py-2 font-medium break-words">{row.mine}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-muted-foreground">The current values already match yours.</p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDiscard} disabled={isReapplying}>
+          Discard my changes
+        </Button>
+        <Button onClick={onReapply} disabled={isReapplying}>
+          {isReapplying ? <Spinner /> : null}
+          Re-apply my changes
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Fragment, type ReactNode } from 'react';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+
+/** What QueryState reads from a TanStack query (or from a list screen's props). */
+export interface QueryLike<TData> {
+  isPending: boolean;
+  isError: boolean;
+  data: TData | undefined;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** The spec's failure message ("Failed to fetch vendors") with a way to ask again. */
+export function QueryError({
+  title,
+  reason,
+  onRetry,
+  className,
+}: {
+  title: string;
+  /** The server's own words, where the screen shows them under the title. */
+  reason?: string;
+  onRetry: () => unknown;
+  className?: string;
+}) {
+  return (
+    <Alert variant="destructive" title={title} className={className}>
+      {reason ? <p>{reason}</p> : null}
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => void onRetry()}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** `count` placeholders while a list loads: rows by default, or any shape the screen draws. */
+export function Skeletons({
+  count,
+  label,
+  className = 'grid gap-3',
+  as: List = 'div',
+  children = () => <Skeleton className="h-12 w-full" />,
+}: {
+  count: number;
+  /** Read by screen readers while the placeholders show ("Loading vendors"). */
+  label: string;
+  className?: string;
+  /** 'ul' when each placeholder is an <li>, as the loaded list's items are. */
+  as?: 'div' | 'ul';
+  children?: (index: number) => ReactNode;
+}) {
+  return (
+    <List className={className} aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Fragment key={index}>{children(index)}</Fragment>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * A query's four faces, in one place for every screen: the skeleton while it loads, the spec's
+ * error with Try again when there is nothing to show, the empty state, then the data. An error
+ * on a refetch keeps the data on screen (the list stays usable).
+ */
+export function QueryState<TData>({
+  query,
+  errorTitle,
+  loading,
+  isEmpty,
+  empty,
+  errorClassName,
+  showReason = false,
+  children,
+}: {
+  query: QueryLike<TData>;
+  errorTitle: string;
+  loading: ReactNode;
+  isEmpty?: (data: TData) => boolean;
+  empty?: ReactNode;
+  errorClassName?: string;
+  /** Adds the server's message under the title. */
+  showReason?: boolean;
+  children: (data: TData) => ReactNode;
+}) {
+  if (query.isPending) return <>{loading}</>;
+  const data = query.data;
+  const isEmptyData = data === undefined || (isEmpty?.(data) ?? false);
+  if (query.isError && isEmptyData) {
+    return (
+      <QueryError
+        title={errorTitle}
+        reason={showReason ? errorMessage(query.error, '') : undefined}
+        onRetry={query.refetch}
+        className={errorClassName}
+      />
+    );
+  }
+  if (data === undefined) return null;
+  if (isEmptyData && empty !== undefined) return <>{empty}</>;
+  return <>{children(data)}</>;
+}
