@@ -15,6 +15,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatNumber } from '@web/lib/formatting';
 import type { DashboardPeriod } from '../api/get-dashboard-stats';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { weekOverWeekText, weekOverWeekTrend } from './week-over-week';
@@ -101,7 +102,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
         iconClassName="bg-primary/10 text-primary"
         footer={<WeekOverWeek change={data.weekOverWeek} />}
       >
-        {data.totalWorkOrders.toLocaleString()}
+        {formatNumber(data.totalWorkOrders)}
       </StatCard>
       <StatCard
         title="Pending Work Orders"
@@ -109,7 +110,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
         iconClassName="bg-status-in-progress/15 text-status-in-progress"
         footer={`Created ${period}, still open`}
       >
-        {data.pendingWorkOrders.toLocaleString()}
+        {formatNumber(data.pendingWorkOrders)}
       </StatCard>
       <StatCard
         title="Completed Work Orders"
@@ -117,7 +118,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
         iconClassName="bg-success/12 text-success"
         footer={`Completed ${period}`}
       >
-        {data.completedWorkOrders.toLocaleString()}
+        {formatNumber(data.completedWorkOrders)}
       </StatCard>
       <StatCard
         title="Active Equipment"
@@ -125,10 +126,10 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
         iconClassName="bg-info/12 text-info"
         footer="Active of all assets"
       >
-        {data.activeEquipment.toLocaleString()}
+        {formatNumber(data.activeEquipment)}
         <span className="text-base font-normal text-muted-foreground sm:text-lg">
           {' '}
-          of {data.totalEquipment.toLocaleString()}
+          of {formatNumber(data.totalEquipment)}
         </span>
       </StatCard>
     </div>

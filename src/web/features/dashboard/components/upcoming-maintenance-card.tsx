@@ -4,12 +4,12 @@ import { UPCOMING_MAINTENANCE_LIMIT } from '@shared/constants';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { OPEN_STATUSES } from '@shared/work-order-rules';
 import { dueState } from '@web/components/work-orders/due-state';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { DueDot } from '@web/components/work-orders/overdue';
 import { Alert } from '@web/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/formatting';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
 
 export const UPCOMING_PARAMS = {

@@ -4,7 +4,7 @@ import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { useEquipmentHistory } from '../api/get-equipment-history';
 
 function EntryIcon({ kind }: { kind: TimelineEntry['kind'] }) {
@@ -35,7 +35,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         ) : null}
         <p className="mt-1 text-xs text-muted-foreground">
           {entry.userName ? `${entry.userName} · ` : null}
-          <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+          <time dateTime={entry.at} title={formatDateTime(entry.at)}>
             {formatRelativeTime(entry.at)}
           </time>
         </p>

@@ -2,7 +2,6 @@ import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StockMovementKind } from '@shared/domain';
 import type { StockMovement } from '@shared/schemas/parts';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { formatDateTime } from '@web/lib/formatting';
 import { useMovements } from '../api/list-movements';
 
 export const MOVEMENT_KIND_LABELS: Readonly<Record<StockMovementKind, string>> = {

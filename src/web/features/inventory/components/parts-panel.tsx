@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { formatNumber } from '@web/lib/formatting';
 import { PartCardList } from './part-card-list';
 import { PartsTable } from './parts-table';
 
@@ -74,7 +75,7 @@ export function PartsPanel({
           Parts Inventory
           {total === undefined ? null : (
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
-              {total.toLocaleString()}
+              {formatNumber(total)}
               <span className="sr-only"> {hasFilters ? 'matching' : 'in total'}</span>
             </span>
           )}
@@ -125,8 +126,8 @@ export function PartsPanel({
           <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
             <p className="text-xs text-muted-foreground" aria-live="polite">
               {total !== undefined && parts.length < total
-                ? `Showing ${parts.length.toLocaleString()} of ${total.toLocaleString()} parts`
-                : `${parts.length.toLocaleString()} ${parts.length === 1 ? 'part' : 'parts'}`}
+                ? `Showing ${formatNumber(parts.length)} of ${formatNumber(total)} parts`
+                : `${formatNumber(parts.length)} ${parts.length === 1 ? 'part' : 'parts'}`}
             </p>
             {hasNextPage ? (
               <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>

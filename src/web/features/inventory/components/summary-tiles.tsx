@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatNumber } from '@web/lib/formatting';
 import { usePartsSummary } from '../api/get-parts-summary';
 import { formatCurrency } from './stock-status';
 
@@ -85,7 +85,7 @@ export function SummaryTiles({
         iconClassName="bg-primary/10 text-primary"
         footer={`In ${formatCount(data.categories.length, 'category', 'categories')}`}
       >
-        {data.totalParts.toLocaleString()}
+        {formatNumber(data.totalParts)}
       </Tile>
       <Tile
         title="Low Stock Items"
@@ -117,7 +117,7 @@ export function SummaryTiles({
               : undefined
           }
         >
-          {data.lowStockItems.toLocaleString()}
+          {formatNumber(data.lowStockItems)}
         </span>
       </Tile>
       <Tile

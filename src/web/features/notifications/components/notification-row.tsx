@@ -4,10 +4,12 @@ import type { Notification } from '@shared/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
+import { notificationMoment } from './notification-moment';
 
 function RowText({ notification }: { notification: Notification }) {
   const isUnread = !notification.read;
+  const moment = notificationMoment(notification.data);
   return (
     <>
       <span className={cn('block text-sm', isUnread ? 'font-semibold' : 'font-normal')}>
@@ -16,7 +18,16 @@ function RowText({ notification }: { notification: Notification }) {
       </span>
       <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
       <span className="mt-1 block text-xs text-muted-foreground">
-        <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+        <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
+          {formatRelativeTime(notification.createdAt)}
+        </time>
+        {moment ? (
+          <>
+            {' · '}
+            {moment.label ? `${moment.label} ` : null}
+            <time dateTime={moment.at}>{formatDateTime(moment.at)}</time>
+          </>
+        ) : null}
         {notification.priority === 'critical' || notification.priority === 'high' ? (
           <span className="font-medium"> · {notification.priority === 'critical' ? 'Critical' : 'High'}</span>
         ) : null}

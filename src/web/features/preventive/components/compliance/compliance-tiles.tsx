@@ -2,6 +2,7 @@ import { CalendarCheck2, CircleCheckBig, ClockAlert, Target } from 'lucide-react
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
 import type { Compliance } from '@shared/schemas/pm';
 import { cn } from '@web/lib/cn';
+import { formatNumber } from '@web/lib/formatting';
 import { StatTile } from '../stat-tile';
 import { BAND_FILLS, BAND_TEXT, complianceBand, formatRate } from './compliance-band';
 
@@ -51,12 +52,12 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         title="PMs Completed"
         icon={CircleCheckBig}
         iconClassName="bg-success/12 text-success"
-        footer={`${compliance.completedOnTime.toLocaleString()} on time`}
+        footer={`${formatNumber(compliance.completedOnTime)} on time`}
       >
-        {compliance.totalPMsCompleted.toLocaleString()}
+        {formatNumber(compliance.totalPMsCompleted)}
         <span className="text-base font-normal text-muted-foreground sm:text-lg">
           {' '}
-          of {scheduled.toLocaleString()}
+          of {formatNumber(scheduled)}
         </span>
       </StatTile>
       <StatTile
@@ -66,7 +67,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         valueClassName={cn(compliance.overdueCount > 0 && 'text-destructive')}
         footer={compliance.overdueCount > 0 ? 'Past due and still open' : 'Nothing past due'}
       >
-        {compliance.overdueCount.toLocaleString()}
+        {formatNumber(compliance.overdueCount)}
       </StatTile>
       <StatTile
         title="On Schedule"
@@ -74,7 +75,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         iconClassName="bg-info/12 text-info"
         footer="Scheduled PMs not overdue"
       >
-        {onScheduleCount(compliance).toLocaleString()}
+        {formatNumber(onScheduleCount(compliance))}
       </StatTile>
     </div>
   );

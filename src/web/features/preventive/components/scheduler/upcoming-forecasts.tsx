@@ -1,10 +1,10 @@
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { CalendarClock, CircleDashed } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { CalendarEntry } from '@shared/schemas/pm';
-import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, formatDay } from '@web/lib/formatting';
 import { usePmCalendar } from '../../api/get-pm-calendar';
 import { monthKey, shiftMonth } from '../calendar/calendar-days';
 
@@ -75,7 +75,7 @@ export function UpcomingForecasts() {
               >
                 <span className="flex items-center gap-1.5 text-sm font-medium">
                   <CircleDashed className="size-3.5 text-primary" aria-hidden />
-                  {format(new Date(entry.dueDate), 'EEE d MMM')}
+                  {formatDay(entry.dueDate, 'short')}
                 </span>
                 <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
                   <span className="font-mono">{entry.assetTag}</span>
