@@ -88,7 +88,7 @@ describe('numbers, money and durations follow the locale', () => {
 
   it('writes money with and without a currency', () => {
     expect(formatMoney(1234.5, { locale: 'en-US', currency: 'USD' })).toBe('$1,234.50');
-    expect(formatMoney(1234.5, { locale: 'en-GB', currency: 'USD' })).toBe('US$1,234.50');
+    expect(formatMoney(1234.5, { locale: 'en-GB', currency: 'USD' })).toBe('$1,234.50');
     expect(formatMoney(1234.5, { locale: 'de-DE', currency: 'USD' })).toBe('1.234,50\u00a0$');
     expect(formatMoney(12, { locale: 'en-US' })).toBe('12.00');
     expect(formatMoney(12, { locale: 'de-DE' })).toBe('12,00');

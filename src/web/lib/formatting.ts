@@ -129,11 +129,14 @@ export function formatPercent(value: number, options: FormatOptions = {}): strin
   return cached('percent', locale, style, () => new Intl.NumberFormat(locale, style)).format(value / 100);
 }
 
-/** "$1,234.50" (en-US), "1.234,50 $" (de-DE); without a currency, the amount to two decimals. */
+/**
+ * "$1,234.50" (en-US, en-GB), "1.234,50 $" (de-DE): the plain symbol, as a site keeps its books in
+ * one currency; without a currency, the amount to two decimals.
+ */
 export function formatMoney(amount: number, options: FormatOptions & { currency?: string } = {}): string {
   const locale = options.locale ?? browserLocale();
   const style: Intl.NumberFormatOptions = options.currency
-    ? { style: 'currency', currency: options.currency }
+    ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' }
     : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return cached('money', locale, style, () => new Intl.NumberFormat(locale, style)).format(amount);
 }

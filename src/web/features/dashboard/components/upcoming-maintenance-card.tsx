@@ -62,8 +62,14 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
 }
 
 /** Open preventive orders by due date (core spec §2): red overdue, amber within 24 hours, green later. */
-export function UpcomingMaintenanceCard({ className }: { className?: string }) {
-  const orders = useDashboardWorkOrders(UPCOMING_PARAMS);
+export function UpcomingMaintenanceCard({
+  className,
+  assignedTo,
+}: {
+  className?: string;
+  assignedTo?: string;
+}) {
+  const orders = useDashboardWorkOrders(assignedTo ? { ...UPCOMING_PARAMS, assignedTo } : UPCOMING_PARAMS);
   return (
     <Card className={className} role="region" aria-label="Upcoming Maintenance">
       <CardHeader className="pb-2">
