@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { WorkOrder } from '../src/shared/schemas/work-orders';
+import { apiCall, apiToken } from './support/api';
 import { createPerson } from './support/people';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
+import { uniqueFoNumber } from './support/unique';
 
 interface Box {
   x: number;
@@ -100,9 +103,35 @@ test('a toast is dismissed from the keyboard: F8 reaches it, Escape closes it', 
   await scanner.getByRole('button', { name: 'Find equipment' }).click();
   const notFound = toast(page, 'Equipment Not Found');
   await expect(notFound).toBeVisible();
+  // F8 focuses the toast region; Tab enters the toast, then reaches its Close button.
   await page.keyboard.press('F8');
+  await page.keyboard.press('Tab');
+  await expect(notFound).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(notFound).toHaveCount(0);
+});
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a toast sits above a work order's status action bar", async ({ page, request }) => {
+    const technician = await createPerson(request, 'technician');
+    const supervisor = await createPerson(request, 'supervisor');
+    const token = await apiToken(request, supervisor.email, supervisor.password);
+    const order = await apiCall<WorkOrder>(request, token, 'POST', '/api/work-orders', {
+      foNumber: uniqueFoNumber(),
+      description: 'Tighten the mixer coupling',
+      assignedTo: technician.id,
+    });
+    await signIn(page, technician.email, technician.password);
+    await page.goto(`/work-orders/${order.id}`);
+    const actions = page.getByRole('group', { name: 'Status actions' });
+    await actions.getByRole('button', { name: 'Start work' }).click();
+    const started = toast(page, 'Work started');
+    await expect(started).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Complete' })).toBeVisible();
+    expect(intersects(await boxOf(started), await boxOf(actions))).toBe(false);
+  });
 });

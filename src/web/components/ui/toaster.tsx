@@ -11,13 +11,15 @@ const DISPLAY_DURATION_MS = 5_000;
  * Where the toast goes, so it never covers what the user must press next: a dialog keeps its
  * actions at its foot, so while one is open the toast sits at the top (on desktop in the right
  * gutter, narrow enough to clear a wide dialog's close button); otherwise it sits at the foot,
- * clear of the header (phones) and of the page header's actions (desktop, bottom right).
+ * clear of the header (phones) and of the page header's actions (desktop, bottom right), and
+ * above a phone's fixed action bar (marked data-bottom-bar, such as a work order's Start).
  * Tailwind reads class names from the source, so the dialog-open variant is spelt out in full;
  * [role$=dialog] matches dialog and alertdialog.
  */
 const VIEWPORT_PLACEMENT = [
   'fixed inset-x-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
   'sm:left-auto sm:max-w-sm sm:p-4',
+  'max-sm:[body:has([data-bottom-bar])_&]:bottom-[calc(4.5rem+env(safe-area-inset-bottom))]',
   '[body:has([role$=dialog][data-state=open])_&]:top-0',
   '[body:has([role$=dialog][data-state=open])_&]:bottom-auto',
   '[body:has([role$=dialog][data-state=open])_&]:pt-[max(0.75rem,env(safe-area-inset-top))]',
