@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateParts,
   formatDateTime,
+  formatDuration,
   formatFullName,
   formatHours,
   formatMoney,
@@ -92,6 +93,13 @@ describe('numbers, money and durations follow the locale', () => {
     expect(formatMoney(1234.5, { locale: 'de-DE', currency: 'USD' })).toBe('1.234,50\u00a0$');
     expect(formatMoney(12, { locale: 'en-US' })).toBe('12.00');
     expect(formatMoney(12, { locale: 'de-DE' })).toBe('12,00');
+  });
+
+  it('writes how long something has run', () => {
+    expect(formatDuration(8_400)).toBe('8 s');
+    expect(formatDuration(184_000)).toBe('3 min 4 s');
+    expect(formatDuration(7_500_000)).toBe('2 h 5 min');
+    expect(formatDuration(3_600_000 * 1200, { locale: 'de-DE' })).toBe('1.200 h 0 min');
   });
 
   it('writes hours and percentages', () => {

@@ -146,6 +146,16 @@ export function formatHours(hours: number, options: FormatOptions = {}): string 
   return `${formatNumber(hours, options)} h`;
 }
 
+/** "8 s", "3 min 4 s", "2 h 5 min": how long something has run, at a glance. */
+export function formatDuration(milliseconds: number, options: FormatOptions = {}): string {
+  const n = (value: number) => formatNumber(value, options);
+  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  if (seconds < 60) return `${n(seconds)} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${n(minutes)} min ${n(seconds % 60)} s`;
+  return `${n(Math.floor(minutes / 60))} h ${n(minutes % 60)} min`;
+}
+
 /** Role names are shown with underscores as spaces (core spec §2); CSS capitalises them. */
 export function formatRoleLabel(role: string): string {
   return role.replace(/_/g, ' ');
