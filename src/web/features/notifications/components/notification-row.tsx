@@ -5,11 +5,11 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
-import { notificationMoment } from './notification-moment';
+import { notificationDueAt } from './notification-due-at';
 
 function RowText({ notification }: { notification: Notification }) {
   const isUnread = !notification.read;
-  const moment = notificationMoment(notification.data);
+  const dueAt = notificationDueAt(notification.data);
   return (
     <>
       <span className={cn('block text-sm', isUnread ? 'font-semibold' : 'font-normal')}>
@@ -21,11 +21,10 @@ function RowText({ notification }: { notification: Notification }) {
         <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
           {formatRelativeTime(notification.createdAt)}
         </time>
-        {moment ? (
+        {dueAt ? (
           <>
-            {' · '}
-            {moment.label ? `${moment.label} ` : null}
-            <time dateTime={moment.at}>{formatDateTime(moment.at)}</time>
+            {' · Due '}
+            <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
           </>
         ) : null}
         {notification.priority === 'critical' || notification.priority === 'high' ? (
