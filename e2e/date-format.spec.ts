@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { WorkOrder } from '../src/shared/schemas/work-orders';
-import { apiCall, apiToken } from './support/api';
-import { createPerson } from './support/people';
+import { assignedOrder } from './support/assigned-order';
 import { signInLive } from './support/session';
-import { uniqueFoNumber } from './support/unique';
 
 // A British browser in UTC: every date and time on screen reads "4 Mar 2027, 14:30".
 test.use({ locale: 'en-GB', timezoneId: 'UTC' });
@@ -19,17 +16,11 @@ test('one date and time format across the dashboard, a work order, the bell and 
   page,
   request,
 }) => {
-  const technician = await createPerson(request, 'technician');
-  const supervisor = await createPerson(request, 'supervisor');
-  const token = await apiToken(request, supervisor.email, supervisor.password);
   const year = new Date().getUTCFullYear() + 1;
-  const due = `${year}-03-04T14:30:00.000Z`;
   const written = `4 Mar ${year}, 14:30`;
-  const order = await apiCall<WorkOrder>(request, token, 'POST', '/api/work-orders', {
-    foNumber: uniqueFoNumber(),
+  const { technician, order } = await assignedOrder(request, {
     description: 'Recalibrate the filling scale',
-    assignedTo: technician.id,
-    dueDate: due,
+    dueDate: `${year}-03-04T14:30:00.000Z`,
   });
 
   await signInLive(page, technician.email, technician.password);

@@ -1,23 +1,14 @@
 import { expect, test } from '@playwright/test';
-import type { WorkOrder } from '../src/shared/schemas/work-orders';
-import { apiCall, apiToken } from './support/api';
-import { createPerson } from './support/people';
+import { assignedOrder } from './support/assigned-order';
 import { signIn } from './support/session';
-import { uniqueFoNumber } from './support/unique';
 
 test("a technician's dashboard leads with My work, and Start moves an order to in progress", async ({
   page,
   request,
 }) => {
-  const technician = await createPerson(request, 'technician');
-  const supervisor = await createPerson(request, 'supervisor');
-  const token = await apiToken(request, supervisor.email, supervisor.password);
-  const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
-  const order = await apiCall<WorkOrder>(request, token, 'POST', '/api/work-orders', {
-    foNumber: uniqueFoNumber(),
+  const { technician, order } = await assignedOrder(request, {
     description: 'Replace the conveyor drive belt',
-    assignedTo: technician.id,
-    dueDate: inTwoDays,
+    dueDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
   });
 
   await signIn(page, technician.email, technician.password);

@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { WorkOrder } from '../src/shared/schemas/work-orders';
-import { apiCall, apiToken } from './support/api';
+import { assignedOrder } from './support/assigned-order';
 import { createPerson } from './support/people';
 import { signIn } from './support/session';
 import { toast } from './support/toasts';
-import { uniqueFoNumber } from './support/unique';
 
 interface Box {
   x: number;
@@ -44,6 +42,18 @@ async function findEquipmentFromTheWorkOrderDialog(page: Page) {
   return { form, found };
 }
 
+/** An unknown typed asset tag: 'Equipment Not Found' shows with no dialog left open. */
+async function showEquipmentNotFound(page: Page): Promise<Locator> {
+  await page.goto('/equipment?scan');
+  const scanner = page.getByRole('dialog', { name: 'Scan QR Code' });
+  await scanner.getByRole('tab', { name: 'Manual' }).click();
+  await scanner.getByLabel('Asset tag').fill('NOPE-404');
+  await scanner.getByRole('button', { name: 'Find equipment' }).click();
+  const notFound = toast(page, 'Equipment Not Found', 'No equipment found with asset tag: NOPE-404');
+  await expect(notFound).toBeVisible();
+  return notFound;
+}
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
@@ -61,13 +71,7 @@ for (const viewport of [
 
     test('a toast with no dialog open leaves the header free', async ({ page, request }) => {
       await signInTechnician(page, request);
-      await page.goto('/equipment?scan');
-      const scanner = page.getByRole('dialog', { name: 'Scan QR Code' });
-      await scanner.getByRole('tab', { name: 'Manual' }).click();
-      await scanner.getByLabel('Asset tag').fill('NOPE-404');
-      await scanner.getByRole('button', { name: 'Find equipment' }).click();
-      const notFound = toast(page, 'Equipment Not Found', 'No equipment found with asset tag: NOPE-404');
-      await expect(notFound).toBeVisible();
+      const notFound = await showEquipmentNotFound(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       const header = page.getByRole('banner');
       expect(intersects(await boxOf(notFound), await boxOf(header))).toBe(false);
@@ -77,13 +81,7 @@ for (const viewport of [
 
 test('a toast is dismissed by a swipe to the right', async ({ page, request }) => {
   await signInTechnician(page, request);
-  await page.goto('/equipment?scan');
-  const scanner = page.getByRole('dialog', { name: 'Scan QR Code' });
-  await scanner.getByRole('tab', { name: 'Manual' }).click();
-  await scanner.getByLabel('Asset tag').fill('NOPE-404');
-  await scanner.getByRole('button', { name: 'Find equipment' }).click();
-  const notFound = toast(page, 'Equipment Not Found');
-  await expect(notFound).toBeVisible();
+  const notFound = await showEquipmentNotFound(page);
   const box = await boxOf(notFound);
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 40, y);
@@ -96,13 +94,7 @@ test('a toast is dismissed by a swipe to the right', async ({ page, request }) =
 
 test('a toast is dismissed from the keyboard: F8 reaches it, Escape closes it', async ({ page, request }) => {
   await signInTechnician(page, request);
-  await page.goto('/equipment?scan');
-  const scanner = page.getByRole('dialog', { name: 'Scan QR Code' });
-  await scanner.getByRole('tab', { name: 'Manual' }).click();
-  await scanner.getByLabel('Asset tag').fill('NOPE-404');
-  await scanner.getByRole('button', { name: 'Find equipment' }).click();
-  const notFound = toast(page, 'Equipment Not Found');
-  await expect(notFound).toBeVisible();
+  const notFound = await showEquipmentNotFound(page);
   // F8 focuses the toast region; Tab enters the toast, then reaches its Close button.
   await page.keyboard.press('F8');
   await page.keyboard.press('Tab');
@@ -117,14 +109,7 @@ test.describe('toasts on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("a toast sits above a work order's status action bar", async ({ page, request }) => {
-    const technician = await createPerson(request, 'technician');
-    const supervisor = await createPerson(request, 'supervisor');
-    const token = await apiToken(request, supervisor.email, supervisor.password);
-    const order = await apiCall<WorkOrder>(request, token, 'POST', '/api/work-orders', {
-      foNumber: uniqueFoNumber(),
-      description: 'Tighten the mixer coupling',
-      assignedTo: technician.id,
-    });
+    const { technician, order } = await assignedOrder(request, { description: 'Tighten the mixer coupling' });
     await signIn(page, technician.email, technician.password);
     await page.goto(`/work-orders/${order.id}`);
     const actions = page.getByRole('group', { name: 'Status actions' });
