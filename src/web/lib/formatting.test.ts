@@ -1,7 +1,117 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullName, formatRoleLabel, formatRoleTitle, getInitials } from './formatting';
+import {
+  formatCount,
+  formatDate,
+  formatDateParts,
+  formatDateTime,
+  formatDuration,
+  formatFullName,
+  formatHours,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  formatRoleLabel,
+  formatRoleTitle,
+  formatTime,
+  getInitials,
+} from './formatting';
 
-describe('formatting', () => {
+const AT = '2026-11-24T13:41:09Z';
+const UTC = { timeZone: 'UTC' };
+const US = { ...UTC, locale: 'en-US' };
+const GB = { ...UTC, locale: 'en-GB' };
+const DE = { ...UTC, locale: 'de-DE' };
+
+describe('dates and times follow the locale', () => {
+  it('writes a date as each locale does', () => {
+    expect(formatDate(AT, US)).toBe('Nov 24, 2026');
+    expect(formatDate(AT, GB)).toBe('24 Nov 2026');
+    expect(formatDate(AT, DE)).toBe('24.11.2026');
+  });
+
+  it('uses a 12-hour clock only where the locale does', () => {
+    expect(formatTime(AT, US)).toBe('1:41 PM');
+    expect(formatTime(AT, GB)).toBe('13:41');
+    expect(formatTime(AT, DE)).toBe('13:41');
+    expect(formatTime(AT, { ...GB, seconds: true })).toBe('13:41:09');
+    expect(formatTime(AT, { ...US, seconds: true })).toBe('1:41:09 PM');
+  });
+
+  it('writes a date and time together', () => {
+    expect(formatDateTime(AT, US)).toBe('Nov 24, 2026, 1:41 PM');
+    expect(formatDateTime(AT, GB)).toBe('24 Nov 2026, 13:41');
+    expect(formatDateTime(AT, DE)).toBe('24.11.2026, 13:41');
+  });
+
+  it('writes other date shapes in the locale', () => {
+    expect(formatDateParts(AT, { month: 'long', year: 'numeric' }, GB)).toBe('November 2026');
+    expect(formatDateParts(AT, { month: 'long', year: 'numeric' }, DE)).toBe('November 2026');
+    expect(formatDateParts(AT, { weekday: 'short', day: 'numeric', month: 'short' }, US)).toBe('Tue, Nov 24');
+    expect(formatDateParts(AT, { weekday: 'short', day: 'numeric', month: 'short' }, DE)).toBe(
+      'Di., 24. Nov.',
+    );
+  });
+
+  it('writes in the given time zone', () => {
+    expect(formatDateTime(AT, { locale: 'en-GB', timeZone: 'Europe/Berlin' })).toBe('24 Nov 2026, 14:41');
+  });
+
+  it('writes nothing for a date that does not parse', () => {
+    expect(formatDateTime('not a date', GB)).toBe('');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+
+  it('reads naturally in the locale', () => {
+    expect(formatRelativeTime('2026-03-10T11:59:40Z', '—', now)).toBe('just now');
+    expect(formatRelativeTime('2026-03-10T11:00:00Z', '—', now, { locale: 'en-US' })).toBe('1 hour ago');
+    expect(formatRelativeTime('2026-03-10T11:57:00Z', '—', now, { locale: 'en-US' })).toBe('3 minutes ago');
+    expect(formatRelativeTime('2026-03-13T12:00:00Z', '—', now, { locale: 'en-GB' })).toBe('in 3 days');
+    expect(formatRelativeTime('2026-03-10T10:00:00Z', '—', now, { locale: 'de-DE' })).toBe('vor 2 Stunden');
+  });
+
+  it('uses the fallback for missing or broken dates', () => {
+    expect(formatRelativeTime(null, 'Never', now)).toBe('Never');
+    expect(formatRelativeTime('not a date', 'Never', now)).toBe('Never');
+  });
+});
+
+describe('numbers, money and durations follow the locale', () => {
+  it('groups digits as the locale does', () => {
+    expect(formatNumber(12345.678, { locale: 'en-US' })).toBe('12,345.68');
+    expect(formatNumber(12345.678, { locale: 'en-GB' })).toBe('12,345.68');
+    expect(formatNumber(12345.678, { locale: 'de-DE' })).toBe('12.345,68');
+    expect(formatNumber(3, { locale: 'en-US', fractionDigits: 1 })).toBe('3.0');
+  });
+
+  it('writes money with and without a currency', () => {
+    expect(formatMoney(1234.5, { locale: 'en-US', currency: 'USD' })).toBe('$1,234.50');
+    expect(formatMoney(1234.5, { locale: 'en-GB', currency: 'USD' })).toBe('$1,234.50');
+    expect(formatMoney(1234.5, { locale: 'de-DE', currency: 'USD' })).toBe('1.234,50\u00a0$');
+    expect(formatMoney(12, { locale: 'en-US' })).toBe('12.00');
+    expect(formatMoney(12, { locale: 'de-DE' })).toBe('12,00');
+  });
+
+  it('writes how long something has run', () => {
+    expect(formatDuration(8_400)).toBe('8 s');
+    expect(formatDuration(184_000)).toBe('3 min 4 s');
+    expect(formatDuration(7_500_000)).toBe('2 h 5 min');
+    expect(formatDuration(3_600_000 * 1200, { locale: 'de-DE' })).toBe('1.200 h 0 min');
+  });
+
+  it('writes hours and percentages', () => {
+    expect(formatHours(1.5, { locale: 'en-US' })).toBe('1.5 h');
+    expect(formatHours(1.5, { locale: 'de-DE' })).toBe('1,5 h');
+    expect(formatPercent(87.5, { locale: 'en-US' })).toBe('87.5%');
+    expect(formatPercent(90, { locale: 'en-US' })).toBe('90%');
+    expect(formatPercent(87.5, { locale: 'de-DE' })).toBe('87,5\u00a0%');
+  });
+});
+
+describe('people and counts', () => {
   it('shows role underscores as spaces', () => {
     expect(formatRoleLabel('technician')).toBe('technician');
     expect(formatRoleLabel('shift_lead_planner')).toBe('shift lead planner');
@@ -12,5 +122,10 @@ describe('formatting', () => {
     expect(getInitials({ firstName: 'dana', lastName: 'planner' })).toBe('DP');
     expect(getInitials({ firstName: '', lastName: '', email: 'sam@example.com' })).toBe('S');
     expect(formatFullName({ firstName: 'Dana', lastName: 'Planner' })).toBe('Dana Planner');
+  });
+
+  it('counts with the singular or plural', () => {
+    expect(formatCount(1, 'part')).toBe('1 part');
+    expect(formatCount(1200, 'part')).toBe('1,200 parts');
   });
 });

@@ -1,3 +1,161 @@
+/**
+ * How Fieldwork writes dates, times, durations, money and numbers: one module, built on Intl in
+ * the browser's language (navigator.language), so the clock reads 24-hour or 12-hour as that
+ * locale does. Nothing here picks a pattern or an hour cycle of its own.
+ */
+
+/** Tests pass a locale and a time zone; the app leaves both to the browser. */
+export interface FormatOptions {
+  locale?: string;
+  timeZone?: string;
+}
+
+type DateInput = string | number | Date;
+
+export function browserLocale(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string | undefined,
+  options: object,
+  create: () => T,
+): T {
+  const key = `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+function toDate(value: DateInput): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function formatWith(value: DateInput, style: Intl.DateTimeFormatOptions, options: FormatOptions): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const locale = options.locale ?? browserLocale();
+  const full = { ...style, timeZone: options.timeZone };
+  return cached('date', locale, full, () => new Intl.DateTimeFormat(locale, full)).format(date);
+}
+
+/** "24 Nov 2026" (en-GB), "Nov 24, 2026" (en-US), "24.11.2026" (de-DE). */
+export function formatDate(value: DateInput, options: FormatOptions = {}): string {
+  return formatWith(value, { dateStyle: 'medium' }, options);
+}
+
+/** "13:41" (en-GB, de-DE), "1:41 PM" (en-US); with seconds where a live feed needs them. */
+export function formatTime(value: DateInput, options: FormatOptions & { seconds?: boolean } = {}): string {
+  return formatWith(value, { timeStyle: options.seconds ? 'medium' : 'short' }, options);
+}
+
+/** "24 Nov 2026, 13:41" (en-GB), "Nov 24, 2026, 1:41 PM" (en-US), "24.11.2026, 13:41" (de-DE). */
+export function formatDateTime(value: DateInput, options: FormatOptions = {}): string {
+  return formatWith(value, { dateStyle: 'medium', timeStyle: 'short' }, options);
+}
+
+/** A day with its weekday: "Monday 9 March" (long) or "Mon 9 Mar" (short) in en-GB. */
+export function formatDay(value: DateInput, width: 'long' | 'short', options: FormatOptions = {}): string {
+  return formatWith(value, { weekday: width, day: 'numeric', month: width }, options);
+}
+
+/** Dates in other shapes the screens need (a month heading, a weekday), still in the locale. */
+export function formatDateParts(
+  value: DateInput,
+  parts: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  options: FormatOptions = {},
+): string {
+  return formatWith(value, parts, options);
+}
+
+const JUST_NOW_MS = 60_000;
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60_000],
+  ['hour', 3_600_000],
+  ['day', 86_400_000],
+  ['month', 2_629_800_000],
+  ['year', 31_557_600_000],
+];
+
+/** "3 minutes ago", "in 2 hours", "just now"; `fallback` for a missing date (a user who never signed in). */
+export function formatRelativeTime(
+  value: DateInput | null | undefined,
+  fallback = '—',
+  now: number = Date.now(),
+  options: FormatOptions = {},
+): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const date = toDate(value);
+  if (!date) return fallback;
+  const elapsed = date.getTime() - now;
+  if (Math.abs(elapsed) < JUST_NOW_MS) return 'just now';
+  let unit: Intl.RelativeTimeFormatUnit = 'minute';
+  let size = 60_000;
+  for (const [candidate, candidateSize] of RELATIVE_STEPS) {
+    if (Math.abs(elapsed) < candidateSize) break;
+    [unit, size] = [candidate, candidateSize];
+  }
+  const locale = options.locale ?? browserLocale();
+  return cached('relative', locale, {}, () => new Intl.RelativeTimeFormat(locale)).format(
+    Math.round(elapsed / size),
+    unit,
+  );
+}
+
+/** "1,234" (en-US), "1.234" (de-DE); at most two decimals unless told otherwise. */
+export function formatNumber(
+  value: number,
+  options: FormatOptions & { fractionDigits?: number } = {},
+): string {
+  const locale = options.locale ?? browserLocale();
+  const style =
+    options.fractionDigits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: options.fractionDigits, maximumFractionDigits: options.fractionDigits };
+  return cached('number', locale, style, () => new Intl.NumberFormat(locale, style)).format(value);
+}
+
+/** "12.5%" (en-US), "12,5 %" (de-DE), from a percentage (12.5, not 0.125). */
+export function formatPercent(value: number, options: FormatOptions = {}): string {
+  const locale = options.locale ?? browserLocale();
+  const style = { style: 'percent', maximumFractionDigits: 1 } as const;
+  return cached('percent', locale, style, () => new Intl.NumberFormat(locale, style)).format(value / 100);
+}
+
+/**
+ * "$1,234.50" (en-US, en-GB), "1.234,50 $" (de-DE): the plain symbol, as a site keeps its books in
+ * one currency; without a currency, the amount to two decimals.
+ */
+export function formatMoney(amount: number, options: FormatOptions & { currency?: string } = {}): string {
+  const locale = options.locale ?? browserLocale();
+  const style: Intl.NumberFormatOptions = options.currency
+    ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' }
+    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return cached('money', locale, style, () => new Intl.NumberFormat(locale, style)).format(amount);
+}
+
+/** Hours of work: "1.5 h" (en-US), "1,5 h" (de-DE). */
+export function formatHours(hours: number, options: FormatOptions = {}): string {
+  return `${formatNumber(hours, options)} h`;
+}
+
+/** "8 s", "3 min 4 s", "2 h 5 min": how long something has run, at a glance. */
+export function formatDuration(milliseconds: number, options: FormatOptions = {}): string {
+  const n = (value: number) => formatNumber(value, options);
+  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  if (seconds < 60) return `${n(seconds)} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${n(minutes)} min ${n(seconds % 60)} s`;
+  return `${n(Math.floor(minutes / 60))} h ${n(minutes % 60)} min`;
+}
+
 /** Role names are shown with underscores as spaces (core spec §2); CSS capitalises them. */
 export function formatRoleLabel(role: string): string {
   return role.replace(/_/g, ' ');
@@ -19,5 +177,5 @@ export function getInitials(person: { firstName: string; lastName: string; email
 }
 
 export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
-  return `${value.toLocaleString()} ${value === 1 ? singular : plural}`;
+  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 }

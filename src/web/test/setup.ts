@@ -6,6 +6,10 @@ import { resetToasts } from '@web/lib/toast/toast-store';
 // busy machine a screen's first lazy import alone takes longer than Testing Library's 1 s.
 configure({ asyncUtilTimeout: 30_000 });
 
+// Screens write dates in the browser's language (lib/formatting.ts); the component tests read
+// them as a British browser would: "12 Mar 2026, 09:30".
+Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
+
 // Vitest runs without globals here, so Testing Library's automatic cleanup does not register itself.
 afterEach(() => {
   cleanup();

@@ -14,8 +14,8 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { formatRelativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast/toast-store';
+import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 import { formatFileSize, formatFileType } from './format-file';
 import { downloadAttachment, openAttachment } from './open-attachment';
@@ -99,7 +99,7 @@ export function AttachmentRow({
         </button>
         <p className="truncate text-xs text-muted-foreground">
           {meta.join(' · ')} ·{' '}
-          <time dateTime={attachment.createdAt} title={new Date(attachment.createdAt).toLocaleString()}>
+          <time dateTime={attachment.createdAt} title={formatDateTime(attachment.createdAt)}>
             {formatRelativeTime(attachment.createdAt)}
           </time>
         </p>

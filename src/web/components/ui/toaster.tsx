@@ -7,6 +7,25 @@ import type { ToastData } from '@web/lib/toast/toast-store';
 /** Toasts stay on screen this long unless the caller asks for longer. */
 const DISPLAY_DURATION_MS = 5_000;
 
+/**
+ * Where the toast goes, so it never covers what the user must press next: a dialog keeps its
+ * actions at its foot, so while one is open the toast sits at the top (on desktop in the right
+ * gutter, narrow enough to clear a wide dialog's close button); otherwise it sits at the foot,
+ * clear of the header (phones) and of the page header's actions (desktop, bottom right), and
+ * above a phone's fixed action bar (marked data-bottom-bar, such as a work order's Start).
+ * Tailwind reads class names from the source, so the dialog-open variant is spelt out in full;
+ * [role$=dialog] matches dialog and alertdialog.
+ */
+const VIEWPORT_PLACEMENT = [
+  'fixed inset-x-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
+  'sm:left-auto sm:max-w-sm sm:p-4',
+  'max-sm:[body:has([data-bottom-bar])_&]:bottom-[calc(4.5rem+env(safe-area-inset-bottom))]',
+  '[body:has([role$=dialog][data-state=open])_&]:top-0',
+  '[body:has([role$=dialog][data-state=open])_&]:bottom-auto',
+  '[body:has([role$=dialog][data-state=open])_&]:pt-[max(0.75rem,env(safe-area-inset-top))]',
+  'sm:[body:has([role$=dialog][data-state=open])_&]:max-w-72',
+].join(' ');
+
 function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: string) => void }) {
   const isDestructive = toast.variant === 'destructive';
   const Icon = isDestructive ? CircleExclamationPoint : CircleCheck;
@@ -19,7 +38,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
         if (!open) onDismiss(toast.id);
       }}
       className={cn(
-        'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-slide-in-top sm:data-[state=open]:animate-slide-in-bottom',
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-fade-in',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
         isDestructive
           ? 'border-destructive bg-destructive text-destructive-foreground'
@@ -47,7 +66,11 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
   );
 }
 
-/** Renders the toast store with Radix Toast (one toast at a time, TOAST_LIMIT). */
+/**
+ * Renders the toast store with Radix Toast (one toast at a time, TOAST_LIMIT). Radix announces
+ * each toast through a live region, dismisses it on a swipe to the right, on Escape while focus
+ * is in it (F8 moves focus to it), and by its Close button, reachable with Tab.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
@@ -55,8 +78,7 @@ export function Toaster() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
-      {/* Top on phones, where the bottom of the screen holds the thumb's actions; bottom-right on desktop. */}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4" />
+      <ToastPrimitive.Viewport className={VIEWPORT_PLACEMENT} />
     </ToastPrimitive.Provider>
   );
 }

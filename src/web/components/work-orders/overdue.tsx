@@ -1,8 +1,8 @@
 import { AlarmClock, CalendarClock, CalendarOff } from 'lucide-react';
 import type { WorkOrderStatus } from '@shared/domain';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/formatting';
 import { DUE_DOT_CLASSES, DUE_STATE_LABELS, dueState } from './due-state';
-import { formatDateTime } from './format-due-date';
 
 interface DueOrder {
   dueDate: string | null;

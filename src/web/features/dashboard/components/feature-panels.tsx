@@ -1,4 +1,4 @@
-import { ArrowRight, Gauge, QrCode, Timer, WifiOff, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bell, Gauge, QrCode, Timer, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Permission } from '@shared/permissions';
 import { Card } from '@web/components/ui/card';
@@ -38,9 +38,9 @@ const PANELS: readonly Panel[] = [
     permission: 'admin.read',
   },
   {
-    icon: WifiOff,
-    title: 'Works offline',
-    text: 'Install the app on a phone; changes made without signal are queued and sync when you are back.',
+    icon: Bell,
+    title: 'Notifications',
+    text: 'Assignments, overdue orders, low stock and equipment alerts reach the bell as they happen; choose which in Settings.',
     href: '/settings',
     linkText: 'Settings',
   },

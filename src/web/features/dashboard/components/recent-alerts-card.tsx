@@ -12,7 +12,7 @@ import { QueryState, Skeletons } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatRelativeTime } from '@web/lib/formatting';
 import { useRecentAlerts } from '../api/list-recent-alerts';
 
 const TYPE_ICONS: Readonly<Record<string, LucideIcon>> = {

@@ -51,8 +51,11 @@ function Row({ order }: { order: WorkOrder }) {
   );
 }
 
-/** The latest orders with status and priority filters; View All opens the list with the same filters. */
-export function RecentWorkOrdersCard({ className }: { className?: string }) {
+/**
+ * The latest orders with status and priority filters (and only mine, when the dashboard's Mine
+ * toggle is on); View All opens the list with the same filters.
+ */
+export function RecentWorkOrdersCard({ className, assignedTo }: { className?: string; assignedTo?: string }) {
   const dialog = useWorkOrderDialog();
   const canCreate = useCan('workOrders.create');
   const [status, setStatus] = useState('');
@@ -60,6 +63,7 @@ export function RecentWorkOrdersCard({ className }: { className?: string }) {
   const filters: Record<string, string> = {};
   if (status) filters.status = status;
   if (priority) filters.priority = priority;
+  if (assignedTo) filters.assignedTo = assignedTo;
   const orders = useDashboardWorkOrders({ ...filters, sort: '-createdAt', limit: String(RECENT_LIMIT) });
   const viewAll = `/work-orders${Object.keys(filters).length ? `?${new URLSearchParams(filters).toString()}` : ''}`;
 
@@ -127,7 +131,9 @@ export function RecentWorkOrdersCard({ className }: { className?: string }) {
           empty={
             <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
               <ClipboardList className="size-6" aria-hidden />
-              {status || priority ? 'No work orders match these filters.' : 'No work orders yet.'}
+              {status || priority || assignedTo
+                ? 'No work orders match these filters.'
+                : 'No work orders yet.'}
             </div>
           }
         >

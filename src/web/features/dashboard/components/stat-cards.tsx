@@ -14,6 +14,7 @@ import { cn } from '@web/lib/cn';
 import type { DashboardPeriod } from '../api/get-dashboard-stats';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { weekOverWeekText, weekOverWeekTrend } from './week-over-week';
+import { formatNumber } from '@web/lib/formatting';
 
 const TREND_STYLES = {
   up: { icon: TrendingUp, className: 'text-foreground' },
@@ -53,7 +54,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
             iconClassName="bg-primary/10 text-primary"
             footer={<WeekOverWeek change={data.weekOverWeek} />}
           >
-            {data.totalWorkOrders.toLocaleString()}
+            {formatNumber(data.totalWorkOrders)}
           </StatTile>
           <StatTile
             title="Pending Work Orders"
@@ -61,7 +62,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
             iconClassName="bg-status-in-progress/15 text-status-in-progress"
             footer={`Created ${period}, still open`}
           >
-            {data.pendingWorkOrders.toLocaleString()}
+            {formatNumber(data.pendingWorkOrders)}
           </StatTile>
           <StatTile
             title="Completed Work Orders"
@@ -69,7 +70,7 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
             iconClassName="bg-success/12 text-success"
             footer={`Completed ${period}`}
           >
-            {data.completedWorkOrders.toLocaleString()}
+            {formatNumber(data.completedWorkOrders)}
           </StatTile>
           <StatTile
             title="Active Equipment"
@@ -77,10 +78,10 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
             iconClassName="bg-info/12 text-info"
             footer="Active of all assets"
           >
-            {data.activeEquipment.toLocaleString()}
+            {formatNumber(data.activeEquipment)}
             <span className="text-base font-normal text-muted-foreground sm:text-lg">
               {' '}
-              of {data.totalEquipment.toLocaleString()}
+              of {formatNumber(data.totalEquipment)}
             </span>
           </StatTile>
         </div>

@@ -4,12 +4,12 @@ import { UPCOMING_MAINTENANCE_LIMIT } from '@shared/constants';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { OPEN_STATUSES } from '@shared/work-order-rules';
 import { dueState } from '@web/components/work-orders/due-state';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { DueDot } from '@web/components/work-orders/overdue';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/formatting';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
 
 export const UPCOMING_PARAMS = {
@@ -62,8 +62,14 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
 }
 
 /** Open preventive orders by due date (core spec §2): red overdue, amber within 24 hours, green later. */
-export function UpcomingMaintenanceCard({ className }: { className?: string }) {
-  const orders = useDashboardWorkOrders(UPCOMING_PARAMS);
+export function UpcomingMaintenanceCard({
+  className,
+  assignedTo,
+}: {
+  className?: string;
+  assignedTo?: string;
+}) {
+  const orders = useDashboardWorkOrders(assignedTo ? { ...UPCOMING_PARAMS, assignedTo } : UPCOMING_PARAMS);
   return (
     <Card className={className} role="region" aria-label="Upcoming Maintenance">
       <CardHeader className="pb-2">

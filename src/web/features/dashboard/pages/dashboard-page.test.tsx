@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
+import type { Role } from '@shared/domain';
+import type { WorkOrder } from '@shared/schemas/work-orders';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
@@ -20,10 +22,10 @@ const STATS: DashboardStats = {
   weekOverWeek: { current: 23, previous: 20, changePercent: 15 },
 };
 
-function renderDashboard(path: string, routes: Record<string, FetchHandler> = {}) {
+function renderDashboard(path: string, routes: Record<string, FetchHandler> = {}, role: Role = 'supervisor') {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   const stub = stubFetch({
-    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/dashboard/stats': () => jsonResponse(200, STATS),
     'GET /api/work-orders': () => jsonResponse(200, [buildWorkOrder()]),
     'GET /api/notifications': () =>
@@ -106,5 +108,75 @@ describe('dashboard', () => {
     expect(await screen.findByText('Failed to fetch stats')).toBeTruthy();
     expect(await screen.findByText('Failed to fetch notifications')).toBeTruthy();
     expect((await screen.findAllByText('Failed to fetch work orders')).length).toBe(2);
+  });
+
+  it("leads a technician's dashboard with their own work, grouped, and starts an order in one tap", async () => {
+    const me = buildProfile('technician');
+    const mine = (overrides: Partial<WorkOrder>) =>
+      buildWorkOrder({ assignedTo: me.id, assigneeName: 'Tom Rivera', status: 'assigned', ...overrides });
+    const orders = [
+      mine({ id: '3f1c2a4e-0000-4000-8000-000000000011', foNumber: 'WO-2026-011', status: 'in_progress' }),
+      mine({
+        id: '3f1c2a4e-0000-4000-8000-000000000012',
+        foNumber: 'WO-2026-012',
+        dueDate: '2020-01-01T08:00:00Z',
+        version: 4,
+      }),
+      mine({
+        id: '3f1c2a4e-0000-4000-8000-000000000013',
+        foNumber: 'WO-2026-013',
+        dueDate: '2099-01-01T08:00:00Z',
+      }),
+    ];
+    const { calls } = renderDashboard(
+      '/dashboard',
+      {
+        'GET /api/profiles/me': () => jsonResponse(200, me),
+        'GET /api/work-orders': (call) => jsonResponse(200, call.url.includes('assignedTo=') ? orders : []),
+        'PATCH /api/work-orders/3f1c2a4e-0000-4000-8000-000000000012': () =>
+          jsonResponse(200, { ...orders[1], status: 'in_progress', version: 5 }),
+      },
+      'technician',
+    );
+    const myWork = await screen.findByRole('region', { name: 'My work' });
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions[0]).toBe('My work');
+    expect(await within(myWork).findByText('WO-2026-011')).toBeTruthy();
+    expect(
+      within(myWork)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['My work', 'In progress (1)', 'Overdue (1)', 'Upcoming (1)']);
+    expect(within(myWork).queryByRole('button', { name: 'Start WO-2026-011' })).toBeNull();
+    expect(calls.map((call) => call.url)).toContain(
+      `/api/work-orders?assignedTo=${me.id}&status=new%2Cassigned%2Cin_progress&sort=dueDate&limit=50`,
+    );
+
+    await userEvent.click(within(myWork).getByRole('button', { name: 'Start WO-2026-012' }));
+    const patch = await vi.waitFor(() => {
+      const found = calls.find((call) => call.method === 'PATCH');
+      if (!found) throw new Error('no PATCH yet');
+      return found;
+    });
+    expect(patch.headers.get('If-Match')).toBe('4');
+    expect(patch.body).toEqual({ status: 'in_progress' });
+  });
+
+  it('narrows the lists to my orders with the Mine toggle, for supervisors and up', async () => {
+    const me = buildProfile('supervisor');
+    const { calls } = renderDashboard('/dashboard', { 'GET /api/profiles/me': () => jsonResponse(200, me) });
+    expect(screen.queryByRole('region', { name: 'My work' })).toBeNull();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Mine' }));
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        `/api/work-orders?assignedTo=${me.id}&sort=-createdAt&limit=6`,
+      ),
+    );
+    expect(calls.map((call) => call.url)).toContain(
+      `/api/work-orders?type=preventive&status=new%2Cassigned%2Cin_progress&sort=dueDate&limit=5&assignedTo=${me.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      `/work-orders?assignedTo=${me.id}`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { QueryError } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { useEquipmentHistory } from '../api/get-equipment-history';
 
 function EntryIcon({ kind }: { kind: TimelineEntry['kind'] }) {
@@ -34,7 +34,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         ) : null}
         <p className="mt-1 text-xs text-muted-foreground">
           {entry.userName ? `${entry.userName} · ` : null}
-          <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+          <time dateTime={entry.at} title={formatDateTime(entry.at)}>
             {formatRelativeTime(entry.at)}
           </time>
         </p>

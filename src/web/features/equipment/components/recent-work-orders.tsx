@@ -4,7 +4,7 @@ import { EQUIPMENT_RECENT_WORK_ORDERS } from '@shared/constants';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatRelativeTime } from '@web/lib/formatting';
 import { useRecentWorkOrders } from '../api/list-recent-work-orders';
 
 /** The 3 most recent work orders of the asset (core spec §2), each opening the order. */

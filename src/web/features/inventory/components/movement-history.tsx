@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StockMovementKind } from '@shared/domain';
 import type { StockMovement } from '@shared/schemas/parts';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
+import { formatDateTime } from '@web/lib/formatting';
 import { QueryError } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -13,6 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useCan } from '@web/lib/permissions';
+import { formatNumber } from '@web/lib/formatting';
 import { usePart } from '../api/get-part';
 import { DeletePartButton } from './delete-part-button';
 import { EditPartDialog } from './edit-part-dialog';
@@ -68,10 +69,10 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
             status === 'low' && 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
           )}
         >
-          {part.stockLevel.toLocaleString()}{' '}
+          {formatNumber(part.stockLevel)}{' '}
           <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>
         </Figure>
-        <Figure label="Reorder point">{part.reorderPoint.toLocaleString()}</Figure>
+        <Figure label="Reorder point">{formatNumber(part.reorderPoint)}</Figure>
         <Figure label="Unit cost">{formatCurrency(part.unitCost)}</Figure>
         <Figure label="Stock value">{formatCurrency(part.stockLevel * Number(part.unitCost))}</Figure>
       </dl>

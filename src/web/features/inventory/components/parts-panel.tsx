@@ -11,6 +11,7 @@ import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { PartCardList } from './part-card-list';
 import { PartsTable } from './parts-table';
+import { formatNumber } from '@web/lib/formatting';
 
 export const EMPTY_FILTERED_TEXT = 'No parts found matching your criteria';
 export const EMPTY_TEXT = 'No parts found';
@@ -74,7 +75,7 @@ export function PartsPanel({
           Parts Inventory
           {total === undefined ? null : (
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
-              {total.toLocaleString()}
+              {formatNumber(total)}
               <span className="sr-only"> {hasFilters ? 'matching' : 'in total'}</span>
             </span>
           )}
@@ -122,8 +123,8 @@ export function PartsPanel({
             <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {total !== undefined && list.length < total
-                  ? `Showing ${list.length.toLocaleString()} of ${total.toLocaleString()} parts`
-                  : `${list.length.toLocaleString()} ${list.length === 1 ? 'part' : 'parts'}`}
+                  ? `Showing ${formatNumber(list.length)} of ${formatNumber(total)} parts`
+                  : `${formatNumber(list.length)} ${list.length === 1 ? 'part' : 'parts'}`}
               </p>
               {hasNextPage ? (
                 <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>

@@ -1,4 +1,5 @@
 import type { Part } from '@shared/schemas/parts';
+import { formatMoney } from '@web/lib/formatting';
 
 export type StockStatus = 'out' | 'low' | 'in';
 
@@ -20,12 +21,10 @@ export function stockLevelText(part: Pick<Part, 'stockLevel' | 'reorderPoint'>):
   return `${part.stockLevel} / ${part.reorderPoint} min`;
 }
 
-const currency = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
-
 /** Unit costs and values arrive as decimal strings ("12.50"). */
 export function formatCurrency(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return currency.format(Number.isFinite(value) ? value : 0);
+  return formatMoney(Number.isFinite(value) ? value : 0, { currency: 'USD' });
 }
 
 /** "hydraulic" → "Hydraulic": categories are stored lower-case. */

@@ -1,7 +1,7 @@
 import { Boxes, CircleDollarSign, TriangleAlert } from 'lucide-react';
 import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
 import { QueryState } from '@web/components/query-state';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatNumber } from '@web/lib/formatting';
 import { usePartsSummary } from '../api/get-parts-summary';
 import { formatCurrency } from './stock-status';
 
@@ -40,7 +40,7 @@ export function SummaryTiles({
             iconClassName="bg-primary/10 text-primary"
             footer={`In ${formatCount(data.categories.length, 'category', 'categories')}`}
           >
-            {data.totalParts.toLocaleString()}
+            {formatNumber(data.totalParts)}
           </StatTile>
           <StatTile
             title="Low Stock Items"
@@ -72,7 +72,7 @@ export function SummaryTiles({
                   : undefined
               }
             >
-              {data.lowStockItems.toLocaleString()}
+              {formatNumber(data.lowStockItems)}
             </span>
           </StatTile>
           <StatTile

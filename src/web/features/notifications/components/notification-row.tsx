@@ -4,10 +4,12 @@ import type { Notification } from '@shared/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
+import { notificationDueAt } from './notification-due-at';
 
 function RowText({ notification }: { notification: Notification }) {
   const isUnread = !notification.read;
+  const dueAt = notificationDueAt(notification.data);
   return (
     <>
       <span className={cn('block text-sm', isUnread ? 'font-semibold' : 'font-normal')}>
@@ -16,7 +18,15 @@ function RowText({ notification }: { notification: Notification }) {
       </span>
       <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
       <span className="mt-1 block text-xs text-muted-foreground">
-        <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+        <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
+          {formatRelativeTime(notification.createdAt)}
+        </time>
+        {dueAt ? (
+          <>
+            {' · Due '}
+            <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
+          </>
+        ) : null}
         {notification.priority === 'critical' || notification.priority === 'high' ? (
           <span className="font-medium"> · {notification.priority === 'critical' ? 'Critical' : 'High'}</span>
         ) : null}

@@ -6,7 +6,6 @@ import { createTestRealtimeClient } from '@web/lib/realtime/fake-socket.test-hel
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildNotification } from '@web/test/notification-fixtures';
 import { renderWithApp } from '@web/test/render';
-import { formatConnectionDuration } from './connection-duration';
 import { RealtimePanel } from './realtime-panel';
 
 const TEST_NOTIFICATION = buildNotification({
@@ -96,11 +95,5 @@ describe('RealtimePanel', () => {
     expect(screen.getByText('Connecting…')).toBeTruthy();
     act(() => socket.serverAccepts('fresh-socket'));
     expect(screen.getByText('fresh-socket')).toBeTruthy();
-  });
-
-  it('tells how long the socket has been open', () => {
-    expect(formatConnectionDuration(8_400)).toBe('8 s');
-    expect(formatConnectionDuration(184_000)).toBe('3 min 4 s');
-    expect(formatConnectionDuration(7_500_000)).toBe('2 h 5 min');
   });
 });

@@ -13,9 +13,9 @@ import {
   useRealtimeConnection,
   useReceivedNotifications,
 } from '@web/lib/realtime/realtime-context';
+import { formatDuration } from '@web/lib/formatting';
 import { useWebsocketStats, websocketStatsKey } from '../api/get-websocket-stats';
 import { useSendTestNotification } from '../api/send-test-notification';
-import { formatConnectionDuration } from './connection-duration';
 import { ConnectionStatusBadge } from './connection-status-badge';
 import { ReceivedNotificationList } from './received-notification-list';
 
@@ -86,7 +86,7 @@ export function RealtimePanel() {
           </Fact>
           <Fact label="Connected for">
             <span className="tabular-nums">
-              {connection.connectedAt === null ? '—' : formatConnectionDuration(now - connection.connectedAt)}
+              {connection.connectedAt === null ? '—' : formatDuration(now - connection.connectedAt)}
             </span>
           </Fact>
           <Fact label="Total connections">

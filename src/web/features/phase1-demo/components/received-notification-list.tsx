@@ -3,18 +3,13 @@ import { RECENT_NOTIFICATIONS_KEPT } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import type { ReceivedNotification, ReceivedSource } from '@web/lib/realtime/received-notifications';
+import { formatDateTime } from '@web/lib/formatting';
 
 const SOURCE_LABELS: Readonly<Record<ReceivedSource, string>> = {
   notification: 'To you',
   system_alert: 'System alert',
   warehouse_notification: 'Warehouse',
 };
-
-function timeOfDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
 
 /** What this tab received over the socket since it connected, newest first. */
 export function ReceivedNotificationList({ items }: { items: readonly ReceivedNotification[] }) {
@@ -43,7 +38,7 @@ export function ReceivedNotificationList({ items }: { items: readonly ReceivedNo
                 </div>
                 <p className="line-clamp-2 text-sm text-muted-foreground">{item.message}</p>
                 <p className="mt-0.5 text-xs text-muted-foreground">
-                  <time dateTime={item.at}>{timeOfDay(item.at)}</time>
+                  <time dateTime={item.at}>{formatDateTime(item.at)}</time>
                 </p>
               </div>
             </li>

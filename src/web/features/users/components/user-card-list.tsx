@@ -1,6 +1,6 @@
 import type { Warehouse } from '@shared/schemas/profiles';
 import type { User } from '@shared/schemas/users';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatRelativeTime } from '@web/lib/formatting';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
 import { UserRoleCell } from './user-role-cell';

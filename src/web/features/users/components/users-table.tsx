@@ -1,7 +1,7 @@
 import type { Warehouse } from '@shared/schemas/profiles';
 import type { User } from '@shared/schemas/users';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { formatRelativeTime } from '@web/lib/formatting';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
 import { UserRoleCell } from './user-role-cell';

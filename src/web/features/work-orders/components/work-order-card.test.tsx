@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,8 @@ describe('work order card', () => {
       dueDate: '2026-03-12T09:30:00.000Z',
     });
     expect(card.getAttribute('href')).toBe('/work-orders/3f1c2a4e-0000-4000-8000-000000000001');
-    expect(screen.getByText('2026')).toBeTruthy();
+    expect(screen.getByText('042')).toBeTruthy();
+    expect(screen.queryByText('2026')).toBeNull();
     expect(screen.getByText('WO-2026-042')).toBeTruthy();
     expect(screen.getByText('Pump leaking at the mechanical seal')).toBeTruthy();
     expect(screen.getByText('Grundfos CR 32-2', { exact: false })).toBeTruthy();
@@ -37,6 +38,14 @@ describe('work order card', () => {
     expect(screen.getByText('Critical')).toBeTruthy();
     expect(screen.getByText(/12 Mar 2026/)).toBeTruthy();
     expect(card.dataset.overdue).toBeUndefined();
+  });
+
+  it('tells cards of the same year apart by their sequence, and keeps the second segment for other shapes', () => {
+    renderCard({ foNumber: 'WO-2026-099' });
+    expect(screen.getByText('099')).toBeTruthy();
+    cleanup();
+    renderCard({ foNumber: 'PLANT-7731-B' });
+    expect(screen.getByText('7731')).toBeTruthy();
   });
 
   it("says 'Not specified', 'Unassigned' and 'No due date' when those are missing", () => {

@@ -7,7 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatNumber } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useWorkOrderPages } from '../api/list-work-orders';
@@ -54,7 +54,7 @@ export default function WorkOrdersPage() {
             Work Orders
             {total === undefined ? null : (
               <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
-                {total.toLocaleString()}
+                {formatNumber(total)}
                 <span className="sr-only"> {isFiltered ? 'matching' : 'in total'}</span>
               </span>
             )}

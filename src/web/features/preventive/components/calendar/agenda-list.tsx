@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { ChevronUp } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatDay } from '@web/lib/formatting';
 import type { CalendarDay } from './calendar-days';
 import { EntryRow, entryIsOverdue } from './calendar-entry';
 import { entryKey } from './entry-key';
@@ -10,10 +9,10 @@ import { entryKey } from './entry-key';
 function AgendaDay({ day, now }: { day: CalendarDay; now: Date }) {
   return (
     <li data-day={day.key}>
-      <section aria-label={format(day.date, 'EEEE d MMMM')} className="rounded-xl border bg-card">
+      <section aria-label={formatDay(day.date, 'long')} className="rounded-xl border bg-card">
         <h3 className="flex items-center justify-between gap-2 border-b px-3 py-2 text-sm font-semibold">
           <span>
-            {format(day.date, 'EEE d MMM')}
+            {formatDay(day.date, 'short')}
             {day.isToday ? (
               <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
                 Today

@@ -11,6 +11,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import type { CalendarEntry } from '@shared/schemas/pm';
+import { formatDateParts } from '@web/lib/formatting';
 
 /** Weeks start on Monday, as maintenance rosters do. */
 const WEEK_STARTS_ON = 1;
@@ -100,5 +101,7 @@ export function agendaDays(
 }
 
 export const WEEKDAY_LABELS = Array.from({ length: 7 }, (_, index) =>
-  format(addDays(startOfWeek(new Date(2026, 0, 5), { weekStartsOn: WEEK_STARTS_ON }), index), 'EEE'),
+  formatDateParts(addDays(startOfWeek(new Date(2026, 0, 5), { weekStartsOn: WEEK_STARTS_ON }), index), {
+    weekday: 'short',
+  }),
 );

@@ -6,8 +6,9 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatCount } from '@web/lib/formatting';
+
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { formatCount, formatDateParts } from '@web/lib/formatting';
 import { usePmCalendar } from '../../api/get-pm-calendar';
 import { AgendaList } from './agenda-list';
 import { agendaDays, buildMonthGrid, monthKey, monthStart, shiftMonth } from './calendar-days';
@@ -27,7 +28,7 @@ function MonthNavigation({ month, onChange }: { month: string; onChange: (month:
         <ChevronLeft aria-hidden />
       </Button>
       <h2 className="min-w-36 text-center text-lg font-semibold tabular-nums" aria-live="polite">
-        {format(monthStart(month), 'MMMM yyyy')}
+        {formatDateParts(monthStart(month), { month: 'long', year: 'numeric' })}
       </h2>
       <Button
         variant="outline"

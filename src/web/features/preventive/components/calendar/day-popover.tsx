@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { Popover } from 'radix-ui';
+import { formatDateParts, formatDay } from '@web/lib/formatting';
 import type { CalendarDay } from './calendar-days';
 import { EntryRow } from './calendar-entry';
 import { entryKey } from './entry-key';
@@ -10,7 +10,7 @@ export function DayPopover({ day, hidden, now }: { day: CalendarDay; hidden: num
     <Popover.Root>
       <Popover.Trigger className="w-full rounded-md px-1.5 py-0.5 text-left text-[11px] font-medium text-primary hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
         +{hidden} more
-        <span className="sr-only"> on {format(day.date, 'd MMMM')}</span>
+        <span className="sr-only"> on {formatDateParts(day.date, { day: 'numeric', month: 'long' })}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -19,10 +19,10 @@ export function DayPopover({ day, hidden, now }: { day: CalendarDay; hidden: num
           sideOffset={4}
           collisionPadding={12}
           className="z-50 max-h-[min(24rem,var(--radix-popover-content-available-height))] w-72 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-pop-in"
-          aria-label={`Preventive work on ${format(day.date, 'EEEE d MMMM')}`}
+          aria-label={`Preventive work on ${formatDay(day.date, 'long')}`}
         >
           <p className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground">
-            {format(day.date, 'EEEE d MMMM')} · {day.entries.length} items
+            {formatDay(day.date, 'long')} · {day.entries.length} items
           </p>
           <ul className="grid grid-cols-1">
             {day.entries.map((entry) => (

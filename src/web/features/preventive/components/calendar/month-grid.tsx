@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { cn } from '@web/lib/cn';
+import { formatDateParts, formatDay } from '@web/lib/formatting';
 import { WEEKDAY_LABELS, type CalendarDay } from './calendar-days';
 import { EntryChip } from './calendar-entry';
 import { DayPopover } from './day-popover';
@@ -16,7 +16,7 @@ export function visibleEntries(day: CalendarDay) {
 
 function DayCell({ day, now }: { day: CalendarDay; now: Date }) {
   const { shown, hidden } = visibleEntries(day);
-  const label = `${format(day.date, 'EEEE d MMMM')}${day.isToday ? ', today' : ''}`;
+  const label = `${formatDay(day.date, 'long')}${day.isToday ? ', today' : ''}`;
   return (
     <section
       aria-label={label}
@@ -35,7 +35,7 @@ function DayCell({ day, now }: { day: CalendarDay; now: Date }) {
         )}
         aria-hidden
       >
-        {format(day.date, 'd')}
+        {formatDateParts(day.date, { day: 'numeric' })}
       </span>
       {shown.length > 0 ? (
         <ul className="grid grid-cols-1 gap-1">

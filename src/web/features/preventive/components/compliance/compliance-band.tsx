@@ -2,6 +2,7 @@ import { PM_AT_RISK_THRESHOLD, PM_COMPLIANCE_TARGET } from '@shared/constants';
 import type { Compliance } from '@shared/schemas/pm';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { formatPercent } from '@web/lib/formatting';
 
 /** Operations spec §4: ≥ 95 green, ≥ 85 yellow, else red; no rate when nothing was due. */
 export type ComplianceBand = 'on-target' | 'below-target' | 'at-risk' | 'no-data';
@@ -44,7 +45,7 @@ export const BAND_FILLS: Readonly<Record<ComplianceBand, string>> = {
 };
 
 export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : `${rate.toFixed(1).replace(/\.0$/, '')}%`;
+  return rate === null ? '—' : formatPercent(rate);
 }
 
 /** The rate with its band, e.g. "87.5%" on yellow; the band is also spoken, not only shown. */

@@ -4,6 +4,7 @@ import type { Compliance } from '@shared/schemas/pm';
 import { cn } from '@web/lib/cn';
 import { StatTile } from '@web/components/stat-tile';
 import { BAND_FILLS, BAND_TEXT, complianceBand, formatRate } from './compliance-band';
+import { formatNumber } from '@web/lib/formatting';
 
 /** A 0–100 bar with a tick at the target, so the gap to 95 % reads at a glance. */
 function TargetBar({ rate }: { rate: number }) {
@@ -53,12 +54,12 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         title="PMs Completed"
         icon={CircleCheckBig}
         iconClassName="bg-success/12 text-success"
-        footer={`${compliance.completedOnTime.toLocaleString()} on time`}
+        footer={`${formatNumber(compliance.completedOnTime)} on time`}
       >
-        {compliance.totalPMsCompleted.toLocaleString()}
+        {formatNumber(compliance.totalPMsCompleted)}
         <span className="text-base font-normal text-muted-foreground sm:text-lg">
           {' '}
-          of {scheduled.toLocaleString()}
+          of {formatNumber(scheduled)}
         </span>
       </StatTile>
       <StatTile
@@ -69,7 +70,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         valueClassName={cn(compliance.overdueCount > 0 && 'text-destructive')}
         footer={compliance.overdueCount > 0 ? 'Past due and still open' : 'Nothing past due'}
       >
-        {compliance.overdueCount.toLocaleString()}
+        {formatNumber(compliance.overdueCount)}
       </StatTile>
       <StatTile
         headingLevel={3}
@@ -78,7 +79,7 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
         iconClassName="bg-info/12 text-info"
         footer="Scheduled PMs not overdue"
       >
-        {onScheduleCount(compliance).toLocaleString()}
+        {formatNumber(onScheduleCount(compliance))}
       </StatTile>
     </div>
   );

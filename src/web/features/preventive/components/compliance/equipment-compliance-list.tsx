@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { SearchX } from 'lucide-react';
-import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -16,6 +15,7 @@ import {
   type EquipmentComplianceRow,
   type EquipmentFilter,
 } from './compliance-band';
+import { formatDate } from '@web/lib/formatting';
 
 /** Worst first: overdue work, then the lowest rate; equipment with nothing due goes last. */
 export function sortWorstFirst(rows: readonly EquipmentComplianceRow[]): EquipmentComplianceRow[] {

@@ -1,5 +1,6 @@
-import { format, parse } from 'date-fns';
+import { parse } from 'date-fns';
 import type { Compliance } from '@shared/schemas/pm';
+import { formatDateParts } from '@web/lib/formatting';
 import { complianceBand, formatRate, type ComplianceBand } from './compliance-band';
 
 export interface TrendPoint {
@@ -16,6 +17,11 @@ export interface TrendPoint {
   band: ComplianceBand;
 }
 
+function shortMonth(date: Date, withYear: boolean): string {
+  const month = formatDateParts(date, { month: 'short' });
+  return withYear ? `${month} '${formatDateParts(date, { year: '2-digit' })}` : month;
+}
+
 /**
  * Month names on the axis; when the months cross a new year, the first month and every
  * January carry the year ("Nov '25", "Jan '26"), so a year of trends never shows two bare "Nov".
@@ -29,9 +35,9 @@ export function toTrendPoints(trends: Compliance['monthlyTrends']): TrendPoint[]
     const withYear = spansYears && (index === 0 || date.getMonth() === 0);
     return {
       month: trend.month,
-      shortLabel: valid ? format(date, withYear ? "MMM ''yy" : 'MMM') : trend.month,
-      narrowLabel: valid ? format(date, 'MMMMM') : trend.month,
-      longLabel: valid ? format(date, 'MMMM yyyy') : trend.month,
+      shortLabel: valid ? shortMonth(date, withYear) : trend.month,
+      narrowLabel: valid ? formatDateParts(date, { month: 'narrow' }) : trend.month,
+      longLabel: valid ? formatDateParts(date, { month: 'long', year: 'numeric' }) : trend.month,
       rate,
       completed: trend.completed,
       scheduled: trend.scheduled,

@@ -1,9 +1,8 @@
 import { CircleCheckBig, Info } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PmTemplate, SchedulerRun } from '@shared/schemas/pm';
-import { formatDate } from '@web/components/work-orders/format-due-date';
 import { Card, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatDate } from '@web/lib/formatting';
 
 /** What the last Run Now created, with a link to each new work order. */
 export function RunResult({

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Play } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { SchedulerRun, SchedulerStatus } from '@shared/schemas/pm';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -10,9 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
-import { formatRelativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSchedulerStatus } from '../../api/get-scheduler-status';
 import { usePmTemplates } from '../../api/list-pm-templates';

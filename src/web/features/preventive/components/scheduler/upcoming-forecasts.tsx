@@ -1,9 +1,9 @@
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { CalendarClock, CircleDashed } from 'lucide-react';
 import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { CalendarEntry } from '@shared/schemas/pm';
 import { QueryState, Skeletons } from '@web/components/query-state';
-import { formatDate } from '@web/components/work-orders/format-due-date';
+import { formatDate, formatDay } from '@web/lib/formatting';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePmCalendar } from '../../api/get-pm-calendar';
@@ -84,7 +84,7 @@ export function UpcomingForecasts() {
                 >
                   <span className="flex items-center gap-1.5 text-sm font-medium">
                     <CircleDashed className="size-3.5 text-primary" aria-hidden />
-                    {format(new Date(entry.dueDate), 'EEE d MMM')}
+                    {formatDay(entry.dueDate, 'short')}
                   </span>
                   <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
                     <span className="font-mono">{entry.assetTag}</span>

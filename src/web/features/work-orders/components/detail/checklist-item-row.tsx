@@ -1,7 +1,6 @@
 import { CircleSlash, CircleX, Ellipsis, ExternalLink, MessageSquareText, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/formatting';
 import type { StepDialogMode } from './step-dialog';
 
 const STATUS_TAGS = {

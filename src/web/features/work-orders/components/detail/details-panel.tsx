@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { DueDate } from '@web/components/work-orders/overdue';
+import { formatDateTime, formatHours } from '@web/lib/formatting';
 import { AssigneeField } from './assignee-field';
 import { assetLabel } from '../equipment-picker';
 
@@ -18,10 +18,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Empty({ text = '—' }: { text?: string }) {
   return <span className="text-muted-foreground">{text}</span>;
-}
-
-function formatHours(hours: number): string {
-  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 2 })} h`;
 }
 
 /** Who, what, where and when of one order, and when each step of its life happened. */

@@ -1,9 +1,9 @@
 import { ArrowRightLeft, FilePlus2, History, PencilLine } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { Alert } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/formatting';
 import { useWorkOrderHistory } from '../../api/list-history';
 
 const KIND_ICONS = { status: ArrowRightLeft, change: PencilLine, work_order: FilePlus2 } as const;

@@ -6,8 +6,3 @@ export function formatElapsed(ms: number): string {
   const rest = seconds % 60;
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
-
-/** "2.5 h" */
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 2 })} h`;
-}

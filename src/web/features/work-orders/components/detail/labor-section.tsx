@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Clock, Play, Plus, Square, Trash2 } from 'lucide-react';
 import { createLaborEntrySchema, type LaborEntry } from '@shared/schemas/work-order-activity';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -9,12 +8,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
+import { formatDateTime, formatHours } from '@web/lib/formatting';
 import { useNow } from '@web/lib/use-now';
 import { useDeleteLaborEntry } from '../../api/delete-labor-entry';
 import { useLabor } from '../../api/list-labor';
 import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
-import { formatElapsed, formatHours } from './labor-format';
+import { formatElapsed } from './labor-format';
 
 function entryMs(entry: LaborEntry, now: number): number {
   return entry.minutes === null ? now - new Date(entry.startedAt).getTime() : entry.minutes * 60_000;

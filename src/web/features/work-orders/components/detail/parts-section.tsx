@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Package, Plus, Trash2 } from 'lucide-react';
 import type { PartsUsage } from '@shared/schemas/work-order-activity';
-import { formatDateTime } from '@web/components/work-orders/format-due-date';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
+import { formatDateTime, formatMoney } from '@web/lib/formatting';
 import { usePartsUsage } from '../../api/list-parts-usage';
 import { useRemovePartUsage } from '../../api/remove-part-usage';
 import { RecordPartDialog } from './record-part-dialog';
-
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function lineCost(usage: PartsUsage): number {
   return Number(usage.unitCost) * usage.quantity;
@@ -46,9 +44,9 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
                 {usage.note ? <p className="mt-1 text-sm text-foreground/80">{usage.note}</p> : null}
               </div>
               <div className="shrink-0 text-right text-sm tabular-nums">
-                <p className="font-medium">{money.format(lineCost(usage))}</p>
+                <p className="font-medium">{formatMoney(lineCost(usage))}</p>
                 <p className="text-xs text-muted-foreground">
-                  {usage.quantity} × {money.format(Number(usage.unitCost))}
+                  {usage.quantity} × {formatMoney(Number(usage.unitCost))}
                 </p>
               </div>
               {canEdit ? (
@@ -77,7 +75,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
           ))}
           <li className="flex justify-between py-3 text-sm font-semibold">
             <span>Parts total</span>
-            <span className="tabular-nums">{money.format(total)}</span>
+            <span className="tabular-nums">{formatMoney(total)}</span>
           </li>
         </ul>
       )}

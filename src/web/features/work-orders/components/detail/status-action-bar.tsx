@@ -97,6 +97,7 @@ export function StatusActionBar({
         <div
           role="group"
           aria-label="Status actions"
+          data-bottom-bar
           className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-md"
         >
           {buttons}
