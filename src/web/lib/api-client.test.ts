@@ -1,9 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { ApiError, apiRequest, errorMessage, setSessionHooks } from './api-client';
+import { ApiError, apiRequest, apiRequestAll, errorMessage, setSessionHooks } from './api-client';
 
 describe('api client', () => {
+  it('reads a whole list page after page, following X-Next-Cursor', async () => {
+    const { calls } = stubFetch({
+      'GET /api/pm-templates': ({ url }) => {
+        const cursor = new URL(url, 'http://x').searchParams.get('cursor');
+        if (!cursor) return jsonResponse(200, [{ n: 1 }, { n: 2 }], { 'X-Next-Cursor': 'page-2' });
+        return jsonResponse(200, cursor === 'page-2' ? [{ n: 3 }] : []);
+      },
+    });
+    expect(await apiRequestAll('/api/pm-templates?active=true')).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/pm-templates?active=true&limit=500',
+      '/api/pm-templates?active=true&limit=500&cursor=page-2',
+    ]);
+  });
+
+
   it('throws "{status}: {body}" with the status and the parsed body', async () => {
     const body = { error: 'UNAUTHENTICATED', message: 'Sign in again' };
     stubFetch({ 'GET /api/profiles/me': () => jsonResponse(401, body) });

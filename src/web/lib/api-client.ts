@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/errors';
+import { MAX_PAGE_SIZE } from '@shared/constants';
 import { readStored } from './session-storage';
 
 /**
@@ -144,6 +145,24 @@ export async function apiRequestWithHeaders<T>(
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/**
+ * Reads a whole list, page after page (largest pages, following X-Next-Cursor): for the short
+ * lists a screen shows in full — a work order's checklist, a warehouse's templates — which the
+ * server pages like every other list (architecture §5).
+ */
+export async function apiRequestAll<T>(path: string, options: RequestOptions = {}): Promise<T[]> {
+  const url = new URL(path, 'http://fieldwork.local');
+  url.searchParams.set('limit', String(MAX_PAGE_SIZE));
+  const rows: T[] = [];
+  for (;;) {
+    const page = await apiRequestWithHeaders<T[]>(`${url.pathname}${url.search}`, options);
+    rows.push(...page.data);
+    const next = page.headers.get('X-Next-Cursor');
+    if (!next) return rows;
+    url.searchParams.set('cursor', next);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@shared/schemas/attachments';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 import type { AttachmentOwner } from './upload-file';
 
 /** Every attachment list starts with this key. */
@@ -12,7 +12,7 @@ export function attachmentsKey(owner: AttachmentOwner) {
 
 export function listAttachments(owner: AttachmentOwner): Promise<Attachment[]> {
   const params = new URLSearchParams(Object.entries(owner));
-  return apiRequest<Attachment[]>(`/api/attachments?${params.toString()}`);
+  return apiRequestAll<Attachment>(`/api/attachments?${params.toString()}`);
 }
 
 export function useAttachments(owner: AttachmentOwner) {

@@ -1,3 +1,5 @@
+import { formatDateTime, formatNumber } from '@web/lib/formatting';
+
 /** One field of a record as the conflict panel names it. */
 export interface ConflictField {
   name: string;
@@ -16,16 +18,12 @@ export interface ConflictRow {
 export const EMPTY_VALUE = '(empty)';
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function formatDateTime(date: Date): string {
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export function formatConflictValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTime(new Date(value)) : value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString();
+  if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value))
     return value.length === 0 ? EMPTY_VALUE : value.map(formatConflictValue).join('; ');
   return JSON.stringify(value);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import type { Vendor } from '@shared/schemas/vendors';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 /**
  * Every vendor query starts with this key. The vendors screen invalidates it when a vendor is
@@ -11,7 +11,7 @@ import { apiRequest } from '@web/lib/api-client';
 export const vendorsKey = ['vendors'] as const;
 
 function listVendorOptions(): Promise<Vendor[]> {
-  return apiRequest<Vendor[]>(`/api/vendors?limit=${MAX_PAGE_SIZE}`);
+  return apiRequestAll<Vendor>('/api/vendors');
 }
 
 /** The warehouse's suppliers and contractors (sorted by name), for selects and filter chips. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationPreference } from '@shared/schemas/notifications';
-import { apiRequest } from '../api-client';
+import { apiRequestAll } from '../api-client';
 
 /**
  * The user's per-type preferences. Settings edits them (PUT) and invalidates this key; the
@@ -9,7 +9,7 @@ import { apiRequest } from '../api-client';
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
 export function listNotificationPreferences(): Promise<NotificationPreference[]> {
-  return apiRequest<NotificationPreference[]>('/api/notification-preferences');
+  return apiRequestAll<NotificationPreference>('/api/notification-preferences');
 }
 
 export function useNotificationPreferences() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 import { equipmentKey } from './list-equipment';
 
 export function getEquipmentHistory(id: string): Promise<TimelineEntry[]> {
-  return apiRequest<TimelineEntry[]>(`/api/equipment/${id}/history`);
+  return apiRequestAll<TimelineEntry>(`/api/equipment/${id}/history`);
 }
 
 export function useEquipmentHistory(id: string) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarEntry } from '@shared/schemas/pm';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 import { pmKeys } from './pm-keys';
 
 /** `month` is "2026-11". */
 export function getPmCalendar(month: string): Promise<CalendarEntry[]> {
-  return apiRequest<CalendarEntry[]>(`/api/pm-calendar?month=${month}`);
+  return apiRequestAll<CalendarEntry>(`/api/pm-calendar?month=${month}`);
 }
 
 export function usePmCalendar(month: string) {

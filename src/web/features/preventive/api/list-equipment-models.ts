@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@shared/constants';
 import type { Equipment } from '@shared/schemas/equipment';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export interface EquipmentModel {
   model: string;
@@ -33,7 +32,7 @@ export function modelKey(model: string): string {
  * plant still gets a free-text model field.
  */
 export async function listEquipmentModels(): Promise<EquipmentModel[]> {
-  const equipment = await apiRequest<Equipment[]>(`/api/equipment?limit=${MAX_PAGE_SIZE}`);
+  const equipment = await apiRequestAll<Equipment>('/api/equipment');
   return summariseModels(equipment);
 }
 

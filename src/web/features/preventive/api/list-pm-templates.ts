@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PmTemplate } from '@shared/schemas/pm';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 import { pmKeys } from './pm-keys';
 
 export function listPmTemplates(): Promise<PmTemplate[]> {
-  return apiRequest<PmTemplate[]>('/api/pm-templates');
+  return apiRequestAll<PmTemplate>('/api/pm-templates');
 }
 
 export function usePmTemplates() {

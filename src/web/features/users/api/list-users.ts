@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/users';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export interface UserFilters {
   q: string;
@@ -14,7 +14,7 @@ export function listUsers({ q, includeInactive }: UserFilters): Promise<User[]> 
   if (q.trim()) params.set('q', q.trim());
   if (includeInactive) params.set('includeInactive', 'true');
   const query = params.toString();
-  return apiRequest<User[]>(`/api/users${query ? `?${query}` : ''}`);
+  return apiRequestAll<User>(`/api/users${query ? `?${query}` : ''}`);
 }
 
 export function useUsers(filters: UserFilters) {

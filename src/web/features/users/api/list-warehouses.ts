@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Warehouse } from '@shared/schemas/profiles';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export function listWarehouses(): Promise<Warehouse[]> {
-  return apiRequest<Warehouse[]>('/api/warehouses');
+  return apiRequestAll<Warehouse>('/api/warehouses');
 }
 
 export function useWarehouses() {

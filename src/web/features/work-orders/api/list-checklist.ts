@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export function listChecklist(workOrderId: string): Promise<ChecklistItem[]> {
-  return apiRequest<ChecklistItem[]>(`/api/work-orders/${workOrderId}/checklist`);
+  return apiRequestAll<ChecklistItem>(`/api/work-orders/${workOrderId}/checklist`);
 }
 
 export function useChecklist(workOrderId: string) {

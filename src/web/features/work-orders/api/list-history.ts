@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export function listWorkOrderHistory(id: string): Promise<TimelineEntry[]> {
-  return apiRequest<TimelineEntry[]>(`/api/work-orders/${id}/history`);
+  return apiRequestAll<TimelineEntry>(`/api/work-orders/${id}/history`);
 }
 
 export function useWorkOrderHistory(id: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LaborEntry } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export function listLabor(workOrderId: string): Promise<LaborEntry[]> {
-  return apiRequest<LaborEntry[]>(`/api/work-orders/${workOrderId}/labor`);
+  return apiRequestAll<LaborEntry>(`/api/work-orders/${workOrderId}/labor`);
 }
 
 export function useLabor(workOrderId: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartsUsage } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 export function listPartsUsage(workOrderId: string): Promise<PartsUsage[]> {
-  return apiRequest<PartsUsage[]>(`/api/work-orders/${workOrderId}/parts-usage`);
+  return apiRequestAll<PartsUsage>(`/api/work-orders/${workOrderId}/parts-usage`);
 }
 
 export function usePartsUsage(workOrderId: string) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@shared/schemas/profiles';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequestAll } from '@web/lib/api-client';
 
 /** Every list of people (profiles) starts with this key; a user change refreshes them. */
 export const profilesKey = ['profiles'] as const;
 
 export function listTechnicians(): Promise<PublicProfile[]> {
-  return apiRequest<PublicProfile[]>('/api/profiles?role=technician');
+  return apiRequestAll<PublicProfile>('/api/profiles?role=technician');
 }
 
 /** The people an order can be assigned to; only asked for by those who may assign. */
