@@ -19,7 +19,6 @@ describe('api client', () => {
     ]);
   });
 
-
   it('throws "{status}: {body}" with the status and the parsed body', async () => {
     const body = { error: 'UNAUTHENTICATED', message: 'Sign in again' };
     stubFetch({ 'GET /api/profiles/me': () => jsonResponse(401, body) });
