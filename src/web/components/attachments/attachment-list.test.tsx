@@ -51,7 +51,7 @@ describe('AttachmentList', () => {
     const thumbnailCall = calls.find((call) => call.url === `/api/attachments/${photo.id}/thumbnail`);
     expect(thumbnailCall?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(calls.find((call) => call.url.startsWith('/api/attachments?'))?.url).toBe(
-      `/api/attachments?equipmentId=${EQUIPMENT_ID}`,
+      `/api/attachments?equipmentId=${EQUIPMENT_ID}&limit=500`,
     );
   });
 

@@ -82,7 +82,7 @@ describe('notification preferences', () => {
       { notificationType: 'part_low_stock', enabled: false, quietHoursStart: null, quietHoursEnd: null },
     ]);
     const preferenceReads = () =>
-      calls.filter((call) => call.method === 'GET' && call.url === '/api/notification-preferences');
+      calls.filter((call) => call.method === 'GET' && call.url === '/api/notification-preferences?limit=500');
     await waitFor(() => expect(preferenceReads()).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Save preferences' }).hasAttribute('disabled')).toBe(true);
   });

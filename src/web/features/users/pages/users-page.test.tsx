@@ -76,7 +76,7 @@ describe('users admin page', () => {
     await userEvent.click(screen.getByLabelText('Show deactivated'));
     expect(await screen.findByText('Lee Gone')).toBeTruthy();
     expect(screen.getByText('Deactivated')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/users?includeInactive=true')).toBe(true);
+    expect(calls.some((call) => call.url === '/api/users?includeInactive=true&limit=500')).toBe(true);
   });
 
   it('refuses, with the reason, changes to someone who also works where the admin does not', async () => {

@@ -32,7 +32,7 @@ describe('PM calendar', () => {
     const { calls } = renderCalendar([order, forecast]);
     expect(await screen.findByText('1 work order · 1 planned')).toBeTruthy();
     expect(screen.getByText('May 2026')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/pm-calendar?month=2026-05')).toBe(true);
+    expect(calls.some((call) => call.url === '/api/pm-calendar?month=2026-05&limit=500')).toBe(true);
     const link = await day('2026-05-12').findByRole('link', { name: /WO-2026-101/ });
     expect(link.getAttribute('href')).toBe(`/work-orders/${order.workOrderId}`);
     expect(link.textContent).toContain('PMP-001');

@@ -32,7 +32,10 @@ function renderTab(
     'GET /api/pm-scheduler/status': () => jsonResponse(200, status),
     'GET /api/pm-templates': () => jsonResponse(200, [TEMPLATE]),
     'GET /api/pm-calendar': ({ url }) =>
-      jsonResponse(200, url.endsWith(`month=${FORECAST.date.slice(0, 7)}`) ? [FORECAST] : []),
+      jsonResponse(
+        200,
+        new URL(url, 'http://x').searchParams.get('month') === FORECAST.date.slice(0, 7) ? [FORECAST] : [],
+      ),
     ...routes,
   });
   renderWithApp(<SchedulerTab />);
@@ -139,7 +142,9 @@ describe('PM scheduler', () => {
       'GET /api/pm-calendar': ({ url }) =>
         jsonResponse(
           200,
-          [waiting, FORECAST].filter((entry) => url.endsWith(`month=${entry.date.slice(0, 7)}`)),
+          [waiting, FORECAST].filter(
+            (entry) => new URL(url, 'http://x').searchParams.get('month') === entry.date.slice(0, 7),
+          ),
         ),
     });
     const comingUp = await screen.findByRole('region', { name: 'Coming up' });
