@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed';
 import { restoreBackup } from './restore-backup';
 import { writeBackup, type BackupSummary } from './write-backup';
+import { OPEN_STATUSES } from '@shared/work-order-rules';
 
 let t: TestApp;
 let dir: string;
@@ -76,7 +77,9 @@ beforeAll(async () => {
   const admin = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
   const [order] = await query<{ id: string }>(
     t.url,
-    `select id from work_orders where warehouse_id = '${admin.user.warehouseId}' order by fo_number limit 1`,
+    `select id from work_orders where warehouse_id = '${admin.user.warehouseId}'
+        and status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})
+      order by fo_number limit 1`,
   );
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#cc6633' } })
     .png()
@@ -96,7 +99,7 @@ beforeAll(async () => {
       headers: { ...bearer(admin.token), ...body.headers },
       payload: body.payload,
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
     uploaded.push(sha256(bytes));
   }
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-backup-'));
