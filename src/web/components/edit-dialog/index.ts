@@ -2,3 +2,4 @@ export { conflictRows, formatConflictValue, type ConflictField, type ConflictRow
 export { useVersionedSave, type PendingConflict, type SaveOutcome } from './use-versioned-save';
 export { VersionConflictPanel } from './version-conflict-panel';
 export { conflictCurrent, isVersionConflict } from './version-conflict';
+export { FormDialogActions } from './form-dialog-actions';

@@ -4,12 +4,10 @@ import {
   type CreateEquipment,
   type CreateEquipmentInput,
 } from '@shared/schemas/equipment';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
@@ -18,6 +16,7 @@ import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentFormFields } from './equipment-form-fields';
+import { FormDialogActions } from '@web/components/edit-dialog';
 
 export const EMPTY_EQUIPMENT_FORM: CreateEquipmentInput = {
   name: '',
@@ -92,12 +91,7 @@ export function AddEquipmentDialog({
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
           <EquipmentFormFields register={register} control={control} errors={errors} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Add Equipment</Button>
-          </DialogFooter>
+          <FormDialogActions onCancel={() => handleOpenChange(false)} submitLabel="Add Equipment" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreatePart } from '@shared/schemas/parts';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
@@ -24,6 +21,7 @@ import {
   withVendorName,
   type PartFormValues,
 } from './part-form-values';
+import { FormDialogActions } from '@web/components/edit-dialog';
 
 /** Add New Part (operations spec §2, §5): stays open with the reason when the server refuses. */
 export function AddPartDialog({
@@ -91,15 +89,11 @@ export function AddPartDialog({
             vendors={vendors.data}
             isLoadingVendors={vendors.isPending}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              Add Part
-            </Button>
-          </DialogFooter>
+          <FormDialogActions
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Add Part"
+            isSaving={create.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

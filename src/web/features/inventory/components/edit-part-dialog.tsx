@@ -8,17 +8,16 @@ import {
   VersionConflictPanel,
   type ConflictField,
   type SaveOutcome,
+  FormDialogActions,
 } from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
@@ -135,15 +134,11 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
               currentVendorName={part.vendor}
               stockLevelHint="A change here is recorded as a count in the stock history."
             />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setIsOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? <Spinner /> : null}
-                Save changes
-              </Button>
-            </DialogFooter>
+            <FormDialogActions
+              onCancel={() => setIsOpen(false)}
+              submitLabel="Save changes"
+              isSaving={update.isPending}
+            />
           </form>
         )}
       </DialogContent>

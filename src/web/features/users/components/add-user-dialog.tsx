@@ -11,7 +11,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -19,7 +18,6 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { formatFullName } from '@web/lib/formatting';
@@ -27,6 +25,7 @@ import { toast } from '@web/lib/toast/toast-store';
 import { useCreateUser } from '../api/create-user';
 import { RoleSelect } from './role-select';
 import { WarehouseChecklist } from './warehouse-checklist';
+import { FormDialogActions } from '@web/components/edit-dialog';
 
 type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -124,15 +123,12 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
           >
             <PasswordInput autoComplete="new-password" {...register('password')} />
           </FormField>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createUser.isPending}>
-              {createUser.isPending ? <Spinner /> : null}
-              Add user
-            </Button>
-          </DialogFooter>
+          <FormDialogActions
+            onCancel={() => setIsOpen(false)}
+            submitLabel="Add user"
+            isSaving={createUser.isPending}
+            className="mt-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,17 +7,15 @@ import {
   VersionConflictPanel,
   type ConflictField,
   type SaveOutcome,
+  FormDialogActions,
 } from '@web/components/edit-dialog';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAttachments } from '@web/components/attachments';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
@@ -140,15 +138,11 @@ export function VendorDialog({
   ) : (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
       <VendorFormFields register={register} control={control} errors={errors} />
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <Spinner /> : null}
-          {vendor ? 'Save changes' : 'Add Vendor'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions
+        onCancel={() => onOpenChange(false)}
+        submitLabel={vendor ? 'Save changes' : 'Add Vendor'}
+        isSaving={isSaving}
+      />
     </form>
   );
   return (

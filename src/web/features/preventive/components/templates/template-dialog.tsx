@@ -8,8 +8,8 @@ import {
   VersionConflictPanel,
   type ConflictField,
   type SaveOutcome,
+  FormDialogActions,
 } from '@web/components/edit-dialog';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -17,7 +17,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
@@ -171,15 +170,12 @@ export function TemplateDialog({
             <div className="flex-1">
               <TemplateFormFields control={control} register={register} errors={errors} />
             </div>
-            <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSaving}>
-                {isSaving ? <Spinner /> : null}
-                {template ? 'Save changes' : 'Create Template'}
-              </Button>
-            </div>
+            <FormDialogActions
+              onCancel={close}
+              submitLabel={template ? 'Save changes' : 'Create Template'}
+              isSaving={isSaving}
+              className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5"
+            />
           </form>
         )}
       </DialogContent>
