@@ -1,4 +1,4 @@
-import { ArrowRight, Bell, Gauge, QrCode, Timer, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bell, CalendarClock, QrCode, Timer, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Permission } from '@shared/permissions';
 import { Card } from '@web/components/ui/card';
@@ -13,7 +13,10 @@ interface Panel {
   permission?: Permission;
 }
 
-/** Core spec §1's feature panels: what each feature does and where it lives, no figures. */
+/**
+ * Core spec §1's feature panels: what each feature does and where it lives, no figures. Only what
+ * works today: the performance panel returns with the monitoring screens (issue 13).
+ */
 const PANELS: readonly Panel[] = [
   {
     icon: Timer,
@@ -30,12 +33,12 @@ const PANELS: readonly Panel[] = [
     linkText: 'Equipment',
   },
   {
-    icon: Gauge,
-    title: 'Performance and monitoring',
-    text: 'Response times, database health and background jobs, measured on the running system.',
-    href: '/admin/performance',
-    linkText: 'Performance',
-    permission: 'admin.read',
+    icon: CalendarClock,
+    title: 'Preventive maintenance',
+    text: 'Templates raise work orders a week before they are due; the calendar shows what is coming and compliance what was late.',
+    href: '/preventive',
+    linkText: 'Preventive Maintenance',
+    permission: 'pm.read',
   },
   {
     icon: Bell,
