@@ -14,6 +14,7 @@ export function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
+        data-modal=""
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-popover p-5 shadow-xl',
           'data-[state=open]:animate-dialog-in sm:p-6',

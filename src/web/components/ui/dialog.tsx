@@ -29,6 +29,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        data-modal=""
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
           'overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-xl data-[state=open]:animate-dialog-in sm:p-6',

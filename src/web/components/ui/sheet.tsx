@@ -20,6 +20,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
+        data-modal=""
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex h-dvh w-[85vw] max-w-xs flex-col shadow-2xl data-[state=open]:animate-slide-in-left',
           className,

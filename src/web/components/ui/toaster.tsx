@@ -14,16 +14,17 @@ const DISPLAY_DURATION_MS = 5_000;
  * clear of the header (phones) and of the page header's actions (desktop, bottom right), and
  * above a phone's fixed action bar (marked data-bottom-bar, such as a work order's Start).
  * Tailwind reads class names from the source, so the dialog-open variant is spelt out in full;
- * [role$=dialog] matches dialog and alertdialog.
+ * [data-modal] marks the kit's modal dialogs, alert dialogs and sheets, not popovers such as the
+ * bell's list (which opens under the header: the toast stays at the foot, clear of both).
  */
 const VIEWPORT_PLACEMENT = [
   'fixed inset-x-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none',
   'sm:left-auto sm:max-w-sm sm:p-4',
   'max-sm:[body:has([data-bottom-bar])_&]:bottom-[calc(4.5rem+env(safe-area-inset-bottom))]',
-  '[body:has([role$=dialog][data-state=open])_&]:top-0',
-  '[body:has([role$=dialog][data-state=open])_&]:bottom-auto',
-  '[body:has([role$=dialog][data-state=open])_&]:pt-[max(0.75rem,env(safe-area-inset-top))]',
-  'sm:[body:has([role$=dialog][data-state=open])_&]:max-w-72',
+  '[body:has([data-modal][data-state=open])_&]:top-0',
+  '[body:has([data-modal][data-state=open])_&]:bottom-auto',
+  '[body:has([data-modal][data-state=open])_&]:pt-[max(0.75rem,env(safe-area-inset-top))]',
+  'sm:[body:has([data-modal][data-state=open])_&]:max-w-72',
 ].join(' ');
 
 function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: string) => void }) {
