@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ListChecks, Plus } from 'lucide-react';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,6 +13,7 @@ import { useChecklist } from '../../api/list-checklist';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { ChecklistItemRow } from './checklist-item-row';
 import { StepDialog, type StepDialogMode } from './step-dialog';
+import { QueryError } from '@web/components/query-state';
 
 /** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
 export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
@@ -76,7 +76,8 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
       </div>
     );
   }
-  if (checklist.isError) return <Alert variant="destructive" title="Failed to fetch the checklist" />;
+  if (checklist.isError)
+    return <QueryError title="Failed to fetch the checklist" onRetry={checklist.refetch} />;
 
   const items = checklist.data;
   const dealtWith = items.length - countOpenSteps(items);

@@ -1,10 +1,10 @@
 import { ArrowRightLeft, FilePlus2, History, PencilLine } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
-import { Alert } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/formatting';
 import { useWorkOrderHistory } from '../../api/list-history';
+import { QueryError } from '@web/components/query-state';
 
 const KIND_ICONS = { status: ArrowRightLeft, change: PencilLine, work_order: FilePlus2 } as const;
 
@@ -57,7 +57,7 @@ export function HistorySection({ workOrderId }: { workOrderId: string }) {
       </div>
     );
   }
-  if (history.isError) return <Alert variant="destructive" title="Failed to fetch history" />;
+  if (history.isError) return <QueryError title="Failed to fetch history" onRetry={history.refetch} />;
   if (history.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">

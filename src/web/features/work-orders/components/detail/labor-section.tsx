@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Clock, Play, Plus, Square, Trash2 } from 'lucide-react';
 import { createLaborEntrySchema, type LaborEntry } from '@shared/schemas/work-order-activity';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { useLabor } from '../../api/list-labor';
 import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
 import { formatElapsed } from './labor-format';
+import { QueryError } from '@web/components/query-state';
 
 function entryMs(entry: LaborEntry, now: number): number {
   return entry.minutes === null ? now - new Date(entry.startedAt).getTime() : entry.minutes * 60_000;
@@ -43,7 +43,7 @@ export function LaborSection({
   const now = useNow(1000, isRunning);
 
   if (labor.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading labour" />;
-  if (labor.isError) return <Alert variant="destructive" title="Failed to fetch labour" />;
+  if (labor.isError) return <QueryError title="Failed to fetch labour" onRetry={labor.refetch} />;
 
   const myTimer = labor.data.find((entry) => entry.minutes === null && entry.userId === userId);
   const totalMs = labor.data.reduce((sum, entry) => sum + entryMs(entry, now), 0);

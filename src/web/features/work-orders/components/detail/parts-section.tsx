@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Package, Plus, Trash2 } from 'lucide-react';
 import type { PartsUsage } from '@shared/schemas/work-order-activity';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
@@ -10,6 +9,7 @@ import { formatDateTime, formatMoney } from '@web/lib/formatting';
 import { usePartsUsage } from '../../api/list-parts-usage';
 import { useRemovePartUsage } from '../../api/remove-part-usage';
 import { RecordPartDialog } from './record-part-dialog';
+import { QueryError } from '@web/components/query-state';
 
 function lineCost(usage: PartsUsage): number {
   return Number(usage.unitCost) * usage.quantity;
@@ -21,7 +21,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
   const [isRecording, setIsRecording] = useState(false);
 
   if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
-  if (usages.isError) return <Alert variant="destructive" title="Failed to fetch parts used" />;
+  if (usages.isError) return <QueryError title="Failed to fetch parts used" onRetry={usages.refetch} />;
 
   const total = usages.data.reduce((sum, usage) => sum + lineCost(usage), 0);
   return (
