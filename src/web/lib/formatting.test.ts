@@ -5,6 +5,7 @@ import {
   formatDateParts,
   formatDateTime,
   formatDuration,
+  formatElapsed,
   formatFullName,
   formatHours,
   formatMoney,
@@ -100,6 +101,11 @@ describe('numbers, money and durations follow the locale', () => {
     expect(formatDuration(184_000)).toBe('3 min 4 s');
     expect(formatDuration(7_500_000)).toBe('2 h 5 min');
     expect(formatDuration(3_600_000 * 1200, { locale: 'de-DE' })).toBe('1.200 h 0 min');
+  });
+
+  it('writes a running timer as hours:minutes:seconds', () => {
+    expect(formatElapsed(3_909_000)).toBe('1:05:09');
+    expect(formatElapsed(-5)).toBe('0:00:00');
   });
 
   it('writes hours and percentages', () => {

@@ -156,6 +156,15 @@ export function formatDuration(milliseconds: number, options: FormatOptions = {}
   return `${n(Math.floor(minutes / 60))} h ${n(minutes % 60)} min`;
 }
 
+/** "1:05:09": hours, minutes and seconds of a running timer (digits that tick, so fixed-width). */
+export function formatElapsed(milliseconds: number): string {
+  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+}
+
 /** Role names are shown with underscores as spaces (core spec §2); CSS capitalises them. */
 export function formatRoleLabel(role: string): string {
   return role.replace(/_/g, ' ');

@@ -7,13 +7,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
-import { formatDateTime, formatHours } from '@web/lib/formatting';
+import { formatDateTime, formatElapsed, formatHours } from '@web/lib/formatting';
 import { useNow } from '@web/lib/use-now';
 import { useDeleteLaborEntry } from '../../api/delete-labor-entry';
 import { useLabor } from '../../api/list-labor';
 import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
-import { formatElapsed } from './labor-format';
 import { QueryError } from '@web/components/query-state';
 
 function entryMs(entry: LaborEntry, now: number): number {
