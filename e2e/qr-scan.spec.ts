@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPerson } from './support/people';
-import { signIn } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { signInTechnician } from './support/session';
 import { toast } from './support/toasts';
-
-/** A technician of the journey's own: no other journey's notification can take the place of its toast. */
-async function signInTechnician(page: Page, request: APIRequestContext): Promise<void> {
-  const technician = await createPerson(request, 'technician');
-  await signIn(page, technician.email, technician.password);
-}
 
 async function openScanner(page: Page) {
   await page.goto('/equipment');

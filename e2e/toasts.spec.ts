@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { assignedOrder } from './support/assigned-order';
-import { createPerson } from './support/people';
-import { signIn } from './support/session';
+import { signIn, signInTechnician } from './support/session';
 import { toast } from './support/toasts';
 
 interface Box {
@@ -19,11 +18,6 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function signInTechnician(page: Page, request: APIRequestContext): Promise<void> {
-  const technician = await createPerson(request, 'technician');
-  await signIn(page, technician.email, technician.password);
 }
 
 /** Links equipment to a new work order by its typed asset tag: 'Equipment Found' shows over the dialog. */

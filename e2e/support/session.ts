@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './accounts';
+import { createPerson } from './people';
 
 /** The socket's topic rooms (work orders, equipment, inventory, PM), each acknowledged on joining. */
 const TOPIC_ROOMS = 4;
@@ -30,4 +31,10 @@ export async function signInLive(page: Page, email: string, password?: string): 
   });
   await signIn(page, email, password);
   await joined;
+}
+
+/** A technician of the journey's own, signed in: no other journey's notification can take the place of its toast. */
+export async function signInTechnician(page: Page, request: APIRequestContext): Promise<void> {
+  const technician = await createPerson(request, 'technician');
+  await signIn(page, technician.email, technician.password);
 }
