@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Spinner } from '@web/components/ui/spinner';
+import { LoadMoreButton } from '@web/components/load-more-button';
 
 export const EMPTY_FILTERED_TEXT = 'No equipment found matching your criteria';
 export const EMPTY_TEXT = 'No equipment found';
@@ -57,10 +57,7 @@ function LoadMore({ isLoading, onLoadMore }: { isLoading: boolean; onLoadMore: (
   }, []);
   return (
     <div ref={sentinel} className="flex justify-center pt-2">
-      <Button variant="outline" onClick={onLoadMore} disabled={isLoading}>
-        {isLoading ? <Spinner /> : null}
-        {isLoading ? 'Loading…' : 'Load more'}
-      </Button>
+      <LoadMoreButton onLoadMore={onLoadMore} isLoading={isLoading} />
     </div>
   );
 }

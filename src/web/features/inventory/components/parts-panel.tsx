@@ -12,6 +12,7 @@ import { useIsMobile } from '@web/lib/use-is-mobile';
 import { PartCardList } from './part-card-list';
 import { PartsTable } from './parts-table';
 import { formatNumber } from '@web/lib/formatting';
+import { LoadMoreButton } from '@web/components/load-more-button';
 
 export const EMPTY_FILTERED_TEXT = 'No parts found matching your criteria';
 export const EMPTY_TEXT = 'No parts found';
@@ -127,10 +128,7 @@ export function PartsPanel({
                   : `${formatNumber(list.length)} ${list.length === 1 ? 'part' : 'parts'}`}
               </p>
               {hasNextPage ? (
-                <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? <Spinner /> : null}
-                  {isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
+                <LoadMoreButton onLoadMore={onLoadMore} isLoading={isFetchingNextPage} size="sm" />
               ) : null}
             </div>
           </div>

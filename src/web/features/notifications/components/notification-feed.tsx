@@ -2,13 +2,12 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import type { NotificationLink } from '@shared/notification-link';
 import type { Notification } from '@shared/schemas/notifications';
 import { QueryState } from '@web/components/query-state';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Spinner } from '@web/components/ui/spinner';
 import type { NotificationFilter } from '../api/list-notification-pages';
 import { NotificationRow } from './notification-row';
+import { LoadMoreButton } from '@web/components/load-more-button';
 
 const SKELETON_ROWS = 6;
 
@@ -92,15 +91,11 @@ export function NotificationFeed({
             </ul>
           </Card>
           {hasNextPage ? (
-            <Button
-              variant="outline"
+            <LoadMoreButton
+              onLoadMore={onLoadMore}
+              isLoading={isFetchingNextPage}
               className="w-full justify-self-center sm:w-auto"
-              onClick={onLoadMore}
-              disabled={isFetchingNextPage}
-            >
-              {isFetchingNextPage ? <Spinner /> : null}
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
+            />
           ) : null}
         </div>
       )}

@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Spinner } from '@web/components/ui/spinner';
 import { VendorCard } from './vendor-card';
+import { LoadMoreButton } from '@web/components/load-more-button';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -106,15 +106,11 @@ export function VendorGrid({
             ))}
           </ul>
           {hasNextPage ? (
-            <Button
-              variant="outline"
+            <LoadMoreButton
+              onLoadMore={onLoadMore}
+              isLoading={isFetchingNextPage}
               className="justify-self-center"
-              onClick={onLoadMore}
-              disabled={isFetchingNextPage}
-            >
-              {isFetchingNextPage ? <Spinner /> : null}
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
+            />
           ) : null}
         </div>
       )}

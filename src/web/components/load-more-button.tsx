@@ -1,0 +1,22 @@
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+
+/** The next page of a list, on request: "Load more", busy while it loads. */
+export function LoadMoreButton({
+  onLoadMore,
+  isLoading,
+  size,
+  className,
+}: {
+  onLoadMore: () => void;
+  isLoading: boolean;
+  size?: 'sm';
+  className?: string;
+}) {
+  return (
+    <Button variant="outline" size={size} className={className} onClick={onLoadMore} disabled={isLoading}>
+      {isLoading ? <Spinner /> : null}
+      {isLoading ? 'Loading…' : 'Load more'}
+    </Button>
+  );
+}
