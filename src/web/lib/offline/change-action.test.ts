@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { requestFor, type ChangeAction } from './change-action';
+
+function action(overrides: Partial<ChangeAction>): ChangeAction {
+  return {
+    id: 'a1',
+    timestamp: 1,
+    type: 'create',
+    table: 'work-orders',
+    data: { title: 'Pump' },
+    userId: 'u1',
+    label: 'x',
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...overrides,
+  };
+}
+
+describe('requestFor (core spec §7 "Offline replay")', () => {
+  it('sends checklist and parts-usage creates under their work order', () => {
+    expect(requestFor(action({ table: 'checklist', parentId: 'wo1' }))).toEqual({
+      method: 'POST',
+      path: '/api/work-orders/wo1/checklist',
+      body: { title: 'Pump' },
+    });
+    expect(requestFor(action({ table: 'parts-usage', parentId: 'wo1' })).path).toBe(
+      '/api/work-orders/wo1/parts-usage',
+    );
+  });
+
+  it('patches checklist items and work orders on their own paths, other tables on /api/{table}/{id}', () => {
+    expect(requestFor(action({ type: 'update', table: 'checklist', recordId: 'c1' }))).toMatchObject({
+      method: 'PATCH',
+      path: '/api/work-orders/checklist/c1',
+    });
+    expect(requestFor(action({ type: 'update', table: 'work-orders', recordId: 'w1' })).path).toBe(
+      '/api/work-orders/w1',
+    );
+    expect(requestFor(action({ type: 'update', table: 'equipment', recordId: 'e1' }))).toMatchObject({
+      method: 'PATCH',
+      path: '/api/equipment/e1',
+    });
+  });
+
+  it('creates on POST /api/{table} with the data as body, deletes on DELETE /api/{table}/{id}', () => {
+    expect(requestFor(action({ table: 'vendors' }))).toEqual({
+      method: 'POST',
+      path: '/api/vendors',
+      body: { title: 'Pump' },
+    });
+    expect(requestFor(action({ type: 'delete', table: 'parts', recordId: 'p1' }))).toEqual({
+      method: 'DELETE',
+      path: '/api/parts/p1',
+    });
+  });
+
+  it('raises an error for an action type it does not know, or one missing its ids', () => {
+    expect(() => requestFor(action({ type: 'delete', table: 'notifications-all' }))).toThrow(
+      'Unknown offline action type: delete notifications-all',
+    );
+    expect(() => requestFor(action({ table: 'checklist' }))).toThrow('has no work order id');
+  });
+});

@@ -1,0 +1,122 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api-client';
+import { createChangeQueue } from './change-queue';
+import { openChangeStore } from './change-store';
+import { created, memoryTransport } from './memory-transport.test-helper';
+
+let dbCount = 0;
+
+function setUp(answer: Parameters<typeof memoryTransport>[0]) {
+  dbCount += 1;
+  const name = `queue-test-${dbCount}`;
+  const { transport, sent } = memoryTransport(answer);
+  const state = { online: true, userId: 'u1' as string | null };
+  let ids = 0;
+  const open = () =>
+    createChangeQueue({
+      store: openChangeStore(name),
+      transport,
+      isOnline: () => state.online,
+      currentUserId: () => state.userId,
+      newId: () => `action-${(ids += 1)}`,
+    });
+  return { queue: open(), reopen: open, sent, state };
+}
+
+const newOrder = {
+  type: 'create' as const,
+  table: 'work-orders' as const,
+  data: { title: 'Leak' },
+  recordId: 'temp-1',
+  label: 'New work order',
+  optimistic: { id: 'temp-1', title: 'Leak' },
+};
+
+describe('the change queue', () => {
+  it('online: the change goes through the queue and the caller gets the server record', async () => {
+    const { queue, sent } = setUp(() => created('S-1'));
+    expect(await queue.submit(newOrder)).toEqual({ status: 'sent', data: { id: 'S-1' } });
+    expect(sent[0]?.headers['Idempotency-Key']).toBe('action-1');
+    expect(queue.getSnapshot().actions).toEqual([]);
+  });
+
+  it('offline: the change is kept on the device, survives a reload, and is sent when back online', async () => {
+    const { queue, reopen, sent, state } = setUp(() => created('S-1'));
+    state.online = false;
+    const result = await queue.submit(newOrder);
+    expect(result.status).toBe('queued');
+    expect(sent).toHaveLength(0);
+
+    const afterReload = reopen();
+    expect((await afterReload.refresh()).actions.map((action) => action.label)).toEqual(['New work order']);
+    state.online = true;
+    expect((await afterReload.sync()).synced).toBe(1);
+    expect(afterReload.getSnapshot().actions).toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a network failure mid-request keeps the change queued instead of losing it', async () => {
+    const { queue } = setUp(() => new TypeError('Failed to fetch'));
+    const result = await queue.submit(newOrder);
+    expect(result.status).toBe('queued');
+    expect(queue.getSnapshot().actions[0]).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it('a refusal while the person waits rejects with the server error and leaves nothing queued', async () => {
+    const { queue } = setUp(() => ({ status: 400, text: '{"message":"Title is required"}' }));
+    const error = await queue.submit(newOrder).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body?.message).toBe('Title is required');
+    expect(queue.getSnapshot().actions).toEqual([]);
+  });
+
+  it('belongs to its user: another account signed in on the browser neither sees nor sends it', async () => {
+    const { queue, sent, state } = setUp(() => created('S-1'));
+    state.online = false;
+    await queue.submit(newOrder);
+    state.userId = 'u2';
+    state.online = true;
+    expect((await queue.sync()).skipped).toBe('empty');
+    expect(queue.getSnapshot().actions).toEqual([]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('discarding a refused create also drops the changes that needed its record', async () => {
+    const { queue, state } = setUp(() => ({ status: 409, text: '{}' }));
+    state.online = false;
+    await queue.submit(newOrder);
+    await queue.submit({ type: 'create', table: 'checklist', parentId: 'temp-1', data: {}, label: 'Item' });
+    await queue.submit({ type: 'create', table: 'vendors', data: {}, label: 'Vendor' });
+    state.online = true;
+    await queue.sync();
+    const [order] = queue.getSnapshot().actions;
+    await queue.discard(order?.id ?? '');
+    expect(queue.getSnapshot().actions.map((action) => action.label)).toEqual(['Vendor']);
+  });
+
+  it('retry puts a set-aside change back in line with a new base version', async () => {
+    let version = 0;
+    const { queue, sent, state } = setUp(() =>
+      (version += 1) === 1
+        ? { status: 409, text: '{"error":"VERSION_CONFLICT"}' }
+        : { status: 200, text: '{}' },
+    );
+    state.online = false;
+    await queue.submit({
+      type: 'update',
+      table: 'equipment',
+      recordId: 'e1',
+      baseVersion: 1,
+      data: {},
+      label: 'Edit',
+    });
+    state.online = true;
+    await queue.sync();
+    const [conflicted] = queue.getSnapshot().actions;
+    expect(conflicted?.state).toBe('attention');
+    await queue.retry(conflicted?.id ?? '', { baseVersion: 4 });
+    expect(sent.map((request) => request.headers['If-Match'])).toEqual(['1', '4']);
+    expect(queue.getSnapshot().actions).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+import { apiErrorFrom } from '../api-client';
+import type { ChangeAction } from './change-action';
+import type { ChangeStore, QueuedFile } from './change-store';
+import { ChangeReplayer, type ReplayOutcome, type ReplayTransport, type SyncReport } from './change-replayer';
+
+/** What a screen hands in: the change, and the record to show until the server answers. */
+export type NewChange = Pick<
+  ChangeAction,
+  'type' | 'table' | 'data' | 'recordId' | 'parentId' | 'baseVersion' | 'label' | 'optimistic'
+>;
+
+export type SubmitResult = { status: 'sent'; data: unknown } | { status: 'queued'; action: ChangeAction };
+
+export interface QueueSnapshot {
+  userId: string | null;
+  /** The signed-in person's actions, oldest first. */
+  actions: readonly ChangeAction[];
+  isSyncing: boolean;
+}
+
+export interface ChangeQueueDeps {
+  store: ChangeStore;
+  transport: ReplayTransport;
+  isOnline: () => boolean;
+  currentUserId: () => string | null;
+  now?: () => number;
+  newId?: () => string;
+}
+
+type Waiter = (outcome: ReplayOutcome) => void;
+
+/**
+ * The one path every change takes (ADR 31): written to IndexedDB first, then sent in order
+ * by the replayer, online as well as offline, so a request that dies half-way loses nothing.
+ * A change the person is waiting for (a dialog's Save) gets the server's answer — or, when
+ * the server cannot be reached, the word that it is queued and the record to show meanwhile.
+ */
+export function createChangeQueue(deps: ChangeQueueDeps) {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const waiters = new Map<string, Waiter>();
+  const outcomeListeners = new Set<(outcome: ReplayOutcome, isForeground: boolean) => void>();
+  const snapshotListeners = new Set<() => void>();
+  let snapshot: QueueSnapshot = { userId: null, actions: [], isSyncing: false };
+  let lastTimestamp = 0;
+
+  const replayer = new ChangeReplayer({
+    store: deps.store,
+    transport: deps.transport,
+    isOnline: deps.isOnline,
+    now,
+    onOutcome: (outcome) => {
+      const waiter = waiters.get(outcome.action.id);
+      waiters.delete(outcome.action.id);
+      waiter?.(outcome);
+      outcomeListeners.forEach((listener) => listener(outcome, waiter !== undefined));
+    },
+  });
+
+  function publish(next: Partial<QueueSnapshot>): void {
+    snapshot = { ...snapshot, ...next };
+    snapshotListeners.forEach((listener) => listener());
+  }
+
+  async function refresh(): Promise<QueueSnapshot> {
+    const userId = deps.currentUserId();
+    const actions = userId ? await deps.store.list(userId) : [];
+    publish({ userId, actions });
+    return snapshot;
+  }
+
+  async function sync(options: { force?: boolean; ignoreBackoff?: boolean } = {}): Promise<SyncReport> {
+    const userId = deps.currentUserId();
+    if (!userId) return { skipped: 'empty', synced: 0, attention: 0, remaining: 0 };
+    publish({ isSyncing: true });
+    try {
+      return await replayer.sync(userId, options);
+    } finally {
+      publish({ isSyncing: replayer.isRunning });
+      await refresh();
+    }
+  }
+
+  /** Runs a sync that includes actions made up to now, waiting out a run already going. */
+  async function syncIncluding(): Promise<void> {
+    for (;;) {
+      await replayer.settled();
+      const report = await sync({ ignoreBackoff: true });
+      if (report.skipped !== 'running') return;
+    }
+  }
+
+  async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
+    const userId = deps.currentUserId();
+    if (!userId) throw new Error('Sign in to save changes');
+    lastTimestamp = Math.max(now(), lastTimestamp + 1);
+    const action: ChangeAction = {
+      ...change,
+      id: newId(),
+      timestamp: lastTimestamp,
+      userId,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      hasFile: file !== undefined,
+    };
+    await deps.store.put(action, file);
+    const outcome = new Promise<ReplayOutcome | null>((resolve) => waiters.set(action.id, resolve));
+    await refresh();
+    if (deps.isOnline()) await syncIncluding();
+    // Not reached in this run (offline, or an older change is waiting on the network): queued.
+    const reached = waiters.has(action.id) ? null : await outcome;
+    waiters.delete(action.id);
+    if (!reached || reached.kind === 'queued') return { status: 'queued', action };
+    if (reached.kind === 'synced') return { status: 'sent', data: reached.data };
+    // Refused while the person is still looking at the form: the form shows why, nothing stays queued.
+    await deps.store.remove(action.id);
+    await refresh();
+    const failure = reached.action.lastError;
+    throw apiErrorFrom(failure?.status ?? 0, failure?.text ?? '');
+  }
+
+  return {
+    submit,
+    sync,
+    refresh,
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void): () => void {
+      snapshotListeners.add(listener);
+      return () => snapshotListeners.delete(listener);
+    },
+    /** Hears each change the replayer settles; `isForeground` when a screen was waiting for it. */
+    onOutcome(listener: (outcome: ReplayOutcome, isForeground: boolean) => void): () => void {
+      outcomeListeners.add(listener);
+      return () => outcomeListeners.delete(listener);
+    },
+    /** "Needs attention" → back in line, optionally with changed data or a new base version. */
+    async retry(actionId: string, patch: Partial<Pick<ChangeAction, 'data' | 'baseVersion'>> = {}) {
+      const action = snapshot.actions.find((candidate) => candidate.id === actionId);
+      if (!action) return;
+      await deps.store.put({
+        ...action,
+        ...patch,
+        lastError: undefined,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+      });
+      await refresh();
+      await syncIncluding();
+    },
+    /** Drops an action, and the ones that needed the record it would have created. */
+    async discard(actionId: string) {
+      const action = snapshot.actions.find((candidate) => candidate.id === actionId);
+      if (!action) return;
+      await deps.store.remove(action.id);
+      if (action.type === 'create' && action.recordId) {
+        const dependents = snapshot.actions.filter((other) =>
+          JSON.stringify([
+            other.parentId,
+            other.data,
+            other.type === 'create' ? null : other.recordId,
+          ]).includes(action.recordId as string),
+        );
+        for (const dependent of dependents) await deps.store.remove(dependent.id);
+      }
+      await refresh();
+    },
+  };
+}
+
+export type ChangeQueue = ReturnType<typeof createChangeQueue>;

@@ -1,0 +1,150 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { ChangeAction } from './change-action';
+import { ChangeReplayer, OFFLINE_SYNC_ERROR, type ReplayOutcome } from './change-replayer';
+import { openChangeStore } from './change-store';
+import { created, memoryTransport } from './memory-transport.test-helper';
+
+let dbCount = 0;
+let timestamp = 0;
+
+function queued(overrides: Partial<ChangeAction>): ChangeAction {
+  timestamp += 1;
+  return {
+    id: `a${timestamp}`,
+    timestamp,
+    type: 'create',
+    table: 'work-orders',
+    data: {},
+    userId: 'u1',
+    label: `change ${timestamp}`,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...overrides,
+  };
+}
+
+async function setUp(actions: ChangeAction[], answer: Parameters<typeof memoryTransport>[0]) {
+  dbCount += 1;
+  const store = openChangeStore(`replayer-test-${dbCount}`);
+  for (const action of actions) await store.put(action);
+  const { transport, sent } = memoryTransport(answer);
+  const outcomes: ReplayOutcome[] = [];
+  let online = true;
+  const replayer = new ChangeReplayer({
+    store,
+    transport,
+    isOnline: () => online,
+    now: () => 1_000_000,
+    onOutcome: (outcome) => outcomes.push(outcome),
+  });
+  return { store, sent, outcomes, replayer, goOffline: () => (online = false) };
+}
+
+describe('ChangeReplayer', () => {
+  it('sends oldest first with Idempotency-Key = action id and If-Match = base version, then removes them', async () => {
+    const first = queued({ type: 'update', recordId: 'w1', baseVersion: 3, data: { title: 'A' } });
+    const second = queued({ type: 'delete', table: 'vendors', recordId: 'v1' });
+    const { store, sent, replayer } = await setUp([second, first], () => ({ status: 200, text: '{}' }));
+
+    expect(await replayer.sync('u1')).toEqual({ synced: 2, attention: 0, remaining: 0 });
+    expect(sent.map((request) => [request.method, request.path, request.headers])).toEqual([
+      ['PATCH', '/api/work-orders/w1', { 'Idempotency-Key': first.id, 'If-Match': '3' }],
+      ['DELETE', '/api/vendors/v1', { 'Idempotency-Key': second.id }],
+    ]);
+    expect(await store.list('u1')).toEqual([]);
+  });
+
+  it('rewrites a temp id to the server id before later actions are sent', async () => {
+    const order = queued({ recordId: 'temp-wo', data: { title: 'Leak' } });
+    const item = queued({ table: 'checklist', parentId: 'temp-wo', data: { task: 'Close valve' } });
+    const photo = queued({ table: 'attachments', data: { workOrderId: 'temp-wo' } });
+    const edit = queued({ type: 'update', recordId: 'temp-wo', baseVersion: 1, data: { title: 'Big leak' } });
+    const { sent, replayer, store } = await setUp([order, item, photo, edit], (_request, index) =>
+      index === 0 ? created('S-1') : { status: 200, text: '{}' },
+    );
+
+    await replayer.sync('u1');
+    expect(sent.map((request) => [request.path, request.body])).toEqual([
+      ['/api/work-orders', { title: 'Leak' }],
+      ['/api/work-orders/S-1/checklist', { task: 'Close valve' }],
+      ['/api/upload', { workOrderId: 'S-1' }],
+      ['/api/work-orders/S-1', { title: 'Big leak' }],
+    ]);
+    // The record was made offline: nobody could have changed it, so no If-Match.
+    expect(sent[3]?.headers['If-Match']).toBeUndefined();
+    expect(await store.serverIds('u1')).toEqual(new Map([['temp-wo', 'S-1']]));
+  });
+
+  it('keeps a change queued with back-off on a network error, 5xx or 429, and stops the run there', async () => {
+    for (const failure of [
+      new TypeError('Failed to fetch'),
+      { status: 503, text: 'busy' },
+      { status: 429, text: '' },
+    ]) {
+      const { sent, replayer, store } = await setUp([queued({}), queued({})], () => failure);
+      const report = await replayer.sync('u1');
+      expect(report).toEqual({ synced: 0, attention: 0, remaining: 2 });
+      expect(sent).toHaveLength(1);
+      const [kept] = await store.list('u1');
+      expect(kept).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: 1_001_000 });
+      expect(kept?.lastError?.message).toBe(
+        failure instanceof Error ? 'Failed to fetch' : `HTTP ${failure.status}: ${failure.text}`,
+      );
+    }
+  });
+
+  it('leaves a change in back-off alone on the timer, and sends it when forced', async () => {
+    const { sent, replayer } = await setUp([queued({ nextAttemptAt: 2_000_000 })], () => created('x'));
+    expect(await replayer.sync('u1')).toEqual({ synced: 0, attention: 0, remaining: 1 });
+    expect(sent).toHaveLength(0);
+    expect((await replayer.sync('u1', { force: true })).synced).toBe(1);
+  });
+
+  it('sets a refused change aside as "needs attention" and goes on with the ones behind it', async () => {
+    const invalid = queued({ data: { title: '' } });
+    const fine = queued({ table: 'vendors' });
+    const { sent, replayer, store, outcomes } = await setUp([invalid, fine], (request) =>
+      request.path === '/api/work-orders'
+        ? { status: 400, text: '{"message":"Title is required"}' }
+        : created('v'),
+    );
+    expect(await replayer.sync('u1')).toEqual({ synced: 1, attention: 1, remaining: 0 });
+    expect(sent).toHaveLength(2);
+    const [left] = await store.list('u1');
+    expect(left).toMatchObject({ id: invalid.id, state: 'attention' });
+    expect(left?.lastError).toMatchObject({
+      status: 400,
+      message: 'HTTP 400: {"message":"Title is required"}',
+    });
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['attention', 'synced']);
+  });
+
+  it('sets aside the changes that need a record whose create was refused, without sending them', async () => {
+    const order = queued({ recordId: 'temp-wo' });
+    const item = queued({ table: 'checklist', parentId: 'temp-wo' });
+    const { sent, replayer, store } = await setUp([order, item], () => ({ status: 409, text: '{}' }));
+    await replayer.sync('u1');
+    expect(sent).toHaveLength(1);
+    expect((await store.list('u1')).map((action) => action.state)).toEqual(['attention', 'attention']);
+  });
+
+  it('skips when offline, when empty, or when already running; a forced sync offline is an error', async () => {
+    const { replayer, goOffline, sent } = await setUp([queued({})], () => created('x'));
+    const [first, second] = await Promise.all([replayer.sync('u1'), replayer.sync('u1')]);
+    expect(first.synced).toBe(1);
+    expect(second.skipped).toBe('running');
+    expect((await replayer.sync('u1')).skipped).toBe('empty');
+    goOffline();
+    expect((await replayer.sync('u1')).skipped).toBe('offline');
+    await expect(replayer.sync('u1', { force: true })).rejects.toThrow(OFFLINE_SYNC_ERROR);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("never sends another user's changes", async () => {
+    const { replayer, sent } = await setUp([queued({ userId: 'someone-else' })], () => created('x'));
+    expect((await replayer.sync('u1')).skipped).toBe('empty');
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,206 @@
+import { requestFor, type ChangeAction, type ChangeFailure, type ReplayRequest } from './change-action';
+import type { ChangeStore, QueuedFile } from './change-store';
+import { isTempId, tempIdsIn, withServerIds } from './temp-ids';
+
+/** What the transport answered; it throws only when no answer came (network down, aborted). */
+export interface TransportAnswer {
+  status: number;
+  text: string;
+}
+
+export interface ReplayTransport {
+  send(request: ReplayRequest, headers: Record<string, string>, file?: QueuedFile): Promise<TransportAnswer>;
+}
+
+export type ReplayOutcome =
+  | { kind: 'synced'; action: ChangeAction; data: unknown }
+  | { kind: 'attention'; action: ChangeAction }
+  | { kind: 'queued'; action: ChangeAction };
+
+export type SyncSkip = 'running' | 'offline' | 'empty';
+
+export interface SyncReport {
+  skipped?: SyncSkip;
+  synced: number;
+  attention: number;
+  /** Still queued after this run (network down, server busy). */
+  remaining: number;
+}
+
+export const OFFLINE_SYNC_ERROR = 'Cannot sync while offline';
+
+/** 1 s, 2 s, 4 s … at most a minute between attempts of one action. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Answers that say "later", not "no": the action stays queued. */
+function isTransient(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408 || status === 401;
+}
+
+function failureOf(answer: TransportAnswer): ChangeFailure {
+  let body: unknown = null;
+  try {
+    body = answer.text ? JSON.parse(answer.text) : null;
+  } catch {
+    // Not JSON (a proxy's page): the text is still in the message.
+  }
+  return { status: answer.status, message: `HTTP ${answer.status}: ${answer.text}`, text: answer.text, body };
+}
+
+function parse(text: string): unknown {
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** The temp- ids an action needs resolved before it can be sent (a create's own id is its to give). */
+function awaitedTempIds(action: ChangeAction): Set<string> {
+  const ids = tempIdsIn({ parentId: action.parentId, data: action.data });
+  if (action.type !== 'create' && isTempId(action.recordId)) ids.add(action.recordId);
+  return ids;
+}
+
+export interface ReplayerDeps {
+  store: ChangeStore;
+  transport: ReplayTransport;
+  isOnline: () => boolean;
+  now?: () => number;
+  onOutcome?: (outcome: ReplayOutcome) => void;
+}
+
+/**
+ * Sends a user's queued actions oldest first (core spec §4 "Offline sync"), each with
+ * Idempotency-Key = its id and, for updates, If-Match = the version the person saw. A success
+ * removes it; a network error, 5xx or 429 keeps it with back-off and ends the run (what follows
+ * may depend on it); any other 4xx sets it aside as "needs attention" and the run goes on.
+ */
+export class ChangeReplayer {
+  private running: Promise<SyncReport> | null = null;
+  private now: () => number;
+
+  constructor(private readonly deps: ReplayerDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  get isRunning(): boolean {
+    return this.running !== null;
+  }
+
+  /**
+   * `force`: the person asked (manual button) — offline is an error, not a skip. `ignoreBackoff`:
+   * a change just made is sent now even if older ones wait for their next attempt.
+   */
+  async sync(
+    userId: string,
+    options: { force?: boolean; ignoreBackoff?: boolean } = {},
+  ): Promise<SyncReport> {
+    if (this.running) return { skipped: 'running', synced: 0, attention: 0, remaining: 0 };
+    if (!this.deps.isOnline()) {
+      if (options.force) throw new Error(OFFLINE_SYNC_ERROR);
+      return { skipped: 'offline', synced: 0, attention: 0, remaining: 0 };
+    }
+    this.running = this.run(userId, options.force === true || options.ignoreBackoff === true);
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** Resolves when the run under way (if any) has ended. */
+  async settled(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  private async run(userId: string, ignoreBackoff: boolean): Promise<SyncReport> {
+    const { store } = this.deps;
+    const pending = (await store.list(userId)).filter((action) => action.state === 'pending');
+    const report: SyncReport = { synced: 0, attention: 0, remaining: pending.length };
+    if (pending.length === 0) return { ...report, skipped: 'empty' };
+    const serverIds = await store.serverIds(userId);
+    const refused = new Set(
+      (await store.list(userId))
+        .filter((action) => action.state === 'attention' && action.type === 'create' && action.recordId)
+        .map((action) => action.recordId as string),
+    );
+
+    for (const queued of pending) {
+      if (!ignoreBackoff && queued.nextAttemptAt > this.now()) break;
+      const waitsFor = [...awaitedTempIds(queued)].filter((tempId) => !serverIds.has(tempId));
+      if (waitsFor.some((tempId) => refused.has(tempId))) {
+        // Its record was never created: it cannot go before that one is fixed or discarded.
+        await this.setAside(queued, {
+          status: 0,
+          message: 'Waits for a new record that needs attention',
+          text: '',
+          body: null,
+        });
+        this.deps.onOutcome?.({ kind: 'attention', action: queued });
+        report.attention += 1;
+        report.remaining -= 1;
+        if (queued.type === 'create' && queued.recordId) refused.add(queued.recordId);
+        continue;
+      }
+      const outcome = await this.send(withServerIds(queued, serverIds), queued);
+      this.deps.onOutcome?.(outcome);
+      if (outcome.kind === 'queued') break;
+      report.remaining -= 1;
+      if (outcome.kind === 'attention') {
+        report.attention += 1;
+        if (queued.type === 'create' && queued.recordId) refused.add(queued.recordId);
+        continue;
+      }
+      report.synced += 1;
+      const created = outcome.data as { id?: unknown } | undefined;
+      if (queued.type === 'create' && isTempId(queued.recordId) && typeof created?.id === 'string') {
+        serverIds.set(queued.recordId, created.id);
+        await store.rememberServerId(userId, queued.recordId, created.id);
+      }
+    }
+    return report;
+  }
+
+  private async send(action: ChangeAction, original: ChangeAction): Promise<ReplayOutcome> {
+    const headers: Record<string, string> = { 'Idempotency-Key': action.id };
+    // A record made offline has no version the person could have seen: nobody else had it.
+    if (action.baseVersion !== undefined && !isTempId(original.recordId)) {
+      headers['If-Match'] = String(action.baseVersion);
+    }
+    const file = action.hasFile ? await this.deps.store.file(action.id) : undefined;
+    let answer: TransportAnswer;
+    try {
+      answer = await this.deps.transport.send(requestFor(action), headers, file);
+    } catch (error) {
+      return this.retryLater(original, {
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+        text: '',
+        body: null,
+      });
+    }
+    if (answer.status >= 200 && answer.status < 300) {
+      await this.deps.store.remove(original.id);
+      return { kind: 'synced', action: original, data: parse(answer.text) };
+    }
+    if (isTransient(answer.status)) return this.retryLater(original, failureOf(answer));
+    return { kind: 'attention', action: await this.setAside(original, failureOf(answer)) };
+  }
+
+  private async retryLater(action: ChangeAction, failure: ChangeFailure): Promise<ReplayOutcome> {
+    const attempts = action.attempts + 1;
+    const queued = {
+      ...action,
+      attempts,
+      nextAttemptAt: this.now() + backoffMs(attempts),
+      lastError: failure,
+    };
+    await this.deps.store.put(queued);
+    return { kind: 'queued', action: queued };
+  }
+
+  private async setAside(action: ChangeAction, failure: ChangeFailure): Promise<ChangeAction> {
+    const attention: ChangeAction = { ...action, state: 'attention', lastError: failure };
+    await this.deps.store.put(attention);
+    return attention;
+  }
+}
