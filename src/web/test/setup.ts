@@ -1,3 +1,5 @@
+// The change queue keeps its actions in IndexedDB (lib/offline), which happy-dom does not have.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@web/lib/toast/toast-store';
