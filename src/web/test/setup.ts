@@ -1,8 +1,10 @@
 // The change queue keeps its actions in IndexedDB (lib/offline), which happy-dom does not have.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { openDB } from 'idb';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@web/lib/toast/toast-store';
+import { OFFLINE_DB_NAME } from '@web/lib/offline/change-store';
 
 // findBy*/waitFor wait for what the test expects to see; the limit only bounds a hang. On a
 // busy machine a screen's first lazy import alone takes longer than Testing Library's 1 s.
@@ -19,4 +21,13 @@ afterEach(() => {
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// One test's queued changes must not be replayed by the next one signed in as the same user.
+afterEach(async () => {
+  const databases = await indexedDB.databases();
+  if (!databases.some((database) => database.name === OFFLINE_DB_NAME)) return;
+  const database = await openDB(OFFLINE_DB_NAME);
+  for (const store of database.objectStoreNames) await database.clear(store);
+  database.close();
 });
