@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { OfflineBanner, SyncStatus } from '@web/components/offline/sync-status';
+import { SignOutWarning } from '@web/components/offline/sign-out-warning';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
+import { OfflineSyncRoot } from '../offline/offline-sync-root';
 import { RealtimeRoot } from '../realtime/realtime-root';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -15,40 +19,55 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
+  const [isSignOutWarningOpen, setSignOutWarningOpen] = useState(false);
   if (!user) return null;
 
-  const handleLogout = () => {
+  const signOut = () => {
+    setSignOutWarningOpen(false);
     void logout().then(() => navigate('/login', { replace: true }));
+  };
+  const handleLogout = () => {
+    if (changeQueue.getSnapshot().actions.length > 0) setSignOutWarningOpen(true);
+    else signOut();
   };
 
   return (
-    <RealtimeRoot>
-      <TooltipProvider delayDuration={300}>
-        <div className="min-h-dvh bg-background">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          {isMobile ? null : <Sidebar user={user} />}
-          <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>
-            <Header
-              user={user}
-              isMobile={isMobile}
-              notifications={<NotificationBell />}
-              onLogout={handleLogout}
-            />
-            <main
-              id="main"
-              tabIndex={-1}
-              className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+    <OfflineSyncRoot userId={user.id}>
+      <RealtimeRoot>
+        <TooltipProvider delayDuration={300}>
+          <div className="min-h-dvh bg-background">
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
             >
-              <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
-            </main>
+              Skip to content
+            </a>
+            {isMobile ? null : <Sidebar user={user} />}
+            <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>
+              <Header
+                user={user}
+                isMobile={isMobile}
+                notifications={<NotificationBell />}
+                syncStatus={<SyncStatus compact={isMobile} />}
+                onLogout={handleLogout}
+              />
+              <OfflineBanner />
+              <main
+                id="main"
+                tabIndex={-1}
+                className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+              >
+                <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
+              </main>
+            </div>
           </div>
-        </div>
-      </TooltipProvider>
-    </RealtimeRoot>
+        </TooltipProvider>
+        <SignOutWarning
+          open={isSignOutWarningOpen}
+          onOpenChange={setSignOutWarningOpen}
+          onSignOut={signOut}
+        />
+      </RealtimeRoot>
+    </OfflineSyncRoot>
   );
 }

@@ -16,11 +16,13 @@ export function Header({
   user,
   isMobile,
   notifications,
+  syncStatus,
   onLogout,
 }: {
   user: SessionUser;
   isMobile: boolean;
   notifications: ReactNode;
+  syncStatus: ReactNode;
   onLogout: () => void;
 }) {
   const [, navigate] = useLocation();
@@ -49,6 +51,7 @@ export function Header({
               <ScanLine className="size-5!" aria-hidden />
             </Button>
           ) : null}
+          {syncStatus}
           {notifications}
           <UserMenu user={user} onLogout={onLogout} />
         </div>

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { changeQueue } from '@web/lib/offline/browser-queue';
+import { startSyncTriggers } from '@web/lib/offline/sync-triggers';
+import { toast } from '@web/lib/toast/use-toast';
+
+/**
+ * While someone is signed in: sends their queued changes on the triggers of core spec §9, and
+ * when a change made earlier reaches the server (or is refused) refreshes what screens show —
+ * temp records give way to the server's — and says so.
+ */
+export function OfflineSyncRoot({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    // One refresh after a burst of replayed changes, not one per change.
+    const refreshSoon = () => {
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => void queryClient.invalidateQueries(), 300);
+    };
+    const stopOutcomes = changeQueue.onOutcome((outcome, isForeground) => {
+      if (isForeground || outcome.kind === 'queued') return;
+      refreshSoon();
+      if (outcome.kind === 'attention') {
+        toast({
+          variant: 'destructive',
+          title: 'A change needs your attention',
+          description: `${outcome.action.label}: the server refused it. Open the sync status to fix or discard it.`,
+        });
+      }
+    });
+    const stopTriggers = startSyncTriggers(changeQueue);
+    return () => {
+      clearTimeout(refreshTimer);
+      stopOutcomes();
+      stopTriggers();
+    };
+  }, [queryClient, userId]);
+
+  return children;
+}

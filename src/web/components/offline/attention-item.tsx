@@ -1,0 +1,98 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@shared/errors';
+import { conflictRows, VersionConflictPanel } from '@web/components/edit-dialog';
+import { Button } from '@web/components/ui/button';
+import { apiRequest } from '@web/lib/api-client';
+import { changeQueue } from '@web/lib/offline/browser-queue';
+import type { ChangeAction } from '@web/lib/offline/change-action';
+import { useOnline } from '@web/lib/use-online';
+
+function errorBody(action: ChangeAction): ApiErrorBody | null {
+  const body = action.lastError?.body;
+  return body && typeof body === 'object' ? (body as ApiErrorBody) : null;
+}
+
+/** 'assetTag' → 'Asset tag': the conflict panel names the fields the queued change set. */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function isTakenFoNumber(action: ChangeAction, body: ApiErrorBody | null): boolean {
+  return (
+    action.type === 'create' &&
+    action.table === 'work-orders' &&
+    action.lastError?.status === 409 &&
+    (body?.details ?? []).some((detail) => detail.path === 'foNumber')
+  );
+}
+
+/** A taken FO number: the next free one, offered as one tap. */
+function NextFoNumberButton({ action }: { action: ChangeAction }) {
+  const isOnline = useOnline();
+  const next = useQuery({
+    queryKey: ['offline', 'next-fo-number', action.id],
+    queryFn: () => apiRequest<{ foNumber: string }>('/api/work-orders/next-fo-number'),
+    enabled: isOnline,
+    gcTime: 0,
+  });
+  if (!next.data) return null;
+  const { foNumber } = next.data;
+  return (
+    <Button
+      size="sm"
+      onClick={() => void changeQueue.retry(action.id, { data: { ...action.data, foNumber } })}
+    >
+      Use {foNumber}
+    </Button>
+  );
+}
+
+/**
+ * One change the server refused: why, and what the person can do — send it again, drop it,
+ * resolve a conflict field by field (the screen kit's panel), or take the next free FO number.
+ */
+export function AttentionItem({ action }: { action: ChangeAction }) {
+  const queryClient = useQueryClient();
+  const body = errorBody(action);
+  const current = body?.error === 'VERSION_CONFLICT' ? body.current : null;
+  const discard = async () => {
+    await changeQueue.discard(action.id);
+    await queryClient.invalidateQueries();
+  };
+
+  if (current && typeof current === 'object') {
+    const record = current as Record<string, unknown>;
+    const fields = Object.keys(action.data).map((name) => ({ name, label: fieldLabel(name) }));
+    return (
+      <li className="grid gap-2 rounded-md border p-3">
+        <p className="text-sm font-medium">{action.label}</p>
+        <VersionConflictPanel
+          rows={conflictRows(fields, record, action.data)}
+          description="Someone else changed this record while your change waited on this device. Compare the values, then keep yours or theirs."
+          onReapply={() => void changeQueue.retry(action.id, { baseVersion: Number(record.version) })}
+          onDiscard={() => void discard()}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="grid gap-2 rounded-md border p-3">
+      <p className="text-sm font-medium">{action.label}</p>
+      <p className="text-sm text-destructive">{body?.message ?? action.lastError?.message}</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={() => void discard()}>
+          Discard
+        </Button>
+        {isTakenFoNumber(action, body) ? (
+          <NextFoNumberButton action={action} />
+        ) : (
+          <Button size="sm" onClick={() => void changeQueue.retry(action.id)}>
+            Retry
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useChangeQueue } from '@web/lib/offline/use-change-queue';
+import { useOnline } from '@web/lib/use-online';
+import { ChangesDialog } from './changes-dialog';
+import { countChanges, syncState, type SyncState } from './sync-state';
+
+function StateIcon({ state }: { state: SyncState }) {
+  if (state.attention.length > 0) return <AlertTriangle className="size-4 text-destructive" aria-hidden />;
+  if (state.connectivity === 'offline') return <CloudOff className="size-4" aria-hidden />;
+  if (state.connectivity === 'syncing') return <RefreshCw className="size-4 animate-spin" aria-hidden />;
+  return <Cloud className="size-4" aria-hidden />;
+}
+
+/**
+ * The connectivity card and the pending-changes badge of core spec §2, in the header: Online,
+ * Working Offline or Syncing N changes, with the count of changes this device still holds.
+ * It opens the list of those changes, the manual sync and "needs attention".
+ */
+export function SyncStatus({ compact }: { compact: boolean }) {
+  const [open, setOpen] = useState(false);
+  const queue = useChangeQueue();
+  const isOnline = useOnline();
+  const state = syncState(queue.actions, isOnline, queue.isSyncing);
+  const waiting = state.pending.length + state.attention.length;
+  const description = waiting === 0 ? state.label : `${state.label}, ${countChanges(waiting)} not synced`;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size={compact ? 'icon' : 'sm'}
+        aria-label={description}
+        title={description}
+        data-connectivity={state.connectivity}
+        className={cn(
+          'relative gap-1.5',
+          state.connectivity === 'offline' && 'text-[color-mix(in_oklch,var(--warning),black_30%)]',
+        )}
+        onClick={() => setOpen(true)}
+      >
+        <StateIcon state={state} />
+        {compact ? null : <span>{state.label}</span>}
+        {waiting > 0 ? (
+          <span
+            data-testid="pending-changes-badge"
+            className={cn(
+              'min-w-5 rounded-full px-1.5 text-xs leading-5 font-semibold text-white',
+              state.attention.length > 0 ? 'bg-destructive' : 'bg-primary',
+              compact && 'absolute -top-0.5 -right-0.5',
+            )}
+          >
+            {waiting}
+          </span>
+        ) : null}
+      </Button>
+      <ChangesDialog state={state} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Below the header while there is no connection, so nobody wonders why nothing arrives. */
+export function OfflineBanner() {
+  const isOnline = useOnline();
+  if (isOnline) return null;
+  return (
+    <div role="status" className="border-b bg-warning/15 px-4 py-2 text-sm md:px-8">
+      <strong>Working Offline.</strong> You can keep working: changes are saved on this device and sent when
+      the connection returns.
+    </div>
+  );
+}
