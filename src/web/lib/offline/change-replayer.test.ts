@@ -148,3 +148,17 @@ describe('ChangeReplayer', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('ChangeReplayer, two offline edits of one record', () => {
+  it('sends the second with the version the first was saved as, not as a conflict with itself', async () => {
+    const first = queued({ type: 'update', recordId: 'w1', baseVersion: 3, data: { title: 'A' } });
+    const second = queued({ type: 'update', recordId: 'w1', baseVersion: 3, data: { title: 'B' } });
+    let version = 3;
+    const { sent, replayer } = await setUp([first, second], () => ({
+      status: 200,
+      text: JSON.stringify({ id: 'w1', version: (version += 1) }),
+    }));
+    await replayer.sync('u1');
+    expect(sent.map((request) => request.headers['If-Match'])).toEqual(['3', '4']);
+  });
+});

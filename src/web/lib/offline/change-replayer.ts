@@ -124,7 +124,8 @@ export class ChangeReplayer {
         .map((action) => action.recordId as string),
     );
 
-    for (const queued of pending) {
+    for (let index = 0; index < pending.length; index += 1) {
+      const queued = pending[index] as ChangeAction;
       if (!ignoreBackoff && queued.nextAttemptAt > this.now()) break;
       const waitsFor = [...awaitedTempIds(queued)].filter((tempId) => !serverIds.has(tempId));
       if (waitsFor.some((tempId) => refused.has(tempId))) {
@@ -151,6 +152,7 @@ export class ChangeReplayer {
         continue;
       }
       report.synced += 1;
+      await this.rebaseLaterEdits(pending, index, outcome.data);
       const created = outcome.data as { id?: unknown } | undefined;
       if (queued.type === 'create' && isTempId(queued.recordId) && typeof created?.id === 'string') {
         serverIds.set(queued.recordId, created.id);
@@ -158,6 +160,24 @@ export class ChangeReplayer {
       }
     }
     return report;
+  }
+
+  /**
+   * Two edits of one record made offline both carry the version the person saw before the
+   * first: once the first is saved, the second builds on it, not on someone else's change, so
+   * it takes the version the server gave the first (kept in the store too, should the run end).
+   */
+  private async rebaseLaterEdits(pending: ChangeAction[], index: number, saved: unknown): Promise<void> {
+    const synced = pending[index];
+    const version = (saved as { version?: unknown } | undefined)?.version;
+    if (synced?.type !== 'update' || synced.baseVersion === undefined || typeof version !== 'number') return;
+    for (let later = index + 1; later < pending.length; later += 1) {
+      const action = pending[later] as ChangeAction;
+      const sameRecord = action.table === synced.table && action.recordId === synced.recordId;
+      if (action.type !== 'update' || !sameRecord || action.baseVersion !== synced.baseVersion) continue;
+      pending[later] = { ...action, baseVersion: version };
+      await this.deps.store.put(pending[later] as ChangeAction);
+    }
   }
 
   private async send(action: ChangeAction, original: ChangeAction): Promise<ReplayOutcome> {
