@@ -7,7 +7,7 @@ import { created, memoryTransport } from './memory-transport.test-helper';
 
 let dbCount = 0;
 
-function setUp(answer: Parameters<typeof memoryTransport>[0]) {
+function setUp(answer: Parameters<typeof memoryTransport>[0], now?: () => number) {
   dbCount += 1;
   const name = `queue-test-${dbCount}`;
   const { transport, sent } = memoryTransport(answer);
@@ -20,6 +20,7 @@ function setUp(answer: Parameters<typeof memoryTransport>[0]) {
       isOnline: () => state.online,
       currentUserId: () => state.userId,
       newId: () => `action-${(ids += 1)}`,
+      now,
     });
   return { queue: open(), reopen: open, sent, state };
 }
@@ -118,5 +119,29 @@ describe('the change queue', () => {
     await queue.retry(conflicted?.id ?? '', { baseVersion: 4 });
     expect(sent.map((request) => request.headers['If-Match'])).toEqual(['1', '4']);
     expect(queue.getSnapshot().actions).toEqual([]);
+  });
+});
+
+describe('the change queue, order across a reload', () => {
+  it('a change made right after a reload goes after the ones made before it, even in the same millisecond', async () => {
+    // A clock stuck in one millisecond: the queue orders by more than the time of day.
+    const { queue, reopen, sent, state } = setUp(
+      () => ({ status: 200, text: '{}' }),
+      () => 1000,
+    );
+    state.online = false;
+    for (const label of ['one', 'two', 'three']) {
+      await queue.submit({ type: 'delete', table: 'vendors', recordId: label, data: {}, label });
+    }
+    const afterReload = reopen();
+    await afterReload.submit({ type: 'delete', table: 'vendors', recordId: 'four', data: {}, label: 'four' });
+    state.online = true;
+    await afterReload.sync();
+    expect(sent.map((request) => request.path)).toEqual([
+      '/api/vendors/one',
+      '/api/vendors/two',
+      '/api/vendors/three',
+      '/api/vendors/four',
+    ]);
   });
 });

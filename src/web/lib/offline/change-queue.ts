@@ -93,7 +93,9 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
   async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
     const userId = deps.currentUserId();
     if (!userId) throw new Error('Sign in to save changes');
-    lastTimestamp = Math.max(now(), lastTimestamp + 1);
+    // Replay order is timestamp order: after the newest action on the device, also one a
+    // reload or another tab made within the same millisecond.
+    lastTimestamp = Math.max(now(), lastTimestamp + 1, (await deps.store.lastTimestamp(userId)) + 1);
     const action: ChangeAction = {
       ...change,
       id: newId(),

@@ -162,3 +162,27 @@ describe('ChangeReplayer, two offline edits of one record', () => {
     expect(sent.map((request) => request.headers['If-Match'])).toEqual(['3', '4']);
   });
 });
+
+describe('ChangeReplayer, an edit made after an earlier edit that is still queued', () => {
+  it('builds on the saved earlier edit even when their bases differ', async () => {
+    const first = queued({ type: 'update', recordId: 'w1', baseVersion: 1, data: { title: 'A' } });
+    const second = queued({ type: 'update', recordId: 'w1', baseVersion: 3, data: { title: 'B' } });
+    const { sent, replayer } = await setUp([first, second], (_request, index) => ({
+      status: 200,
+      text: JSON.stringify({ id: 'w1', version: index === 0 ? 4 : 5 }),
+    }));
+    await replayer.sync('u1');
+    expect(sent.map((request) => request.headers['If-Match'])).toEqual(['1', '4']);
+  });
+
+  it('still meets a change someone else made: a base at or above the saved version is kept', async () => {
+    const first = queued({ type: 'update', recordId: 'w1', baseVersion: 1, data: { title: 'A' } });
+    const second = queued({ type: 'update', recordId: 'w1', baseVersion: 6, data: { title: 'B' } });
+    const { sent, replayer } = await setUp([first, second], () => ({
+      status: 200,
+      text: JSON.stringify({ id: 'w1', version: 2 }),
+    }));
+    await replayer.sync('u1');
+    expect(sent.map((request) => request.headers['If-Match'])).toEqual(['1', '6']);
+  });
+});

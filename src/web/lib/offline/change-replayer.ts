@@ -152,7 +152,7 @@ export class ChangeReplayer {
         continue;
       }
       report.synced += 1;
-      await this.rebaseLaterEdits(pending, index, outcome.data);
+      await this.rebaseLaterEdits(pending, index, outcome.data, serverIds);
       const created = outcome.data as { id?: unknown } | undefined;
       if (queued.type === 'create' && isTempId(queued.recordId) && typeof created?.id === 'string') {
         serverIds.set(queued.recordId, created.id);
@@ -163,18 +163,27 @@ export class ChangeReplayer {
   }
 
   /**
-   * Two edits of one record made offline both carry the version the person saw before the
-   * first: once the first is saved, the second builds on it, not on someone else's change, so
-   * it takes the version the server gave the first (kept in the store too, should the run end).
+   * Edits of one record queued on this device were each made on the version the person last
+   * saw, which is older than what their own earlier edits have since become. Once one of them
+   * is saved as version V, the later ones build on it, not on someone else's change: a base
+   * below V becomes V (kept in the store too, should the run end). Someone else's change
+   * still shows, as the server's version moves past V.
    */
-  private async rebaseLaterEdits(pending: ChangeAction[], index: number, saved: unknown): Promise<void> {
+  private async rebaseLaterEdits(
+    pending: ChangeAction[],
+    index: number,
+    saved: unknown,
+    serverIds: ReadonlyMap<string, string>,
+  ): Promise<void> {
     const synced = pending[index];
     const version = (saved as { version?: unknown } | undefined)?.version;
-    if (synced?.type !== 'update' || synced.baseVersion === undefined || typeof version !== 'number') return;
+    if (synced?.type !== 'update' || typeof version !== 'number') return;
+    const record = withServerIds(synced.recordId, serverIds);
     for (let later = index + 1; later < pending.length; later += 1) {
       const action = pending[later] as ChangeAction;
-      const sameRecord = action.table === synced.table && action.recordId === synced.recordId;
-      if (action.type !== 'update' || !sameRecord || action.baseVersion !== synced.baseVersion) continue;
+      const sameRecord =
+        action.table === synced.table && withServerIds(action.recordId, serverIds) === record;
+      if (action.type !== 'update' || !sameRecord || (action.baseVersion ?? 0) >= version) continue;
       pending[later] = { ...action, baseVersion: version };
       await this.deps.store.put(pending[later] as ChangeAction);
     }

@@ -22,12 +22,18 @@ export interface QueuedFile {
 export interface ChangeStore {
   /** The user's actions, oldest first. */
   list(userId: string): Promise<ChangeAction[]>;
+  /** The newest action's timestamp (0 when none): a new one must come after it, even after a reload. */
+  lastTimestamp(userId: string): Promise<number>;
   put(action: ChangeAction, file?: QueuedFile): Promise<void>;
   /** Removes an action and its file. */
   remove(actionId: string): Promise<void>;
   file(actionId: string): Promise<QueuedFile | undefined>;
   serverIds(userId: string): Promise<Map<string, string>>;
   rememberServerId(userId: string, tempId: string, serverId: string): Promise<void>;
+}
+
+function userRange(userId: string): IDBKeyRange {
+  return IDBKeyRange.bound([userId, 0], [userId, Number.MAX_SAFE_INTEGER]);
 }
 
 /** `name`: tests open a database of their own. */
@@ -47,8 +53,12 @@ export function openChangeStore(name = OFFLINE_DB_NAME): ChangeStore {
 
   return {
     async list(userId) {
-      const range = IDBKeyRange.bound([userId, 0], [userId, Number.MAX_SAFE_INTEGER]);
-      return (await db()).getAllFromIndex('actions', 'byUser', range);
+      return (await db()).getAllFromIndex('actions', 'byUser', userRange(userId));
+    },
+    async lastTimestamp(userId) {
+      const index = (await db()).transaction('actions').store.index('byUser');
+      const cursor = await index.openCursor(userRange(userId), 'prev');
+      return cursor?.value.timestamp ?? 0;
     },
     async put(action, file) {
       const tx = (await db()).transaction(['actions', 'files'], 'readwrite');
