@@ -68,23 +68,6 @@ function httpTransport(network: Network): ReplayTransport {
         body: request.body ? JSON.stringify(request.body) : undefined,
       });
       const text = await response.text();
-      console.log(
-        'HTTP',
-        request.method,
-        request.path,
-        JSON.stringify(request.body),
-        headers['If-Match'],
-        response.status,
-        text.slice(0, 60),
-      );
-      console.log(
-        request.method,
-        request.path,
-        JSON.stringify(request.body),
-        headers['If-Match'],
-        response.status,
-        text.slice(0, 150),
-      );
       if (network.next() < network.lossRate) {
         throw new TypeError('Failed to fetch (answer lost)');
       }
@@ -133,13 +116,6 @@ async function runSequence(seed: number) {
   let queue = open();
   const marker = `seq-${seed}-${Date.now()}`;
   let made = 0;
-
-  /** What the screen would do with a saved create: take the server's id once it has it. */
-  const adopt = (order: IntendedOrder, result: { status: string; data?: unknown }) => {
-    const saved = result.data as { id: string; version: number } | undefined;
-    if (result.status === 'sent' && saved)
-      Object.assign(order, { clientId: saved.id, version: saved.version });
-  };
 
   for (let step = 0; step < STEPS; step += 1) {
     const roll = next();
