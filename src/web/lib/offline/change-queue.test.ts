@@ -145,3 +145,20 @@ describe('the change queue, order across a reload', () => {
     ]);
   });
 });
+
+describe('the change queue, a sign-out during a run', () => {
+  it('stops sending the moment another account is signed in', async () => {
+    const { queue, sent, state } = setUp(() => {
+      // The first change is answered, and meanwhile the person signs out and a colleague signs in.
+      state.userId = 'u2';
+      return { status: 200, text: '{}' };
+    });
+    state.online = false;
+    for (const label of ['one', 'two']) {
+      await queue.submit({ type: 'delete', table: 'vendors', recordId: label, data: {}, label });
+    }
+    state.online = true;
+    await queue.sync();
+    expect(sent.map((request) => request.path)).toEqual(['/api/vendors/one']);
+  });
+});

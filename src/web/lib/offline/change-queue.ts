@@ -48,6 +48,7 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
     store: deps.store,
     transport: deps.transport,
     isOnline: deps.isOnline,
+    isSignedIn: (userId) => deps.currentUserId() === userId,
     now,
     onOutcome: (outcome) => {
       const waiter = waiters.get(outcome.action.id);

@@ -64,6 +64,8 @@ export interface ReplayerDeps {
   store: ChangeStore;
   transport: ReplayTransport;
   isOnline: () => boolean;
+  /** Whether `userId` is still the one signed in: a run never sends a change under another account. */
+  isSignedIn?: (userId: string) => boolean;
   now?: () => number;
   onOutcome?: (outcome: ReplayOutcome) => void;
 }
@@ -127,6 +129,7 @@ export class ChangeReplayer {
     for (let index = 0; index < pending.length; index += 1) {
       const queued = pending[index] as ChangeAction;
       if (!ignoreBackoff && queued.nextAttemptAt > this.now()) break;
+      if (this.deps.isSignedIn && !this.deps.isSignedIn(userId)) break;
       const waitsFor = [...awaitedTempIds(queued)].filter((tempId) => !serverIds.has(tempId));
       if (waitsFor.some((tempId) => refused.has(tempId))) {
         // Its record was never created: it cannot go before that one is fixed or discarded.
