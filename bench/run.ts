@@ -3,6 +3,7 @@ import path from 'node:path';
 import { authBenchmarks } from './auth.bench';
 import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
+import { offlineReplayBenchmarks } from './offline-replay.bench';
 import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
@@ -15,11 +16,12 @@ const suites = {
   pm: pmBenchmarks,
   realtime: realtimeBenchmarks,
   'live-list': liveListBenchmarks,
+  'offline-replay': offlineReplayBenchmarks,
 };
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
 /** Suites that drive the web app in Chromium, so it is built first. */
-const browserSuites = new Set(['live-list']);
+const browserSuites = new Set(['live-list', 'offline-replay']);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**

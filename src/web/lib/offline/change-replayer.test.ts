@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChangeAction } from './change-action';
 import { ChangeReplayer, OFFLINE_SYNC_ERROR, type ReplayOutcome } from './change-replayer';
 import { openChangeStore } from './change-store';
@@ -77,13 +77,14 @@ describe('ChangeReplayer', () => {
     expect(await store.serverIds('u1')).toEqual(new Map([['temp-wo', 'S-1']]));
   });
 
-  it('keeps a change queued with back-off on a network error, 5xx or 429, and stops the run there', async () => {
+  it('keeps a change queued with back-off on a network error, 5xx or 429, and sends nothing that depends on it', async () => {
     for (const failure of [
       new TypeError('Failed to fetch'),
       { status: 503, text: 'busy' },
       { status: 429, text: '' },
     ]) {
-      const { sent, replayer, store } = await setUp([queued({}), queued({})], () => failure);
+      const edits = [1, 2].map(() => queued({ type: 'update', recordId: 'w1', baseVersion: 1 }));
+      const { sent, replayer, store } = await setUp(edits, () => failure);
       const report = await replayer.sync('u1');
       expect(report).toEqual({ synced: 0, attention: 0, remaining: 2 });
       expect(sent).toHaveLength(1);
@@ -184,5 +185,45 @@ describe('ChangeReplayer, an edit made after an earlier edit that is still queue
     }));
     await replayer.sync('u1');
     expect(sent.map((request) => request.headers['If-Match'])).toEqual(['1', '6']);
+  });
+});
+
+describe('ChangeReplayer, unrelated changes side by side', () => {
+  it('sends unrelated changes together, but a change only after the earlier ones of its record', async () => {
+    const order = queued({ recordId: 'temp-wo' });
+    const vendors = [1, 2, 3].map((n) => queued({ table: 'vendors', recordId: `temp-v${n}` }));
+    const item = queued({ table: 'checklist', parentId: 'temp-wo' });
+    const answers: Array<() => void> = [];
+    let open = 0;
+    let most = 0;
+    const { store } = await setUp([order, ...vendors, item], () => created('x'));
+    const sent: string[] = [];
+    const replayer = new ChangeReplayer({
+      store,
+      isOnline: () => true,
+      transport: {
+        send(request) {
+          sent.push(request.path);
+          open += 1;
+          most = Math.max(most, open);
+          return new Promise((resolve) =>
+            answers.push(() => {
+              open -= 1;
+              resolve(created(`S-${sent.length}`));
+            }),
+          );
+        },
+      },
+    });
+    const run = replayer.sync('u1');
+    await vi.waitFor(() => expect(sent).toHaveLength(4));
+    // The checklist item waits for its work order, whose answer has not come.
+    expect(sent).not.toContain('/api/work-orders/S-1/checklist');
+    while (answers.length > 0) answers.shift()?.();
+    await vi.waitFor(() => expect(sent).toHaveLength(5));
+    answers.shift()?.();
+    expect((await run).synced).toBe(5);
+    expect(sent.at(-1)).toMatch(/^\/api\/work-orders\/S-\d\/checklist$/);
+    expect(most).toBe(4);
   });
 });

@@ -60,6 +60,35 @@ function awaitedTempIds(action: ChangeAction): Set<string> {
   return ids;
 }
 
+/** Unrelated changes sent side by side: the round trip, not the server, bounds a long replay. */
+export const REPLAY_WINDOW = 4;
+
+/**
+ * The records a change touches, by any id it names — its own, its parent's, those in its body —
+ * and, for a temp- id whose record is already on the server, the server's id too: an edit made
+ * before the create synced and one made after must still go in order.
+ */
+function recordKeys(action: ChangeAction, serverIds: ReadonlyMap<string, string>): Set<string> {
+  const ids = tempIdsIn(action.data);
+  if (action.recordId) ids.add(action.recordId);
+  if (action.parentId) ids.add(action.parentId);
+  for (const [name, value] of Object.entries(action.data)) {
+    if (name.endsWith('Id') && typeof value === 'string') ids.add(value);
+  }
+  const keys = new Set(ids);
+  for (const id of ids) {
+    const serverId = serverIds.get(id);
+    if (serverId) keys.add(serverId);
+  }
+  return keys;
+}
+
+function sharesRecord(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): boolean {
+  if (!a || !b) return false;
+  for (const key of a) if (b.has(key)) return true;
+  return false;
+}
+
 export interface ReplayerDeps {
   store: ChangeStore;
   transport: ReplayTransport;
@@ -116,43 +145,32 @@ export class ChangeReplayer {
 
   private async run(userId: string, ignoreBackoff: boolean): Promise<SyncReport> {
     const { store } = this.deps;
-    const pending = (await store.list(userId)).filter((action) => action.state === 'pending');
+    const all = await store.list(userId);
+    const pending = all.filter((action) => action.state === 'pending');
     const report: SyncReport = { synced: 0, attention: 0, remaining: pending.length };
     if (pending.length === 0) return { ...report, skipped: 'empty' };
     const serverIds = await store.serverIds(userId);
     const refused = new Set(
-      (await store.list(userId))
+      all
         .filter((action) => action.state === 'attention' && action.type === 'create' && action.recordId)
         .map((action) => action.recordId as string),
     );
+    const keys = pending.map((action) => recordKeys(action, serverIds));
+    const inFlight = new Map<number, Promise<void>>();
+    let stopped = false;
 
-    for (let index = 0; index < pending.length; index += 1) {
+    const settle = async (index: number, outcome: ReplayOutcome) => {
       const queued = pending[index] as ChangeAction;
-      if (!ignoreBackoff && queued.nextAttemptAt > this.now()) break;
-      if (this.deps.isSignedIn && !this.deps.isSignedIn(userId)) break;
-      const waitsFor = [...awaitedTempIds(queued)].filter((tempId) => !serverIds.has(tempId));
-      if (waitsFor.some((tempId) => refused.has(tempId))) {
-        // Its record was never created: it cannot go before that one is fixed or discarded.
-        await this.setAside(queued, {
-          status: 0,
-          message: 'Waits for a new record that needs attention',
-          text: '',
-          body: null,
-        });
-        this.deps.onOutcome?.({ kind: 'attention', action: queued });
-        report.attention += 1;
-        report.remaining -= 1;
-        if (queued.type === 'create' && queued.recordId) refused.add(queued.recordId);
-        continue;
-      }
-      const outcome = await this.send(withServerIds(queued, serverIds), queued);
       this.deps.onOutcome?.(outcome);
-      if (outcome.kind === 'queued') break;
+      if (outcome.kind === 'queued') {
+        stopped = true;
+        return;
+      }
       report.remaining -= 1;
       if (outcome.kind === 'attention') {
         report.attention += 1;
         if (queued.type === 'create' && queued.recordId) refused.add(queued.recordId);
-        continue;
+        return;
       }
       report.synced += 1;
       await this.rebaseLaterEdits(pending, index, outcome.data, serverIds);
@@ -161,7 +179,38 @@ export class ChangeReplayer {
         serverIds.set(queued.recordId, created.id);
         await store.rememberServerId(userId, queued.recordId, created.id);
       }
+    };
+
+    for (let index = 0; index < pending.length; index += 1) {
+      // Oldest first; a change goes only once every earlier change of the same records has
+      // settled, and a few unrelated ones travel side by side.
+      for (;;) {
+        const before = [...inFlight].filter(([other]) => sharesRecord(keys[other], keys[index]));
+        if (before.length === 0 && inFlight.size < REPLAY_WINDOW) break;
+        await Promise.race(before.length > 0 ? before.map(([, task]) => task) : [...inFlight.values()]);
+      }
+      const queued = pending[index] as ChangeAction;
+      if (stopped) break;
+      if (!ignoreBackoff && queued.nextAttemptAt > this.now()) break;
+      if (this.deps.isSignedIn && !this.deps.isSignedIn(userId)) break;
+      const waitsFor = [...awaitedTempIds(queued)].filter((tempId) => !serverIds.has(tempId));
+      if (waitsFor.some((tempId) => refused.has(tempId))) {
+        // Its record was never created: it cannot go before that one is fixed or discarded.
+        const attention = await this.setAside(queued, {
+          status: 0,
+          message: 'Waits for a new record that needs attention',
+          text: '',
+          body: null,
+        });
+        await settle(index, { kind: 'attention', action: attention });
+        continue;
+      }
+      const task = this.send(withServerIds(queued, serverIds), queued)
+        .then((outcome) => settle(index, outcome))
+        .finally(() => inFlight.delete(index));
+      inFlight.set(index, task);
     }
+    await Promise.all(inFlight.values());
     return report;
   }
 
