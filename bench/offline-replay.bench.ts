@@ -97,6 +97,11 @@ export async function offlineReplayBenchmarks(server: BenchServer): Promise<Benc
       .filter({ hasText: String(ACTIONS) })
       .waitFor();
 
+    const statuses = new Map<number, number>();
+    page.on('response', (response) => {
+      if (response.request().method() === 'GET') return;
+      statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
+    });
     const started = performance.now();
     await context.setOffline(false);
     const orders = like(workOrders.description, `${marker}%`);
@@ -117,7 +122,7 @@ export async function offlineReplayBenchmarks(server: BenchServer): Promise<Benc
     return {
       results: [],
       notes: [
-        `Offline replay: ${ACTIONS} changes queued offline in Chromium (${ORDERS} work orders under temp ids, ${ORDERS * ITEMS_PER_ORDER} checklist items on them, ${ORDERS} edits) reached the server in ${onServer.toFixed(1)} s after the connection returned (including the spec's 1 s wait), the badge cleared at ${badgeGone.toFixed(1)} s (${(ACTIONS / onServer).toFixed(0)} changes/s); ${created?.n ?? 0} orders on the server, no duplicates (unique FO numbers). Target ≤ 15 s.`,
+        `Offline replay: ${ACTIONS} changes queued offline in Chromium (${ORDERS} work orders under temp ids, ${ORDERS * ITEMS_PER_ORDER} checklist items on them, ${ORDERS} edits) reached the server in ${onServer.toFixed(1)} s after the connection returned (including the spec's 1 s wait), the badge cleared at ${badgeGone.toFixed(1)} s (${(ACTIONS / onServer).toFixed(0)} changes/s); ${created?.n ?? 0} orders on the server, no duplicates (unique FO numbers); answers by status: ${[...statuses].map(([status, n]) => `${status}×${n}`).join(', ')}. Target ≤ 15 s.`,
       ],
     };
   } finally {
