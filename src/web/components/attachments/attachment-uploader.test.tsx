@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { buildAttachment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUploader } from './attachment-uploader';
@@ -18,6 +18,8 @@ function pdf(name = 'manual.pdf', size = 2048): File {
 
 function renderUploader(maxFiles?: number) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   window.localStorage.setItem(STORAGE_KEYS.warehouseId, 'warehouse-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile()),
@@ -106,6 +108,8 @@ describe('AttachmentUploader', () => {
 
   it('hands a finished file over to the attachment list on screen, still counting it', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    // The change queue keeps each person's changes apart (as a signed-in session stores it).
+    window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
     const uploaded = buildAttachment({ fileName: 'wiring.pdf', uploadedByName: 'Dana Planner' });
     let listed: unknown[] = [];
     stubFetch({
