@@ -5,7 +5,7 @@ import { jsonBody, pendingWorkOrderUpdate } from './pending-work-order';
 const NOW = new Date('2026-06-01T10:00:00.000Z');
 
 describe('pendingWorkOrderUpdate (the order shown while an edit waits in the queue)', () => {
-  it('applies the changes as JSON and counts the version up, as the server will', () => {
+  it('applies the changes as JSON and keeps the version the person saw (the replayer rebases later edits)', () => {
     const order = buildWorkOrder({ version: 4 });
     const shown = pendingWorkOrderUpdate(
       order,
@@ -16,7 +16,7 @@ describe('pendingWorkOrderUpdate (the order shown while an edit waits in the que
       description: 'Seal replaced, test run pending',
       dueDate: '2026-06-02T08:00:00.000Z',
       updatedAt: NOW.toISOString(),
-      version: 5,
+      version: 4,
     });
   });
 

@@ -7,15 +7,15 @@ export function jsonBody(value: object): Record<string, unknown> {
 
 /**
  * The order as it will be once the server has the change, shown until it has: the changes
- * applied, and the version one up, as the server counts it, so a second edit made offline
- * expects the version the first one leaves (not a conflict with itself).
+ * applied. The version stays the one the person saw: a second edit made offline carries it
+ * too, and the replayer gives it the version the first one is saved as (ADR 31).
  */
 export function pendingWorkOrderUpdate(
   order: WorkOrder,
   changes: UpdateWorkOrder,
   now = new Date(),
 ): WorkOrder {
-  const next = { ...order, ...jsonBody(changes), updatedAt: now.toISOString(), version: order.version + 1 };
+  const next = { ...order, ...jsonBody(changes), updatedAt: now.toISOString() };
   // The server moves a new order to assigned when it gets an assignee (plan-update.ts).
   if (changes.assignedTo && !changes.status && order.status === 'new') next.status = 'assigned';
   if (changes.status === 'in_progress' && !order.startedAt) next.startedAt = now.toISOString();
