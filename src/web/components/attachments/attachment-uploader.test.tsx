@@ -10,6 +10,7 @@ import { renderWithApp } from '@web/test/render';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUploader } from './attachment-uploader';
 import { FakeXhr } from './fake-xhr.test-helper';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
 
 const EQUIPMENT_ID = '9e1a7c3e-0000-4000-8000-00000000aaaa';
 
@@ -172,7 +173,7 @@ describe('AttachmentUploader', () => {
       </>,
     );
     expect(await screen.findByText('No attachments yet')).toBeTruthy();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     await userEvent
       .setup()
       .upload(screen.getByLabelText('Add files', { selector: 'input' }), pdf('wiring.pdf', 4096));

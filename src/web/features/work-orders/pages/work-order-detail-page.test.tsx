@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
@@ -13,6 +13,7 @@ import { changeQueue } from '@web/lib/offline/browser-queue';
 import { renderWithApp } from '@web/test/render';
 import { createWorkOrder } from '../api/create-work-order';
 import WorkOrderDetailPage from './work-order-detail-page';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
 
 const ME = buildSessionUser().id;
 const ORDER = buildWorkOrder({
@@ -149,7 +150,7 @@ describe('work order detail', () => {
     await changeQueue.refresh();
     const { calls } = renderDetail('technician', ORDER);
     await screen.findByRole('checkbox', { name: 'Isolate the pump' });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     await userEvent.type(screen.getByLabelText('New checklist step'), 'Check belt tension');
     await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
     const row = (await screen.findByRole('checkbox', { name: /Check belt tension/ })).closest('li');
@@ -162,7 +163,7 @@ describe('work order detail', () => {
   });
 
   it('runs an order made offline: a step and hours show at once, history waits for the sync', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.localStorage.setItem(STORAGE_KEYS.userId, ME);
     // The page's queue outlives a test; its store was emptied after the last one.

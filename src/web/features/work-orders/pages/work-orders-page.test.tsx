@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
@@ -10,6 +10,7 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import WorkOrdersPage from './work-orders-page';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
 
 function renderPage(path: string, listHandler: FetchHandler, routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
@@ -107,7 +108,7 @@ describe('work orders page', () => {
   });
 
   it('creates an order offline: the dialog closes, says it is saved on this device, the list shows it', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     const server = buildWorkOrder({ id: '3f1c2a4e-0000-4000-8000-0000000000a1', foNumber: 'WO-2026-101' });
     const { calls } = await renderPageWithDialog(server);
     expect(await screen.findByText('WO-2026-101')).toBeTruthy();
@@ -131,7 +132,7 @@ describe('work orders page', () => {
   });
 
   it('suggests the number after the ones queued offline, so two offline orders never share one', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     await renderPageWithDialog();
     await screen.findByText('No work orders yet');
     for (const [suggested, description] of [
