@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { buildAttachment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { AttachmentList } from './attachment-list';
 
@@ -12,6 +12,8 @@ const EQUIPMENT_ID = '9e1a7c3e-0000-4000-8000-00000000bbbb';
 
 function renderList(role: 'technician' | 'manager', deleteStatus = 204) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   const profile = buildProfile(role);
   const photo = buildAttachment({
     fileName: 'nameplate.jpg',
@@ -34,7 +36,7 @@ function renderList(role: 'technician' | 'manager', deleteStatus = 204) {
     [`DELETE /api/attachments/${manual.id}`]: () =>
       deleteStatus === 204
         ? new Response(null, { status: 204 })
-        : jsonResponse(deleteStatus, { error: 'INTERNAL', message: 'Database unavailable' }),
+        : jsonResponse(deleteStatus, { error: 'FORBIDDEN', message: 'You may delete only your own files' }),
   });
   renderWithApp(<AttachmentList filter={{ equipmentId: EQUIPMENT_ID }} />);
   return { ...stub, photo, manual };
@@ -62,8 +64,9 @@ describe('AttachmentList', () => {
     expect(screen.queryByRole('button', { name: 'Delete nameplate.jpg' })).toBeNull();
   });
 
-  it('deletes after confirmation, and says so when it fails', async () => {
-    const { calls, manual } = renderList('manager', 500);
+  it('deletes after confirmation, and says so when the server refuses', async () => {
+    // A refusal (4xx) while online comes back at once; a 5xx would keep the delete queued.
+    const { calls, manual } = renderList('manager', 403);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete manual.pdf' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Delete manual.pdf?')).toBeTruthy();

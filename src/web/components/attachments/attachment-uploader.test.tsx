@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { buildAttachment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { renderWithApp } from '@web/test/render';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUploader } from './attachment-uploader';
 import { FakeXhr } from './fake-xhr.test-helper';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
 
 const EQUIPMENT_ID = '9e1a7c3e-0000-4000-8000-00000000aaaa';
 
@@ -18,6 +20,8 @@ function pdf(name = 'manual.pdf', size = 2048): File {
 
 function renderUploader(maxFiles?: number) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   window.localStorage.setItem(STORAGE_KEYS.warehouseId, 'warehouse-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile()),
@@ -106,6 +110,8 @@ describe('AttachmentUploader', () => {
 
   it('hands a finished file over to the attachment list on screen, still counting it', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    // The change queue keeps each person's changes apart (as a signed-in session stores it).
+    window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
     const uploaded = buildAttachment({ fileName: 'wiring.pdf', uploadedByName: 'Dana Planner' });
     let listed: unknown[] = [];
     stubFetch({
@@ -150,5 +156,38 @@ describe('AttachmentUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Retry b.pdf' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(3));
     expect(within(uploads()).getByText(/Uploading 0%/)).toBeTruthy();
+  });
+
+  it('offline, keeps the file on the device: waiting to upload, listed by name and size', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
+    await changeQueue.refresh();
+    stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(200, buildProfile()),
+      'GET /api/attachments': () => jsonResponse(200, []),
+    });
+    renderWithApp(
+      <>
+        <AttachmentUploader context={{ equipmentId: EQUIPMENT_ID }} ownerLabel="PMP-001" />
+        <AttachmentList filter={{ equipmentId: EQUIPMENT_ID }} />
+      </>,
+    );
+    expect(await screen.findByText('No attachments yet')).toBeTruthy();
+    goOffline();
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('Add files', { selector: 'input' }), pdf('wiring.pdf', 4096));
+
+    const waiting = await screen.findByRole('list', { name: 'Waiting to upload' });
+    expect(within(waiting).getByText('wiring.pdf')).toBeTruthy();
+    expect(within(waiting).getByText('4 KB · Waiting to upload')).toBeTruthy();
+    expect(screen.queryByText('No attachments yet')).toBeNull();
+    expect(FakeXhr.instances).toHaveLength(0);
+    expect(changeQueue.getSnapshot().actions[0]).toMatchObject({
+      table: 'attachments',
+      data: { equipmentId: EQUIPMENT_ID },
+      label: 'File wiring.pdf for PMP-001',
+      hasFile: true,
+    });
   });
 });

@@ -4,12 +4,14 @@ import type { Attachment } from '@shared/schemas/attachments';
 import { MAX_FILES_PER_FORM } from '@shared/constants';
 import { Alert } from '@web/components/ui/alert';
 import { errorMessage } from '@web/lib/api-client';
+import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toast } from '@web/lib/toast/toast-store';
 import { DropZone } from './drop-zone';
 import { attachmentsKey } from './list-attachments';
 import { prepareFile } from './prepare-file';
 import { UploadQueue, type UploadItem } from './upload-queue';
 import { uploadFile, type AttachmentOwner } from './upload-file';
+import { mustQueue, queueUpload } from './queue-upload';
 
 /** The spec's 'Maximum 10 files allowed', for whatever limit a box has. */
 export function maxFilesMessage(maxFiles: number): string {
@@ -18,15 +20,19 @@ export function maxFilesMessage(maxFiles: number): string {
 
 /**
  * Uploads files to an existing record as soon as they are chosen: pending → uploading (real
- * progress) → complete, or error with the server's message. At most `maxFiles` per session
+ * progress) → complete, or error with the server's message. Offline (or for a record made
+ * offline) a file is queued on the device instead: 'Waiting to upload'. At most `maxFiles` per session
  * (5 on forms, 10 on equipment). Uploads keep going if the dialog closes meanwhile.
  */
 export function AttachmentUploader({
   context,
+  ownerLabel,
   maxFiles = MAX_FILES_PER_FORM,
   onUploaded,
 }: {
   context: AttachmentOwner;
+  /** What the person calls the record ('WO-2026-012'), for the queue's label of a file kept offline. */
+  ownerLabel?: string;
   maxFiles?: number;
   onUploaded?: (attachment: Attachment) => void;
 }) {
@@ -47,14 +53,22 @@ export function AttachmentUploader({
     controllers.current.set(key, controller);
     patch(key, { status: 'uploading', progress: 0, message: null });
     try {
-      const attachment = await uploadFile(file, context, {
-        signal: controller.signal,
-        onProgress: (fraction) => patch(key, { progress: Math.round(fraction * 100) }),
-      });
-      patch(key, { status: 'complete', progress: 100 });
-      onUploaded?.(attachment);
+      // Online: straight up with real progress; a retry button answers a dropped connection.
+      // Offline, or for a record made offline: kept on the device until it can go.
+      const attachment = mustQueue(context)
+        ? await queueUpload(file, context, ownerLabel)
+        : await uploadFile(file, context, {
+            signal: controller.signal,
+            onProgress: (fraction) => patch(key, { progress: Math.round(fraction * 100) }),
+          });
       const listKey = attachmentsKey(context);
-      await queryClient.invalidateQueries({ queryKey: listKey });
+      if (wasQueued(attachment)) {
+        patch(key, { status: 'queued', progress: 0 });
+      } else {
+        patch(key, { status: 'complete', progress: 100 });
+        onUploaded?.(attachment);
+        await queryClient.invalidateQueries({ queryKey: listKey });
+      }
       // Once a list on screen shows the file, the queue keeps only what still needs attention.
       if ((queryClient.getQueryCache().find({ queryKey: listKey })?.getObserversCount() ?? 0) > 0) {
         setItems((list) => list.filter((item) => item.key !== key));

@@ -1,16 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import type { Attachment } from '@shared/schemas/attachments';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { attachmentsKey } from './list-attachments';
 import type { AttachmentOwner } from './upload-file';
 
-export function deleteAttachment(id: string): Promise<void> {
-  return apiRequest<void>(`/api/attachments/${id}`, { method: 'DELETE' });
+/** DELETE /api/attachments/{id} through the change queue (kept on the device when offline). */
+export function deleteAttachment(id: string, fileName = 'an attachment'): Promise<unknown> {
+  return sendChange<unknown>({
+    type: 'delete',
+    table: 'attachments',
+    data: {},
+    recordId: id,
+    label: `Delete ${fileName}`,
+  });
 }
 
 export function useDeleteAttachment(owner: AttachmentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAttachment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentsKey(owner) }),
+    mutationFn: (attachment: Pick<Attachment, 'id' | 'fileName'>) =>
+      deleteAttachment(attachment.id, attachment.fileName),
+    onSuccess: (result) => {
+      // Queued: the list hides it from the queue until the server has the delete.
+      if (wasQueued(result)) return;
+      return queryClient.invalidateQueries({ queryKey: attachmentsKey(owner) });
+    },
   });
 }

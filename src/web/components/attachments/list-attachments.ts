@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@shared/schemas/attachments';
 import { apiRequestAll } from '@web/lib/api-client';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import type { AttachmentOwner } from './upload-file';
 
 /** Every attachment list starts with this key. */
@@ -15,6 +16,15 @@ export function listAttachments(owner: AttachmentOwner): Promise<Attachment[]> {
   return apiRequestAll<Attachment>(`/api/attachments?${params.toString()}`);
 }
 
+/** True when the record itself was made offline: the server has no files of it yet. */
+export function isLocalOwner(owner: AttachmentOwner): boolean {
+  return Object.values(owner).some(isTempId);
+}
+
 export function useAttachments(owner: AttachmentOwner) {
-  return useQuery({ queryKey: attachmentsKey(owner), queryFn: () => listAttachments(owner) });
+  return useQuery({
+    queryKey: attachmentsKey(owner),
+    queryFn: () => listAttachments(owner),
+    enabled: !isLocalOwner(owner),
+  });
 }

@@ -1,10 +1,11 @@
-import { CircleCheck, RotateCw, X } from 'lucide-react';
+import { CircleCheck, CloudOff, RotateCw, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { FileTypeIcon } from './file-type-icon';
 import { formatFileSize } from './format-file';
 
-export type UploadStatus = 'pending' | 'uploading' | 'complete' | 'error';
+/** 'queued': kept on this device by the change queue until the connection returns. */
+export type UploadStatus = 'pending' | 'uploading' | 'complete' | 'queued' | 'error';
 
 export interface UploadItem {
   key: string;
@@ -27,6 +28,8 @@ function statusText(item: UploadItem): string {
       return `Uploading ${item.progress}%`;
     case 'complete':
       return 'Uploaded';
+    case 'queued':
+      return 'Waiting to upload';
     case 'error':
       return item.message ?? 'Upload failed';
   }
@@ -76,7 +79,10 @@ function UploadRow({
           <RotateCw aria-hidden />
         </Button>
       ) : null}
-      {item.status !== 'complete' ? (
+      {item.status === 'queued' ? (
+        <CloudOff className="mt-2.5 mr-2.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+      ) : null}
+      {item.status !== 'complete' && item.status !== 'queued' ? (
         <Button
           variant="ghost"
           size="icon"

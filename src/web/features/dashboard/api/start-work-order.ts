@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { pendingWorkOrderUpdate } from '@web/components/work-orders/pending-work-order';
+import { errorMessage } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/use-toast';
 
-/** assigned → in_progress, with If-Match: the version the technician saw. */
+/** assigned → in_progress through the change queue, with If-Match: the version the technician saw. */
 export function startWorkOrder(order: WorkOrder): Promise<WorkOrder> {
-  return apiRequest<WorkOrder>(`/api/work-orders/${order.id}`, {
-    method: 'PATCH',
-    body: { status: 'in_progress' },
-    headers: { 'If-Match': String(order.version) },
+  const changes = { status: 'in_progress' as const };
+  return sendChange<WorkOrder>({
+    type: 'update',
+    table: 'work-orders',
+    data: changes,
+    recordId: order.id,
+    baseVersion: order.version,
+    label: `Start work order ${order.foNumber}`,
+    optimistic: pendingWorkOrderUpdate(order, changes),
   });
 }
 
@@ -18,8 +26,14 @@ export function useStartWorkOrder() {
   return useMutation({
     mutationFn: startWorkOrder,
     onSuccess: async (started) => {
+      toastSaved(
+        started,
+        { title: 'Work started', description: `${started.foNumber} is in progress.` },
+        `Starting ${started.foNumber}`,
+      );
+      // Queued: the lists apply it from the queue until the server has it.
+      if (wasQueued(started)) return;
       queryClient.setQueryData(workOrderKeys.detail(started.id), started);
-      toast({ title: 'Work started', description: `${started.foNumber} is in progress.` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),

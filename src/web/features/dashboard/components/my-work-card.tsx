@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { ClipboardCheck, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { SKELETON_ROWS } from '@shared/constants';
@@ -6,6 +7,9 @@ import { canTransition, isOverdue, OPEN_STATUSES } from '@shared/work-order-rule
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
+import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { useWorkOrdersWithPending } from '@web/components/work-orders/use-pending-work-orders';
+import type { ChangeAction } from '@web/lib/offline/change-action';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -27,7 +31,7 @@ export function myWorkParams(userId: string): Record<string, string> {
   };
 }
 
-function MyWorkRow({ order, now }: { order: WorkOrder; now?: Date }) {
+function MyWorkRow({ order, now, isPending }: { order: WorkOrder; now?: Date; isPending?: boolean }) {
   const start = useStartWorkOrder();
   const canStart = canTransition(order.status, 'in_progress');
   return (
@@ -39,6 +43,7 @@ function MyWorkRow({ order, now }: { order: WorkOrder; now?: Date }) {
           <DueDate order={order} now={now} className="text-xs" />
           {isOverdue(order, now) ? <OverdueBadge /> : null}
           <PriorityBadge priority={order.priority} />
+          {isPending ? <NotSyncedBadge /> : null}
         </p>
       </Link>
       {canStart ? (
@@ -60,7 +65,16 @@ function MyWorkRow({ order, now }: { order: WorkOrder; now?: Date }) {
 }
 
 /** What is assigned to me, grouped as it is worked (in progress, overdue, due today, upcoming). */
-export function MyWorkList({ orders, now }: { orders: readonly WorkOrder[]; now?: Date }) {
+export function MyWorkList({
+  orders,
+  now,
+  pendingIds,
+}: {
+  orders: readonly WorkOrder[];
+  now?: Date;
+  /** Orders with changes not on the server yet. */
+  pendingIds?: ReadonlySet<string>;
+}) {
   const groups = groupMyWork(orders, now);
   if (groups.length === 0) {
     return (
@@ -82,7 +96,7 @@ export function MyWorkList({ orders, now }: { orders: readonly WorkOrder[]; now?
           </h3>
           <ul className="divide-y">
             {group.orders.map((order) => (
-              <MyWorkRow key={order.id} order={order} now={now} />
+              <MyWorkRow key={order.id} order={order} now={now} isPending={pendingIds?.has(order.id)} />
             ))}
           </ul>
         </section>
@@ -93,6 +107,12 @@ export function MyWorkList({ orders, now }: { orders: readonly WorkOrder[]; now?
 
 export function MyWorkCard({ userId, className }: { userId: string; className?: string }) {
   const orders = useDashboardWorkOrders(myWorkParams(userId));
+  // Orders raised offline for me show here too; edits and starts made offline are applied.
+  const belongs = useCallback(
+    (action: ChangeAction) => action.type !== 'create' || action.data.assignedTo === userId,
+    [userId],
+  );
+  const mine = useWorkOrdersWithPending(orders.data, belongs);
   return (
     <Card className={className} role="region" aria-label="My work">
       <CardHeader className="pb-3">
@@ -107,7 +127,7 @@ export function MyWorkCard({ userId, className }: { userId: string; className?: 
           </div>
         ) : null}
         {orders.isError ? <Alert variant="destructive" title="Failed to fetch work orders" /> : null}
-        {orders.data ? <MyWorkList orders={orders.data} /> : null}
+        {orders.data ? <MyWorkList orders={mine.orders} pendingIds={mine.pendingIds} /> : null}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import type { DashboardStats } from '@shared/schemas/dashboard';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import DashboardPage from './dashboard-page';
 
@@ -24,6 +24,8 @@ const STATS: DashboardStats = {
 
 function renderDashboard(path: string, routes: Record<string, FetchHandler> = {}, role: Role = 'supervisor') {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/dashboard/stats': () => jsonResponse(200, STATS),

@@ -5,7 +5,7 @@ import { DEMO_UPLOAD_MAX_BYTES, STORAGE_KEYS } from '@shared/constants';
 import { FakeXhr } from '@web/components/attachments/fake-xhr.test-helper';
 import { buildAttachment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { DemoUploadBox } from './demo-upload-box';
 
@@ -17,6 +17,8 @@ function pdf(name = 'manual.pdf', size = 2048): File {
 
 function renderBox(maxFiles?: number) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // Deleting goes through the change queue, which keeps each person's changes apart.
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   const stored = buildAttachment({ fileName: 'manual.pdf' });
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile()),

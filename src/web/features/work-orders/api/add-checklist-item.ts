@@ -1,24 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistItem, CreateChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { jsonBody } from '@web/components/work-orders/pending-work-order';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { newTempId } from '@web/lib/offline/temp-ids';
+import { pendingChecklistItem } from './pending-records';
 
-export function addChecklistItem({ workOrderId, item }: { workOrderId: string; item: CreateChecklistItem }) {
-  return apiRequest<ChecklistItem>(`/api/work-orders/${workOrderId}/checklist`, {
-    method: 'POST',
-    body: item,
+/** `position`: where a step added offline shows meanwhile (after the ones on screen). */
+export function addChecklistItem({
+  workOrderId,
+  item,
+  position = Number.MAX_SAFE_INTEGER,
+}: {
+  workOrderId: string;
+  item: CreateChecklistItem;
+  position?: number;
+}) {
+  const id = newTempId();
+  return sendChange<ChecklistItem>({
+    type: 'create',
+    table: 'checklist',
+    data: jsonBody(item),
+    recordId: id,
+    parentId: workOrderId,
+    label: `Checklist step "${item.description}"`,
+    optimistic: pendingChecklistItem(id, workOrderId, item, position),
   });
 }
 
 export function useAddChecklistItem(workOrderId: string) {
   const queryClient = useQueryClient();
+  const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
-    mutationFn: (item: CreateChecklistItem) => addChecklistItem({ workOrderId, item }),
+    mutationFn: (item: CreateChecklistItem) => {
+      const positions = queryClient.getQueryData<ChecklistItem[]>(key)?.map((step) => step.position) ?? [];
+      return addChecklistItem({ workOrderId, item, position: Math.max(0, ...positions) + 1 });
+    },
     onSuccess: (created) => {
-      queryClient.setQueryData<ChecklistItem[]>(workOrderKeys.part(workOrderId, 'checklist'), (items) => [
-        ...(items ?? []),
-        created,
-      ]);
+      // Queued: the checklist shows it from the queue until the server has it.
+      if (wasQueued(created)) return;
+      queryClient.setQueryData<ChecklistItem[]>(key, (items) => [...(items ?? []), created]);
       return queryClient.invalidateQueries({ queryKey: workOrderKeys.part(workOrderId, 'history') });
     },
   });

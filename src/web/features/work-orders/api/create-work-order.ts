@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@shared/schemas/auth';
 import type { CreateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
-import { ApiError, apiRequest } from '@web/lib/api-client';
+import { jsonBody } from '@web/components/work-orders/pending-work-order';
+import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { newTempId } from '@web/lib/offline/temp-ids';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 import { getNextFoNumber } from './get-next-fo-number';
+import { pendingWorkOrder, type Names } from './pending-records';
 
 /** Tries with a fresh suggested number before the person is asked to pick one. */
 const SUGGESTED_NUMBER_ATTEMPTS = 3;
@@ -17,20 +23,39 @@ function isFoNumberTaken(error: unknown): boolean {
   );
 }
 
+export interface CreateWorkOrderRequest {
+  input: CreateWorkOrder;
+  /** The FO number is the one the form suggested and the person kept. */
+  isSuggestedFoNumber?: boolean;
+  /** Who and what the ids name, for the order shown until the server has it. */
+  names?: Names;
+  user?: SessionUser | null;
+}
+
 /**
- * POST /api/work-orders. `isSuggestedFoNumber`: the FO number is the one the form suggested and
- * the person kept. Two people who open the form at once are suggested the same number; the
- * second to save then takes the next free one, as they would by hand. A number the person
- * typed is theirs to change.
+ * POST /api/work-orders through the change queue: offline, the order is kept on the device
+ * under a temp- id and sent later. `isSuggestedFoNumber`: two people who open the form at
+ * once are suggested the same number; the second to save (online) then takes the next free
+ * one, as they would by hand. A number the person typed is theirs to change.
  */
-export async function createWorkOrder(
-  input: CreateWorkOrder,
+export async function createWorkOrder({
+  input,
   isSuggestedFoNumber = false,
-): Promise<WorkOrder> {
+  names,
+  user = null,
+}: CreateWorkOrderRequest): Promise<WorkOrder> {
   let body = input;
   for (let attempt = 1; ; attempt += 1) {
+    const id = newTempId();
     try {
-      return await apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body });
+      return await sendChange<WorkOrder>({
+        type: 'create',
+        table: 'work-orders',
+        data: jsonBody(body),
+        recordId: id,
+        label: `New work order ${body.foNumber}`,
+        optimistic: pendingWorkOrder(id, body, user, names),
+      });
     } catch (error) {
       if (!isSuggestedFoNumber || attempt === SUGGESTED_NUMBER_ATTEMPTS || !isFoNumberTaken(error))
         throw error;
@@ -41,10 +66,12 @@ export async function createWorkOrder(
 
 export function useCreateWorkOrder() {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   return useMutation({
-    mutationFn: ({ input, isSuggestedFoNumber }: { input: CreateWorkOrder; isSuggestedFoNumber: boolean }) =>
-      createWorkOrder(input, isSuggestedFoNumber),
+    mutationFn: (request: CreateWorkOrderRequest) => createWorkOrder({ user, ...request }),
     onSuccess: async (created) => {
+      // Queued: the lists show it from the queue (useWithPending) until the server has it.
+      if (wasQueued(created)) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),

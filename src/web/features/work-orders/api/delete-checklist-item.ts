@@ -1,19 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 
-export function deleteChecklistItem(id: string): Promise<void> {
-  return apiRequest<void>(`/api/work-orders/checklist/${id}`, { method: 'DELETE' });
+export function deleteChecklistItem({ item, workOrderId }: { item: ChecklistItem; workOrderId: string }) {
+  return sendChange<unknown>({
+    type: 'delete',
+    table: 'checklist',
+    data: {},
+    recordId: item.id,
+    parentId: workOrderId,
+    label: `Delete checklist step "${item.description}"`,
+  });
 }
 
 export function useDeleteChecklistItem(workOrderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteChecklistItem,
-    onSuccess: (_, id) => {
+    mutationFn: (item: ChecklistItem) => deleteChecklistItem({ item, workOrderId }),
+    onSuccess: (result, item) => {
+      // Queued: the checklist hides it from the queue until the server has the delete.
+      if (wasQueued(result)) return;
       queryClient.setQueryData<ChecklistItem[]>(workOrderKeys.part(workOrderId, 'checklist'), (items) =>
-        items?.filter((item) => item.id !== id),
+        items?.filter((step) => step.id !== item.id),
       );
       return queryClient.invalidateQueries({ queryKey: workOrderKeys.part(workOrderId, 'history') });
     },

@@ -1,18 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 
-export function deleteWorkOrder(id: string): Promise<void> {
-  return apiRequest<void>(`/api/work-orders/${id}`, { method: 'DELETE' });
+/** Resolves with a queued marker (see `wasQueued`) when the delete waits on the device. */
+export function deleteWorkOrder(order: Pick<WorkOrder, 'id' | 'foNumber'>): Promise<unknown> {
+  return sendChange<unknown>({
+    type: 'delete',
+    table: 'work-orders',
+    data: {},
+    recordId: order.id,
+    label: `Delete work order ${order.foNumber}`,
+  });
 }
 
 export function useDeleteWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWorkOrder,
-    onSuccess: async (_, id) => {
+    onSuccess: async (result, { id }) => {
+      // Queued: the lists hide it from the queue until the server has the delete.
+      if (wasQueued(result)) return;
       const deleted = queryClient.getQueryData<WorkOrder>(workOrderKeys.detail(id));
       queryClient.removeQueries({ queryKey: workOrderKeys.detail(id) });
       await Promise.all([

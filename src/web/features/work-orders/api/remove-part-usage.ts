@@ -1,20 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartsUsage } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { partsKey } from './search-parts';
 
-export function removePartUsage(id: string): Promise<void> {
-  return apiRequest<void>(`/api/work-orders/parts-usage/${id}`, { method: 'DELETE' });
+export function removePartUsage({ usage, workOrderId }: { usage: PartsUsage; workOrderId: string }) {
+  return sendChange<unknown>({
+    type: 'delete',
+    table: 'parts-usage',
+    data: {},
+    recordId: usage.id,
+    parentId: workOrderId,
+    label: `Remove ${usage.quantity} × ${usage.partName}`,
+  });
 }
 
 export function useRemovePartUsage(workOrderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removePartUsage,
-    onSuccess: async (_, id) => {
+    mutationFn: (usage: PartsUsage) => removePartUsage({ usage, workOrderId }),
+    onSuccess: async (result, removed) => {
+      // Queued: the parts list hides it from the queue until the server has the removal.
+      if (wasQueued(result)) return;
       queryClient.setQueryData<PartsUsage[]>(workOrderKeys.part(workOrderId, 'parts-usage'), (usages) =>
-        usages?.filter((usage) => usage.id !== id),
+        usages?.filter((usage) => usage.id !== removed.id),
       );
       // The stock was put back.
       await Promise.all([

@@ -1,17 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LaborEntry } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { stoppedLaborEntry } from './pending-records';
 
-export function stopLaborTimer(id: string): Promise<LaborEntry> {
-  return apiRequest<LaborEntry>(`/api/work-orders/labor/${id}/stop`, { method: 'POST' });
+/** POST /api/work-orders/labor/{id}/stop through the change queue (action 'labor-stop'). */
+export function stopLaborTimer({ entry, workOrderId }: { entry: LaborEntry; workOrderId: string }) {
+  return sendChange<LaborEntry>({
+    type: 'update',
+    table: 'labor-stop',
+    data: {},
+    recordId: entry.id,
+    parentId: workOrderId,
+    label: 'Stop labour timer',
+    optimistic: stoppedLaborEntry(entry),
+  });
 }
 
 export function useStopLaborTimer(workOrderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: stopLaborTimer,
+    mutationFn: (entry: LaborEntry) => stopLaborTimer({ entry, workOrderId }),
     onSuccess: (stopped) => {
+      // Queued: the labour list applies it from the queue until the server has it.
+      if (wasQueued(stopped)) return;
       queryClient.setQueryData<LaborEntry[]>(workOrderKeys.part(workOrderId, 'labor'), (entries) =>
         entries?.map((entry) => (entry.id === stopped.id ? stopped : entry)),
       );

@@ -1,10 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { jsonBody } from '@web/components/work-orders/pending-work-order';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 
-export function updateChecklistItem({ id, changes }: { id: string; changes: UpdateChecklistItem }) {
-  return apiRequest<ChecklistItem>(`/api/work-orders/checklist/${id}`, { method: 'PATCH', body: changes });
+/** The step as the person will see it once the server has the change. */
+function changedItem(item: ChecklistItem, changes: UpdateChecklistItem): ChecklistItem {
+  return {
+    ...item,
+    ...(changes.status ? { status: changes.status } : {}),
+    ...(changes.note !== undefined ? { note: changes.note ?? null } : {}),
+    ...(changes.description ? { description: changes.description } : {}),
+  };
+}
+
+/**
+ * PATCH /api/work-orders/checklist/{id} through the change queue. No If-Match, as before: the
+ * last tick wins, so two quick taps made offline never conflict with each other.
+ */
+export function updateChecklistItem({
+  item,
+  changes,
+  workOrderId,
+}: {
+  item: ChecklistItem;
+  changes: UpdateChecklistItem;
+  workOrderId: string;
+}) {
+  return sendChange<ChecklistItem>({
+    type: 'update',
+    table: 'checklist',
+    data: jsonBody(changes),
+    recordId: item.id,
+    // Ties the change to its order: the checklist shows it, and a discarded order takes it along.
+    parentId: workOrderId,
+    label: `Checklist step "${item.description}"`,
+    optimistic: changedItem(item, changes),
+  });
 }
 
 /**
@@ -15,27 +47,25 @@ export function useUpdateChecklistItem(workOrderId: string) {
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
-    mutationFn: updateChecklistItem,
-    onMutate: async ({ id, changes }) => {
+    mutationFn: ({ item, changes }: { item: ChecklistItem; changes: UpdateChecklistItem }) =>
+      updateChecklistItem({ item, changes, workOrderId }),
+    onMutate: async ({ item, changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ChecklistItem[]>(key);
       queryClient.setQueryData<ChecklistItem[]>(key, (items) =>
-        items?.map((item) =>
-          item.id === id
-            ? {
-                ...item,
-                ...(changes.status ? { status: changes.status } : {}),
-                ...(changes.note !== undefined ? { note: changes.note ?? null } : {}),
-              }
-            : item,
-        ),
+        items?.map((step) => (step.id === item.id ? changedItem(step, changes) : step)),
       );
       return { before };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.before),
-    onSuccess: (updated) => {
+    onSuccess: (updated, _variables, context) => {
+      if (wasQueued(updated)) {
+        // Queued: the checklist applies it from the queue; the cache keeps what the server said.
+        queryClient.setQueryData(key, context.before);
+        return;
+      }
       queryClient.setQueryData<ChecklistItem[]>(key, (items) =>
-        items?.map((item) => (item.id === updated.id ? updated : item)),
+        items?.map((step) => (step.id === updated.id ? updated : step)),
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.part(workOrderId, 'history') }),

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
-import { ApiError, apiRequest } from '@web/lib/api-client';
+import { jsonBody, pendingWorkOrderUpdate } from '@web/components/work-orders/pending-work-order';
+import { ApiError } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 
 /**
- * PATCH with If-Match: the version the person saw. The JSON of Date values is ISO 8601, as
- * the API expects.
+ * PATCH through the change queue with If-Match: the version the person saw. The JSON of Date
+ * values is ISO 8601, as the API expects.
  */
 export function updateWorkOrder({
   order,
@@ -15,10 +17,14 @@ export function updateWorkOrder({
   order: WorkOrder;
   changes: UpdateWorkOrder;
 }): Promise<WorkOrder> {
-  return apiRequest<WorkOrder>(`/api/work-orders/${order.id}`, {
-    method: 'PATCH',
-    body: changes,
-    headers: { 'If-Match': String(order.version) },
+  return sendChange<WorkOrder>({
+    type: 'update',
+    table: 'work-orders',
+    data: jsonBody(changes),
+    recordId: order.id,
+    baseVersion: order.version,
+    label: `Edit work order ${order.foNumber}`,
+    optimistic: pendingWorkOrderUpdate(order, changes),
   });
 }
 
@@ -27,6 +33,8 @@ export function useUpdateWorkOrder() {
   return useMutation({
     mutationFn: updateWorkOrder,
     onSuccess: async (updated, { order }) => {
+      // Queued: the screens apply it from the queue until the server has it.
+      if (wasQueued(updated)) return;
       queryClient.setQueryData(workOrderKeys.detail(updated.id), updated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { foNumberCardSegment, isOverdue } from '@shared/work-order-rules';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
@@ -11,9 +12,18 @@ import { cn } from '@web/lib/cn';
 /**
  * One order in the list (core spec §2): the FO number's second segment, the full FO number,
  * description, equipment model or 'Not specified', assignee, badges and due date. Overdue
- * orders are outlined and tinted red.
+ * orders are outlined and tinted red; one not on the server yet says so.
  */
-export function WorkOrderCard({ order, now }: { order: WorkOrder; now?: Date }) {
+export function WorkOrderCard({
+  order,
+  now,
+  isPending = false,
+}: {
+  order: WorkOrder;
+  now?: Date;
+  /** Created or changed on this device and not on the server yet. */
+  isPending?: boolean;
+}) {
   const overdue = isOverdue(order, now);
   return (
     <Link
@@ -41,6 +51,7 @@ export function WorkOrderCard({ order, now }: { order: WorkOrder; now?: Date }) 
           <span className="font-mono text-xs text-muted-foreground">{order.foNumber}</span>
           <span className="text-xs text-muted-foreground">· {TYPE_LABELS[order.type]}</span>
           <span className="flex flex-wrap items-center gap-1.5 sm:ml-auto">
+            {isPending ? <NotSyncedBadge /> : null}
             {overdue ? <OverdueBadge /> : null}
             {order.escalated ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2 py-0.5 text-xs font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">

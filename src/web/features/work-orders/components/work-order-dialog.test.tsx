@@ -7,7 +7,7 @@ import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { buildEquipment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { WorkOrderDialog } from './work-order-dialog';
 
@@ -37,6 +37,8 @@ function renderDialog(
   role: Role = 'supervisor',
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/profiles': () => jsonResponse(200, [TECHNICIAN]),

@@ -8,10 +8,13 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { useEquipment } from '../api/get-equipment';
 import { useNextFoNumber } from '../api/get-next-fo-number';
-import { useWorkOrder } from '../api/get-work-order';
+import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
+import { useQueueRead } from '../api/use-queue-read';
 import { assetLabel, equipmentLabel } from './equipment-picker';
+import { suggestFoNumber } from './suggest-fo-number';
 import { WorkOrderForm } from './work-order-form';
 import { emptyFormValues, toFormValues } from './work-order-form-values';
 
@@ -47,9 +50,10 @@ function EditBody({
   close: () => void;
   onSaved: (order: WorkOrder) => void;
 }) {
-  const order = useWorkOrder(workOrderId);
+  // An order made offline (temp- id) is edited as queued; a synced one with its queued edits applied.
+  const order = useWorkOrderWithPending(workOrderId);
   if (order.isPending) return <FormSkeleton />;
-  if (order.isError)
+  if (order.isError || !order.data)
     return <Alert variant="destructive" title="Failed to fetch work order" className="mb-6" />;
   return (
     <WorkOrderForm
@@ -78,9 +82,14 @@ function CreateBody({
 }) {
   const next = useNextFoNumber(true);
   const equipment = useEquipment(equipmentId);
-  // A failed FO-number call leaves the field empty for the person to fill; it never blocks the form.
-  if (next.isPending || (equipmentId && equipment.isPending)) return <FormSkeleton />;
-  const values = emptyFormValues(next.data ?? '');
+  const isQueueRead = useQueueRead();
+  const queuedNumbers = usePendingChanges('work-orders')
+    .filter((action) => action.type === 'create')
+    .map((action) => String(action.data.foNumber ?? ''));
+  // A failed FO-number call (offline and never cached) leaves the field to the queue's numbers or
+  // the person; it never blocks the form. Nor does a failed equipment call: the field stays empty.
+  if (next.isPending || !isQueueRead || (equipmentId && equipment.isPending)) return <FormSkeleton />;
+  const values = emptyFormValues(suggestFoNumber(next.data, queuedNumbers));
   if (equipment.data) {
     values.equipmentId = equipment.data.id;
     values.assetModel = equipment.data.model;

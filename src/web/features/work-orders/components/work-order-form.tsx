@@ -25,8 +25,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { useCan } from '@web/lib/permissions';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
+import { createNames } from './create-names';
 import { useTechnicians } from '../api/list-technicians';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { useUpdateWorkOrder } from '../api/update-work-order';
@@ -80,6 +82,8 @@ export function WorkOrderForm({
     updateWorkOrder.mutateAsync({ order: record, changes }),
   );
   const [chosenEquipment, setChosenEquipment] = useState(initialEquipmentLabel);
+  /** The asset picked or scanned here: its tag and description show on an order made offline. */
+  const [pickedEquipment, setPickedEquipment] = useState<Equipment | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [isScanning, setIsScanning] = useState(false);
   const { lookup } = useEquipmentScan();
@@ -103,11 +107,24 @@ export function WorkOrderForm({
 
   const onSubmit = async (values: CreateWorkOrder) => {
     if (!order) {
-      await createWorkOrder.mutateAsync({ input: values, isSuggestedFoNumber: !dirtyFields.foNumber }).then(
+      const request = {
+        input: values,
+        isSuggestedFoNumber: !dirtyFields.foNumber,
+        names: createNames(values, {
+          equipment: pickedEquipment,
+          technicians: technicians.data,
+          vendors: vendors.data,
+        }),
+      };
+      await createWorkOrder.mutateAsync(request).then(
         async (created) => {
-          toast({ title: 'Work order created', description: `${created.foNumber} · ${created.description}` });
-          // The order exists now; the files picked meanwhile follow it (failures get their own toast).
-          if (files.length > 0) await uploadFiles(files, { workOrderId: created.id });
+          toastSaved(
+            created,
+            { title: 'Work order created', description: `${created.foNumber} · ${created.description}` },
+            `Work order ${created.foNumber}`,
+          );
+          // The order exists now (or is queued: the files queue behind it); failures get their own toast.
+          if (files.length > 0) await uploadFiles(files, { workOrderId: created.id }, created.foNumber);
           onSaved(created);
         },
         (error: unknown) => onFailure(error, 'Error: Failed to create work order'),
@@ -121,7 +138,11 @@ export function WorkOrderForm({
 
   const onUpdated = (outcome: SaveOutcome<WorkOrder>) => {
     if (outcome.status !== 'saved') return;
-    toast({ title: 'Work order updated', description: outcome.saved.foNumber });
+    toastSaved(
+      outcome.saved,
+      { title: 'Work order updated', description: outcome.saved.foNumber },
+      `The change to ${outcome.saved.foNumber}`,
+    );
     onSaved(outcome.saved);
   };
   const onUpdateFailed = (error: unknown) => onFailure(error, 'Error: Failed to update work order');
@@ -133,6 +154,7 @@ export function WorkOrderForm({
     setValue('assetModel', equipment.model, { shouldDirty: true });
     if (equipment.area) setValue('area', equipment.area, { shouldDirty: true });
     setChosenEquipment(equipmentLabel(equipment));
+    setPickedEquipment(equipment);
   };
 
   const onScanned = async (assetTag: string) => {
@@ -182,6 +204,7 @@ export function WorkOrderForm({
               onClear={() => {
                 setValue('equipmentId', '', { shouldDirty: true });
                 setChosenEquipment(null);
+                setPickedEquipment(null);
               }}
             />
           </FormField>
@@ -261,7 +284,11 @@ export function WorkOrderForm({
         <div className="grid grid-cols-1 gap-2 sm:col-span-2">
           <p className="text-sm leading-none font-medium">Attachments</p>
           {order ? (
-            <AttachmentUploader context={{ workOrderId: order.id }} maxFiles={MAX_FILES_PER_FORM} />
+            <AttachmentUploader
+              context={{ workOrderId: order.id }}
+              ownerLabel={order.foNumber}
+              maxFiles={MAX_FILES_PER_FORM}
+            />
           ) : (
             <AttachmentPicker value={files} onChange={setFiles} maxFiles={MAX_FILES_PER_FORM} />
           )}

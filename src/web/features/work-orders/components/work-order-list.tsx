@@ -16,11 +16,14 @@ const PREFETCH_ROWS = 15;
  */
 export function WorkOrderList({
   orders,
+  pendingIds,
   hasMore,
   isLoadingMore,
   onLoadMore,
 }: {
   orders: readonly WorkOrder[];
+  /** Orders with changes not on the server yet ("Not synced yet"). */
+  pendingIds?: ReadonlySet<string>;
   hasMore: boolean;
   isLoadingMore: boolean;
   onLoadMore: () => void;
@@ -69,7 +72,7 @@ export function WorkOrderList({
                 paddingBottom: GAP_PX,
               }}
             >
-              <WorkOrderCard order={order} />
+              <WorkOrderCard order={order} isPending={pendingIds?.has(order.id)} />
             </li>
           );
         })}

@@ -9,8 +9,11 @@ import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { renderWithApp } from '@web/test/render';
+import { createWorkOrder } from '../api/create-work-order';
 import WorkOrderDetailPage from './work-order-detail-page';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
 
 const ME = buildSessionUser().id;
 const ORDER = buildWorkOrder({
@@ -37,6 +40,8 @@ const STEP: ChecklistItem = {
 
 function renderDetail(role: Role, order: WorkOrder, routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/profiles': () => jsonResponse(200, []),
@@ -139,5 +144,66 @@ describe('work order detail', () => {
     });
     const link = await screen.findByRole('link', { name: 'Volt Electrical' });
     expect(link.getAttribute('href')).toBe('/vendors?q=Volt%20Electrical');
+  });
+
+  it('adds a step offline to an order the server has: it shows at once, marked, and waits in the queue', async () => {
+    await changeQueue.refresh();
+    const { calls } = renderDetail('technician', ORDER);
+    await screen.findByRole('checkbox', { name: 'Isolate the pump' });
+    goOffline();
+    await userEvent.type(screen.getByLabelText('New checklist step'), 'Check belt tension');
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    const row = (await screen.findByRole('checkbox', { name: /Check belt tension/ })).closest('li');
+    expect(within(row as HTMLElement).getByText('Not synced yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Checklist 0/2' })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(changeQueue.getSnapshot().actions.map((action) => [action.table, action.parentId])).toEqual([
+      ['checklist', ORDER.id],
+    ]);
+  });
+
+  it('runs an order made offline: a step and hours show at once, history waits for the sync', async () => {
+    goOffline();
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, ME);
+    // The page's queue outlives a test; its store was emptied after the last one.
+    await changeQueue.refresh();
+    const created = await createWorkOrder({
+      input: {
+        foNumber: 'WO-2026-050',
+        description: 'Grease the conveyor bearings',
+        type: 'corrective',
+        priority: 'medium',
+      },
+      user: buildSessionUser(),
+    });
+    const { calls } = stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+      'GET /api/profiles': () => jsonResponse(200, []),
+    });
+    renderWithApp(
+      <WorkOrderDialogHost>
+        <WorkOrderDetailPage />
+      </WorkOrderDialogHost>,
+      { path: `/work-orders/${created.id}` },
+    );
+    expect(await screen.findByRole('heading', { name: 'WO-2026-050' })).toBeTruthy();
+    expect(screen.getByText('Not synced yet')).toBeTruthy();
+
+    await userEvent.type(await screen.findByLabelText('New checklist step'), 'Check belt tension');
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    expect(await screen.findByRole('checkbox', { name: /Check belt tension/ })).toBeTruthy();
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Checklist 0/1' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Labour' }));
+    await userEvent.type(await screen.findByLabelText('Hours worked'), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours' }));
+    expect(await screen.findByRole('button', { name: /Delete 1.5 h by Dana Planner/ })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('History appears once this work order has synced.')).toBeTruthy();
+    // Nothing about an order the server does not have yet is asked of it.
+    expect(calls.filter((call) => call.url.includes('temp-'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ClipboardX } from 'lucide-react';
-import { Link, useRoute } from 'wouter';
+import { Link, Redirect, useRoute } from 'wouter';
 import { can } from '@shared/permissions';
 import { QueryError } from '@web/components/query-state';
 import { buttonClasses } from '@web/components/ui/button';
@@ -9,14 +9,16 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
+import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useChecklist } from '../api/list-checklist';
-import { useWorkOrder } from '../api/get-work-order';
+import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
 import { countOpenSteps } from '../components/detail/checklist-section';
 import { DetailsPanel } from '../components/detail/details-panel';
 import { StatusActionBar } from '../components/detail/status-action-bar';
 import { WorkOrderHeader } from '../components/detail/work-order-header';
+import { usePendingList } from '../components/detail/use-pending-list';
 import { WorkOrderTabs } from '../components/detail/work-order-tabs';
 import { canWorkOn, isSignedOff, statusActions } from '../components/detail/work-permissions';
 
@@ -39,13 +41,16 @@ export default function WorkOrderDetailPage() {
   const { user } = useAuth();
   const isMobile = useIsMobile();
   const dialog = useWorkOrderDialog();
-  const order = useWorkOrder(id);
-  const checklist = useChecklist(id);
+  const order = useWorkOrderWithPending(id);
+  const checklist = usePendingList(useChecklist(id), 'checklist', id);
+  const isUnsynced = usePendingChanges('work-orders').some((action) => action.recordId === id);
 
+  if (order.syncedId) return <Redirect to={`/work-orders/${order.syncedId}`} replace />;
   if (order.isPending) return <DetailSkeleton />;
-  if (order.isError) {
+  if (order.isError || !order.data) {
     // A malformed id in a hand-typed URL (400) is as missing as a deleted order (404).
-    const isMissing = order.error instanceof ApiError && [400, 404].includes(order.error.status);
+    const isMissing =
+      !order.isError || (order.error instanceof ApiError && [400, 404].includes(order.error.status));
     return isMissing ? (
       <Card className="border-dashed">
         <EmptyState
@@ -70,7 +75,7 @@ export default function WorkOrderDetailPage() {
   const actions = statusActions(data, actor);
   const canWork = canWorkOn(data, actor) && !isSignedOff(data.status);
   const canAssign = can(user.role, 'workOrders.assign') && !isSignedOff(data.status);
-  const checklistItems = checklist.data;
+  const checklistItems = checklist.items;
   const checklistLabel = checklistItems?.length
     ? `Checklist ${checklistItems.length - countOpenSteps(checklistItems)}/${checklistItems.length}`
     : 'Checklist';
@@ -83,6 +88,7 @@ export default function WorkOrderDetailPage() {
           canEdit={can(user.role, 'workOrders.update')}
           canDelete={can(user.role, 'workOrders.delete')}
           onEdit={() => dialog.open({ workOrderId: data.id })}
+          isPending={isUnsynced}
           isMobile={isMobile}
         />
         <StatusActionBar

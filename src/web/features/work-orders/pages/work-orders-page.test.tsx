@@ -1,16 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
+import type { WorkOrder } from '@shared/schemas/work-orders';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
-import { buildProfile } from '@web/test/fixtures';
+import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import WorkOrdersPage from './work-orders-page';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
 
 function renderPage(path: string, listHandler: FetchHandler, routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  // The change queue keeps each person's changes apart (as a signed-in session stores it).
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
     'GET /api/work-orders': listHandler,
@@ -101,4 +106,69 @@ describe('work orders page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove vendor filter' }));
     await waitFor(() => expect(currentPath()).toBe('/work-orders'));
   });
+
+  it('creates an order offline: the dialog closes, says it is saved on this device, the list shows it', async () => {
+    goOffline();
+    const server = buildWorkOrder({ id: '3f1c2a4e-0000-4000-8000-0000000000a1', foNumber: 'WO-2026-101' });
+    const { calls } = await renderPageWithDialog(server);
+    expect(await screen.findByText('WO-2026-101')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Work Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await within(dialog).findByDisplayValue('WO-2026-043');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Grease the conveyor bearings');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Work Order' })).toBeNull());
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    const card = (await screen.findByText('Grease the conveyor bearings')).closest('a');
+    expect(card?.getAttribute('href')).toMatch(/^\/work-orders\/temp-/);
+    expect(within(card as HTMLElement).getByText('WO-2026-043')).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('Not synced yet')).toBeTruthy();
+    // The server's own order carries no marker, and nothing was posted while offline.
+    const serverCard = screen.getByText('WO-2026-101').closest('a') as HTMLElement;
+    expect(within(serverCard).queryByText('Not synced yet')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('suggests the number after the ones queued offline, so two offline orders never share one', async () => {
+    goOffline();
+    await renderPageWithDialog();
+    await screen.findByText('No work orders yet');
+    for (const [suggested, description] of [
+      ['WO-2026-043', 'Grease the conveyor bearings'],
+      ['WO-2026-044', 'Replace the cracked sight glass'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: 'New Work Order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+      await within(dialog).findByDisplayValue(suggested);
+      await userEvent.type(within(dialog).getByLabelText('Description'), description);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Work Order' })).toBeNull());
+    }
+    expect(await screen.findByText('Replace the cracked sight glass')).toBeTruthy();
+    expect(screen.getAllByText('Not synced yet')).toHaveLength(2);
+  });
 });
+
+/** The page with its New Work Order dialog; the cached next number is WO-2026-043. */
+async function renderPageWithDialog(...orders: WorkOrder[]) {
+  const { calls } = stubFetch({
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+    'GET /api/profiles': () => jsonResponse(200, []),
+    'GET /api/vendors': () => jsonResponse(200, []),
+    'GET /api/work-orders/next-fo-number': () => jsonResponse(200, { foNumber: 'WO-2026-043' }),
+    'GET /api/work-orders': () => jsonResponse(200, orders, { 'X-Total-Count': String(orders.length) }),
+  });
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, buildSessionUser().id);
+  // The page's queue outlives a test; its store was emptied after the last one.
+  await changeQueue.refresh();
+  renderWithApp(
+    <WorkOrderDialogHost>
+      <WorkOrdersPage />
+    </WorkOrderDialogHost>,
+    { path: '/work-orders' },
+  );
+  return { calls };
+}

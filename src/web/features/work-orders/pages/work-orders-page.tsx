@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '@shared/constants';
 import { QueryState } from '@web/components/query-state';
@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useWorkOrdersWithPending } from '@web/components/work-orders/use-pending-work-orders';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { formatCount, formatNumber } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
@@ -39,7 +40,9 @@ export default function WorkOrdersPage() {
   const dialog = useWorkOrderDialog();
   const { filters, setFilters, clearFilters } = useWorkOrderFilters();
   const pages = useWorkOrderPages(toParams(filters));
-  const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const serverOrders = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
+  // Orders created, edited or deleted on this device show as they will be once the server has them.
+  const { orders, pendingIds } = useWorkOrdersWithPending(serverOrders);
   const total = pages.data?.pages[0]?.total;
   const isFiltered = hasActiveFilters(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
@@ -120,6 +123,7 @@ export default function WorkOrdersPage() {
           <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <WorkOrderList
               orders={list}
+              pendingIds={pendingIds}
               hasMore={Boolean(hasNextPage)}
               isLoadingMore={isFetchingNextPage}
               onLoadMore={loadMore}

@@ -9,7 +9,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
 import { cn } from '@web/lib/cn';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { formatDateTime } from '@web/lib/formatting';
 import type { StepDialogMode } from './step-dialog';
 
@@ -61,6 +63,7 @@ export function ChecklistItemRow({
           >
             {item.description}
           </span>
+          {isTempId(item.id) ? <NotSyncedBadge className="mt-1 mr-1" /> : null}
           {tag ? (
             <span
               className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium', tag.className)}

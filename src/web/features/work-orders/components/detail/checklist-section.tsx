@@ -14,6 +14,9 @@ import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { ChecklistItemRow } from './checklist-item-row';
 import { StepDialog, type StepDialogMode } from './step-dialog';
 import { QueryError } from '@web/components/query-state';
+import { wasQueued } from '@web/lib/offline/browser-queue';
+import { toastSaved } from '@web/lib/offline/queued-toast';
+import { usePendingList } from './use-pending-list';
 
 /** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
 export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
@@ -21,7 +24,7 @@ export function countOpenSteps(items: readonly ChecklistItem[] | undefined): num
 }
 
 export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string; canEdit: boolean }) {
-  const checklist = useChecklist(workOrderId);
+  const checklist = usePendingList(useChecklist(workOrderId), 'checklist', workOrderId);
   const add = useAddChecklistItem(workOrderId);
   const update = useUpdateChecklistItem(workOrderId);
   const remove = useDeleteChecklistItem(workOrderId);
@@ -30,10 +33,17 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
 
   const change = (item: ChecklistItem, changes: UpdateChecklistItem) =>
     update.mutate(
-      { id: item.id, changes },
+      { item, changes },
       {
         onSuccess: (updated) => {
-          if (changes.createFollowUp && updated.followUpWorkOrderId) {
+          if (wasQueued(updated)) {
+            if (changes.createFollowUp)
+              toastSaved(
+                updated,
+                { title: 'Follow-up work order raised' },
+                'The failed step and its follow-up',
+              );
+          } else if (changes.createFollowUp && updated.followUpWorkOrderId) {
             toast({
               title: 'Follow-up work order raised',
               description: 'It is in the work-order list as a new order.',
@@ -56,7 +66,10 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
     add.mutate(
       { description },
       {
-        onSuccess: () => setNewStep(''),
+        onSuccess: (created) => {
+          setNewStep('');
+          if (wasQueued(created)) toastSaved(created, { title: 'Step added' }, 'The step');
+        },
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -79,7 +92,7 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
   if (checklist.isError)
     return <QueryError title="Failed to fetch the checklist" onRetry={checklist.refetch} />;
 
-  const items = checklist.data;
+  const items = checklist.items;
   const dealtWith = items.length - countOpenSteps(items);
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -111,7 +124,7 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
               onChange={(changes) => change(item, changes)}
               onDialog={(mode) => setDialog({ item, mode })}
               onDelete={() =>
-                remove.mutate(item.id, {
+                remove.mutate(item, {
                   onError: (error) =>
                     toast({
                       variant: 'destructive',

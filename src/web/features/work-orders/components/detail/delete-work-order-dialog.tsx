@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeleteWorkOrder } from '../../api/delete-work-order';
 
@@ -27,9 +28,9 @@ export function DeleteWorkOrderDialog({
   const [, navigate] = useLocation();
   const remove = useDeleteWorkOrder();
   const confirm = () =>
-    remove.mutate(order.id, {
-      onSuccess: () => {
-        toast({ title: 'Work order deleted', description: order.foNumber });
+    remove.mutate(order, {
+      onSuccess: (result) => {
+        toastSaved(result, { title: 'Work order deleted', description: order.foNumber }, 'The delete');
         navigate('/work-orders', { replace: true });
       },
       onError: (error) =>

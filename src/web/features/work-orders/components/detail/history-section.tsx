@@ -1,8 +1,9 @@
-import { ArrowRightLeft, FilePlus2, History, PencilLine } from 'lucide-react';
+import { ArrowRightLeft, CloudOff, FilePlus2, History, PencilLine } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/formatting';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { useWorkOrderHistory } from '../../api/list-history';
 import { QueryError } from '@web/components/query-state';
 
@@ -42,6 +43,14 @@ function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: stri
 /** Everything that happened to the order, newest first. */
 export function HistorySection({ workOrderId }: { workOrderId: string }) {
   const history = useWorkOrderHistory(workOrderId);
+  if (isTempId(workOrderId)) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
+        <CloudOff className="size-6" aria-hidden />
+        History appears once this work order has synced.
+      </div>
+    );
+  }
   if (history.isPending) {
     return (
       <div className="grid grid-cols-1 gap-4" aria-label="Loading history">

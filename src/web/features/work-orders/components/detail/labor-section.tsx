@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Clock, Play, Plus, Square, Trash2 } from 'lucide-react';
 import { createLaborEntrySchema, type LaborEntry } from '@shared/schemas/work-order-activity';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +14,27 @@ import { useLabor } from '../../api/list-labor';
 import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
 import { QueryError } from '@web/components/query-state';
+import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { wasQueued } from '@web/lib/offline/browser-queue';
+import { toastSaved } from '@web/lib/offline/queued-toast';
+import { isTempId } from '@web/lib/offline/temp-ids';
+import { usePendingChanges } from '@web/lib/offline/use-change-queue';
+import { usePendingList } from './use-pending-list';
+
+/** The labour list with what is queued: entries made here on top, timers stopped here stopped. */
+function useLaborWithPending(workOrderId: string) {
+  const labor = usePendingList(useLabor(workOrderId), 'labor', workOrderId, { newestFirst: true });
+  const stops = usePendingChanges('labor-stop');
+  const items = useMemo(
+    () =>
+      labor.items.map((entry) => {
+        const stop = stops.find((action) => action.recordId === entry.id);
+        return stop?.optimistic ? ({ ...entry, ...stop.optimistic } as LaborEntry) : entry;
+      }),
+    [labor.items, stops],
+  );
+  return { ...labor, items };
+}
 
 function entryMs(entry: LaborEntry, now: number): number {
   return entry.minutes === null ? now - new Date(entry.startedAt).getTime() : entry.minutes * 60_000;
@@ -32,20 +53,20 @@ export function LaborSection({
   canEdit: boolean;
   userId: string;
 }) {
-  const labor = useLabor(workOrderId);
+  const labor = useLaborWithPending(workOrderId);
   const log = useLogLabor(workOrderId);
   const stop = useStopLaborTimer(workOrderId);
   const remove = useDeleteLaborEntry(workOrderId);
   const [hours, setHours] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const isRunning = labor.data?.some((entry) => entry.minutes === null) ?? false;
+  const isRunning = labor.items.some((entry) => entry.minutes === null);
   const now = useNow(1000, isRunning);
 
   if (labor.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading labour" />;
   if (labor.isError) return <QueryError title="Failed to fetch labour" onRetry={labor.refetch} />;
 
-  const myTimer = labor.data.find((entry) => entry.minutes === null && entry.userId === userId);
-  const totalMs = labor.data.reduce((sum, entry) => sum + entryMs(entry, now), 0);
+  const myTimer = labor.items.find((entry) => entry.minutes === null && entry.userId === userId);
+  const totalMs = labor.items.reduce((sum, entry) => sum + entryMs(entry, now), 0);
 
   const addHours = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +78,10 @@ export function LaborSection({
     }
     setProblem(null);
     log.mutate(parsed.data, {
-      onSuccess: () => setHours(''),
+      onSuccess: (created) => {
+        setHours('');
+        if (wasQueued(created)) toastSaved(created, { title: 'Hours recorded' }, 'The hours');
+      },
       onError: failed('The hours were not recorded'),
     });
   };
@@ -76,7 +100,7 @@ export function LaborSection({
               variant="destructive"
               className="max-sm:w-full"
               disabled={stop.isPending}
-              onClick={() => stop.mutate(myTimer.id, { onError: failed('The timer was not stopped') })}
+              onClick={() => stop.mutate(myTimer, { onError: failed('The timer was not stopped') })}
             >
               {stop.isPending ? <Spinner /> : <Square aria-hidden />}
               Stop timer
@@ -119,17 +143,20 @@ export function LaborSection({
           {problem ? <p className="text-sm font-medium text-destructive">{problem}</p> : null}
         </form>
       ) : null}
-      {labor.data.length === 0 ? (
+      {labor.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
           <Clock className="size-6" aria-hidden />
           No time recorded yet.
         </div>
       ) : (
         <ul className="divide-y">
-          {labor.data.map((entry) => (
+          {labor.items.map((entry) => (
             <li key={entry.id} className="flex items-center gap-3 py-2.5">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">{entry.userName}</p>
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                  {entry.userName}
+                  {isTempId(entry.id) ? <NotSyncedBadge /> : null}
+                </p>
                 <p className="text-xs text-muted-foreground">
                   {formatDateTime(entry.startedAt)}
                   {entry.note ? ` · ${entry.note}` : null}
@@ -151,7 +178,7 @@ export function LaborSection({
                   size="icon"
                   aria-label={`Delete ${formatHours(entry.minutes / 60)} by ${entry.userName}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(entry.id, { onError: failed('The entry was not deleted') })}
+                  onClick={() => remove.mutate(entry, { onError: failed('The entry was not deleted') })}
                 >
                   <Trash2 aria-hidden />
                 </Button>

@@ -10,33 +10,40 @@ import { usePartsUsage } from '../../api/list-parts-usage';
 import { useRemovePartUsage } from '../../api/remove-part-usage';
 import { RecordPartDialog } from './record-part-dialog';
 import { QueryError } from '@web/components/query-state';
+import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { toastSaved } from '@web/lib/offline/queued-toast';
+import { isTempId } from '@web/lib/offline/temp-ids';
+import { usePendingList } from './use-pending-list';
 
 function lineCost(usage: PartsUsage): number {
   return Number(usage.unitCost) * usage.quantity;
 }
 
 export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; canEdit: boolean }) {
-  const usages = usePartsUsage(workOrderId);
+  const usages = usePendingList(usePartsUsage(workOrderId), 'parts-usage', workOrderId);
   const remove = useRemovePartUsage(workOrderId);
   const [isRecording, setIsRecording] = useState(false);
 
   if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
   if (usages.isError) return <QueryError title="Failed to fetch parts used" onRetry={usages.refetch} />;
 
-  const total = usages.data.reduce((sum, usage) => sum + lineCost(usage), 0);
+  const total = usages.items.reduce((sum, usage) => sum + lineCost(usage), 0);
   return (
     <div className="grid grid-cols-1 gap-3">
-      {usages.data.length === 0 ? (
+      {usages.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
           <Package className="size-6" aria-hidden />
           No parts recorded on this job.
         </div>
       ) : (
         <ul className="divide-y">
-          {usages.data.map((usage) => (
+          {usages.items.map((usage) => (
             <li key={usage.id} className="flex items-start gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">{usage.partName}</p>
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                  {usage.partName}
+                  {isTempId(usage.id) ? <NotSyncedBadge /> : null}
+                </p>
                 <p className="text-xs text-muted-foreground">
                   <span className="font-mono">{usage.partNumber}</span>
                   {usage.usedByName ? ` · ${usage.usedByName}` : null} · {formatDateTime(usage.createdAt)}
@@ -56,9 +63,13 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
                   aria-label={`Remove ${usage.partName}`}
                   disabled={remove.isPending}
                   onClick={() =>
-                    remove.mutate(usage.id, {
-                      onSuccess: () =>
-                        toast({ title: 'Part removed', description: 'The stock was put back.' }),
+                    remove.mutate(usage, {
+                      onSuccess: (result) =>
+                        toastSaved(
+                          result,
+                          { title: 'Part removed', description: 'The stock was put back.' },
+                          'The removal',
+                        ),
                       onError: (error) =>
                         toast({
                           variant: 'destructive',

@@ -15,7 +15,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast/toast-store';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { useRecordPartUsage } from '../../api/record-part-usage';
 import { PartPicker } from './part-picker';
 
@@ -50,14 +50,21 @@ export function RecordPartDialog({
     if (!part) return setProblem('Choose a part');
     const parsed = createPartsUsageSchema.safeParse({ partId: part.id, quantity, note });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the quantity');
-    record.mutate(parsed.data, {
-      onSuccess: (usage) => {
-        toast({ title: 'Part recorded', description: `${usage.quantity} × ${usage.partName}` });
-        reset(false);
+    record.mutate(
+      { usage: parsed.data, part },
+      {
+        onSuccess: (usage) => {
+          toastSaved(
+            usage,
+            { title: 'Part recorded', description: `${usage.quantity} × ${usage.partName}` },
+            'The part',
+          );
+          reset(false);
+        },
+        // The store's answer ("Only 2 left in stock of …") says exactly what to do next.
+        onError: (error) => setProblem(errorMessage(error, 'The part was not recorded. Please try again.')),
       },
-      // The store's answer ("Only 2 left in stock of …") says exactly what to do next.
-      onError: (error) => setProblem(errorMessage(error, 'The part was not recorded. Please try again.')),
-    });
+    );
   };
 
   return (

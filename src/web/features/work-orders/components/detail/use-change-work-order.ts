@@ -1,5 +1,6 @@
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { errorMessage } from '@web/lib/api-client';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { isVersionConflict } from '@web/components/edit-dialog';
 import { useUpdateWorkOrder } from '../../api/update-work-order';
@@ -13,8 +14,12 @@ export function useChangeWorkOrder(order: WorkOrder) {
   const update = useUpdateWorkOrder();
   const change = (changes: UpdateWorkOrder, successTitle: string) =>
     update.mutateAsync({ order, changes }).then(
-      () => {
-        toast({ title: successTitle, description: order.foNumber });
+      (changed) => {
+        toastSaved(
+          changed,
+          { title: successTitle, description: order.foNumber },
+          `The change to ${order.foNumber}`,
+        );
         return true;
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { isOverdue } from '@shared/work-order-rules';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
 import { OverdueBadge } from '@web/components/work-orders/overdue';
 import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
@@ -23,12 +24,15 @@ export function WorkOrderHeader({
   canDelete,
   onEdit,
   isMobile,
+  isPending = false,
 }: {
   order: WorkOrder;
   canEdit: boolean;
   canDelete: boolean;
   onEdit: () => void;
   isMobile: boolean;
+  /** Created or changed on this device and not on the server yet. */
+  isPending?: boolean;
 }) {
   const [isDeleting, setIsDeleting] = useState(false);
   const hasMenu = canEdit || canDelete;
@@ -97,6 +101,7 @@ export function WorkOrderHeader({
           label={`${PRIORITY_LABELS[order.priority]} priority`}
           className="px-2.5 py-1 text-sm"
         />
+        {isPending ? <NotSyncedBadge className="px-2.5 py-1 text-sm" /> : null}
         {isOverdue(order) ? <OverdueBadge className="px-2.5 py-1 text-sm" /> : null}
         {order.escalated ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2.5 py-1 text-sm font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">

@@ -58,7 +58,11 @@ export function WorkOrderTabs({
       </TabsContent>
       <TabsContent value="files" className="grid grid-cols-1 gap-4">
         {canWork ? (
-          <AttachmentUploader context={{ workOrderId: order.id }} maxFiles={MAX_FILES_PER_FORM} />
+          <AttachmentUploader
+            context={{ workOrderId: order.id }}
+            ownerLabel={order.foNumber}
+            maxFiles={MAX_FILES_PER_FORM}
+          />
         ) : null}
         <AttachmentList filter={{ workOrderId: order.id }} />
       </TabsContent>
