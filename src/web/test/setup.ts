@@ -5,6 +5,7 @@ import { openDB } from 'idb';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@web/lib/toast/toast-store';
 import { OFFLINE_DB_NAME } from '@web/lib/offline/change-store';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 
 // findBy*/waitFor wait for what the test expects to see; the limit only bounds a hang. On a
 // busy machine a screen's first lazy import alone takes longer than Testing Library's 1 s.
@@ -30,4 +31,5 @@ afterEach(async () => {
   const database = await openDB(OFFLINE_DB_NAME);
   for (const store of database.objectStoreNames) await database.clear(store);
   database.close();
+  await changeQueue.refresh();
 });

@@ -71,6 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((profile) => {
         if (cancelled) return;
         if (!readStored('warehouseId')) writeStored('warehouseId', profile.warehouseId);
+        // The change queue files changes under the signed-in person (issue 11).
+        writeStored('userId', profile.id);
         setState({ status: 'authenticated', user: toSessionUser(profile), mfaRequired: false });
       })
       .catch(() => {

@@ -162,3 +162,24 @@ describe('the change queue, a sign-out during a run', () => {
     expect(sent.map((request) => request.path)).toEqual(['/api/vendors/one']);
   });
 });
+
+describe('the change queue, deleting a record that exists only on the device', () => {
+  it('drops its create and what hangs on it instead of sending a create and a delete', async () => {
+    const { queue, sent, state } = setUp(() => created('S-1'));
+    state.online = false;
+    await queue.submit(newOrder);
+    await queue.submit({ type: 'create', table: 'checklist', parentId: 'temp-1', data: {}, label: 'Item' });
+    await queue.submit({
+      type: 'delete',
+      table: 'work-orders',
+      recordId: 'temp-1',
+      data: {},
+      label: 'Delete',
+    });
+    expect(queue.getSnapshot().actions).toEqual([]);
+    state.online = true;
+    await queue.sync();
+    expect(sent).toEqual([]);
+    expect(await queue.serverIdFor('temp-1')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { apiErrorFrom } from '../api-client';
 import type { ChangeAction } from './change-action';
+import { isTempId } from './temp-ids';
 import type { ChangeStore, QueuedFile } from './change-store';
 import { ChangeReplayer, type ReplayOutcome, type ReplayTransport, type SyncReport } from './change-replayer';
 
@@ -91,9 +92,27 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
     }
   }
 
+  /**
+   * Deleting a record that exists only on this device: its create (and what hangs on it) is
+   * dropped instead, so the server never sees it come and go.
+   */
+  async function deleteUnsent(change: NewChange, userId: string): Promise<SubmitResult | null> {
+    // A run under way may be sending that create right now: then the delete follows it instead.
+    if (change.type !== 'delete' || !isTempId(change.recordId) || replayer.isRunning) return null;
+    const create = (await deps.store.list(userId)).find(
+      (action) => action.type === 'create' && action.recordId === change.recordId,
+    );
+    if (!create) return null;
+    await refresh();
+    await discard(create.id);
+    return { status: 'sent', data: undefined };
+  }
+
   async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
     const userId = deps.currentUserId();
     if (!userId) throw new Error('Sign in to save changes');
+    const dropped = await deleteUnsent(change, userId);
+    if (dropped) return dropped;
     // Replay order is timestamp order: after the newest action on the device, also one a
     // reload or another tab made within the same millisecond.
     lastTimestamp = Math.max(now(), lastTimestamp + 1, (await deps.store.lastTimestamp(userId)) + 1);
@@ -121,6 +140,25 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
     await refresh();
     const failure = reached.action.lastError;
     throw apiErrorFrom(failure?.status ?? 0, failure?.text ?? '');
+  }
+
+  /** Drops an action, and the ones that needed the record it would have created. */
+  async function discard(actionId: string): Promise<void> {
+    const action = snapshot.actions.find((candidate) => candidate.id === actionId);
+    if (!action) return;
+    await deps.store.remove(action.id);
+    if (action.type === 'create' && action.recordId) {
+      const recordId = action.recordId;
+      const dependents = snapshot.actions.filter((other) =>
+        JSON.stringify([
+          other.parentId,
+          other.data,
+          other.type === 'create' ? null : other.recordId,
+        ]).includes(recordId),
+      );
+      for (const dependent of dependents) await deps.store.remove(dependent.id);
+    }
+    await refresh();
   }
 
   return {
@@ -152,22 +190,12 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
       await refresh();
       await syncIncluding();
     },
-    /** Drops an action, and the ones that needed the record it would have created. */
-    async discard(actionId: string) {
-      const action = snapshot.actions.find((candidate) => candidate.id === actionId);
-      if (!action) return;
-      await deps.store.remove(action.id);
-      if (action.type === 'create' && action.recordId) {
-        const dependents = snapshot.actions.filter((other) =>
-          JSON.stringify([
-            other.parentId,
-            other.data,
-            other.type === 'create' ? null : other.recordId,
-          ]).includes(action.recordId as string),
-        );
-        for (const dependent of dependents) await deps.store.remove(dependent.id);
-      }
-      await refresh();
+    discard,
+    /** The server id a temp- id became once its create synced, if it has. */
+    async serverIdFor(tempId: string): Promise<string | null> {
+      const userId = deps.currentUserId();
+      if (!userId) return null;
+      return (await deps.store.serverIds(userId)).get(tempId) ?? null;
     },
   };
 }

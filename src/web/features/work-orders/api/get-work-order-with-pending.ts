@@ -2,19 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import type { ChangeAction } from '@web/lib/offline/change-action';
-import { openChangeStore } from '@web/lib/offline/change-store';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { usePendingRecord, useWithPending } from '@web/lib/offline/pending-records';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { readStored } from '@web/lib/session-storage';
 import { useWorkOrder } from './get-work-order';
 import { useQueueRead } from './use-queue-read';
-
-/** The server id a temp- id became once its order synced (the queue remembers it). */
-async function serverIdOf(tempId: string): Promise<string | null> {
-  const userId = readStored('userId');
-  if (!userId) return null;
-  return (await openChangeStore().serverIds(userId)).get(tempId) ?? null;
-}
 
 /**
  * One work order as the person expects it: from the server with their queued edits applied,
@@ -35,7 +27,7 @@ export function useWorkOrderWithPending(id: string) {
   const queueRead = useQueueRead();
   const synced = useQuery({
     queryKey: ['offline', 'server-id', id],
-    queryFn: () => serverIdOf(id),
+    queryFn: () => changeQueue.serverIdFor(id),
     enabled: isLocal && queueRead && !local,
     // Asked again each time the queued record goes away: it may have synced just now.
     staleTime: 0,
