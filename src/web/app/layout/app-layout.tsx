@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { PwaCards } from '@web/components/pwa/pwa-cards';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
+import { warmOfflineReads } from '@web/lib/offline-reads';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
 import { RealtimeRoot } from '../realtime/realtime-root';
@@ -15,6 +17,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
+  const userId = user?.id;
+  // Once per signed-in user: the create dialogs' lists get cached for offline use (ADR 30).
+  useEffect(() => {
+    if (userId && navigator.onLine) void warmOfflineReads();
+  }, [userId]);
   if (!user) return null;
 
   const handleLogout = () => {
@@ -47,6 +54,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               <WorkOrderDialogHost>{children}</WorkOrderDialogHost>
             </main>
           </div>
+          <PwaCards />
         </div>
       </TooltipProvider>
     </RealtimeRoot>
