@@ -11,9 +11,17 @@ function dismissedThisSession(): boolean {
 }
 
 /**
- * The install and update cards, stacked in a corner that keeps the header and the screen's
- * primary buttons free: bottom right on desktop, along the bottom edge on phones, under dialogs.
+ * The install and update cards, where they cover neither the header nor a primary button:
+ * bottom right on desktop (the page header's actions are at the top), along the bottom edge on
+ * phones and above a phone's fixed action bar (data-bottom-bar, as the toaster does), and under
+ * dialogs and toasts (z-40).
  */
+const PLACEMENT = [
+  'pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 flex flex-col gap-2',
+  'max-sm:[body:has([data-bottom-bar])_&]:bottom-[calc(4.75rem+env(safe-area-inset-bottom))]',
+  'sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-80 [&>*]:pointer-events-auto',
+].join(' ');
+
 export function PwaCards() {
   const { state, install } = useInstallPrompt();
   const { available, updating, update } = useUpdateAvailable();
@@ -28,7 +36,7 @@ export function PwaCards() {
   if (!showInstall && !available) return null;
 
   return (
-    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-80 [&>*]:pointer-events-auto">
+    <div className={PLACEMENT}>
       {available ? <UpdateAvailableCard onUpdate={update} updating={updating} /> : null}
       {showInstall ? (
         <InstallAppCard
