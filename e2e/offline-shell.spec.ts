@@ -179,6 +179,12 @@ test('the update card appears when a new version is served, and Update switches 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
   ).toBe(true);
 
+  // Saved for a person to look at (architecture §6a): the card clear of the header and buttons.
+  await page.screenshot({ path: 'test-results/screens/update-card-desktop.png', animations: 'disabled' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/update-card-phone.png', animations: 'disabled' });
+
   const reloaded = page.waitForEvent('load');
   await card.getByRole('button', { name: 'Update' }).click();
   await reloaded;
