@@ -154,6 +154,43 @@ test('a screen never opened still opens offline and says its data is not on this
   }
 });
 
+/** Whether this user's read cache holds an answer for each path (the warm-up has run under the worker). */
+async function waitUntilCached(page: Page, paths: string[]): Promise<void> {
+  await page.waitForFunction(async (wanted) => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('fieldwork-api-')) continue;
+      const keys = (await (await caches.open(name)).keys()).map((request) => new URL(request.url));
+      const held = (path: string) => keys.some((key) => `${key.pathname}${key.search}`.startsWith(path));
+      if (wanted.every(held)) return true;
+    }
+    return false;
+  }, paths);
+}
+
+test('after a first online visit the New Work Order dialog has its FO number and equipment offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { technician, asset } = await technicianWithWork(request);
+  // The first visit: the worker installs while the dashboard loads, and the warm-up waits for it.
+  await signInControlled(page, technician);
+  await waitUntilCached(page, ['/api/work-orders/next-fo-number', '/api/equipment?limit=20']);
+
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'New Work Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Work Order' });
+    await expect(dialog.getByLabel('FO Number')).toHaveValue(/^WO-\d{4}-\d{3,}$/);
+    await dialog.getByLabel('Equipment', { exact: true }).click();
+    await expect(page.getByRole('option', { name: new RegExp(asset.assetTag) })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('the update card appears when a new version is served, and Update switches to it', async ({
   page,
   context,

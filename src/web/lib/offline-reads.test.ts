@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { clearCachedReads, warmOfflineReads, WARM_UP_READS } from './offline-reads';
+import {
+  clearCachedReads,
+  warmOfflineReads,
+  warmOfflineReadsWhenControlled,
+  WARM_UP_READS,
+  type ControlledContainer,
+} from './offline-reads';
 
 /** A CacheStorage holding the named caches (happy-dom has none). */
 function stubCaches(names: string[]) {
@@ -59,5 +65,39 @@ describe('warmOfflineReads', () => {
   it('ignores reads that fail', async () => {
     stubFetch({});
     await expect(warmOfflineReads()).resolves.toBeUndefined();
+  });
+});
+
+describe('warmOfflineReadsWhenControlled', () => {
+  class FakeContainer extends EventTarget implements ControlledContainer {
+    constructor(public controller: unknown) {
+      super();
+    }
+  }
+
+  it('warms at once when a worker already controls the page', () => {
+    const warm = vi.fn(async () => undefined);
+    warmOfflineReadsWhenControlled(new FakeContainer({}), warm);
+    expect(warm).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first worker to take over, then warms once', () => {
+    const warm = vi.fn(async () => undefined);
+    const container = new FakeContainer(null);
+    warmOfflineReadsWhenControlled(container, warm);
+    expect(warm).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(warm).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms nothing once stopped, or without worker support', () => {
+    const warm = vi.fn(async () => undefined);
+    const container = new FakeContainer(null);
+    const stop = warmOfflineReadsWhenControlled(container, warm);
+    stop();
+    container.dispatchEvent(new Event('controllerchange'));
+    warmOfflineReadsWhenControlled(undefined, warm);
+    expect(warm).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { API_CACHE_PREFIX } from '@web/service-worker/api-cache';
 import { apiRequest, apiRequestAll } from './api-client';
+import { browserServiceWorkers } from './service-worker';
 
 /**
  * The reads the create dialogs make, asked for once online so the service worker has them
@@ -28,6 +29,35 @@ export async function warmOfflineReads(): Promise<void> {
   await Promise.allSettled(
     WARM_UP_READS.map(({ path, whole }) => (whole ? apiRequestAll(path) : apiRequest(path))),
   );
+}
+
+/** The parts of navigator.serviceWorker the warm-up watches (tests pass fakes). */
+export interface ControlledContainer {
+  readonly controller: unknown;
+  addEventListener(type: 'controllerchange', listener: () => void): void;
+  removeEventListener(type: 'controllerchange', listener: () => void): void;
+}
+
+/**
+ * Warms the reads once a service worker controls the page, since only then are they kept: at
+ * once when one already does, else when the first one takes over (a first visit signs in
+ * while the worker still installs). Nothing happens without worker support. Returns a stop.
+ */
+export function warmOfflineReadsWhenControlled(
+  container: ControlledContainer | undefined = browserServiceWorkers(),
+  warm: () => Promise<void> = warmOfflineReads,
+): () => void {
+  if (!container) return () => undefined;
+  if (container.controller) {
+    void warm();
+    return () => undefined;
+  }
+  const onControlled = () => {
+    container.removeEventListener('controllerchange', onControlled);
+    void warm();
+  };
+  container.addEventListener('controllerchange', onControlled);
+  return () => container.removeEventListener('controllerchange', onControlled);
 }
 
 /** Deletes every user's cached API reads on this device (sign-out: the next person must not see them). */

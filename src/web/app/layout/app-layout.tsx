@@ -5,7 +5,7 @@ import { PwaCards } from '@web/components/pwa/pwa-cards';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
-import { warmOfflineReads } from '@web/lib/offline-reads';
+import { warmOfflineReadsWhenControlled } from '@web/lib/offline-reads';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
 import { RealtimeRoot } from '../realtime/realtime-root';
@@ -20,7 +20,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const userId = user?.id;
   // Once per signed-in user: the create dialogs' lists get cached for offline use (ADR 30).
   useEffect(() => {
-    if (userId && navigator.onLine) void warmOfflineReads();
+    if (userId && navigator.onLine) return warmOfflineReadsWhenControlled();
   }, [userId]);
   if (!user) return null;
 
