@@ -2,9 +2,26 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
+
+/** What an install shows (core spec §4 "Install flow"); colours are theme.css's primary and background. */
+const webAppManifest = {
+  name: 'Fieldwork',
+  short_name: 'Fieldwork',
+  description: 'Maintenance management for planners and technicians: work orders, equipment, parts.',
+  theme_color: '#0462d3',
+  background_color: '#f9fafc',
+  display: 'standalone',
+  start_url: '/dashboard',
+  scope: '/',
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
 
 export const aliases = {
   '@shared': path.resolve(root, 'src/shared'),
@@ -17,16 +34,24 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // src/web/sw.ts → /sw.js (ADR 20). No precache manifest yet, so no injection point; the
-    // app registers the worker itself (src/web/lib/service-worker.ts) and the web manifest
-    // arrives with the install/offline issue.
+    // src/web/sw.ts → /sw.js (ADR 20, ADR 30). The build lists every emitted file in the
+    // worker's precache, so any route opens offline after one online visit; the app registers
+    // the worker itself (src/web/lib/service-worker.ts).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
-      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      manifest: webAppManifest,
+      // The glob below already lists the icons (and the plugin adds the manifest itself).
+      includeManifestIcons: false,
+      injectManifest: {
+        injectionPoint: 'self.__WB_MANIFEST',
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{html,js,css,woff,woff2,svg,png,ico}'],
+        // The shell never exceeds this; a bigger file fails the build instead of silently missing offline.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
     }),
   ],
   resolve: { alias: aliases },

@@ -4,6 +4,7 @@ import { authBenchmarks } from './auth.bench';
 import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
 import { offlineReplayBenchmarks } from './offline-replay.bench';
+import { offlineShellBenchmarks } from './offline-shell.bench';
 import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
@@ -17,17 +18,18 @@ const suites = {
   realtime: realtimeBenchmarks,
   'live-list': liveListBenchmarks,
   'offline-replay': offlineReplayBenchmarks,
+  'offline-shell': offlineShellBenchmarks,
 };
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
 /** Suites that drive the web app in Chromium, so it is built first. */
-const browserSuites = new Set(['live-list', 'offline-replay']);
+const browserSuites = new Set(['live-list', 'offline-replay', 'offline-shell']);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * `npm run bench`: every benchmark the issues name, against the real server on
  * PostgreSQL (and Redis, REDIS_URL or the local default, for the multi-instance suite; the
- * live-list suite builds the web app and drives Debian's Chromium).
+ * live-list and offline-shell suites build the web app and drive Debian's Chromium).
  * BENCH_SECONDS sets each measured run's length (default 10);
  * `npm run bench -- pm` runs only the named suites.
  */

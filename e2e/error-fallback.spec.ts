@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createPerson } from './support/people';
 import { signIn } from './support/session';
 
+// Without a service worker, as on a first visit: a worker in control would answer the chunks
+// from its precache (ADR 30), where page.route() cannot fail them.
+test.use({ serviceWorkers: 'block' });
+
 test('a page whose code cannot load shows the full fallback, recorded in the local error log', async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/t
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres';
 import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
 import { insertFixtures } from './fixtures';
+import { serveNewWorkerToMarkedBrowsers } from './new-worker-version';
 import { WAREHOUSES } from './warehouses';
 
 /**
@@ -59,6 +60,7 @@ async function main() {
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   });
   const app = await buildApp({ config, database, logger: createLogger({ level: 'warn' }) });
+  serveNewWorkerToMarkedBrowsers(app, config.webDistDir);
   await app.listen({ port, host: 'localhost' });
   console.log(`e2e server on http://localhost:${port} (database ${name})`);
 

@@ -14,6 +14,7 @@ export const WAREHOUSES = {
   xssAssets: 'XSS Assets Plant',
   xssPreventive: 'XSS Preventive Plant',
   xssPeople: 'XSS People Plant',
+  offlineShell: 'Offline Shell Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

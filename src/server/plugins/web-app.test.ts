@@ -16,6 +16,8 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+  await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Fieldwork"}');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -30,6 +32,18 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('serves the service worker never cached and the web app manifest as a manifest', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers client routes (deep links, reloads) with the shell, never cached', async () => {

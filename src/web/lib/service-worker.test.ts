@@ -1,22 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readErrorLog } from './error-log';
-import { startServiceWorker, type ServiceWorkerRegistrar } from './service-worker';
+import { serviceWorkerRegistration, startServiceWorker, type ServiceWorkerRegistrar } from './service-worker';
 
-function fakeContainer(
-  register: ServiceWorkerRegistrar<unknown>['register'],
-): ServiceWorkerRegistrar<unknown> {
+function fakeContainer(register: ServiceWorkerRegistrar['register']): ServiceWorkerRegistrar {
   return { register: vi.fn(register) };
 }
 
+const registered = {} as ServiceWorkerRegistration;
+
 describe('startServiceWorker', () => {
-  it('registers /sw.js for the whole app and never from a cached script', () => {
-    const container = fakeContainer(async () => ({}));
+  it('registers /sw.js for the whole app and never from a cached script, and keeps the registration', async () => {
+    const container = fakeContainer(async () => registered);
     startServiceWorker(container, true);
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
+    expect(await serviceWorkerRegistration()).toBe(registered);
   });
 
   it('does nothing in development builds or without service worker support', () => {
-    const container = fakeContainer(async () => ({}));
+    const container = fakeContainer(async () => registered);
     startServiceWorker(container, false);
     expect(container.register).not.toHaveBeenCalled();
     expect(() => startServiceWorker(undefined, true)).not.toThrow();
@@ -30,7 +31,8 @@ describe('startServiceWorker', () => {
       }),
       true,
     );
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(await serviceWorkerRegistration()).toBeNull();
+    expect(warn).toHaveBeenCalled();
     expect(readErrorLog()[0]).toMatchObject({
       message: 'The script has an unsupported MIME type',
       context: { source: 'service-worker-registration' },

@@ -25,17 +25,25 @@ export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
     : undefined;
 }
 
+let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
+
+/** The worker's registration once startServiceWorker() made it; null in dev, without support, or after a failure. */
+export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  return registration;
+}
+
 /**
  * Registers the worker at start in production builds (the dev server does not build it).
- * A failure is logged and never reaches the app: everything but push works without it.
+ * A failure is logged and never reaches the app: everything but push and offline use works without it.
  */
 export function startServiceWorker(
-  container: ServiceWorkerRegistrar<unknown> | undefined = browserServiceWorkers(),
+  container: ServiceWorkerRegistrar | undefined = browserServiceWorkers(),
   isProduction: boolean = import.meta.env.PROD,
 ): void {
   if (!isProduction || !container) return;
-  registerServiceWorker(container).catch((error: unknown) => {
+  registration = registerServiceWorker(container).catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
     recordError({ error, context: { source: 'service-worker-registration' } });
+    return null;
   });
 }

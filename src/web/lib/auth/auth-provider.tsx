@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CHECK_TIMEOUT_MS, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';
 import { ApiError, setSessionHooks } from '../api-client';
+import { clearCachedReads } from '../offline-reads';
 import { clearStoredSession, readStored, storeSession, writeStored } from '../session-storage';
 import { toast } from '../toast/toast-store';
 import { fetchMyProfile, postLogin, postLogout, toSessionUser, type Credentials } from './auth-api';
@@ -45,6 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A failed sign-out call is tolerated (core spec §8): local cleanup still happens.
       }
     }
+    // What this person read stays off the device for the next one (ADR 30); their queued
+    // changes stay, filed under them, for their next sign-in (ADR 31).
+    await clearCachedReads().catch(() => undefined);
     endSessionLocally();
   }, [endSessionLocally]);
 

@@ -1,3 +1,4 @@
+import { isOfflineSyncRequestedMessage, OFFLINE_SYNC_TAG } from '../../service-worker/messages';
 import { recordError } from '../error-log';
 import type { ChangeQueue } from './change-queue';
 
@@ -5,9 +6,6 @@ import type { ChangeQueue } from './change-queue';
 export const SYNC_INTERVAL_MS = 30_000;
 export const RECONNECT_SYNC_DELAY_MS = 1_000;
 export const PENDING_REFRESH_MS = 5_000;
-/** Core spec §7: the background-sync tag the service worker answers. */
-export const OFFLINE_SYNC_TAG = 'offline-actions-sync';
-export const OFFLINE_SYNC_MESSAGE = 'offline-actions-sync';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -35,8 +33,7 @@ export function startSyncTriggers(queue: ChangeQueue): () => void {
     reconnectTimer = setTimeout(run, RECONNECT_SYNC_DELAY_MS);
   };
   const onMessage = (event: MessageEvent<unknown>) => {
-    const data = event.data as { type?: unknown } | null;
-    if (data?.type === OFFLINE_SYNC_MESSAGE) run();
+    if (isOfflineSyncRequestedMessage(event.data)) run();
   };
   const stopOutcomes = queue.onOutcome((outcome) => {
     if (outcome.kind === 'queued') requestBackgroundSync().catch(() => undefined);
