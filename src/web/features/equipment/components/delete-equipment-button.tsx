@@ -1,6 +1,7 @@
 import type { Equipment } from '@shared/schemas/equipment';
 import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeleteEquipment } from '../api/delete-equipment';
 
@@ -17,8 +18,12 @@ export function DeleteEquipmentButton({
   const remove = useDeleteEquipment();
   const handleDelete = () =>
     remove.mutate(equipment, {
-      onSuccess: () => {
-        toast({ title: 'Equipment deleted', description: `${equipment.assetTag} - ${equipment.name}` });
+      onSuccess: (result) => {
+        toastSaved(
+          result,
+          { title: 'Equipment deleted', description: `${equipment.assetTag} - ${equipment.name}` },
+          `The deletion of ${equipment.assetTag}`,
+        );
         onDeleted();
       },
       onError: (error) =>

@@ -13,6 +13,7 @@ const PART = buildPart({ stockLevel: 3, reorderPoint: 3, version: 7 });
 
 function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     [`GET /api/parts/${PART.id}`]: () => jsonResponse(200, PART),

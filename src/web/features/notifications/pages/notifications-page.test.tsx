@@ -64,6 +64,7 @@ function stubNotificationApi(initial: { firstPage: Notification[]; rest: Notific
 
 function renderPage(path = '/notifications') {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   return renderWithApp(<NotificationsPage />, { path });
 }
 

@@ -28,6 +28,7 @@ function renderPage(
   { role = 'manager', routes = {} }: { role?: Role; routes?: Record<string, FetchHandler> } = {},
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/vendors': () => jsonResponse(200, vendors, { 'X-Total-Count': String(vendors.length) }),
