@@ -1,6 +1,7 @@
 import type { Part } from '@shared/schemas/parts';
 import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeletePart } from '../api/delete-part';
 
@@ -17,8 +18,12 @@ export function DeletePartButton({
   const remove = useDeletePart();
   const handleDelete = () =>
     remove.mutate(part, {
-      onSuccess: () => {
-        toast({ title: 'Part deleted', description: `${part.partNumber} · ${part.name}` });
+      onSuccess: (result) => {
+        toastSaved(
+          result,
+          { title: 'Part deleted', description: `${part.partNumber} · ${part.name}` },
+          `The deletion of ${part.partNumber}`,
+        );
         onDeleted();
       },
       onError: (error) =>
