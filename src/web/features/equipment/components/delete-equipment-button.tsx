@@ -16,9 +16,11 @@ export function DeleteEquipmentButton({
   className?: string;
 }) {
   const remove = useDeleteEquipment();
+  // mutateAsync, not mutate's callbacks: the record leaves the screen while the delete is under
+  // way (queued deletes are hidden), and this button's callbacks would go with it.
   const handleDelete = () =>
-    remove.mutate(equipment, {
-      onSuccess: (result) => {
+    void remove.mutateAsync(equipment).then(
+      (result) => {
         toastSaved(
           result,
           { title: 'Equipment deleted', description: `${equipment.assetTag} - ${equipment.name}` },
@@ -26,9 +28,9 @@ export function DeleteEquipmentButton({
         );
         onDeleted();
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete equipment') }),
-    });
+    );
   return (
     <ConfirmDeleteDialog
       trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}

@@ -16,9 +16,11 @@ export function DeletePartButton({
   className?: string;
 }) {
   const remove = useDeletePart();
+  // mutateAsync, not mutate's callbacks: the part leaves the screen while the delete is under
+  // way (queued deletes are hidden), and this button's callbacks would go with it.
   const handleDelete = () =>
-    remove.mutate(part, {
-      onSuccess: (result) => {
+    void remove.mutateAsync(part).then(
+      (result) => {
         toastSaved(
           result,
           { title: 'Part deleted', description: `${part.partNumber} · ${part.name}` },
@@ -26,13 +28,13 @@ export function DeletePartButton({
         );
         onDeleted();
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           variant: 'destructive',
           title: 'Failed to delete part',
           description: errorMessage(error, '') || undefined,
         }),
-    });
+    );
   return (
     <ConfirmDeleteDialog
       trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}

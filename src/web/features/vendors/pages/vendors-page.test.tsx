@@ -129,7 +129,7 @@ describe('vendors page', () => {
         [`PATCH /api/vendors/${SUPPLIER.id}`]: ({ body }) =>
           status === 200
             ? jsonResponse(200, { ...SUPPLIER, ...(body as object), version: 4 })
-            : jsonResponse(status, { error: 'INTERNAL', message: 'x' }),
+            : jsonResponse(status, { error: 'FORBIDDEN', message: 'x' }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${SUPPLIER.name}` }));
@@ -142,7 +142,8 @@ describe('vendors page', () => {
     expect(patch?.headers.get('If-Match')).toBe('3');
     expect(patch?.body).toEqual({ phone: null });
 
-    status = 500;
+    // A refusal (4xx) while online; a 5xx would leave the change queued for a retry.
+    status = 403;
     await userEvent.click(screen.getByRole('button', { name: `Edit ${SUPPLIER.name}` }));
     const again = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     await userEvent.type(within(again).getByLabelText('Contact person'), ' Jr');
@@ -187,13 +188,14 @@ describe('vendors page', () => {
   });
 
   it('asks "Are you sure you want to delete this vendor?" before deleting', async () => {
-    let status = 500;
+    // A refusal (4xx) while online; a 5xx would leave the change queued for a retry.
+    let status = 403;
     const { calls } = renderPage([SUPPLIER], {
       routes: {
         [`DELETE /api/vendors/${SUPPLIER.id}`]: () =>
           status === 204
             ? new Response(null, { status: 204 })
-            : jsonResponse(status, { error: 'INTERNAL', message: 'x' }),
+            : jsonResponse(status, { error: 'FORBIDDEN', message: 'x' }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${SUPPLIER.name}` }));
