@@ -133,9 +133,11 @@ describe('notifications page', () => {
     await screen.findByText(SEEN.title);
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByText('(unread)', { exact: false })).toBeNull());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
-      '/api/notifications/read-all',
-    ]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+        '/api/notifications/read-all',
+      ]),
+    );
     expect(screen.getByRole('tab', { name: 'Unread' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
   });
