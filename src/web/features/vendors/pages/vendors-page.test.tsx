@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import type { Vendor } from '@shared/schemas/vendors';
@@ -220,5 +220,31 @@ describe('vendors page', () => {
     expect(screen.queryByRole('button', { name: `Edit ${SUPPLIER.name}` })).toBeNull();
     expect(screen.queryByRole('button', { name: `Delete ${SUPPLIER.name}` })).toBeNull();
     expect(screen.getByRole('button', { name: `Documents of ${SUPPLIER.name}` })).toBeTruthy();
+  });
+
+  it('offline shows a new vendor and an edited one marked "Not synced yet", and hides a deleted one', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = renderPage([SUPPLIER, CONTRACTOR]);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${SUPPLIER.name}` }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    await userEvent.type(within(edit).getByLabelText('Contact person'), ' Jr');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(await card(SUPPLIER.name).findByText('Jane Doe Jr')).toBeTruthy();
+    expect(card(SUPPLIER.name).getByText('Not synced yet')).toBeTruthy();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Vendor' })[0]!);
+    const add = await screen.findByRole('dialog', { name: 'Add New Vendor' });
+    await userEvent.type(within(add).getByLabelText(/^Name/), 'Acme Hydraulics');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Vendor' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Hydraulics' })).toBeTruthy();
+    expect(card('Acme Hydraulics').getByText('Not synced yet')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${CONTRACTOR.name}` }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete vendor' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: CONTRACTOR.name })).toBeNull());
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });
