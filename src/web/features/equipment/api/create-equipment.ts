@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { CreateEquipment, Equipment } from '@shared/schemas/equipment';
-import { apiRequest } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { isTempId, newTempId } from '@web/lib/offline/temp-ids';
 import {
   equipmentListsKey,
   matchesFilters,
@@ -10,22 +11,36 @@ import {
   type EquipmentListData,
 } from './list-equipment';
 
-export function createEquipment(input: CreateEquipment): Promise<Equipment> {
-  return apiRequest<Equipment>('/api/equipment', { method: 'POST', body: input });
+export interface NewEquipment {
+  input: CreateEquipment;
+  /** The record shown until the server answers, under its temp- id (core spec §4). */
+  temporary: Equipment;
 }
 
-export const TEMP_ID_PREFIX = 'temp-';
+/**
+ * Through the change queue: the server's record, or — offline — the temporary one, which
+ * `wasQueued` recognises and the lists keep showing from the queue until it is sent.
+ */
+export function createEquipment({ input, temporary }: NewEquipment): Promise<Equipment> {
+  return sendChange<Equipment>({
+    type: 'create',
+    table: 'equipment',
+    recordId: temporary.id,
+    data: input,
+    label: `New equipment ${input.assetTag}`,
+    optimistic: temporary,
+  });
+}
 
 export function isTemporary(equipment: Pick<Equipment, 'id'>): boolean {
-  return equipment.id.startsWith(TEMP_ID_PREFIX);
+  return isTempId(equipment.id);
 }
 
 /** What the card shows until the server answers (core spec §4: an id prefixed temp-). */
-function buildTemporary(input: CreateEquipment, user: SessionUser | null): Equipment {
+export function draftEquipment(input: CreateEquipment, user: SessionUser | null): NewEquipment {
   const now = new Date().toISOString();
-  const id = `${TEMP_ID_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    id,
+  const temporary: Equipment = {
+    id: newTempId(),
     assetTag: input.assetTag,
     name: input.name,
     model: input.model,
@@ -46,8 +61,9 @@ function buildTemporary(input: CreateEquipment, user: SessionUser | null): Equip
     createdBy: user?.id ?? null,
     updatedBy: user?.id ?? null,
     qrCode: '',
-    version: 0,
+    version: 1,
   };
+  return { input, temporary };
 }
 
 function filtersOf(key: QueryKey): EquipmentFilters | null {
@@ -61,23 +77,28 @@ function mapItems(data: EquipmentListData, change: (items: Equipment[], index: n
 
 interface Snapshot {
   snapshots: [QueryKey, EquipmentListData | undefined][];
-  tempId: string;
+}
+
+function withoutRecord(id: string) {
+  return (data: EquipmentListData | undefined) =>
+    data ? mapItems(data, (items) => items.filter((item) => item.id !== id)) : data;
 }
 
 /**
  * Optimistic create (core spec §4): a temp- record goes at the top of every loaded list it
  * matches at once, is swapped for the server's record on success (it stays where the person
- * saw it appear), and every list goes back to its previous state on error.
+ * saw it appear), and every list goes back to its previous state on error. Queued offline,
+ * it leaves the server lists: the queue shows it (useWithPending) until it is sent.
+ * `draft` builds the variables: `create.mutate(create.draft(values))`.
  */
 export function useCreateEquipment() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  return useMutation<Equipment, Error, CreateEquipment, Snapshot>({
+  const mutation = useMutation<Equipment, Error, NewEquipment, Snapshot>({
     mutationFn: createEquipment,
-    onMutate: async (input) => {
+    onMutate: async ({ temporary }) => {
       await queryClient.cancelQueries({ queryKey: equipmentListsKey });
       const snapshots = queryClient.getQueriesData<EquipmentListData>({ queryKey: equipmentListsKey });
-      const temporary = buildTemporary(input, user);
       for (const [key, data] of snapshots) {
         const filters = filtersOf(key);
         if (!data || !filters || !matchesFilters(temporary, filters)) continue;
@@ -86,19 +107,27 @@ export function useCreateEquipment() {
           mapItems(data, (items, index) => (index === 0 ? [temporary, ...items] : items)),
         );
       }
-      return { snapshots, tempId: temporary.id };
+      return { snapshots };
     },
-    onError: (_error, _input, snapshot) => {
+    onError: (_error, _variables, snapshot) => {
       snapshot?.snapshots.forEach(([key, data]) => queryClient.setQueryData(key, data));
     },
-    onSuccess: (created, _input, snapshot) => {
+    onSuccess: (created, { temporary }) => {
+      if (wasQueued(created)) {
+        queryClient.setQueriesData<EquipmentListData>(
+          { queryKey: equipmentListsKey },
+          withoutRecord(temporary.id),
+        );
+        return;
+      }
       queryClient.setQueriesData<EquipmentListData>({ queryKey: equipmentListsKey }, (data) =>
         data
-          ? mapItems(data, (items) => items.map((item) => (item.id === snapshot?.tempId ? created : item)))
+          ? mapItems(data, (items) => items.map((item) => (item.id === temporary.id ? created : item)))
           : data,
       );
       // Totals and sort order are now stale: refreshed the next time a list mounts, not under the person's eyes.
       void queryClient.invalidateQueries({ queryKey: equipmentListsKey, refetchType: 'none' });
     },
   });
+  return { ...mutation, draft: (input: CreateEquipment) => draftEquipment(input, user) };
 }

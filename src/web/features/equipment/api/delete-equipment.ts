@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Equipment } from '@shared/schemas/equipment';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
 import { equipmentKey } from './list-equipment';
 
+/** Through the change queue; offline the record leaves the lists at once (useWithPending). */
 export function deleteEquipment(equipment: Equipment): Promise<void> {
-  return apiRequest<void>(`/api/equipment/${equipment.id}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': String(equipment.version) },
+  return sendChange<void>({
+    type: 'delete',
+    table: 'equipment',
+    recordId: equipment.id,
+    baseVersion: equipment.version,
+    data: {},
+    label: `Delete equipment ${equipment.assetTag}`,
   });
 }
 

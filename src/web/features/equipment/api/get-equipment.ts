@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Equipment } from '@shared/schemas/equipment';
 import { apiRequest } from '@web/lib/api-client';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { equipmentKey } from './list-equipment';
 
 /** The server answered with another record than the one asked for (core spec §8). */
@@ -25,6 +26,7 @@ export function useEquipment(id: string | undefined) {
   return useQuery({
     queryKey: equipmentDetailKey(id ?? ''),
     queryFn: () => getEquipment(id ?? ''),
-    enabled: Boolean(id),
+    // A record made offline (temp- id) is not on the server yet: the queue has it.
+    enabled: Boolean(id) && !isTempId(id),
   });
 }

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Equipment, UpdateEquipment } from '@shared/schemas/equipment';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
 import { equipmentKey } from './list-equipment';
 
-/** If-Match carries the version the person saw: a change made meanwhile answers 409, not a silent overwrite. */
+/**
+ * Through the change queue, with the version the person saw as If-Match: a change made
+ * meanwhile answers 409, not a silent overwrite. Queued offline, the record shows the edit
+ * at once, one version on, so a second edit before the sync follows the first one.
+ */
 export function updateEquipment({
   equipment,
   changes,
@@ -11,10 +15,14 @@ export function updateEquipment({
   equipment: Equipment;
   changes: UpdateEquipment;
 }): Promise<Equipment> {
-  return apiRequest<Equipment>(`/api/equipment/${equipment.id}`, {
-    method: 'PATCH',
-    body: changes,
-    headers: { 'If-Match': String(equipment.version) },
+  return sendChange<Equipment>({
+    type: 'update',
+    table: 'equipment',
+    recordId: equipment.id,
+    baseVersion: equipment.version,
+    data: changes,
+    label: `Edit equipment ${equipment.assetTag}`,
+    optimistic: { ...equipment, ...changes, version: equipment.version + 1 },
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentFormFields } from './equipment-form-fields';
@@ -37,6 +38,7 @@ const FIELDS = ['name', 'assetTag', 'model', 'description', 'area', 'manufacture
 /**
  * Add New Equipment. The dialog closes at once and the card appears (optimistic create); if
  * the server refuses, the dialog comes back with what was typed and the reason on the field.
+ * Offline the card stays, marked "Not synced yet", until the queue sends it.
  */
 export function AddEquipmentDialog({
   open,
@@ -66,8 +68,9 @@ export function AddEquipmentDialog({
 
   const onSubmit = (values: CreateEquipment) => {
     onOpenChange(false);
-    create.mutate(values, {
-      onSuccess: () => toast({ title: 'Equipment created successfully' }),
+    create.mutate(create.draft(values), {
+      onSuccess: (created) =>
+        toastSaved(created, { title: 'Equipment created successfully' }, `Equipment ${values.assetTag}`),
       onError: (error) => {
         const message = errorMessage(error, 'Failed to create equipment');
         toast({ variant: 'destructive', title: message });

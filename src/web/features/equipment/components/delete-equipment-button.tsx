@@ -1,6 +1,7 @@
 import type { Equipment } from '@shared/schemas/equipment';
 import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeleteEquipment } from '../api/delete-equipment';
 
@@ -15,15 +16,21 @@ export function DeleteEquipmentButton({
   className?: string;
 }) {
   const remove = useDeleteEquipment();
+  // mutateAsync, not mutate's callbacks: the record leaves the screen while the delete is under
+  // way (queued deletes are hidden), and this button's callbacks would go with it.
   const handleDelete = () =>
-    remove.mutate(equipment, {
-      onSuccess: () => {
-        toast({ title: 'Equipment deleted', description: `${equipment.assetTag} - ${equipment.name}` });
+    void remove.mutateAsync(equipment).then(
+      (result) => {
+        toastSaved(
+          result,
+          { title: 'Equipment deleted', description: `${equipment.assetTag} - ${equipment.name}` },
+          `The deletion of ${equipment.assetTag}`,
+        );
         onDeleted();
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete equipment') }),
-    });
+    );
   return (
     <ConfirmDeleteDialog
       trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}

@@ -5,12 +5,14 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { buildEquipment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { renderWithApp } from '@web/test/render';
 import { EditEquipmentDialog } from './edit-equipment-dialog';
 
 describe('edit equipment dialog', () => {
   it('sends only the touched fields with If-Match, a cleared one as null', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
     const equipment = buildEquipment({ manufacturer: 'Grundfos', area: 'Line 1', version: 3 });
     const { calls } = stubFetch({
       'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
@@ -35,6 +37,7 @@ describe('edit equipment dialog', () => {
 
   it('on a version conflict shows the current value beside mine; re-apply sends the new If-Match version', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
     const equipment = buildEquipment({ area: 'Line 1', version: 3 });
     const current = { ...equipment, area: 'Line 7', version: 5 };
     const { calls } = stubFetch({
@@ -76,6 +79,7 @@ describe('edit equipment dialog', () => {
 
   it('discarding my changes takes the server record and sends nothing more', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
     const equipment = buildEquipment({ area: 'Line 1', version: 3 });
     const current = { ...equipment, area: 'Line 7', version: 5 };
     const { calls } = stubFetch({
@@ -98,5 +102,38 @@ describe('edit equipment dialog', () => {
     expect(onSaved).toHaveBeenCalledWith(current);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('offline queues the edit with the version I saw and says it is saved on this device', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const equipment = buildEquipment({ assetTag: 'PMP-101', area: 'Line 1', version: 3 });
+    const { calls } = stubFetch({
+      'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
+    });
+    const onSaved = vi.fn();
+    renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const area = screen.getByLabelText('Location');
+    await userEvent.clear(area);
+    await userEvent.type(area, 'Line 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ area: 'Line 2' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(changeQueue.getSnapshot().actions).toEqual([
+      expect.objectContaining({
+        type: 'update',
+        table: 'equipment',
+        recordId: equipment.id,
+        baseVersion: 3,
+        data: { area: 'Line 2' },
+        label: 'Edit equipment PMP-101',
+        state: 'pending',
+      }),
+    ]);
   });
 });

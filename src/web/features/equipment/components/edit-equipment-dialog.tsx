@@ -27,6 +27,7 @@ import {
 } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
@@ -107,7 +108,7 @@ export function EditEquipmentDialog({
 
   const onOutcome = (outcome: SaveOutcome<Equipment>) => {
     if (outcome.status !== 'saved') return;
-    toast({ title: 'Equipment updated' });
+    toastSaved(outcome.saved, { title: 'Equipment updated' }, `The change to ${equipment.assetTag}`);
     setIsOpen(false);
     onSaved(outcome.saved);
   };

@@ -1,8 +1,9 @@
 import type { Equipment } from '@shared/schemas/equipment';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
-import { isTemporary } from '../api/create-equipment';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
 
 function Field({ label, children }: { label: string; children: string | null }) {
@@ -16,9 +17,13 @@ function Field({ label, children }: { label: string; children: string | null }) 
   );
 }
 
+/** 'saving': the server is answering the create now; 'pending': a change waits on this device. */
+export type EquipmentSyncState = 'saving' | 'pending';
+
 /**
  * One asset in the grid (core spec §2 card fields). The whole card is one button: it opens
- * the detail, or in label-selection mode ticks the card.
+ * the detail, or in label-selection mode ticks the card (a record not on the server yet has
+ * no QR label to print).
  */
 export function EquipmentCard({
   equipment,
@@ -26,18 +31,21 @@ export function EquipmentCard({
   isSelecting = false,
   isSelected = false,
   onToggleSelected,
+  syncState,
 }: {
   equipment: Equipment;
   onOpen: (equipment: Equipment) => void;
   isSelecting?: boolean;
   isSelected?: boolean;
   onToggleSelected?: (equipment: Equipment) => void;
+  syncState?: EquipmentSyncState;
 }) {
-  const isSaving = isTemporary(equipment);
+  const isSaving = syncState === 'saving';
+  const isTemporary = isTempId(equipment.id);
   const handleClick = () => {
     if (isSaving) return;
-    if (isSelecting) onToggleSelected?.(equipment);
-    else onOpen(equipment);
+    if (!isSelecting) onOpen(equipment);
+    else if (!isTemporary) onToggleSelected?.(equipment);
   };
   return (
     <li
@@ -63,7 +71,10 @@ export function EquipmentCard({
             <Spinner className="size-3.5" /> Saving…
           </span>
         ) : (
-          <EquipmentStatusBadge status={equipment.status} />
+          <div className="flex flex-wrap justify-end gap-1.5">
+            {syncState === 'pending' ? <NotSyncedBadge /> : null}
+            <EquipmentStatusBadge status={equipment.status} />
+          </div>
         )}
       </div>
       <h3 className="mt-2 text-[0.9375rem] leading-snug font-semibold">

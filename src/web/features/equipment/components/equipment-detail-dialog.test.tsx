@@ -12,6 +12,7 @@ import { EquipmentDetailDialog } from './equipment-detail-dialog';
 
 function renderDetail(byTag: Equipment | null, byId: Equipment | null = byTag) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const tag = byTag?.assetTag ?? 'GONE-1';
   const id = byTag?.id ?? 'none';
   const notFound = () => jsonResponse(404, { error: 'NOT_FOUND', message: 'Equipment not found' });

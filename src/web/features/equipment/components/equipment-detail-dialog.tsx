@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { Equipment } from '@shared/schemas/equipment';
 import { AttachmentList, AttachmentUploader, useAttachments } from '@web/components/attachments';
@@ -10,9 +10,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { NotSyncedBadge, usePendingRecordIds } from '@web/components/not-synced-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api-client';
+import type { ChangeAction } from '@web/lib/offline/change-action';
+import { usePendingRecord, useWithPending } from '@web/lib/offline/pending-records';
+import { isTempId } from '@web/lib/offline/temp-ids';
+import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { DataMismatchError, useEquipment } from '../api/get-equipment';
 import { useEquipmentByTag } from '../api/get-equipment-by-tag';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
@@ -73,6 +78,8 @@ function EquipmentBody({
 }) {
   const [tab, setTab] = useState<DetailTab>('details');
   const owner = { equipmentId: equipment.id };
+  const isOnServer = !isTempId(equipment.id);
+  const isPending = usePendingRecordIds('equipment').has(equipment.id);
   return (
     <>
       <DialogHeader>
@@ -84,38 +91,64 @@ function EquipmentBody({
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <EquipmentStatusBadge status={equipment.status} />
             <CriticalityBadge criticality={equipment.criticality} />
+            {isPending ? <NotSyncedBadge /> : null}
           </div>
         </DialogDescription>
       </DialogHeader>
-      <Tabs value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="attachments">
-            <AttachmentsCount equipmentId={equipment.id} />
-          </TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-        </TabsList>
-        <TabsContent value="details">
-          <EquipmentDetailsTab
-            equipment={equipment}
-            onViewHistory={() => setTab('history')}
-            onSaved={onSaved}
-            onDeleted={onDeleted}
-          />
-        </TabsContent>
-        <TabsContent value="attachments" className="grid gap-4">
-          <AttachmentUploader context={owner} maxFiles={MAX_FILES_EQUIPMENT} />
-          <AttachmentList filter={owner} />
-        </TabsContent>
-        <TabsContent value="history">
-          <EquipmentHistoryTab equipmentId={equipment.id} />
-        </TabsContent>
-      </Tabs>
+      {isOnServer ? (
+        <Tabs value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
+          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+            <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsTrigger value="attachments">
+              <AttachmentsCount equipmentId={equipment.id} />
+            </TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+          <TabsContent value="details">
+            <EquipmentDetailsTab
+              equipment={equipment}
+              onViewHistory={() => setTab('history')}
+              onSaved={onSaved}
+              onDeleted={onDeleted}
+            />
+          </TabsContent>
+          <TabsContent value="attachments" className="grid gap-4">
+            <AttachmentUploader context={owner} maxFiles={MAX_FILES_EQUIPMENT} />
+            <AttachmentList filter={owner} />
+          </TabsContent>
+          <TabsContent value="history">
+            <EquipmentHistoryTab equipmentId={equipment.id} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        // Created offline: no attachments or history on the server to show yet.
+        <EquipmentDetailsTab
+          equipment={equipment}
+          onViewHistory={() => undefined}
+          onSaved={onSaved}
+          onDeleted={onDeleted}
+        />
+      )}
     </>
   );
 }
 
-/** Resolves the tag to the record, then loads it by id and checks the answer is that record. */
+/** The record a queued create or edit gives this tag, so the server is not asked for it. */
+function usePendingIdForTag(assetTag: string): string | undefined {
+  const tag = assetTag.toUpperCase();
+  const matching = usePendingChanges('equipment').filter(
+    (change) =>
+      change.type !== 'delete' &&
+      typeof change.optimistic?.assetTag === 'string' &&
+      change.optimistic.assetTag.toUpperCase() === tag,
+  );
+  return matching.at(-1)?.recordId;
+}
+
+/**
+ * Resolves the tag to the record, then loads it by id and checks the answer is that record.
+ * Queued edits show on it; a record created offline comes from the queue alone.
+ */
 function DetailBody({
   assetTag,
   onSaved,
@@ -125,9 +158,18 @@ function DetailBody({
   onSaved: (saved: Equipment) => void;
   onDeleted: () => void;
 }) {
-  const byTag = useEquipmentByTag(assetTag);
-  const detail = useEquipment(byTag.data?.id);
+  const pendingId = usePendingIdForTag(assetTag);
+  const created = usePendingRecord<Equipment>('equipment', isTempId(pendingId) ? pendingId : undefined);
+  const byTag = useEquipmentByTag(pendingId ? null : assetTag);
+  const detail = useEquipment(pendingId && !isTempId(pendingId) ? pendingId : byTag.data?.id);
+  const loaded = useMemo(() => (detail.data ? [detail.data] : []), [detail.data]);
+  const loadedId = detail.data?.id;
+  const isThisRecord = useCallback((change: ChangeAction) => change.recordId === loadedId, [loadedId]);
+  const shown = useWithPending(loaded, 'equipment', isThisRecord)[0] ?? created;
   const error = byTag.error ?? detail.error;
+
+  // Offline, a refresh that fails leaves the record as last seen: better than an error.
+  if (shown) return <EquipmentBody equipment={shown} onSaved={onSaved} onDeleted={onDeleted} />;
 
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -156,8 +198,7 @@ function DetailBody({
       />
     );
   }
-  if (!detail.data) return <LoadingBody />;
-  return <EquipmentBody equipment={detail.data} onSaved={onSaved} onDeleted={onDeleted} />;
+  return <LoadingBody />;
 }
 
 /** The equipment detail (core spec §2): open while `assetTag` is set. */

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { formatDate } from '@web/lib/formatting';
@@ -54,7 +55,11 @@ function Specifications({ values }: { values: Record<string, unknown> | null }) 
   );
 }
 
-/** Fields, QR label, the 3 latest work orders and what can be done next (core spec §2). */
+/**
+ * Fields, QR label, the 3 latest work orders and what can be done next (core spec §2). A
+ * record created offline (temp- id) has no label, work orders or history on the server yet:
+ * it shows its fields and can be edited or deleted, nothing that would ask the server for it.
+ */
 export function EquipmentDetailsTab({
   equipment,
   onViewHistory,
@@ -70,6 +75,7 @@ export function EquipmentDetailsTab({
   const canEdit = useCan('equipment.write');
   const canDelete = useCan('equipment.delete');
   const workOrderDialog = useWorkOrderDialog();
+  const isOnServer = !isTempId(equipment.id);
 
   return (
     <div className="flex flex-col gap-6">
@@ -89,30 +95,34 @@ export function EquipmentDetailsTab({
             </Detail>
           </dl>
         </div>
-        <figure className="flex items-center gap-3 rounded-lg border p-3 sm:w-40 sm:flex-col sm:items-stretch">
-          <EquipmentQrCode equipment={equipment} className="w-24 sm:w-full" />
-          <figcaption className="grid gap-1.5 sm:text-center">
-            <span className="font-mono text-sm font-semibold">{equipment.assetTag}</span>
-            <Button asChild variant="link" size="sm" className="h-auto justify-start p-0 sm:justify-center">
-              <Link href={`/equipment/labels?ids=${equipment.id}`}>
-                <Printer aria-hidden />
-                Print label
-              </Link>
-            </Button>
-          </figcaption>
-        </figure>
+        {isOnServer ? (
+          <figure className="flex items-center gap-3 rounded-lg border p-3 sm:w-40 sm:flex-col sm:items-stretch">
+            <EquipmentQrCode equipment={equipment} className="w-24 sm:w-full" />
+            <figcaption className="grid gap-1.5 sm:text-center">
+              <span className="font-mono text-sm font-semibold">{equipment.assetTag}</span>
+              <Button asChild variant="link" size="sm" className="h-auto justify-start p-0 sm:justify-center">
+                <Link href={`/equipment/labels?ids=${equipment.id}`}>
+                  <Printer aria-hidden />
+                  Print label
+                </Link>
+              </Button>
+            </figcaption>
+          </figure>
+        ) : null}
       </div>
 
       <Specifications values={equipment.specifications} />
 
-      <section className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold">Recent work orders</h3>
-        <RecentWorkOrders equipmentId={equipment.id} />
-      </section>
+      {isOnServer ? (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">Recent work orders</h3>
+          <RecentWorkOrders equipmentId={equipment.id} />
+        </section>
+      ) : null}
 
       {/* Kept in view at the bottom of the dialog while the details scroll; on phones the main action leads. */}
       <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-2 border-t bg-popover px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex sm:items-center sm:justify-end sm:px-6 sm:pt-4 sm:pb-6">
-        {canCreateOrder ? (
+        {canCreateOrder && isOnServer ? (
           <Button
             className="col-span-2 sm:order-4"
             onClick={() => workOrderDialog.open({ equipmentId: equipment.id })}
@@ -121,14 +131,16 @@ export function EquipmentDetailsTab({
             Create Work Order
           </Button>
         ) : null}
-        <Button
-          variant="outline"
-          className={cn('sm:order-3', !canEdit && 'col-span-2')}
-          onClick={onViewHistory}
-        >
-          <History aria-hidden />
-          View History
-        </Button>
+        {isOnServer ? (
+          <Button
+            variant="outline"
+            className={cn('sm:order-3', !canEdit && 'col-span-2')}
+            onClick={onViewHistory}
+          >
+            <History aria-hidden />
+            View History
+          </Button>
+        ) : null}
         {canEdit ? (
           <EditEquipmentDialog equipment={equipment} onSaved={onSaved} className="sm:order-2" />
         ) : null}

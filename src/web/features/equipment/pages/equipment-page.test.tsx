@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Equipment } from '@shared/schemas/equipment';
 import { buildEquipment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
+import { WorkOrderDialogContext } from '@web/lib/work-order-dialog';
 import EquipmentPage from './equipment-page';
 
 function renderPage(list: Equipment[], routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
     'GET /api/equipment': ({ url }) => {
@@ -20,7 +22,13 @@ function renderPage(list: Equipment[], routes: Record<string, FetchHandler> = {}
     },
     ...routes,
   });
-  const view = renderWithApp(<EquipmentPage />, { path: '/equipment' });
+  // As the app layout provides it: the detail offers "Create Work Order".
+  const view = renderWithApp(
+    <WorkOrderDialogContext.Provider value={{ open: vi.fn() }}>
+      <EquipmentPage />
+    </WorkOrderDialogContext.Provider>,
+    { path: '/equipment' },
+  );
   return { ...stub, ...view };
 }
 
@@ -97,12 +105,15 @@ describe('equipment page', () => {
     const temporary = (await cards().findByRole('button', { name: /Hydraulic press 2/ })).closest('li')!;
     expect(temporary.getAttribute('data-equipment-id')).toMatch(/^temp-/);
     expect(within(temporary).getByText('Saving…')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      name: 'Hydraulic press 2',
-      assetTag: 'PRS-002',
-      status: 'active',
-      criticality: 'medium',
-    });
+    // The change goes through the queue (IndexedDB first), so the request follows a moment later.
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        name: 'Hydraulic press 2',
+        assetTag: 'PRS-002',
+        status: 'active',
+        criticality: 'medium',
+      }),
+    );
 
     answer.resolve(jsonResponse(201, created));
     expect(await screen.findByText('Equipment created successfully')).toBeTruthy();
@@ -131,5 +142,27 @@ describe('equipment page', () => {
     expect(within(dialog).getByLabelText(/^Equipment name/)).toHaveProperty('value', 'Hydraulic press 2');
     expect(cards().queryByText('Hydraulic press 2')).toBeNull();
     expect(cards().getAllByRole('listitem', { hidden: true })).toHaveLength(1);
+  });
+
+  it('offline keeps the temp- card, marked "Not synced yet", and opens it without asking the server', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = renderPage([buildEquipment({ name: 'Air compressor 1' })]);
+    await screen.findByRole('button', { name: /Air compressor 1/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    await fillAddForm(await screen.findByRole('dialog'), 'PRS-002');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Equipment' }));
+
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    const temporary = (await cards().findByRole('button', { name: /Hydraulic press 2/ })).closest('li')!;
+    expect(temporary.getAttribute('data-equipment-id')).toMatch(/^temp-/);
+    expect(within(temporary).getByText('Not synced yet')).toBeTruthy();
+    expect(within(temporary).queryByText('Saving…')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(temporary).getByRole('button', { name: /Hydraulic press 2/ }));
+    const detail = await screen.findByRole('dialog', { name: 'Hydraulic press 2' });
+    expect(within(detail).getByText('Not synced yet')).toBeTruthy();
+    expect(within(detail).getByText('Schuler MSP 400')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('temp-') || call.url.includes('/asset/'))).toBe(false);
   });
 });

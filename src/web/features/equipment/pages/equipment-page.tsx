@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Plus, Printer, ScanLine } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
@@ -7,11 +7,14 @@ import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan'
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
+import { usePendingRecordIds } from '@web/components/not-synced-badge';
+import type { ChangeAction } from '@web/lib/offline/change-action';
+import { useWithPending } from '@web/lib/offline/pending-records';
 import { formatCount } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { isTemporary } from '../api/create-equipment';
-import { EMPTY_FILTERS, hasActiveFilters, useEquipmentList } from '../api/list-equipment';
+import { EMPTY_FILTERS, hasActiveFilters, matchesFilters, useEquipmentList } from '../api/list-equipment';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog';
 import { EquipmentCard } from '../components/equipment-card';
 import { EquipmentDetailDialog } from '../components/equipment-detail-dialog';
@@ -30,7 +33,18 @@ export default function EquipmentPage() {
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const q = useDebouncedValue(filters.q, 300);
   const list = useEquipmentList({ ...filters, q });
-  const items = list.data?.pages.flatMap((page) => page.items);
+  const serverItems = list.data?.pages.flatMap((page) => page.items);
+  // Queued creates and edits show in the lists they would match once the server has them.
+  const belongs = useCallback(
+    (action: ChangeAction) =>
+      !action.optimistic || matchesFilters(action.optimistic as Equipment, { ...filters, q }),
+    [filters, q],
+  );
+  const withPending = useWithPending(serverItems, 'equipment', belongs);
+  const items = serverItems ? withPending : undefined;
+  const pendingIds = usePendingRecordIds('equipment');
+  // A temp- record still in the server lists is the create the person is waiting for (online).
+  const savingIds = new Set(serverItems?.filter(isTemporary).map((equipment) => equipment.id));
   const total = list.data?.pages[0]?.total;
   const [isAddOpen, setIsAddOpen] = useState(false);
   // `?scan` opens the scanner straight away (the phone header's scan button links here).
@@ -120,6 +134,13 @@ export default function EquipmentPage() {
             key={equipment.id}
             equipment={equipment}
             onOpen={(opened) => openDetail(opened.assetTag)}
+            syncState={
+              savingIds.has(equipment.id)
+                ? 'saving'
+                : pendingIds.has(equipment.id) || isTemporary(equipment)
+                  ? 'pending'
+                  : undefined
+            }
             isSelecting={selectedIds !== null}
             isSelected={selectedIds?.has(equipment.id) ?? false}
             onToggleSelected={toggleSelected}

@@ -1,12 +1,46 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePart, Part } from '@shared/schemas/parts';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
+import { newTempId } from '@web/lib/offline/temp-ids';
+import { readStored } from '@web/lib/session-storage';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 
+/** The part as the lists show it until the server has it (a temp- id). */
+function draftPart(input: CreatePart): Part {
+  const now = new Date().toISOString();
+  return {
+    id: newTempId(),
+    name: input.name,
+    partNumber: input.partNumber,
+    description: input.description ?? null,
+    category: input.category,
+    unitOfMeasure: input.unitOfMeasure,
+    unitCost: input.unitCost,
+    stockLevel: input.stockLevel,
+    reorderPoint: input.reorderPoint,
+    vendor: input.vendor ?? null,
+    vendorId: input.vendorId ?? null,
+    location: input.location ?? null,
+    warehouseId: readStored('warehouseId') ?? '',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+/** Through the change queue: the server's part, or offline the draft `wasQueued` recognises. */
 export function createPart(input: CreatePart): Promise<Part> {
-  return apiRequest<Part>('/api/parts', { method: 'POST', body: input });
+  const draft = draftPart(input);
+  return sendChange<Part>({
+    type: 'create',
+    table: 'parts',
+    recordId: draft.id,
+    data: input,
+    label: `New part ${input.partNumber}`,
+    optimistic: draft,
+  });
 }
 
 export function useCreatePart() {

@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Part } from '@shared/schemas/parts';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
 import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { movementsKey } from './list-movements';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 
+/** Through the change queue; offline the part leaves the lists at once (useWithPending). */
 export function deletePart(part: Part): Promise<void> {
-  return apiRequest<void>(`/api/parts/${part.id}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': String(part.version) },
+  return sendChange<void>({
+    type: 'delete',
+    table: 'parts',
+    recordId: part.id,
+    baseVersion: part.version,
+    data: {},
+    label: `Delete part ${part.partNumber}`,
   });
 }
 

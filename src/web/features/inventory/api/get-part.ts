@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Part } from '@shared/schemas/parts';
 import { apiRequest } from '@web/lib/api-client';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { partsKey } from './list-parts';
 
 export function partDetailKey(id: string) {
@@ -15,6 +16,7 @@ export function usePart(id: string | null) {
   return useQuery({
     queryKey: partDetailKey(id ?? ''),
     queryFn: () => getPart(id ?? ''),
-    enabled: Boolean(id),
+    // A part made offline (temp- id) is not on the server yet: the queue has it.
+    enabled: Boolean(id) && !isTempId(id),
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@web/components/ui/dialog';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreatePart } from '../api/create-part';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
@@ -56,7 +57,11 @@ export function AddPartDialog({
     const vendorName = vendors.data?.find((vendor) => vendor.id === values.vendorId)?.name;
     create.mutate(withVendorName(values, vendorName), {
       onSuccess: (created) => {
-        toast({ title: 'Part created successfully', description: `${created.partNumber} · ${created.name}` });
+        toastSaved(
+          created,
+          { title: 'Part created successfully', description: `${created.partNumber} · ${created.name}` },
+          `Part ${created.partNumber}`,
+        );
         onOpenChange(false);
       },
       onError: (error) => {

@@ -1,6 +1,7 @@
 import type { Part } from '@shared/schemas/parts';
 import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeletePart } from '../api/delete-part';
 
@@ -15,19 +16,25 @@ export function DeletePartButton({
   className?: string;
 }) {
   const remove = useDeletePart();
+  // mutateAsync, not mutate's callbacks: the part leaves the screen while the delete is under
+  // way (queued deletes are hidden), and this button's callbacks would go with it.
   const handleDelete = () =>
-    remove.mutate(part, {
-      onSuccess: () => {
-        toast({ title: 'Part deleted', description: `${part.partNumber} · ${part.name}` });
+    void remove.mutateAsync(part).then(
+      (result) => {
+        toastSaved(
+          result,
+          { title: 'Part deleted', description: `${part.partNumber} · ${part.name}` },
+          `The deletion of ${part.partNumber}`,
+        );
         onDeleted();
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           variant: 'destructive',
           title: 'Failed to delete part',
           description: errorMessage(error, '') || undefined,
         }),
-    });
+    );
   return (
     <ConfirmDeleteDialog
       trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}

@@ -22,7 +22,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
-import { useUpdatePart } from '../api/update-part';
+import { isPartEditQueued, useUpdatePart } from '../api/update-part';
 import { PartFormFields } from './part-form-fields';
 import { formatCategory, formatCurrency } from './stock-status';
 import {
@@ -76,7 +76,16 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
 
   const onOutcome = (outcome: SaveOutcome<Part>) => {
     if (outcome.status !== 'saved') return;
-    toast({ title: 'Part updated', description: `${outcome.saved.partNumber} · ${outcome.saved.name}` });
+    const saved = {
+      title: 'Part updated',
+      description: `${outcome.saved.partNumber} · ${outcome.saved.name}`,
+    };
+    if (isPartEditQueued(outcome.saved)) {
+      toast({
+        title: 'Saved on this device',
+        description: `The change to ${outcome.saved.partNumber} will be sent when the connection returns.`,
+      });
+    } else toast(saved);
     setIsOpen(false);
   };
   const onFailure = (error: unknown) => {
@@ -132,7 +141,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
               vendors={vendors.data}
               isLoadingVendors={vendors.isPending}
               currentVendorName={part.vendor}
-              stockLevelHint="A change here is recorded as a count in the stock history."
+              stockLevelHint="A change here is recorded as an adjustment in the stock history."
             />
             <FormDialogActions
               onCancel={() => setIsOpen(false)}

@@ -1,9 +1,18 @@
 import type { Part } from '@shared/schemas/parts';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { StockStatusBadge } from './stock-status-badge';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
 
 /** The phone layout: one card per part, the whole card a button that opens it. */
-export function PartCardList({ parts, onOpen }: { parts: readonly Part[]; onOpen: (part: Part) => void }) {
+export function PartCardList({
+  parts,
+  onOpen,
+  pendingIds,
+}: {
+  parts: readonly Part[];
+  onOpen: (part: Part) => void;
+  pendingIds?: ReadonlySet<string>;
+}) {
   return (
     <ul className="divide-y" aria-label="Parts">
       {parts.map((part) => (
@@ -12,7 +21,10 @@ export function PartCardList({ parts, onOpen }: { parts: readonly Part[]; onOpen
             <span className="truncate font-mono text-xs font-semibold tracking-wide text-muted-foreground">
               {part.partNumber}
             </span>
-            <StockStatusBadge part={part} />
+            <div className="flex flex-wrap justify-end gap-1">
+              {pendingIds?.has(part.id) ? <NotSyncedBadge /> : null}
+              <StockStatusBadge part={part} />
+            </div>
           </div>
           <h3 className="text-[0.9375rem] leading-snug font-semibold">
             <button

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { renderWithApp } from '@web/test/render';
 import { buildMovement, buildPart } from '../test-fixtures';
 import { PartDetailDialog } from './part-detail-dialog';
@@ -13,6 +14,7 @@ const PART = buildPart({ stockLevel: 3, reorderPoint: 3, version: 7 });
 
 function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     [`GET /api/parts/${PART.id}`]: () => jsonResponse(200, PART),
@@ -86,5 +88,58 @@ describe('part detail', () => {
     expect(within(dialog).queryByRole('button', { name: 'Record stock adjustment' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('sends a new stock level from the edit form as an adjustment by the difference, never as a level', async () => {
+    const { calls } = renderDetail('supervisor', {
+      [`PATCH /api/parts/${PART.id}`]: () => jsonResponse(200, { ...PART, location: 'Shelf 9', version: 8 }),
+      [`POST /api/parts/${PART.id}/adjustments`]: () =>
+        jsonResponse(201, buildMovement({ kind: 'adjust', quantityDelta: 5, stockAfter: 8 })),
+    });
+    const detail = await screen.findByRole('dialog', { name: PART.name });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: `Edit ${PART.name}` });
+    const level = within(form).getByLabelText(/^Stock Level/);
+    await userEvent.clear(level);
+    await userEvent.type(level, '8');
+    const location = within(form).getByLabelText(/^Location/);
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Shelf 9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Part updated')).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ location: 'Shelf 9' });
+    expect(patch?.headers.get('If-Match')).toBe('7');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      kind: 'adjust',
+      quantity: 5,
+      reason: 'Stock level changed from 3 to 8 on the part form',
+    });
+  });
+
+  it('offline queues a stock adjustment and shows the new level marked "Not synced yet"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = renderDetail();
+    const detail = await screen.findByRole('dialog', { name: PART.name });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Record stock adjustment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record stock adjustment' });
+    await userEvent.type(within(dialog).getByLabelText('Quantity received'), '5');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivery note 4712');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record adjustment' }));
+
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(changeQueue.getSnapshot().actions).toEqual([
+      expect.objectContaining({
+        type: 'create',
+        table: 'part-adjustments',
+        parentId: PART.id,
+        data: { kind: 'receive', quantity: 5, reason: 'Delivery note 4712' },
+        label: `Stock received +5 for ${PART.partNumber}`,
+      }),
+    ]);
+    await waitFor(() => expect(within(detail).getByText('Not synced yet')).toBeTruthy());
+    expect(within(detail).getByText('8')).toBeTruthy();
   });
 });

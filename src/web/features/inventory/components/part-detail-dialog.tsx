@@ -9,12 +9,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { isTempId } from '@web/lib/offline/temp-ids';
+import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { useCan } from '@web/lib/permissions';
 import { formatNumber } from '@web/lib/formatting';
 import { usePart } from '../api/get-part';
+import { pendingPartIds, usePartWithPending } from '../api/pending-parts';
 import { DeletePartButton } from './delete-part-button';
 import { EditPartDialog } from './edit-part-dialog';
 import { MovementHistory } from './movement-history';
@@ -46,6 +50,7 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
   const canWrite = useCan('parts.write');
   const canDelete = useCan('parts.delete');
   const status = stockStatus(part);
+  const isPending = pendingPartIds(useChangeQueue().actions).has(part.id);
   return (
     <div className="grid gap-5">
       <DialogHeader className="mb-0">
@@ -56,6 +61,7 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
         <DialogDescription asChild>
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <StockStatusBadge part={part} />
+            {isPending ? <NotSyncedBadge /> : null}
             <Badge variant="outline">{formatCategory(part.category)}</Badge>
           </div>
         </DialogDescription>
@@ -99,7 +105,11 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
         <h3 id="stock-history-heading" className="text-sm font-semibold">
           Stock history
         </h3>
-        <MovementHistory partId={part.id} />
+        {isTempId(part.id) ? (
+          <p className="text-sm text-muted-foreground">No stock history until the part reaches the server.</p>
+        ) : (
+          <MovementHistory partId={part.id} />
+        )}
       </section>
     </div>
   );
@@ -127,7 +137,10 @@ function ProblemBody({
 
 function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }) {
   const part = usePart(partId);
-  if (part.isPending) {
+  // Queued edits and movements applied; a part made offline comes from the queue alone.
+  const shown = usePartWithPending(part.data, partId);
+  if (shown) return <PartBody part={shown} onDeleted={onClose} />;
+  if (part.isPending && !isTempId(partId)) {
     return (
       <div className="grid gap-4" aria-label="Loading part">
         <DialogTitle className="sr-only">Loading part</DialogTitle>
@@ -142,7 +155,7 @@ function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }
       </div>
     );
   }
-  if (part.isError) {
+  if (part.isError || isTempId(partId)) {
     // A malformed id in a hand-typed URL (400) is as missing as a deleted part (404).
     const isMissing = part.error instanceof ApiError && [400, 404].includes(part.error.status);
     return isMissing ? (
@@ -159,7 +172,13 @@ function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }
       />
     );
   }
-  return <PartBody part={part.data} onDeleted={onClose} />;
+  return (
+    <ProblemBody
+      icon={SearchX}
+      title="Part not found"
+      description="It may have been deleted, or it belongs to another warehouse."
+    />
+  );
 }
 
 /** One part (`/inventory?part={id}`): its figures, what can be done with it, and its stock history. */

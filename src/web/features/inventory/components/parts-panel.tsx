@@ -51,8 +51,11 @@ export function PartsPanel({
   onClearFilters,
   onAdd,
   onOpen,
+  pendingIds,
 }: {
   parts: readonly Part[];
+  /** Parts with a change still waiting on this device. */
+  pendingIds?: ReadonlySet<string>;
   total: number | undefined;
   isPending: boolean;
   isError: boolean;
@@ -120,7 +123,7 @@ export function PartsPanel({
       >
         {(list) => (
           <div className={cn(isRefreshing && 'opacity-60 transition-opacity')}>
-            <List parts={list} onOpen={onOpen} />
+            <List parts={list} onOpen={onOpen} pendingIds={pendingIds} />
             <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {total !== undefined && list.length < total

@@ -1,4 +1,5 @@
 import type { Part } from '@shared/schemas/parts';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { StockStatusBadge } from './stock-status-badge';
 import { formatCategory, formatCurrency, stockLevelText, stockStatus } from './stock-status';
@@ -8,7 +9,15 @@ function Muted({ children }: { children: string }) {
 }
 
 /** The desktop layout: the seven columns of operations spec §2; a row opens the part. */
-export function PartsTable({ parts, onOpen }: { parts: readonly Part[]; onOpen: (part: Part) => void }) {
+export function PartsTable({
+  parts,
+  onOpen,
+  pendingIds,
+}: {
+  parts: readonly Part[];
+  onOpen: (part: Part) => void;
+  pendingIds?: ReadonlySet<string>;
+}) {
   return (
     <Table aria-label="Parts">
       <TableHeader>
@@ -62,7 +71,10 @@ export function PartsTable({ parts, onOpen }: { parts: readonly Part[]; onOpen: 
                 {stockLevelText(part)}
               </TableCell>
               <TableCell>
-                <StockStatusBadge part={part} />
+                <div className="flex flex-wrap gap-1">
+                  <StockStatusBadge part={part} />
+                  {pendingIds?.has(part.id) ? <NotSyncedBadge /> : null}
+                </div>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
                 {formatCurrency(part.unitCost)}

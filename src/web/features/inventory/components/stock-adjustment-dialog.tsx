@@ -19,6 +19,7 @@ import { Input, inputClasses } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAppForm } from '@web/lib/forms';
 import { useRecordAdjustment } from '../api/record-adjustment';
@@ -66,7 +67,7 @@ function stockAfter(level: number, kind: AdjustmentKind, quantity: string): numb
 /** Receive, adjust or count, with a reason (POST /api/parts/{id}/adjustments); never below zero. */
 export function StockAdjustmentDialog({ part, className }: { part: Part; className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  const record = useRecordAdjustment(part.id);
+  const record = useRecordAdjustment(part);
   const {
     formRef,
     register,
@@ -91,10 +92,14 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
   const onSubmit = (adjustment: StockAdjustment) =>
     record.mutate(adjustment, {
       onSuccess: (movement) => {
-        toast({
-          title: 'Stock adjustment recorded',
-          description: `${part.partNumber}: ${part.stockLevel} → ${movement.stockAfter}`,
-        });
+        toastSaved(
+          movement,
+          {
+            title: 'Stock adjustment recorded',
+            description: `${part.partNumber}: ${part.stockLevel} → ${movement.stockAfter}`,
+          },
+          `The stock adjustment for ${part.partNumber}`,
+        );
         setIsOpen(false);
       },
       onError: (error) => {

@@ -19,6 +19,7 @@ function renderPage(
   }: { path?: string; role?: Role; routes?: Record<string, FetchHandler> } = {},
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/parts/summary': () => jsonResponse(200, buildSummary()),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { useCan } from '@web/lib/permissions';
 import { usePartPages } from '../api/list-parts';
 import { usePartsSummary } from '../api/get-parts-summary';
+import { usePartsWithPending } from '../api/pending-parts';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { AddPartDialog } from '../components/add-part-dialog';
 import { InventoryFilterBar } from '../components/inventory-filter-bar';
@@ -26,7 +27,9 @@ export default function InventoryPage() {
   // The vendor's name for a `?vendorId=` link (from the vendors screen's parts count).
   const vendors = useVendorOptions(Boolean(filters.vendorId));
   const [isAddOpen, setIsAddOpen] = useState(false);
-  const parts = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const serverParts = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  // Changes waiting on this device show in place, marked "Not synced yet".
+  const { parts, pendingIds } = usePartsWithPending(serverParts, hasActiveFilters(filters));
   const total = pages.data?.pages[0]?.total;
 
   return (
@@ -56,6 +59,7 @@ export default function InventoryPage() {
         </Card>
         <PartsPanel
           parts={parts}
+          pendingIds={pendingIds}
           total={total}
           isPending={pages.isPending}
           isError={pages.isError}

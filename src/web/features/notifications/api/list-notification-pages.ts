@@ -3,6 +3,7 @@ import type { Notification } from '@shared/schemas/notifications';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 import { countHeader } from './list-notifications';
+import { markedReadPages, useWithPendingReads } from './read-marks';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -38,12 +39,23 @@ export async function listNotificationPage(
   };
 }
 
-/** Every notification of the user (or the unread ones), newest first, a page at a time. */
+/**
+ * Every notification of the user (or the unread ones), newest first, a page at a time, with
+ * the read marks still queued on this device applied.
+ */
 export function useNotificationPages(filter: NotificationFilter) {
-  return useInfiniteQuery({
+  const query = useInfiniteQuery<
+    NotificationPage,
+    Error,
+    NotificationPages,
+    readonly unknown[],
+    string | undefined
+  >({
     queryKey: [...notificationPagesKey, filter],
     queryFn: ({ pageParam }) => listNotificationPage(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  const data = useWithPendingReads(query.data, markedReadPages);
+  return { ...query, data };
 }

@@ -3,6 +3,7 @@ import { RECENT_NOTIFICATIONS_KEPT } from '@shared/constants';
 import type { Notification } from '@shared/schemas/notifications';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
+import { markedRead, useWithPendingReads } from './read-marks';
 
 /** The bell shows the latest ten (operations spec §9: recent notifications kept: 10). */
 export const RECENT_NOTIFICATIONS_LIMIT = RECENT_NOTIFICATIONS_KEPT;
@@ -32,6 +33,9 @@ export async function listRecentNotifications(): Promise<RecentNotifications> {
 
 export const recentNotificationsKey = [...notificationsKey, { limit: RECENT_NOTIFICATIONS_LIMIT }] as const;
 
+/** With the read marks still queued on this device applied. */
 export function useRecentNotifications() {
-  return useQuery({ queryKey: recentNotificationsKey, queryFn: listRecentNotifications });
+  const query = useQuery({ queryKey: recentNotificationsKey, queryFn: listRecentNotifications });
+  const data = useWithPendingReads(query.data, markedRead);
+  return { ...query, data };
 }

@@ -1,47 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/notifications';
 import { apiRequest } from '@web/lib/api-client';
+import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 import { toast } from '@web/lib/toast/toast-store';
 import { notificationPagesKey, type NotificationPages } from './list-notification-pages';
+import { markedRead, markedReadPages, type ReadTarget } from './read-marks';
 import { recentNotificationsKey, type RecentNotifications } from './list-notifications';
 
+/**
+ * Direct, not queued: the queue replays this action as POST /api/notifications/{id}/read
+ * (change-action.ts) while the server answers PATCH only, so a queued mark would be refused.
+ */
 export function markNotificationRead(id: string): Promise<Notification> {
   return apiRequest<Notification>(`/api/notifications/${id}/read`, { method: 'PATCH' });
 }
 
+/** Through the change queue: offline the mark waits on this device, and the bell shows it at once. */
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return apiRequest<{ updated: number }>('/api/notifications/read-all', { method: 'POST' });
-}
-
-/** `id`: that one notification; null: all of them. */
-type Target = string | null;
-
-/** The list with the target read, and the unread count lowered by as many as that changed. */
-function markedRead<T extends { items: Notification[]; unreadCount: number }>(data: T, target: Target): T {
-  const wasUnread = data.items.filter((item) => !item.read && (target === null || item.id === target)).length;
-  return {
-    ...data,
-    items: data.items.map((item) => (target === null || item.id === target ? { ...item, read: true } : item)),
-    unreadCount: target === null ? 0 : Math.max(0, data.unreadCount - wasUnread),
-  };
-}
-
-/**
- * Every page's own unread count is the user's total, so each drops by what all loaded pages
- * had unread; the unread filter keeps a read row until the refetch, rather than jumping.
- */
-function markedReadPages(data: NotificationPages, target: Target): NotificationPages {
-  const wasUnread = data.pages
-    .flatMap((page) => page.items)
-    .filter((item) => !item.read && (target === null || item.id === target)).length;
-  return {
-    ...data,
-    pages: data.pages.map((page) => {
-      const marked = markedRead(page, target);
-      return { ...marked, unreadCount: target === null ? 0 : Math.max(0, page.unreadCount - wasUnread) };
-    }),
-  };
+  return sendChange<{ updated: number }>({
+    type: 'update',
+    table: 'notifications-all',
+    data: {},
+    label: 'Mark all notifications read',
+    optimistic: { updated: 0 },
+  });
 }
 
 /**
@@ -52,10 +35,8 @@ function markedReadPages(data: NotificationPages, target: Target): NotificationP
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (target: Target): Promise<void> => {
-      if (target === null) await markAllNotificationsRead();
-      else await markNotificationRead(target);
-    },
+    mutationFn: (target: ReadTarget): Promise<unknown> =>
+      target === null ? markAllNotificationsRead() : markNotificationRead(target),
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: recentNotificationsKey });
       await queryClient.cancelQueries({ queryKey: notificationPagesKey });
@@ -77,6 +58,8 @@ export function useMarkNotificationsRead() {
         description: 'Please try again.',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    // Queued: the cached lists would bring the unread rows back; the queue's marks stay applied.
+    onSettled: (result) =>
+      wasQueued(result) ? undefined : queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

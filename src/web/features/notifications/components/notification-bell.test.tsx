@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
 import type { Notification } from '@shared/schemas/notifications';
 import { RealtimeRoot } from '@web/app/realtime/realtime-root';
 import { createTestRealtimeClient } from '@web/lib/realtime/fake-socket.test-helper';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildNotification, ASSIGNED_ORDER_ID } from '@web/test/notification-fixtures';
+import { changeQueue } from '@web/lib/offline/browser-queue';
 import { renderWithApp } from '@web/test/render';
 import { NotificationBell } from './notification-bell';
 
@@ -66,6 +68,9 @@ async function openBell(name: RegExp | string) {
 }
 
 describe('NotificationBell', () => {
+  // Marking all read goes through the change queue, which keeps each person's changes apart.
+  beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1'));
+
   it('shows the unread count and the latest notifications, newest first', async () => {
     stubNotificationApi([ASSIGNED, LOW_STOCK, SEEN], 12);
     renderWithApp(<NotificationBell />);
@@ -119,13 +124,33 @@ describe('NotificationBell', () => {
     expect(await within(panel).findByText('All caught up')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Mark all read' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(sent(calls, 'POST')).toEqual(['/api/notifications/read-all']);
+    await waitFor(() => expect(sent(calls, 'POST')).toEqual(['/api/notifications/read-all']));
+  });
+
+  it('offline queues "mark all read" and the count drops at once, and stays down', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = stubNotificationApi([ASSIGNED, LOW_STOCK, SEEN]);
+    renderWithApp(<NotificationBell />);
+    const { user, panel } = await openBell('Notifications (2 unread)');
+    await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    expect(await within(panel).findByText('All caught up')).toBeTruthy();
+    await waitFor(() =>
+      expect(changeQueue.getSnapshot().actions).toEqual([
+        expect.objectContaining({ type: 'update', table: 'notifications-all' }),
+      ]),
+    );
+    expect(sent(calls, 'POST')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    // The queue's in-memory view outlives the test's database: empty it for the next test.
+    const [queued] = changeQueue.getSnapshot().actions;
+    await act(() => changeQueue.discard(queued!.id));
   });
 
   it('puts the count back and says so when marking read fails', async () => {
     stubFetch({
       'GET /api/notifications': () => jsonResponse(200, [ASSIGNED], { 'X-Unread-Count': '1' }),
-      'POST /api/notifications/read-all': () => jsonResponse(503, { message: 'Database unavailable' }),
+      // A refusal; a 5xx would leave the mark queued for a retry, as offline.
+      'POST /api/notifications/read-all': () => jsonResponse(403, { message: 'Not allowed' }),
     });
     renderWithApp(<NotificationBell />);
     const { user, panel } = await openBell('Notifications (1 unread)');

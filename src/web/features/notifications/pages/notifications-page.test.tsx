@@ -64,6 +64,7 @@ function stubNotificationApi(initial: { firstPage: Notification[]; rest: Notific
 
 function renderPage(path = '/notifications') {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   return renderWithApp(<NotificationsPage />, { path });
 }
 
@@ -132,9 +133,11 @@ describe('notifications page', () => {
     await screen.findByText(SEEN.title);
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByText('(unread)', { exact: false })).toBeNull());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
-      '/api/notifications/read-all',
-    ]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+        '/api/notifications/read-all',
+      ]),
+    );
     expect(screen.getByRole('tab', { name: 'Unread' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
   });

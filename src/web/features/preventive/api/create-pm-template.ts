@@ -1,10 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
+import { newTempId } from '@web/lib/offline/temp-ids';
 import { invalidateTemplateViews } from './invalidate-template-views';
 
+/** A template's fields as the card shows them (PUT and POST send them all). */
+export function templateFields(input: PmTemplateInput) {
+  return { ...input, description: input.description ?? null };
+}
+
+/** Short enough for the pending-changes list: "PMP-300 bearing inspection". */
+export function templateName(template: Pick<PmTemplateInput, 'model' | 'component'>): string {
+  return `${template.model} ${template.component}`;
+}
+
+/** Through the change queue: the server's template, or offline a draft under a temp- id. */
 export function createPmTemplate(input: PmTemplateInput): Promise<PmTemplate> {
-  return apiRequest<PmTemplate>('/api/pm-templates', { method: 'POST', body: input });
+  const now = new Date().toISOString();
+  const draft: PmTemplate = {
+    ...templateFields(input),
+    id: newTempId(),
+    // Counted by the server; unknown until it has the template.
+    matchingEquipment: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  return sendChange<PmTemplate>({
+    type: 'create',
+    table: 'pm-templates',
+    recordId: draft.id,
+    data: input,
+    label: `New PM template ${templateName(input)}`,
+    optimistic: draft,
+  });
 }
 
 export function useCreatePmTemplate() {

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
+import { templateFields, templateName } from './create-pm-template';
 import { invalidateTemplateViews } from './invalidate-template-views';
 
-/** PUT replaces the whole template; If-Match carries the version the planner edited. */
+/**
+ * PUT replaces the whole template, through the change queue; If-Match carries the version the
+ * planner edited. Queued offline, the card shows the edit at once, one version on.
+ */
 export function updatePmTemplate({
   template,
   input,
@@ -11,10 +15,14 @@ export function updatePmTemplate({
   template: PmTemplate;
   input: PmTemplateInput;
 }): Promise<PmTemplate> {
-  return apiRequest<PmTemplate>(`/api/pm-templates/${template.id}`, {
-    method: 'PUT',
-    body: input,
-    headers: { 'If-Match': String(template.version) },
+  return sendChange<PmTemplate>({
+    type: 'update',
+    table: 'pm-templates',
+    recordId: template.id,
+    baseVersion: template.version,
+    data: input,
+    label: `Edit PM template ${templateName(template)}`,
+    optimistic: { ...template, ...templateFields(input), version: template.version + 1 },
   });
 }
 

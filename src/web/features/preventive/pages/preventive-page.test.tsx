@@ -16,6 +16,7 @@ function renderPage(
   role: Role = 'supervisor',
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/pm-compliance': () => jsonResponse(200, buildCompliance()),

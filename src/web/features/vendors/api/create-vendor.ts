@@ -1,10 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVendor, Vendor } from '@shared/schemas/vendors';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
+import { newTempId } from '@web/lib/offline/temp-ids';
 import { vendorListsKey } from './list-vendors';
 
+/** The vendor as the cards show it until the server has it (a temp- id, nothing counted yet). */
+function draftVendor(input: CreateVendor): Vendor {
+  const now = new Date().toISOString();
+  return {
+    id: newTempId(),
+    name: input.name,
+    type: input.type,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    address: input.address ?? null,
+    contactPerson: input.contactPerson ?? null,
+    partsCount: 0,
+    openWorkOrdersCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+/** Through the change queue: the server's vendor, or offline the draft `wasQueued` recognises. */
 export function createVendor(input: CreateVendor): Promise<Vendor> {
-  return apiRequest<Vendor>('/api/vendors', { method: 'POST', body: input });
+  const draft = draftVendor(input);
+  return sendChange<Vendor>({
+    type: 'create',
+    table: 'vendors',
+    recordId: draft.id,
+    data: input,
+    label: `New vendor ${input.name}`,
+    optimistic: draft,
+  });
 }
 
 export function useCreateVendor() {

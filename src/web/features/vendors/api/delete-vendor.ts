@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vendor } from '@shared/schemas/vendors';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
 import { vendorListsKey } from './list-vendors';
 
+/** Through the change queue; offline the card leaves the list at once (useWithPending). */
 export function deleteVendor(vendor: Vendor): Promise<void> {
-  return apiRequest<void>(`/api/vendors/${vendor.id}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': String(vendor.version) },
+  return sendChange<void>({
+    type: 'delete',
+    table: 'vendors',
+    recordId: vendor.id,
+    baseVersion: vendor.version,
+    data: {},
+    label: `Delete vendor ${vendor.name}`,
   });
 }
 

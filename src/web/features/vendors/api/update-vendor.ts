@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateVendor, Vendor } from '@shared/schemas/vendors';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
-import { apiRequest } from '@web/lib/api-client';
+import { sendChange } from '@web/lib/offline/browser-queue';
 import { vendorListsKey } from './list-vendors';
 
-/** If-Match carries the version the person saw: a change made meanwhile answers 409, not a silent overwrite. */
+/**
+ * Through the change queue, with the version the person saw as If-Match: a change made
+ * meanwhile answers 409, not a silent overwrite. Queued offline, the card shows the edit at
+ * once, one version on, so a second edit before the sync follows the first one.
+ */
 export function updateVendor({
   vendor,
   changes,
@@ -12,10 +16,14 @@ export function updateVendor({
   vendor: Vendor;
   changes: UpdateVendor;
 }): Promise<Vendor> {
-  return apiRequest<Vendor>(`/api/vendors/${vendor.id}`, {
-    method: 'PATCH',
-    body: changes,
-    headers: { 'If-Match': String(vendor.version) },
+  return sendChange<Vendor>({
+    type: 'update',
+    table: 'vendors',
+    recordId: vendor.id,
+    baseVersion: vendor.version,
+    data: changes,
+    label: `Edit vendor ${vendor.name}`,
+    optimistic: { ...vendor, ...changes, version: vendor.version + 1 },
   });
 }
 

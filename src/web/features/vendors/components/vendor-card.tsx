@@ -13,7 +13,9 @@ import { Link } from 'wouter';
 import type { Vendor } from '@shared/schemas/vendors';
 import { OPEN_STATUSES } from '@shared/work-order-rules';
 import { Button } from '@web/components/ui/button';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { cn } from '@web/lib/cn';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { formatCount } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { DeleteVendorButton } from './delete-vendor-button';
@@ -75,7 +77,17 @@ function CountLink({
 }
 
 /** One vendor (operations spec §2): who to call, and how much of the plant depends on them. */
-export function VendorCard({ vendor, onEdit }: { vendor: Vendor; onEdit: (vendor: Vendor) => void }) {
+export function VendorCard({
+  vendor,
+  onEdit,
+  isPending = false,
+}: {
+  vendor: Vendor;
+  onEdit: (vendor: Vendor) => void;
+  /** A change of this vendor waits on this device. */
+  isPending?: boolean;
+}) {
+  const isOnServer = !isTempId(vendor.id);
   const canEdit = useCan('vendors.write');
   const canDelete = useCan('vendors.delete');
   const TypeIcon = VENDOR_TYPE_ICONS[vendor.type];
@@ -89,8 +101,9 @@ export function VendorCard({ vendor, onEdit }: { vendor: Vendor; onEdit: (vendor
           <h3 className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold break-words">
             {vendor.name}
           </h3>
-          <div className="mt-1">
+          <div className="mt-1 flex flex-wrap gap-1.5">
             <VendorTypeBadge type={vendor.type} />
+            {isPending ? <NotSyncedBadge /> : null}
           </div>
         </div>
       </div>
@@ -148,9 +161,9 @@ export function VendorCard({ vendor, onEdit }: { vendor: Vendor; onEdit: (vendor
             >
               <Pencil aria-hidden />
             </Button>
-          ) : (
+          ) : isOnServer ? (
             <VendorDocumentsButton vendor={vendor} />
-          )}
+          ) : null}
           {canDelete ? <DeleteVendorButton vendor={vendor} /> : null}
         </div>
       </div>

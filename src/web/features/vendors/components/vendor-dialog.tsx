@@ -19,7 +19,9 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAttachments } from '@web/components/attachments';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { useCreateVendor } from '../api/create-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
 import { VendorDocuments } from './vendor-documents';
@@ -88,7 +90,11 @@ export function VendorDialog({
 
   const onUpdated = (outcome: SaveOutcome<Vendor>) => {
     if (outcome.status !== 'saved') return;
-    toast({ title: 'Vendor updated successfully' });
+    toastSaved(
+      outcome.saved,
+      { title: 'Vendor updated successfully' },
+      `The change to ${outcome.saved.name}`,
+    );
     onOpenChange(false);
   };
   const onUpdateFailed = (error: unknown) => {
@@ -99,8 +105,8 @@ export function VendorDialog({
   const onSubmit = (values: CreateVendor) => {
     if (!vendor) {
       create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: 'Vendor created successfully' });
+        onSuccess: (created) => {
+          toastSaved(created, { title: 'Vendor created successfully' }, `Vendor ${created.name}`);
           onOpenChange(false);
         },
         onError: (error) => {
@@ -156,7 +162,8 @@ export function VendorDialog({
               : 'Only the name is required. Documents can be added once the vendor is saved.'}
           </DialogDescription>
         </DialogHeader>
-        {vendor ? (
+        {/* A vendor made offline has no documents on the server yet. */}
+        {vendor && !isTempId(vendor.id) ? (
           <Tabs defaultValue="details">
             <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
               <TabsTrigger value="details">Details</TabsTrigger>

@@ -38,6 +38,7 @@ function GridSkeleton() {
 /** The vendor cards in their loading, error, empty and loaded states. */
 export function VendorGrid({
   vendors,
+  pendingIds,
   isPending,
   isError,
   hasFilters,
@@ -50,6 +51,8 @@ export function VendorGrid({
   onEdit,
 }: {
   vendors: readonly Vendor[];
+  /** Vendors with a change still waiting on this device. */
+  pendingIds?: ReadonlySet<string>;
   isPending: boolean;
   isError: boolean;
   hasFilters: boolean;
@@ -102,7 +105,12 @@ export function VendorGrid({
         <div className="grid gap-4">
           <ul className={gridClasses} aria-label="Vendors">
             {list.map((vendor) => (
-              <VendorCard key={vendor.id} vendor={vendor} onEdit={onEdit} />
+              <VendorCard
+                key={vendor.id}
+                vendor={vendor}
+                onEdit={onEdit}
+                isPending={pendingIds?.has(vendor.id)}
+              />
             ))}
           </ul>
           {hasNextPage ? (

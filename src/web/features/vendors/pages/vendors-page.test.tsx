@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import type { Vendor } from '@shared/schemas/vendors';
@@ -28,6 +28,7 @@ function renderPage(
   { role = 'manager', routes = {} }: { role?: Role; routes?: Record<string, FetchHandler> } = {},
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/vendors': () => jsonResponse(200, vendors, { 'X-Total-Count': String(vendors.length) }),
@@ -128,7 +129,7 @@ describe('vendors page', () => {
         [`PATCH /api/vendors/${SUPPLIER.id}`]: ({ body }) =>
           status === 200
             ? jsonResponse(200, { ...SUPPLIER, ...(body as object), version: 4 })
-            : jsonResponse(status, { error: 'INTERNAL', message: 'x' }),
+            : jsonResponse(status, { error: 'FORBIDDEN', message: 'x' }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${SUPPLIER.name}` }));
@@ -141,7 +142,8 @@ describe('vendors page', () => {
     expect(patch?.headers.get('If-Match')).toBe('3');
     expect(patch?.body).toEqual({ phone: null });
 
-    status = 500;
+    // A refusal (4xx) while online; a 5xx would leave the change queued for a retry.
+    status = 403;
     await userEvent.click(screen.getByRole('button', { name: `Edit ${SUPPLIER.name}` }));
     const again = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     await userEvent.type(within(again).getByLabelText('Contact person'), ' Jr');
@@ -186,13 +188,14 @@ describe('vendors page', () => {
   });
 
   it('asks "Are you sure you want to delete this vendor?" before deleting', async () => {
-    let status = 500;
+    // A refusal (4xx) while online; a 5xx would leave the change queued for a retry.
+    let status = 403;
     const { calls } = renderPage([SUPPLIER], {
       routes: {
         [`DELETE /api/vendors/${SUPPLIER.id}`]: () =>
           status === 204
             ? new Response(null, { status: 204 })
-            : jsonResponse(status, { error: 'INTERNAL', message: 'x' }),
+            : jsonResponse(status, { error: 'FORBIDDEN', message: 'x' }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${SUPPLIER.name}` }));
@@ -217,5 +220,31 @@ describe('vendors page', () => {
     expect(screen.queryByRole('button', { name: `Edit ${SUPPLIER.name}` })).toBeNull();
     expect(screen.queryByRole('button', { name: `Delete ${SUPPLIER.name}` })).toBeNull();
     expect(screen.getByRole('button', { name: `Documents of ${SUPPLIER.name}` })).toBeTruthy();
+  });
+
+  it('offline shows a new vendor and an edited one marked "Not synced yet", and hides a deleted one', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = renderPage([SUPPLIER, CONTRACTOR]);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${SUPPLIER.name}` }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    await userEvent.type(within(edit).getByLabelText('Contact person'), ' Jr');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved on this device')).toBeTruthy();
+    expect(await card(SUPPLIER.name).findByText('Jane Doe Jr')).toBeTruthy();
+    expect(card(SUPPLIER.name).getByText('Not synced yet')).toBeTruthy();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Vendor' })[0]!);
+    const add = await screen.findByRole('dialog', { name: 'Add New Vendor' });
+    await userEvent.type(within(add).getByLabelText(/^Name/), 'Acme Hydraulics');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Vendor' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Hydraulics' })).toBeTruthy();
+    expect(card('Acme Hydraulics').getByText('Not synced yet')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${CONTRACTOR.name}` }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete vendor' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: CONTRACTOR.name })).toBeNull());
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Vendor } from '@shared/schemas/vendors';
+import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { formatCount } from '@web/lib/formatting';
+import type { ChangeAction } from '@web/lib/offline/change-action';
+import { useWithPending } from '@web/lib/offline/pending-records';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useVendorPages } from '../api/list-vendors';
@@ -18,7 +21,15 @@ export default function VendorsPage() {
   const canWrite = useCan('vendors.write');
   const { filters, setFilters, clearFilters } = useVendorFilters();
   const pages = useVendorPages(toParams(filters));
-  const vendors = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const serverVendors = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
+  // Queued changes show in place; new vendors made offline only without filters (the server matches).
+  const isFiltered = hasActiveFilters(filters);
+  const belongs = useCallback(
+    (action: ChangeAction) => action.type !== 'create' || !isFiltered,
+    [isFiltered],
+  );
+  const vendors = useWithPending(serverVendors, 'vendors', belongs);
+  const pendingIds = usePendingRecordIds('vendors');
   const total = pages.data?.pages[0]?.total;
   // The dialog edits the vendor as the person saw it when they opened it (its version goes in If-Match).
   const [dialog, setDialog] = useState<{ open: boolean; vendor: Vendor | null }>({
@@ -60,6 +71,7 @@ export default function VendorsPage() {
       <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         <VendorGrid
           vendors={vendors}
+          pendingIds={pendingIds}
           isPending={pages.isPending}
           isError={pages.isError}
           hasFilters={hasActiveFilters(filters)}

@@ -11,6 +11,7 @@ import { CalendarTab } from './calendar-tab';
 
 function renderCalendar(entries: CalendarEntry[], onMonthChange = vi.fn()) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile('technician')),
     'GET /api/pm-calendar': () => jsonResponse(200, entries),

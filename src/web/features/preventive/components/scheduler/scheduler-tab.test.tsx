@@ -27,6 +27,7 @@ function renderTab(
   routes: Record<string, FetchHandler> = {},
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/pm-scheduler/status': () => jsonResponse(200, status),

@@ -13,6 +13,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeletePmTemplate } from '../../api/delete-pm-template';
 import { failureReason } from './template-dialog';
@@ -20,12 +21,14 @@ import { failureReason } from './template-dialog';
 /** Managers remove a template (soft delete): the work orders it already created stay. */
 export function DeleteTemplateButton({ template }: { template: PmTemplate }) {
   const remove = useDeletePmTemplate();
+  // mutateAsync, not mutate's callbacks: the card leaves the list while the delete is under
+  // way (queued deletes are hidden), and its callbacks would go with it.
   const handleDelete = () =>
-    remove.mutate(template, {
-      onSuccess: () => toast({ title: 'PM template deleted successfully' }),
-      onError: (error) =>
+    void remove.mutateAsync(template).then(
+      (result) => toastSaved(result, { title: 'PM template deleted successfully' }, 'The deletion'),
+      (error: unknown) =>
         toast({ variant: 'destructive', title: `Failed to delete PM template: ${failureReason(error)}` }),
-    });
+    );
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>

@@ -1,5 +1,6 @@
 import { Clock, ListChecks, Pencil, Repeat, Wrench } from 'lucide-react';
 import type { PmTemplate } from '@shared/schemas/pm';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -16,8 +17,11 @@ export function TemplateCard({
   template,
   onEdit,
   canDelete,
+  isPending = false,
 }: {
   template: PmTemplate;
+  /** A change of this template waits on this device. */
+  isPending?: boolean;
   /** Absent when the role may not edit. */
   onEdit?: (template: PmTemplate) => void;
   canDelete: boolean;
@@ -35,6 +39,7 @@ export function TemplateCard({
             {template.model}
           </p>
           <div className="flex shrink-0 gap-1.5">
+            {isPending ? <NotSyncedBadge /> : null}
             {template.active ? null : <Badge variant="secondary">Inactive</Badge>}
             <Badge variant="default">
               <Repeat className="size-3" aria-hidden />

@@ -19,6 +19,7 @@ import {
 } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreatePmTemplate } from '../../api/create-pm-template';
 import { useUpdatePmTemplate } from '../../api/update-pm-template';
@@ -103,7 +104,7 @@ export function TemplateDialog({
 
   const onUpdated = (outcome: SaveOutcome<PmTemplate>) => {
     if (outcome.status !== 'saved') return;
-    toast({ title: 'PM template updated successfully' });
+    toastSaved(outcome.saved, { title: 'PM template updated successfully' }, 'The template change');
     close();
   };
 
@@ -113,8 +114,8 @@ export function TemplateDialog({
       return;
     }
     create.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'PM template created successfully' });
+      onSuccess: (created) => {
+        toastSaved(created, { title: 'PM template created successfully' }, 'The new template');
         close();
       },
       onError: (error) => onFailure(error, 'create'),

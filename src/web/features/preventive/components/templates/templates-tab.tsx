@@ -11,6 +11,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { usePmTemplates } from '../../api/list-pm-templates';
+import { usePendingRecordIds } from '@web/components/not-synced-badge';
+import { useWithPending } from '@web/lib/offline/pending-records';
 import { TemplateCard } from './template-card';
 import { TemplateDialog } from './template-dialog';
 
@@ -53,7 +55,11 @@ export function TemplatesTab() {
   const canDelete = useCan('pm.delete');
   const [dialog, setDialog] = useState<DialogState>(null);
   const [query, setQuery] = useState('');
-  const all = templates.data ?? [];
+  // Queued creates, edits and deletes show in place until the server has them.
+  const withPending = useWithPending(templates.data, 'pm-templates');
+  const pendingIds = usePendingRecordIds('pm-templates');
+  const list = { ...templates, data: templates.data ? withPending : undefined };
+  const all = list.data ?? [];
   const shown = sortTemplates(all.filter((template) => matchesSearch(template, query)));
   const openCreate = () => setDialog({ mode: 'create' });
 
@@ -83,7 +89,7 @@ export function TemplatesTab() {
       </div>
 
       <QueryState
-        query={templates}
+        query={list}
         errorTitle="Failed to fetch PM templates"
         loading={<CardSkeletons />}
         isEmpty={(list) => list.length === 0}
@@ -125,6 +131,7 @@ export function TemplatesTab() {
                   key={template.id}
                   template={template}
                   canDelete={canDelete}
+                  isPending={pendingIds.has(template.id)}
                   onEdit={canWrite ? (edited) => setDialog({ mode: 'edit', template: edited }) : undefined}
                 />
               ))}
