@@ -110,7 +110,7 @@ export function requestFor(action: ChangeAction): ReplayRequest {
     case 'create part-adjustments':
       return { method: 'POST', path: `/api/parts/${parent()}/adjustments`, body };
     case 'update notifications':
-      return { method: 'POST', path: `/api/notifications/${id()}/read` };
+      return { method: 'PATCH', path: `/api/notifications/${id()}/read` };
     case 'update notifications-all':
       return { method: 'POST', path: '/api/notifications/read-all' };
     case 'create attachments':

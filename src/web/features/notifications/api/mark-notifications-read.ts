@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/notifications';
-import { apiRequest } from '@web/lib/api-client';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 import { toast } from '@web/lib/toast/toast-store';
@@ -8,12 +7,15 @@ import { notificationPagesKey, type NotificationPages } from './list-notificatio
 import { markedRead, markedReadPages, type ReadTarget } from './read-marks';
 import { recentNotificationsKey, type RecentNotifications } from './list-notifications';
 
-/**
- * Direct, not queued: the queue replays this action as POST /api/notifications/{id}/read
- * (change-action.ts) while the server answers PATCH only, so a queued mark would be refused.
- */
-export function markNotificationRead(id: string): Promise<Notification> {
-  return apiRequest<Notification>(`/api/notifications/${id}/read`, { method: 'PATCH' });
+/** Through the change queue, like mark-all: offline the mark waits on this device. */
+export function markNotificationRead(id: string): Promise<Notification | undefined> {
+  return sendChange<Notification | undefined>({
+    type: 'update',
+    table: 'notifications',
+    recordId: id,
+    data: {},
+    label: 'Mark a notification read',
+  });
 }
 
 /** Through the change queue: offline the mark waits on this device, and the bell shows it at once. */

@@ -100,7 +100,7 @@ describe('NotificationBell', () => {
     const { user, panel } = await openBell('Notifications (1 unread)');
     await user.click(within(panel).getByRole('button', { name: /^Work order WO-2026-014 assigned to you/ }));
     await waitFor(() => expect(view.currentPath()).toBe(`/work-orders/${ASSIGNED_ORDER_ID}`));
-    expect(sent(calls, 'PATCH')).toEqual([`/api/notifications/${ASSIGNED.id}/read`]);
+    await waitFor(() => expect(sent(calls, 'PATCH')).toEqual([`/api/notifications/${ASSIGNED.id}/read`]));
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
@@ -112,7 +112,7 @@ describe('NotificationBell', () => {
     await user.click(within(panel).getByRole('button', { name: `Mark as read: ${LOW_STOCK.title}` }));
     expect(await within(panel).findByText('1 unread')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
-    expect(sent(calls, 'PATCH')).toEqual([`/api/notifications/${LOW_STOCK.id}/read`]);
+    await waitFor(() => expect(sent(calls, 'PATCH')).toEqual([`/api/notifications/${LOW_STOCK.id}/read`]));
     expect(within(panel).queryByRole('button', { name: `Mark as read: ${LOW_STOCK.title}` })).toBeNull();
   });
 
