@@ -7,7 +7,7 @@ import { canTransition, isOverdue, OPEN_STATUSES } from '@shared/work-order-rule
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
-import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { useWorkOrdersWithPending } from '@web/components/work-orders/use-pending-work-orders';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { Alert } from '@web/components/ui/alert';

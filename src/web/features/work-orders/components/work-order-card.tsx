@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { foNumberCardSegment, isOverdue } from '@shared/work-order-rules';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
-import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';

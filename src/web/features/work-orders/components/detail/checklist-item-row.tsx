@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { formatDateTime } from '@web/lib/formatting';

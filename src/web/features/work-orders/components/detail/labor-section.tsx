@@ -14,7 +14,7 @@ import { useLabor } from '../../api/list-labor';
 import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
 import { QueryError } from '@web/components/query-state';
-import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';

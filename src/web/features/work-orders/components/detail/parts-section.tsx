@@ -10,7 +10,7 @@ import { usePartsUsage } from '../../api/list-parts-usage';
 import { useRemovePartUsage } from '../../api/remove-part-usage';
 import { RecordPartDialog } from './record-part-dialog';
 import { QueryError } from '@web/components/query-state';
-import { NotSyncedBadge } from '@web/components/work-orders/not-synced-badge';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingList } from './use-pending-list';
