@@ -7,26 +7,9 @@ import { apiCall, apiToken } from './support/api';
 import { createPerson } from './support/people';
 import { signIn } from './support/session';
 import { unique, uniqueFoNumber } from './support/unique';
+import { drawPhoto } from './support/photo';
 
 /** A real PNG drawn by the browser, so the server can make a thumbnail of it. */
-async function drawPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 360;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 480, 360);
-    context.fillStyle = '#fde047';
-    context.beginPath();
-    context.arc(240, 180, 100, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
 /** The status badge in the order's own header (the top bar is a header too). */
 const orderHeader = (page: Page) => page.getByRole('main').locator('header');
 

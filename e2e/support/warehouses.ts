@@ -15,6 +15,7 @@ export const WAREHOUSES = {
   xssPreventive: 'XSS Preventive Plant',
   xssPeople: 'XSS People Plant',
   offlineShell: 'Offline Shell Plant',
+  offlineQueue: 'Offline Queue Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

@@ -33,6 +33,9 @@ function statusText(state: SyncState): string {
   if (state.connectivity === 'offline') {
     return 'No connection. Changes you make are kept on this device and sent, in order, when it returns.';
   }
+  if (state.attention.length > 0) {
+    return `${countChanges(state.attention.length)} the server refused ${state.attention.length === 1 ? 'needs' : 'need'} your decision below.`;
+  }
   if (state.pending.length === 0) return 'Everything you changed on this device is on the server.';
   return `${countChanges(state.pending.length)} waiting to be sent.`;
 }

@@ -58,7 +58,7 @@ describe('SyncStatus (connectivity card, pending badge, needs attention)', () =>
     await userEvent.click(within(panel).getByRole('button', { name: 'Re-apply my changes' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((call) => call.headers.get('If-Match'))).toEqual(['2', '5']);
-    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(calls[1]?.headers.get('Idempotency-Key'));
+    expect(calls[0]?.headers.get('Idempotency-Key')).not.toBe(calls[1]?.headers.get('Idempotency-Key'));
     await screen.findByText('Everything you changed on this device is on the server.');
   });
 

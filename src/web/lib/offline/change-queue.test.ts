@@ -118,6 +118,8 @@ describe('the change queue', () => {
     expect(conflicted?.state).toBe('attention');
     await queue.retry(conflicted?.id ?? '', { baseVersion: 4 });
     expect(sent.map((request) => request.headers['If-Match'])).toEqual(['1', '4']);
+    // A new request: under the first key the server would replay its 409 (ADR 23).
+    expect(sent[1]?.headers['Idempotency-Key']).not.toBe(sent[0]?.headers['Idempotency-Key']);
     expect(queue.getSnapshot().actions).toEqual([]);
   });
 });

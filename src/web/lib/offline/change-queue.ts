@@ -175,18 +175,28 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
       outcomeListeners.add(listener);
       return () => outcomeListeners.delete(listener);
     },
-    /** "Needs attention" → back in line, optionally with changed data or a new base version. */
+    /**
+     * "Needs attention" → back in line, optionally with changed data or a new base version. It
+     * goes as a new request (a new id, so a new Idempotency-Key): under the old key the server
+     * would replay its refusal (ADR 23). Its place in the line is kept.
+     */
     async retry(actionId: string, patch: Partial<Pick<ChangeAction, 'data' | 'baseVersion'>> = {}) {
       const action = snapshot.actions.find((candidate) => candidate.id === actionId);
       if (!action) return;
-      await deps.store.put({
-        ...action,
-        ...patch,
-        lastError: undefined,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-      });
+      const file = action.hasFile ? await deps.store.file(action.id) : undefined;
+      await deps.store.put(
+        {
+          ...action,
+          ...patch,
+          id: newId(),
+          lastError: undefined,
+          state: 'pending',
+          attempts: 0,
+          nextAttemptAt: 0,
+        },
+        file,
+      );
+      await deps.store.remove(action.id);
       await refresh();
       await syncIncluding();
     },

@@ -1,10 +1,11 @@
-import { CalendarClock, ClipboardCheck, QrCode } from 'lucide-react';
+import { CalendarClock, ClipboardCheck, QrCode, WifiOff } from 'lucide-react';
 import { BrandLogo } from '@web/components/brand-logo';
 
 const HIGHLIGHTS = [
   { icon: ClipboardCheck, text: 'Work orders from request to sign-off' },
   { icon: CalendarClock, text: 'Preventive maintenance that runs on schedule' },
   { icon: QrCode, text: 'Scan an asset tag to see its history' },
+  { icon: WifiOff, text: 'Keeps working on the shop floor, even offline' },
 ];
 
 /** The product side of the sign-in screen (desktop only). */

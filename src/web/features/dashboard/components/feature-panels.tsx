@@ -1,4 +1,4 @@
-import { ArrowRight, Bell, CalendarClock, QrCode, Timer, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bell, CalendarClock, QrCode, Timer, WifiOff, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Permission } from '@shared/permissions';
 import { Card } from '@web/components/ui/card';
@@ -39,6 +39,13 @@ const PANELS: readonly Panel[] = [
     href: '/preventive',
     linkText: 'Preventive Maintenance',
     permission: 'pm.read',
+  },
+  {
+    icon: WifiOff,
+    title: 'Works offline',
+    text: 'Install the app on a phone; changes made without signal wait on the device and sync, once each, when you are back.',
+    href: '/work-orders',
+    linkText: 'Work Orders',
   },
   {
     icon: Bell,
