@@ -57,6 +57,13 @@ async function ordersNamed(request: APIRequestContext, token: string, text: stri
   return orders.filter((order) => order.description === text);
 }
 
+/** Opens an asset's card from the equipment page; its dialog is named after the asset. */
+async function openAsset(page: Page, asset: Equipment) {
+  const card = page.getByRole('listitem').filter({ hasText: asset.assetTag });
+  await card.getByRole('button', { name: new RegExp(asset.name) }).click();
+  return page.getByRole('dialog', { name: asset.name });
+}
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAccessibleName(/^Working Offline/);
@@ -74,8 +81,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   await page.goto('/work-orders');
   await expect(page.getByRole('heading', { name: 'Work Orders', level: 1 })).toBeVisible();
   await page.goto('/equipment');
-  await page.getByText(asset.assetTag, { exact: true }).click();
-  const assetDialog = page.getByRole('dialog', { name: new RegExp(asset.assetTag) });
+  const assetDialog = await openAsset(page, asset);
   await expect(assetDialog.getByRole('button', { name: 'Edit' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/work-orders');
@@ -116,7 +122,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   await expect(page.getByText('Waiting to upload')).toBeVisible();
 
   await page.goto('/equipment');
-  await page.getByText(asset.assetTag, { exact: true }).click();
+  await openAsset(page, asset);
   await assetDialog.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /Edit/ });
   await edit.getByLabel('Location').fill('Basement plant room B2');
@@ -254,8 +260,7 @@ test('a refused change waits in "needs attention" without holding up the changes
   const page = await context.newPage();
   await signInControlled(page, supervisor);
   await page.goto('/equipment');
-  await page.getByText(asset.assetTag, { exact: true }).click();
-  const assetDialog = page.getByRole('dialog', { name: new RegExp(asset.assetTag) });
+  const assetDialog = await openAsset(page, asset);
   await expect(assetDialog.getByRole('button', { name: 'Edit' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/work-orders');
@@ -271,7 +276,7 @@ test('a refused change waits in "needs attention" without holding up the changes
   await create.getByRole('button', { name: 'Create Work Order' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await page.goto('/equipment');
-  await page.getByText(asset.assetTag, { exact: true }).click();
+  await openAsset(page, asset);
   await assetDialog.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /Edit/ });
   await edit.getByLabel('Location').fill('Pump pit 3');
@@ -284,6 +289,7 @@ test('a refused change waits in "needs attention" without holding up the changes
   await expect
     .poll(async () => (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).area)
     .toBe('Pump pit 3');
+  await page.keyboard.press('Escape');
   await syncStatus(page).click();
   const attention = page.getByRole('region', { name: /Needs attention/ });
   await expect(attention).toContainText(`New work order ${taken}`);
@@ -305,14 +311,17 @@ test('signing out with unsynced changes warns; another account on that browser n
   const page = await context.newPage();
   await signInControlled(page, supervisor);
   await page.goto('/equipment');
-  await page.getByText(asset.assetTag, { exact: true }).click();
-  const assetDialog = page.getByRole('dialog', { name: new RegExp(asset.assetTag) });
+  const assetDialog = await openAsset(page, asset);
+  await expect(assetDialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await goOffline(context, page);
+  await openAsset(page, asset);
   await assetDialog.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /Edit/ });
   await edit.getByLabel('Location').fill('Moved by the first technician');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -326,7 +335,7 @@ test('signing out with unsynced changes warns; another account on that browser n
   await expect(syncStatus(page)).toHaveAccessibleName('Online');
   // The colleague's own change goes through, so a sync has run under their account.
   await page.goto('/equipment');
-  await page.getByText(asset.assetTag, { exact: true }).click();
+  await openAsset(page, asset);
   await assetDialog.getByRole('button', { name: 'Edit' }).click();
   await edit.getByLabel('Model').fill('Wilo MHI 406');
   await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Equipment } from '@shared/schemas/equipment';
-import { apiRequest } from '@web/lib/api-client';
+import { pickerSearch } from '@web/lib/offline/picker-search';
 
 const PICKER_LIMIT = 20;
 
 export function searchEquipment(q: string): Promise<Equipment[]> {
-  const query = new URLSearchParams({ limit: String(PICKER_LIMIT) });
-  if (q.trim()) query.set('q', q.trim());
-  return apiRequest<Equipment[]>(`/api/equipment?${query.toString()}`);
+  return pickerSearch<Equipment>('/api/equipment', q, PICKER_LIMIT, (asset) => [
+    asset.assetTag,
+    asset.name,
+    asset.model,
+  ]);
 }
 
 export function useEquipmentSearch(q: string, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Part } from '@shared/schemas/parts';
-import { apiRequest } from '@web/lib/api-client';
+import { pickerSearch } from '@web/lib/offline/picker-search';
 
 const PICKER_LIMIT = 20;
 
@@ -8,9 +8,7 @@ const PICKER_LIMIT = 20;
 export const partsKey = ['parts'] as const;
 
 export function searchParts(q: string): Promise<Part[]> {
-  const query = new URLSearchParams({ limit: String(PICKER_LIMIT) });
-  if (q.trim()) query.set('q', q.trim());
-  return apiRequest<Part[]>(`/api/parts?${query.toString()}`);
+  return pickerSearch<Part>('/api/parts', q, PICKER_LIMIT, (part) => [part.partNumber, part.name]);
 }
 
 export function usePartSearch(q: string, enabled: boolean) {
