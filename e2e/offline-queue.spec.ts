@@ -289,7 +289,8 @@ test('a refused change waits in "needs attention" without holding up the changes
   await expect
     .poll(async () => (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).area)
     .toBe('Pump pit 3');
-  await page.keyboard.press('Escape');
+  await assetDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(assetDialog).toBeHidden();
   await syncStatus(page).click();
   const attention = page.getByRole('region', { name: /Needs attention/ });
   await expect(attention).toContainText(`New work order ${taken}`);
@@ -321,7 +322,8 @@ test('signing out with unsynced changes warns; another account on that browser n
   await edit.getByLabel('Location').fill('Moved by the first technician');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await assetDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(assetDialog).toBeHidden();
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
