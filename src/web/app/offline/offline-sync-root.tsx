@@ -26,7 +26,7 @@ export function OfflineSyncRoot({ userId, children }: { userId: string; children
         toast({
           variant: 'destructive',
           title: 'A change needs your attention',
-          description: `${outcome.action.label}: the server refused it. Open the sync status to fix or discard it.`,
+          description: `${outcome.action.label}: the server refused it. Open the sync status at the top of the screen to fix or discard it.`,
         });
       }
     });
