@@ -185,3 +185,28 @@ describe('the change queue, deleting a record that exists only on the device', (
     expect(await queue.serverIdFor('temp-1')).toBeNull();
   });
 });
+
+describe('the change queue, deleting a record whose create may have reached the server', () => {
+  it('sends the delete after the create when the create went out once and its answer was lost', async () => {
+    let attempt = 0;
+    const { queue, sent } = setUp((request) => {
+      attempt += 1;
+      if (attempt === 1) return new TypeError('Failed to fetch');
+      return request.method === 'DELETE' ? { status: 204, text: '' } : created('S-1');
+    });
+    await queue.submit(newOrder);
+    await queue.submit({
+      type: 'delete',
+      table: 'work-orders',
+      recordId: 'temp-1',
+      data: {},
+      label: 'Delete',
+    });
+    await queue.sync({ force: true });
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/work-orders',
+      'POST /api/work-orders',
+      'DELETE /api/work-orders/S-1',
+    ]);
+  });
+});

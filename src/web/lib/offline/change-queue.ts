@@ -102,7 +102,9 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
     const create = (await deps.store.list(userId)).find(
       (action) => action.type === 'create' && action.recordId === change.recordId,
     );
-    if (!create) return null;
+    // Sent once already, its answer lost on the way: the server may have it, so the delete must go.
+    const maybeOnServer = create?.state === 'pending' && create.attempts > 0;
+    if (!create || maybeOnServer) return null;
     await refresh();
     await discard(create.id);
     return { status: 'sent', data: undefined };
