@@ -1,24 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPerson } from './support/people';
+import { drawPhoto } from './support/photo';
 import { signIn } from './support/session';
 import { unique } from './support/unique';
-
-/** A real PNG drawn by the browser, so the server can make a thumbnail of it. */
-async function drawPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#1f6feb';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#ffd33d';
-    context.fillRect(160, 120, 320, 240);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 test('a supervisor adds equipment, opens it, attaches a photo and reads its history', async ({
   page,

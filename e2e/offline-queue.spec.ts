@@ -64,6 +64,25 @@ async function openAsset(page: Page, asset: Equipment) {
   return page.getByRole('dialog', { name: asset.name });
 }
 
+/** Opens an asset's card once, online, so it can be opened again without signal. */
+async function visitAsset(page: Page, asset: Equipment): Promise<void> {
+  await page.goto('/equipment');
+  const card = await openAsset(page, asset);
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Changes one field of an asset through its card's Edit dialog (from the equipment page). */
+async function editAsset(page: Page, asset: Equipment, field: string, value: string) {
+  await page.goto('/equipment');
+  const card = await openAsset(page, asset);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: /Edit/ });
+  await edit.getByLabel(field).fill(value);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  return card;
+}
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAccessibleName(/^Working Offline/);
@@ -80,10 +99,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   // One online visit to what the journey uses: the lists, the asset's card.
   await page.goto('/work-orders');
   await expect(page.getByRole('heading', { name: 'Work Orders', level: 1 })).toBeVisible();
-  await page.goto('/equipment');
-  const assetDialog = await openAsset(page, asset);
-  await expect(assetDialog.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await visitAsset(page, asset);
   await page.goto('/work-orders');
 
   await goOffline(context, page);
@@ -123,12 +139,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   });
   await expect(page.getByText('Waiting to upload')).toBeVisible();
 
-  await page.goto('/equipment');
-  await openAsset(page, asset);
-  await assetDialog.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: /Edit/ });
-  await edit.getByLabel('Location').fill('Basement plant room B2');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await editAsset(page, asset, 'Location', 'Basement plant room B2');
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
 
   // The tab is closed and opened again, still without signal.
@@ -261,10 +272,7 @@ test('a refused change waits in "needs attention" without holding up the changes
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInControlled(page, supervisor);
-  await page.goto('/equipment');
-  const assetDialog = await openAsset(page, asset);
-  await expect(assetDialog.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await visitAsset(page, asset);
   await page.goto('/work-orders');
   await goOffline(context, page);
 
@@ -277,12 +285,7 @@ test('a refused change waits in "needs attention" without holding up the changes
   await create.getByLabel('Description').fill(description);
   await create.getByRole('button', { name: 'Create Work Order' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
-  await page.goto('/equipment');
-  await openAsset(page, asset);
-  await assetDialog.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: /Edit/ });
-  await edit.getByLabel('Location').fill('Pump pit 3');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const assetDialog = await editAsset(page, asset, 'Location', 'Pump pit 3');
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await apiCall(request, token, 'POST', '/api/work-orders', { foNumber: taken, description: 'Taken first' });
 
@@ -313,16 +316,9 @@ test('signing out with unsynced changes warns; another account on that browser n
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInControlled(page, supervisor);
-  await page.goto('/equipment');
-  const assetDialog = await openAsset(page, asset);
-  await expect(assetDialog.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await visitAsset(page, asset);
   await goOffline(context, page);
-  await openAsset(page, asset);
-  await assetDialog.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: /Edit/ });
-  await edit.getByLabel('Location').fill('Moved by the first technician');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const assetDialog = await editAsset(page, asset, 'Location', 'Moved by the first technician');
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await assetDialog.getByRole('button', { name: 'Close' }).click();
   await expect(assetDialog).toBeHidden();
@@ -338,11 +334,7 @@ test('signing out with unsynced changes warns; another account on that browser n
   await signIn(page, colleague.email, colleague.password);
   await expect(syncStatus(page)).toHaveAccessibleName('Online');
   // The colleague's own change goes through, so a sync has run under their account.
-  await page.goto('/equipment');
-  await openAsset(page, asset);
-  await assetDialog.getByRole('button', { name: 'Edit' }).click();
-  await edit.getByLabel('Model').fill('Wilo MHI 406');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await editAsset(page, asset, 'Model', 'Wilo MHI 406');
   await expect
     .poll(async () => (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).model)
     .toBe('Wilo MHI 406');
