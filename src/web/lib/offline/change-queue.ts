@@ -2,7 +2,13 @@ import { apiErrorFrom } from '../api-client';
 import type { ChangeAction } from './change-action';
 import { isTempId } from './temp-ids';
 import type { ChangeStore, QueuedFile } from './change-store';
-import { ChangeReplayer, type ReplayOutcome, type ReplayTransport, type SyncReport } from './change-replayer';
+import {
+  ChangeReplayer,
+  recordKeys,
+  type ReplayOutcome,
+  type ReplayTransport,
+  type SyncReport,
+} from './change-replayer';
 
 /** What a screen hands in: the change, and the record to show until the server answers. */
 export type NewChange = Pick<
@@ -151,12 +157,9 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
     await deps.store.remove(action.id);
     if (action.type === 'create' && action.recordId) {
       const recordId = action.recordId;
-      const dependents = snapshot.actions.filter((other) =>
-        JSON.stringify([
-          other.parentId,
-          other.data,
-          other.type === 'create' ? null : other.recordId,
-        ]).includes(recordId),
+      // What names the record it would have created (its parent, an id in its body) cannot go either.
+      const dependents = snapshot.actions.filter(
+        (other) => other.id !== action.id && recordKeys(other).has(recordId),
       );
       for (const dependent of dependents) await deps.store.remove(dependent.id);
     }

@@ -68,7 +68,10 @@ export const REPLAY_WINDOW = 4;
  * and, for a temp- id whose record is already on the server, the server's id too: an edit made
  * before the create synced and one made after must still go in order.
  */
-function recordKeys(action: ChangeAction, serverIds: ReadonlyMap<string, string>): Set<string> {
+export function recordKeys(
+  action: ChangeAction,
+  serverIds: ReadonlyMap<string, string> = new Map(),
+): Set<string> {
   const ids = tempIdsIn(action.data);
   if (action.recordId) ids.add(action.recordId);
   if (action.parentId) ids.add(action.parentId);
