@@ -147,9 +147,11 @@ describe('notifications page', () => {
     const view = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${ASSIGNED.title}`) }));
     await waitFor(() => expect(view.currentPath()).toBe(`/work-orders/${ASSIGNED_ORDER_ID}`));
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
-      `/api/notifications/${ASSIGNED.id}/read`,
-    ]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
+        `/api/notifications/${ASSIGNED.id}/read`,
+      ]),
+    );
   });
 
   it('shows a loading state, then a failure with Try again that fetches once more', async () => {
