@@ -100,3 +100,35 @@ export const STORAGE_KEYS = {
   errorLog: 'errorLog',
   offlineQueue: 'offlineQueue',
 } as const;
+
+/** Analytics targets and thresholds (operations spec §2, §9; issue 12). */
+export const AVAILABILITY_TARGET = 95;
+export const MTBF_INDUSTRY_AVERAGE_HOURS = 720;
+export const MTTR_TARGET_HOURS = 4;
+export const KPI_TARGETS = {
+  equipmentUptime: 95,
+  mtbf: 720,
+  mttr: 4,
+  workOrderCompletion: 90,
+  pmCompliance: 95,
+  costEfficiency: 85,
+  userSatisfaction: 85,
+  systemAvailability: 99,
+} as const;
+/** Criticality score from which an asset counts as critical. */
+export const CRITICAL_ASSET_SCORE = 8;
+/** Health under this needs attention; under PREDICTIVE_HEALTH an asset is a predictive insight. */
+export const NEEDS_ATTENTION_HEALTH = 70;
+export const PREDICTIVE_HEALTH = 80;
+/** Health badges: Excellent from 90, Good from 80, Fair from 70, else Poor. */
+export const HEALTH_LABEL_THRESHOLDS = { excellent: 90, good: 80, fair: 70 } as const;
+export const EQUIPMENT_HEALTH_LIST_SIZE = 10;
+export const PREDICTIVE_INSIGHTS_LIMIT = 5;
+export const ANALYTICS_SKELETON_CARDS = 8;
+/** Parts in stock but unused this long are dead stock (or over the period, when longer). */
+export const DEAD_STOCK_DAYS = 180;
+/** The reason codes the automatic downtime rules use (every organization starts with them). */
+export const DOWNTIME_REASON_BREAKDOWN = 'breakdown';
+export const DOWNTIME_REASON_PLANNED = 'planned_maintenance';
+/** Most work orders one printable batch of sheets holds (one page each). */
+export const MAX_PRINTED_SHEETS = 100;

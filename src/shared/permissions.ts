@@ -29,6 +29,10 @@ const SUPERVISOR = [
   'vendors.write',
   'pm.write',
   'pmScheduler.run',
+  /** Record and correct downtime (issue 12). */
+  'downtime.write',
+  /** Supervisors plan the work: analytics and reports are theirs too (issue 12 §6). */
+  'analytics.read',
 ] as const;
 
 const MANAGER = [
@@ -39,7 +43,8 @@ const MANAGER = [
   'pm.delete',
   'attachments.delete',
   'pmScheduler.control',
-  'analytics.read',
+  /** A plant's cost settings and the organization's downtime reasons. */
+  'settings.manage',
   'admin.read',
   'monitoring.read',
   'alerts.resolve',

@@ -10,7 +10,7 @@ import { allow, refuse, type Decision, type PolicyActor } from './decision';
  */
 
 /** What technicians may change on an order assigned to them. */
-export const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set(['status', 'notes']);
+export const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set(['status', 'notes', 'backInService']);
 
 /** Supervisors and up work on any order; technicians only on orders assigned to them. */
 export function workOnOrder(actor: PolicyActor, order: { assignedTo: string | null }): Decision {

@@ -11,6 +11,7 @@ import {
   pgTimestamp,
   searchText,
   timestampSchema,
+  wholeNumber,
 } from './common';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -56,6 +57,8 @@ export const createWorkOrderSchema = z.object({
   notes: optionalText(5000, 'Notes', { multiline: true }),
   assignedTo: z.preprocess(emptyToUndefined, idSchema.optional()),
   vendorId: z.preprocess(emptyToUndefined, idSchema.optional()),
+  /** "Equipment down": the named equipment stopped; its downtime starts now, linked to this order. */
+  equipmentDown: z.boolean({ error: 'Equipment down must be true or false' }).optional(),
 });
 export type CreateWorkOrder = z.infer<typeof createWorkOrderSchema>;
 export type CreateWorkOrderInput = z.input<typeof createWorkOrderSchema>;
@@ -78,6 +81,18 @@ export const updateWorkOrderSchema = z
     notes: z.preprocess(emptyToNull, boundedText(5000, 'Notes', { multiline: true }).nullable()),
     assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
     vendorId: z.preprocess(emptyToNull, idSchema.nullable()),
+    /** With status completed: the equipment runs again, so the downtime this order caused ends. */
+    backInService: z.boolean({ error: 'Back in service must be true or false' }),
+    /** 1–5, given by the supervisor who verifies the order (user satisfaction KPI). */
+    satisfactionRating: z.preprocess(
+      emptyToNull,
+      wholeNumber('Rating', {
+        min: 1,
+        max: 5,
+        coerce: true,
+        messages: { tooSmall: 'Rating must be 1 to 5', tooLarge: 'Rating must be 1 to 5' },
+      }).nullable(),
+    ),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
@@ -133,6 +148,7 @@ export const workOrderSchema = z.object({
   completedAt: timestampSchema.nullable(),
   verifiedBy: idSchema.nullable(),
   verifiedAt: timestampSchema.nullable(),
+  satisfactionRating: z.number().int().nullable(),
   closedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

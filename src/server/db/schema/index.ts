@@ -11,3 +11,4 @@ export * from './attachments';
 export * from './monitoring';
 export * from './audit';
 export * from './outbox';
+export * from './downtime';

@@ -24,6 +24,8 @@ export const systemMetricSamples = pgTable(
     dbActiveConnections: integer().notNull(),
     dbQueryCount: integer().notNull(),
     avgQueryTimeMs: real(),
+    /** Whether the instance could reach its database when it took the sample (system availability). */
+    healthy: boolean().notNull().default(true),
   },
   (t) => [index().on(t.sampledAt), index().on(t.instanceId, t.sampledAt)],
 );

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 
 export const organizations = pgTable('organizations', {
@@ -18,6 +18,12 @@ export const warehouses = pgTable(
     name: text().notNull(),
     code: text().notNull(),
     timezone: text().notNull().default('UTC'),
+    /** What an hour of the crew's labour costs, in `currency`; null until a manager sets it. */
+    laborRate: numeric({ precision: 10, scale: 2 }),
+    /** ISO 4217 code every cost of the warehouse is in. */
+    currency: text().notNull().default('USD'),
+    /** The month's maintenance budget, when the plant keeps one. */
+    monthlyBudget: numeric({ precision: 14, scale: 2 }),
     ...timestamps(),
     version: version(),
   },

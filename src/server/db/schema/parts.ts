@@ -113,6 +113,8 @@ export const partsUsage = pgTable(
   (t) => [
     index().on(t.workOrderId),
     index().on(t.partId),
+    /** Parts cost and usage over a period (analytics). */
+    index().on(t.warehouseId, t.createdAt),
     check('parts_usage_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -56,6 +58,8 @@ export const workOrders = pgTable(
     completedAt: tz(),
     verifiedBy: uuid().references(() => users.id),
     verifiedAt: tz(),
+    /** 1–5: how the requester's need was met, given by the supervisor who verified it. */
+    satisfactionRating: smallint(),
     closedAt: tz(),
     ...timestamps(),
     deletedAt: tz(),
@@ -91,6 +95,10 @@ export const workOrders = pgTable(
       .where(
         sql`${t.pmTemplateId} is not null and ${t.deletedAt} is null and ${t.status} in ${OPEN_STATUS_SQL}`,
       ),
+    check(
+      'work_orders_satisfaction_rating_range',
+      sql`${t.satisfactionRating} is null or ${t.satisfactionRating} between 1 and 5`,
+    ),
     index('work_orders_search_trgm_idx').using(
       'gin',
       sql`(${t.foNumber} || ' ' || ${t.description} || ' ' || coalesce(${t.assetModel}, '')) gin_trgm_ops`,
@@ -164,7 +172,12 @@ export const laborEntries = pgTable(
     ...timestamps(),
     version: version(),
   },
-  (t) => [index().on(t.workOrderId), index().on(t.userId, t.endedAt)],
+  (t) => [
+    index().on(t.workOrderId),
+    index().on(t.userId, t.endedAt),
+    /** Labour cost over a period (analytics). */
+    index().on(t.warehouseId, t.startedAt),
+  ],
 );
 
 /**

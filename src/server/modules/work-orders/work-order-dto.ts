@@ -41,6 +41,7 @@ export function toWorkOrderDto({
     completedAt: toIsoOrNull(row.completedAt),
     verifiedBy: row.verifiedBy,
     verifiedAt: toIsoOrNull(row.verifiedAt),
+    satisfactionRating: row.satisfactionRating,
     closedAt: toIsoOrNull(row.closedAt),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),

@@ -33,6 +33,7 @@ export function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     completedAt: null,
     verifiedBy: null,
     verifiedAt: null,
+    satisfactionRating: null,
     closedAt: null,
     createdAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-01T08:00:00.000Z',

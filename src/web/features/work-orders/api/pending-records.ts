@@ -65,6 +65,7 @@ export function pendingWorkOrder(
     completedAt: null,
     verifiedBy: null,
     verifiedAt: null,
+    satisfactionRating: null,
     closedAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

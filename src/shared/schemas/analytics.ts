@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
+import { booleanQuery, idSchema, pageQuerySchema, timestampSchema } from './common';
+
+/**
+ * Reliability analytics (issue 12, operations spec §2, §3, §9). Every figure is computed by the
+ * analytics module from recorded history; null where there is none, never a made-up 0. The
+ * formulas are written once, in src/server/modules/analytics.
+ */
+
+export const ANALYTICS_PERIODS = [7, 30, 90, 180, 365] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 90;
+
+const days = z.coerce
+  .number({ error: 'days must be a number' })
+  .refine((d): d is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(d), {
+    error: `days must be one of ${ANALYTICS_PERIODS.join(', ')}`,
+  })
+  .default(DEFAULT_ANALYTICS_PERIOD);
+
+export const analyticsQuerySchema = z.object({ days });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** The window every answer was computed over: the last `days` days up to `to`. */
+export const analyticsPeriodSchema = z.object({
+  days: z.number().int(),
+  from: timestampSchema,
+  to: timestampSchema,
+});
+export type AnalyticsPeriodWindow = z.infer<typeof analyticsPeriodSchema>;
+
+export const TRENDS = ['improving', 'declining', 'stable'] as const;
+export type Trend = (typeof TRENDS)[number];
+
+/** The equipment analytics record of operations spec §3, one per equipment of the warehouse. */
+export const equipmentPerformanceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** The asset tag. */
+  assetNumber: z.string(),
+  status: z.enum(EQUIPMENT_STATUSES),
+  criticality: z.enum(CRITICALITIES),
+  /** 0–10, one decimal: the criticality, raised by the failures' impact. */
+  criticalityScore: z.number(),
+  /** 0–100, whole; null without history. */
+  healthScore: z.number().nullable(),
+  /** Operating hours ÷ failures, whole hours; null without failures in the period. */
+  mtbf: z.number().nullable(),
+  /** Mean repair time in hours, one decimal; null without a repair with a known duration. */
+  mttr: z.number().nullable(),
+  /** Percent of the period not down, one decimal; null without history. */
+  availability: z.number().nullable(),
+  /** Labour (when the rate is set) plus parts in the period, rounded; null without history. */
+  maintenanceCost: z.number().nullable(),
+  /** Hours down within the period, one decimal; null without history. */
+  downtimeHours: z.number().nullable(),
+  failures: z.number().int(),
+  totalWorkOrders: z.number().int(),
+  preventiveWorkOrders: z.number().int(),
+  correctiveWorkOrders: z.number().int(),
+  emergencyWorkOrders: z.number().int(),
+  overduePMs: z.number().int(),
+  /** Down right now (an open downtime record). */
+  isDown: z.boolean(),
+  trends: z.object({ mtbfTrend: z.enum(TRENDS), availabilityTrend: z.enum(TRENDS) }),
+});
+export type EquipmentPerformance = z.infer<typeof equipmentPerformanceSchema>;
+
+/** Most critical first (criticality score, then lowest health). */
+export const listEquipmentPerformanceQuerySchema = pageQuerySchema.extend({
+  days,
+  /** Only the predictive insights' candidates: health under 80 or availability declining. */
+  insights: booleanQuery.optional(),
+});
+export type ListEquipmentPerformanceQuery = z.infer<typeof listEquipmentPerformanceQuerySchema>;
+
+export const AVAILABILITY_BUCKETS = ['95-100%', '85-94%', '70-84%', '<70%'] as const;
+export type AvailabilityBucket = (typeof AVAILABILITY_BUCKETS)[number];
+
+/** GET /api/analytics/equipment-performance/summary: the four cards and the fleet's figures. */
+export const fleetPerformanceSchema = z.object({
+  period: analyticsPeriodSchema,
+  currency: z.string(),
+  /** Equipment of the warehouse that is not retired. */
+  equipmentCount: z.number().int(),
+  /** Of those, the ones with work orders or downtime recorded (the others have no figures). */
+  withHistoryCount: z.number().int(),
+  activeCount: z.number().int(),
+  downCount: z.number().int(),
+  /** Criticality score of 8 or more. */
+  criticalCount: z.number().int(),
+  /** Health under 70. */
+  needsAttentionCount: z.number().int(),
+  /** Mean of the equipment's availability, one decimal. */
+  fleetAvailability: z.number().nullable(),
+  /** The fleet's operating hours ÷ its failures, whole hours. */
+  mtbf: z.number().nullable(),
+  /** Mean repair time over every failure with a known duration, one decimal. */
+  mttr: z.number().nullable(),
+  failures: z.number().int(),
+  /** Labour (when the rate is set) plus parts recorded in the period, rounded. */
+  maintenanceCost: z.number(),
+  /** False: the labour rate is not set and maintenanceCost holds parts only. */
+  laborRateSet: z.boolean(),
+  availabilityDistribution: z.array(z.object({ range: z.enum(AVAILABILITY_BUCKETS), count: z.number().int() })),
+});
+export type FleetPerformance = z.infer<typeof fleetPerformanceSchema>;
+
+/** A day (periods up to 90 days) or a week (longer ones) of the fleet. */
+export const performanceTrendPointSchema = z.object({
+  /** First day of the bucket, YYYY-MM-DD (UTC). */
+  date: z.string(),
+  /** Mean availability of the equipment tracked in the bucket, one decimal; null when none were. */
+  availability: z.number().nullable(),
+  /** Work orders created in the bucket. */
+  workOrders: z.number().int(),
+  /** Operating hours ÷ failures in the bucket, whole hours; null without failures. */
+  mtbf: z.number().nullable(),
+  failures: z.number().int(),
+  downtimeHours: z.number(),
+});
+export type PerformanceTrendPoint = z.infer<typeof performanceTrendPointSchema>;
+
+export const performanceTrendsQuerySchema = pageQuerySchema.extend({ days });
+export type PerformanceTrendsQuery = z.infer<typeof performanceTrendsQuerySchema>;
+
+/** Operations spec §9's KPI targets; MTTR is the one where lower is better. */
+export const KPI_NAMES = [
+  'equipmentUptime',
+  'mtbf',
+  'mttr',
+  'workOrderCompletion',
+  'pmCompliance',
+  'costEfficiency',
+  'userSatisfaction',
+  'systemAvailability',
+] as const;
+export type KpiName = (typeof KPI_NAMES)[number];
+
+/** The eight KPIs of operations spec §3; each null until there is something to compute it from. */
+export const kpisSchema = z.object({
+  period: z.object({ from: timestampSchema, to: timestampSchema }),
+  /** Fleet availability, %. */
+  equipmentUptime: z.number().nullable(),
+  /** Hours. */
+  mtbf: z.number().nullable(),
+  /** Hours. */
+  mttr: z.number().nullable(),
+  /** % of the work orders created in the period that are completed (or verified, closed). */
+  workOrderCompletion: z.number().nullable(),
+  /** PM compliance rate of the period, %. */
+  pmCompliance: z.number().nullable(),
+  /** % of the maintenance cost spent on planned (preventive) work. */
+  costEfficiency: z.number().nullable(),
+  /** Mean verification rating (1–5) of the period as % of 5. */
+  userSatisfaction: z.number().nullable(),
+  /** % of the recorded health samples in which the service reached its database. */
+  systemAvailability: z.number().nullable(),
+  targets: z.object(Object.fromEntries(KPI_NAMES.map((name) => [name, z.number()])) as Record<KpiName, z.ZodNumber>),
+});
+export type Kpis = z.infer<typeof kpisSchema>;
+
+const monthSchema = z.string();
+
+/** GET /api/analytics/maintenance-trends: PM compliance, failure patterns, planned vs unplanned. */
+export const maintenanceTrendsSchema = z.object({
+  period: analyticsPeriodSchema,
+  /** Per calendar month over the period or the last 6 months, whichever is longer. */
+  pmCompliance: z.array(
+    z.object({
+      month: monthSchema,
+      complianceRate: z.number().nullable(),
+      completed: z.number().int(),
+      scheduled: z.number().int(),
+    }),
+  ),
+  /** Failures of the period by the reason of their downtime; reasonCode null: no downtime recorded. */
+  failuresByReason: z.array(
+    z.object({
+      reasonCode: z.string().nullable(),
+      reasonLabel: z.string(),
+      failures: z.number().int(),
+      downtimeHours: z.number(),
+    }),
+  ),
+  failuresByMonth: z.array(
+    z.object({
+      month: monthSchema,
+      corrective: z.number().int(),
+      emergency: z.number().int(),
+      /** All failures of the month (completed corrective and emergency orders, unplanned stops). */
+      failures: z.number().int(),
+    }),
+  ),
+  plannedVsUnplanned: z.object({
+    plannedOrders: z.number().int(),
+    unplannedOrders: z.number().int(),
+    /** % of the period's orders that were planned (preventive); null without orders. */
+    plannedShare: z.number().nullable(),
+    plannedDowntimeHours: z.number(),
+    unplannedDowntimeHours: z.number(),
+  }),
+  kpis: kpisSchema,
+});
+export type MaintenanceTrends = z.infer<typeof maintenanceTrendsSchema>;
+
+const costLine = {
+  laborHours: z.number(),
+  /** Null while the labour rate is not set. */
+  labor: z.number().nullable(),
+  parts: z.number(),
+  /** Labour (when known) plus parts. */
+  total: z.number(),
+};
+
+/** GET /api/analytics/costs: cost by equipment, labour vs parts, month by month against the budget. */
+export const costAnalysisSchema = z.object({
+  period: analyticsPeriodSchema,
+  currency: z.string(),
+  laborRate: z.number().nullable(),
+  monthlyBudget: z.number().nullable(),
+  totals: z.object({ ...costLine, planned: z.number(), unplanned: z.number() }),
+  /** The 10 most costly equipment of the period. */
+  byEquipment: z.array(z.object({ equipmentId: idSchema, assetNumber: z.string(), name: z.string(), ...costLine })),
+  /** Per calendar month over the period or the last 6 months, whichever is longer. */
+  byMonth: z.array(z.object({ month: monthSchema, ...costLine, budget: z.number().nullable() })),
+});
+export type CostAnalysis = z.infer<typeof costAnalysisSchema>;
+
+const partLine = { partId: idSchema, partNumber: z.string(), name: z.string() };
+
+/** GET /api/analytics/inventory: turnover, usage, stock-outs and dead stock. */
+export const inventoryAnalyticsSchema = z.object({
+  period: analyticsPeriodSchema,
+  currency: z.string(),
+  /** Σ stock level × unit cost now. */
+  stockValue: z.number(),
+  /** Σ quantity × unit cost of the parts used in the period. */
+  usedValue: z.number(),
+  /** Times a year the stock turns over at the period's rate of use, one decimal; null without stock. */
+  turnover: z.number().nullable(),
+  usageByPart: z.array(z.object({ ...partLine, quantity: z.number().int(), value: z.number() })),
+  usageByMonth: z.array(z.object({ month: monthSchema, quantity: z.number().int(), value: z.number() })),
+  stockOuts: z.object({
+    /** Parts out of stock now. */
+    count: z.number().int(),
+    /** Times a part's stock reached 0 in the period. */
+    events: z.number().int(),
+    parts: z.array(z.object({ ...partLine, reorderPoint: z.number().int(), since: timestampSchema.nullable() })),
+  }),
+  /** Parts in stock that were not used in the last 180 days (or the period, when longer). */
+  deadStock: z.object({
+    count: z.number().int(),
+    value: z.number(),
+    parts: z.array(
+      z.object({
+        ...partLine,
+        stockLevel: z.number().int(),
+        value: z.number(),
+        lastUsedAt: timestampSchema.nullable(),
+      }),
+    ),
+  }),
+});
+export type InventoryAnalytics = z.infer<typeof inventoryAnalyticsSchema>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  booleanQuery,
+  boundedText,
+  clearableText,
+  idSchema,
+  optionalText,
+  pageQuerySchema,
+  pgTimestamp,
+  timestampSchema,
+  wholeNumber,
+} from './common';
+
+/**
+ * Downtime (issue 12): an equipment is down from `startedAt` until `endedAt`, with a reason
+ * from its organization's list, planned or not, and the work order that caused it.
+ */
+
+/** A reason's stable key, as exports and the API carry it ("waiting_for_parts"). */
+export const reasonCodeSchema = z
+  .string({ error: 'Reason is required' })
+  .trim()
+  .regex(/^[a-z0-9_]{1,40}$/, { error: 'Reason must be a reason code such as breakdown' });
+
+export const downtimeReasonSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  label: z.string(),
+  planned: z.boolean(),
+  position: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type DowntimeReason = z.infer<typeof downtimeReasonSchema>;
+
+const reasonLabel = boundedText(60, 'Reason name', { min: 1 });
+
+export const createDowntimeReasonSchema = z.object({
+  label: reasonLabel,
+  planned: z.boolean().default(false),
+});
+export type CreateDowntimeReason = z.infer<typeof createDowntimeReasonSchema>;
+
+export const updateDowntimeReasonSchema = z
+  .object({
+    label: reasonLabel,
+    planned: z.boolean(),
+    /** False retires it: new downtime cannot use it, past downtime keeps it. */
+    active: z.boolean(),
+    position: wholeNumber('Position', { min: 0, max: 1000 }),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateDowntimeReason = z.infer<typeof updateDowntimeReasonSchema>;
+
+export const downtimeSchema = z.object({
+  id: idSchema,
+  equipmentId: idSchema,
+  equipmentAssetTag: z.string(),
+  equipmentName: z.string(),
+  workOrderId: idSchema.nullable(),
+  workOrderFoNumber: z.string().nullable(),
+  reasonCode: z.string(),
+  reasonLabel: z.string(),
+  planned: z.boolean(),
+  startedAt: timestampSchema,
+  /** Null while the equipment is still down. */
+  endedAt: timestampSchema.nullable(),
+  /** Hours down, to the end or (while open) to the moment of the answer, two decimals. */
+  durationHours: z.number(),
+  note: z.string().nullable(),
+  openedByName: z.string().nullable(),
+  closedByName: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+});
+export type Downtime = z.infer<typeof downtimeSchema>;
+
+/** Newest first. */
+export const listDowntimeQuerySchema = pageQuerySchema.extend({
+  equipmentId: idSchema.optional(),
+  workOrderId: idSchema.optional(),
+  /** true: only equipment down now; false: only closed records. */
+  open: booleanQuery.optional(),
+  /** Records that overlap [from, to]. */
+  from: pgTimestamp('From').optional(),
+  to: pgTimestamp('To').optional(),
+});
+export type ListDowntimeQuery = z.infer<typeof listDowntimeQuerySchema>;
+
+const note = optionalText(1000, 'Note', { multiline: true });
+const startedAt = pgTimestamp('Start');
+const endedAt = pgTimestamp('End');
+const endsAfterStart = (v: { startedAt?: Date | undefined; endedAt?: Date | null | undefined }) =>
+  !v.startedAt || !v.endedAt || v.endedAt > v.startedAt;
+const endsAfterStartIssue = { error: 'End must be after the start', path: ['endedAt'] };
+
+/**
+ * POST /api/downtime. Without `endedAt` the equipment is down now (it may not already be):
+ * its status becomes maintenance. With it, a past stop is recorded and the status stays.
+ * `startedAt` defaults to now; `planned` to the reason's own.
+ */
+export const createDowntimeSchema = z
+  .object({
+    equipmentId: idSchema,
+    workOrderId: idSchema.optional(),
+    reasonCode: reasonCodeSchema,
+    planned: z.boolean().optional(),
+    startedAt: startedAt.optional(),
+    endedAt: endedAt.optional(),
+    note,
+  })
+  .refine(endsAfterStart, endsAfterStartIssue);
+export type CreateDowntime = z.infer<typeof createDowntimeSchema>;
+
+/** PATCH /api/downtime/{id}: supervisors correct times, reason, planned, note and the order (audited). */
+export const updateDowntimeSchema = z
+  .object({
+    reasonCode: reasonCodeSchema,
+    planned: z.boolean(),
+    startedAt,
+    /** A closed record's end; closing an open one is POST …/close (it brings the equipment back). */
+    endedAt,
+    note: clearableText(1000, 'Note', { multiline: true }),
+    workOrderId: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable()),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
+  .refine(endsAfterStart, endsAfterStartIssue);
+export type UpdateDowntime = z.infer<typeof updateDowntimeSchema>;
+
+/** POST /api/downtime/{id}/close: the equipment runs again (its status becomes active). */
+export const closeDowntimeSchema = z.object({
+  endedAt: endedAt.optional(),
+  note,
+});
+export type CloseDowntime = z.infer<typeof closeDowntimeSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { decimalAmount } from './common';
+
+/** Costs are kept in one of these (ISO 4217); the list a plant picks from. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** A warehouse's cost settings (issue 12): what labour costs, the currency and an optional budget. */
+export const plantSettingsSchema = z.object({
+  warehouseId: z.string(),
+  warehouseName: z.string(),
+  /** Per hour, as "65.00"; null until a manager sets it (labour then counts no cost). */
+  laborRate: z.string().nullable(),
+  currency: z.string(),
+  /** Per month, as "12000.00"; null when the plant keeps no budget. */
+  monthlyBudget: z.string().nullable(),
+  version: z.number().int(),
+});
+export type PlantSettings = z.infer<typeof plantSettingsSchema>;
+
+const optionalAmount = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    decimalAmount({ scale: 2, max, message }).nullable(),
+  );
+
+export const updatePlantSettingsSchema = z
+  .object({
+    laborRate: optionalAmount(99_999_999.99, 'Labour rate must be an amount of 0 or more, with at most 2 decimals'),
+    currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }),
+    monthlyBudget: optionalAmount(
+      999_999_999_999.99,
+      'Monthly budget must be an amount of 0 or more, with at most 2 decimals',
+    ),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdatePlantSettings = z.infer<typeof updatePlantSettingsSchema>;
