@@ -34,6 +34,8 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { downtimeRoutes } from './modules/downtime/downtime.routes';
+import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
   await app.register(equipmentRoutes);
+  await app.register(downtimeRoutes);
+  await app.register(plantSettingsRoutes);
   await app.register(partsRoutes);
   await app.register(workOrdersRoutes);
   await app.register(activityRoutes);

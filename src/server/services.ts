@@ -6,6 +6,8 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenSigner } from './modules/auth/tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createDowntimeService } from './modules/downtime/downtime.service';
+import { createReasonsService } from './modules/downtime/reasons.service';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -16,6 +18,7 @@ import { createPmService } from './modules/pm/pm.service';
 import { createSchedulerService } from './modules/pm/scheduler.service';
 import { createPushService, type PushSettings } from './modules/push/push.service';
 import { createSearchService } from './modules/search/search.service';
+import { createPlantSettingsService } from './modules/settings/plant-settings.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createChecklistService } from './modules/work-orders/checklist.service';
@@ -39,10 +42,23 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService({ ...deps, auth });
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
-  const equipment = createEquipmentService({ ...deps, notifications });
+  // Equipment and downtime call each other (a status change opens downtime, downtime sets the
+  // status), as do downtime and work orders: the later ones are reached through closures.
+  const equipment = createEquipmentService({
+    ...deps,
+    notifications,
+    onStatusChange: (...change) => downtime.followEquipmentStatus(...change),
+  });
+  const downtimeReasons = createReasonsService(deps);
+  const downtime = createDowntimeService({
+    ...deps,
+    equipment,
+    reasons: downtimeReasons,
+    findWorkOrder: (warehouseId, id, tx) => workOrders.find(warehouseId, id, tx),
+  });
   const vendors = createVendorsService(deps);
   const parts = createPartsService({ ...deps, notifications, vendors });
-  const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications, vendors });
+  const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications, vendors, downtime });
   const checklist = createChecklistService({ ...deps, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
@@ -54,6 +70,9 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     health,
     equipment,
+    downtime,
+    downtimeReasons,
+    plantSettings: createPlantSettingsService(deps),
     parts,
     workOrders,
     checklist,

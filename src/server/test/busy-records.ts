@@ -68,6 +68,18 @@ export async function makeBusyRecords(world: World) {
   for (const description of ['Boiler feed pump', 'Boiler feed pump, left']) {
     await call('PATCH', `/api/equipment/${second.id}`, { description });
   }
+  const hoursAgo = (hours: number) => new Date(world.t.clock.now().getTime() - hours * 3_600_000);
+  for (const [from, to] of [
+    [6, 5],
+    [3, 2],
+  ] as const) {
+    await call('POST', '/api/downtime', {
+      equipmentId: second.id,
+      reasonCode: 'breakdown',
+      startedAt: hoursAgo(from),
+      endedAt: hoursAgo(to),
+    });
+  }
   await call('POST', `/api/parts/${part.id}/adjustments`, {
     kind: 'receive',
     quantity: 5,

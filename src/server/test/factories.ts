@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/domain';
 import type { Executor } from '../db/client';
 import {
+  downtime,
   equipment,
   notifications,
   organizations,
@@ -13,6 +14,7 @@ import {
   workOrders,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { insertDefaultReasons } from '../modules/downtime/reasons.repository';
 
 /** Test data come from these factories, never from the demo seed (architecture §7). */
 
@@ -33,6 +35,7 @@ export const DEFAULT_TEST_PASSWORD = 'correct-horse-battery';
 
 export async function buildOrganization(db: Executor, name = `Org ${unique()}`) {
   const [org] = await db.insert(organizations).values({ name }).returning();
+  await insertDefaultReasons(db, org!.id);
   return org!;
 }
 
@@ -190,6 +193,20 @@ export async function buildTemplate(
       action: 'Inspect for leaks',
       ...values,
     })
+    .returning();
+  return row!;
+}
+
+/** A downtime record as stored (no status change, no audit): for reads and analytics tests. */
+export async function buildDowntime(
+  db: Executor,
+  values: { organizationId: string; warehouseId: string; equipmentId: string; startedAt: Date } & Partial<
+    typeof downtime.$inferInsert
+  >,
+) {
+  const [row] = await db
+    .insert(downtime)
+    .values({ reasonCode: 'breakdown', planned: false, ...values })
     .returning();
   return row!;
 }

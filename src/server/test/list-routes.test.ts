@@ -39,6 +39,7 @@ async function callOf(route: RouteSummary): Promise<RouteCall> {
     '/api/attachments': { query: { workOrderId: busy.workOrderId } },
     '/api/equipment/:id/history': { params: { id: busy.equipmentId } },
     '/api/parts/:id/movements': { params: { id: busy.partId } },
+    '/api/downtime': { query: { equipmentId: busy.equipmentId } },
     '/api/work-orders': {},
   };
   const known = byUrl[route.url];

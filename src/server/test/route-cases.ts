@@ -171,6 +171,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   })),
   'DELETE /api/equipment/:id': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
 
+  'GET /api/downtime': reads(async () => ({})),
+  'GET /api/downtime/:id': ofMain(async (w) => ({ params: { id: (await w.make.downtime()).id } })),
+  'POST /api/downtime': ofMain(async (w) => ({
+    body: { equipmentId: (await w.make.equipment()).id, reasonCode: 'breakdown', note: 'Motor tripped' },
+  })),
+  'PATCH /api/downtime/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.downtime()).id },
+    body: { note: 'Seal replaced, tested under load' },
+  })),
+  'POST /api/downtime/:id/close': ofMain(async (w) => ({
+    params: { id: (await w.make.openDowntime()).id },
+    body: {},
+  })),
+  'DELETE /api/downtime/:id': ofMain(async (w) => ({ params: { id: (await w.make.downtime()).id } })),
+  'GET /api/downtime-reasons': reads(async () => ({})),
+  'POST /api/downtime-reasons': own(async () => ({ body: { label: `Crane unavailable ${unique()}` } })),
+  'PATCH /api/downtime-reasons/:id': own(async (w) => ({
+    params: { id: (await w.make.reason()).id },
+    body: { label: `Renamed reason ${unique()}` },
+  })),
+  'GET /api/plant-settings': reads(async () => ({})),
+  'PATCH /api/plant-settings': own(async () => ({
+    body: { laborRate: `${40 + (Number(unique()) % 50)}.50` },
+  })),
+
   'GET /api/parts': reads(async () => ({})),
   'GET /api/parts/summary': reads(async () => ({})),
   'GET /api/parts/:id': ofMain(async (w) => ({ params: { id: (await w.make.part()).id } })),

@@ -3,12 +3,14 @@ import {
   attachmentContents,
   attachments,
   checklistItems,
+  downtimeReasons,
   laborEntries,
   partsUsage,
   vendors,
 } from '../db/schema';
 import type { Database } from '../db/client';
 import {
+  buildDowntime,
   buildEquipment,
   buildNotification,
   buildOrganization,
@@ -130,6 +132,35 @@ export async function buildWorld(t: TestApp) {
       return row!;
     },
     template: () => buildTemplate(db, scope),
+    /** A past stop of a fresh equipment: two hours ago, for an hour. */
+    downtime: async () => {
+      const machine = await make.equipment();
+      const hour = 3_600_000;
+      const now = t.clock.now().getTime();
+      return buildDowntime(db, {
+        ...scope,
+        equipmentId: machine.id,
+        startedAt: new Date(now - 2 * hour),
+        endedAt: new Date(now - hour),
+      });
+    },
+    /** A fresh equipment that is down now (in maintenance, its downtime open since an hour ago). */
+    openDowntime: async () => {
+      const machine = await buildEquipment(db, { ...scope, assetTag: `RW-${next()}`, status: 'maintenance' });
+      return buildDowntime(db, {
+        ...scope,
+        equipmentId: machine.id,
+        startedAt: new Date(t.clock.now().getTime() - 3_600_000),
+      });
+    },
+    /** A downtime reason of the organization, new on every call. */
+    reason: async () => {
+      const [row] = await db
+        .insert(downtimeReasons)
+        .values({ organizationId: org.id, code: `route_reason_${next()}`, label: `Route reason ${next()}` })
+        .returning();
+      return row!;
+    },
     checklistItem: async () => {
       const order = await make.workOrder();
       const [row] = await db

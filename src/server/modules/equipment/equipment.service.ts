@@ -4,6 +4,7 @@ import type {
   ListEquipmentQuery,
   UpdateEquipment,
 } from '../../../shared/schemas/equipment';
+import type { EquipmentStatus } from '../../../shared/domain';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -12,7 +13,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso, toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { describeChanges, diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
@@ -72,16 +73,30 @@ function auditDetail(
   return describeChanges(recorded ? (withNames(recorded, names) as Record<string, unknown>) : null);
 }
 
+/**
+ * Hears every status change an edit makes, inside its transaction: the downtime module opens or
+ * closes the equipment's downtime with it (issue 12).
+ */
+export type EquipmentStatusListener = (
+  tx: Executor,
+  outbox: Outbox,
+  actor: AuthContext,
+  before: repo.EquipmentRow,
+  after: repo.EquipmentRow,
+) => Promise<void>;
+
 export function createEquipmentService({
   db,
   clock,
   events,
   notifications,
+  onStatusChange,
 }: {
   db: Database;
   clock: Clock;
   events: EventBus;
   notifications: NotificationsService;
+  onStatusChange: EquipmentStatusListener;
 }) {
   const event = (a: AuthContext, action: string, dto: Equipment) =>
     mutationEvent(a, { topic: 'equipment', type: 'equipment', action, id: dto.id, data: dto }, clock.now());
@@ -160,22 +175,59 @@ export function createEquipmentService({
           expected,
         );
         if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
-        await recordAudit(tx, actor, {
-          entityType: 'equipment',
-          entityId: id,
-          action: 'updated',
-          changes: diffFields(before, input),
-        });
-        const alert = equipmentAlertOf(before, row);
-        if (alert) await notifications.notifyRoles(tx, outbox, [alert]);
-        const dto = toEquipmentDto(row);
-        outbox.push(event(actor, 'updated', dto));
-        return dto;
+        await announceChange(tx, outbox, actor, before, row, input);
+        if (row.status !== before.status) await onStatusChange(tx, outbox, actor, before, row);
+        return toEquipmentDto(row);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw tagTaken(input.assetTag ?? before.assetTag);
       throw error;
     }
+  }
+
+  /** The audit row, the planners' alert when it stopped, and the event of an edit. */
+  async function announceChange(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    before: repo.EquipmentRow,
+    row: repo.EquipmentRow,
+    input: Partial<repo.EquipmentRow>,
+  ) {
+    await recordAudit(tx, actor, {
+      entityType: 'equipment',
+      entityId: row.id,
+      action: 'updated',
+      changes: diffFields(before, input),
+    });
+    const alert = equipmentAlertOf(before, row);
+    if (alert) await notifications.notifyRoles(tx, outbox, [alert]);
+    outbox.push(event(actor, 'updated', toEquipmentDto(row)));
+  }
+
+  /**
+   * Sets the status as part of another change (downtime opened by a work order, closed by
+   * "back in service"), audited and announced like an edit, without telling the status
+   * listener: the caller is the one making the downtime change.
+   */
+  async function setStatus(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    before: repo.EquipmentRow,
+    status: EquipmentStatus,
+  ): Promise<repo.EquipmentRow> {
+    if (before.status === status) return before;
+    const row = await repo.updateEquipmentRow(
+      tx,
+      actor.warehouseId,
+      before.id,
+      { status, updatedBy: actor.userId },
+      undefined,
+    );
+    if (!row) throw notFound('Equipment');
+    await announceChange(tx, outbox, actor, before, row, { status });
+    return row;
   }
 
   /** Soft delete: the equipment leaves lists, its work orders and history stay. */
@@ -242,7 +294,7 @@ export function createEquipmentService({
   const find = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findEquipment(tx, warehouseId, id);
 
-  return { list, get, getByAssetTag, create, update, remove, qrCode, history, find };
+  return { list, get, getByAssetTag, create, update, remove, qrCode, history, find, setStatus };
 }
 
 export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -9,7 +9,11 @@ export interface PlannedUpdate {
   /** Columns to write, stamps included. */
   changes: Partial<WorkOrderRow>;
   transition: { from: WorkOrderStatus; to: WorkOrderStatus } | null;
+  /** The order is completed with its equipment running again: its downtime ends. */
+  backInService: boolean;
 }
+
+const SIGNED_OFF: readonly WorkOrderStatus[] = ['verified', 'closed'];
 
 function stampsFor(
   current: Pick<WorkOrderRow, 'startedAt'>,
@@ -59,7 +63,7 @@ export function planWorkOrderUpdate(
   }
   const nextAssignee = patch.assignedTo !== undefined ? patch.assignedTo : current.assignedTo;
 
-  const { status: requested, estimatedHours, ...rest } = patch;
+  const { status: requested, estimatedHours, backInService = false, ...rest } = patch;
   const changes: Partial<WorkOrderRow> = {
     ...rest,
     ...(estimatedHours !== undefined
@@ -68,7 +72,16 @@ export function planWorkOrderUpdate(
   };
   let target = requested !== undefined && requested !== current.status ? requested : undefined;
   if (!target && assigneeChanges && nextAssignee && current.status === 'new') target = 'assigned';
-  if (!target) return { changes, transition: null };
+  const nextStatus = target ?? current.status;
+  if (backInService && target !== 'completed') {
+    throw new AppError('VALIDATION_FAILED', 'Back in service goes with completing the order', {
+      details: [{ path: 'backInService', message: 'Send it with status completed' }],
+    });
+  }
+  if (patch.satisfactionRating != null && !SIGNED_OFF.includes(nextStatus)) {
+    throw conflict('A rating is given when the order is verified');
+  }
+  if (!target) return { changes, transition: null, backInService };
 
   const from = current.status;
   if (!canTransition(from, target)) {
@@ -86,5 +99,6 @@ export function planWorkOrderUpdate(
   return {
     changes: { ...changes, status: target, ...stampsFor(current, from, target, actor.userId, now) },
     transition: { from, to: target },
+    backInService,
   };
 }

@@ -21,6 +21,7 @@ import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/e
 import { diffFields, recordAudit, recordAudits, systemActor } from '../audit/audit.service';
 import { loadDisplayNames } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
+import type { DowntimeService } from '../downtime/downtime.service';
 import type { EquipmentService } from '../equipment/equipment.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
@@ -39,6 +40,7 @@ export interface WorkOrdersServiceDeps {
   users: UsersService;
   notifications: NotificationsService;
   vendors: VendorsService;
+  downtime: Pick<DowntimeService, 'markDownByOrder' | 'backInServiceByOrder'>;
 }
 
 /** The unique index that keeps FO numbers unique per warehouse (a taken number is a 409, not a race). */
@@ -169,13 +171,19 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       enforce(policy.assignOrders(actor));
       await assertAssignable(actor, input.assignedTo);
     }
+    if (input.equipmentDown && !input.equipmentId) {
+      throw new AppError('VALIDATION_FAILED', 'Choose the equipment that is down', {
+        details: [{ path: 'equipmentId', message: 'Equipment down needs the equipment' }],
+      });
+    }
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
         if (input.vendorId) await assertVendor(actor, input.vendorId, tx);
         const status = input.assignedTo ? 'assigned' : 'new';
+        const { equipmentDown, ...fields } = input;
         const row = await repo.insertWorkOrder(tx, {
-          ...input,
+          ...fields,
           estimatedHours: input.estimatedHours === undefined ? undefined : String(input.estimatedHours),
           assetModel: input.assetModel ?? machine?.model,
           area: input.area ?? machine?.area,
@@ -206,6 +214,13 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         await advanceNumbering(tx, actor.warehouseId, row.foNumber);
         await recordWork(tx, actor, row.id, 'created');
         await notifyAssignee(tx, outbox, actor, row);
+        if (equipmentDown && row.equipmentId) {
+          await deps.downtime.markDownByOrder(tx, outbox, actor, {
+            id: row.id,
+            type: row.type,
+            equipmentId: row.equipmentId,
+          });
+        }
         const dto = toWorkOrderDto(await record(tx, actor, row.id));
         outbox.push(event(actor, 'created', dto));
         return dto;
@@ -260,6 +275,12 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         const changed = diffFields(current, withoutStatusEffects(plan.changes));
         if (Object.keys(changed).length > 0) await recordWork(tx, actor, id, 'updated', changed);
         if (row.assignedTo !== current.assignedTo) await notifyAssignee(tx, outbox, actor, row);
+        if (plan.backInService && row.completedAt) {
+          await deps.downtime.backInServiceByOrder(tx, outbox, actor, {
+            equipmentId: row.equipmentId,
+            completedAt: row.completedAt,
+          });
+        }
         const dto = toWorkOrderDto(await record(tx, actor, id));
         outbox.push(event(actor, 'updated', dto));
         return dto;
@@ -314,6 +335,10 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     }
     return row;
   }
+
+  /** For other modules (downtime links): the order if it is in that warehouse. */
+  const find = (warehouseId: string, id: string, tx: Executor = db) =>
+    repo.findWorkOrderRow(tx, warehouseId, id);
 
   /** The order in the caller's warehouse, for reads of its sub-records (404 otherwise). */
   async function loadForRead(actor: AuthContext, id: string, tx: Executor = db): Promise<repo.WorkOrderRow> {
@@ -439,6 +464,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   return {
     list,
     get,
+    find,
     nextFoNumber,
     create,
     update,

@@ -1,6 +1,8 @@
 import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
+import { downtimeReasons } from '../../db/schema';
 import {
+  buildDowntime,
   buildEquipment,
   buildPart,
   buildTemplate,
@@ -26,6 +28,8 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/pm-templates\/:id/, 'templates'],
   [/^\/api\/vendors\/:id/, 'vendors'],
   [/^\/api\/users\/:id/, 'userTargets'],
+  [/^\/api\/downtime\/:id/, 'downtime'],
+  [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
 ];
 
 interface FuzzRecords {
@@ -36,6 +40,8 @@ interface FuzzRecords {
   templates: RecordIds;
   vendors: RecordIds;
   userTargets: RecordIds;
+  downtime: RecordIds;
+  downtimeReasons: RecordIds;
 }
 
 /** Which records a body's uuid field names, by the field's name; other fields try them all. */
@@ -123,6 +129,25 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
         .then(created),
     ),
   );
+  const hoursAgo = (hours: number) => new Date(t.clock.now().getTime() - hours * 3_600_000);
+  const pastStop = (scope: typeof main, equipmentId: string | undefined, from: number) =>
+    buildDowntime(t.db, {
+      ...scope,
+      equipmentId: equipmentId ?? '',
+      startedAt: hoursAgo(from),
+      endedAt: hoursAgo(from - 1),
+    });
+  const northMachine = await buildEquipment(t.db, north);
+  const reasons = await t.db
+    .insert(downtimeReasons)
+    .values(
+      ['Fuzz reason A', 'Fuzz reason B'].map((label, i) => ({
+        organizationId: tenant.org.id,
+        code: `fuzz_${i}`,
+        label,
+      })),
+    )
+    .returning();
   const records: FuzzRecords = {
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
     checklistItems: { own: checklistItems, foreign: [] },
@@ -155,6 +180,12 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       ),
       foreign: [tenant.northTech.id],
     },
+    downtime: {
+      own: ids([await pastStop(main, equipment[1], 30), await pastStop(main, equipment[1], 20)]),
+      foreign: ids([await pastStop(north, northMachine.id, 30)]),
+    },
+    // Reasons are the organization's: there are none of another one to try.
+    downtimeReasons: { own: ids(reasons), foreign: [] },
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,

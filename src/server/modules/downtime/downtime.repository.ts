@@ -1,0 +1,166 @@
+import { and, desc, eq, gte, isNull, isNotNull, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListDowntimeQuery } from '../../../shared/schemas/downtime';
+import type { Executor } from '../../db/client';
+import { downtime, downtimeReasons, equipment, users, workOrders } from '../../db/schema';
+import type { KeysetCursor } from '../../lib/cursor';
+
+export type DowntimeRow = typeof downtime.$inferSelect;
+export type NewDowntimeRow = typeof downtime.$inferInsert;
+
+const opener = alias(users, 'opener');
+const closer = alias(users, 'closer');
+const fullName = (u: { firstName: Column; lastName: Column }) =>
+  sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
+
+/** A downtime record with the names its rows show, in one query. */
+export interface DowntimeRecord {
+  row: DowntimeRow;
+  equipmentAssetTag: string;
+  equipmentName: string;
+  workOrderFoNumber: string | null;
+  reasonLabel: string;
+  openedByName: string | null;
+  closedByName: string | null;
+}
+
+const recordColumns = {
+  row: downtime,
+  equipmentAssetTag: equipment.assetTag,
+  equipmentName: equipment.name,
+  workOrderFoNumber: workOrders.foNumber,
+  reasonLabel: downtimeReasons.label,
+  openedByName: fullName(opener),
+  closedByName: fullName(closer),
+};
+
+function baseSelect(db: Executor) {
+  return db
+    .select(recordColumns)
+    .from(downtime)
+    .innerJoin(equipment, eq(equipment.id, downtime.equipmentId))
+    .innerJoin(
+      downtimeReasons,
+      and(
+        eq(downtimeReasons.organizationId, downtime.organizationId),
+        eq(downtimeReasons.code, downtime.reasonCode),
+      ),
+    )
+    .leftJoin(workOrders, eq(workOrders.id, downtime.workOrderId))
+    .leftJoin(opener, eq(opener.id, downtime.openedBy))
+    .leftJoin(closer, eq(closer.id, downtime.closedBy));
+}
+
+const live = (warehouseId: string) => and(eq(downtime.warehouseId, warehouseId), isNull(downtime.deletedAt));
+
+function listFilter(warehouseId: string, query: ListDowntimeQuery): SQL | undefined {
+  return and(
+    live(warehouseId),
+    query.equipmentId ? eq(downtime.equipmentId, query.equipmentId) : undefined,
+    query.workOrderId ? eq(downtime.workOrderId, query.workOrderId) : undefined,
+    query.open === true ? isNull(downtime.endedAt) : undefined,
+    query.open === false ? isNotNull(downtime.endedAt) : undefined,
+    // Overlapping [from, to]: it started before `to` and had not ended by `from`.
+    query.to ? lte(downtime.startedAt, query.to) : undefined,
+    query.from ? or(isNull(downtime.endedAt), gte(downtime.endedAt, query.from)) : undefined,
+  );
+}
+
+/** Newest first (start, then id), keyset-paged. */
+export function listDowntime(
+  db: Executor,
+  warehouseId: string,
+  query: ListDowntimeQuery,
+  cursor: KeysetCursor | undefined,
+): Promise<DowntimeRecord[]> {
+  return baseSelect(db)
+    .where(
+      and(
+        listFilter(warehouseId, query),
+        cursor
+          ? sql`(${downtime.startedAt}, ${downtime.id}) < (${String(cursor.v)}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(downtime.startedAt), desc(downtime.id))
+    .limit(query.limit + 1);
+}
+
+export async function countDowntime(db: Executor, warehouseId: string, query: ListDowntimeQuery) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(downtime)
+    .where(listFilter(warehouseId, query));
+  return row?.n ?? 0;
+}
+
+export async function findDowntimeRecord(
+  db: Executor,
+  warehouseId: string,
+  id: string,
+): Promise<DowntimeRecord | undefined> {
+  const [found] = await baseSelect(db).where(and(live(warehouseId), eq(downtime.id, id)));
+  return found;
+}
+
+/** The equipment's open record (at most one: a unique index), locked for the change at hand. */
+export async function findOpenDowntime(db: Executor, equipmentId: string): Promise<DowntimeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(downtime)
+    .where(and(eq(downtime.equipmentId, equipmentId), isNull(downtime.endedAt), isNull(downtime.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function insertDowntime(db: Executor, values: NewDowntimeRow): Promise<DowntimeRow> {
+  const [row] = await db.insert(downtime).values(values).returning();
+  if (!row) throw new Error('downtime insert returned nothing');
+  return row;
+}
+
+/** A versioned update (If-Match); nothing back when the version moved on or the record is gone. */
+export async function updateDowntimeRow(
+  db: Executor,
+  warehouseId: string,
+  id: string,
+  changes: Partial<NewDowntimeRow>,
+  expectedVersion?: number,
+): Promise<DowntimeRow | undefined> {
+  const [row] = await db
+    .update(downtime)
+    .set({ ...changes, version: sql`${downtime.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        live(warehouseId),
+        eq(downtime.id, id),
+        expectedVersion === undefined ? undefined : eq(downtime.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether another live record of the equipment overlaps [start, end) (end null: still open). */
+export async function overlapsAnother(
+  db: Executor,
+  equipmentId: string,
+  range: { start: Date; end: Date | null },
+  exceptId?: string,
+): Promise<boolean> {
+  const end = range.end ? sql`${range.end.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`;
+  const [row] = await db
+    .select({ id: downtime.id })
+    .from(downtime)
+    .where(
+      and(
+        eq(downtime.equipmentId, equipmentId),
+        isNull(downtime.deletedAt),
+        exceptId ? sql`${downtime.id} <> ${exceptId}` : undefined,
+        lt(downtime.startedAt, end),
+        or(isNull(downtime.endedAt), sql`${downtime.endedAt} > ${range.start.toISOString()}::timestamptz`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,71 @@
+import type { PlantSettings, UpdatePlantSettings } from '../../../shared/schemas/plant-settings';
+import type { Database, Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { versionConflict } from '../../lib/if-match';
+import { inTransaction } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
+import { diffFields, recordAudit } from '../audit/audit.service';
+import type { AuthContext } from '../auth/auth.context';
+import * as repo from './plant-settings.repository';
+
+export function toPlantSettingsDto(row: repo.WarehouseRow): PlantSettings {
+  return {
+    warehouseId: row.id,
+    warehouseName: row.name,
+    laborRate: row.laborRate,
+    currency: row.currency,
+    monthlyBudget: row.monthlyBudget,
+    version: row.version,
+  };
+}
+
+/** A warehouse's cost settings (issue 12): labour rate, currency and monthly budget. */
+export function createPlantSettingsService({
+  db,
+  clock,
+  events,
+}: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+}) {
+  async function load(actor: AuthContext, tx: Executor = db): Promise<repo.WarehouseRow> {
+    const row = await repo.findWarehouse(tx, actor.warehouseId);
+    if (!row) throw notFound('Warehouse');
+    return row;
+  }
+
+  const get = async (actor: AuthContext) => toPlantSettingsDto(await load(actor));
+
+  async function update(
+    actor: AuthContext,
+    input: UpdatePlantSettings,
+    expected?: number,
+  ): Promise<PlantSettings> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, tx);
+      const row = await repo.updateWarehouseCosts(tx, actor.warehouseId, input, expected);
+      if (!row) throw versionConflict(toPlantSettingsDto(before));
+      await recordAudit(tx, actor, {
+        entityType: 'warehouse',
+        entityId: row.id,
+        action: 'updated',
+        changes: diffFields(before, input),
+      });
+      const dto = toPlantSettingsDto(row);
+      outbox.push(
+        mutationEvent(
+          actor,
+          { topic: 'system', type: 'plant_settings', action: 'updated', id: row.id, data: dto },
+          clock.now(),
+        ),
+      );
+      return dto;
+    });
+  }
+
+  return { get, update };
+}
+
+export type PlantSettingsService = ReturnType<typeof createPlantSettingsService>;
