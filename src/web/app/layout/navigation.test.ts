@@ -33,6 +33,13 @@ describe('navigation', () => {
     ]);
   });
 
+  it('gives supervisors analytics and reports (issue 12)', () => {
+    expect(sidebarLabels('supervisor')).toContain('Analytics');
+    expect(visibleEntries(MOBILE_MENU, 'supervisor').map((entry) => entry.label)).toContain('Reports');
+    expect(sidebarLabels('technician')).not.toContain('Analytics');
+    expect(visibleEntries(MOBILE_MENU, 'technician').map((entry) => entry.label)).not.toContain('Reports');
+  });
+
   it('adds analytics, performance and monitoring for managers, and users for admins', () => {
     const manager = sidebarLabels('manager');
     expect(manager).toEqual(
