@@ -4,8 +4,19 @@ import { addDays, addMinutes, type Rng } from './random';
 
 export const DEMO_PASSWORD = 'fieldwork-demo';
 
-export const MAIN_PLANT = { name: 'Main Plant', code: 'MAIN' } as const;
-export const NORTH_PLANT = { name: 'North Plant', code: 'NORTH' } as const;
+/** Labour rates and budgets of a mid-size plant; North keeps no budget (the screens show that case too). */
+export const MAIN_PLANT = {
+  name: 'Main Plant',
+  code: 'MAIN',
+  laborRate: '68.00',
+  monthlyBudget: '8500.00',
+} as const;
+export const NORTH_PLANT = {
+  name: 'North Plant',
+  code: 'NORTH',
+  laborRate: '61.50',
+  monthlyBudget: null,
+} as const;
 const PLANTS = [MAIN_PLANT, NORTH_PLANT];
 
 interface Account {
@@ -126,6 +137,9 @@ export function buildAccounts(rng: Rng, now: Date, passwordHash: string): Seeded
       organizationId,
       name: plant.name,
       code: plant.code,
+      laborRate: plant.laborRate,
+      currency: 'USD',
+      monthlyBudget: plant.monthlyBudget,
       createdAt,
       updatedAt: createdAt,
     })),

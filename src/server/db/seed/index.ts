@@ -147,6 +147,11 @@ async function insertDemo(tx: Executor, { accounts, plants }: DemoRows): Promise
   );
   await insertAll(
     tx,
+    schema.downtime,
+    plants.flatMap((p) => p.downtime),
+  );
+  await insertAll(
+    tx,
     schema.workOrderStatusHistory,
     plants.flatMap((p) => p.history),
   );

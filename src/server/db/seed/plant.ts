@@ -1,4 +1,5 @@
 import { buildCorrectiveOrders } from './corrective';
+import { buildDowntime } from './downtime';
 import { buildEquipment } from './equipment';
 import { escalationAudit, escalationsOf } from './escalations';
 import { MAIN_UNITS, NORTH_UNITS } from './equipment-catalog';
@@ -8,9 +9,10 @@ import { buildPartRows, buildStockLedger, seedParts } from './parts';
 import { MAIN_PARTS, NORTH_PARTS } from './parts-catalog';
 import { buildSchedulerState, buildTemplates, MAIN_TEMPLATES, NORTH_TEMPLATES } from './pm-templates';
 import { buildPreventiveOrders } from './preventive';
+import { createRng, seedFrom, type Rng } from './random';
 import type { PlantCatalog, PlantContext } from './types';
 import { buildVendors, MAIN_VENDORS, NORTH_VENDORS } from './vendors';
-import { buildWorkOrderRows, numberOrders } from './work-order-rows';
+import { buildWorkOrderRows, numberOrders, type WorkOrderRows } from './work-order-rows';
 
 export const MAIN_CATALOG: PlantCatalog = {
   units: MAIN_UNITS,
@@ -60,6 +62,8 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
   const orders = buildWorkOrderRows(ctx, drafts, numbers, escalations);
   const ledger = buildStockLedger(ctx, parts, drafts, numbers);
   const notifications = buildNotifications(ctx, { drafts, numbers, parts, ledger, escalations });
+  // Reliability history has a stream of its own: adding it shifted nothing else of the demo.
+  const reliability = createRng(seedFrom(`${ctx.warehouseId}:reliability`));
   return {
     equipment: equipment.rows,
     audit: [...equipment.audit, ...escalationAudit(ctx, escalations)],
@@ -68,8 +72,17 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
     scheduler: [buildSchedulerState(ctx, drafts)],
     parts: buildPartRows(ctx, parts, vendors.idByName, ledger),
     ...orders,
+    workOrders: withRatings(orders.workOrders, reliability),
+    downtime: buildDowntime(ctx, reliability, drafts, equipment.units),
     partsUsage: ledger.usage,
     stockMovements: ledger.movements,
     notifications,
   };
+}
+
+/** The rating each verifier gave the job (1–5, mostly good): the user satisfaction KPI. */
+function withRatings(rows: WorkOrderRows['workOrders'], rng: Rng): WorkOrderRows['workOrders'] {
+  return rows.map((row) =>
+    row.verifiedAt ? { ...row, satisfactionRating: Number(rng.weighted({ 5: 9, 4: 8, 3: 3, 2: 1 })) } : row,
+  );
 }

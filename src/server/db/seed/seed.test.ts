@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   auditLog,
   checklistItems,
+  downtime,
   equipment,
   laborEntries,
   notifications,
@@ -27,6 +28,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './index
 // Six months back from here crosses New Year, so FO numbers run in two yearly sequences.
 const NOW = new Date('2026-03-10T09:30:00Z');
 const OPEN = ['new', 'assigned', 'in_progress'];
+const DOWNTIME_COUNTS = { main: 64, north: 9 };
+const REASONS_SEEN = [
+  'breakdown',
+  'operator',
+  'other',
+  'planned_maintenance',
+  'utilities',
+  'waiting_for_parts',
+];
 
 let t: TestApp;
 let seeded: boolean;
@@ -192,6 +202,41 @@ describe('demo seed', () => {
       // One version per saved change: each status change, and each escalation the job made.
       expect(own.length + order.escalationLevel, label).toBe(order.version);
     }
+  });
+
+  it('records downtime consistent with the history: down units have an open stop, running ones none', async () => {
+    expect(await countByWarehouse(downtime)).toEqual(DOWNTIME_COUNTS);
+    const stops = await t.db.select().from(downtime);
+    const units = await t.db.select().from(equipment);
+    const orders = new Map((await t.db.select().from(workOrders)).map((o) => [o.id, o]));
+    for (const unit of units) {
+      const open = stops.filter((d) => d.equipmentId === unit.id && d.endedAt === null);
+      const isDown = unit.status === 'maintenance' || unit.status === 'inactive';
+      expect(open.length, unit.assetTag).toBe(isDown ? 1 : 0);
+    }
+    for (const stop of stops) {
+      const order = stop.workOrderId ? orders.get(stop.workOrderId) : undefined;
+      if (stop.endedAt) expect(stop.endedAt > stop.startedAt).toBe(true);
+      if (order?.type === 'preventive')
+        expect([stop.reasonCode, stop.planned]).toEqual(['planned_maintenance', true]);
+      if (order && order.type !== 'preventive') expect(stop.planned).toBe(false);
+      if (order && stop.endedAt) expect(stop.endedAt).toEqual(order.completedAt);
+    }
+    const reasons = new Set(stops.map((d) => d.reasonCode));
+    expect(reasons).toEqual(new Set(REASONS_SEEN));
+  });
+
+  it('rates every verified order and costs labour at each plant’s rate', async () => {
+    const orders = await t.db.select().from(workOrders);
+    for (const order of orders) {
+      if (order.verifiedAt) expect(order.satisfactionRating, order.foNumber).toBeGreaterThanOrEqual(1);
+      else expect(order.satisfactionRating, order.foNumber).toBeNull();
+    }
+    const plants = await t.db.select().from(warehouses).orderBy(asc(warehouses.code));
+    expect(plants.map((p) => [p.code, p.laborRate, p.currency, p.monthlyBudget])).toEqual([
+      ['MAIN', '68.00', 'USD', '8500.00'],
+      ['NORTH', '61.50', 'USD', null],
+    ]);
   });
 
   it('numbers work orders WO-{year}-{NNN} per year, unique per warehouse', async () => {
