@@ -36,6 +36,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { downtimeRoutes } from './modules/downtime/downtime.routes';
 import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(attachmentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
+  await app.register(reportsRoutes);
   await app.register(vendorsRoutes);
   await app.register(pmRoutes);
   await app.register(pushRoutes);

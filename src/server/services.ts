@@ -17,6 +17,8 @@ import { createComplianceService } from './modules/pm/compliance.service';
 import { createPmService } from './modules/pm/pm.service';
 import { createSchedulerService } from './modules/pm/scheduler.service';
 import { createPushService, type PushSettings } from './modules/push/push.service';
+import { createExportsService } from './modules/reports/exports.service';
+import { createSheetsService } from './modules/reports/sheets.service';
 import { createSearchService } from './modules/search/search.service';
 import { createPlantSettingsService } from './modules/settings/plant-settings.service';
 import { createUsersService } from './modules/users/users.service';
@@ -64,6 +66,8 @@ export function createServices(deps: ServiceDeps) {
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
+  const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
+  const plantSettings = createPlantSettingsService(deps);
   return {
     auth,
     users,
@@ -72,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     equipment,
     downtime,
     downtimeReasons,
-    plantSettings: createPlantSettingsService(deps),
+    plantSettings,
     parts,
     workOrders,
     checklist,
@@ -83,7 +87,25 @@ export function createServices(deps: ServiceDeps) {
     attachments,
     escalation: createEscalationService({ ...deps, notifications }),
     scheduler: createSchedulerService({ ...deps, workOrders, notifications }),
-    compliance: createComplianceService({ ...deps, graceDays: deps.pmGraceDays }),
+    compliance,
+    exports: createExportsService({
+      ...deps,
+      workOrders,
+      equipment,
+      parts,
+      downtime,
+      compliance,
+      plantSettings,
+    }),
+    sheets: createSheetsService({
+      ...deps,
+      workOrders,
+      checklist,
+      partsUsage,
+      labor,
+      downtime,
+      plantSettings,
+    }),
     calendar: createCalendarService(deps),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),

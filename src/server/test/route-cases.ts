@@ -306,6 +306,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   }),
 
   'GET /api/dashboard/stats': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/reports/work-orders.csv': reads(async () => ({ query: { status: 'new,in_progress' } })),
+  'GET /api/reports/equipment.csv': reads(async () => ({})),
+  'GET /api/reports/parts.csv': reads(async () => ({})),
+  'GET /api/reports/downtime.csv': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/reports/pm-compliance.csv': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/reports/work-order-sheets': ofMain(async (w) => ({
+    query: { ids: (await w.make.workOrder()).id },
+  })),
   'GET /api/search': reads(async () => ({ query: { q: 'pump' } })),
 
   'GET /api/vendors': reads(async () => ({})),

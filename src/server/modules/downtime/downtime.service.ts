@@ -126,6 +126,24 @@ export function createDowntimeService(deps: {
 
   const get = (actor: AuthContext, id: string) => dtoOf(actor, id, db);
 
+  /** One page of the downtime export: records overlapping [from, to], newest first, without a count. */
+  async function exportPage(
+    actor: AuthContext,
+    range: { from: Date; to: Date },
+    cursor: string | undefined,
+    size: number,
+  ) {
+    const rows = await repo.listDowntime(
+      db,
+      actor.warehouseId,
+      { ...range, limit: size },
+      decodeCursor(cursor),
+    );
+    const page = pageOf(rows, size, (r) => ({ v: r.row.startedAt.toISOString(), id: r.row.id }));
+    const now = clock.now();
+    return { items: page.items.map((r) => toDowntimeDto(r, now)), nextCursor: page.nextCursor };
+  }
+
   async function equipmentOf(actor: AuthContext, id: string, tx: Executor): Promise<EquipmentRow> {
     const found = await equipment.find(actor.warehouseId, id, tx);
     if (!found) throw notFound('Equipment');
@@ -451,6 +469,7 @@ export function createDowntimeService(deps: {
   return {
     list,
     get,
+    exportPage,
     create,
     update,
     close,

@@ -118,6 +118,13 @@ export function createEquipmentService({
     return { items: page.items.map(toEquipmentDto), nextCursor: page.nextCursor, total };
   }
 
+  /** One page of the equipment export, by asset tag, without the list's count. */
+  async function exportPage(actor: AuthContext, cursor: string | undefined, size: number) {
+    const rows = await repo.listEquipment(db, actor.warehouseId, { limit: size }, decodeCursor(cursor));
+    const page = pageOf(rows, size, (r) => ({ v: r.assetTag.toLowerCase(), id: r.id }));
+    return { items: page.items.map(toEquipmentDto), nextCursor: page.nextCursor };
+  }
+
   async function get(actor: AuthContext, id: string): Promise<Equipment> {
     return toEquipmentDto(await load(actor, id));
   }
@@ -294,7 +301,7 @@ export function createEquipmentService({
   const find = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findEquipment(tx, warehouseId, id);
 
-  return { list, get, getByAssetTag, create, update, remove, qrCode, history, find, setStatus };
+  return { list, exportPage, get, getByAssetTag, create, update, remove, qrCode, history, find, setStatus };
 }
 
 export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -110,6 +110,13 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     return { items: page.items.map(toPartDto), nextCursor: page.nextCursor, total };
   }
 
+  /** One page of the parts export, by part number, without the list's count. */
+  async function exportPage(actor: AuthContext, cursor: string | undefined, size: number) {
+    const rows = await repo.listParts(db, actor.warehouseId, { limit: size }, decodeCursor(cursor));
+    const page = pageOf(rows, size, (r) => ({ v: r.partNumber.toLowerCase(), id: r.id }));
+    return { items: page.items.map(toPartDto), nextCursor: page.nextCursor };
+  }
+
   async function summary(actor: AuthContext): Promise<PartsSummary> {
     const s = await repo.partsSummary(db, actor.warehouseId);
     return {
@@ -339,7 +346,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
 
   const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);
 
-  return { list, summary, get, create, update, remove, adjust, movements, moveStock, find };
+  return { list, exportPage, summary, get, create, update, remove, adjust, movements, moveStock, find };
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;

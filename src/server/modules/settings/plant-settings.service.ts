@@ -38,6 +38,12 @@ export function createPlantSettingsService({
 
   const get = async (actor: AuthContext) => toPlantSettingsDto(await load(actor));
 
+  /** What reports print in their heading and write their times in. */
+  async function reportContext(actor: AuthContext) {
+    const row = await load(actor);
+    return { warehouseName: row.name, timezone: row.timezone, currency: row.currency };
+  }
+
   async function update(
     actor: AuthContext,
     input: UpdatePlantSettings,
@@ -65,7 +71,7 @@ export function createPlantSettingsService({
     });
   }
 
-  return { get, update };
+  return { get, reportContext, update };
 }
 
 export type PlantSettingsService = ReturnType<typeof createPlantSettingsService>;

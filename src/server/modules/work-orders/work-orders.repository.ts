@@ -370,3 +370,16 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
   ]);
   return { statuses, changes };
 }
+
+/** Labour minutes and parts cost recorded on each of the given orders (one query for a page of them). */
+export async function workTotals(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { laborMinutes: number; partsCost: number }>();
+  const result = await db.execute<{ id: string; labor_minutes: number; parts_cost: string }>(sql`
+    select o.id,
+      coalesce((select sum(l.minutes) from labor_entries l where l.work_order_id = o.id), 0)::int as labor_minutes,
+      coalesce((select sum(p.quantity * p.unit_cost) from parts_usage p where p.work_order_id = o.id), 0)::numeric(14, 2)::text as parts_cost
+    from unnest(${`{${ids.join(',')}}`}::uuid[]) as o(id)`);
+  return new Map(
+    result.rows.map((r) => [r.id, { laborMinutes: r.labor_minutes, partsCost: Number(r.parts_cost) }]),
+  );
+}

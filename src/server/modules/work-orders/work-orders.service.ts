@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { WorkOrdersExportQuery } from '../../../shared/schemas/reports';
 import type {
   CreateWorkOrder,
   ListWorkOrdersQuery,
@@ -113,6 +114,38 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   }
 
   const get = async (actor: AuthContext, id: string) => toWorkOrderDto(await record(db, actor, id));
+
+  /**
+   * One page of an export (reports): the list's filters and sort, `size` rows, no count and no
+   * cache, with the labour and parts cost recorded on each order.
+   */
+  async function exportPage(
+    actor: AuthContext,
+    query: WorkOrdersExportQuery,
+    cursor: string | undefined,
+    size: number,
+  ) {
+    const rows = await repo.listWorkOrders(
+      db,
+      actor.warehouseId,
+      { ...query, limit: size },
+      decodeCursor(cursor),
+      clock.now(),
+    );
+    const page = pageOf(rows, size, (r) => ({ v: r.sortKey, id: r.row.id }));
+    const totals = await repo.workTotals(
+      db,
+      page.items.map((r) => r.row.id),
+    );
+    return {
+      items: page.items.map((r) => ({
+        order: toWorkOrderDto(r),
+        laborMinutes: totals.get(r.row.id)?.laborMinutes ?? 0,
+        partsCost: totals.get(r.row.id)?.partsCost ?? 0,
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
 
   /** The next free number of this year in the warehouse (the form's suggestion, follow-ups, PMs). */
   async function nextFoNumber(actor: AuthContext, tx: Executor = db): Promise<string> {
@@ -464,6 +497,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   return {
     list,
     get,
+    exportPage,
     find,
     nextFoNumber,
     create,

@@ -24,7 +24,8 @@ import { EditPartDialog } from './edit-part-dialog';
 import { MovementHistory } from './movement-history';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';
 import { StockStatusBadge } from './stock-status-badge';
-import { formatCategory, formatCurrency, stockStatus } from './stock-status';
+import { stockStatus } from '@shared/stock-status';
+import { formatCategory, formatCurrency } from './stock-status';
 
 function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (

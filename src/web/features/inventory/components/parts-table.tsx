@@ -2,7 +2,8 @@ import type { Part } from '@shared/schemas/parts';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { StockStatusBadge } from './stock-status-badge';
-import { formatCategory, formatCurrency, stockLevelText, stockStatus } from './stock-status';
+import { stockStatus } from '@shared/stock-status';
+import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
 
 function Muted({ children }: { children: string }) {
   return <span className="text-muted-foreground">{children}</span>;

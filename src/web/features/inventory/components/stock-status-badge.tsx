@@ -1,7 +1,7 @@
 import { CircleExclamationPoint, CircleCheck, CircleX } from 'lucide-react';
 import type { Part } from '@shared/schemas/parts';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
-import { STOCK_STATUS_LABELS, stockStatus, type StockStatus } from './stock-status';
+import { STOCK_STATUS_LABELS, stockStatus, type StockStatus } from '@shared/stock-status';
 
 const VARIANTS: Readonly<Record<StockStatus, BadgeVariant>> = {
   out: 'destructive',

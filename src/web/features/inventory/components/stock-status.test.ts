@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, STOCK_STATUS_LABELS, stockLevelText, stockStatus } from './stock-status';
+import { STOCK_STATUS_LABELS, stockStatus } from '@shared/stock-status';
+import { formatCurrency, stockLevelText } from './stock-status';
 
 const label = (stockLevel: number, reorderPoint: number) =>
   STOCK_STATUS_LABELS[stockStatus({ stockLevel, reorderPoint })];

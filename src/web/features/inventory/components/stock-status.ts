@@ -1,21 +1,6 @@
 import type { Part } from '@shared/schemas/parts';
 import { formatMoney } from '@web/lib/formatting';
 
-export type StockStatus = 'out' | 'low' | 'in';
-
-export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = {
-  out: 'Out of Stock',
-  low: 'Low Stock',
-  in: 'In Stock',
-};
-
-/** Operations spec §4: ≤ 0 is out of stock, ≤ the reorder point is low, anything above is in stock. */
-export function stockStatus(part: Pick<Part, 'stockLevel' | 'reorderPoint'>): StockStatus {
-  if (part.stockLevel <= 0) return 'out';
-  if (part.stockLevel <= part.reorderPoint) return 'low';
-  return 'in';
-}
-
 /** "{level} / {reorder point} min", as the Stock Level column shows it. */
 export function stockLevelText(part: Pick<Part, 'stockLevel' | 'reorderPoint'>): string {
   return `${part.stockLevel} / ${part.reorderPoint} min`;

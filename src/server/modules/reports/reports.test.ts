@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warehouses, workOrders } from '../../db/schema';
+import { buildDowntime, buildEquipment, buildPart, buildTenant, buildWorkOrder } from '../../test/factories';
+import { bearer, login } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { EXPORT_PAGE_SIZE } from './exports.service';
+
+const NOW = new Date('2026-10-14T08:00:00.000Z');
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
+let sup: Record<string, string>;
+let tech: Record<string, string>;
+
+const get = (url: string, headers = sup) => t.app.inject({ method: 'GET', url, headers });
+/** The lines of a CSV answer, without its byte-order mark and final line break. */
+const lines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n$/, '')
+    .split('\r\n');
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  tenant = await buildTenant(t.db);
+  // Times in exports are the plant's: Berlin is UTC+2 on this date.
+  await t.db.update(warehouses).set({ timezone: 'Europe/Berlin' }).where(eq(warehouses.id, tenant.main.id));
+  sup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
+  tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
+});
+afterAll(() => t.close());
+
+describe('CSV exports', () => {
+  it('exports work orders with the list’s filters, the plant’s local times, labour and parts', async () => {
+    const main = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    const pump = await buildEquipment(t.db, { ...main, assetTag: 'PMP-101' });
+    await buildWorkOrder(t.db, {
+      ...main,
+      foNumber: 'WO-2026-101',
+      description: '=HYPERLINK("http://evil") seal, "urgent"',
+      equipmentId: pump.id,
+      status: 'in_progress',
+      priority: 'high',
+      assignedTo: tenant.technician.id,
+      createdAt: new Date('2026-10-13T06:30:00Z'),
+      startedAt: new Date('2026-10-13T07:00:00Z'),
+    });
+    await buildWorkOrder(t.db, { ...main, foNumber: 'WO-2026-102', status: 'new' });
+    await buildWorkOrder(t.db, {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.north.id,
+      foNumber: 'WO-2026-103',
+      status: 'in_progress',
+    });
+    const [first] = await t.db.select().from(workOrders).where(eq(workOrders.foNumber, 'WO-2026-101'));
+    await t.db.execute(sql`
+      insert into labor_entries (organization_id, warehouse_id, work_order_id, user_id, started_at, ended_at, minutes)
+      values (${main.organizationId}, ${main.warehouseId}, ${first!.id}, ${tenant.technician.id}, now(), now(), 90)`);
+    const part = await buildPart(t.db, { ...main, unitCost: '12.40' });
+    await t.db.execute(sql`
+      insert into parts_usage (organization_id, warehouse_id, work_order_id, part_id, quantity, unit_cost)
+      values (${main.organizationId}, ${main.warehouseId}, ${first!.id}, ${part.id}, 3, '12.40')`);
+
+    const response = await get('/api/reports/work-orders.csv?status=in_progress');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="work-orders-2026-10-14.csv"');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = lines(response.body);
+    expect(header).toBe(
+      'FO Number,Type,Priority,Status,Description,Equipment,Area,Asset Model,Assigned To,Requested By,Vendor,' +
+        'Due Date,Created,Started,Completed,Verified,Closed,Estimated Hours,Labour Hours,Parts Cost,Escalation Level,Rating',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toBe(
+      `WO-2026-101,corrective,high,in_progress,"'=HYPERLINK(""http://evil"") seal, ""urgent""",PMP-101,,,` +
+        `${tenant.technician.firstName} ${tenant.technician.lastName},,,,2026-10-13 08:30,2026-10-13 09:00,,,,,1.5,37.20,0,`,
+    );
+  });
+
+  it(`streams every row, page after page of ${EXPORT_PAGE_SIZE}`, async () => {
+    const other = await t.db
+      .insert(warehouses)
+      .values({ organizationId: tenant.org.id, name: 'Export Plant', code: 'EXP' })
+      .returning();
+    const plant = other[0]!;
+    await t.db.execute(sql`
+      insert into work_orders (organization_id, warehouse_id, fo_number, description, created_at)
+      select ${tenant.org.id}, ${plant.id}, 'WO-2025-' || lpad(g::text, 5, '0'), 'Bulk export order ' || g,
+        timestamptz '2025-01-01' + g * interval '1 minute'
+      from generate_series(1, 2345) g`);
+    const admin = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token, plant.id);
+    await t.db.execute(
+      sql`insert into user_warehouses (user_id, warehouse_id) values (${tenant.admin.id}, ${plant.id})`,
+    );
+    const response = await get('/api/reports/work-orders.csv?sort=createdAt', admin);
+    const [, ...rows] = lines(response.body);
+    expect(rows).toHaveLength(2345);
+    expect(rows[0]).toMatch(/^WO-2025-00001,/);
+    expect(rows.at(-1)).toMatch(/^WO-2025-02345,/);
+    expect(new Set(rows.map((r) => r.split(',')[0])).size).toBe(2345);
+  });
+
+  it('exports equipment, parts with their stock value, and downtime of the period', async () => {
+    const main = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    const fan = await buildEquipment(t.db, {
+      ...main,
+      assetTag: 'FAN-001',
+      name: 'Exhaust fan',
+      status: 'maintenance',
+    });
+    await buildPart(t.db, {
+      ...main,
+      partNumber: 'BLT-A42',
+      name: 'V-belt A42',
+      unitCost: '7.25',
+      stockLevel: 4,
+      reorderPoint: 5,
+    });
+    await buildDowntime(t.db, {
+      ...main,
+      equipmentId: fan.id,
+      reasonCode: 'utilities',
+      startedAt: new Date('2026-10-14T05:00:00Z'),
+    });
+
+    const machines = lines((await get('/api/reports/equipment.csv')).body);
+    expect(machines[0]).toBe(
+      'Asset Tag,Name,Model,Description,Location,Status,Criticality,Manufacturer,Serial Number,Install Date,Warranty Expiry,Added',
+    );
+    expect(machines.find((l) => l.startsWith('FAN-001'))).toMatch(
+      /^FAN-001,Exhaust fan,Grundfos CR 32-2,Cooling water pump,Line 1,maintenance,medium,/,
+    );
+
+    const stock = lines((await get('/api/reports/parts.csv')).body);
+    expect(stock[0]).toBe(
+      'Part Number,Name,Description,Category,Unit Of Measure,Unit Cost (USD),Stock Level,Reorder Point,Stock Status,Stock Value (USD),Vendor,Location',
+    );
+    expect(stock).toContain('BLT-A42,V-belt A42,,mechanical,each,7.25,4,5,Low Stock,29.00,,');
+
+    const stops = lines((await get('/api/reports/downtime.csv?days=7')).body);
+    expect(stops[0]).toBe(
+      'Asset Tag,Equipment,Reason,Reason Code,Planned,Started,Ended,Hours,Work Order,Note,Opened By,Closed By',
+    );
+    expect(stops).toContain('FAN-001,Exhaust fan,Utilities,utilities,No,2026-10-14 07:00,Still down,3,,,,');
+  });
+
+  it('exports PM compliance with the spec’s columns', async () => {
+    const response = await get('/api/reports/pm-compliance.csv?days=30');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="pm-compliance-report-2026-10-14.csv"',
+    );
+    expect(lines(response.body)[0]).toBe(
+      'Asset Tag,Model,Compliance Rate,Last PM Date,Next PM Date,Overdue Count',
+    );
+  });
+
+  it('are for supervisors and up', async () => {
+    expect((await get('/api/reports/parts.csv', tech)).statusCode).toBe(403);
+    expect((await get('/api/reports/downtime.csv?days=11', sup)).statusCode).toBe(400);
+  });
+});
+
+describe('printable work-order sheets', () => {
+  it('hold each order with its checklist, parts, labour and downtime, in the order asked', async () => {
+    const main = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    const a = await buildWorkOrder(t.db, { ...main, foNumber: 'WO-2026-201' });
+    const b = await buildWorkOrder(t.db, { ...main, foNumber: 'WO-2026-202' });
+    const response = await get(`/api/reports/work-order-sheets?ids=${b.id},${a.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      warehouseName: 'Main Plant',
+      printedAt: NOW.toISOString(),
+      sheets: [
+        { workOrder: { foNumber: 'WO-2026-202' }, checklist: [], partsUsage: [], labor: [], downtime: [] },
+        { workOrder: { foNumber: 'WO-2026-201' } },
+      ],
+    });
+  });
+
+  it('refuse another plant’s order and more than 100 at once', async () => {
+    const foreign = await buildWorkOrder(t.db, {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.north.id,
+    });
+    expect((await get(`/api/reports/work-order-sheets?ids=${foreign.id}`)).statusCode).toBe(404);
+    const many = Array.from({ length: 101 }, () => foreign.id).join(',');
+    const refused = await get(`/api/reports/work-order-sheets?ids=${many}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('At most 100 work orders print at once');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Compliance } from '../schemas/pm';
+
+/** Operations spec §9: the PM compliance report's columns and the words for missing dates. */
+export const PM_COMPLIANCE_CSV_COLUMNS = [
+  'Asset Tag',
+  'Model',
+  'Compliance Rate',
+  'Last PM Date',
+  'Next PM Date',
+  'Overdue Count',
+] as const;
+
+export type EquipmentComplianceEntry = Compliance['equipmentCompliance'][number];
+
+/** The fields of one equipment's line; `day` writes a date as yyyy-MM-dd where the reader is. */
+export function pmComplianceCsvFields(
+  row: Pick<
+    EquipmentComplianceEntry,
+    'assetTag' | 'model' | 'complianceRate' | 'lastPMDate' | 'nextPMDate' | 'overdueCount'
+  >,
+  day: (iso: string) => string,
+): (string | number)[] {
+  return [
+    row.assetTag,
+    row.model,
+    row.complianceRate === null ? 'N/A' : `${row.complianceRate}%`,
+    row.lastPMDate ? day(row.lastPMDate) : 'Never',
+    row.nextPMDate ? day(row.nextPMDate) : 'TBD',
+    row.overdueCount,
+  ];
+}
