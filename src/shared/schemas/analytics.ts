@@ -103,7 +103,9 @@ export const fleetPerformanceSchema = z.object({
   maintenanceCost: z.number(),
   /** False: the labour rate is not set and maintenanceCost holds parts only. */
   laborRateSet: z.boolean(),
-  availabilityDistribution: z.array(z.object({ range: z.enum(AVAILABILITY_BUCKETS), count: z.number().int() })),
+  availabilityDistribution: z.array(
+    z.object({ range: z.enum(AVAILABILITY_BUCKETS), count: z.number().int() }),
+  ),
 });
 export type FleetPerformance = z.infer<typeof fleetPerformanceSchema>;
 
@@ -157,7 +159,9 @@ export const kpisSchema = z.object({
   userSatisfaction: z.number().nullable(),
   /** % of the recorded health samples in which the service reached its database. */
   systemAvailability: z.number().nullable(),
-  targets: z.object(Object.fromEntries(KPI_NAMES.map((name) => [name, z.number()])) as Record<KpiName, z.ZodNumber>),
+  targets: z.object(
+    Object.fromEntries(KPI_NAMES.map((name) => [name, z.number()])) as Record<KpiName, z.ZodNumber>,
+  ),
 });
 export type Kpis = z.infer<typeof kpisSchema>;
 
@@ -222,7 +226,9 @@ export const costAnalysisSchema = z.object({
   monthlyBudget: z.number().nullable(),
   totals: z.object({ ...costLine, planned: z.number(), unplanned: z.number() }),
   /** The 10 most costly equipment of the period. */
-  byEquipment: z.array(z.object({ equipmentId: idSchema, assetNumber: z.string(), name: z.string(), ...costLine })),
+  byEquipment: z.array(
+    z.object({ equipmentId: idSchema, assetNumber: z.string(), name: z.string(), ...costLine }),
+  ),
   /** Per calendar month over the period or the last 6 months, whichever is longer. */
   byMonth: z.array(z.object({ month: monthSchema, ...costLine, budget: z.number().nullable() })),
 });
@@ -247,7 +253,9 @@ export const inventoryAnalyticsSchema = z.object({
     count: z.number().int(),
     /** Times a part's stock reached 0 in the period. */
     events: z.number().int(),
-    parts: z.array(z.object({ ...partLine, reorderPoint: z.number().int(), since: timestampSchema.nullable() })),
+    parts: z.array(
+      z.object({ ...partLine, reorderPoint: z.number().int(), since: timestampSchema.nullable() }),
+    ),
   }),
   /** Parts in stock that were not used in the last 180 days (or the period, when longer). */
   deadStock: z.object({

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { decimalAmount } from './common';
 
 /** Costs are kept in one of these (ISO 4217); the list a plant picks from. */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY', 'INR'] as const;
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'JPY',
+  'INR',
+] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** A warehouse's cost settings (issue 12): what labour costs, the currency and an optional budget. */
@@ -19,14 +32,14 @@ export const plantSettingsSchema = z.object({
 export type PlantSettings = z.infer<typeof plantSettingsSchema>;
 
 const optionalAmount = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    decimalAmount({ scale: 2, max, message }).nullable(),
-  );
+  z.preprocess((v) => (v === '' ? null : v), decimalAmount({ scale: 2, max, message }).nullable());
 
 export const updatePlantSettingsSchema = z
   .object({
-    laborRate: optionalAmount(99_999_999.99, 'Labour rate must be an amount of 0 or more, with at most 2 decimals'),
+    laborRate: optionalAmount(
+      99_999_999.99,
+      'Labour rate must be an amount of 0 or more, with at most 2 decimals',
+    ),
     currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }),
     monthlyBudget: optionalAmount(
       999_999_999_999.99,

@@ -101,7 +101,9 @@ export const monthlySummarySchema = z.object({
     failures: z.number().int(),
     downtimeHours: z.number(),
   }),
-  downtimeByReason: z.array(z.object({ reasonLabel: z.string(), hours: z.number(), stops: z.number().int() })),
+  downtimeByReason: z.array(
+    z.object({ reasonLabel: z.string(), hours: z.number(), stops: z.number().int() }),
+  ),
   /** The five equipment down longest in the month. */
   topDowntime: z.array(
     z.object({ equipmentId: idSchema, assetNumber: z.string(), name: z.string(), hours: z.number() }),
