@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './realtime/event-bus';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
+  const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   return {
     auth,
     users,
@@ -64,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
     attachments,
     escalation: createEscalationService({ ...deps, notifications }),
     scheduler: createSchedulerService({ ...deps, workOrders, notifications }),
-    compliance: createComplianceService({ ...deps, graceDays: deps.pmGraceDays }),
+    compliance,
+    analytics: createAnalyticsService({ ...deps, compliance }),
     calendar: createCalendarService(deps),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
