@@ -32,7 +32,7 @@ import {
   type KpiWindow,
 } from './formulas';
 import { createReports } from './reports.service';
-import { costTotals, spent } from './report-figures';
+import { NO_COST, spendingTotals, spent } from './report-figures';
 import * as reportsRepo from './reports.repository';
 import * as trendsRepo from './trends.repository';
 
@@ -57,22 +57,38 @@ export function createAnalyticsService(deps: {
 
   type FleetAnalysis = Awaited<ReturnType<typeof analyzeFleet>>;
 
-  /** Every fleet equipment's figures over the window, with the plant's settings and the window's costs. */
+  /**
+   * Every fleet equipment's figures over the window, with the plant's settings and the window's
+   * spending; its three statements run side by side.
+   */
   async function analyzeFleet(window: KpiWindow) {
     const mid = midpointOf(window);
-    const recentFrom = new Date(window.to.getTime() - RECENT_FAILURE_DAYS * DAY_MS);
-    const [settings, rows, costByType] = await Promise.all([
+    const scope = {
+      ...window,
+      mid,
+      recentFrom: new Date(window.to.getTime() - RECENT_FAILURE_DAYS * DAY_MS),
+    };
+    const [settings, equipment, orders, spending] = await Promise.all([
       reportsRepo.plantSettings(db, window.warehouseId),
-      equipmentRepo.equipmentTotals(db, { ...window, mid, recentFrom }),
-      reportsRepo.costByType(db, window),
+      equipmentRepo.downtimeTotals(db, scope),
+      equipmentRepo.orderTotals(db, scope),
+      reportsRepo.spendingByEquipment(db, window),
     ]);
-    const figures = rows.map((row) => equipmentFigures(row, { ...window, mid }, settings.laborRate));
+    const ordersById = new Map(orders.map((row) => [row.id, row]));
+    const spentById = new Map(spending.map((row) => [row.equipment_id, row]));
+    const figures = equipment.map((row) =>
+      equipmentFigures(
+        { equipment: row, orders: ordersById.get(row.id), spent: spentById.get(row.id) ?? NO_COST },
+        { ...window, mid },
+        settings.laborRate,
+      ),
+    );
     return {
       window,
       settings,
       figures,
       records: figures.map((f) => f.record).sort(byAttention),
-      costs: costTotals(costByType, settings.laborRate),
+      costs: spendingTotals(spending),
     };
   }
 
@@ -112,13 +128,18 @@ export function createAnalyticsService(deps: {
     });
   }
 
-  /** The fleet day by day (periods up to 90 days) or week by week. */
+  /**
+   * The fleet day by day (periods up to 90 days) or week by week, over the same window and the
+   * same equipment with history as the fleet's figures.
+   */
   const performanceTrends = (actor: AuthContext, days: number) =>
     trendCache.get(actor.warehouseId, String(days), async () => {
-      const window = daysWindow(actor, days);
-      const buckets = trendBuckets(window, days);
-      const rows = await trendsRepo.bucketTotals(db, { ...window, bucketMs: trendBucketMs(days) });
-      return buckets.map((bucket, index): PerformanceTrendPoint => {
+      const { window, figures } = await fleetFor(actor, days);
+      const tracked = figures
+        .filter((f) => f.hasHistory)
+        .map((f) => ({ id: f.record.id, trackedFrom: f.trackedFrom }));
+      const rows = await trendsRepo.bucketTotals(db, { ...window, bucketMs: trendBucketMs(days), tracked });
+      return trendBuckets(window, days).map((bucket, index): PerformanceTrendPoint => {
         const row = rows[index];
         const failures = row?.failures ?? 0;
         const downSeconds = row?.down_seconds ?? 0;
@@ -165,9 +186,10 @@ export function createAnalyticsService(deps: {
 
   /** The KPIs over the last `days`, sharing the fleet's computation with the equipment screens. */
   const kpisOfDays = (actor: AuthContext, days: number) =>
-    kpiCache.get(actor.warehouseId, String(days), () =>
-      kpisFrom(daysWindow(actor, days), fleetFor(actor, days)),
-    );
+    kpiCache.get(actor.warehouseId, String(days), async () => {
+      const fleet = fleetFor(actor, days);
+      return kpisFrom((await fleet).window, fleet);
+    });
 
   const reports = createReports({
     db,

@@ -4,7 +4,8 @@ import {
   type EquipmentPerformance,
   type FleetPerformance,
 } from '../../../shared/schemas/analytics';
-import type { EquipmentTotals } from './equipment.repository';
+import type { DowntimeTotals, FailureTotals, OrderTotals } from './equipment.repository';
+import type { CostSums } from './reports.repository';
 import {
   availabilityBucket,
   availabilityPercent,
@@ -25,6 +26,8 @@ import {
 export interface EquipmentFigures {
   record: EquipmentPerformance;
   hasHistory: boolean;
+  /** Where its tracked time starts: the window's start, or its creation. */
+  trackedFrom: Date;
   availability: number | null;
   operatingHours: number;
   failures: number;
@@ -32,19 +35,57 @@ export interface EquipmentFigures {
   repairs: number;
 }
 
+/** What the database added up for one fleet equipment: its downtime, its orders and what was spent on it. */
+export interface EquipmentTotals {
+  equipment: DowntimeTotals;
+  orders: OrderTotals | undefined;
+  spent: CostSums;
+}
+
+const NO_FAILURES: FailureTotals = {
+  failures: 0,
+  failures_first: 0,
+  failures_second: 0,
+  recent_failures: 0,
+  repair_seconds: 0,
+  repairs: 0,
+};
+
+/** A failure is an unplanned stop or an order without one: both kinds add up. */
+function allFailures(a: FailureTotals, b: FailureTotals): FailureTotals {
+  return {
+    failures: a.failures + b.failures,
+    failures_first: a.failures_first + b.failures_first,
+    failures_second: a.failures_second + b.failures_second,
+    recent_failures: a.recent_failures + b.recent_failures,
+    repair_seconds: a.repair_seconds + b.repair_seconds,
+    repairs: a.repairs + b.repairs,
+  };
+}
+
 const hoursOf = (ms: number) => Math.max(0, ms) / HOUR_MS;
 const SECONDS_PER_HOUR = 3600;
 
 /** Turns what the database added up for one equipment into its record (operations spec §3). */
 export function equipmentFigures(
-  row: EquipmentTotals,
+  totals: EquipmentTotals,
   window: AnalysisWindow & { mid: Date },
   laborRate: number | null,
 ): EquipmentFigures {
+  const { equipment, orders, spent } = totals;
+  const row = {
+    ...equipment,
+    ...allFailures(equipment, orders ?? NO_FAILURES),
+    total_orders: orders?.total_orders ?? 0,
+    preventive_orders: orders?.preventive_orders ?? 0,
+    corrective_orders: orders?.corrective_orders ?? 0,
+    emergency_orders: orders?.emergency_orders ?? 0,
+    overdue_pms: orders?.overdue_pms ?? 0,
+  };
   const trackedFrom = row.tracked_from.getTime();
   const trackedHours = hoursOf(window.to.getTime() - trackedFrom);
   const downtimeHours = row.down_seconds / SECONDS_PER_HOUR;
-  const hasHistory = row.has_history && trackedHours > 0;
+  const hasHistory = (equipment.has_downtime || (orders?.has_order ?? false)) && trackedHours > 0;
   const operatingHours = trackedHours - downtimeHours;
   const availability = hasHistory ? availabilityPercent(downtimeHours, trackedHours) : null;
   const mtbf = hasHistory ? mtbfHours(operatingHours, row.failures) : null;
@@ -59,9 +100,10 @@ export function equipmentFigures(
   const first = half(window.from.getTime(), mid, row.down_seconds_first, row.failures_first);
   const second = half(mid, window.to.getTime(), row.down_seconds_second, row.failures_second);
 
-  const cost = (laborCost(row.labor_minutes, laborRate) ?? 0) + row.parts_cost;
+  const cost = (laborCost(spent.labor_minutes, laborRate) ?? 0) + spent.parts_cost;
   return {
     hasHistory,
+    trackedFrom: row.tracked_from,
     availability,
     operatingHours: hasHistory ? operatingHours : 0,
     failures: row.failures,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { at, type Scope } from './analytics-sql';
+import { at, monthOf, type Scope } from './analytics-sql';
 
 /** How many parts of a ranking the answer lists. */
 export const TOP_PARTS = 10;
@@ -39,7 +39,7 @@ export async function partsUsed(db: Executor, s: Scope) {
 
 export async function usageByMonth(db: Executor, s: Scope) {
   const result = await db.execute<{ month: string; quantity: number; value: number }>(sql`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month,
+    select ${monthOf(sql`created_at`)} as month,
       sum(quantity)::int as quantity, sum(quantity * unit_cost)::float8 as value
     from parts_usage
     where warehouse_id = ${s.warehouseId} and created_at >= ${at(s.from)} and created_at <= ${at(s.to)}

@@ -1,7 +1,6 @@
-import type { WorkOrderType } from '../../../shared/domain';
 import type { CostAnalysis, MaintenanceTrends } from '../../../shared/schemas/analytics';
 import { laborCost, roundOrNull, roundTo } from './formulas';
-import type { CostSums } from './reports.repository';
+import type { CostSums, Spending } from './reports.repository';
 
 /** Labour and parts as the cost cards show them: hours one decimal, money two. */
 export function costLine(sums: CostSums, laborRate: number | null) {
@@ -18,45 +17,50 @@ export function costLine(sums: CostSums, laborRate: number | null) {
 export const spent = (sums: CostSums, laborRate: number | null) =>
   (laborCost(sums.labor_minutes, laborRate) ?? 0) + sums.parts_cost;
 
-const add = (a: CostSums, b: CostSums): CostSums => ({
-  labor_minutes: a.labor_minutes + b.labor_minutes,
-  parts_cost: a.parts_cost + b.parts_cost,
-});
 export const NO_COST: CostSums = { labor_minutes: 0, parts_cost: 0 };
 
-/** The window's totals, and the part spent on planned (preventive) and unplanned orders. */
-export function costTotals(
-  byType: readonly (CostSums & { type: WorkOrderType })[],
-  laborRate: number | null,
-) {
-  const all = byType.reduce(add, NO_COST);
-  const planned = byType.filter((t) => t.type === 'preventive').reduce(add, NO_COST);
+/** The window's spending in all and on planned (preventive) orders, from its rows per equipment. */
+export function spendingTotals(rows: readonly Spending[]) {
+  const all = { ...NO_COST };
+  const planned = { ...NO_COST };
+  for (const row of rows) {
+    all.labor_minutes += row.labor_minutes;
+    all.parts_cost += row.parts_cost;
+    planned.labor_minutes += row.planned_labor_minutes;
+    planned.parts_cost += row.planned_parts_cost;
+  }
+  return { all, planned };
+}
+
+/** The cost card's totals: labour and parts, and the part spent on planned and unplanned orders. */
+export function costTotals(totals: { all: CostSums; planned: CostSums }, laborRate: number | null) {
   return {
-    all,
-    planned,
-    line: {
-      ...costLine(all, laborRate),
-      planned: roundTo(spent(planned, laborRate), 2),
-      unplanned: roundTo(spent(all, laborRate) - spent(planned, laborRate), 2),
-    } satisfies CostAnalysis['totals'],
-  };
+    ...costLine(totals.all, laborRate),
+    planned: roundTo(spent(totals.planned, laborRate), 2),
+    unplanned: roundTo(spent(totals.all, laborRate) - spent(totals.planned, laborRate), 2),
+  } satisfies CostAnalysis['totals'];
 }
 
 /** The 10 equipment that cost the most in the window (ties by asset number). */
 export const TOP_EQUIPMENT = 10;
 
 export function topEquipmentByCost(
-  rows: readonly (CostSums & { equipment_id: string; asset_tag: string; name: string })[],
+  rows: readonly Spending[],
   laborRate: number | null,
 ): CostAnalysis['byEquipment'] {
   return rows
-    .map((row) => ({ row, total: spent(row, laborRate) }))
-    .sort((a, b) => b.total - a.total || (a.row.asset_tag < b.row.asset_tag ? -1 : 1))
+    .flatMap((row) =>
+      row.equipment_id !== null && row.asset_tag !== null && row.name !== null
+        ? [{ row, equipmentId: row.equipment_id, assetNumber: row.asset_tag, name: row.name }]
+        : [],
+    )
+    .map((item) => ({ ...item, total: spent(item.row, laborRate) }))
+    .sort((a, b) => b.total - a.total || (a.assetNumber < b.assetNumber ? -1 : 1))
     .slice(0, TOP_EQUIPMENT)
-    .map(({ row }) => ({
-      equipmentId: row.equipment_id,
-      assetNumber: row.asset_tag,
-      name: row.name,
+    .map(({ row, equipmentId, assetNumber, name }) => ({
+      equipmentId,
+      assetNumber,
+      name,
       ...costLine(row, laborRate),
     }));
 }

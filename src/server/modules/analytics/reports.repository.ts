@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { WorkOrderType } from '../../../shared/domain';
 import type { Executor } from '../../db/client';
-import { at, costItemsCte, downPiecesCte, failuresCte, fleetCte, seconds, type Scope } from './analytics-sql';
-
-/** The month (YYYY-MM, UTC) of a timestamp column. */
-const monthOf = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+import {
+  at,
+  costItemsCte,
+  downPiecesCte,
+  failuresCte,
+  fleetCte,
+  linkedCte,
+  monthOf,
+  seconds,
+  type Scope,
+} from './analytics-sql';
 
 export async function plantSettings(db: Executor, warehouseId: string) {
   const result = await db.execute<{
@@ -26,33 +32,36 @@ export type CostSums = {
   parts_cost: number;
 };
 
-/** Labour minutes and parts cost of the window by the type of the order they were spent on. */
-export async function costByType(db: Executor, s: Scope) {
-  const result = await db.execute<CostSums & { type: WorkOrderType }>(sql`
+/** Labour minutes and parts cost of an equipment in the window: in all, and on planned (preventive) orders. */
+export type Spending = CostSums & {
+  /** Null: orders without equipment. */
+  equipment_id: string | null;
+  /** Null for orders without equipment and for deleted equipment. */
+  asset_tag: string | null;
+  name: string | null;
+  planned_labor_minutes: number;
+  planned_parts_cost: number;
+};
+
+/** What was spent in the window per equipment (orders without one together), in one pass over the spending. */
+export async function spendingByEquipment(db: Executor, s: Scope): Promise<Spending[]> {
+  const result = await db.execute<Spending>(sql`
     with ${costItemsCte(s)}
-    select type, sum(labor_minutes)::float8 as labor_minutes, sum(parts_cost)::float8 as parts_cost
-    from cost_items group by type`);
+    select c.equipment_id, e.asset_tag, e.name,
+      sum(c.labor_minutes)::float8 as labor_minutes, sum(c.parts_cost)::float8 as parts_cost,
+      coalesce(sum(c.labor_minutes) filter (where c.type = 'preventive'), 0)::float8 as planned_labor_minutes,
+      coalesce(sum(c.parts_cost) filter (where c.type = 'preventive'), 0)::float8 as planned_parts_cost
+    from cost_items c left join equipment e on e.id = c.equipment_id and e.deleted_at is null
+    group by c.equipment_id, e.asset_tag, e.name`);
   return result.rows;
 }
 
-/** The same by calendar month (UTC) of the spending. */
+/** Labour minutes and parts cost by calendar month (UTC) of the spending. */
 export async function costByMonth(db: Executor, s: Scope) {
   const result = await db.execute<CostSums & { month: string }>(sql`
     with ${costItemsCte(s)}
-    select ${monthOf(sql`spent_at`)} as month,
-      sum(labor_minutes)::float8 as labor_minutes, sum(parts_cost)::float8 as parts_cost
-    from cost_items group by 1`);
-  return result.rows;
-}
-
-/** The same per equipment of the warehouse that had spending (retired ones too: the money was spent). */
-export async function costByEquipment(db: Executor, s: Scope) {
-  const result = await db.execute<CostSums & { equipment_id: string; asset_tag: string; name: string }>(sql`
-    with ${costItemsCte(s)}
-    select e.id as equipment_id, e.asset_tag, e.name,
-      sum(c.labor_minutes)::float8 as labor_minutes, sum(c.parts_cost)::float8 as parts_cost
-    from cost_items c join equipment e on e.id = c.equipment_id and e.deleted_at is null
-    group by e.id, e.asset_tag, e.name`);
+    select month, sum(labor_minutes)::float8 as labor_minutes, sum(parts_cost)::float8 as parts_cost
+    from cost_items group by month`);
   return result.rows;
 }
 
@@ -64,7 +73,7 @@ export async function failuresByReason(db: Executor, s: Scope) {
     failures: number;
     down_seconds: number;
   }>(sql`
-    with ${fleetCte(s)}, ${failuresCte(s)}
+    with ${fleetCte(s)}, ${linkedCte(s)}, ${failuresCte(s)}
     select f.reason_code, r.label as reason_label, count(*)::int as failures,
       sum(f.down_seconds)::float8 as down_seconds
     from failures f
@@ -82,7 +91,7 @@ export async function failuresByMonth(db: Executor, s: Scope) {
     corrective: number;
     emergency: number;
   }>(sql`
-    with ${fleetCte(s)}, ${failuresCte(s)}
+    with ${fleetCte(s)}, ${linkedCte(s)}, ${failuresCte(s)}
     select ${monthOf(sql`happened_at`)} as month, count(*)::int as failures,
       count(*) filter (where order_type = 'corrective')::int as corrective,
       count(*) filter (where order_type = 'emergency')::int as emergency

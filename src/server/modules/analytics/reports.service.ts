@@ -20,6 +20,7 @@ import {
   failuresByReason,
   fillMonths,
   NO_COST,
+  spendingTotals,
   topEquipmentByCost,
 } from './report-figures';
 import * as reportsRepo from './reports.repository';
@@ -88,10 +89,9 @@ export function createReports(deps: {
   async function costs(actor: AuthContext, days: number): Promise<CostAnalysis> {
     const window = deps.windowOf(actor, days);
     const trend = trendOf(window);
-    const [settings, byType, byEquipment, byMonth] = await Promise.all([
+    const [settings, spending, byMonth] = await Promise.all([
       reportsRepo.plantSettings(db, window.warehouseId),
-      reportsRepo.costByType(db, window),
-      reportsRepo.costByEquipment(db, window),
+      reportsRepo.spendingByEquipment(db, window),
       reportsRepo.costByMonth(db, trend.scope),
     ]);
     const rate = settings.laborRate;
@@ -100,8 +100,8 @@ export function createReports(deps: {
       currency: settings.currency,
       laborRate: rate,
       monthlyBudget: settings.monthlyBudget,
-      totals: costTotals(byType, rate).line,
-      byEquipment: topEquipmentByCost(byEquipment, rate),
+      totals: costTotals(spendingTotals(spending), rate),
+      byEquipment: topEquipmentByCost(spending, rate),
       byMonth: fillMonths(trend.months, byMonth, (row, month) => ({
         month,
         ...costLine(row ?? NO_COST, rate),
