@@ -130,24 +130,40 @@ export function createAnalyticsService(deps: {
 
   /**
    * The fleet day by day (periods up to 90 days) or week by week, over the same window and the
-   * same equipment with history as the fleet's figures.
+   * same equipment with history as the fleet's figures. What happened in the buckets is counted
+   * while the fleet's figures are computed; only the tracked time waits for them.
    */
   const performanceTrends = (actor: AuthContext, days: number) =>
     trendCache.get(actor.warehouseId, String(days), async () => {
-      const { window, figures } = await fleetFor(actor, days);
-      const tracked = figures
+      const bucketMs = trendBucketMs(days);
+      const now = daysWindow(actor, days);
+      const [fleet, eventsNow] = await Promise.all([
+        fleetFor(actor, days),
+        trendsRepo.bucketEvents(db, { ...now, bucketMs }),
+      ]);
+      const { window } = fleet;
+      // Figures cached in the minute before cover that minute's window: count its events too.
+      const events =
+        window.to.getTime() === now.to.getTime()
+          ? eventsNow
+          : await trendsRepo.bucketEvents(db, { ...window, bucketMs });
+      const tracked = fleet.figures
         .filter((f) => f.hasHistory)
         .map((f) => ({ id: f.record.id, trackedFrom: f.trackedFrom }));
-      const rows = await trendsRepo.bucketTotals(db, { ...window, bucketMs: trendBucketMs(days), tracked });
+      const tracking = await trendsRepo.bucketTracking(db, { ...window, bucketMs, tracked });
       return trendBuckets(window, days).map((bucket, index): PerformanceTrendPoint => {
-        const row = rows[index];
-        const failures = row?.failures ?? 0;
-        const downSeconds = row?.down_seconds ?? 0;
+        const happened = events[index];
+        const time = tracking[index];
+        const failures = happened?.failures ?? 0;
+        const downSeconds = happened?.down_seconds ?? 0;
         return {
           date: utcDate(bucket.start),
-          availability: roundOrNull(meanAvailability(row?.tracked_equipment ?? 0, row?.down_share ?? 0), 1),
-          workOrders: row?.work_orders ?? 0,
-          mtbf: roundOrNull(mtbfHours(((row?.tracked_seconds ?? 0) - downSeconds) / 3600, failures), 0),
+          availability: roundOrNull(
+            meanAvailability(time?.tracked_equipment ?? 0, happened?.down_share ?? 0),
+            1,
+          ),
+          workOrders: happened?.work_orders ?? 0,
+          mtbf: roundOrNull(mtbfHours(((time?.tracked_seconds ?? 0) - downSeconds) / 3600, failures), 0),
           failures,
           downtimeHours: roundTo(downSeconds / 3600, 1),
         };

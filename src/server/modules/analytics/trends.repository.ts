@@ -1,84 +1,63 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { at, downPiecesCte, failuresCte, linkedCte, seconds, type Scope } from './analytics-sql';
+import { at, downPiecesCte, failuresCte, fleetCte, linkedCte, seconds, type Scope } from './analytics-sql';
 
-/** What the database adds up per trend bucket; the formulas turn it into a point. */
-export type BucketTotals = {
+/** Trend buckets of `bucketMs` from the window's start, the last one cut at its end. */
+export interface BucketScope extends Scope {
+  bucketMs: number;
+}
+
+/** How the statements cut the window: the same buckets `trendBuckets` lists. */
+function bucketing(s: BucketScope) {
+  const size = s.bucketMs / 1000;
+  const last = Math.ceil((s.to.getTime() - s.from.getTime()) / s.bucketMs) - 1;
+  return {
+    last,
+    /** The bucket a time falls in; `to` itself falls in the last one (the window is closed at its end). */
+    bucketOf: (time: SQL) =>
+      sql`least(floor(extract(epoch from ${time} - ${at(s.from)}) / ${size})::int, ${last})`,
+    bucketsCte: sql`buckets as (
+      select k as bucket,
+        ${at(s.from)} + make_interval(secs => k * ${size}) as starts,
+        least(${at(s.from)} + make_interval(secs => (k + 1) * ${size}), ${at(s.to)}) as ends,
+        case when k = ${last} then ${at(s.to)} + interval '1 microsecond'
+          else ${at(s.from)} + make_interval(secs => (k + 1) * ${size}) end as before
+      from generate_series(0, ${last}) k)`,
+    /** The buckets a stretch [lo, hi) runs through. */
+    spanned: (lo: SQL, hi: SQL) =>
+      sql`generate_series(${sql`least(floor(extract(epoch from ${lo} - ${at(s.from)}) / ${size})::int, ${last})`},
+        least(ceil(extract(epoch from ${hi} - ${at(s.from)}) / ${size})::int - 1, ${last}))`,
+  };
+}
+
+/** What happened in one trend bucket. */
+export type BucketEvents = {
   /** 0-based position of the bucket from the window's start. */
   bucket: number;
-  /** Equipment with history tracked in the bucket (created before its end). */
-  tracked_equipment: number;
-  /** Σ of their tracked seconds in the bucket. */
-  tracked_seconds: number;
-  /** Σ of their seconds down in the bucket. */
+  /** Σ of the fleet's seconds down in the bucket. */
   down_seconds: number;
-  /** Σ over them of (seconds down ÷ seconds tracked) in the bucket: N less this is Σ availability. */
+  /** Σ over the fleet's equipment of (seconds down ÷ seconds tracked) in the bucket. */
   down_share: number;
   failures: number;
   work_orders: number;
 };
 
-/** The fleet's equipment with history and where their tracked time starts (from the fleet's figures). */
-export interface TrackedEquipment {
-  id: string;
-  trackedFrom: Date;
-}
-
 /**
- * One row per bucket of `bucketMs` from `from` (the last one cut at `to`), set-based: tracked
- * time comes from counting equipment by the bucket they start in (a running sum gives how many
- * are tracked in full), never from crossing equipment with buckets; downtime, failures and work
- * orders are placed in their buckets by arithmetic on their times.
+ * The fleet's downtime, failures and the warehouse's new work orders per bucket, set-based: a
+ * downtime record is cut into the buckets it runs through (a few each), failures fall in the
+ * bucket of their time, and orders are counted by one index range per bucket.
  */
-export async function bucketTotals(
-  db: Executor,
-  s: Scope & { bucketMs: number; tracked: readonly TrackedEquipment[] },
-): Promise<BucketTotals[]> {
-  const size = s.bucketMs / 1000;
-  // One array parameter each (PostgreSQL's text form), however large the fleet: uuids and ISO times need no quoting.
-  const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
-  const count = Math.ceil((s.to.getTime() - s.from.getTime()) / s.bucketMs);
-  const last = count - 1;
-  const bucketOf = (time: ReturnType<typeof sql>) =>
-    sql`least(floor(extract(epoch from ${time} - ${at(s.from)}) / ${size})::int, ${last})`;
-  const result = await db.execute<BucketTotals>(sql`
-    with fleet as (
-      select * from unnest(${pgArray(s.tracked.map((e) => e.id))}::uuid[],
-        ${pgArray(s.tracked.map((e) => e.trackedFrom.toISOString()))}::timestamptz[]) as tracked(id, tracked_from)
-    ),
-    ${linkedCte(s)}, ${downPiecesCte(s)}, ${failuresCte(s)},
-    buckets as (
-      select k as bucket,
-        ${at(s.from)} + make_interval(secs => k * ${size}) as starts,
-        least(${at(s.from)} + make_interval(secs => (k + 1) * ${size}), ${at(s.to)}) as ends,
-        -- What happened at \`to\` itself belongs to the last bucket (the window is closed at its end).
-        case when k = ${last} then ${at(s.to)} + interval '1 microsecond'
-          else ${at(s.from)} + make_interval(secs => (k + 1) * ${size}) end as before
-      from generate_series(0, ${last}) k
-    ),
-    starting as (
-      select ${bucketOf(sql`tracked_from`)} as bucket, count(*)::int as equipment,
-        sum(${seconds(at(s.from), sql`tracked_from`)})::float8 as tracked_after
-      from fleet group by 1
-    ),
-    tracked as (
-      select b.bucket,
-        sum(coalesce(st.equipment, 0)) over (order by b.bucket)::int as equipment,
-        (sum(coalesce(st.equipment, 0)) over (order by b.bucket) - coalesce(st.equipment, 0))
-          * ${seconds(sql`b.starts`, sql`b.ends`)}
-          + coalesce(st.equipment, 0) * ${seconds(at(s.from), sql`b.ends`)} - coalesce(st.tracked_after, 0)
-          as seconds
-      from buckets b left join starting st on st.bucket = b.bucket
-    ),
+export async function bucketEvents(db: Executor, s: BucketScope): Promise<BucketEvents[]> {
+  const { bucketOf, bucketsCte, spanned } = bucketing(s);
+  const result = await db.execute<BucketEvents>(sql`
+    with ${fleetCte(s)}, ${linkedCte(s)}, ${downPiecesCte(s)}, ${failuresCte(s)}, ${bucketsCte},
     down as (
       select b.bucket,
         sum(${seconds(sql`greatest(p.lo, b.starts)`, sql`least(p.hi, b.ends)`)}) as seconds,
         sum(${seconds(sql`greatest(p.lo, b.starts)`, sql`least(p.hi, b.ends)`)}
           / ${seconds(sql`greatest(b.starts, p.tracked_from)`, sql`b.ends`)}) as share
       from down_pieces p
-      cross join lateral generate_series(
-        ${bucketOf(sql`p.lo`)},
-        least(ceil(extract(epoch from p.hi - ${at(s.from)}) / ${size})::int - 1, ${last})) k
+      cross join lateral ${spanned(sql`p.lo`, sql`p.hi`)} k
       join buckets b on b.bucket = k
       group by b.bucket
     ),
@@ -92,13 +71,61 @@ export async function bucketTotals(
         and w.created_at >= b.starts and w.created_at < b.before
       group by b.bucket
     )
-    select t.bucket, t.equipment as tracked_equipment, t.seconds::float8 as tracked_seconds,
-      coalesce(down.seconds, 0)::float8 as down_seconds, coalesce(down.share, 0)::float8 as down_share,
+    select b.bucket, coalesce(down.seconds, 0)::float8 as down_seconds,
+      coalesce(down.share, 0)::float8 as down_share,
       coalesce(failed.failures, 0) as failures, coalesce(created.work_orders, 0) as work_orders
-    from tracked t
-    left join down on down.bucket = t.bucket
-    left join failed on failed.bucket = t.bucket
-    left join created on created.bucket = t.bucket
-    order by t.bucket`);
+    from buckets b
+    left join down on down.bucket = b.bucket
+    left join failed on failed.bucket = b.bucket
+    left join created on created.bucket = b.bucket
+    order by b.bucket`);
+  return result.rows;
+}
+
+/** An equipment with history and where its tracked time starts (from the fleet's figures). */
+export interface TrackedEquipment {
+  id: string;
+  trackedFrom: Date;
+}
+
+/** The equipment with history tracked in one bucket (created before its end) and Σ of their tracked seconds. */
+export type BucketTracking = {
+  bucket: number;
+  tracked_equipment: number;
+  tracked_seconds: number;
+};
+
+/**
+ * How many equipment with history each bucket tracks and for how long, without crossing
+ * equipment with buckets: equipment are counted by the bucket their tracking starts in, and a
+ * running sum gives how many are tracked through each whole bucket (N × its length).
+ */
+export async function bucketTracking(
+  db: Executor,
+  s: BucketScope & { tracked: readonly TrackedEquipment[] },
+): Promise<BucketTracking[]> {
+  const { bucketOf, bucketsCte } = bucketing(s);
+  // One array parameter each (PostgreSQL's text form), however large the fleet: uuids and ISO times need no quoting.
+  const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
+  const result = await db.execute<BucketTracking>(sql`
+    with ${bucketsCte},
+    tracked as (
+      select * from unnest(${pgArray(s.tracked.map((e) => e.id))}::uuid[],
+        ${pgArray(s.tracked.map((e) => e.trackedFrom.toISOString()))}::timestamptz[]) as t(id, tracked_from)
+    ),
+    starting as (
+      select ${bucketOf(sql`tracked_from`)} as bucket, count(*)::int as equipment,
+        sum(${seconds(at(s.from), sql`tracked_from`)})::float8 as tracked_after
+      from tracked group by 1
+    ),
+    running as (
+      select b.bucket, b.starts, b.ends, coalesce(st.equipment, 0) as starting, coalesce(st.tracked_after, 0) as tracked_after,
+        sum(coalesce(st.equipment, 0)) over (order by b.bucket) as equipment
+      from buckets b left join starting st on st.bucket = b.bucket
+    )
+    select bucket, equipment::int as tracked_equipment,
+      ((equipment - starting) * ${seconds(sql`starts`, sql`ends`)}
+        + starting * ${seconds(at(s.from), sql`ends`)} - tracked_after)::float8 as tracked_seconds
+    from running order by bucket`);
   return result.rows;
 }
