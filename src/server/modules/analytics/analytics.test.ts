@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/schemas/analytics';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildAnalyticsHistory, NOW } from './analytics-history';
+import { buildAnalyticsHistory, NOW } from './test-history';
 
 let t: TestApp;
 let history: Awaited<ReturnType<typeof buildAnalyticsHistory>>;
