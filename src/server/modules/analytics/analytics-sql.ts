@@ -12,8 +12,11 @@ export interface Scope {
 
 export const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** Seconds from a to b as float8 (null stays null). */
-export const seconds = (a: SQL, b: SQL) => sql`extract(epoch from (${b}) - (${a}))::float8`;
+/**
+ * Seconds from a to b (null stays null), as numeric: sums of them are exact, so they come out the
+ * same whatever order parallel workers add them in. Aggregates cast to float8 once summed.
+ */
+export const seconds = (a: SQL, b: SQL) => sql`extract(epoch from (${b}) - (${a}))`;
 
 /** The calendar month (YYYY-MM, UTC) of a timestamp: the month-by-month series' key. */
 export const monthOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
@@ -94,7 +97,7 @@ export const failuresCte = (s: Scope) => sql`failures as (
   left join work_orders o on o.id = d.work_order_id and o.deleted_at is null
   where ${isDowntimeFailureSql(s)}
   union all
-  select w.equipment_id, w.completed_at, null, ${seconds(sql`w.started_at`, sql`w.completed_at`)}, 0::float8, w.type
+  select w.equipment_id, w.completed_at, null, ${seconds(sql`w.started_at`, sql`w.completed_at`)}, 0::numeric, w.type
   from work_orders w
   join fleet f on f.id = w.equipment_id
   left join linked on linked.work_order_id = w.id
@@ -111,13 +114,13 @@ export const failuresCte = (s: Scope) => sql`failures as (
  */
 export const costItemsCte = (s: Scope) => sql`spent as (
   select work_order_id, ${monthOf(sql`started_at`)} as month,
-    sum(minutes)::float8 as labor_minutes, 0::float8 as parts_cost
+    sum(minutes) as labor_minutes, 0::numeric as parts_cost
   from labor_entries
   where warehouse_id = ${s.warehouseId} and minutes is not null
     and started_at >= ${at(s.from)} and started_at <= ${at(s.to)}
   group by 1, 2
   union all
-  select work_order_id, ${monthOf(sql`created_at`)}, 0::float8, sum(quantity * unit_cost)::float8
+  select work_order_id, ${monthOf(sql`created_at`)}, 0, sum(quantity * unit_cost)
   from parts_usage
   where warehouse_id = ${s.warehouseId} and created_at >= ${at(s.from)} and created_at <= ${at(s.to)}
   group by 1, 2

@@ -115,7 +115,7 @@ export async function bucketTracking(
     ),
     starting as (
       select ${bucketOf(sql`tracked_from`)} as bucket, count(*)::int as equipment,
-        sum(${seconds(at(s.from), sql`tracked_from`)})::float8 as tracked_after
+        sum(${seconds(at(s.from), sql`tracked_from`)}) as tracked_after
       from tracked group by 1
     ),
     running as (
