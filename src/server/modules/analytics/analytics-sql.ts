@@ -102,7 +102,8 @@ export const failuresCte = (s: Scope) => sql`failures as (
   join fleet f on f.id = w.equipment_id
   left join linked on linked.work_order_id = w.id
   where w.warehouse_id = ${s.warehouseId} and w.deleted_at is null
-    and w.completed_at >= ${at(s.from)} and w.completed_at <= ${at(s.to)}
+    -- No failure counts before the fleet's tracking starts: a bound the completion index can use.
+    and w.completed_at >= (select min(tracked_from) from fleet) and w.completed_at <= ${at(s.to)}
     and ${isOrderFailureSql(s, sql`f.tracked_from`)}
 )`;
 
