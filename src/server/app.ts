@@ -30,6 +30,7 @@ import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(activityRoutes);
   await app.register(attachmentsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
   await app.register(searchRoutes);
   await app.register(reportsRoutes);
   await app.register(vendorsRoutes);

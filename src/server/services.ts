@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './realtime/event-bus';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAttachmentsService } from './modules/attachments/attachments.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -106,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
       downtime,
       plantSettings,
     }),
+    analytics: createAnalyticsService({ ...deps, compliance }),
     calendar: createCalendarService(deps),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),

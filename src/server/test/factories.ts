@@ -4,10 +4,14 @@ import type { Executor } from '../db/client';
 import {
   downtime,
   equipment,
+  laborEntries,
   notifications,
   organizations,
   parts,
+  partsUsage,
   pmTemplates,
+  stockMovements,
+  systemMetricSamples,
   userWarehouses,
   users,
   warehouses,
@@ -197,16 +201,79 @@ export async function buildTemplate(
   return row!;
 }
 
-/** A downtime record as stored (no status change, no audit): for reads and analytics tests. */
+type Scoped<T> = { organizationId: string; warehouseId: string } & T;
+
+/** Downtime of an equipment; unplanned breakdown by default, open unless `endedAt` is given. */
 export async function buildDowntime(
   db: Executor,
-  values: { organizationId: string; warehouseId: string; equipmentId: string; startedAt: Date } & Partial<
-    typeof downtime.$inferInsert
-  >,
+  values: Scoped<{ equipmentId: string; startedAt: Date } & Partial<typeof downtime.$inferInsert>>,
 ) {
   const [row] = await db
     .insert(downtime)
     .values({ reasonCode: 'breakdown', planned: false, ...values })
+    .returning();
+  return row!;
+}
+
+/** Labour booked on a work order: `minutes` null is a timer still running. */
+export async function buildLaborEntry(
+  db: Executor,
+  values: Scoped<
+    { workOrderId: string; userId: string; startedAt: Date } & Partial<typeof laborEntries.$inferInsert>
+  >,
+) {
+  const [row] = await db.insert(laborEntries).values(values).returning();
+  return row!;
+}
+
+/** Parts used on a work order, at the unit cost of the day (the stock itself is not moved). */
+export async function buildPartsUsage(
+  db: Executor,
+  values: Scoped<
+    { workOrderId: string; partId: string; quantity: number; unitCost: string } & Partial<
+      typeof partsUsage.$inferInsert
+    >
+  >,
+) {
+  const [row] = await db.insert(partsUsage).values(values).returning();
+  return row!;
+}
+
+/** A line of a part's stock ledger, written as it is (the part's stock level is not changed). */
+export async function buildStockMovement(
+  db: Executor,
+  values: Scoped<
+    { partId: string; quantityDelta: number; stockAfter: number } & Partial<
+      typeof stockMovements.$inferInsert
+    >
+  >,
+) {
+  const [row] = await db
+    .insert(stockMovements)
+    .values({ kind: 'adjust', ...values })
+    .returning();
+  return row!;
+}
+
+/** One instance's health sample. */
+export async function buildMetricSample(db: Executor, values: { sampledAt: Date; healthy: boolean }) {
+  const [row] = await db
+    .insert(systemMetricSamples)
+    .values({
+      instanceId: 'test-instance',
+      cpuUsage: 10,
+      memoryUsage: 40,
+      heapUsed: 50_000_000,
+      heapTotal: 80_000_000,
+      rss: 120_000_000,
+      eventLoopLagMs: 1,
+      requestCount: 0,
+      errorCount: 0,
+      throughput: 0,
+      dbActiveConnections: 1,
+      dbQueryCount: 0,
+      ...values,
+    })
     .returning();
   return row!;
 }

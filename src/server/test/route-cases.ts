@@ -314,6 +314,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/reports/work-order-sheets': ofMain(async (w) => ({
     query: { ids: (await w.make.workOrder()).id },
   })),
+  'GET /api/analytics/equipment-performance': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/equipment-performance/summary': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/performance-trends': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/kpis': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/maintenance-trends': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/costs': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/inventory': reads(async () => ({ query: { days: '30' } })),
   'GET /api/search': reads(async () => ({ query: { q: 'pump' } })),
 
   'GET /api/vendors': reads(async () => ({})),

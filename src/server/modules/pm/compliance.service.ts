@@ -2,6 +2,7 @@ import type { Compliance } from '../../../shared/schemas/pm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { toIsoOrNull } from '../../lib/dates';
+import { trendStart } from '../../lib/trend-months';
 import { WarehouseCache } from '../../lib/warehouse-cache';
 import type { EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
@@ -26,7 +27,20 @@ export function complianceRate(onTime: number, scheduled: number): number | null
 }
 
 const DAY_MS = 86_400_000;
-const TREND_MONTHS = 6;
+
+/** Any window of one warehouse: the analytics KPIs ask for the rule over their own periods. */
+export interface ComplianceWindowOf {
+  warehouseId: string;
+  from: Date;
+  to: Date;
+}
+
+const toMonthlyTrend = (m: { month: string; on_time: number; scheduled: number; completed: number }) => ({
+  month: m.month,
+  complianceRate: complianceRate(m.on_time, m.scheduled),
+  completed: m.completed,
+  scheduled: m.scheduled,
+});
 
 /** Figures may be shared for a few seconds; any work-order or PM change in the warehouse clears them (ADR 15). */
 const COMPLIANCE_TTL_MS = 5_000;
@@ -44,17 +58,18 @@ export function createComplianceService(deps: {
     'pm',
   ]);
 
+  const windowOf = ({ warehouseId, from, to }: ComplianceWindowOf) => ({
+    warehouseId,
+    from,
+    to,
+    trendFrom: trendStart(from, to),
+    graceDays,
+  });
+
   async function compute(warehouseId: string, days: number): Promise<Compliance> {
     const to = clock.now();
     const from = new Date(to.getTime() - days * DAY_MS);
-    const sixMonthsBack = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - (TREND_MONTHS - 1), 1));
-    const window = {
-      warehouseId,
-      from,
-      to,
-      trendFrom: from < sixMonthsBack ? from : sixMonthsBack,
-      graceDays,
-    };
+    const window = windowOf({ warehouseId, from, to });
     const [totals, months, equipment] = await Promise.all([
       repo.complianceTotals(db, window),
       repo.complianceByMonth(db, window),
@@ -67,12 +82,7 @@ export function createComplianceService(deps: {
       completedOnTime: totals.on_time,
       overdueCount: totals.overdue,
       period: { days, from: from.toISOString(), to: to.toISOString() },
-      monthlyTrends: months.map((m) => ({
-        month: m.month,
-        complianceRate: complianceRate(m.on_time, m.scheduled),
-        completed: m.completed,
-        scheduled: m.scheduled,
-      })),
+      monthlyTrends: months.map(toMonthlyTrend),
       equipmentCompliance: equipment.map((e) => ({
         equipmentId: e.equipment_id,
         assetTag: e.asset_tag,
@@ -88,7 +98,18 @@ export function createComplianceService(deps: {
   const compliance = (actor: AuthContext, days: number) =>
     cache.get(actor.warehouseId, String(days), () => compute(actor.warehouseId, days));
 
-  return { compliance };
+  /** The overall compliance rate of the rule over a window (null when nothing was scheduled in it). */
+  async function overallRate(window: ComplianceWindowOf): Promise<number | null> {
+    const totals = await repo.complianceTotals(db, windowOf(window));
+    return complianceRate(totals.on_time, totals.scheduled);
+  }
+
+  /** The rule month by month over the window's trend months (the period or the last six months). */
+  async function monthlyTrends(window: ComplianceWindowOf) {
+    return (await repo.complianceByMonth(db, windowOf(window))).map(toMonthlyTrend);
+  }
+
+  return { compliance, overallRate, monthlyTrends };
 }
 
 export type ComplianceService = ReturnType<typeof createComplianceService>;

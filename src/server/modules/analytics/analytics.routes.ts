@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyticsQuerySchema,
+  costAnalysisSchema,
+  equipmentPerformanceSchema,
+  fleetPerformanceSchema,
+  inventoryAnalyticsSchema,
+  kpisSchema,
+  listEquipmentPerformanceQuerySchema,
+  maintenanceTrendsSchema,
+  performanceTrendPointSchema,
+  performanceTrendsQuerySchema,
+} from '../../../shared/schemas/analytics';
+import { sendWholeList } from '../../lib/page-headers';
+import { requireAuth } from '../../plugins/auth-guard';
+
+/** Reliability analytics of the caller's warehouse (issue 12, operations spec §2, §3, §9). */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics } = app.services;
+  const tags = ['analytics'];
+  const config = { access: 'analytics.read' as const };
+
+  app.get(
+    '/api/analytics/equipment-performance',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: listEquipmentPerformanceQuerySchema,
+        response: { 200: z.array(equipmentPerformanceSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendWholeList(
+        reply,
+        await analytics.listEquipmentPerformance(requireAuth(request), request.query),
+        request.query,
+      ),
+  );
+  app.get(
+    '/api/analytics/equipment-performance/summary',
+    {
+      config,
+      schema: { tags, querystring: analyticsQuerySchema, response: { 200: fleetPerformanceSchema } },
+    },
+    async (request) => analytics.fleetPerformance(requireAuth(request), request.query.days),
+  );
+  app.get(
+    '/api/analytics/performance-trends',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: performanceTrendsQuerySchema,
+        response: { 200: z.array(performanceTrendPointSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendWholeList(
+        reply,
+        await analytics.performanceTrends(requireAuth(request), request.query.days),
+        request.query,
+      ),
+  );
+  app.get(
+    '/api/analytics/kpis',
+    { config, schema: { tags, querystring: analyticsQuerySchema, response: { 200: kpisSchema } } },
+    async (request) => analytics.kpisOfDays(requireAuth(request), request.query.days),
+  );
+  app.get(
+    '/api/analytics/maintenance-trends',
+    {
+      config,
+      schema: { tags, querystring: analyticsQuerySchema, response: { 200: maintenanceTrendsSchema } },
+    },
+    async (request) => analytics.maintenanceTrends(requireAuth(request), request.query.days),
+  );
+  app.get(
+    '/api/analytics/costs',
+    { config, schema: { tags, querystring: analyticsQuerySchema, response: { 200: costAnalysisSchema } } },
+    async (request) => analytics.costs(requireAuth(request), request.query.days),
+  );
+  app.get(
+    '/api/analytics/inventory',
+    {
+      config,
+      schema: { tags, querystring: analyticsQuerySchema, response: { 200: inventoryAnalyticsSchema } },
+    },
+    async (request) => analytics.inventory(requireAuth(request), request.query.days),
+  );
+};

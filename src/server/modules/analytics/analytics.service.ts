@@ -1,0 +1,229 @@
+import { KPI_TARGETS } from '../../../shared/constants';
+import type {
+  EquipmentPerformance,
+  FleetPerformance,
+  Kpis,
+  ListEquipmentPerformanceQuery,
+  PerformanceTrendPoint,
+} from '../../../shared/schemas/analytics';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { WarehouseCache } from '../../lib/warehouse-cache';
+import type { EventBus, RealtimeTopic } from '../../realtime/event-bus';
+import type { AuthContext } from '../auth/auth.context';
+import type { ComplianceService } from '../pm/compliance.service';
+import * as equipmentRepo from './equipment.repository';
+import { byAttention, equipmentFigures, fleetFigures, fleetSummary, isInsight } from './equipment-figures';
+import {
+  DAY_MS,
+  meanAvailability,
+  midpointOf,
+  mtbfHours,
+  percentOf,
+  RECENT_FAILURE_DAYS,
+  roundOrNull,
+  roundTo,
+  satisfactionPercent,
+  trendBucketMs,
+  trendBuckets,
+  utcDate,
+  windowOfDays,
+  type AnalysisWindow,
+  type KpiWindow,
+} from './formulas';
+import { createReports } from './reports.service';
+import { NO_COST, spendingTotals, spent } from './report-figures';
+import * as reportsRepo from './reports.repository';
+import * as trendsRepo from './trends.repository';
+
+/**
+ * Figures may be shared for a minute: recomputing them costs a pass over the period's history.
+ * Any change to work orders, equipment, stock, PMs or the plant's settings clears them (ADR 15).
+ */
+const ANALYTICS_TTL_MS = 60_000;
+const CLEARED_BY: readonly RealtimeTopic[] = ['work_orders', 'equipment', 'inventory', 'pm', 'system'];
+
+export function createAnalyticsService(deps: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  compliance: ComplianceService;
+}) {
+  const { db, clock, events, compliance } = deps;
+  const cacheOf = <T>() => new WarehouseCache<T>(ANALYTICS_TTL_MS, clock).clearOn(events, CLEARED_BY);
+  const fleetCache = cacheOf<FleetAnalysis>();
+  const trendCache = cacheOf<PerformanceTrendPoint[]>();
+  const kpiCache = cacheOf<Kpis>();
+
+  type FleetAnalysis = Awaited<ReturnType<typeof analyzeFleet>>;
+
+  /**
+   * Every fleet equipment's figures over the window, with the plant's settings and the window's
+   * spending; its three statements run side by side.
+   */
+  async function analyzeFleet(window: KpiWindow) {
+    const mid = midpointOf(window);
+    const scope = {
+      ...window,
+      mid,
+      recentFrom: new Date(window.to.getTime() - RECENT_FAILURE_DAYS * DAY_MS),
+    };
+    const [settings, equipment, orders, spending] = await Promise.all([
+      reportsRepo.plantSettings(db, window.warehouseId),
+      equipmentRepo.downtimeTotals(db, scope),
+      equipmentRepo.orderTotals(db, scope),
+      reportsRepo.spendingByEquipment(db, window),
+    ]);
+    const ordersById = new Map(orders.map((row) => [row.id, row]));
+    const spentById = new Map(spending.map((row) => [row.equipment_id, row]));
+    const figures = equipment.map((row) =>
+      equipmentFigures(
+        { equipment: row, orders: ordersById.get(row.id), spent: spentById.get(row.id) ?? NO_COST },
+        { ...window, mid },
+        settings.laborRate,
+      ),
+    );
+    return {
+      window,
+      settings,
+      figures,
+      records: figures.map((f) => f.record).sort(byAttention),
+      costs: spendingTotals(spending),
+    };
+  }
+
+  const daysWindow = (actor: AuthContext, days: number): KpiWindow => ({
+    warehouseId: actor.warehouseId,
+    ...windowOfDays(clock.now(), days),
+  });
+  const periodOf = (window: AnalysisWindow, days: number) => ({
+    days,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+  });
+
+  const fleetFor = (actor: AuthContext, days: number) =>
+    fleetCache.get(actor.warehouseId, String(days), () => analyzeFleet(daysWindow(actor, days)));
+
+  /**
+   * Every fleet equipment's record (operations spec §3), most critical first; with `insights`
+   * only the predictive insights' candidates. The route pages it.
+   */
+  async function listEquipmentPerformance(
+    actor: AuthContext,
+    query: Pick<ListEquipmentPerformanceQuery, 'days' | 'insights'>,
+  ): Promise<EquipmentPerformance[]> {
+    const { records } = await fleetFor(actor, query.days);
+    return query.insights ? records.filter(isInsight) : records;
+  }
+
+  /** The four cards and the fleet's figures, from the same computation as the list. */
+  async function fleetPerformance(actor: AuthContext, days: number): Promise<FleetPerformance> {
+    const fleet = await fleetFor(actor, days);
+    return fleetSummary(fleet.figures, {
+      period: periodOf(fleet.window, days),
+      currency: fleet.settings.currency,
+      laborRateSet: fleet.settings.laborRate !== null,
+      maintenanceCost: Math.round(spent(fleet.costs.all, fleet.settings.laborRate)),
+    });
+  }
+
+  /**
+   * The fleet day by day (periods up to 90 days) or week by week, over the same window and the
+   * same equipment with history as the fleet's figures. What happened in the buckets is counted
+   * while the fleet's figures are computed; only the tracked time waits for them.
+   */
+  const performanceTrends = (actor: AuthContext, days: number) =>
+    trendCache.get(actor.warehouseId, String(days), async () => {
+      const bucketMs = trendBucketMs(days);
+      const now = daysWindow(actor, days);
+      const [fleet, eventsNow] = await Promise.all([
+        fleetFor(actor, days),
+        trendsRepo.bucketEvents(db, { ...now, bucketMs }),
+      ]);
+      const { window } = fleet;
+      // Figures cached in the minute before cover that minute's window: count its events too.
+      const events =
+        window.to.getTime() === now.to.getTime()
+          ? eventsNow
+          : await trendsRepo.bucketEvents(db, { ...window, bucketMs });
+      const tracked = fleet.figures
+        .filter((f) => f.hasHistory)
+        .map((f) => ({ id: f.record.id, trackedFrom: f.trackedFrom }));
+      const tracking = await trendsRepo.bucketTracking(db, { ...window, bucketMs, tracked });
+      return trendBuckets(window, days).map((bucket, index): PerformanceTrendPoint => {
+        const happened = events[index];
+        const time = tracking[index];
+        const failures = happened?.failures ?? 0;
+        const downSeconds = happened?.down_seconds ?? 0;
+        return {
+          date: utcDate(bucket.start),
+          availability: roundOrNull(
+            meanAvailability(time?.tracked_equipment ?? 0, happened?.down_share ?? 0),
+            1,
+          ),
+          workOrders: happened?.work_orders ?? 0,
+          mtbf: roundOrNull(mtbfHours(((time?.tracked_seconds ?? 0) - downSeconds) / 3600, failures), 0),
+          failures,
+          downtimeHours: roundTo(downSeconds / 3600, 1),
+        };
+      });
+    });
+
+  /**
+   * The eight KPIs of operations spec §3 over any window of a warehouse (the monitoring screens
+   * ask for the last hour, day, week and month).
+   */
+  const kpis = (window: KpiWindow) => kpisFrom(window, analyzeFleet(window));
+
+  async function kpisFrom(window: KpiWindow, fleetAnalysis: Promise<FleetAnalysis>): Promise<Kpis> {
+    const [fleet, created, rating, samples, pmCompliance] = await Promise.all([
+      fleetAnalysis,
+      reportsRepo.createdOrders(db, window),
+      reportsRepo.meanRating(db, window),
+      reportsRepo.healthSamples(db, window),
+      compliance.overallRate(window),
+    ]);
+    const figures = fleetFigures(fleet.figures);
+    const rate = fleet.settings.laborRate;
+    return {
+      period: { from: window.from.toISOString(), to: window.to.toISOString() },
+      equipmentUptime: figures.availability,
+      mtbf: figures.mtbf,
+      mttr: figures.mttr,
+      workOrderCompletion: percentOf(created.done, created.total),
+      pmCompliance,
+      costEfficiency: percentOf(spent(fleet.costs.planned, rate), spent(fleet.costs.all, rate)),
+      userSatisfaction: satisfactionPercent(rating),
+      systemAvailability: percentOf(samples.healthy, samples.total),
+      targets: { ...KPI_TARGETS },
+    };
+  }
+
+  /** The KPIs over the last `days`, sharing the fleet's computation with the equipment screens. */
+  const kpisOfDays = (actor: AuthContext, days: number) =>
+    kpiCache.get(actor.warehouseId, String(days), async () => {
+      const fleet = fleetFor(actor, days);
+      return kpisFrom((await fleet).window, fleet);
+    });
+
+  const reports = createReports({
+    db,
+    compliance,
+    cacheOf,
+    windowOf: daysWindow,
+    periodOf,
+    kpisOf: kpisOfDays,
+  });
+
+  return {
+    listEquipmentPerformance,
+    fleetPerformance,
+    performanceTrends,
+    kpis,
+    kpisOfDays,
+    ...reports,
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Criticality, EquipmentStatus } from '../../../shared/domain';
+import type { Executor } from '../../db/client';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
+import {
+  at,
+  downPiecesCte,
+  fleetCte,
+  isDowntimeFailureSql,
+  isFleetSql,
+  isOrderFailureSql,
+  linkedCte,
+  seconds,
+  trackedFromSql,
+  type Scope,
+} from './analytics-sql';
+
+export interface EquipmentScope extends Scope {
+  mid: Date;
+  recentFrom: Date;
+}
+
+/** Failures of one equipment: how many, in each half of the window, recently, and their known repair time. */
+export type FailureTotals = {
+  failures: number;
+  failures_first: number;
+  failures_second: number;
+  recent_failures: number;
+  /** Σ and count of the repair times that are known. */
+  repair_seconds: number;
+  repairs: number;
+};
+
+const failureAggregates = (
+  s: EquipmentScope,
+  failed: ReturnType<typeof sql>,
+  happenedAt: ReturnType<typeof sql>,
+) => sql`
+  count(*) filter (where ${failed})::int as failures,
+  count(*) filter (where ${failed} and ${happenedAt} < ${at(s.mid)})::int as failures_first,
+  count(*) filter (where ${failed} and ${happenedAt} >= ${at(s.mid)})::int as failures_second,
+  count(*) filter (where ${failed} and ${happenedAt} >= ${at(s.recentFrom)})::int as recent_failures`;
+
+/** What the work orders add up to for one fleet equipment. */
+export type OrderTotals = FailureTotals & {
+  id: string;
+  /** A live order created by the window's end (history). */
+  has_order: boolean;
+  total_orders: number;
+  preventive_orders: number;
+  corrective_orders: number;
+  emergency_orders: number;
+  overdue_pms: number;
+};
+
+/**
+ * The work orders' part of every fleet equipment's figures, in one pass over the orders the
+ * window can concern: created or completed in it, or still open (overdue PMs). On a plant's
+ * history, which grows in time order, that is the period's rows and the backlog, not its years.
+ * An equipment without an order created in the window is asked by one index probe whether it
+ * has an older one (history).
+ */
+export async function orderTotals(db: Executor, s: EquipmentScope): Promise<OrderTotals[]> {
+  const inWindow = (column: ReturnType<typeof sql>) =>
+    sql`${column} >= ${at(s.from)} and ${column} <= ${at(s.to)}`;
+  const created = inWindow(sql`w.created_at`);
+  const failed = isOrderFailureSql(s, trackedFromSql(s));
+  const result = await db.execute<OrderTotals>(sql`
+    with ${fleetCte(s)}, ${linkedCte(s)},
+    orders as (
+      select w.equipment_id,
+        count(*) filter (where ${created})::int as total_orders,
+        count(*) filter (where ${created} and w.type = 'preventive')::int as preventive_orders,
+        count(*) filter (where ${created} and w.type = 'corrective')::int as corrective_orders,
+        count(*) filter (where ${created} and w.type = 'emergency')::int as emergency_orders,
+        count(*) filter (where w.type = 'preventive' and w.status in ${OPEN_STATUS_SQL}
+          and w.due_date < ${at(s.to)})::int as overdue_pms,
+        ${failureAggregates(s, failed, sql`w.completed_at`)},
+        coalesce(sum(${seconds(sql`w.started_at`, sql`w.completed_at`)}) filter (where ${failed}), 0)::float8
+          as repair_seconds,
+        count(w.started_at) filter (where ${failed})::int as repairs
+      from work_orders w
+      join equipment e on e.id = w.equipment_id and ${isFleetSql(s)}
+      left join linked on linked.work_order_id = w.id
+      where w.warehouse_id = ${s.warehouseId} and w.deleted_at is null
+        and (${created} or ${inWindow(sql`w.completed_at`)} or w.status in ${OPEN_STATUS_SQL})
+      group by w.equipment_id
+    )
+    select f.id,
+      coalesce(o.total_orders, 0) > 0 or exists (select 1 from work_orders w
+        where w.equipment_id = f.id and w.warehouse_id = ${s.warehouseId} and w.deleted_at is null
+          and w.created_at <= ${at(s.to)}) as has_order,
+      coalesce(o.total_orders, 0) as total_orders,
+      coalesce(o.preventive_orders, 0) as preventive_orders,
+      coalesce(o.corrective_orders, 0) as corrective_orders,
+      coalesce(o.emergency_orders, 0) as emergency_orders,
+      coalesce(o.overdue_pms, 0) as overdue_pms,
+      coalesce(o.failures, 0) as failures,
+      coalesce(o.failures_first, 0) as failures_first,
+      coalesce(o.failures_second, 0) as failures_second,
+      coalesce(o.recent_failures, 0) as recent_failures,
+      coalesce(o.repair_seconds, 0) as repair_seconds,
+      coalesce(o.repairs, 0) as repairs
+    from fleet f left join orders o on o.equipment_id = f.id`);
+  return result.rows;
+}
+
+/** A fleet equipment and what its downtime adds up to. */
+export type DowntimeTotals = FailureTotals & {
+  id: string;
+  name: string;
+  asset_tag: string;
+  status: EquipmentStatus;
+  criticality: Criticality;
+  tracked_from: Date;
+  /** Live downtime started by the window's end (history). */
+  has_downtime: boolean;
+  is_down: boolean;
+  /** Seconds down in [tracked_from, to], and in each half of the window. */
+  down_seconds: number;
+  down_seconds_first: number;
+  down_seconds_second: number;
+};
+
+/** Every fleet equipment with its downtime in the window and the stops that were failures. */
+export async function downtimeTotals(db: Executor, s: EquipmentScope): Promise<DowntimeTotals[]> {
+  const overlap = (lo: ReturnType<typeof sql>, hi: ReturnType<typeof sql>) =>
+    sql`coalesce(sum(greatest(0, ${seconds(lo, hi)})), 0)::float8`;
+  const result = await db.execute<DowntimeTotals>(sql`
+    with ${fleetCte(s)}, ${downPiecesCte(s)},
+    down as (
+      select equipment_id,
+        ${overlap(sql`lo`, sql`hi`)} as down_seconds,
+        ${overlap(sql`lo`, sql`least(hi, ${at(s.mid)})`)} as down_seconds_first,
+        ${overlap(sql`greatest(lo, ${at(s.mid)})`, sql`hi`)} as down_seconds_second
+      from down_pieces group by equipment_id
+    ),
+    failed as (
+      select d.equipment_id, ${failureAggregates(s, sql`true`, sql`d.started_at`)},
+        coalesce(sum(${seconds(sql`d.started_at`, sql`d.ended_at`)}), 0)::float8 as repair_seconds,
+        count(d.ended_at)::int as repairs
+      from downtime d join fleet f on f.id = d.equipment_id and d.started_at >= f.tracked_from
+      where ${isDowntimeFailureSql(s)}
+      group by d.equipment_id
+    )
+    select f.id, f.name, f.asset_tag, f.status, f.criticality, f.tracked_from,
+      exists (select 1 from downtime d where d.equipment_id = f.id and d.deleted_at is null
+        and d.started_at <= ${at(s.to)}) as has_downtime,
+      exists (select 1 from downtime d where d.equipment_id = f.id and d.deleted_at is null
+        and d.ended_at is null) as is_down,
+      coalesce(down.down_seconds, 0) as down_seconds,
+      coalesce(down.down_seconds_first, 0) as down_seconds_first,
+      coalesce(down.down_seconds_second, 0) as down_seconds_second,
+      coalesce(failed.failures, 0) as failures,
+      coalesce(failed.failures_first, 0) as failures_first,
+      coalesce(failed.failures_second, 0) as failures_second,
+      coalesce(failed.recent_failures, 0) as recent_failures,
+      coalesce(failed.repair_seconds, 0) as repair_seconds,
+      coalesce(failed.repairs, 0) as repairs
+    from fleet f
+    left join down on down.equipment_id = f.id
+    left join failed on failed.equipment_id = f.id`);
+  return result.rows.map((row) => ({ ...row, tracked_from: new Date(row.tracked_from) }));
+}
