@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
 import { runMigrations } from '../src/server/db/migrate';
 import { startInstance, type Instance } from '../src/server/test/instance';
 import { startThrowawayPostgres } from '../src/server/test/throwaway-postgres';
@@ -12,8 +15,10 @@ export interface BenchOutcome {
 }
 
 export interface BenchServer {
-  /** The benchmark's own connection, for generating data. */
+  /** The benchmark's own connection (the server's timeouts), for setting up a scenario. */
   database: DatabaseHandle;
+  /** A connection without statement timeouts, for generating millions of rows in one statement. */
+  bulk: Database;
   url: string;
   /** The first instance's process id (memory sampling). */
   pid: number;
@@ -37,6 +42,7 @@ export async function startBenchServer(
   const url = await postgres.createDatabase(name);
   const database = openDatabase(url, { poolSize: 4 });
   await runMigrations(database.pool);
+  const bulkPool = new pg.Pool({ connectionString: url, max: 2 });
 
   const start = () =>
     startInstance({
@@ -48,6 +54,7 @@ export async function startBenchServer(
   const instances = [await start()];
   return {
     database,
+    bulk: drizzle(bulkPool, { schema, casing: 'snake_case' }),
     url: instances[0]!.url,
     pid: instances[0]!.pid,
     logs: () => instances[0]!.logs(),
@@ -59,6 +66,7 @@ export async function startBenchServer(
     async close() {
       await Promise.all(instances.map((i) => i.close()));
       await database.close();
+      await bulkPool.end();
       await postgres.dropDatabase(name);
       await postgres.stop();
     },
@@ -129,6 +137,50 @@ export async function measure(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: result.requests.total / options.seconds,
+  };
+}
+
+/**
+ * Latencies of a read the server's caches cannot answer: each of `connections` loops for
+ * `seconds`, first making the change `invalidate` makes (a write that clears the read's cached
+ * figures), then timing the read alone. Concurrent reads still share a computation in flight,
+ * as they would on a busy plant.
+ */
+export async function measureCold(
+  name: string,
+  options: {
+    url: string;
+    connections: number;
+    seconds: number;
+    headers: Record<string, string>;
+    invalidate: () => Promise<void>;
+  },
+): Promise<LoadResult> {
+  const times: number[] = [];
+  let failed = 0;
+  const until = performance.now() + options.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      await options.invalidate();
+      const started = performance.now();
+      const response = await fetch(options.url, { headers: options.headers });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  times.sort((a, b) => a - b);
+  return {
+    name: `${name} (cold)`,
+    connections: options.connections,
+    requests: times.length,
+    non2xx: failed,
+    errors: 0,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: times.length / options.seconds,
   };
 }
 

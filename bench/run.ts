@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { analyticsBenchmarks } from './analytics.bench';
 import { authBenchmarks } from './auth.bench';
 import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
@@ -15,6 +16,7 @@ const suites = {
   auth: authBenchmarks,
   'work-orders': workOrderBenchmarks,
   pm: pmBenchmarks,
+  analytics: analyticsBenchmarks,
   realtime: realtimeBenchmarks,
   'live-list': liveListBenchmarks,
   'offline-replay': offlineReplayBenchmarks,

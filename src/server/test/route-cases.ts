@@ -311,6 +311,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/reports/parts.csv': reads(async () => ({})),
   'GET /api/reports/downtime.csv': reads(async () => ({ query: { days: '30' } })),
   'GET /api/reports/pm-compliance.csv': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/reports/monthly-summary': reads(async () => ({ query: { month: '2026-01' } })),
   'GET /api/reports/work-order-sheets': ofMain(async (w) => ({
     query: { ids: (await w.make.workOrder()).id },
   })),

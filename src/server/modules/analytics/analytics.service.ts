@@ -31,6 +31,7 @@ import {
   type AnalysisWindow,
   type KpiWindow,
 } from './formulas';
+import { monthSummary, monthWindow } from './month-summary';
 import { createReports } from './reports.service';
 import { NO_COST, spendingTotals, spent } from './report-figures';
 import * as reportsRepo from './reports.repository';
@@ -207,6 +208,12 @@ export function createAnalyticsService(deps: {
       return kpisFrom((await fleet).window, fleet);
     });
 
+  /** The printable summary of a calendar month (computed each time: it is printed, not polled). */
+  function monthlySummary(actor: AuthContext, month: string) {
+    const window = { warehouseId: actor.warehouseId, ...monthWindow(month, clock.now()) };
+    return monthSummary({ db, compliance }, month, window, analyzeFleet(window));
+  }
+
   const reports = createReports({
     db,
     compliance,
@@ -222,6 +229,7 @@ export function createAnalyticsService(deps: {
     performanceTrends,
     kpis,
     kpisOfDays,
+    monthlySummary,
     ...reports,
   };
 }

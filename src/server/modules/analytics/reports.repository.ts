@@ -14,13 +14,15 @@ import {
 
 export async function plantSettings(db: Executor, warehouseId: string) {
   const result = await db.execute<{
+    name: string;
     labor_rate: string | null;
     monthly_budget: string | null;
     currency: string;
-  }>(sql`select labor_rate, monthly_budget, currency from warehouses where id = ${warehouseId}`);
+  }>(sql`select name, labor_rate, monthly_budget, currency from warehouses where id = ${warehouseId}`);
   const row = result.rows[0];
   const toNumber = (value: string | null | undefined) => (value == null ? null : Number(value));
   return {
+    warehouseName: row?.name ?? '',
     laborRate: toNumber(row?.labor_rate),
     monthlyBudget: toNumber(row?.monthly_budget),
     currency: row?.currency ?? 'USD',

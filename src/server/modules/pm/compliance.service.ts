@@ -98,18 +98,25 @@ export function createComplianceService(deps: {
   const compliance = (actor: AuthContext, days: number) =>
     cache.get(actor.warehouseId, String(days), () => compute(actor.warehouseId, days));
 
-  /** The overall compliance rate of the rule over a window (null when nothing was scheduled in it). */
-  async function overallRate(window: ComplianceWindowOf): Promise<number | null> {
-    const totals = await repo.complianceTotals(db, windowOf(window));
-    return complianceRate(totals.on_time, totals.scheduled);
+  /** The rule's totals over a window: the rate (null when nothing was scheduled), scheduled and on time. */
+  async function totals(window: ComplianceWindowOf) {
+    const counts = await repo.complianceTotals(db, windowOf(window));
+    return {
+      rate: complianceRate(counts.on_time, counts.scheduled),
+      scheduled: counts.scheduled,
+      completedOnTime: counts.on_time,
+    };
   }
+
+  /** The overall compliance rate of the rule over a window (null when nothing was scheduled in it). */
+  const overallRate = async (window: ComplianceWindowOf) => (await totals(window)).rate;
 
   /** The rule month by month over the window's trend months (the period or the last six months). */
   async function monthlyTrends(window: ComplianceWindowOf) {
     return (await repo.complianceByMonth(db, windowOf(window))).map(toMonthlyTrend);
   }
 
-  return { compliance, overallRate, monthlyTrends };
+  return { compliance, totals, overallRate, monthlyTrends };
 }
 
 export type ComplianceService = ReturnType<typeof createComplianceService>;

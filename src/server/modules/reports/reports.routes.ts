@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  monthlySummaryQuerySchema,
+  monthlySummarySchema,
   periodExportQuerySchema,
   workOrderSheetsQuerySchema,
   workOrderSheetsSchema,
@@ -20,7 +22,7 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
 
 /** Reports (issue 12 §5): streamed CSV exports and the data of the printable sheets. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { exports, sheets } = app.services;
+  const { exports, sheets, analytics } = app.services;
   const tags = ['reports'];
   const config = { access: 'analytics.read' as const };
 
@@ -52,5 +54,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: workOrderSheetsQuerySchema, response: { 200: workOrderSheetsSchema } },
     },
     async (request) => sheets.sheets(requireAuth(request), request.query.ids),
+  );
+
+  app.get(
+    '/api/reports/monthly-summary',
+    {
+      config,
+      schema: { tags, querystring: monthlySummaryQuerySchema, response: { 200: monthlySummarySchema } },
+    },
+    async (request) => analytics.monthlySummary(requireAuth(request), request.query.month),
   );
 };
