@@ -12,6 +12,7 @@ const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inven
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
+const ReportsPage = lazyPage(() => import('@web/features/reports/pages/reports-page'));
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const PerformanceMonitorPage = lazyPage(
@@ -74,12 +75,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     permission: 'analytics.read',
     element: <AnalyticsPage />,
   },
-  {
-    paths: ['/reports'],
-    title: 'Reports',
-    permission: 'analytics.read',
-    element: <AnalyticsPage title="Reports" />,
-  },
+  { paths: ['/reports'], title: 'Reports', permission: 'analytics.read', element: <ReportsPage /> },
   { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
   { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },
   {
