@@ -11,7 +11,7 @@ import { PageHeader } from '@web/components/ui/page-header';
  * `[data-print-sheet]` ends its page, so every order starts on a page of its own. A <style> of
  * the page's own (not a CSS file), so the rules leave with the page.
  */
-export const PRINT_CSS = `[data-print-copy] { display: none; }
+const PRINT_CSS = `[data-print-copy] { display: none; }
 @media print {
   @page { size: A4; margin: 12mm 14mm; }
   #root { display: none !important; }
