@@ -14,6 +14,7 @@ const SCREENS: { path: string; heading: string; role: Role }[] = [
   { path: '/admin/users', heading: 'Users', role: 'admin' },
   { path: '/admin', heading: 'System Administration', role: 'admin' },
   { path: '/analytics', heading: 'Analytics & Reporting', role: 'technician' },
+  { path: '/reports', heading: 'Reports', role: 'supervisor' },
 ];
 
 const VIEWPORTS = [

@@ -12,6 +12,9 @@ const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inven
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
+const ReportsPage = lazyPage(() => import('@web/features/reports/pages/reports-page'));
+const WorkOrderSheetsPage = lazyPage(() => import('@web/features/reports/pages/work-order-sheets-page'));
+const MonthlySummaryPage = lazyPage(() => import('@web/features/reports/pages/monthly-summary-page'));
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const PerformanceMonitorPage = lazyPage(
@@ -74,11 +77,18 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     permission: 'analytics.read',
     element: <AnalyticsPage />,
   },
+  { paths: ['/reports'], title: 'Reports', permission: 'analytics.read', element: <ReportsPage /> },
   {
-    paths: ['/reports'],
-    title: 'Reports',
+    paths: ['/reports/print/work-orders'],
+    title: 'Work-order sheets',
     permission: 'analytics.read',
-    element: <AnalyticsPage title="Reports" />,
+    element: <WorkOrderSheetsPage />,
+  },
+  {
+    paths: ['/reports/print/monthly-summary'],
+    title: 'Monthly maintenance summary',
+    permission: 'analytics.read',
+    element: <MonthlySummaryPage />,
   },
   { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
   { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
-import { ApiError, apiRequest, apiRequestAll, errorMessage, setSessionHooks } from './api-client';
+import {
+  ApiError,
+  apiFile,
+  apiRequest,
+  apiRequestAll,
+  errorMessage,
+  fileNameOf,
+  setSessionHooks,
+} from './api-client';
 
 describe('api client', () => {
   it('reads a whole list page after page, following X-Next-Cursor', async () => {
@@ -84,5 +92,32 @@ describe('api client', () => {
     await expect(apiRequest('/api/data')).rejects.toMatchObject({ status: 401 });
     expect(onSessionEnded).toHaveBeenCalledOnce();
     setSessionHooks(null);
+  });
+
+  it("downloads a file with the bearer token and the server's file name", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const { calls } = stubFetch({
+      'GET /api/reports/parts.csv': () =>
+        new Response('Part Number\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="parts-2026-03-14.csv"',
+          },
+        }),
+    });
+    const file = await apiFile('/api/reports/parts.csv');
+    expect(file.fileName).toBe('parts-2026-03-14.csv');
+    expect(await file.blob.text()).toBe('Part Number\r\n');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('reads plain, unquoted and RFC 5987 file names', () => {
+    expect(fileNameOf('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameOf(`attachment; filename="x.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`)).toBe(
+      'résumé.csv',
+    );
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

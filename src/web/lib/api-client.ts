@@ -165,14 +165,41 @@ export async function apiRequestAll<T>(path: string, options: RequestOptions = {
   }
 }
 
+/** A downloaded file and the name the server gave it (Content-Disposition), if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(contentDisposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || null;
+}
+
 /**
- * Downloads a protected file as a Blob with the same renewal as JSON calls. The token
- * travels in a header, never in a URL: images and links get object URLs of the blob.
+ * Downloads a protected file with the same renewal as JSON calls. The token travels in a
+ * header, never in a URL: images and links get object URLs of the blob.
  */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+export async function apiFile(path: string, signal?: AbortSignal): Promise<ApiFile> {
   const send = () => fetch(path, { headers: authHeaders(), credentials: 'same-origin', signal });
   let response = await send();
   if (response.status === 401 && (await renewAfterUnauthorized())) response = await send();
   if (!response.ok) throw await toApiError(response);
-  return response.blob();
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** A protected file's bytes, for images and attachments whose name the screen already knows. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await apiFile(path, signal)).blob;
 }

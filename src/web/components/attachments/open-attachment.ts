@@ -1,23 +1,13 @@
 import type { Attachment } from '@shared/schemas/attachments';
 import { apiBlob } from '@web/lib/api-client';
+import { saveFile } from '@web/lib/save-file';
 
-/** Long enough for the new tab or the download to read the blob. */
+/** Long enough for the new tab to read the blob. */
 const REVOKE_AFTER_MS = 60_000;
-
-function saveBlob(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** Saves the original file under its own name. */
 export async function downloadAttachment(attachment: Attachment): Promise<void> {
-  const url = URL.createObjectURL(await apiBlob(`/api/attachments/${attachment.id}/file`));
-  saveBlob(url, attachment.fileName);
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveFile(await apiBlob(`/api/attachments/${attachment.id}/file`), attachment.fileName);
 }
 
 /**
@@ -27,9 +17,13 @@ export async function downloadAttachment(attachment: Attachment): Promise<void> 
 export async function openAttachment(attachment: Attachment): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await apiBlob(`/api/attachments/${attachment.id}/file`));
-    if (tab) tab.location.href = url;
-    else saveBlob(url, attachment.fileName);
+    const blob = await apiBlob(`/api/attachments/${attachment.id}/file`);
+    if (!tab) {
+      saveFile(blob, attachment.fileName);
+      return;
+    }
+    const url = URL.createObjectURL(blob);
+    tab.location.href = url;
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   } catch (error) {
     tab?.close();

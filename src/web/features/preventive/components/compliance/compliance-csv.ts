@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { CSV_BOM, csvLine } from '@shared/csv';
 import { PM_COMPLIANCE_CSV_COLUMNS, pmComplianceCsvFields } from '@shared/reports/pm-compliance-csv';
+import { saveFile } from '@web/lib/save-file';
 import type { EquipmentComplianceRow } from './compliance-band';
 
 /** Operations spec §9: pm-compliance-report-yyyy-MM-dd.csv, with today's date. */
@@ -21,14 +22,8 @@ export function buildComplianceCsv(rows: readonly EquipmentComplianceRow[]): str
 
 /** Saves the report through a temporary link: the data is already on the page, no second call. */
 export function downloadComplianceReport(rows: readonly EquipmentComplianceRow[], now = new Date()): void {
-  const blob = new Blob([buildComplianceCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = complianceReportFileName(now);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(
+    new Blob([buildComplianceCsv(rows)], { type: 'text/csv;charset=utf-8' }),
+    complianceReportFileName(now),
+  );
 }

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import type { WorkOrderSort } from '@shared/schemas/work-orders';
+import { OptionSelect } from '@web/components/option-select';
+import { FormField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { DownloadButton } from './download-button';
+import { ReportRow } from './report-row';
+import { ANY, PRIORITY_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, toQuery } from './report-options';
+
+interface Filters {
+  status: string;
+  type: string;
+  priority: string;
+  overdue: boolean;
+  sort: WorkOrderSort;
+}
+
+const INITIAL: Filters = { status: ANY, type: ANY, priority: ANY, overdue: false, sort: '-createdAt' };
+
+/** The export path with the work-order list's own filter parameters. */
+export function workOrdersExportPath(filters: Filters): string {
+  const query = new URLSearchParams(
+    toQuery({
+      status: filters.status,
+      type: filters.type,
+      priority: filters.priority,
+      overdue: filters.overdue ? 'true' : '',
+      sort: filters.sort,
+    }),
+  );
+  return `/api/reports/work-orders.csv?${query.toString()}`;
+}
+
+/** Every work order the filters match (not a page of them), one line each. */
+export function WorkOrderExport() {
+  const [filters, setFilters] = useState(INITIAL);
+  const overdueId = useId();
+  const change = (changes: Partial<Filters>) => setFilters((current) => ({ ...current, ...changes }));
+
+  return (
+    <ReportRow
+      title="Work orders"
+      description="Every order the filters match, with equipment, people, dates, labour hours and parts cost."
+      action={<DownloadButton label="Work orders" path={workOrdersExportPath(filters)} />}
+    >
+      <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField label="Status">
+          <OptionSelect
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => change({ status })}
+          />
+        </FormField>
+        <FormField label="Type">
+          <OptionSelect value={filters.type} options={TYPE_OPTIONS} onChange={(type) => change({ type })} />
+        </FormField>
+        <FormField label="Priority">
+          <OptionSelect
+            value={filters.priority}
+            options={PRIORITY_OPTIONS}
+            onChange={(priority) => change({ priority })}
+          />
+        </FormField>
+        <FormField label="Sort">
+          <OptionSelect value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => change({ sort })} />
+        </FormField>
+        <div className="flex min-h-11 items-center gap-3 sm:col-span-2 lg:col-span-4">
+          <Switch
+            id={overdueId}
+            checked={filters.overdue}
+            onCheckedChange={(overdue) => change({ overdue })}
+          />
+          <Label htmlFor={overdueId}>Overdue only</Label>
+        </div>
+      </div>
+    </ReportRow>
+  );
+}
