@@ -12,6 +12,7 @@ const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inven
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
+const ReportsPlaceholder = lazyPage(() => import('@web/features/analytics/pages/reports-placeholder'));
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const PerformanceMonitorPage = lazyPage(
@@ -78,7 +79,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     paths: ['/reports'],
     title: 'Reports',
     permission: 'analytics.read',
-    element: <AnalyticsPage title="Reports" />,
+    element: <ReportsPlaceholder title="Reports" />,
   },
   { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
   { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },
