@@ -184,8 +184,8 @@ describe('equipment performance', () => {
       '/equipment?asset=PRS-001',
     );
     expect(within(first).getByText('PRS-001')).toBeTruthy();
-    expect(within(first).getByText('9.2/10').getAttribute('data-critical')).toBe('true');
-    expect(within(items[3]!).getByText('7.4/10').getAttribute('data-critical')).toBeNull();
+    expect(within(first).getByText('Criticality 9.2/10').getAttribute('data-critical')).toBe('true');
+    expect(within(items[3]!).getByText('Criticality 7.4/10').getAttribute('data-critical')).toBeNull();
     expect(within(first).getByText('210 h')).toBeTruthy();
     expect(within(first).getByText('86.5%')).toBeTruthy();
     expect([...first.querySelectorAll('[data-trend]')].map((icon) => icon.textContent)).toEqual([

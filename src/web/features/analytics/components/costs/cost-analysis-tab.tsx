@@ -163,11 +163,8 @@ function CostContent({ costs, days }: { costs: CostAnalysis; days: number }) {
   const overBudget = months.filter((month) => month.budget !== null && month.total > month.budget).length;
   const equipmentHeight = equipment.length * EQUIPMENT_ROW_PX + 60;
   const costLegend = [
-    {
-      key: 'labor',
-      colour: SERIES_FILLS.labour,
-      text: costs.laborRate === null ? 'Labour (not costed)' : 'Labour',
-    },
+    // Without a labour rate there is no labour bar to name.
+    ...(costs.laborRate === null ? [] : [{ key: 'labor', colour: SERIES_FILLS.labour, text: 'Labour' }]),
     { key: 'parts', colour: SERIES_FILLS.parts, text: 'Parts' },
   ];
   return (

@@ -8,7 +8,7 @@ import { cn } from '@web/lib/cn';
 import { formatMoney, formatNumber } from '@web/lib/formatting';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useInventoryAnalytics } from '../../api/get-inventory-analytics';
-import { monthLabels, NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
+import { monthLabels, NO_DATA } from '../shared/analytics-labels';
 import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
 import { ChartCard } from '../shared/chart-card';
 import { DeadStockList, StockOutsList } from './part-lists';
@@ -121,7 +121,6 @@ function InventoryContent({ inventory, days }: { inventory: InventoryAnalytics; 
               : undefined
           }
           summary={`Parts used by month: ${months.map((month) => `${month.long}: ${money(month.value)}`).join('; ')}.`}
-          legend={[{ key: 'value', colour: SERIES_FILLS.usage, text: `Value used (${inventory.currency})` }]}
         >
           <UsageByMonthChart points={months} currency={inventory.currency} height={MONTH_CHART_HEIGHT} />
         </ChartCard>

@@ -8,7 +8,7 @@ import { formatDate, formatMoney, formatNumber } from '@web/lib/formatting';
 function PartName({ name, partNumber }: { name: string; partNumber: string }) {
   return (
     <div className="min-w-0">
-      <p className="truncate font-medium">{name}</p>
+      <p className="font-medium break-words">{name}</p>
       <p className="font-mono text-xs text-muted-foreground">{partNumber}</p>
     </div>
   );
@@ -48,10 +48,10 @@ export function StockOutsList({
             {stockOuts.parts.map((part) => (
               <li
                 key={part.partId}
-                className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
               >
                 <PartName name={part.name} partNumber={part.partNumber} />
-                <div className="grid shrink-0 justify-items-end gap-1 text-right text-xs text-muted-foreground">
+                <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:grid sm:justify-items-end sm:text-right">
                   <Badge variant="destructive">Out of stock</Badge>
                   <span>
                     Reorder at {formatNumber(part.reorderPoint)}
@@ -98,12 +98,12 @@ export function DeadStockList({
             {deadStock.parts.map((part) => (
               <li
                 key={part.partId}
-                className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
               >
                 <PartName name={part.name} partNumber={part.partNumber} />
-                <div className="grid shrink-0 justify-items-end text-right">
+                <div className="flex shrink-0 flex-wrap items-baseline gap-x-2 sm:grid sm:justify-items-end sm:text-right">
                   <span className="text-sm font-medium tabular-nums">
-                    {formatMoney(part.value, { currency })}
+                    {formatMoney(part.value, { currency, whole: true })}
                   </span>
                   <span className="text-xs text-muted-foreground tabular-nums">
                     {formatNumber(part.stockLevel)} in stock ·{' '}

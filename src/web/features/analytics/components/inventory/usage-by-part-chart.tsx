@@ -82,11 +82,11 @@ export default function UsageByPartChart({
         <YAxis
           type="category"
           dataKey={narrow ? 'partNumber' : 'name'}
-          tickFormatter={(label: string) => truncateLabel(label, narrow ? 12 : 22)}
+          tickFormatter={(label: string) => truncateLabel(label, narrow ? 12 : 36)}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
-          width={narrow ? 88 : 160}
+          width={narrow ? 88 : 176}
         />
         <Tooltip
           content={(props) => <UsageTooltip {...props} currency={currency} />}

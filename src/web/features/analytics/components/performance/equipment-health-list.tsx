@@ -13,27 +13,28 @@ import { formatHoursOrNoData, formatMtbf, formatPercentOrNoData } from '../share
 import { EquipmentName, Figure } from './equipment-row';
 
 function WorkOrderCounts({ equipment }: { equipment: EquipmentPerformance }) {
-  const parts = [
-    { key: 'preventive', label: 'preventive', value: equipment.preventiveWorkOrders },
-    { key: 'corrective', label: 'corrective', value: equipment.correctiveWorkOrders },
-    { key: 'emergency', label: 'emergency', value: equipment.emergencyWorkOrders },
+  const kinds = [
+    { key: 'preventive', value: equipment.preventiveWorkOrders },
+    { key: 'corrective', value: equipment.correctiveWorkOrders },
+    { key: 'emergency', value: equipment.emergencyWorkOrders },
   ];
   return (
-    <div className="min-w-0 sm:col-span-2">
+    <div className="col-span-3 min-w-0 sm:col-span-2">
       <dt className="text-xs text-muted-foreground">Work orders</dt>
-      <dd className="flex flex-wrap items-baseline gap-x-2 text-sm tabular-nums">
+      <dd className="text-sm tabular-nums">
         <span className="font-medium">{formatNumber(equipment.totalWorkOrders)} total</span>
-        {parts.map((part) => (
-          <span
-            key={part.key}
-            className={cn(
-              'text-muted-foreground',
-              part.key === 'emergency' && part.value > 0 && 'font-medium text-destructive',
-            )}
-          >
-            · {formatNumber(part.value)} {part.label}
-          </span>
-        ))}
+        <span className="block text-xs text-muted-foreground">
+          {kinds.map((kind, index) => (
+            <span key={kind.key}>
+              {index > 0 ? ' · ' : null}
+              <span
+                className={cn(kind.key === 'emergency' && kind.value > 0 && 'font-medium text-destructive')}
+              >
+                {formatNumber(kind.value)} {kind.key}
+              </span>
+            </span>
+          ))}
+        </span>
       </dd>
     </div>
   );
@@ -41,15 +42,15 @@ function WorkOrderCounts({ equipment }: { equipment: EquipmentPerformance }) {
 
 function HealthItem({ equipment }: { equipment: EquipmentPerformance }) {
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0 lg:grid-cols-[minmax(0,16rem)_1fr] lg:items-center lg:gap-6">
-      <div className="flex items-start justify-between gap-3 lg:block">
+    <li className="grid gap-3 py-4 first:pt-0 last:pb-0 lg:grid-cols-[minmax(0,17rem)_1fr] lg:items-center lg:gap-6">
+      <div className="grid min-w-0 gap-2">
         <EquipmentName equipment={equipment} />
-        <div className="flex shrink-0 flex-wrap justify-end gap-1.5 lg:mt-2 lg:justify-start">
+        <div className="flex flex-wrap gap-1.5">
           <HealthBadge score={equipment.healthScore} />
           <CriticalityBadge score={equipment.criticalityScore} />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-2 sm:grid-cols-5">
         <Figure
           label="MTBF"
           value={formatMtbf(equipment.mtbf, equipment.failures)}

@@ -88,6 +88,12 @@ export default function PerformanceTrendsChart({
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={[...points]} margin={{ top: 8, right: 0, bottom: 4, left: 0 }}>
+        <defs>
+          <linearGradient id="availability-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor={SERIES_FILLS.availability} stopOpacity={0.28} />
+            <stop offset="100%" stopColor={SERIES_FILLS.availability} stopOpacity={0.02} />
+          </linearGradient>
+        </defs>
         <CartesianGrid vertical={false} stroke={GRID_STROKE} />
         <XAxis
           dataKey="date"
@@ -122,7 +128,8 @@ export default function PerformanceTrendsChart({
           label={verticalAxisLabel('MTBF (hours)', 'right')}
         />
         {/* Bars take the lower third of the plot: their own hidden scale. */}
-        <YAxis yAxisId="orders" hide domain={[0, (max: number) => Math.max(1, max) * 3]} />
+        {/* Width 0: a hidden axis still pushes the visible one on its side outwards. */}
+        <YAxis yAxisId="orders" hide width={0} domain={[0, (max: number) => Math.max(1, max) * 3]} />
         <Tooltip
           content={(props) => <PointTooltip {...props} bucket={bucket} />}
           cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
@@ -151,8 +158,7 @@ export default function PerformanceTrendsChart({
           type="monotone"
           stroke={SERIES_FILLS.availability}
           strokeWidth={2}
-          fill={SERIES_FILLS.availability}
-          fillOpacity={0.12}
+          fill="url(#availability-fill)"
           connectNulls={false}
           isAnimationActive={false}
         />

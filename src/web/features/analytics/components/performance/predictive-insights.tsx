@@ -47,7 +47,7 @@ function InsightItem({ equipment }: { equipment: EquipmentPerformance }) {
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">Criticality</dt>
           <dd className="mt-0.5">
-            <CriticalityBadge score={equipment.criticalityScore} />
+            <CriticalityBadge score={equipment.criticalityScore} withLabel={false} />
           </dd>
         </div>
       </dl>

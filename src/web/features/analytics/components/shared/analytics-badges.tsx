@@ -30,18 +30,28 @@ export function HealthBadge({ score, className }: { score: number | null; classN
   );
 }
 
-/** "8.5/10"; critical assets (8 or more) in the destructive style. */
-export function CriticalityBadge({ score, className }: { score: number; className?: string }) {
+/**
+ * "Criticality 8.5/10" (or the bare "8.5/10" where a label already names it); critical assets
+ * (8 or more) in the destructive style.
+ */
+export function CriticalityBadge({
+  score,
+  withLabel = true,
+  className,
+}: {
+  score: number;
+  withLabel?: boolean;
+  className?: string;
+}) {
   const critical = isCriticalAsset(score);
   return (
     <Badge
       variant={critical ? 'destructive' : 'outline'}
       className={cn('tabular-nums', className)}
       data-critical={critical || undefined}
-      title={critical ? 'Critical asset' : 'Criticality'}
+      title={critical ? 'Critical asset' : undefined}
     >
-      <span className="sr-only">Criticality </span>
-      {formatCriticality(score)}
+      {withLabel ? `Criticality ${formatCriticality(score)}` : formatCriticality(score)}
     </Badge>
   );
 }

@@ -71,11 +71,11 @@ export default function FailuresByReasonChart({
         <YAxis
           type="category"
           dataKey="label"
-          tickFormatter={(label: string) => truncateLabel(label, narrow ? 14 : 24)}
+          tickFormatter={(label: string) => truncateLabel(label, 32)}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
-          width={narrow ? 104 : 168}
+          width={narrow ? 104 : 176}
         />
         <Tooltip content={ReasonTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
         <Bar

@@ -28,7 +28,7 @@ export function KpiGrid({ kpis }: { kpis: Kpis }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3">
           {rows.map((row) => {
             const definition = KPI_DEFINITIONS[row.name];
             const status = STATUS[row.status];
@@ -36,30 +36,30 @@ export function KpiGrid({ kpis }: { kpis: Kpis }) {
             return (
               <li
                 key={row.name}
-                className="grid gap-1 rounded-lg border p-3"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1 rounded-lg border px-3 py-2.5"
                 aria-label={definition.label}
                 data-kpi={row.name}
                 data-status={row.status}
               >
-                <div className="flex items-start justify-between gap-2">
-                  <span className="text-sm font-medium">{definition.label}</span>
-                  {row.status === 'no-data' ? null : (
-                    <Badge variant={status.variant}>
-                      <Icon className="size-3" aria-hidden />
-                      {status.text}
-                    </Badge>
-                  )}
-                </div>
+                <span className="text-sm font-medium">{definition.label}</span>
                 <span
                   className={cn(
-                    'text-xl font-semibold tabular-nums',
-                    row.value === null && 'text-base font-medium text-muted-foreground',
+                    'text-right text-lg font-semibold tabular-nums',
+                    row.value === null && 'text-sm font-medium text-muted-foreground',
                   )}
                 >
                   {formatKpiValue(row.name, row.value)}
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {formatKpiTarget(row.name, row.target)} · {definition.hint}
+                </span>
+                <span className="justify-self-end">
+                  {row.status === 'no-data' ? null : (
+                    <Badge variant={status.variant}>
+                      <Icon className="size-3" aria-hidden />
+                      {status.text}
+                    </Badge>
+                  )}
                 </span>
               </li>
             );
