@@ -15,7 +15,7 @@ export function EquipmentName({
     <div className="min-w-0">
       <Link
         href={`/equipment?asset=${encodeURIComponent(equipment.assetNumber)}`}
-        className="block truncate font-medium hover:underline focus-visible:underline touch:py-1"
+        className="flex w-fit max-w-full items-center font-medium hover:underline focus-visible:underline touch:min-h-11"
       >
         {equipment.name}
       </Link>
