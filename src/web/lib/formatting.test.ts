@@ -94,6 +94,10 @@ describe('numbers, money and durations follow the locale', () => {
     expect(formatMoney(1234.5, { locale: 'de-DE', currency: 'USD' })).toBe('1.234,50\u00a0$');
     expect(formatMoney(12, { locale: 'en-US' })).toBe('12.00');
     expect(formatMoney(12, { locale: 'de-DE' })).toBe('12,00');
+    expect(formatMoney(48250.4, { locale: 'en-US', currency: 'USD', whole: true })).toBe('$48,250');
+    expect(formatMoney(48250, { locale: 'de-DE', currency: 'EUR', whole: true })).toBe('48.250\u00a0€');
+    expect(formatMoney(12500, { locale: 'en-US', currency: 'USD', compact: true })).toBe('$12.5K');
+    expect(formatMoney(800, { locale: 'en-US', currency: 'USD', compact: true })).toBe('$800');
   });
 
   it('writes how long something has run', () => {

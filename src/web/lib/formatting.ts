@@ -131,13 +131,23 @@ export function formatPercent(value: number, options: FormatOptions = {}): strin
 
 /**
  * "$1,234.50" (en-US, en-GB), "1.234,50 $" (de-DE): the plain symbol, as a site keeps its books in
- * one currency; without a currency, the amount to two decimals.
+ * one currency; without a currency, the amount to two decimals. `whole` drops the cents of a
+ * rounded total ("$48,250"); `compact` shortens a chart's axis ticks ("$13K").
  */
-export function formatMoney(amount: number, options: FormatOptions & { currency?: string } = {}): string {
+export function formatMoney(
+  amount: number,
+  options: FormatOptions & { currency?: string; whole?: boolean; compact?: boolean } = {},
+): string {
   const locale = options.locale ?? browserLocale();
-  const style: Intl.NumberFormatOptions = options.currency
+  const digits = options.whole ? 0 : 2;
+  const base: Intl.NumberFormatOptions = options.currency
     ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' }
-    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const style: Intl.NumberFormatOptions = options.compact
+    ? { ...base, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+    : options.whole
+      ? { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }
+      : base;
   return cached('money', locale, style, () => new Intl.NumberFormat(locale, style)).format(amount);
 }
 

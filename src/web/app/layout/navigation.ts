@@ -3,6 +3,7 @@ import {
   CalendarClock,
   ChartColumn,
   ClipboardList,
+  FileSpreadsheet,
   FlaskConical,
   Gauge,
   LayoutDashboard,
@@ -65,6 +66,13 @@ const PREVENTIVE: NavEntry = {
   permission: 'pm.read',
 };
 
+const REPORTS: NavEntry = {
+  href: '/reports',
+  label: 'Reports',
+  icon: FileSpreadsheet,
+  permission: 'analytics.read',
+};
+
 /** Desktop sidebar (core spec §2), grouped so a long list still scans quickly. */
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
@@ -73,7 +81,10 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
   },
   {
     label: 'Insights',
-    entries: [{ href: '/analytics', label: 'Analytics', icon: ChartColumn, permission: 'analytics.read' }],
+    entries: [
+      { href: '/analytics', label: 'Analytics', icon: ChartColumn, permission: 'analytics.read' },
+      REPORTS,
+    ],
   },
   {
     label: 'System',
@@ -103,7 +114,7 @@ export const MOBILE_MENU: NavEntry[] = [
   INVENTORY,
   PREVENTIVE,
   VENDORS,
-  { href: '/reports', label: 'Reports', icon: ChartColumn, permission: 'analytics.read' },
+  REPORTS,
   { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
   SETTINGS,
 ];

@@ -1,15 +1,90 @@
-import { ChartColumn } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { useSearchParams } from 'wouter';
+import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/analytics';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { CostAnalysisTab } from '../components/costs/cost-analysis-tab';
+import { InventoryAnalyticsTab } from '../components/inventory/inventory-analytics-tab';
+import {
+  EquipmentPerformanceTab,
+  toPerformanceView,
+} from '../components/performance/equipment-performance-tab';
+import { toAnalyticsPeriod } from '../components/shared/analytics-period';
+import { MaintenanceTrendsTab } from '../components/trends/maintenance-trends-tab';
 
-/** Also serves /reports (the phone menu's Reports) under that title. */
-export default function AnalyticsPage({ title = 'Analytics & Reporting' }: { title?: string }) {
+const TABS = ['performance', 'trends', 'costs', 'inventory'] as const;
+type Tab = (typeof TABS)[number];
+
+const toTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'performance';
+
+const TAB_LABELS: Readonly<Record<Tab, { full: string; short: string }>> = {
+  performance: { full: 'Equipment Performance', short: 'Performance' },
+  trends: { full: 'Maintenance Trends', short: 'Trends' },
+  costs: { full: 'Cost Analysis', short: 'Costs' },
+  inventory: { full: 'Inventory Analytics', short: 'Inventory' },
+};
+
+/**
+ * Analytics & Reporting (operations spec §2, issue 12). The tab, the period and the inner view
+ * of Equipment Performance live in the URL (`?tab=&days=&view=`), so a reload or a shared link
+ * shows the same; each is dropped from the URL while at its default.
+ */
+export default function AnalyticsPage() {
+  const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobile();
+  const tab = toTab(params.get('tab'));
+  const days = toAnalyticsPeriod(params.get('days'));
+  const view = toPerformanceView(params.get('view'));
+
+  const setParam = (key: string, value: string, defaultValue: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === defaultValue) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const setDays = (next: AnalyticsPeriod) => setParam('days', String(next), String(DEFAULT_ANALYTICS_PERIOD));
+
   return (
-    <PlannedScreen
-      title={title}
-      description="Equipment performance, maintenance trends, costs and inventory analytics."
-      icon={ChartColumn}
-      emptyTitle="No analytics to show yet"
-      emptyDescription="Fleet availability, MTBF, MTTR and maintenance cost appear here once equipment and work-order history build up."
-    />
+    <>
+      <PageHeader
+        title="Analytics & Reporting"
+        description="How the equipment performs, what maintenance costs, and where the parts go."
+      />
+      <Tabs value={tab} onValueChange={(next) => setParam('tab', toTab(next), 'performance')}>
+        {/* A 2 × 2 grid on phones keeps all four tabs in sight, none behind a sideways swipe. */}
+        <TabsList
+          aria-label="Analytics"
+          layout={isMobile ? 'grid' : 'inline'}
+          className={isMobile ? 'grid-cols-2' : undefined}
+        >
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value} className="touch:h-11">
+              {isMobile ? TAB_LABELS[value].short : TAB_LABELS[value].full}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="performance">
+          <EquipmentPerformanceTab
+            days={days}
+            onDaysChange={setDays}
+            view={view}
+            onViewChange={(next) => setParam('view', next, 'overview')}
+          />
+        </TabsContent>
+        <TabsContent value="trends">
+          <MaintenanceTrendsTab days={days} onDaysChange={setDays} />
+        </TabsContent>
+        <TabsContent value="costs">
+          <CostAnalysisTab days={days} onDaysChange={setDays} />
+        </TabsContent>
+        <TabsContent value="inventory">
+          <InventoryAnalyticsTab days={days} onDaysChange={setDays} />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

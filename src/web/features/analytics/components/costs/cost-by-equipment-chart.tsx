@@ -1,0 +1,119 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { formatHours, formatMoney } from '@web/lib/formatting';
+import { NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
+import {
+  AXIS_TICK,
+  ChartTooltipBox,
+  GRID_STROKE,
+  horizontalAxisLabel,
+  truncateLabel,
+} from '../shared/chart-parts';
+
+export interface EquipmentCostPoint {
+  key: string;
+  name: string;
+  assetNumber: string;
+  /** Null while the labour rate is not set; drawn as 0. */
+  labor: number | null;
+  laborValue: number;
+  parts: number;
+  total: number;
+  laborHours: number;
+}
+
+function CostTooltip({
+  active,
+  payload,
+  currency,
+}: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
+  const point = active ? (payload?.[0]?.payload as EquipmentCostPoint | undefined) : undefined;
+  if (!point) return null;
+  const money = (value: number) => formatMoney(value, { currency, whole: true });
+  return (
+    <ChartTooltipBox
+      title={
+        <>
+          {point.name} <span className="font-normal text-muted-foreground">{point.assetNumber}</span>
+        </>
+      }
+      rows={[
+        {
+          key: 'labor',
+          label: 'Labour',
+          value: point.labor === null ? `${NO_DATA} (${formatHours(point.laborHours)})` : money(point.labor),
+          colour: SERIES_FILLS.labour,
+        },
+        { key: 'parts', label: 'Parts', value: money(point.parts), colour: SERIES_FILLS.parts },
+        { key: 'total', label: 'Total', value: money(point.total) },
+      ]}
+    />
+  );
+}
+
+/** The most costly equipment as horizontal bars, labour and parts stacked. */
+export default function CostByEquipmentChart({
+  points,
+  currency,
+  height,
+  narrow,
+}: {
+  points: readonly EquipmentCostPoint[];
+  currency: string;
+  height: number;
+  narrow: boolean;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
+        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+        <XAxis
+          type="number"
+          tickFormatter={(value: number) => formatMoney(value, { currency, compact: true })}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={{ stroke: GRID_STROKE }}
+          height={44}
+          label={horizontalAxisLabel(`Cost (${currency})`)}
+        />
+        <YAxis
+          type="category"
+          dataKey={narrow ? 'assetNumber' : 'name'}
+          tickFormatter={(label: string) => truncateLabel(label, narrow ? 12 : 36)}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={false}
+          width={narrow ? 88 : 176}
+        />
+        <Tooltip
+          content={(props) => <CostTooltip {...props} currency={currency} />}
+          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
+        />
+        <Bar
+          dataKey="laborValue"
+          stackId="cost"
+          fill={SERIES_FILLS.labour}
+          maxBarSize={22}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="parts"
+          stackId="cost"
+          fill={SERIES_FILLS.parts}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={22}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

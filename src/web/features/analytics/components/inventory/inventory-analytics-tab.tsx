@@ -1,0 +1,171 @@
+import { lazy } from 'react';
+import { Boxes, PackageMinus, PackageX, RefreshCcw } from 'lucide-react';
+import type { AnalyticsPeriod, InventoryAnalytics } from '@shared/schemas/analytics';
+import { QueryState } from '@web/components/query-state';
+import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatMoney, formatNumber } from '@web/lib/formatting';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { useInventoryAnalytics } from '../../api/get-inventory-analytics';
+import { monthLabels, NO_DATA } from '../shared/analytics-labels';
+import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
+import { ChartCard } from '../shared/chart-card';
+import { DeadStockList, StockOutsList } from './part-lists';
+import type { PartUsagePoint } from './usage-by-part-chart';
+import type { UsageMonthPoint } from './usage-by-month-chart';
+
+const UsageByPartChart = lazy(() => import('./usage-by-part-chart'));
+const UsageByMonthChart = lazy(() => import('./usage-by-month-chart'));
+
+const PART_ROW_PX = 36;
+const MONTH_CHART_HEIGHT = 280;
+const TOP_PARTS = 10;
+
+export function toPartUsagePoints(rows: InventoryAnalytics['usageByPart']): PartUsagePoint[] {
+  return rows
+    .filter((row) => row.quantity > 0)
+    .sort((a, b) => b.quantity - a.quantity || b.value - a.value)
+    .slice(0, TOP_PARTS)
+    .map((row) => ({
+      key: row.partId,
+      name: row.name,
+      partNumber: row.partNumber,
+      quantity: row.quantity,
+      value: row.value,
+    }));
+}
+
+export function toUsageMonthPoints(rows: InventoryAnalytics['usageByMonth']): UsageMonthPoint[] {
+  const labels = monthLabels(rows.map((row) => row.month));
+  return rows.map((row, index) => ({ ...labels[index]!, quantity: row.quantity, value: row.value }));
+}
+
+function InventoryTiles({ inventory, days }: { inventory: InventoryAnalytics; days: number }) {
+  const money = (value: number) => formatMoney(value, { currency: inventory.currency, whole: true });
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
+      <StatTile
+        title="Stock Value"
+        icon={Boxes}
+        iconClassName="bg-primary/10 text-primary"
+        footer="Stock on hand × unit cost, now"
+      >
+        {money(inventory.stockValue)}
+      </StatTile>
+      <StatTile
+        title="Used in Period"
+        icon={PackageMinus}
+        iconClassName="bg-info/12 text-info"
+        footer={`Parts used in the last ${days} days`}
+      >
+        {money(inventory.usedValue)}
+      </StatTile>
+      <StatTile
+        title="Turnover"
+        icon={RefreshCcw}
+        iconClassName="bg-success/12 text-success"
+        valueClassName={cn(inventory.turnover === null && 'text-muted-foreground')}
+        footer={
+          inventory.turnover === null ? 'Nothing in stock to turn over' : 'Times a year, at this rate of use'
+        }
+      >
+        {inventory.turnover === null
+          ? NO_DATA
+          : `${formatNumber(inventory.turnover, { fractionDigits: 1 })}×`}
+      </StatTile>
+      <StatTile
+        title="Out of Stock"
+        icon={PackageX}
+        iconClassName="bg-destructive/10 text-destructive"
+        valueClassName={cn(inventory.stockOuts.count > 0 && 'text-destructive')}
+        footer={`${formatNumber(inventory.stockOuts.events)} stock-outs in the period`}
+      >
+        {formatNumber(inventory.stockOuts.count)}
+      </StatTile>
+    </div>
+  );
+}
+
+function InventoryContent({ inventory, days }: { inventory: InventoryAnalytics; days: number }) {
+  const isMobile = useIsMobile();
+  const parts = toPartUsagePoints(inventory.usageByPart);
+  const months = toUsageMonthPoints(inventory.usageByMonth);
+  const partsHeight = parts.length * PART_ROW_PX + 60;
+  const money = (value: number) => formatMoney(value, { currency: inventory.currency, whole: true });
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:gap-6">
+      <InventoryTiles inventory={inventory} days={days} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
+        <ChartCard
+          title="Usage by Part"
+          description={`The ${TOP_PARTS} most used parts of the period, in units.`}
+          height={partsHeight}
+          empty={parts.length === 0 ? `No parts were used in ${periodPhrase(days)}.` : undefined}
+          summary={`Most used parts: ${parts.map((part) => `${part.name}: ${formatNumber(part.quantity)}`).join('; ')}.`}
+        >
+          <UsageByPartChart
+            points={parts}
+            currency={inventory.currency}
+            height={partsHeight}
+            narrow={isMobile}
+          />
+        </ChartCard>
+        <ChartCard
+          title="Usage by Month"
+          description="The value of the parts used each month."
+          height={MONTH_CHART_HEIGHT}
+          empty={
+            months.every((month) => month.quantity === 0)
+              ? `No parts were used in the last ${months.length} months.`
+              : undefined
+          }
+          summary={`Parts used by month: ${months.map((month) => `${month.long}: ${money(month.value)}`).join('; ')}.`}
+        >
+          <UsageByMonthChart points={months} currency={inventory.currency} height={MONTH_CHART_HEIGHT} />
+        </ChartCard>
+        <StockOutsList stockOuts={inventory.stockOuts} days={days} />
+        <DeadStockList deadStock={inventory.deadStock} currency={inventory.currency} days={days} />
+      </div>
+    </div>
+  );
+}
+
+function InventorySkeleton() {
+  return (
+    <div className="grid gap-4 lg:gap-6" aria-label="Loading inventory analytics">
+      <StatTileSkeletons
+        label="Loading inventory figures"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4"
+      />
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** Inventory Analytics: stock value, turnover, usage by part and month, stock-outs and dead stock. */
+export function InventoryAnalyticsTab({
+  days,
+  onDaysChange,
+}: {
+  days: AnalyticsPeriod;
+  onDaysChange: (days: AnalyticsPeriod) => void;
+}) {
+  const inventory = useInventoryAnalytics(days);
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:gap-6">
+      <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={inventory.data?.period} />
+      <QueryState
+        query={inventory}
+        errorTitle="Failed to fetch inventory analytics"
+        loading={<InventorySkeleton />}
+      >
+        {(data) => (
+          <div className={cn('transition-opacity', inventory.isPlaceholderData && 'opacity-60')}>
+            <InventoryContent inventory={data} days={days} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { formatMoney, formatNumber } from '@web/lib/formatting';
+import { SERIES_FILLS } from '../shared/analytics-labels';
+import {
+  AXIS_TICK,
+  ChartTooltipBox,
+  GRID_STROKE,
+  horizontalAxisLabel,
+  truncateLabel,
+} from '../shared/chart-parts';
+
+export interface PartUsagePoint {
+  key: string;
+  name: string;
+  partNumber: string;
+  quantity: number;
+  value: number;
+}
+
+function UsageTooltip({
+  active,
+  payload,
+  currency,
+}: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
+  const point = active ? (payload?.[0]?.payload as PartUsagePoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <ChartTooltipBox
+      title={
+        <>
+          {point.name} <span className="font-normal text-muted-foreground">{point.partNumber}</span>
+        </>
+      }
+      rows={[
+        {
+          key: 'quantity',
+          label: 'Used',
+          value: `${formatNumber(point.quantity)} units`,
+          colour: SERIES_FILLS.usage,
+        },
+        { key: 'value', label: 'Value', value: formatMoney(point.value, { currency }) },
+      ]}
+    />
+  );
+}
+
+/** The most used parts of the period as horizontal bars, in units. */
+export default function UsageByPartChart({
+  points,
+  currency,
+  height,
+  narrow,
+}: {
+  points: readonly PartUsagePoint[];
+  currency: string;
+  height: number;
+  narrow: boolean;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
+        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={{ stroke: GRID_STROKE }}
+          height={44}
+          label={horizontalAxisLabel('Quantity used (units)')}
+        />
+        <YAxis
+          type="category"
+          dataKey={narrow ? 'partNumber' : 'name'}
+          tickFormatter={(label: string) => truncateLabel(label, narrow ? 12 : 36)}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={false}
+          width={narrow ? 88 : 176}
+        />
+        <Tooltip
+          content={(props) => <UsageTooltip {...props} currency={currency} />}
+          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
+        />
+        <Bar
+          dataKey="quantity"
+          fill={SERIES_FILLS.usage}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={22}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { EquipmentPerformance, Trend } from '@shared/schemas/analytics';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
+import { TrendIcon } from '../shared/analytics-badges';
+
+/** The equipment's name, linking to its detail on the equipment screen, and its asset number. */
+export function EquipmentName({
+  equipment,
+}: {
+  equipment: Pick<EquipmentPerformance, 'name' | 'assetNumber' | 'isDown'>;
+}) {
+  return (
+    <div className="min-w-0">
+      <Link
+        href={`/equipment?asset=${encodeURIComponent(equipment.assetNumber)}`}
+        className="flex w-fit max-w-full items-center font-medium hover:underline focus-visible:underline touch:min-h-11"
+      >
+        {equipment.name}
+      </Link>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <span className="font-mono">{equipment.assetNumber}</span>
+        {equipment.isDown ? <Badge variant="destructive">Down now</Badge> : null}
+      </p>
+    </div>
+  );
+}
+
+/** A figure with its label, and its trend arrow when it has one. */
+export function Figure({
+  label,
+  value,
+  trend,
+  muted,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  trend?: Trend;
+  muted?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'flex items-center gap-1.5 text-sm font-medium tabular-nums',
+          muted && 'text-muted-foreground',
+        )}
+      >
+        {value}
+        {trend ? <TrendIcon trend={trend} /> : null}
+      </dd>
+    </div>
+  );
+}

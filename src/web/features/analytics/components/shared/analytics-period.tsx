@@ -1,0 +1,52 @@
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/analytics';
+import { parsePeriod, PeriodSelect } from '@web/components/period-select';
+import { formatDate } from '@web/lib/formatting';
+
+export const PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> = {
+  7: 'Last 7 days',
+  30: 'Last 30 days',
+  90: 'Last 90 days',
+  180: 'Last 180 days',
+  365: 'Last 365 days',
+};
+
+export function toAnalyticsPeriod(value: string | null): AnalyticsPeriod {
+  return parsePeriod(ANALYTICS_PERIODS, value, DEFAULT_ANALYTICS_PERIOD);
+}
+
+/** "the last 30 days", for sentences such as "No failures recorded in the last 30 days". */
+export function periodPhrase(days: number): string {
+  return `the last ${days} days`;
+}
+
+/**
+ * The period select every tab starts with, and the window the answer was computed over
+ * ("12 Mar – 10 Jun 2026"), so a printed or shared screen says what it covers.
+ */
+export function AnalyticsToolbar({
+  days,
+  onDaysChange,
+  covering,
+}: {
+  days: AnalyticsPeriod;
+  onDaysChange: (days: AnalyticsPeriod) => void;
+  covering?: { from: string; to: string };
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <PeriodSelect
+        value={days}
+        periods={ANALYTICS_PERIODS}
+        labelOf={(period) => PERIOD_LABELS[period]}
+        onChange={onDaysChange}
+        ariaLabel="Analytics period"
+        className="w-full sm:w-48"
+      />
+      {covering ? (
+        <p className="text-xs text-muted-foreground sm:text-sm">
+          Figures from {formatDate(covering.from)} to {formatDate(covering.to)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

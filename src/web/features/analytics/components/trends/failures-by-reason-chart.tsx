@@ -1,0 +1,92 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { formatHours, formatNumber } from '@web/lib/formatting';
+import { SERIES_FILLS } from '../shared/analytics-labels';
+import {
+  AXIS_TICK,
+  ChartTooltipBox,
+  GRID_STROKE,
+  horizontalAxisLabel,
+  truncateLabel,
+} from '../shared/chart-parts';
+
+export interface ReasonPoint {
+  key: string;
+  label: string;
+  failures: number;
+  downtimeHours: number;
+}
+
+function ReasonTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const point = active ? (payload?.[0]?.payload as ReasonPoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <ChartTooltipBox
+      title={point.label}
+      rows={[
+        {
+          key: 'failures',
+          label: 'Failures',
+          value: formatNumber(point.failures),
+          colour: SERIES_FILLS.failures,
+        },
+        { key: 'downtime', label: 'Downtime', value: formatHours(point.downtimeHours) },
+      ]}
+    />
+  );
+}
+
+/** Failures by the reason of their downtime, as horizontal bars (names stay readable on a phone). */
+export default function FailuresByReasonChart({
+  points,
+  height,
+  narrow,
+}: {
+  points: readonly ReasonPoint[];
+  height: number;
+  narrow: boolean;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
+        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={{ stroke: GRID_STROKE }}
+          height={44}
+          label={horizontalAxisLabel('Failures (count)')}
+        />
+        <YAxis
+          type="category"
+          dataKey="label"
+          tickFormatter={(label: string) => truncateLabel(label, 32)}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={false}
+          width={narrow ? 104 : 176}
+        />
+        <Tooltip content={ReasonTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <Bar
+          dataKey="failures"
+          name="Failures"
+          fill={SERIES_FILLS.failures}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={24}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

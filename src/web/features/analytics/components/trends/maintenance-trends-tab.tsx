@@ -1,0 +1,170 @@
+import { lazy } from 'react';
+import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import type { AnalyticsPeriod, MaintenanceTrends } from '@shared/schemas/analytics';
+import { QueryState } from '@web/components/query-state';
+import { StatTileSkeletons } from '@web/components/stat-tile';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatNumber, formatPercent } from '@web/lib/formatting';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { useMaintenanceTrends } from '../../api/get-maintenance-trends';
+import { monthLabels, SERIES_FILLS } from '../shared/analytics-labels';
+import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
+import { ChartCard } from '../shared/chart-card';
+import type { CompliancePoint } from './pm-compliance-chart';
+import type { FailureMonthPoint } from './failures-by-month-chart';
+import type { ReasonPoint } from './failures-by-reason-chart';
+import { KpiGrid } from './kpi-grid';
+import { PlannedVsUnplanned } from './planned-vs-unplanned';
+
+const PmComplianceChart = lazy(() => import('./pm-compliance-chart'));
+const FailuresByReasonChart = lazy(() => import('./failures-by-reason-chart'));
+const FailuresByMonthChart = lazy(() => import('./failures-by-month-chart'));
+
+const MONTH_CHART_HEIGHT = 280;
+const REASON_ROW_PX = 40;
+
+export function toCompliancePoints(months: MaintenanceTrends['pmCompliance']): CompliancePoint[] {
+  const labels = monthLabels(months.map((month) => month.month));
+  return months.map((month, index) => ({
+    ...labels[index]!,
+    rate: month.scheduled > 0 ? month.complianceRate : null,
+    completed: month.completed,
+    scheduled: month.scheduled,
+  }));
+}
+
+export function toFailureMonthPoints(months: MaintenanceTrends['failuresByMonth']): FailureMonthPoint[] {
+  const labels = monthLabels(months.map((month) => month.month));
+  return months.map((month, index) => ({
+    ...labels[index]!,
+    corrective: month.corrective,
+    emergency: month.emergency,
+    other: Math.max(0, month.failures - month.corrective - month.emergency),
+    failures: month.failures,
+  }));
+}
+
+export function toReasonPoints(reasons: MaintenanceTrends['failuresByReason']): ReasonPoint[] {
+  return reasons
+    .filter((reason) => reason.failures > 0)
+    .sort((a, b) => b.failures - a.failures)
+    .map((reason) => ({
+      key: reason.reasonCode ?? 'none',
+      label: reason.reasonLabel,
+      failures: reason.failures,
+      downtimeHours: reason.downtimeHours,
+    }));
+}
+
+function TrendsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:gap-6" aria-label="Loading maintenance trends">
+      <StatTileSkeletons label="Loading KPIs" count={8} />
+      <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
+        <Skeleton className="h-80 w-full rounded-xl" />
+        <Skeleton className="h-80 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+function TrendsContent({ trends, days }: { trends: MaintenanceTrends; days: AnalyticsPeriod }) {
+  const isMobile = useIsMobile();
+  const compliance = toCompliancePoints(trends.pmCompliance);
+  const monthsWithPms = compliance.filter((point) => point.rate !== null);
+  const reasons = toReasonPoints(trends.failuresByReason);
+  const failureMonths = toFailureMonthPoints(trends.failuresByMonth);
+  const totalFailures = failureMonths.reduce((sum, point) => sum + point.failures, 0);
+  const monthSpan = `${compliance.length} months`;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:gap-6">
+      <KpiGrid kpis={trends.kpis} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
+        <ChartCard
+          title="PM Compliance Trend"
+          description={`PMs done on time as a share of those due, month by month, against the ${PM_COMPLIANCE_TARGET}% target.`}
+          height={MONTH_CHART_HEIGHT}
+          empty={
+            monthsWithPms.length === 0
+              ? `No PMs were due in the last ${monthSpan}, so there is no compliance to chart.`
+              : undefined
+          }
+          summary={`PM compliance by month: ${compliance
+            .map(
+              (point) => `${point.long}: ${point.rate === null ? 'no PMs due' : formatPercent(point.rate)}`,
+            )
+            .join('; ')}.`}
+          legend={[
+            { key: 'met', colour: SERIES_FILLS.compliance, text: `${PM_COMPLIANCE_TARGET}% or more` },
+            { key: 'below', colour: SERIES_FILLS.complianceBelow, text: `Under ${PM_COMPLIANCE_TARGET}%` },
+            {
+              key: 'target',
+              colour: 'var(--foreground)',
+              text: `Target ${PM_COMPLIANCE_TARGET}%`,
+              shape: 'dashed',
+            },
+          ]}
+          footnote={
+            compliance.length > monthsWithPms.length && monthsWithPms.length > 0
+              ? 'Months without a bar had no PMs due.'
+              : undefined
+          }
+        >
+          <PmComplianceChart points={compliance} height={MONTH_CHART_HEIGHT} />
+        </ChartCard>
+        <ChartCard
+          title="Failures by Month"
+          description="Failures each month: corrective and emergency work orders, and other unplanned stops."
+          height={MONTH_CHART_HEIGHT}
+          empty={totalFailures === 0 ? `No failures recorded in the last ${monthSpan}.` : undefined}
+          summary={`Failures by month: ${failureMonths.map((point) => `${point.long}: ${point.failures}`).join('; ')}.`}
+          legend={[
+            { key: 'corrective', colour: SERIES_FILLS.corrective, text: 'Corrective' },
+            { key: 'emergency', colour: SERIES_FILLS.emergency, text: 'Emergency' },
+            { key: 'other', colour: SERIES_FILLS.otherFailures, text: 'Other unplanned stops' },
+          ]}
+        >
+          <FailuresByMonthChart points={failureMonths} height={MONTH_CHART_HEIGHT} />
+        </ChartCard>
+        <ChartCard
+          title="Failures by Reason"
+          description="Failures of the period by the reason recorded for their downtime."
+          height={reasons.length * REASON_ROW_PX + 60}
+          empty={reasons.length === 0 ? `No failures recorded in ${periodPhrase(days)}.` : undefined}
+          summary={`Failures by reason: ${reasons.map((reason) => `${reason.label}: ${formatNumber(reason.failures)}`).join('; ')}.`}
+        >
+          <FailuresByReasonChart
+            points={reasons}
+            height={reasons.length * REASON_ROW_PX + 60}
+            narrow={isMobile}
+          />
+        </ChartCard>
+        <PlannedVsUnplanned split={trends.plannedVsUnplanned} days={days} />
+      </div>
+    </div>
+  );
+}
+
+/** Maintenance Trends: the KPIs against target, PM compliance, failure patterns, planned vs unplanned. */
+export function MaintenanceTrendsTab({
+  days,
+  onDaysChange,
+}: {
+  days: AnalyticsPeriod;
+  onDaysChange: (days: AnalyticsPeriod) => void;
+}) {
+  const trends = useMaintenanceTrends(days);
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:gap-6">
+      <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={trends.data?.period} />
+      <QueryState query={trends} errorTitle="Failed to fetch maintenance trends" loading={<TrendsSkeleton />}>
+        {(data) => (
+          <div className={cn('transition-opacity', trends.isPlaceholderData && 'opacity-60')}>
+            <TrendsContent trends={data} days={days} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

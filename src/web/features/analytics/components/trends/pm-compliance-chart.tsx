@@ -1,0 +1,121 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Rectangle,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import { formatNumber } from '@web/lib/formatting';
+import { formatPercentOrNoData, SERIES_FILLS } from '../shared/analytics-labels';
+import {
+  AXIS_TICK,
+  ChartTooltipBox,
+  GRID_STROKE,
+  horizontalAxisLabel,
+  verticalAxisLabel,
+} from '../shared/chart-parts';
+
+export interface CompliancePoint {
+  month: string;
+  short: string;
+  long: string;
+  rate: number | null;
+  completed: number;
+  scheduled: number;
+}
+
+export function complianceFill(rate: number | null): string {
+  return rate !== null && rate >= PM_COMPLIANCE_TARGET
+    ? SERIES_FILLS.compliance
+    : SERIES_FILLS.complianceBelow;
+}
+
+function MonthTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const point = active ? (payload?.[0]?.payload as CompliancePoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <ChartTooltipBox
+      title={point.long}
+      rows={
+        point.scheduled === 0
+          ? [{ key: 'none', label: 'Scheduled', value: 'No PMs due' }]
+          : [
+              {
+                key: 'rate',
+                label: 'Compliance',
+                value: formatPercentOrNoData(point.rate),
+                colour: complianceFill(point.rate),
+              },
+              { key: 'completed', label: 'Completed', value: formatNumber(point.completed) },
+              { key: 'scheduled', label: 'Scheduled', value: formatNumber(point.scheduled) },
+            ]
+      }
+    />
+  );
+}
+
+function ComplianceBar(props: BarShapeProps) {
+  const point = props.payload as CompliancePoint | undefined;
+  return <Rectangle {...props} fill={complianceFill(point?.rate ?? null)} />;
+}
+
+/** PM compliance per month as bars, green at or above the 95 % target (a dashed line), amber under. */
+export default function PmComplianceChart({
+  points,
+  height,
+}: {
+  points: readonly CompliancePoint[];
+  height: number;
+}) {
+  const labelOf = new Map(points.map((point) => [point.month, point.short]));
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+        <XAxis
+          dataKey="month"
+          tickFormatter={(month: string) => labelOf.get(month) ?? month}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={{ stroke: GRID_STROKE }}
+          minTickGap={4}
+          height={44}
+          label={horizontalAxisLabel('Month')}
+        />
+        <YAxis
+          domain={[0, 100]}
+          ticks={[0, 25, 50, 75, 100]}
+          tickFormatter={(value: number) => `${value}%`}
+          tick={AXIS_TICK}
+          tickLine={false}
+          axisLine={false}
+          width={56}
+          label={verticalAxisLabel('Compliance (%)')}
+        />
+        <Tooltip content={MonthTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <ReferenceLine
+          y={PM_COMPLIANCE_TARGET}
+          stroke="var(--foreground)"
+          strokeOpacity={0.55}
+          strokeDasharray="5 4"
+        />
+        <Bar
+          dataKey="rate"
+          name="Compliance"
+          shape={ComplianceBar}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={44}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
