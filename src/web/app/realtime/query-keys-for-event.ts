@@ -3,7 +3,7 @@ import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
 import { allAttachmentsKey } from '@web/components/attachments/list-attachments';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
-import { equipmentKey } from '@web/features/equipment/api/list-equipment';
+import { equipmentKey } from '@web/components/equipment/query-keys';
 import { partsKey } from '@web/features/inventory/api/list-parts';
 import { pmKeys } from '@web/features/preventive/api/pm-keys';
 import { myProfileKey } from '@web/features/settings/api/get-my-profile';
