@@ -8,7 +8,7 @@ export function DownSince({ record, className }: { record: Downtime; className?:
   return (
     <span className={className}>
       Down since <time dateTime={record.startedAt}>{formatMoment(record.startedAt, now)}</time>{' '}
-      <span className="tabular-nums">({formatDowntimeLength(record, now)})</span>
+      <span className="whitespace-nowrap tabular-nums">({formatDowntimeLength(record, now)})</span>
     </span>
   );
 }

@@ -77,7 +77,7 @@ export function DowntimeEditDialog({
     setError,
     formState: { errors, dirtyFields },
   } = useAppForm<DowntimeFormValues, unknown, UpdateDowntime>({
-    resolver: zodResolver(editFormSchema(isClosed)),
+    resolver: zodResolver(editFormSchema(record)),
     defaultValues: editFormValues(record),
   });
   const close = () => onOpenChange(false);
@@ -151,7 +151,7 @@ export function DowntimeEditDialog({
           />
         ) : (
           <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Controller
                 control={control}
                 name="reasonCode"
@@ -207,16 +207,22 @@ export function DowntimeEditDialog({
                 <TextArea rows={2} {...register('note')} />
               </FormField>
             </div>
-            {isClosed ? (
-              <ConfirmDeleteDialog
-                trigger={<DeleteTextButton isPending={remove.isPending} className="justify-self-start" />}
-                title="Delete this downtime?"
-                description={`The stop of ${record.equipmentAssetTag} from ${formatDateTime(record.startedAt)} no longer counts in its downtime or the analytics. Use this for a record made in error.`}
-                confirmLabel="Delete downtime"
-                onConfirm={onDelete}
-              />
-            ) : null}
-            <FormDialogActions onCancel={close} submitLabel="Save changes" isSaving={correct.isPending} />
+            <FormDialogActions
+              onCancel={close}
+              submitLabel="Save changes"
+              isSaving={correct.isPending}
+              start={
+                isClosed ? (
+                  <ConfirmDeleteDialog
+                    trigger={<DeleteTextButton isPending={remove.isPending} className="max-sm:w-full" />}
+                    title="Delete this downtime?"
+                    description={`The stop of ${record.equipmentAssetTag} from ${formatDateTime(record.startedAt)} no longer counts in its downtime or the analytics. Use this for a record made in error.`}
+                    confirmLabel="Delete downtime"
+                    onConfirm={onDelete}
+                  />
+                ) : null
+              }
+            />
           </form>
         )}
       </DialogContent>

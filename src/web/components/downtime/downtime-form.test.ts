@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildDowntime } from '@web/test/downtime-fixtures';
-import { editFormSchema, editFormValues, recordFormSchema, type RecordFormValues } from './downtime-form';
+import {
+  editFormSchema,
+  editFormValues,
+  recordFormSchema,
+  toInputValue,
+  type RecordFormValues,
+} from './downtime-form';
 
 const now = () => new Date('2026-03-10T12:00:00');
 const IDS = { equipmentId: '3f1c2a4e-0000-4000-8000-0000000000e1' };
@@ -50,14 +56,29 @@ describe('the correct downtime form', () => {
     const open = buildDowntime({ endedAt: null, note: 'Seal gone' });
     const values = editFormValues(open);
     expect(values.endedAt).toBe('');
-    const parsed = editFormSchema(false, now).safeParse(values);
+    const parsed = editFormSchema(open, now).safeParse(values);
     expect(parsed.success && Object.keys(parsed.data).sort()).toEqual([
       'note',
       'planned',
       'reasonCode',
       'startedAt',
     ]);
-    const cleared = editFormSchema(false, now).safeParse({ ...values, note: '' });
+    const cleared = editFormSchema(open, now).safeParse({ ...values, note: '' });
     expect(cleared.success && cleared.data.note).toBeNull();
+  });
+
+  it('keeps the seconds of times left alone: a stop shorter than a minute still ends after it starts', () => {
+    const brief = buildDowntime({
+      startedAt: '2026-03-09T08:00:05.000Z',
+      endedAt: '2026-03-09T08:00:40.000Z',
+    });
+    const values = editFormValues(brief);
+    expect(values.startedAt).toBe(values.endedAt);
+    const parsed = editFormSchema(brief, now).safeParse({ ...values, reasonCode: 'operator' });
+    expect(parsed.success && parsed.data.endedAt).toEqual(new Date('2026-03-09T08:00:40.000Z'));
+    // A time the person types is taken as typed, and checked.
+    const minuteBefore = toInputValue(new Date(Date.parse(brief.startedAt) - 60_000).toISOString());
+    const moved = editFormSchema(brief, now).safeParse({ ...values, endedAt: minuteBefore });
+    expect(messages(moved)).toEqual([['endedAt', 'End must be after the start']]);
   });
 });

@@ -75,14 +75,20 @@ function report(
   return z.NEVER;
 }
 
-/** A correction: every field the form shows, checked as the server checks a PATCH. */
-export function editFormSchema(isClosed: boolean, now: () => Date = () => new Date()) {
+/**
+ * A correction: every field the form shows, checked as the server checks a PATCH. The inputs
+ * show minutes; a time left as it was keeps its seconds, so a stop shorter than a minute still
+ * ends after it starts.
+ */
+export function editFormSchema(record: Downtime, now: () => Date = () => new Date()) {
+  const exact = (typed: string, stored: string | null) =>
+    stored !== null && typed === toInputValue(stored) ? stored : typed;
   return z.custom<DowntimeFormValues>().transform((values, context): UpdateDowntime => {
     const result = updateDowntimeSchema.safeParse({
       reasonCode: values.reasonCode,
       planned: values.planned,
-      startedAt: values.startedAt,
-      ...(isClosed ? { endedAt: values.endedAt } : {}),
+      startedAt: exact(values.startedAt, record.startedAt),
+      ...(record.endedAt !== null ? { endedAt: exact(values.endedAt, record.endedAt) } : {}),
       note: values.note,
     });
     if (!result.success) return report(context, result.error.issues);

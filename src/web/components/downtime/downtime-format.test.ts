@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDowntimeLength, formatEnd, formatMoment } from './downtime-format';
+import { formatDowntimeLength, formatDowntimeTotal, formatEnd, formatMoment } from './downtime-format';
 
 describe('downtime times', () => {
   it('writes a moment of today as its time, another day with its date', () => {
@@ -22,5 +22,11 @@ describe('downtime times', () => {
     expect(formatDowntimeLength(open, new Date(2026, 2, 9, 8, 45, 4).getTime())).toBe('45 min 4 s');
     const short = { ...stop, endedAt: new Date(2026, 2, 9, 8, 45, 40).toISOString() };
     expect(formatDowntimeLength(short, Date.now())).toBe('46 min');
+  });
+
+  it('writes a total in hours, or in minutes under an hour', () => {
+    expect(formatDowntimeTotal(11.083)).toBe('11.1 h');
+    expect(formatDowntimeTotal(0.66)).toBe('40 min');
+    expect(formatDowntimeTotal(0)).toBe('0 min');
   });
 });

@@ -1,5 +1,5 @@
 import type { Downtime } from '@shared/schemas/downtime';
-import { formatDateTime, formatDuration, formatNumber, formatTime } from '@web/lib/formatting';
+import { formatDateTime, formatDuration, formatHours, formatNumber, formatTime } from '@web/lib/formatting';
 
 function isSameDay(a: Date, b: Date): boolean {
   return a.toDateString() === b.toDateString();
@@ -29,4 +29,10 @@ export function formatEnd(record: Pick<Downtime, 'startedAt' | 'endedAt'>): stri
   return isSameDay(new Date(record.startedAt), new Date(record.endedAt))
     ? formatTime(record.endedAt)
     : formatDateTime(record.endedAt);
+}
+
+/** A total of hours down: "12.5 h", or under an hour in minutes ("40 min"), as people say it. */
+export function formatDowntimeTotal(hours: number): string {
+  if (hours >= 1) return formatHours(Math.round(hours * 10) / 10);
+  return `${formatNumber(Math.round(hours * 60))} min`;
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Downtime } from '@shared/schemas/downtime';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/formatting';
 import { formatDowntimeLength, formatEnd } from './downtime-format';
 import { PlannedBadge } from './planned-field';
@@ -39,12 +40,12 @@ export function DowntimeRow({
           <time dateTime={record.startedAt}>{formatDateTime(record.startedAt)}</time>
           {' – '}
           {isOpen ? (
-            <span className="font-medium text-destructive">Down now</span>
+            <span className="font-medium whitespace-nowrap text-destructive">Down now</span>
           ) : (
             <time dateTime={record.endedAt ?? undefined}>{formatEnd(record)}</time>
           )}
           <span className="text-muted-foreground"> · </span>
-          <span className={isOpen ? 'font-medium text-destructive' : undefined}>
+          <span className={cn('whitespace-nowrap', isOpen && 'font-medium text-destructive')}>
             {formatDowntimeLength(record, now)}
           </span>
         </p>

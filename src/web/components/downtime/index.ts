@@ -2,7 +2,7 @@ export { BackInServiceButton } from './back-in-service-button';
 export { refreshAfterDowntimeChange } from './change-downtime';
 export { DownSince } from './down-since';
 export { DowntimeList } from './downtime-list';
-export { formatMoment } from './downtime-format';
+export { formatDowntimeTotal, formatMoment } from './downtime-format';
 export { byPosition, useDowntimeReasons } from './list-downtime-reasons';
 export {
   DOWNTIME_PAGE_SIZE,

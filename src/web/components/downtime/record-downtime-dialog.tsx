@@ -173,7 +173,7 @@ function RecordForm({
           <ModeChoice value={field.value} onChange={field.onChange} isDownNow={isDownNow} />
         )}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Controller
           control={control}
           name="reasonCode"
