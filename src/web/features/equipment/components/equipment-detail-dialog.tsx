@@ -102,7 +102,7 @@ function EquipmentBody({
       {isOnServer ? (
         <Tabs value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
           {/* Four tabs on a phone: two rows, none behind a sideways swipe. */}
-          <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsList layout="grid" className="grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="details">Details</TabsTrigger>
             <TabsTrigger value="downtime">Downtime</TabsTrigger>
             <TabsTrigger value="attachments">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Timer } from 'lucide-react';
 import {
   DowntimeList,
+  formatDowntimeTotal,
   hoursDownWithin,
   useDowntimeHistory,
   useDowntimeWithPending,
@@ -10,7 +11,6 @@ import {
 import { LoadMoreButton } from '@web/components/load-more-button';
 import { QueryError, Skeletons } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatHours } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { useNow } from '@web/lib/use-now';
 
@@ -32,7 +32,7 @@ function RecentTotal({ equipmentId }: { equipmentId: string }) {
     >
       <p className="text-xs font-medium text-muted-foreground">Down in the last {RECENT_DAYS} days</p>
       <p className="text-2xl font-semibold tabular-nums">
-        {formatHours(hoursDownWithin(merged.items, RECENT_DAYS, now))}
+        {formatDowntimeTotal(hoursDownWithin(merged.items, RECENT_DAYS, now))}
       </p>
       <p className="text-xs text-muted-foreground">
         {count === 0 ? 'No stops' : count === 1 ? '1 stop' : `${count} stops`}

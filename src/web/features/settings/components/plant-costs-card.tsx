@@ -163,12 +163,12 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {isOnline ? null : <NeedsConnection what="Changing plant costs" className="sm:col-span-2" />}
         <FormField
           label="Labour rate per hour"
           error={errors.laborRate?.message}
-          hint={amountHint(watch('laborRate'), currency, 'Empty: labour counts no cost.', 'an hour')}
+          hint={amountHint(watch('laborRate'), currency, 'Leave empty to count no labour cost.', 'an hour')}
         >
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('laborRate')} />
         </FormField>
@@ -184,7 +184,7 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
         <FormField
           label="Monthly maintenance budget"
           error={errors.monthlyBudget?.message}
-          hint={amountHint(watch('monthlyBudget'), currency, 'Empty: no budget.', 'a month')}
+          hint={amountHint(watch('monthlyBudget'), currency, 'Leave empty for no budget.', 'a month')}
         >
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('monthlyBudget')} />
         </FormField>
@@ -216,7 +216,7 @@ export function PlantCostsCard() {
         errorTitle="Failed to fetch plant costs"
         errorClassName="mx-6 mb-6"
         loading={
-          <CardContent className="grid gap-4 sm:grid-cols-2" aria-label="Loading plant costs">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Loading plant costs">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />

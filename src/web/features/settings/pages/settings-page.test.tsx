@@ -131,7 +131,7 @@ describe('settings page: plant costs and downtime reasons', () => {
     const rate = await screen.findByLabelText('Labour rate per hour');
     expect((rate as HTMLInputElement).value).toBe('65.00');
     expect(screen.getByText('€65.00 an hour')).toBeTruthy();
-    expect(screen.getByText('Empty: no budget.')).toBeTruthy();
+    expect(screen.getByText('Leave empty for no budget.')).toBeTruthy();
     await userEvent.clear(rate);
     await userEvent.type(rate, '72.5');
     await userEvent.type(screen.getByLabelText('Monthly maintenance budget'), '12000');

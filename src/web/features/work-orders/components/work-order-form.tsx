@@ -186,7 +186,7 @@ export function WorkOrderForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 gap-4 sm:grid-cols-2">
+      <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="FO Number" error={errors.foNumber?.message}>
           <Input autoComplete="off" className="font-mono" {...register('foNumber')} />
         </FormField>

@@ -116,12 +116,7 @@ export default function WorkOrderDetailPage() {
         </Card>
         {isMobile ? null : (
           <div className="grid grid-cols-1 gap-6">
-            <Card>
-              <CardContent className="pt-4 sm:pt-5">
-                <h2 className="mb-1 text-base font-semibold">Details</h2>
-                <DetailsPanel order={data} canAssign={canAssign} />
-              </CardContent>
-            </Card>
+            {/* Short, and while the equipment is down the fact that matters most: first. */}
             {hasEquipment(data) ? (
               <Card>
                 <CardContent className="pt-4 sm:pt-5">
@@ -129,6 +124,12 @@ export default function WorkOrderDetailPage() {
                 </CardContent>
               </Card>
             ) : null}
+            <Card>
+              <CardContent className="pt-4 sm:pt-5">
+                <h2 className="mb-1 text-base font-semibold">Details</h2>
+                <DetailsPanel order={data} canAssign={canAssign} />
+              </CardContent>
+            </Card>
           </div>
         )}
       </div>

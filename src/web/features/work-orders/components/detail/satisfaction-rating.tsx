@@ -36,13 +36,14 @@ export function RatingInput({
           {RATINGS.map((rating) => (
             <label
               key={rating}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              className="relative flex size-11 items-center justify-center rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
+              {/* Transparent over the star: the whole 44 px square is the radio button itself. */}
               <input
                 type="radio"
                 name="satisfaction-rating"
                 value={rating}
-                className="sr-only"
+                className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-md opacity-0"
                 checked={value === rating}
                 onChange={() => onChange(rating)}
               />
