@@ -11,6 +11,7 @@ const SCREENS: { path: string; heading: string; role: Role }[] = [
   { path: '/dashboard', heading: 'Dashboard', role: 'supervisor' },
   { path: '/work-orders', heading: 'Work Orders', role: 'supervisor' },
   { path: '/settings', heading: 'Settings', role: 'supervisor' },
+  { path: '/settings', heading: 'Settings', role: 'manager' },
   { path: '/admin/users', heading: 'Users', role: 'admin' },
   { path: '/admin', heading: 'System Administration', role: 'admin' },
   { path: '/analytics', heading: 'Analytics & Reporting', role: 'technician' },

@@ -156,7 +156,11 @@ test('a job runs new → assigned → in progress → completed → verified acr
   await page.reload();
   await expect(orderHeader(page).getByText('Completed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Verify' }).click();
+  const verify = page.getByRole('dialog', { name: `Verify ${order.foNumber}` });
+  await verify.getByRole('radio', { name: '5 stars, Excellent' }).check();
+  await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(orderHeader(page).getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('5 of 5 · Excellent')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'History' }).click();

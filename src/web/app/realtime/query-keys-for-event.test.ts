@@ -32,6 +32,20 @@ describe('query keys for a realtime event', () => {
     ]);
   });
 
+  it('refreshes downtime, the asset, work-order lists and the dashboard when downtime changes', () => {
+    expect(
+      queryKeysForEvent(event({ type: 'downtime', topic: 'equipment', data: { workOrderId: 'wo-3' } })),
+    ).toEqual([['downtime'], ['equipment'], ['work-orders', 'list'], ['dashboard', 'stats']]);
+    expect(queryKeysForEvent(event({ type: 'downtime_reason', topic: 'equipment' }))).toEqual([
+      ['downtime-reasons'],
+      ['downtime'],
+    ]);
+    expect(queryKeysForEvent(event({ type: 'plant_settings', topic: 'system' }))).toEqual([
+      ['plant-settings'],
+      ['work-orders', 'list'],
+    ]);
+  });
+
   it('maps inventory, vendors, PM, users and attachments to the keys their screens use', () => {
     expect(queryKeysForEvent(event({ type: 'part', topic: 'inventory' }))).toEqual([['parts'], ['vendors']]);
     expect(queryKeysForEvent(event({ type: 'vendor', topic: 'inventory' }))).toEqual([

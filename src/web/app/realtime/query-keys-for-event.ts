@@ -1,12 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
 import { allAttachmentsKey } from '@web/components/attachments/list-attachments';
+import { downtimeKeys, downtimeReasonsKey } from '@web/components/downtime/query-keys';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
-import { equipmentKey } from '@web/features/equipment/api/list-equipment';
+import { equipmentKey } from '@web/components/equipment/query-keys';
 import { partsKey } from '@web/features/inventory/api/list-parts';
 import { pmKeys } from '@web/features/preventive/api/pm-keys';
 import { myProfileKey } from '@web/features/settings/api/get-my-profile';
+import { plantSettingsKey } from '@web/features/settings/api/get-plant-settings';
 import { usersKey } from '@web/features/users/api/list-users';
 import { profilesKey } from '@web/features/work-orders/api/list-technicians';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
@@ -35,6 +37,13 @@ const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
   attachment: (event) => [allAttachmentsKey, ...parentOrder(event)],
   // PM compliance lists equipment by tag and model.
   equipment: () => [equipmentKey, dashboardStatsKey, pmKeys.compliance()],
+  // Opened, corrected or ended: the asset's status follows it; work-order lists hold an asset's
+  // recent orders and the analytics, which count downtime; the dashboard counts active equipment.
+  downtime: () => [downtimeKeys.all, equipmentKey, workOrderKeys.lists(), dashboardStatsKey],
+  // Records show their reason's label.
+  downtime_reason: () => [downtimeReasonsKey, downtimeKeys.all],
+  // Labour costs in the analytics follow the rate.
+  plant_settings: () => [plantSettingsKey, workOrderKeys.lists()],
   // Vendor cards count parts.
   part: () => [partsKey, vendorsKey],
   stock_movement: () => [partsKey],

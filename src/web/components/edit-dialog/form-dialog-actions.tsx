@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
@@ -9,14 +10,18 @@ export function FormDialogActions({
   submitLabel,
   isSaving = false,
   className,
+  start,
 }: {
   onCancel: () => void;
   submitLabel: string;
   isSaving?: boolean;
   className?: string;
+  /** Something at the footer's start, away from Save (a record's Delete). */
+  start?: ReactNode;
 }) {
   return (
     <DialogFooter className={cn(className)}>
+      {start ? <div className="flex sm:mr-auto">{start}</div> : null}
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>

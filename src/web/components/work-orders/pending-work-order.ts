@@ -15,7 +15,9 @@ export function pendingWorkOrderUpdate(
   changes: UpdateWorkOrder,
   now = new Date(),
 ): WorkOrder {
-  const next = { ...order, ...jsonBody(changes), updatedAt: now.toISOString() };
+  // "Back in service" is an instruction that goes with the completion, not a field of the order.
+  const { backInService: _instruction, ...fields } = changes;
+  const next = { ...order, ...jsonBody(fields), updatedAt: now.toISOString() };
   // The server moves a new order to assigned when it gets an assignee (plan-update.ts).
   if (changes.assignedTo && !changes.status && order.status === 'new') next.status = 'assigned';
   if (changes.status === 'in_progress' && !order.startedAt) next.startedAt = now.toISOString();

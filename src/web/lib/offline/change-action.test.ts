@@ -55,6 +55,28 @@ describe('requestFor (core spec §7 "Offline replay")', () => {
     });
   });
 
+  it('records, corrects and deletes downtime on /api/downtime, and ends it on its own close path', () => {
+    const body = { equipmentId: 'e1', reasonCode: 'breakdown' };
+    expect(requestFor(action({ table: 'downtime', data: body }))).toEqual({
+      method: 'POST',
+      path: '/api/downtime',
+      body,
+    });
+    expect(
+      requestFor(action({ type: 'update', table: 'downtime', recordId: 'd1', data: { planned: true } })),
+    ).toEqual({ method: 'PATCH', path: '/api/downtime/d1', body: { planned: true } });
+    expect(requestFor(action({ type: 'delete', table: 'downtime', recordId: 'd1' }))).toEqual({
+      method: 'DELETE',
+      path: '/api/downtime/d1',
+    });
+    expect(
+      requestFor(
+        action({ type: 'update', table: 'downtime-close', recordId: 'd1', data: { note: 'Fixed' } }),
+      ),
+    ).toEqual({ method: 'POST', path: '/api/downtime/d1/close', body: { note: 'Fixed' } });
+    expect(() => requestFor(action({ type: 'update', table: 'downtime-close' }))).toThrow('has no record id');
+  });
+
   it('raises an error for an action type it does not know, or one missing its ids', () => {
     expect(() => requestFor(action({ type: 'delete', table: 'notifications-all' }))).toThrow(
       'Unknown offline action type: delete notifications-all',

@@ -23,6 +23,8 @@ export const CHANGE_TABLES = [
   'attachments',
   'notifications',
   'notifications-all',
+  'downtime',
+  'downtime-close',
 ] as const;
 export type ChangeTable = (typeof CHANGE_TABLES)[number];
 
@@ -83,8 +85,9 @@ const enc = encodeURIComponent;
 
 /**
  * The request that replays an action (core spec §7 "Offline replay"): checklist and parts-usage
- * creates under their work order, checklist and work-order patches on their own paths,
- * everything else on /api/{table}. An action this code does not know raises an error.
+ * creates under their work order, checklist and work-order patches on their own paths, ending a
+ * labour timer or a downtime on their own POST, everything else on /api/{table}. An action this
+ * code does not know raises an error.
  */
 export function requestFor(action: ChangeAction): ReplayRequest {
   const id = () => enc(need(action.recordId, 'record id', action));
@@ -109,6 +112,8 @@ export function requestFor(action: ChangeAction): ReplayRequest {
       return { method: 'POST', path: `/api/work-orders/labor/${id()}/stop`, body };
     case 'create part-adjustments':
       return { method: 'POST', path: `/api/parts/${parent()}/adjustments`, body };
+    case 'update downtime-close':
+      return { method: 'POST', path: `/api/downtime/${id()}/close`, body };
     case 'update notifications':
       return { method: 'PATCH', path: `/api/notifications/${id()}/read` };
     case 'update notifications-all':
@@ -120,11 +125,13 @@ export function requestFor(action: ChangeAction): ReplayRequest {
     case 'create parts':
     case 'create pm-templates':
     case 'create vendors':
+    case 'create downtime':
       return { method: 'POST', path: `/api/${action.table}`, body };
     case 'update work-orders':
     case 'update equipment':
     case 'update parts':
     case 'update vendors':
+    case 'update downtime':
       return { method: 'PATCH', path: `/api/${action.table}/${id()}`, body };
     case 'update pm-templates':
       return { method: 'PUT', path: `/api/pm-templates/${id()}`, body };
@@ -134,6 +141,7 @@ export function requestFor(action: ChangeAction): ReplayRequest {
     case 'delete pm-templates':
     case 'delete vendors':
     case 'delete attachments':
+    case 'delete downtime':
       return { method: 'DELETE', path: `/api/${action.table}/${id()}` };
     default:
       throw new Error(`Unknown offline action type: ${action.type} ${action.table}`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { apiRequestAll } from '@web/lib/api-client';
-import { equipmentKey } from './list-equipment';
+import { equipmentKey } from '@web/components/equipment/query-keys';
 
 export function getEquipmentHistory(id: string): Promise<TimelineEntry[]> {
   return apiRequestAll<TimelineEntry>(`/api/equipment/${id}/history`);

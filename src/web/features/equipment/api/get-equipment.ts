@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Equipment } from '@shared/schemas/equipment';
 import { apiRequest } from '@web/lib/api-client';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { equipmentKey } from './list-equipment';
+import { equipmentKey } from '@web/components/equipment/query-keys';
 
 /** The server answered with another record than the one asked for (core spec §8). */
 export class DataMismatchError extends Error {

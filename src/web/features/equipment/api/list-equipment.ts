@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Criticality, EquipmentStatus } from '@shared/domain';
 import type { Equipment } from '@shared/schemas/equipment';
+import { equipmentKey } from '@web/components/equipment/query-keys';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 
 /** A multiple of 2, 3 and 4, so every grid width ends a page on a full row. */
@@ -18,8 +19,6 @@ export function hasActiveFilters(filters: EquipmentFilters): boolean {
   return filters.q.trim() !== '' || filters.status !== 'all' || filters.criticality !== 'all';
 }
 
-/** Every equipment query starts with this, so one invalidation refreshes them all. */
-export const equipmentKey = ['equipment'] as const;
 export const equipmentListsKey = [...equipmentKey, 'list'] as const;
 
 export function equipmentListKey(filters: EquipmentFilters) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Equipment, UpdateEquipment } from '@shared/schemas/equipment';
 import { sendChange } from '@web/lib/offline/browser-queue';
-import { equipmentKey } from './list-equipment';
+import { equipmentKey } from '@web/components/equipment/query-keys';
 
 /**
  * Through the change queue, with the version the person saw as If-Match: a change made

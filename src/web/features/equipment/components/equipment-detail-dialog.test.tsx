@@ -8,6 +8,9 @@ import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { WorkOrderDialogContext } from '@web/lib/work-order-dialog';
+import type { Role } from '@shared/domain';
+import type { Downtime } from '@shared/schemas/downtime';
+import { buildDowntime, REASONS } from '@web/test/downtime-fixtures';
 import { EquipmentDetailDialog } from './equipment-detail-dialog';
 
 function renderDetail(byTag: Equipment | null, byId: Equipment | null = byTag) {
@@ -73,5 +76,110 @@ describe('equipment detail dialog', () => {
     const pump = buildEquipment();
     renderDetail(pump, buildEquipment());
     expect(await screen.findByText('Data Mismatch Error')).toBeTruthy();
+  });
+});
+
+/** An asset down for 2 h 5 min on WO-2026-042, the server's answers following what is sent. */
+function renderDown(role: Role, history: Downtime[] = []) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+  window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
+  let pump = buildEquipment({ name: 'Boiler feed pump', status: 'maintenance', version: 5 });
+  const stops = history.map((record) => ({ ...record, equipmentId: pump.id }));
+  let open: Downtime | null = buildDowntime({
+    equipmentId: pump.id,
+    equipmentAssetTag: pump.assetTag,
+    workOrderId: '9e1a7c3e-0000-4000-8000-0000000000ff',
+    workOrderFoNumber: 'WO-2026-042',
+    startedAt: new Date(Date.now() - 125 * 60_000).toISOString(),
+    endedAt: null,
+    closedByName: null,
+    version: 1,
+  });
+  const stub = stubFetch({
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
+    [`GET /api/equipment/asset/${pump.assetTag}`]: () => jsonResponse(200, pump),
+    [`GET /api/equipment/${pump.id}`]: () => jsonResponse(200, pump),
+    [`GET /api/equipment/${pump.id}/qr`]: () =>
+      new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }),
+    'GET /api/work-orders': () => jsonResponse(200, []),
+    'GET /api/attachments': () => jsonResponse(200, []),
+    'GET /api/downtime-reasons': () => jsonResponse(200, REASONS),
+    'GET /api/downtime': ({ url }) => {
+      if (url.includes('open=true')) return jsonResponse(200, open ? [open] : []);
+      if (url.includes('cursor=page-2')) return jsonResponse(200, stops.slice(10));
+      const first = [...(open ? [open] : []), ...stops].slice(0, 10);
+      return jsonResponse(200, first, {
+        ...(stops.length > 10 && !url.includes('from=') ? { 'X-Next-Cursor': 'page-2' } : {}),
+      });
+    },
+    [`POST /api/downtime/${open.id}/close`]: () => {
+      const closed = { ...(open as Downtime), endedAt: new Date().toISOString(), version: 2 };
+      open = null;
+      pump = { ...pump, status: 'active', version: 6 };
+      stops.unshift(closed);
+      return jsonResponse(200, closed);
+    },
+  });
+  renderWithApp(
+    <WorkOrderDialogContext.Provider value={{ open: vi.fn() }}>
+      <EquipmentDetailDialog assetTag={pump.assetTag} onClose={vi.fn()} onTagChanged={vi.fn()} />
+    </WorkOrderDialogContext.Provider>,
+  );
+  return stub;
+}
+
+describe('equipment detail dialog: downtime', () => {
+  it('shows since when it is down, why and for which order; a supervisor brings it back into service', async () => {
+    const { calls } = renderDown('supervisor');
+    const dialog = await screen.findByRole('dialog', { name: 'Boiler feed pump' });
+    const now = await within(dialog).findByRole('region', { name: 'Downtime now' });
+    expect(within(now).getByText(/Down since/).textContent).toMatch(/^Down since .+ \(2 h [56] min\)$/);
+    expect(within(now).getByText('Breakdown')).toBeTruthy();
+    expect(within(now).getByRole('link', { name: 'WO-2026-042' }).getAttribute('href')).toBe(
+      '/work-orders/9e1a7c3e-0000-4000-8000-0000000000ff',
+    );
+
+    await userEvent.click(within(now).getByRole('button', { name: 'Back in service' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /Bring PMP-\d+ back into service\?/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back in service' }));
+
+    expect(await screen.findByText(/is back in service$/)).toBeTruthy();
+    const close = calls.find((call) => call.method === 'POST');
+    expect(close?.url).toMatch(/\/api\/downtime\/.+\/close$/);
+    expect(close?.headers.get('If-Match')).toBe('1');
+    expect(await within(dialog).findByText('Running')).toBeTruthy();
+    expect(await within(dialog).findByText('Active')).toBeTruthy();
+  });
+
+  it('offers technicians no Back in service', async () => {
+    renderDown('technician');
+    const dialog = await screen.findByRole('dialog', { name: 'Boiler feed pump' });
+    const now = await within(dialog).findByRole('region', { name: 'Downtime now' });
+    expect(within(now).getByText(/Down since/)).toBeTruthy();
+    expect(within(now).queryByRole('button', { name: 'Back in service' })).toBeNull();
+  });
+
+  it('lists the downtime history ten at a time with the last 30 days’ total', async () => {
+    const history = Array.from({ length: 12 }, (_, index) =>
+      buildDowntime({
+        startedAt: new Date(Date.now() - (index + 1) * 86_400_000).toISOString(),
+        endedAt: new Date(Date.now() - (index + 1) * 86_400_000 + 3_600_000).toISOString(),
+        reasonLabel: index === 11 ? 'Utilities' : 'Breakdown',
+      }),
+    );
+    const { calls } = renderDown('supervisor', history);
+    const dialog = await screen.findByRole('dialog', { name: 'Boiler feed pump' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Downtime' }));
+    const list = await within(dialog).findByRole('list', { name: 'Downtime history' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // Ten stops: the open one (2 h 5 min so far) and nine of an hour each.
+    const total = within(dialog).getByRole('group', { name: 'Last 30 days' });
+    expect(total.textContent).toMatch(/Down in the last 30 days11\.\d+ h10 stops/);
+    expect(within(list).getAllByRole('button', { name: /Edit downtime from/ })).toHaveLength(10);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Utilities')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(calls.some((call) => call.url.includes('cursor=page-2'))).toBe(true);
   });
 });

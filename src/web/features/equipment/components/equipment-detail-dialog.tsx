@@ -22,12 +22,15 @@ import { DataMismatchError, useEquipment } from '../api/get-equipment';
 import { useEquipmentByTag } from '../api/get-equipment-by-tag';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
 import { EquipmentDetailsTab } from './equipment-details-tab';
+import { EquipmentDowntimeStatus } from './equipment-downtime-status';
+import { EquipmentDowntimeTab } from './equipment-downtime-tab';
 import { EquipmentHistoryTab } from './equipment-history-tab';
 
-type DetailTab = 'details' | 'attachments' | 'history';
+const DETAIL_TABS = ['details', 'downtime', 'attachments', 'history'] as const;
+type DetailTab = (typeof DETAIL_TABS)[number];
 
 function isDetailTab(value: string): value is DetailTab {
-  return value === 'details' || value === 'attachments' || value === 'history';
+  return (DETAIL_TABS as readonly string[]).includes(value);
 }
 
 function LoadingBody() {
@@ -95,10 +98,13 @@ function EquipmentBody({
           </div>
         </DialogDescription>
       </DialogHeader>
+      {isOnServer ? <EquipmentDowntimeStatus equipment={equipment} /> : null}
       {isOnServer ? (
         <Tabs value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
-          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          {/* Four tabs on a phone: two rows, none behind a sideways swipe. */}
+          <TabsList layout="grid" className="grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsTrigger value="downtime">Downtime</TabsTrigger>
             <TabsTrigger value="attachments">
               <AttachmentsCount equipmentId={equipment.id} />
             </TabsTrigger>
@@ -111,6 +117,9 @@ function EquipmentBody({
               onSaved={onSaved}
               onDeleted={onDeleted}
             />
+          </TabsContent>
+          <TabsContent value="downtime">
+            <EquipmentDowntimeTab equipmentId={equipment.id} />
           </TabsContent>
           <TabsContent value="attachments" className="grid gap-4">
             <AttachmentUploader context={owner} maxFiles={MAX_FILES_EQUIPMENT} />

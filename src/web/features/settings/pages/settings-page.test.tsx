@@ -1,16 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@shared/domain';
+import type { DowntimeReason } from '@shared/schemas/downtime';
+import type { PlantSettings } from '@shared/schemas/plant-settings';
+import { goOffline } from '@web/components/work-orders/offline.test-helper';
+import { REASONS } from '@web/test/downtime-fixtures';
 import { STORAGE_KEYS } from '@shared/constants';
 import { buildProfile } from '@web/test/fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
 import SettingsPage from './settings-page';
 
-function renderSettings(routes: Record<string, FetchHandler> = {}, mfaEnabled = false) {
+function renderSettings(
+  routes: Record<string, FetchHandler> = {},
+  mfaEnabled = false,
+  role: Role = 'supervisor',
+) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   const stub = stubFetch({
-    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor', { mfaEnabled })),
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role, { mfaEnabled })),
     ...routes,
   });
   renderWithApp(<SettingsPage />, { path: '/settings' });
@@ -81,5 +90,148 @@ describe('settings page', () => {
     renderSettings({}, true);
     expect(await screen.findByText('Enabled')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Disable' })).toBeTruthy();
+  });
+});
+
+const PLANT: PlantSettings = {
+  warehouseId: '5b0c2f56-6d0e-4a51-9d6f-0c1d9a7e0a01',
+  warehouseName: 'Main Plant',
+  laborRate: '65.00',
+  currency: 'EUR',
+  monthlyBudget: null,
+  version: 3,
+};
+
+function renderPlant(routes: Record<string, FetchHandler> = {}, role: Role = 'manager') {
+  return renderSettings(
+    {
+      'GET /api/plant-settings': () => jsonResponse(200, PLANT),
+      'GET /api/downtime-reasons': () => jsonResponse(200, REASONS),
+      ...routes,
+    },
+    false,
+    role,
+  );
+}
+
+describe('settings page: plant costs and downtime reasons', () => {
+  it('are not shown to supervisors', async () => {
+    const { calls } = renderPlant({}, 'supervisor');
+    expect(await screen.findByLabelText('First name')).toBeTruthy();
+    expect(screen.queryByText('Plant costs')).toBeNull();
+    expect(screen.queryByText('Downtime reasons')).toBeNull();
+    expect(calls.some((call) => call.url.startsWith('/api/plant-settings'))).toBe(false);
+  });
+
+  it('saves the labour rate and budget a manager changes, with If-Match', async () => {
+    const { calls } = renderPlant({
+      'PATCH /api/plant-settings': ({ body }) =>
+        jsonResponse(200, { ...PLANT, ...(body as object), version: 4 }),
+    });
+    const rate = await screen.findByLabelText('Labour rate per hour');
+    expect((rate as HTMLInputElement).value).toBe('65.00');
+    expect(screen.getByText('€65.00 an hour')).toBeTruthy();
+    expect(screen.getByText('Leave empty for no budget.')).toBeTruthy();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '72.5');
+    await userEvent.type(screen.getByLabelText('Monthly maintenance budget'), '12000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save plant costs' }));
+
+    expect(await screen.findByText('Plant costs saved')).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/api/plant-settings');
+    expect(patch?.headers.get('If-Match')).toBe('3');
+    expect(patch?.body).toEqual({ laborRate: '72.50', monthlyBudget: '12000.00' });
+  });
+
+  it('shows a colleague’s change beside the manager’s own when both saved', async () => {
+    renderPlant({
+      'PATCH /api/plant-settings': () =>
+        jsonResponse(409, {
+          error: 'VERSION_CONFLICT',
+          message: 'The plant settings were changed',
+          current: { ...PLANT, laborRate: '70.00', version: 4 },
+        }),
+    });
+    const rate = await screen.findByLabelText('Labour rate per hour');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save plant costs' }));
+    const conflict = await screen.findByRole('region', { name: 'Conflicting changes' });
+    expect(within(conflict).getByRole('row', { name: 'Labour rate per hour €70.00 €80.00' })).toBeTruthy();
+  });
+
+  it('lists the reasons in order and lets a manager retire, restore, move and add them', async () => {
+    let reasons: DowntimeReason[] = REASONS;
+    const { calls } = renderPlant({
+      'GET /api/downtime-reasons': () => jsonResponse(200, reasons),
+      'POST /api/downtime-reasons': ({ body }) =>
+        jsonResponse(201, {
+          ...(REASONS[0] as DowntimeReason),
+          ...(body as object),
+          id: 'new',
+          code: 'changeover',
+          position: 8,
+        }),
+      ...Object.fromEntries(
+        REASONS.map((reason) => [
+          `PATCH /api/downtime-reasons/${reason.id}`,
+          ({ body }: { body: unknown }) => {
+            const saved = { ...reason, ...(body as object), version: reason.version + 1 };
+            reasons = reasons.map((candidate) => (candidate.id === reason.id ? saved : candidate));
+            return jsonResponse(200, saved);
+          },
+        ]),
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Downtime reasons' });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('p')?.firstChild?.textContent);
+    expect(names()).toEqual([
+      'Breakdown',
+      'Planned maintenance',
+      'Waiting for parts',
+      'Operator',
+      'Utilities',
+      'Other',
+      'Power cut',
+    ]);
+    expect(within(list).getByRole('button', { name: 'Move Breakdown up' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Retire Operator' }));
+    expect(await screen.findByText('Reason retired')).toBeTruthy();
+    const retire = calls.find((call) => call.method === 'PATCH');
+    expect(retire?.body).toEqual({ active: false });
+    expect(retire?.headers.get('If-Match')).toBe('1');
+    expect(await within(list).findByRole('button', { name: 'Restore Operator' })).toBeTruthy();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Move Planned maintenance up' }));
+    await waitFor(() => expect(names().slice(0, 2)).toEqual(['Planned maintenance', 'Breakdown']));
+    const moves = calls.filter((call) => call.method === 'PATCH').slice(1);
+    expect(moves.map((call) => call.body)).toEqual([{ position: 1 }, { position: 2 }]);
+
+    await userEvent.type(screen.getByLabelText('New reason'), 'Changeover');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Planned by default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add reason' }));
+    expect(await screen.findByText('Reason added')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      label: 'Changeover',
+      planned: true,
+    });
+  });
+
+  it('says plainly that offline the plant settings need a connection', async () => {
+    renderPlant();
+    await screen.findByLabelText('Labour rate per hour');
+    goOffline();
+    window.dispatchEvent(new Event('offline'));
+    expect(
+      await screen.findByText('Changing plant costs needs a connection. Reconnect to save.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Changing downtime reasons needs a connection. Reconnect to save.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add reason' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save plant costs' })).toHaveProperty('disabled', true);
   });
 });

@@ -2,9 +2,12 @@ import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useCan } from '@web/lib/permissions';
 import { useMyProfile } from '../api/get-my-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { DowntimeReasonsCard } from '../components/downtime-reasons-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
+import { PlantCostsCard } from '../components/plant-costs-card';
 import { ProfileCard } from '../components/profile-card';
 import { PushNotificationsCard } from '../components/push-notifications-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -30,11 +33,16 @@ function SettingsSkeleton() {
 
 export default function SettingsPage() {
   const profile = useMyProfile();
+  const canManagePlant = useCan('settings.manage');
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Settings"
-        description="Your profile, password, sign-in security and notifications."
+        description={
+          canManagePlant
+            ? 'Your profile, password, sign-in security and notifications; the plant’s costs and downtime reasons.'
+            : 'Your profile, password, sign-in security and notifications.'
+        }
       />
       <QueryState query={profile} errorTitle="Failed to fetch profile" loading={<SettingsSkeleton />}>
         {(data) => (
@@ -52,6 +60,15 @@ export default function SettingsPage() {
         <PushNotificationsCard />
         <NotificationPreferencesCard />
       </section>
+      {canManagePlant ? (
+        <section aria-labelledby="settings-plant" className="mt-10 grid gap-6">
+          <h2 id="settings-plant" className="text-lg font-semibold tracking-tight">
+            Plant
+          </h2>
+          <PlantCostsCard />
+          <DowntimeReasonsCard />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
+import { refreshAfterDowntimeChange } from '@web/components/downtime';
 import { getNextFoNumber } from './get-next-fo-number';
 import { pendingWorkOrder, type Names } from './pending-records';
 
@@ -69,10 +70,12 @@ export function useCreateWorkOrder() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: (request: CreateWorkOrderRequest) => createWorkOrder({ user, ...request }),
-    onSuccess: async (created) => {
+    onSuccess: async (created, request) => {
       // Queued: the lists show it from the queue (useWithPending) until the server has it.
       if (wasQueued(created)) return;
       await Promise.all([
+        // "Equipment down" opened its downtime and took the equipment into maintenance.
+        request.input.equipmentDown ? refreshAfterDowntimeChange(queryClient) : null,
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
         // The vendor's card counts its open work orders.

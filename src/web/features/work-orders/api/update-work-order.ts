@@ -5,6 +5,7 @@ import { jsonBody, pendingWorkOrderUpdate } from '@web/components/work-orders/pe
 import { ApiError } from '@web/lib/api-client';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
+import { refreshAfterDowntimeChange } from '@web/components/downtime';
 
 /**
  * PATCH through the change queue with If-Match: the version the person saw. The JSON of Date
@@ -32,11 +33,13 @@ export function useUpdateWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkOrder,
-    onSuccess: async (updated, { order }) => {
+    onSuccess: async (updated, { order, changes }) => {
       // Queued: the screens apply it from the queue until the server has it.
       if (wasQueued(updated)) return;
       queryClient.setQueryData(workOrderKeys.detail(updated.id), updated);
       await Promise.all([
+        // Completed "back in service": the equipment's downtime ended and it is active again.
+        changes.backInService ? refreshAfterDowntimeChange(queryClient) : null,
         queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: workOrderKeys.part(updated.id, 'history') }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),

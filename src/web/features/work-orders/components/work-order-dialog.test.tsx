@@ -33,7 +33,7 @@ function SignedInAs() {
 
 function renderDialog(
   routes: Record<string, FetchHandler>,
-  props: { workOrderId?: string } = {},
+  props: { workOrderId?: string; equipmentId?: string } = {},
   role: Role = 'supervisor',
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
@@ -87,6 +87,57 @@ describe('work order dialog', () => {
     expect(within(dialog).getByLabelText('Area')).toHaveProperty('value', 'Boiler Room');
     expect(within(dialog).queryByText('Description must be at least 10 characters')).toBeNull();
     expect(within(dialog).getByLabelText('Description').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('offers "Equipment down" once equipment is chosen, and sends equipmentDown when ticked', async () => {
+    const equipment = buildEquipment({ assetTag: 'PMP-001' });
+    const { calls } = renderDialog(
+      {
+        'GET /api/equipment/asset/PMP-001': () => jsonResponse(200, equipment),
+        'POST /api/work-orders': ({ body }) => jsonResponse(201, buildWorkOrder(body as object)),
+      },
+      {},
+      'technician',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await within(dialog).findByDisplayValue('WO-2026-043');
+    expect(within(dialog).queryByRole('checkbox', { name: 'Equipment down' })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Scan equipment QR code' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Manual' }));
+    await userEvent.type(await screen.findByLabelText('Asset tag'), 'PMP-001');
+    await userEvent.click(screen.getByRole('button', { name: 'Find equipment' }));
+    const down = await within(dialog).findByRole('checkbox', { name: 'Equipment down' });
+    expect(
+      within(dialog).getByText(/Starts this equipment.s downtime now; it ends when the order is completed/),
+    ).toBeTruthy();
+    await userEvent.click(down);
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Pump seized, line 1 stopped');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      equipmentId: equipment.id,
+      equipmentDown: true,
+    });
+  });
+
+  it('sends no equipmentDown when the box is left alone', async () => {
+    const equipment = buildEquipment();
+    // Raised from the equipment screen: the asset comes chosen.
+    const { calls } = renderDialog(
+      {
+        [`GET /api/equipment/${equipment.id}`]: () => jsonResponse(200, equipment),
+        'POST /api/work-orders': ({ body }) => jsonResponse(201, buildWorkOrder(body as object)),
+      },
+      { equipmentId: equipment.id },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Equipment down' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Check the coupling alignment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Work Order' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('equipmentDown');
   });
 
   it('says "Error: Failed to create work order" with the server message when the create fails', async () => {

@@ -18,6 +18,8 @@ export interface WorkOrderFormValues {
   notes: string;
   assignedTo: string;
   vendorId: string;
+  /** New orders only: the equipment stopped, its downtime starts now. */
+  equipmentDown: boolean;
 }
 
 export const FORM_FIELDS = [
@@ -49,6 +51,7 @@ export function emptyFormValues(foNumber = ''): WorkOrderFormValues {
     notes: '',
     assignedTo: '',
     vendorId: '',
+    equipmentDown: false,
   };
 }
 
@@ -66,6 +69,7 @@ export function toFormValues(order: WorkOrder): WorkOrderFormValues {
     notes: order.notes ?? '',
     assignedTo: order.assignedTo ?? '',
     vendorId: order.vendorId ?? '',
+    equipmentDown: false,
   };
 }
 

@@ -33,9 +33,10 @@ import { useTechnicians } from '../api/list-technicians';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';
-import { EnumSelect } from './enum-select';
+import { EquipmentDownField } from './equipment-down-field';
+import { EnumSelect } from '@web/components/ui/enum-select';
 import { EquipmentPicker, equipmentLabel } from './equipment-picker';
-import { TextArea } from './text-area';
+import { TextArea } from '@web/components/ui/textarea';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { workOrderConflictRows } from './work-order-conflict';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
@@ -107,8 +108,10 @@ export function WorkOrderForm({
 
   const onSubmit = async (values: CreateWorkOrder) => {
     if (!order) {
+      // "Equipment down" travels only when ticked (and with equipment: the box goes with it).
+      const { equipmentDown, ...fields } = values;
       const request = {
-        input: values,
+        input: equipmentDown && values.equipmentId ? values : fields,
         isSuggestedFoNumber: !dirtyFields.foNumber,
         names: createNames(values, {
           equipment: pickedEquipment,
@@ -183,7 +186,7 @@ export function WorkOrderForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 gap-4 sm:grid-cols-2">
+      <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="FO Number" error={errors.foNumber?.message}>
           <Input autoComplete="off" className="font-mono" {...register('foNumber')} />
         </FormField>
@@ -203,6 +206,7 @@ export function WorkOrderForm({
               onSelect={setEquipment}
               onClear={() => {
                 setValue('equipmentId', '', { shouldDirty: true });
+                setValue('equipmentDown', false);
                 setChosenEquipment(null);
                 setPickedEquipment(null);
               }}
@@ -222,6 +226,13 @@ export function WorkOrderForm({
             onDetected={(tag) => void onScanned(tag)}
           />
         </div>
+        {!order && chosenEquipment ? (
+          <Controller
+            control={control}
+            name="equipmentDown"
+            render={({ field }) => <EquipmentDownField checked={field.value} onChange={field.onChange} />}
+          />
+        ) : null}
         <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
           <TextArea placeholder="What is wrong, or what needs doing?" {...register('description')} />
         </FormField>

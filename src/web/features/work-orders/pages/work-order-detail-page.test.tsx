@@ -14,6 +14,7 @@ import { renderWithApp } from '@web/test/render';
 import { createWorkOrder } from '../api/create-work-order';
 import WorkOrderDetailPage from './work-order-detail-page';
 import { goOffline } from '@web/components/work-orders/offline.test-helper';
+import { buildDowntime } from '@web/test/downtime-fixtures';
 
 const ME = buildSessionUser().id;
 const ORDER = buildWorkOrder({
@@ -205,5 +206,105 @@ describe('work order detail', () => {
     expect(await screen.findByText('History appears once this work order has synced.')).toBeTruthy();
     // Nothing about an order the server does not have yet is asked of it.
     expect(calls.filter((call) => call.url.includes('temp-'))).toEqual([]);
+  });
+});
+
+describe('work order detail: completion and sign-off', () => {
+  const inProgress = { ...ORDER, status: 'in_progress' as const };
+  const downNow = buildDowntime({
+    workOrderId: ORDER.id,
+    workOrderFoNumber: ORDER.foNumber,
+    startedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    endedAt: null,
+    closedByName: null,
+  });
+  const downtimeRoute = (open: typeof downNow | null) => ({
+    'GET /api/downtime': ({ url }: { url: string }) =>
+      jsonResponse(200, open && (url.includes('open=true') || url.includes('workOrderId')) ? [open] : []),
+  });
+
+  it('asks "Back in service", ticked while the equipment is down, and sends it with the completion', async () => {
+    const { calls } = renderDetail('technician', inProgress, {
+      ...downtimeRoute(downNow),
+      [`PATCH ${PATH}`]: () => jsonResponse(200, { ...inProgress, status: 'completed', version: 4 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Complete with open checklist steps?' });
+    const box = await within(confirm).findByRole('checkbox', { name: 'Back in service' });
+    await waitFor(() => expect(box.getAttribute('aria-checked')).toBe('true'));
+    expect(within(confirm).getByText(/Down since/)).toBeTruthy();
+    expect(within(confirm).getByText('Its downtime ends now and PMP-001 becomes active again.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Complete anyway' }));
+
+    expect(await screen.findByText('Work order completed')).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ status: 'completed', backInService: true });
+    expect(patch?.headers.get('If-Match')).toBe('3');
+  });
+
+  it('leaves "Back in service" unticked when nothing is down: the completion goes alone', async () => {
+    const { calls } = renderDetail('technician', inProgress, {
+      ...downtimeRoute(null),
+      [`GET ${PATH}/checklist`]: () => jsonResponse(200, []),
+      [`PATCH ${PATH}`]: () => jsonResponse(200, { ...inProgress, status: 'completed', version: 4 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Complete ${ORDER.foNumber}?` });
+    const box = within(confirm).getByRole('checkbox', { name: 'Back in service' });
+    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(confirm).getByText('No downtime is open for PMP-001. Ticked, it is set active again.'),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'completed' });
+  });
+
+  it('verifies with the rating the supervisor gives, and shows it on the order', async () => {
+    const completed = { ...ORDER, status: 'completed' as const };
+    const { calls } = renderDetail('supervisor', completed, {
+      ...downtimeRoute(null),
+      [`PATCH ${PATH}`]: ({ body }) =>
+        jsonResponse(200, {
+          ...completed,
+          ...(body as object),
+          verifiedAt: '2026-03-03T09:00:00.000Z',
+          version: 4,
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: `Verify ${ORDER.foNumber}` });
+    const group = within(dialog).getByRole('group', { name: 'How well was the request met?' });
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars, Very good' }));
+    expect(within(group).getByRole('radio', { name: '4 stars, Very good' })).toHaveProperty('checked', true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Work order verified')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'verified',
+      satisfactionRating: 4,
+    });
+    expect(await screen.findByText('4 of 5 · Very good')).toBeTruthy();
+  });
+
+  it('verifies without a rating when none is given', async () => {
+    const completed = { ...ORDER, status: 'completed' as const };
+    const { calls } = renderDetail('supervisor', completed, {
+      ...downtimeRoute(null),
+      [`PATCH ${PATH}`]: ({ body }) => jsonResponse(200, { ...completed, ...(body as object), version: 4 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: `Verify ${ORDER.foNumber}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'verified' });
+  });
+
+  it('gives technicians no verify step and so no rating to give', async () => {
+    renderDetail('technician', { ...ORDER, status: 'completed' }, downtimeRoute(null));
+    await screen.findByRole('checkbox', { name: 'Isolate the pump' });
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText('How well was the request met?')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { useChecklist } from '../api/list-checklist';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
 import { countOpenSteps } from '../components/detail/checklist-section';
 import { DetailsPanel } from '../components/detail/details-panel';
+import { DowntimeSection, hasEquipment } from '../components/detail/downtime-section';
 import { StatusActionBar } from '../components/detail/status-action-bar';
 import { WorkOrderHeader } from '../components/detail/work-order-header';
 import { usePendingList } from '../components/detail/use-pending-list';
@@ -75,6 +76,7 @@ export default function WorkOrderDetailPage() {
   const actions = statusActions(data, actor);
   const canWork = canWorkOn(data, actor) && !isSignedOff(data.status);
   const canAssign = can(user.role, 'workOrders.assign') && !isSignedOff(data.status);
+  const canRecordDowntime = can(user.role, 'downtime.write');
   const checklistItems = checklist.items;
   const checklistLabel = checklistItems?.length
     ? `Checklist ${checklistItems.length - countOpenSteps(checklistItems)}/${checklistItems.length}`
@@ -106,18 +108,29 @@ export default function WorkOrderDetailPage() {
               userId={user.id}
               canWork={canWork}
               canAssign={canAssign}
+              canRecordDowntime={canRecordDowntime}
               checklistLabel={checklistLabel}
               isMobile={isMobile}
             />
           </CardContent>
         </Card>
         {isMobile ? null : (
-          <Card>
-            <CardContent className="pt-4 sm:pt-5">
-              <h2 className="mb-1 text-base font-semibold">Details</h2>
-              <DetailsPanel order={data} canAssign={canAssign} />
-            </CardContent>
-          </Card>
+          <div className="grid grid-cols-1 gap-6">
+            {/* Short, and while the equipment is down the fact that matters most: first. */}
+            {hasEquipment(data) ? (
+              <Card>
+                <CardContent className="pt-4 sm:pt-5">
+                  <DowntimeSection order={data} canEdit={canRecordDowntime} />
+                </CardContent>
+              </Card>
+            ) : null}
+            <Card>
+              <CardContent className="pt-4 sm:pt-5">
+                <h2 className="mb-1 text-base font-semibold">Details</h2>
+                <DetailsPanel order={data} canAssign={canAssign} />
+              </CardContent>
+            </Card>
+          </div>
         )}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { DueDate } from '@web/components/work-orders/overdue';
 import { formatDateTime, formatHours } from '@web/lib/formatting';
 import { AssigneeField } from './assignee-field';
+import { RatingStars } from './satisfaction-rating';
 import { assetLabel } from '../equipment-picker';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -72,6 +73,11 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
           {order.estimatedHours === null ? <Empty /> : formatHours(order.estimatedHours)}
         </Row>
         <Row label="Requested by">{order.requesterName ?? <Empty />}</Row>
+        {order.satisfactionRating !== null ? (
+          <Row label="Rating">
+            <RatingStars rating={order.satisfactionRating} />
+          </Row>
+        ) : null}
       </dl>
       <div>
         <h3 className="mb-1 text-sm font-semibold">Notes</h3>

@@ -10,21 +10,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { AssignDialog } from './assign-dialog';
+import { CompleteDialog } from './complete-dialog';
 import { useChangeWorkOrder } from './use-change-work-order';
+import { VerifyDialog } from './verify-dialog';
 import type { StatusAction } from './work-permissions';
 
 const ACTION_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -65,12 +57,18 @@ export function StatusActionBar({
   const { change, pendingChanges } = useChangeWorkOrder(order);
   const [isAssigning, setIsAssigning] = useState(false);
   const [isConfirmingComplete, setIsConfirmingComplete] = useState(false);
+  const [isVerifying, setIsVerifying] = useState(false);
   if (actions.length === 0) return null;
 
+  const doneTitle = (to: string) => DONE_TITLES[`${order.status}>${to}`] ?? 'Status changed';
   const run = (action: StatusAction) => {
     if (action.needsAssignee) return setIsAssigning(true);
-    if (action.to === 'completed' && openSteps > 0) return setIsConfirmingComplete(true);
-    void change({ status: action.to }, DONE_TITLES[`${order.status}>${action.to}`] ?? 'Status changed');
+    // Open steps are pointed out, and equipment asks whether it is back in service.
+    if (action.to === 'completed' && (openSteps > 0 || order.equipmentId)) {
+      return setIsConfirmingComplete(true);
+    }
+    if (action.to === 'verified') return setIsVerifying(true);
+    void change({ status: action.to }, doneTitle(action.to));
   };
 
   const buttons = actions.map((action) => {
@@ -108,23 +106,19 @@ export function StatusActionBar({
         </div>
       )}
       <AssignDialog order={order} open={isAssigning} onOpenChange={setIsAssigning} />
-      <AlertDialog open={isConfirmingComplete} onOpenChange={setIsConfirmingComplete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Complete with open checklist steps?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {openSteps === 1 ? '1 step is' : `${openSteps} steps are`} neither done, skipped nor failed. The
-              supervisor will see them open when verifying.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Back to checklist</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void change({ status: 'completed' }, 'Work order completed')}>
-              Complete anyway
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <CompleteDialog
+        order={order}
+        openSteps={openSteps}
+        open={isConfirmingComplete}
+        onOpenChange={setIsConfirmingComplete}
+        onComplete={(changes) => void change(changes, doneTitle('completed'))}
+      />
+      <VerifyDialog
+        order={order}
+        open={isVerifying}
+        onOpenChange={setIsVerifying}
+        onVerify={(changes) => void change(changes, doneTitle('verified'))}
+      />
     </>
   );
 }

@@ -14,8 +14,8 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import { EnumSelect } from '../enum-select';
-import { TextArea } from '../text-area';
+import { EnumSelect } from '@web/components/ui/enum-select';
+import { TextArea } from '@web/components/ui/textarea';
 
 export type StepDialogMode = 'fail' | 'note';
 

@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { DeleteWorkOrderDialog } from './delete-work-order-dialog';
+import { EquipmentDownBadge } from './equipment-down-badge';
 
 /** FO number, badges and indicators, description; Edit and Delete for those who may. */
 export function WorkOrderHeader({
@@ -103,6 +104,7 @@ export function WorkOrderHeader({
         />
         {isPending ? <NotSyncedBadge className="px-2.5 py-1 text-sm" /> : null}
         {isOverdue(order) ? <OverdueBadge className="px-2.5 py-1 text-sm" /> : null}
+        <EquipmentDownBadge order={order} className="px-2.5 py-1 text-sm" />
         {order.escalated ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2.5 py-1 text-sm font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">
             <Flame className="size-3.5" aria-hidden />

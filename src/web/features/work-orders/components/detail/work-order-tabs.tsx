@@ -5,19 +5,21 @@ import { AttachmentList, AttachmentUploader } from '@web/components/attachments'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ChecklistSection } from './checklist-section';
 import { DetailsPanel } from './details-panel';
+import { DowntimeSection, hasEquipment } from './downtime-section';
 import { HistorySection } from './history-section';
 import { LaborSection } from './labor-section';
 import { PartsSection } from './parts-section';
 
 /**
- * The job's sections as tabs. On phones Details is a tab of its own (first); on desktop it
- * sits beside the tabs.
+ * The job's sections as tabs. On phones Details (with the order's downtime) is a tab of its
+ * own (first); on desktop they sit beside the tabs.
  */
 export function WorkOrderTabs({
   order,
   userId,
   canWork,
   canAssign,
+  canRecordDowntime,
   checklistLabel,
   isMobile,
 }: {
@@ -26,6 +28,8 @@ export function WorkOrderTabs({
   /** May change checklist, parts, labour and files (assigned, or supervisor, and not signed off). */
   canWork: boolean;
   canAssign: boolean;
+  /** Records and corrects downtime (supervisors and up). */
+  canRecordDowntime: boolean;
   checklistLabel: string;
   isMobile: boolean;
 }) {
@@ -43,8 +47,11 @@ export function WorkOrderTabs({
         <TabsTrigger value="history">History</TabsTrigger>
       </TabsList>
       {isMobile ? (
-        <TabsContent value="details">
+        <TabsContent value="details" className="grid grid-cols-1 gap-6">
           <DetailsPanel order={order} canAssign={canAssign} />
+          {hasEquipment(order) ? (
+            <DowntimeSection order={order} canEdit={canRecordDowntime} headingLevel={3} />
+          ) : null}
         </TabsContent>
       ) : null}
       <TabsContent value="checklist">

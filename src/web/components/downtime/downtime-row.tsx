@@ -1,0 +1,84 @@
+import { Pencil } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Downtime } from '@shared/schemas/downtime';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/formatting';
+import { formatDowntimeLength, formatEnd } from './downtime-format';
+import { PlannedBadge } from './planned-field';
+
+/** One stop: why, planned or not, from when to when (or "Down now", ticking), who, and the note. */
+export function DowntimeRow({
+  record,
+  now,
+  isUnsynced,
+  showOrder,
+  onEdit,
+}: {
+  record: Downtime;
+  now: number;
+  isUnsynced: boolean;
+  /** On an asset's history, the order each stop belongs to. */
+  showOrder: boolean;
+  onEdit?: () => void;
+}) {
+  const isOpen = record.endedAt === null;
+  const people = [
+    record.openedByName ? `Recorded by ${record.openedByName}` : null,
+    record.closedByName ? `ended by ${record.closedByName}` : null,
+  ].filter(Boolean);
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          {record.reasonLabel}
+          <PlannedBadge planned={record.planned} />
+          {isUnsynced ? <NotSyncedBadge /> : null}
+        </p>
+        <p className="text-sm tabular-nums">
+          <time dateTime={record.startedAt}>{formatDateTime(record.startedAt)}</time>
+          {' – '}
+          {isOpen ? (
+            <span className="font-medium whitespace-nowrap text-destructive">Down now</span>
+          ) : (
+            <time dateTime={record.endedAt ?? undefined}>{formatEnd(record)}</time>
+          )}
+          <span className="text-muted-foreground"> · </span>
+          <span className={cn('whitespace-nowrap', isOpen && 'font-medium text-destructive')}>
+            {formatDowntimeLength(record, now)}
+          </span>
+        </p>
+        {people.length > 0 || (showOrder && record.workOrderFoNumber) ? (
+          <p className="text-xs text-muted-foreground">
+            {people.join(', ')}
+            {showOrder && record.workOrderId && record.workOrderFoNumber ? (
+              <>
+                {people.length > 0 ? ' · ' : null}
+                <Link
+                  href={`/work-orders/${record.workOrderId}`}
+                  className="font-mono text-primary hover:underline"
+                >
+                  {record.workOrderFoNumber}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {record.note ? (
+          <p className="text-sm break-words whitespace-pre-wrap text-foreground/80">{record.note}</p>
+        ) : null}
+      </div>
+      {onEdit ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit downtime from ${formatDateTime(record.startedAt)}`}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden />
+        </Button>
+      ) : null}
+    </li>
+  );
+}

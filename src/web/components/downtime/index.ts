@@ -1,0 +1,18 @@
+export { BackInServiceButton } from './back-in-service-button';
+export { refreshAfterDowntimeChange } from './change-downtime';
+export { DownSince } from './down-since';
+export { DowntimeList } from './downtime-list';
+export { formatDowntimeTotal, formatMoment } from './downtime-format';
+export { byPosition, useDowntimeReasons } from './list-downtime-reasons';
+export {
+  DOWNTIME_PAGE_SIZE,
+  useDowntimeHistory,
+  useOpenDowntime,
+  useOrderDowntime,
+  useRecentDowntime,
+} from './list-downtime';
+export { hoursDownWithin } from './pending-downtime';
+export { PlannedBadge } from './planned-field';
+export { downtimeKeys, downtimeReasonsKey } from './query-keys';
+export { RecordDowntimeDialog, type DowntimeTarget } from './record-downtime-dialog';
+export { useDowntimeWithPending, useDownNow } from './use-downtime-with-pending';

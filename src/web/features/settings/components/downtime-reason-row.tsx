@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
+import type { DowntimeReason } from '@shared/schemas/downtime';
+import { PlannedBadge } from '@web/components/downtime';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { EditDowntimeReasonDialog } from './edit-downtime-reason-dialog';
+
+/** One reason: its name and code, planned by default or not, and what a manager can do with it. */
+export function DowntimeReasonRow({
+  reason,
+  disabled,
+  onRetire,
+  onRestore,
+  moves,
+}: {
+  reason: DowntimeReason;
+  disabled: boolean;
+  onRetire: () => void;
+  onRestore: () => void;
+  /** The move up / move down buttons. */
+  moves: ReactNode;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  return (
+    <li className="grid gap-2 py-3 sm:flex sm:items-center sm:justify-between">
+      <div className={cn('min-w-0', !reason.active && 'text-muted-foreground')}>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          {reason.label}
+          <PlannedBadge planned={reason.planned} />
+          {reason.active ? null : <Badge variant="outline">Retired</Badge>}
+        </p>
+        <p className="font-mono text-xs text-muted-foreground">{reason.code}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${reason.label}`}
+          disabled={disabled}
+          onClick={() => setIsEditing(true)}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        {moves}
+        {reason.active ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Retire ${reason.label}`}
+            disabled={disabled}
+            onClick={onRetire}
+          >
+            <Archive aria-hidden />
+            Retire
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Restore ${reason.label}`}
+            disabled={disabled}
+            onClick={onRestore}
+          >
+            <ArchiveRestore aria-hidden />
+            Restore
+          </Button>
+        )}
+      </div>
+      {isEditing ? <EditDowntimeReasonDialog reason={reason} onOpenChange={setIsEditing} /> : null}
+    </li>
+  );
+}
