@@ -57,8 +57,12 @@ export type WorkOrderSheet = z.infer<typeof workOrderSheetSchema>;
 
 export const workOrderSheetsSchema = z.object({
   warehouseName: z.string(),
+  /** The plant's currency, for the parts' costs. */
+  currency: z.string(),
   printedAt: timestampSchema,
   sheets: z.array(workOrderSheetSchema),
+  /** Ids asked for that are no order of this plant (another plant's, or deleted): not printed. */
+  missingIds: z.array(idSchema),
 });
 export type WorkOrderSheets = z.infer<typeof workOrderSheetsSchema>;
 

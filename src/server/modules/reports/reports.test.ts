@@ -171,7 +171,9 @@ describe('printable work-order sheets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       warehouseName: 'Main Plant',
+      currency: 'USD',
       printedAt: NOW.toISOString(),
+      missingIds: [],
       sheets: [
         { workOrder: { foNumber: 'WO-2026-202' }, checklist: [], partsUsage: [], labor: [], downtime: [] },
         { workOrder: { foNumber: 'WO-2026-201' } },
@@ -179,12 +181,16 @@ describe('printable work-order sheets', () => {
     });
   });
 
-  it('refuse another plant’s order and more than 100 at once', async () => {
+  it('leave out another plant’s order, naming it, and refuse more than 100 at once', async () => {
     const foreign = await buildWorkOrder(t.db, {
       organizationId: tenant.org.id,
       warehouseId: tenant.north.id,
     });
-    expect((await get(`/api/reports/work-order-sheets?ids=${foreign.id}`)).statusCode).toBe(404);
+    const own = await buildWorkOrder(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
+    const mixed = (await get(`/api/reports/work-order-sheets?ids=${foreign.id},${own.id}`)).json();
+    expect(mixed.sheets.map((s: { workOrder: { id: string } }) => s.workOrder.id)).toEqual([own.id]);
+    expect(mixed.missingIds).toEqual([foreign.id]);
+    expect(JSON.stringify(mixed)).not.toContain(foreign.foNumber);
     const many = Array.from({ length: 101 }, () => foreign.id).join(',');
     const refused = await get(`/api/reports/work-order-sheets?ids=${many}`);
     expect(refused.statusCode).toBe(400);

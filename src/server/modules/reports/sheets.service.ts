@@ -1,4 +1,5 @@
-import type { WorkOrderSheets } from '../../../shared/schemas/reports';
+import type { WorkOrderSheet, WorkOrderSheets } from '../../../shared/schemas/reports';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.context';
 import type { DowntimeService } from '../downtime/downtime.service';
@@ -13,8 +14,8 @@ const DOWNTIME_PER_SHEET = 100;
 
 /**
  * Printable work-order sheets (issue 12 §5): each order with its checklist, parts, labour and
- * downtime, in the order asked for. Every order must be of the caller's warehouse (404 names
- * the first that is not), so a sheet never prints another plant's work.
+ * downtime, in the order asked for. An id that is no order of the caller's warehouse is listed
+ * as missing, never printed: a sheet never shows another plant's work.
  */
 export function createSheetsService(deps: {
   clock: Clock;
@@ -38,11 +39,24 @@ export function createSheetsService(deps: {
 
   async function sheets(actor: AuthContext, ids: readonly string[]): Promise<WorkOrderSheets> {
     const plant = await deps.plantSettings.reportContext(actor);
-    const unique = [...new Set(ids)];
-    const sheets = [];
+    const printed: WorkOrderSheet[] = [];
+    const missingIds: string[] = [];
     // One order at a time: a batch of 100 sheets must not take the whole connection pool.
-    for (const id of unique) sheets.push(await sheetOf(actor, id));
-    return { warehouseName: plant.warehouseName, printedAt: deps.clock.now().toISOString(), sheets };
+    for (const id of new Set(ids)) {
+      try {
+        printed.push(await sheetOf(actor, id));
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+        missingIds.push(id);
+      }
+    }
+    return {
+      warehouseName: plant.warehouseName,
+      currency: plant.currency,
+      printedAt: deps.clock.now().toISOString(),
+      sheets: printed,
+      missingIds,
+    };
   }
 
   return { sheets };

@@ -10,7 +10,7 @@ import { pmKeys } from '@web/features/preventive/api/pm-keys';
 import { myProfileKey } from '@web/features/settings/api/get-my-profile';
 import { plantSettingsKey } from '@web/features/settings/api/get-plant-settings';
 import { usersKey } from '@web/features/users/api/list-users';
-import { profilesKey } from '@web/features/work-orders/api/list-technicians';
+import { profilesKey } from '@web/components/people/technicians';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 
 type KeysFor = (event: RealtimeEvent) => QueryKey[];

@@ -125,7 +125,13 @@ export function buildSheets(): WorkOrderSheets {
     labor: [],
     downtime: [],
   };
-  return { warehouseName: 'Main Plant', printedAt: '2026-03-03T09:00:00.000Z', sheets: [first, second] };
+  return {
+    warehouseName: 'Main Plant',
+    currency: 'EUR',
+    printedAt: '2026-03-03T09:00:00.000Z',
+    sheets: [first, second],
+    missingIds: [],
+  };
 }
 
 export function buildMonthlySummary(overrides: Partial<MonthlySummary> = {}): MonthlySummary {

@@ -9,11 +9,5 @@ export const reportKeys = {
   sheetChoice: (params: Readonly<Record<string, string>>) =>
     [...workOrderKeys.lists(), 'report-sheet-choice', params] as const,
   sheets: (ids: readonly string[]) => [...workOrderKeys.lists(), 'report-sheets', ids.join(',')] as const,
-  missingOrders: (ids: readonly string[]) =>
-    [...workOrderKeys.lists(), 'report-sheets-missing', ids.join(',')] as const,
   monthlySummary: (month: string) => ['reports', 'monthly-summary', month] as const,
-  /** The settings screen's own key: a change of currency there refreshes the sheets' money. */
-  plantSettings: ['plant-settings'] as const,
-  /** The work-order form's key for the same list: one cache for both. */
-  technicians: ['profiles', { role: 'technician' }] as const,
 };

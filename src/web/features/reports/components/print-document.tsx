@@ -39,12 +39,15 @@ export function PrintDocument({
   title,
   description,
   status,
+  notice,
   children,
 }: {
   title: string;
   description?: ReactNode;
   /** Loading, error or empty: shown instead of the sheets, and Print is off. */
   status?: ReactNode;
+  /** Shown on screen above the sheets (never printed). */
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   const canPrint = !status && Boolean(children);
@@ -71,6 +74,7 @@ export function PrintDocument({
       />
       {canPrint ? (
         <>
+          {notice}
           <div aria-label="Print preview" role="region" className="grid gap-6">
             {children}
           </div>

@@ -3,14 +3,14 @@ import { Printer } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { MAX_PRINTED_SHEETS } from '@shared/constants';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { OptionSelect } from '@web/components/option-select';
+import { EnumSelect } from '@web/components/ui/enum-select';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { formatCount, formatDate, formatFullName, formatNumber } from '@web/lib/formatting';
 import { useSheetChoice } from '../api/list-sheet-choice';
-import { useTechnicians } from '../api/list-technicians';
+import { useTechnicians } from '@web/components/people/technicians';
 import { sheetsPath } from './report-paths';
 import { ANY, OPEN, STATUS_OPTIONS, toQuery } from './report-options';
 import { ReportRow } from './report-row';
@@ -104,10 +104,10 @@ export function SheetPicker() {
       <div className="grid w-full gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Orders">
-            <OptionSelect value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+            <EnumSelect value={status} options={STATUS_OPTIONS} onChange={setStatus} />
           </FormField>
           <FormField label="Assigned to">
-            <OptionSelect value={assignedTo} options={assigneeOptions} onChange={setAssignedTo} />
+            <EnumSelect value={assignedTo} options={assigneeOptions} onChange={setAssignedTo} />
           </FormField>
         </div>
         <QueryState

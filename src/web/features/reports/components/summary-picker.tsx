@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
-import { OptionSelect } from '@web/components/option-select';
+import { EnumSelect } from '@web/components/ui/enum-select';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { monthLabel, recentMonths } from './months';
@@ -27,7 +27,7 @@ export function SummaryPicker() {
       }
     >
       <FormField label="Month" className="sm:w-56">
-        <OptionSelect value={month} options={options} onChange={setMonth} />
+        <EnumSelect value={month} options={options} onChange={setMonth} />
       </FormField>
     </ReportRow>
   );

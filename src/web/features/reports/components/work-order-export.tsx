@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { WorkOrderSort } from '@shared/schemas/work-orders';
-import { OptionSelect } from '@web/components/option-select';
+import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
@@ -46,24 +46,24 @@ export function WorkOrderExport() {
     >
       <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FormField label="Status">
-          <OptionSelect
+          <EnumSelect
             value={filters.status}
             options={STATUS_OPTIONS}
             onChange={(status) => change({ status })}
           />
         </FormField>
         <FormField label="Type">
-          <OptionSelect value={filters.type} options={TYPE_OPTIONS} onChange={(type) => change({ type })} />
+          <EnumSelect value={filters.type} options={TYPE_OPTIONS} onChange={(type) => change({ type })} />
         </FormField>
         <FormField label="Priority">
-          <OptionSelect
+          <EnumSelect
             value={filters.priority}
             options={PRIORITY_OPTIONS}
             onChange={(priority) => change({ priority })}
           />
         </FormField>
         <FormField label="Sort">
-          <OptionSelect value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => change({ sort })} />
+          <EnumSelect value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => change({ sort })} />
         </FormField>
         <div className="flex min-h-11 items-center gap-3 sm:col-span-2 lg:col-span-4">
           <Switch

@@ -56,8 +56,8 @@ export function WorkOrderSheet({
 }: {
   sheet: SheetData;
   plantName: string;
-  /** The plant's currency; money shows as plain amounts until it is known. */
-  currency: string | undefined;
+  /** The plant's currency. */
+  currency: string;
   printedAt: string;
 }) {
   const { workOrder: order, checklist, partsUsage, labor, downtime } = sheet;

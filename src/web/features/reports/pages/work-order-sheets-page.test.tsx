@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
@@ -17,15 +16,6 @@ function renderPage(ids: string, routes: Record<string, FetchHandler> = {}) {
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
     'GET /api/reports/work-order-sheets': () => jsonResponse(200, SHEETS),
-    'GET /api/plant-settings': () =>
-      jsonResponse(200, {
-        warehouseId: 'w-1',
-        warehouseName: 'Main Plant',
-        laborRate: '65.00',
-        currency: 'EUR',
-        monthlyBudget: null,
-        version: 1,
-      }),
     ...routes,
   });
   return {
@@ -99,21 +89,26 @@ describe('printable work-order sheets', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/reports');
   });
 
-  it('names the orders this plant does not hold, and offers to print the others', async () => {
+  it('names the orders this plant does not hold and still prints the others', async () => {
     const foreign = '3f1c2a4e-0000-4000-8000-0000000000ff';
     renderPage(`${FIRST!.id},${foreign}`, {
       'GET /api/reports/work-order-sheets': () =>
-        jsonResponse(404, { error: 'NOT_FOUND', message: 'Work order not found' }),
-      [`GET /api/work-orders/${FIRST!.id}`]: () => jsonResponse(200, buildWorkOrder({ ...FIRST })),
-      [`GET /api/work-orders/${foreign}`]: () =>
-        jsonResponse(404, { error: 'NOT_FOUND', message: 'Work order not found' }),
+        jsonResponse(200, { ...SHEETS, sheets: SHEETS.sheets.slice(0, 1), missingIds: [foreign] }),
     });
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('1 of 2 work orders not found in this plant')).toBeTruthy();
     expect(alert.getByText(foreign)).toBeTruthy();
-    expect(alert.getByRole('link', { name: 'Print the other 1 (WO-2026-042)' }).getAttribute('href')).toBe(
-      `/reports/print/work-orders?ids=${FIRST!.id}`,
-    );
+    expect(preview().getByRole('heading', { name: FIRST!.foNumber })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('prints nothing when none of the orders is this plant’s', async () => {
+    const foreign = '3f1c2a4e-0000-4000-8000-0000000000ff';
+    renderPage(foreign, {
+      'GET /api/reports/work-order-sheets': () =>
+        jsonResponse(200, { ...SHEETS, sheets: [], missingIds: [foreign] }),
+    });
+    expect(await screen.findByText('1 of 1 work order not found in this plant')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(true);
     expect(document.querySelector('[data-print-copy]')).toBeNull();
   });

@@ -7,12 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { formatCount, formatNumber } from '@web/lib/formatting';
-import { useOrdersFound, useWorkOrderSheets } from '../api/get-work-order-sheets';
-import { usePlantSettings } from '../api/get-plant-settings';
+import { useWorkOrderSheets } from '../api/get-work-order-sheets';
 import { PrintDocument } from '../components/print-document';
-import { sheetsPath } from '../components/report-paths';
 import { WorkOrderSheet } from '../components/work-order-sheet';
 
 const TITLE = 'Work-order sheets';
@@ -29,35 +27,19 @@ function idsOf(search: string): string[] {
   ];
 }
 
-/**
- * The sheets call answers one 404 for the whole batch: the orders are then looked up one by one
- * to say which are not this plant's, and the others can still be printed.
- */
-function OrdersNotFound({ ids }: { ids: string[] }) {
-  const lookup = useOrdersFound(ids, true);
-  if (lookup.isPending) return <Skeletons count={1} label="Looking for the missing work orders" />;
-  if (lookup.isError) {
-    return <QueryError title="Failed to fetch the work orders" onRetry={lookup.refetch} />;
-  }
-  const { found, missing } = lookup.data;
+/** Ids asked for that are no order of this plant: named, as their sheets cannot print here. */
+function MissingOrders({ missingIds, asked }: { missingIds: readonly string[]; asked: number }) {
   return (
     <Alert
       variant="destructive"
-      title={`${formatNumber(missing.length)} of ${formatCount(ids.length, 'work order')} not found in this plant`}
+      title={`${formatNumber(missingIds.length)} of ${formatCount(asked, 'work order')} not found in this plant`}
     >
       <p>They belong to another plant or have been deleted, so their sheets cannot print here:</p>
       <ul className="mt-1 list-disc pl-5 font-mono text-xs break-all">
-        {missing.map((id) => (
+        {missingIds.map((id) => (
           <li key={id}>{id}</li>
         ))}
       </ul>
-      {found.length > 0 ? (
-        <Button asChild variant="outline" size="sm" className="mt-3">
-          <Link href={sheetsPath(found.map((order) => order.id))}>
-            {`Print the other ${formatNumber(found.length)} (${found.map((order) => order.foNumber).join(', ')})`}
-          </Link>
-        </Button>
-      ) : null}
     </Alert>
   );
 }
@@ -66,9 +48,6 @@ function OrdersNotFound({ ids }: { ids: string[] }) {
 export default function WorkOrderSheetsPage() {
   const ids = idsOf(useSearch());
   const sheets = useWorkOrderSheets(ids);
-  // Money is written in the plant's currency; without it the amounts still print, plain.
-  const settings = usePlantSettings();
-  const currency = settings.data?.currency;
 
   let status = null;
   if (ids.length === 0) {
@@ -93,17 +72,17 @@ export default function WorkOrderSheetsPage() {
       </Skeletons>
     );
   } else if (sheets.isError && !sheets.data) {
-    status =
-      sheets.error instanceof ApiError && sheets.error.status === 404 ? (
-        <OrdersNotFound ids={ids} />
-      ) : (
-        <QueryError
-          title="Failed to fetch the work-order sheets"
-          reason={errorMessage(sheets.error, '')}
-          onRetry={sheets.refetch}
-        />
-      );
+    status = (
+      <QueryError
+        title="Failed to fetch the work-order sheets"
+        reason={errorMessage(sheets.error, '')}
+        onRetry={sheets.refetch}
+      />
+    );
   }
+  const missing = sheets.data?.missingIds ?? [];
+  const notice = missing.length > 0 ? <MissingOrders missingIds={missing} asked={ids.length} /> : null;
+  if (!status && sheets.data?.sheets.length === 0) status = notice;
 
   const data = sheets.data;
   return (
@@ -115,6 +94,7 @@ export default function WorkOrderSheetsPage() {
           : `One A4 page per order, up to ${formatNumber(MAX_PRINTED_SHEETS)} at once.`
       }
       status={status}
+      notice={notice}
     >
       {data
         ? data.sheets.map((sheet) => (
@@ -122,7 +102,7 @@ export default function WorkOrderSheetsPage() {
               key={sheet.workOrder.id}
               sheet={sheet}
               plantName={data.warehouseName}
-              currency={currency}
+              currency={data.currency}
               printedAt={data.printedAt}
             />
           ))

@@ -29,7 +29,7 @@ import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { createNames } from './create-names';
-import { useTechnicians } from '../api/list-technicians';
+import { useTechnicians } from '@web/components/people/technicians';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from './assignee-select';

@@ -11,7 +11,7 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import { useTechnicians } from '../../api/list-technicians';
+import { useTechnicians } from '@web/components/people/technicians';
 import { AssigneeSelect } from '../assignee-select';
 import { useChangeWorkOrder } from './use-change-work-order';
 

@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { Spinner } from '@web/components/ui/spinner';
-import { useTechnicians } from '../../api/list-technicians';
+import { useTechnicians } from '@web/components/people/technicians';
 import { AssigneeSelect } from '../assignee-select';
 import { useChangeWorkOrder } from './use-change-work-order';
 

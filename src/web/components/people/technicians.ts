@@ -9,7 +9,7 @@ export function listTechnicians(): Promise<PublicProfile[]> {
   return apiRequestAll<PublicProfile>('/api/profiles?role=technician');
 }
 
-/** The people an order can be assigned to; only asked for by those who may assign. */
-export function useTechnicians(enabled: boolean) {
+/** The plant's technicians: whom an order can be assigned to, whose orders print together. */
+export function useTechnicians(enabled = true) {
   return useQuery({ queryKey: [...profilesKey, { role: 'technician' }], queryFn: listTechnicians, enabled });
 }
