@@ -52,7 +52,7 @@ export async function generateWorkOrders(
     with units as (
       select array_agg(id order by id) as ids from equipment where warehouse_id = ${scope.warehouseId}
     ),
-    drawn as (
+    drawn as materialized (
       select g, now() - (random() * ${spanDays} * interval '1 day') as created,
         units.ids[1 + floor(random() * cardinality(units.ids))::int] as equipment_id
       from generate_series(1, ${count}) g, units
@@ -76,7 +76,8 @@ export async function generateWorkOrders(
       created, created,
       case when status in ('in_progress','completed','verified','closed') then least(created + interval '2 hours', now()) end,
       case when status in ('completed','verified','closed') then least(created + interval '1 day', now()) end
-    from base`);
+    -- In time order, as a plant's history is written: a period's rows sit together on disk.
+    from base order by created`);
   // The steady state autovacuum reaches within minutes of a bulk load: fresh statistics and a
   // visibility map, so counts can be answered from indexes alone.
   await db.execute(sql`vacuum analyze work_orders`);
@@ -104,15 +105,22 @@ export async function generateReliabilityHistory(
     insert into labor_entries (organization_id, warehouse_id, work_order_id, user_id, started_at, ended_at, minutes)
     select ${scope.organizationId}, ${scope.warehouseId}, id, ${scope.technicianId}, started_at,
       coalesce(completed_at, started_at + interval '2 hours'), 30 + floor(random() * 300)::int
-    from work_orders where warehouse_id = ${scope.warehouseId} and started_at is not null`);
+    from work_orders where warehouse_id = ${scope.warehouseId} and started_at is not null order by started_at`);
+  // The part is drawn by its number in the stock list: a whole list in every row would go into the sort.
   await db.execute(sql`
-    with stock as (select array_agg(id order by id) as ids from parts where warehouse_id = ${scope.warehouseId})
+    with stock as (
+      select id, row_number() over (order by id)::int as n from parts where warehouse_id = ${scope.warehouseId}
+    ),
+    picked as materialized (
+      select o.id, o.completed_at, 1 + floor(random() * ${options.partCount})::int as n
+      from work_orders o
+      where o.warehouse_id = ${scope.warehouseId} and o.completed_at is not null and random() < 0.33
+    )
     insert into parts_usage (organization_id, warehouse_id, work_order_id, part_id, quantity, unit_cost, created_at)
-    select ${scope.organizationId}, ${scope.warehouseId}, o.id,
-      stock.ids[1 + floor(random() * cardinality(stock.ids))::int], 1 + floor(random() * 4)::int,
-      round((2 + random() * 400)::numeric, 2), o.completed_at
-    from work_orders o, stock
-    where o.warehouse_id = ${scope.warehouseId} and o.completed_at is not null and random() < 0.33`);
+    select ${scope.organizationId}, ${scope.warehouseId}, picked.id, stock.id, 1 + floor(random() * 4)::int,
+      round((2 + random() * 400)::numeric, 2), picked.completed_at
+    from picked join stock on stock.n = picked.n
+    order by picked.completed_at`);
   // Stop k of a unit falls in the k-th slot of daysBetweenStops days and lasts at most half of it.
   await db.execute(sql`
     insert into downtime (organization_id, warehouse_id, equipment_id, reason_code, planned, started_at, ended_at)
@@ -125,7 +133,8 @@ export async function generateReliabilityHistory(
       generate_series(1, ${Math.floor(options.spanDays / options.daysBetweenStops) - 1}) k,
       lateral (select now() - ${options.spanDays} * interval '1 day' + k * ${options.daysBetweenStops} * interval '1 day'
         + random() * ${options.daysBetweenStops / 3} * interval '1 day' as slot_start) s
-    where e.warehouse_id = ${scope.warehouseId} and e.status <> 'retired'`);
+    where e.warehouse_id = ${scope.warehouseId} and e.status <> 'retired'
+    order by slot_start`);
   for (const table of ['labor_entries', 'parts_usage', 'downtime', 'parts']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

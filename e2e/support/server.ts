@@ -9,6 +9,7 @@ import { users } from '../../src/server/db/schema';
 import { buildOrganization, buildUser, buildWarehouse } from '../../src/server/test/factories';
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres';
 import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
+import { insertAnalyticsHistory, insertRunningUnit } from './analytics-history';
 import { insertFixtures } from './fixtures';
 import { serveNewWorkerToMarkedBrowsers } from './new-worker-version';
 import { WAREHOUSES } from './warehouses';
@@ -29,7 +30,8 @@ async function main() {
   const org = await buildOrganization(database.db, 'E2E Manufacturing');
   const warehouseIds: string[] = [];
   for (const name of Object.values(WAREHOUSES)) {
-    warehouseIds.push((await buildWarehouse(database.db, org.id, name)).id);
+    const warehouse = await buildWarehouse(database.db, org.id, name);
+    warehouseIds.push(warehouse.id);
   }
   // Main Plant comes first: it is every account's default warehouse.
   const [mainId] = warehouseIds;
@@ -50,6 +52,14 @@ async function main() {
         .where(eq(users.id, user.id));
     }
   }
+
+  // The analytics plants' history, once there are people to have done the work.
+  const scopeOf = (name: string) => ({
+    organizationId: org.id,
+    warehouseId: warehouseIds[Object.values(WAREHOUSES).indexOf(name as never)]!,
+  });
+  await insertAnalyticsHistory(database.db, scopeOf(WAREHOUSES.analytics));
+  await insertRunningUnit(database.db, scopeOf(WAREHOUSES.downtimeAnalytics));
 
   const config = loadConfig({
     ...process.env,

@@ -16,6 +16,10 @@ export const WAREHOUSES = {
   xssPeople: 'XSS People Plant',
   offlineShell: 'Offline Shell Plant',
   offlineQueue: 'Offline Queue Plant',
+  /** Six months of history (analytics-history.ts) that journeys only read. */
+  analytics: 'Analytics Plant',
+  /** One unit with a past PM: a journey stops it and watches its availability fall. */
+  downtimeAnalytics: 'Downtime Analytics Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

@@ -29,6 +29,7 @@ describe('planWorkOrderUpdate', () => {
     ).toEqual({
       changes: { assignedTo: 'tech-1', status: 'assigned' },
       transition: { from: 'new', to: 'assigned' },
+      backInService: false,
     });
     expect(planWorkOrderUpdate(order('assigned'), { status: 'in_progress' }, tech, now).changes).toEqual({
       status: 'in_progress',
@@ -103,6 +104,7 @@ describe('planWorkOrderUpdate', () => {
     expect(planWorkOrderUpdate(order('assigned'), { notes: 'Seal ordered' }, tech, now)).toEqual({
       changes: { notes: 'Seal ordered' },
       transition: null,
+      backInService: false,
     });
   });
 
@@ -115,6 +117,24 @@ describe('planWorkOrderUpdate', () => {
     expect(
       refusal(() => planWorkOrderUpdate(order('in_progress'), { assignedTo: null }, supervisor, now)).message,
     ).toBe('An order that is assigned or under way needs an assignee: reassign it instead of clearing it');
+  });
+
+  it('takes back in service only with the completion, and a rating only with the sign-off', () => {
+    expect(
+      planWorkOrderUpdate(order('in_progress'), { status: 'completed', backInService: true }, tech, now)
+        .backInService,
+    ).toBe(true);
+    expect(
+      refusal(() => planWorkOrderUpdate(order('in_progress'), { backInService: true }, tech, now)),
+    ).toEqual({ code: 'VALIDATION_FAILED', message: 'Back in service goes with completing the order' });
+    expect(
+      refusal(() => planWorkOrderUpdate(order('in_progress'), { satisfactionRating: 4 }, supervisor, now))
+        .message,
+    ).toBe('A rating is given when the order is verified');
+    expect(
+      planWorkOrderUpdate(order('completed'), { status: 'verified', satisfactionRating: 4 }, supervisor, now)
+        .changes.satisfactionRating,
+    ).toBe(4);
   });
 
   it('carries estimated hours as the numeric column’s text', () => {
