@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(openapi);
 
-  await app.register(healthRoutes, { redisReachable: redis?.reachable });
+  await app.register(healthRoutes, { redisReachable: redis?.reachable, version: config.build.version });
   await app.register(authRoutes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(profilesRoutes);
   await app.register(usersRoutes);

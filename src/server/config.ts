@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -6,6 +7,10 @@ import {
   splitPushServiceHosts,
 } from './modules/push/push-service-hosts';
 import { vapidPairProblem } from './modules/push/vapid-key-format';
+
+const PACKAGE_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -49,6 +54,13 @@ const envSchema = z.object({
       .default('mailto:admin@localhost'),
   ),
   PUSH_SERVICE_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** A bearer value Prometheus may scrape GET /metrics with (else only an admin's token). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
+  /** Deployment details the admin screen shows when the deployment sets them. */
+  GIT_SHA: z.preprocess(emptyAsUndefined, z.string().max(64).optional()),
+  BUILD_ID: z.preprocess(emptyAsUndefined, z.string().max(128).optional()),
+  REGION: z.preprocess(emptyAsUndefined, z.string().max(64).optional()),
+  BUILD_TIME: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
 });
 
 const invalidVapidKeys = (problem: string) => new Error(`Invalid configuration: VAPID keys: ${problem}`);
@@ -97,6 +109,16 @@ export interface Config {
   vapidSubject: string;
   /** Host patterns of the push services subscriptions may use (`name`, `*.domain`, `*`). */
   pushServiceHosts: readonly string[];
+  /** Bearer value for GET /metrics besides an admin's token; undefined: admins only. */
+  metricsToken: string | undefined;
+  /** The running build: package version and, when the deployment sets them, its sha, id, region and time. */
+  build: {
+    version: string;
+    sha: string | null;
+    buildId: string | null;
+    region: string | null;
+    builtAt: string | null;
+  };
 }
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
@@ -125,5 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: vapidKeysOf(e),
     vapidSubject: e.VAPID_SUBJECT,
     pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),
+    metricsToken: e.METRICS_TOKEN,
+    build: {
+      version: PACKAGE_VERSION,
+      sha: e.GIT_SHA ?? null,
+      buildId: e.BUILD_ID ?? null,
+      region: e.REGION ?? null,
+      builtAt: e.BUILD_TIME ?? null,
+    },
   };
 }

@@ -8,10 +8,10 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-failure';
  * (`degraded`, still 200: it serves, and taking every instance out of rotation during a Redis
  * outage would turn it into a full one).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ redisReachable?: (() => boolean) | undefined }> = async (
-  app,
-  { redisReachable },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  redisReachable?: (() => boolean) | undefined;
+  version: string;
+}> = async (app, { redisReachable, version }) => {
   app.get(
     '/api/health',
     {
@@ -20,14 +20,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redisReachable?: (() => boole
     },
     async (_request, reply) => {
       const timestamp = new Date().toISOString();
+      const uptime = Math.round(process.uptime());
       if (!(await app.services.health.databaseReachable())) {
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 'unavailable' as const, timestamp });
+          .send({ status: 'unavailable' as const, version, uptime, timestamp });
       }
       const status = redisReachable && !redisReachable() ? ('degraded' as const) : ('ok' as const);
-      return { status, timestamp };
+      return { status, version, uptime, timestamp };
     },
   );
 };

@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
   it('answers ok without a token and reveals nothing else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['status', 'timestamp']);
+    expect(Object.keys(response.json()).sort()).toEqual(['status', 'timestamp', 'uptime', 'version']);
     expect(response.json().status).toBe('ok');
   });
 
@@ -46,7 +46,12 @@ describe('GET /api/health with REDIS_URL set and Redis away', () => {
   it('answers degraded, still 200 and still nothing else, and serves requests', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'degraded', timestamp: expect.any(String) });
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      version: expect.any(String),
+      uptime: expect.any(Number),
+      timestamp: expect.any(String),
+    });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
