@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '../../shared/permissions';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../modules/auth/auth.context';
@@ -19,8 +19,7 @@ export const authGuard = fp(
       if (access === 'public') return;
       if (!access) throw new AppError('FORBIDDEN', 'This route declares no permission');
 
-      // The scheme is case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" and "Bearer" alike.
-      const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
       const requested = request.headers['x-warehouse-id'];
       const warehouseId = typeof requested === 'string' && requested.length > 0 ? requested : undefined;
@@ -33,6 +32,29 @@ export const authGuard = fp(
   },
   { name: 'auth-guard' },
 );
+
+// The scheme is case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" and "Bearer" alike.
+const bearerToken = (request: FastifyRequest) =>
+  /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * The caller of a public route that answers more to some roles (health, debug): the verified
+ * token's identity, or null for no token or one that does not verify (the public answer then).
+ */
+export async function optionalAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return await app.services.auth.authenticate(token, undefined);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN'))
+      return null;
+    throw error;
+  }
+}
 
 /** The caller of a route that is not public. */
 export function requireAuth(request: FastifyRequest): AuthContext {
