@@ -28,7 +28,7 @@ export function Header({
   const [, navigate] = useLocation();
   return (
     <header className="sticky top-0 z-20 border-b bg-background/90 backdrop-blur-md">
-      <div className="flex h-header items-center gap-2 px-4 md:gap-4 md:px-8">
+      <div className="flex h-header items-center gap-2 px-3 sm:px-4 md:gap-4 md:px-8">
         {isMobile ? (
           <>
             <MobileMenu user={user} onLogout={onLogout} />
@@ -39,7 +39,7 @@ export function Header({
         ) : (
           <SearchBox className="w-full max-w-md" />
         )}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center sm:gap-1">
           {isMobile ? (
             // The camera scanner arrives with the equipment screen; until then this opens it.
             <Button
@@ -57,7 +57,7 @@ export function Header({
         </div>
       </div>
       {isMobile ? (
-        <div className="px-4 pb-3">
+        <div className="px-3 pb-3 sm:px-4">
           <SearchBox />
         </div>
       ) : null}
