@@ -312,7 +312,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/reports/downtime.csv': reads(async () => ({ query: { days: '30' } })),
   'GET /api/reports/pm-compliance.csv': reads(async () => ({ query: { days: '30' } })),
   'GET /api/reports/monthly-summary': reads(async () => ({ query: { month: '2026-01' } })),
-  'GET /api/reports/work-order-sheets': ofMain(async (w) => ({
+  // Another plant's people get 200 with the id under missingIds, never the order (reports.test.ts).
+  'GET /api/reports/work-order-sheets': reads(async (w) => ({
     query: { ids: (await w.make.workOrder()).id },
   })),
   'GET /api/analytics/equipment-performance': reads(async () => ({ query: { days: '30' } })),
