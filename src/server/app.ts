@@ -34,6 +34,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { debugRoutes } from './modules/debug/debug.routes';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { downtimeRoutes } from './modules/downtime/downtime.routes';
 import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
@@ -91,6 +93,10 @@ export interface RouteSummary {
   /** The schema of its 200 answer: an array marks a list (architecture §5: X-Total-Count, limit, cursor). */
   ok: z.ZodType | undefined;
 }
+
+/** Where the VAPID keys that sign web push come from (the debug self-check). */
+const pushKeysSource = (config: Config, vapid: { privateKey: string }) =>
+  config.vapidKeys ? ('environment' as const) : vapid.privateKey ? ('stored' as const) : ('none' as const);
 
 const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
 
@@ -194,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pmRoutes);
   await app.register(pushRoutes);
   await app.register(auditRoutes);
+  await app.register(monitoringRoutes);
+  await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, pushSettings.vapid) });
   await app.register(pushDelivery, { events });
   await app.register(realtime, { events, redis, channelKey: installationId });
   await app.register(realtimeRoutes);
