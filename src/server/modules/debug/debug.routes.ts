@@ -22,11 +22,11 @@ export const debugRoutes: FastifyPluginAsyncZod<{
   const tags = ['debug'];
   const open = { access: 'public' as const };
 
-  app.get(
-    '/api/test',
-    { config: open, schema: { tags, response: { 200: apiTestSchema } } },
-    async () => ({ status: 'ok' as const, message: 'The API answers.', timestamp: new Date().toISOString() }),
-  );
+  app.get('/api/test', { config: open, schema: { tags, response: { 200: apiTestSchema } } }, async () => ({
+    status: 'ok' as const,
+    message: 'The API answers.',
+    timestamp: new Date().toISOString(),
+  }));
 
   app.get(
     '/api/debug/env',

@@ -38,7 +38,10 @@ async function databaseReachable({ db }: SelfCheckDeps): Promise<CheckOutcome> {
   }
 }
 
-async function migrationsCurrent({ db, migrationsFolder = MIGRATIONS_DIR }: SelfCheckDeps): Promise<CheckOutcome> {
+async function migrationsCurrent({
+  db,
+  migrationsFolder = MIGRATIONS_DIR,
+}: SelfCheckDeps): Promise<CheckOutcome> {
   try {
     const files = readMigrationFiles({ migrationsFolder });
     const applied = await repo.appliedMigrations(db);

@@ -21,7 +21,10 @@ const ALERT_AUDIENCE = ['manager', 'admin'] as const;
 const asAlertType = (type: string): AlertType =>
   (ALERT_TYPES as readonly string[]).includes(type) ? (type as AlertType) : 'info';
 
-export function toAlertDto(row: repo.AlertRow, resolver?: { first: string | null; last: string | null }): Alert {
+export function toAlertDto(
+  row: repo.AlertRow,
+  resolver?: { first: string | null; last: string | null },
+): Alert {
   return {
     id: row.id,
     type: asAlertType(row.type),
@@ -42,7 +45,8 @@ export function toAlertDto(row: repo.AlertRow, resolver?: { first: string | null
   };
 }
 
-const recordDto = (r: repo.AlertRecord) => toAlertDto(r, { first: r.resolverFirstName, last: r.resolverLastName });
+const recordDto = (r: repo.AlertRecord) =>
+  toAlertDto(r, { first: r.resolverFirstName, last: r.resolverLastName });
 
 /** An alert the engine opened: no person's warehouse, so only caches and listeners hear it. */
 const openedEvent = (alert: Alert, at: Date): DomainEvent => ({
@@ -106,7 +110,9 @@ export function createAlertsService({
       const resolved = await repo.findAlert(tx, actor.organizationId, id);
       if (!resolved) throw notFound('Alert');
       const dto = recordDto(resolved);
-      outbox.push(mutationEvent(actor, { topic: 'system', type: 'alert', action: 'resolved', id, data: dto }, now));
+      outbox.push(
+        mutationEvent(actor, { topic: 'system', type: 'alert', action: 'resolved', id, data: dto }, now),
+      );
       return dto;
     });
   }

@@ -79,7 +79,10 @@ export function createMonitoringService({
   }
 
   async function kpi(actor: AuthContext, range: MonitoringRange): Promise<MonitoringKpi> {
-    const kpis = await analytics.kpis({ warehouseId: actor.warehouseId, ...windowEndingNow(RANGE_MS[range]) });
+    const kpis = await analytics.kpis({
+      warehouseId: actor.warehouseId,
+      ...windowEndingNow(RANGE_MS[range]),
+    });
     return { range, kpis };
   }
 
@@ -117,7 +120,12 @@ export function createMonitoringService({
       const infrastructure = infrastructureScore(measured(w));
       const application = applicationScore(measured(w));
       const business = businessScore(b);
-      return { infrastructure, application, business, overall: meanOf([infrastructure, application, business]) };
+      return {
+        infrastructure,
+        application,
+        business,
+        overall: meanOf([infrastructure, application, business]),
+      };
     };
     const a = scores(current, businessNow);
     const b = scores(previous, businessBefore);
@@ -135,7 +143,11 @@ export function createMonitoringService({
     const [day, workload, kpis, openAlerts] = await Promise.all([
       repo.measureWindow(db, windowEndingNow(DAY_MS)),
       repo.workload(db, actor.warehouseId, now),
-      analytics.kpis({ warehouseId: actor.warehouseId, from: new Date(now.getTime() - BUSINESS_PERIOD_MS), to: now }),
+      analytics.kpis({
+        warehouseId: actor.warehouseId,
+        from: new Date(now.getTime() - BUSINESS_PERIOD_MS),
+        to: now,
+      }),
       alerts.openCounts(actor),
     ]);
     const heap = process.memoryUsage();

@@ -60,7 +60,11 @@ describe('GET /api/monitoring/system', () => {
       dbActiveConnections: 5,
     });
     await insertSample(t.db, { instanceId: 'a', sampledAt: new Date('2026-06-01T11:51:10Z'), cpuUsage: 0.5 });
-    await insertSample(t.db, { instanceId: 'a', sampledAt: new Date('2026-06-01T10:30:00Z'), requestCount: 9 });
+    await insertSample(t.db, {
+      instanceId: 'a',
+      sampledAt: new Date('2026-06-01T10:30:00Z'),
+      requestCount: 9,
+    });
 
     const response = await get('/api/monitoring/system?range=1h');
     expect(response.statusCode).toBe(200);
@@ -164,7 +168,12 @@ describe('GET /api/monitoring/metrics', () => {
       { type: 'warning', title: 'Two', message: 'Two' },
       { type: 'warning', title: 'Three', message: 'Three', resolved: true },
     ]);
-    await insertSample(t.db, { sampledAt: minutesAgo(5), requestCount: 30, errorCount: 1, avgResponseTimeMs: 100 });
+    await insertSample(t.db, {
+      sampledAt: minutesAgo(5),
+      requestCount: 30,
+      errorCount: 1,
+      avgResponseTimeMs: 100,
+    });
     await insertSample(t.db, { sampledAt: minutesAgo(600), requestCount: 10, avgResponseTimeMs: 300 });
     await insertSample(t.db, { sampledAt: minutesAgo(25 * 60), requestCount: 1000 });
 

@@ -215,7 +215,7 @@ export async function insertSystemAlerts(
     insert into notifications (organization_id, warehouse_id, user_id, type, title, message, priority, data)
     select u.organization_id, null, u.id, 'system_alert', ${alert.title}, ${alert.message}, 'critical', ${data}::jsonb
     from users u
-    where u.active and u.role = any(${roleList}::text[])
+    where u.active and u.role::text = any(${roleList}::text[])
       and not exists (
         select 1 from notifications n
         where n.user_id = u.id and n.type = 'system_alert' and not n.read and n.data->>'key' = ${alert.key})
