@@ -95,8 +95,10 @@ export interface RouteSummary {
 }
 
 /** Where the VAPID keys that sign web push come from (the debug self-check). */
-const pushKeysSource = (config: Config, vapid: { privateKey: string }) =>
-  config.vapidKeys ? ('environment' as const) : vapid.privateKey ? ('stored' as const) : ('none' as const);
+function pushKeysSource(config: Config, vapid: { privateKey: string }) {
+  if (config.vapidKeys) return 'environment' as const;
+  return vapid.privateKey ? ('stored' as const) : ('none' as const);
+}
 
 const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
 
@@ -147,8 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events =
     deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event delivery failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
+  const vapid = await loadVapidDetails(database.db, config);
   const pushSettings = {
-    vapid: await loadVapidDetails(database.db, config),
+    vapid,
     endpoints: { allowedHosts: config.pushServiceHosts, trustedOrigins: deps.trustedPushOrigins ?? [] },
   };
   app.decorate(
@@ -201,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pushRoutes);
   await app.register(auditRoutes);
   await app.register(monitoringRoutes);
-  await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, pushSettings.vapid) });
+  await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, vapid) });
   await app.register(pushDelivery, { events });
   await app.register(realtime, { events, redis, channelKey: installationId });
   await app.register(realtimeRoutes);

@@ -53,6 +53,8 @@ export const alerts = pgTable(
   (t) => [
     index().on(t.resolved, t.createdAt.desc().nullsFirst()),
     // The alert engine opens one alert per measured condition: never a second while one is open.
-    uniqueIndex('alerts_one_open_per_metric').on(t.metric).where(sql`not ${t.resolved}`),
+    uniqueIndex('alerts_one_open_per_metric')
+      .on(t.metric)
+      .where(sql`not ${t.resolved}`),
   ],
 );

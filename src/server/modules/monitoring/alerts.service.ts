@@ -4,11 +4,12 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { toIso } from '../../lib/dates';
+import { toIso, toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
 import { recordAudit } from '../audit/audit.service';
+import { personName } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { ALERT_WINDOW_MS, alertConditions, type AlertCondition } from './alert-rules';
@@ -21,10 +22,9 @@ const ALERT_AUDIENCE = ['manager', 'admin'] as const;
 const asAlertType = (type: string): AlertType =>
   (ALERT_TYPES as readonly string[]).includes(type) ? (type as AlertType) : 'info';
 
-export function toAlertDto(
-  row: repo.AlertRow,
-  resolver?: { first: string | null; last: string | null },
-): Alert {
+/** `resolverName` from the join; the audit list's "a deleted user" when they are gone. */
+export function toAlertDto(row: repo.AlertRow, resolverName: string | null = null): Alert {
+  const name = personName(row.resolvedBy, resolverName);
   return {
     id: row.id,
     type: asAlertType(row.type),
@@ -36,17 +36,15 @@ export function toAlertDto(
     threshold: row.threshold,
     timestamp: toIso(row.createdAt),
     resolved: row.resolved,
-    resolvedAt: row.resolvedAt ? toIso(row.resolvedAt) : null,
-    resolvedBy:
-      row.resolvedBy && resolver?.first !== null && resolver?.first !== undefined
-        ? { id: row.resolvedBy, name: `${resolver.first} ${resolver.last ?? ''}`.trim() }
-        : null,
+    resolvedAt: toIsoOrNull(row.resolvedAt),
+    resolvedBy: row.resolvedBy && name ? { id: row.resolvedBy, name } : null,
     version: row.version,
   };
 }
 
-const recordDto = (r: repo.AlertRecord) =>
-  toAlertDto(r, { first: r.resolverFirstName, last: r.resolverLastName });
+const resolverNameOf = (r: repo.AlertRecord): string | null =>
+  r.resolverFirstName === null ? null : `${r.resolverFirstName} ${r.resolverLastName ?? ''}`.trim();
+const recordDto = (r: repo.AlertRecord) => toAlertDto(r, resolverNameOf(r));
 
 /** An alert the engine opened: no person's warehouse, so only caches and listeners hear it. */
 const openedEvent = (alert: Alert, at: Date): DomainEvent => ({
@@ -93,7 +91,7 @@ export function createAlertsService({
       const found = await repo.findAlert(tx, actor.organizationId, id, true);
       if (!found) throw notFound('Alert');
       if (found.resolved) {
-        const by = found.resolverFirstName ? ` by ${found.resolverFirstName} ${found.resolverLastName}` : '';
+        const by = found.resolvedBy ? ` by ${personName(found.resolvedBy, resolverNameOf(found))}` : '';
         throw conflict(
           `This alert was already resolved${by} at ${toIso(found.resolvedAt ?? found.createdAt)}. Refresh the list.`,
         );
