@@ -34,6 +34,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { debugRoutes } from './modules/debug/debug.routes';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { downtimeRoutes } from './modules/downtime/downtime.routes';
 import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
@@ -92,6 +94,12 @@ export interface RouteSummary {
   ok: z.ZodType | undefined;
 }
 
+/** Where the VAPID keys that sign web push come from (the debug self-check). */
+function pushKeysSource(config: Config, vapid: { privateKey: string }) {
+  if (config.vapidKeys) return 'environment' as const;
+  return vapid.privateKey ? ('stored' as const) : ('none' as const);
+}
+
 const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
 
 /**
@@ -141,8 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events =
     deps.events ?? createEventBus((error) => app.log.error({ err: error }, 'event delivery failed'));
   const signer = createTokenSigner(await loadJwtSecret(database.db, config.jwtSecret), clock);
+  const vapid = await loadVapidDetails(database.db, config);
   const pushSettings = {
-    vapid: await loadVapidDetails(database.db, config),
+    vapid,
     endpoints: { allowedHosts: config.pushServiceHosts, trustedOrigins: deps.trustedPushOrigins ?? [] },
   };
   app.decorate(
@@ -194,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pmRoutes);
   await app.register(pushRoutes);
   await app.register(auditRoutes);
+  await app.register(monitoringRoutes);
+  await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, vapid) });
   await app.register(pushDelivery, { events });
   await app.register(realtime, { events, redis, channelKey: installationId });
   await app.register(realtimeRoutes);

@@ -26,6 +26,8 @@ import { createUsersService } from './modules/users/users.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { createChecklistService } from './modules/work-orders/checklist.service';
 import { createEscalationService } from './modules/work-orders/escalation.service';
+import { createAlertsService } from './modules/monitoring/alerts.service';
+import { createMonitoringService } from './modules/monitoring/monitoring.service';
 import { createLaborService } from './modules/work-orders/labor.service';
 import { createPartsUsageService } from './modules/work-orders/parts-usage.service';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
@@ -69,6 +71,8 @@ export function createServices(deps: ServiceDeps) {
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const plantSettings = createPlantSettingsService(deps);
+  const analytics = createAnalyticsService({ ...deps, compliance });
+  const alerts = createAlertsService({ ...deps, notifications });
   return {
     auth,
     users,
@@ -107,7 +111,9 @@ export function createServices(deps: ServiceDeps) {
       downtime,
       plantSettings,
     }),
-    analytics: createAnalyticsService({ ...deps, compliance }),
+    analytics,
+    alerts,
+    monitoring: createMonitoringService({ ...deps, analytics, alerts }),
     calendar: createCalendarService(deps),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Services } from '../services';
+import { alertEngineJob } from './alert-engine.job';
 import { cleanupJob } from './cleanup.job';
 import { escalationJob } from './escalation.job';
 import type { JobDefinition } from './job-runner';
@@ -12,5 +13,6 @@ export function scheduledJobs(db: Database, clock: Clock, services: Services): J
     cleanupJob(db, clock, services),
     escalationJob(services.escalation),
     pmSchedulerJob(services.scheduler),
+    alertEngineJob(services.alerts),
   ];
 }

@@ -1,6 +1,7 @@
 import * as attachmentPolicy from '../../shared/policies/attachments';
 import type { Decision } from '../../shared/policies/decision';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
+import { alerts } from '../db/schema';
 import { generateTotp } from '../modules/auth/totp';
 import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
@@ -55,6 +56,15 @@ const own = (call: RouteCase['call'], extra: Partial<RouteCase> = {}): RouteCase
 const actor = (who: Principal) => ({ userId: who.userId ?? '', role: who.role ?? 'technician' });
 const byTechnician = (w: World) => ({ recordedBy: w.technicianId });
 const withToken = (who: Principal) => bearer(who.token ?? '');
+
+/** A fresh open alert; without a metric, so the engine's one-open-per-metric rule lets any number be open. */
+async function openAlert(w: World): Promise<string> {
+  const [alert] = await w.db
+    .insert(alerts)
+    .values({ type: 'warning', title: 'Route check', message: `Route check ${unique()}` })
+    .returning();
+  return alert!.id;
+}
 
 /** A new authenticator secret for this person (none for nobody: the call is refused before it counts). */
 async function mfaSetup(w: World, who: Principal): Promise<string> {
@@ -369,4 +379,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   'GET /api/audit': reads(async () => ({ query: { entityType: 'work_order' } })),
   'GET /api/websocket/stats': reads(async () => ({})),
+
+  // issue 13: monitoring, alerts, debug
+  'GET /api/monitoring/system': reads(async () => ({ query: { range: '1h' } })),
+  'GET /api/monitoring/kpi': reads(async () => ({ query: { range: '7d' } })),
+  'GET /api/monitoring/health': reads(async () => ({})),
+  'GET /api/monitoring/metrics': reads(async () => ({})),
+  'GET /api/monitoring/alerts': reads(async (w) => {
+    // Two open ones at least, so the list suite really pages.
+    await openAlert(w);
+    await openAlert(w);
+    return { query: { resolved: 'false' } };
+  }),
+  'POST /api/monitoring/alerts/:id/resolve': own(async (w) => ({ params: { id: await openAlert(w) } })),
+  'GET /api/test': { ...reads(async () => ({})), isPublic: true },
+  'GET /api/debug/env': { ...reads(async () => ({})), isPublic: true },
+  'GET /api/debug/test-summary': { ...reads(async () => ({})), isPublic: true },
 };

@@ -19,14 +19,17 @@ describe('route table', () => {
     expect(apiRoutes().length).toBeGreaterThan(15);
   });
 
-  it('only sign-in, token refresh, liveness and the API documentation are public', () => {
+  it('only sign-in, token refresh, liveness, the debug reads and the API documentation are public', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      'GET /api/debug/env',
+      'GET /api/debug/test-summary',
       'GET /api/health',
       'GET /api/openapi.json',
+      'GET /api/test',
       'POST /api/auth/login',
       'POST /api/auth/refresh',
     ]);

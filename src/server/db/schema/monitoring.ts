@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, tz, version } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -49,5 +50,11 @@ export const alerts = pgTable(
     createdAt: tz().notNull().defaultNow(),
     version: version(),
   },
-  (t) => [index().on(t.resolved, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index().on(t.resolved, t.createdAt.desc().nullsFirst()),
+    // The alert engine opens one alert per measured condition: never a second while one is open.
+    uniqueIndex('alerts_one_open_per_metric')
+      .on(t.metric)
+      .where(sql`not ${t.resolved}`),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationPriority,
   type NotificationType,
+  type Role,
 } from '../../../shared/domain';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus';
@@ -40,6 +41,9 @@ export function toNotificationDto(n: repo.NotificationRow): Notification {
 
 /** A notification for the people of a warehouse, before it is addressed to anyone. */
 export type NotificationDraft = repo.NewNotification;
+
+/** What a `system_alert` says; its key keeps one unread notice per person for the same matter. */
+export type SystemAlertDraft = Parameters<typeof repo.insertSystemAlerts>[1];
 
 /** Supervisors and managers: who hears about overdue work, low stock and generated PMs. */
 export const PLANNER_ROLES = ['supervisor', 'manager'] as const;
@@ -193,15 +197,24 @@ export function createNotificationsService({
     return toNotificationDto(row);
   }
 
-  /** Tells the administrators that something of the installation itself failed (e.g. a scheduled job). */
-  async function systemAlert(alert: Parameters<typeof repo.insertSystemAlerts>[1]): Promise<number> {
-    const rows = await inTransaction(db, events, async (tx, outbox) => {
-      const inserted = await repo.insertSystemAlerts(tx, alert);
-      outbox.push(...(await deliveryEvents(tx, inserted)));
-      return inserted;
-    });
-    return rows.length;
+  /**
+   * A `system_alert` for everyone of the given roles (administrators by default), inside the
+   * caller's transaction: a monitoring alert and its notices commit together.
+   */
+  async function notifySystemAlert(
+    tx: Executor,
+    outbox: Outbox,
+    alert: SystemAlertDraft,
+    roles: readonly Role[] = ['admin'],
+  ): Promise<number> {
+    const inserted = await repo.insertSystemAlerts(tx, alert, roles);
+    outbox.push(...(await deliveryEvents(tx, inserted)));
+    return inserted.length;
   }
+
+  /** Tells the administrators that something of the installation itself failed (e.g. a scheduled job). */
+  const systemAlert = (alert: SystemAlertDraft): Promise<number> =>
+    inTransaction(db, events, (tx, outbox) => notifySystemAlert(tx, outbox, alert));
 
   /** One preference per notification type; types never set are on, without quiet hours. */
   const preferences = (auth: AuthContext) => preferencesOf(db, auth.userId);
@@ -250,6 +263,7 @@ export function createNotificationsService({
     notifyUsers,
     notifyRoles,
     systemAlert,
+    notifySystemAlert,
     markRead,
     markAllRead,
     sendTest,

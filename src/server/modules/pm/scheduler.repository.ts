@@ -83,6 +83,15 @@ export async function findSchedulerState(db: Executor, warehouseId: string) {
   return row;
 }
 
+/** Warehouses whose hourly PM scheduler was stopped (the others run: on is the default). */
+export async function countStoppedSchedulers(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pmSchedulerState)
+    .where(eq(pmSchedulerState.isRunning, false));
+  return row?.n ?? 0;
+}
+
 export async function saveSchedulerState(
   db: Executor,
   warehouseId: string,

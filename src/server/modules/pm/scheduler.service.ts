@@ -183,7 +183,10 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
     });
   }
 
-  return { runScheduled, runNow, status, setRunning };
+  /** How many warehouses stopped their hourly PM scheduler (the debug self-check). */
+  const stoppedCount = () => repo.countStoppedSchedulers(db);
+
+  return { runScheduled, runNow, status, setRunning, stoppedCount };
 }
 
 export type SchedulerService = ReturnType<typeof createSchedulerService>;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "alerts_one_open_per_metric" ON "alerts" USING btree ("metric") WHERE not "alerts"."resolved";
