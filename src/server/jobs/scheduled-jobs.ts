@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { cleanupJob } from './cleanup.job';
 import { escalationJob } from './escalation.job';
 import type { JobDefinition } from './job-runner';
+import { metricRetentionJob } from './metric-retention.job';
 import { pmSchedulerJob } from './pm-scheduler.job';
 
 /** Every job an instance schedules; each runs once across instances under its advisory lock. */
@@ -11,6 +12,7 @@ export function scheduledJobs(db: Database, clock: Clock, services: Services): J
   return [
     cleanupJob(db, clock, services),
     escalationJob(services.escalation),
+    metricRetentionJob(db, clock),
     pmSchedulerJob(services.scheduler),
   ];
 }
