@@ -31,7 +31,9 @@ const get = (url: string, token = managerToken) =>
 describe('GET /api/admin/performance/*', () => {
   it('refuses a technician and answers a manager', async () => {
     expect((await get('/api/admin/performance/summary', technicianToken)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/performance/summary' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/performance/summary' })).statusCode).toBe(
+      401,
+    );
     expect((await get('/api/admin/performance/summary')).statusCode).toBe(200);
   });
 
@@ -53,7 +55,9 @@ describe('GET /api/admin/performance/*', () => {
 
   it('lists a slow query with its type, table and time, never its text', async () => {
     await t.db.execute(sql`select pg_sleep(${(SLOW_QUERY_MS + 50) / 1000})`);
-    const { queries, thresholdMs } = slowQueriesSchema.parse((await get('/api/admin/performance/slow-queries')).json());
+    const { queries, thresholdMs } = slowQueriesSchema.parse(
+      (await get('/api/admin/performance/slow-queries')).json(),
+    );
     expect(thresholdMs).toBe(SLOW_QUERY_MS);
     expect(queries[0]).toMatchObject({ queryType: 'select', tableName: null });
     expect(queries[0]!.queryTime).toBeGreaterThan(SLOW_QUERY_MS);
@@ -61,7 +65,10 @@ describe('GET /api/admin/performance/*', () => {
   });
 
   it('lists a request slowed by a row lock under its route pattern, and the blocked update as a slow query', async () => {
-    const equipment = await buildEquipment(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
+    const equipment = await buildEquipment(t.db, {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.main.id,
+    });
     const holder = new pg.Client({ connectionString: t.url });
     await holder.connect();
     try {
@@ -101,10 +108,13 @@ describe('GET /api/admin/performance/*', () => {
     t.clock.advance(16 * 60_000);
     // Tokens have expired too: the new sign-in is the window's one request so far.
     const token = (await login(t.app, tenant.manager.email, tenant.manager.password)).token;
-    const summary = performanceSummarySchema.parse((await get('/api/admin/performance/summary', token)).json());
+    const summary = performanceSummarySchema.parse(
+      (await get('/api/admin/performance/summary', token)).json(),
+    );
     expect(summary.requests.totalRequests).toBe(1);
-    const { requests } = slowRequestsSchema.parse((await get('/api/admin/performance/slow-requests', token)).json());
+    const { requests } = slowRequestsSchema.parse(
+      (await get('/api/admin/performance/slow-requests', token)).json(),
+    );
     expect(requests).toEqual([]);
   });
-
 });

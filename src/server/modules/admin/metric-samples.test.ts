@@ -26,7 +26,12 @@ describe('the metric sampler', () => {
     // A second instance on the same database, as after a restart.
     const handle = openDatabase(t.url, { poolSize: 2 });
     const second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.url, WEB_DIST_DIR: '/none' }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.url,
+        WEB_DIST_DIR: '/none',
+      }),
       database: handle,
       clock: manualClock(new Date('2026-06-01T09:00:00Z')),
       logger: false,

@@ -30,7 +30,8 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metricsToken: string | undef
       const scraper = metricsToken !== undefined && sameSecret(token, metricsToken);
       if (!scraper) {
         const caller = await optionalAuth(app, request);
-        if (!caller) throw new AppError('UNAUTHENTICATED', 'The token is neither the metrics token nor a valid sign-in');
+        if (!caller)
+          throw new AppError('UNAUTHENTICATED', 'The token is neither the metrics token nor a valid sign-in');
         // Only admins: the figures describe the whole installation, not one warehouse.
         if (caller.role !== 'admin') {
           throw new AppError('FORBIDDEN', `Your role (${caller.role}) may not read the metrics; admins only`);

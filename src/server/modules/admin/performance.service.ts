@@ -1,8 +1,4 @@
-import type {
-  PerformanceSummary,
-  SlowQueries,
-  SlowRequests,
-} from '../../../shared/schemas/performance';
+import type { PerformanceSummary, SlowQueries, SlowRequests } from '../../../shared/schemas/performance';
 import { SLOW_QUERY_MS, SLOW_REQUEST_MS } from '../../../shared/monitoring/thresholds';
 import type { Clock } from '../../lib/clock';
 import { memoryFigures } from '../../lib/measurement/process-monitor';

@@ -27,8 +27,7 @@ const RULES: { rule: Rule; format: (value: number) => string }[] = [
       metric: 'database.averageQueryTime',
       value: (s) => s.database.averageQueryTime,
       bounds: PERFORMANCE_THRESHOLDS.queryTimeMs,
-      advice: (v, t) =>
-        `Average query time is ${v} (over ${t}): check the slow queries for missing indexes.`,
+      advice: (v, t) => `Average query time is ${v} (over ${t}): check the slow queries for missing indexes.`,
     },
     format: ms,
   },
@@ -37,8 +36,7 @@ const RULES: { rule: Rule; format: (value: number) => string }[] = [
       metric: 'system.memoryUsage',
       value: (s) => s.system.memoryUsage,
       bounds: PERFORMANCE_THRESHOLDS.memoryUsage,
-      advice: (v, t) =>
-        `Heap usage is ${v} (over ${t}): watch for a leak, or give the process more memory.`,
+      advice: (v, t) => `Heap usage is ${v} (over ${t}): watch for a leak, or give the process more memory.`,
     },
     format: percent,
   },
@@ -47,8 +45,7 @@ const RULES: { rule: Rule; format: (value: number) => string }[] = [
       metric: 'requests.errorRate',
       value: (s) => s.requests.errorRate,
       bounds: PERFORMANCE_THRESHOLDS.errorRate,
-      advice: (v, t) =>
-        `${v} of requests failed with a server error (over ${t}): check the error log.`,
+      advice: (v, t) => `${v} of requests failed with a server error (over ${t}): check the error log.`,
     },
     format: percent,
   },

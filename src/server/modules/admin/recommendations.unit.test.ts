@@ -48,7 +48,9 @@ describe('recommendationsFor', () => {
     const found = recommendationsFor(
       summaryWith({ averageResponseTime: 350, averageQueryTime: 180, memoryUsage: 0.85, errorRate: 0.02 }),
     );
-    expect(found.map(({ metric, severity, value, threshold }) => ({ metric, severity, value, threshold }))).toEqual([
+    expect(
+      found.map(({ metric, severity, value, threshold }) => ({ metric, severity, value, threshold })),
+    ).toEqual([
       { metric: 'requests.averageResponseTime', severity: 'warning', value: 350, threshold: 200 },
       { metric: 'database.averageQueryTime', severity: 'critical', value: 180, threshold: 100 },
       { metric: 'system.memoryUsage', severity: 'critical', value: 0.85, threshold: 0.8 },

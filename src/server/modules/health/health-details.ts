@@ -20,7 +20,10 @@ function features(config: Config): HealthDetails['features'] {
 }
 
 /** This instance's socket connections by warehouse, named; only the caller's organization's warehouses. */
-async function websocketFigures(app: FastifyInstance, caller: AuthContext): Promise<HealthDetails['websocket']> {
+async function websocketFigures(
+  app: FastifyInstance,
+  caller: AuthContext,
+): Promise<HealthDetails['websocket']> {
   const sockets = [...app.realtime.io.of('/').sockets.values()];
   const counts = new Map<string, number>();
   for (const socket of sockets) {
