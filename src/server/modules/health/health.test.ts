@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthDetailsSchema, healthSchema } from '../../../shared/schemas/health';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
+import { openSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A port of 127.0.0.1 nothing listens on: a Redis that is away. */
@@ -42,9 +43,10 @@ describe('GET /api/health with a token', () => {
   const jwtSecret = 'a-jwt-secret-that-is-long-enough-for-the-test-1234';
   let t: TestApp;
   let tokens: Record<'technician' | 'manager' | 'admin', string>;
+  let tenant: Awaited<ReturnType<typeof buildTenant>>;
   beforeAll(async () => {
     t = await createTestApp({ env: { JWT_SECRET: jwtSecret, GIT_SHA: 'abc1234', REGION: 'eu-west' } });
-    const tenant = await buildTenant(t.db);
+    tenant = await buildTenant(t.db);
     const tokenOf = async (person: { email: string; password: string }) =>
       (await login(t.app, person.email, person.password)).token;
     tokens = {
@@ -84,6 +86,27 @@ describe('GET /api/health with a token', () => {
       expect(details.features).toMatchObject({ redis: 'disabled', embeddedDatabase: 'disabled' });
       expect(response.body).not.toContain(t.url);
       expect(response.body).not.toContain(jwtSecret);
+    }
+  });
+
+  it("counts this instance's sockets by warehouse, with the warehouse's name", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const opened = await Promise.all([
+      openSocket(url, { token: tokens.technician }),
+      openSocket(url, { token: tokens.manager }),
+    ]);
+    try {
+      const details = healthDetailsSchema.parse((await health(tokens.admin)).json());
+      expect(details.websocket).toEqual({
+        activeConnections: 2,
+        connectionsByWarehouse: [
+          { warehouseId: tenant.main.id, warehouseName: 'Main Plant', connections: 2 },
+        ],
+      });
+    } finally {
+      for (const { socket } of opened) socket.close();
     }
   });
 });
