@@ -5,48 +5,42 @@ interface Rule {
   metric: string;
   value(summary: PerformanceSummary): number | null;
   bounds: { good: number; warning: number };
+  /** How the figure reads in the message (ms, %). */
+  format(value: number): string;
   advice(value: string, threshold: string): string;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const percent = (value: number) => `${Math.round(value * 1000) / 10} %`;
 
-const RULES: { rule: Rule; format: (value: number) => string }[] = [
+const RULES: Rule[] = [
   {
-    rule: {
-      metric: 'requests.averageResponseTime',
-      value: (s) => s.requests.averageResponseTime,
-      bounds: PERFORMANCE_THRESHOLDS.responseTimeMs,
-      advice: (v, t) =>
-        `Average response time is ${v} (over ${t}): look at the slow requests and the queries behind them.`,
-    },
+    metric: 'requests.averageResponseTime',
+    value: (s) => s.requests.averageResponseTime,
+    bounds: PERFORMANCE_THRESHOLDS.responseTimeMs,
+    advice: (v, t) =>
+      `Average response time is ${v} (over ${t}): look at the slow requests and the queries behind them.`,
     format: ms,
   },
   {
-    rule: {
-      metric: 'database.averageQueryTime',
-      value: (s) => s.database.averageQueryTime,
-      bounds: PERFORMANCE_THRESHOLDS.queryTimeMs,
-      advice: (v, t) => `Average query time is ${v} (over ${t}): check the slow queries for missing indexes.`,
-    },
+    metric: 'database.averageQueryTime',
+    value: (s) => s.database.averageQueryTime,
+    bounds: PERFORMANCE_THRESHOLDS.queryTimeMs,
+    advice: (v, t) => `Average query time is ${v} (over ${t}): check the slow queries for missing indexes.`,
     format: ms,
   },
   {
-    rule: {
-      metric: 'system.memoryUsage',
-      value: (s) => s.system.memoryUsage,
-      bounds: PERFORMANCE_THRESHOLDS.memoryUsage,
-      advice: (v, t) => `Heap usage is ${v} (over ${t}): watch for a leak, or give the process more memory.`,
-    },
+    metric: 'system.memoryUsage',
+    value: (s) => s.system.memoryUsage,
+    bounds: PERFORMANCE_THRESHOLDS.memoryUsage,
+    advice: (v, t) => `Heap usage is ${v} (over ${t}): watch for a leak, or give the process more memory.`,
     format: percent,
   },
   {
-    rule: {
-      metric: 'requests.errorRate',
-      value: (s) => s.requests.errorRate,
-      bounds: PERFORMANCE_THRESHOLDS.errorRate,
-      advice: (v, t) => `${v} of requests failed with a server error (over ${t}): check the error log.`,
-    },
+    metric: 'requests.errorRate',
+    value: (s) => s.requests.errorRate,
+    bounds: PERFORMANCE_THRESHOLDS.errorRate,
+    advice: (v, t) => `${v} of requests failed with a server error (over ${t}): check the error log.`,
     format: percent,
   },
 ];
@@ -57,7 +51,7 @@ const RULES: { rule: Rule; format: (value: number) => string }[] = [
  * nothing was measured.
  */
 export function recommendationsFor(summary: PerformanceSummary): Recommendation[] {
-  return RULES.flatMap(({ rule, format }) => {
+  return RULES.flatMap((rule) => {
     const value = rule.value(summary);
     if (value === null) return [];
     const level = levelOf(value, rule.bounds);
@@ -66,7 +60,7 @@ export function recommendationsFor(summary: PerformanceSummary): Recommendation[
     return [
       {
         severity: level,
-        message: rule.advice(format(value), format(threshold)),
+        message: rule.advice(rule.format(value), rule.format(threshold)),
         metric: rule.metric,
         value,
         threshold,
