@@ -4,6 +4,7 @@ import { analyticsBenchmarks } from './analytics.bench';
 import { authBenchmarks } from './auth.bench';
 import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
+import { measurementBenchmarks } from './measurement.bench';
 import { offlineReplayBenchmarks } from './offline-replay.bench';
 import { offlineShellBenchmarks } from './offline-shell.bench';
 import { pmBenchmarks } from './pm.bench';
@@ -21,6 +22,7 @@ const suites = {
   'live-list': liveListBenchmarks,
   'offline-replay': offlineReplayBenchmarks,
   'offline-shell': offlineShellBenchmarks,
+  measurement: measurementBenchmarks,
 };
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type RedactingLogger } from './lib/logger';
 import { createResponseSerializer } from './lib/response-serializer';
-import { RequestMetrics } from './lib/request-metrics';
+import type { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { startOutboxRelay } from './realtime/outbox-relay';
 import { flushDispatchedMarks } from './realtime/outbox.repository';
@@ -22,7 +22,7 @@ import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { openapi } from './plugins/openapi';
-import { requestTiming } from './plugins/request-timing';
+import { measurement } from './plugins/measurement';
 import { security } from './plugins/security';
 import { redisRateLimitStore } from './plugins/redis-rate-limit-store';
 import { openRedis } from './lib/redis';
@@ -30,6 +30,8 @@ import { webApp } from './plugins/web-app';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../shared/constants';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { metricsRoutes } from './modules/admin/metrics.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -61,6 +63,8 @@ export interface AppDeps {
   clock?: Clock;
   events?: EventBus;
   metrics?: RequestMetrics;
+  /** How often this instance writes its metric sample (SAMPLE_INTERVAL_MS by default). */
+  sampleIntervalMs?: number;
   /** A logger from createLogger (it redacts secrets), false for none; by default one at the configured level. */
   logger?: RedactingLogger | false;
   /** Check every response against its zod schema before writing it (the API tests). */
@@ -110,7 +114,6 @@ const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schem
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const metrics = deps.metrics ?? new RequestMetrics();
 
   // Typed as Fastify's base logger so the app's type does not depend on which logger was given.
   const loggerInstance: FastifyBaseLogger | undefined =
@@ -158,9 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     'services',
     createServices({ db: database.db, clock, events, signer, pmGraceDays: config.pmGraceDays, pushSettings }),
   );
-  database.onQuery((q) =>
-    metrics.recordQuery({ at: Date.now(), text: q.text, durationMs: q.durationMs, failed: q.failed }),
-  );
 
   // Instances on one database share the Redis channels; other deployments on the same Redis do not.
   const installationId = await getOrCreateSetting(database.db, 'installation_id', () => crypto.randomUUID());
@@ -175,7 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       redis && redisRateLimitStore(redis.client(), `fieldwork:${installationId}:rl`, redis.reachable),
   });
   await app.register(compression);
-  await app.register(requestTiming, { metrics });
+  await app.register(measurement, {
+    database,
+    clock,
+    timeRequests: config.measureRequests,
+    sampleIntervalMs: deps.sampleIntervalMs,
+    metrics: deps.metrics,
+  });
   await app.register(authGuard);
   await app.register(idempotency, { db: database.db, clock });
   await app.register(multipart, {
@@ -183,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(openapi);
 
-  await app.register(healthRoutes, { redisReachable: redis?.reachable, version: config.build.version });
+  await app.register(healthRoutes, { redisReachable: redis?.reachable, config });
   await app.register(authRoutes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(profilesRoutes);
   await app.register(usersRoutes);
@@ -203,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pmRoutes);
   await app.register(pushRoutes);
   await app.register(auditRoutes);
+  await app.register(adminRoutes, { clock });
+  await app.register(metricsRoutes, { metricsToken: config.metricsToken });
   await app.register(monitoringRoutes);
   await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, vapid) });
   await app.register(pushDelivery, { events });

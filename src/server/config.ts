@@ -56,6 +56,8 @@ const envSchema = z.object({
   PUSH_SERVICE_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** A bearer value Prometheus may scrape GET /metrics with (else only an admin's token). */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
+  /** `false` turns off the request and query timing hooks: only the measurement-cost benchmark does. */
+  MEASURE_REQUESTS: booleanFlag,
   /** Deployment details the admin screen shows when the deployment sets them. */
   GIT_SHA: z.preprocess(emptyAsUndefined, z.string().max(64).optional()),
   BUILD_ID: z.preprocess(emptyAsUndefined, z.string().max(128).optional()),
@@ -111,6 +113,8 @@ export interface Config {
   pushServiceHosts: readonly string[];
   /** Bearer value for GET /metrics besides an admin's token; undefined: admins only. */
   metricsToken: string | undefined;
+  /** Request and query timing on (the default); off only for the benchmark that measures its cost. */
+  measureRequests: boolean;
   /** The running build: package version and, when the deployment sets them, its sha, id, region and time. */
   build: {
     version: string;
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT,
     pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),
     metricsToken: e.METRICS_TOKEN,
+    measureRequests: e.MEASURE_REQUESTS ?? true,
     build: {
       version: PACKAGE_VERSION,
       sha: e.GIT_SHA ?? null,

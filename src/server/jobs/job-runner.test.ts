@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { runExclusively } from './job-runner';
+import { scheduledJobs } from './scheduled-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +34,12 @@ describe('runExclusively', () => {
     expect(await first).toEqual({ ran: true, result: { done: true } });
     expect(runs).toBe(1);
     expect(await runExclusively(t.pool, job)).toEqual({ ran: true, result: { done: true } });
+  });
+});
+
+describe('scheduledJobs', () => {
+  it('gives every job a lock of its own, so one job never skips another', () => {
+    const keys = scheduledJobs(t.db, t.clock, t.app.services).map((job) => job.lockKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

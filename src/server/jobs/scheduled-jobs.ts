@@ -5,6 +5,7 @@ import { alertEngineJob } from './alert-engine.job';
 import { cleanupJob } from './cleanup.job';
 import { escalationJob } from './escalation.job';
 import type { JobDefinition } from './job-runner';
+import { metricRetentionJob } from './metric-retention.job';
 import { pmSchedulerJob } from './pm-scheduler.job';
 
 /** Every job an instance schedules; each runs once across instances under its advisory lock. */
@@ -12,6 +13,7 @@ export function scheduledJobs(db: Database, clock: Clock, services: Services): J
   return [
     cleanupJob(db, clock, services),
     escalationJob(services.escalation),
+    metricRetentionJob(db, clock),
     pmSchedulerJob(services.scheduler),
     alertEngineJob(services.alerts),
   ];

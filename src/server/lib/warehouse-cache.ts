@@ -1,6 +1,7 @@
 import { outsideAmbientTransaction } from '../db/ambient-transaction';
 import type { EventBus, RealtimeTopic } from '../realtime/event-bus';
 import type { Clock } from './clock';
+import { warehouseCacheStats, type CacheStats } from './measurement/cache-stats';
 
 interface Entry<T> {
   value: Promise<T>;
@@ -21,7 +22,10 @@ export class WarehouseCache<T> {
     private readonly clock: Clock,
     /** Distinct keys kept per warehouse (searches make many); the oldest goes first. */
     private readonly maxKeys = 200,
-  ) {}
+    private readonly stats: CacheStats = warehouseCacheStats,
+  ) {
+    stats.caches += 1;
+  }
 
   get(warehouseId: string, key: string, load: () => Promise<T>): Promise<T> {
     const now = this.clock.now().getTime();
@@ -31,7 +35,11 @@ export class WarehouseCache<T> {
       this.entries.set(warehouseId, forWarehouse);
     }
     const cached = forWarehouse.get(key);
-    if (cached && cached.expiresAt > now) return cached.value;
+    if (cached && cached.expiresAt > now) {
+      this.stats.hits += 1;
+      return cached.value;
+    }
+    this.stats.misses += 1;
     // Shared with other requests: never read inside one request's uncommitted transaction.
     const value = outsideAmbientTransaction(load);
     const entry = { value, expiresAt: now + this.ttlMs };

@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
-import type { RequestMetrics } from '../lib/request-metrics';
+import type { RequestTiming } from '../lib/request-metrics';
 
-/** The timing hook of every request: route pattern, status and duration go to the metrics rings. */
-export const requestTiming = fp<{ metrics: RequestMetrics }>(
-  async (app, { metrics }) => {
+/** The timing hook of every request: route pattern (never the raw URL), status and duration. */
+export const requestTiming = fp<{ record: (timing: RequestTiming) => void }>(
+  async (app, { record }) => {
     app.addHook('onResponse', async (request, reply) => {
-      metrics.recordRequest({
-        at: Date.now(),
+      record({
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',
         statusCode: reply.statusCode,

@@ -380,6 +380,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/audit': reads(async () => ({ query: { entityType: 'work_order' } })),
   'GET /api/websocket/stats': reads(async () => ({})),
 
+  // issue 13: admin, health, metrics (GET /api/health is above; GET /metrics is outside /api: its own test)
+  'GET /api/admin/performance/summary': reads(async () => ({})),
+  'GET /api/admin/performance/slow-requests': reads(async () => ({})),
+  'GET /api/admin/performance/slow-queries': reads(async () => ({})),
+  'GET /api/admin/performance/recommendations': reads(async () => ({})),
   // issue 13: monitoring, alerts, debug
   'GET /api/monitoring/system': reads(async () => ({ query: { range: '1h' } })),
   'GET /api/monitoring/kpi': reads(async () => ({ query: { range: '7d' } })),
