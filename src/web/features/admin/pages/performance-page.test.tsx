@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
@@ -41,6 +41,19 @@ const figure = (area: HTMLElement, label: string) =>
   within(area).getByText(label).nextElementSibling as HTMLElement;
 const summaryCalls = (calls: { url: string }[]) => calls.filter((call) => call.url === SUMMARY).length;
 const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
+
+/** A phone-wide window: useIsMobile answers true. */
+function pretendPhoneWidth() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
 
 describe('Performance Dashboard cards', () => {
   it('shows the four cards, coloured by the thresholds', async () => {
@@ -286,5 +299,23 @@ describe('Performance Dashboard tabs', () => {
     expect(within(items[0]!).getByText(/P95 response time is over 500 ms/)).toBeTruthy();
     expect(within(items[1]!).getByText('Warning')).toBeTruthy();
     expect(within(items[1]!).getByText('memoryUsage: 0.62 (threshold 0.5)')).toBeTruthy();
+  });
+
+  it('on a phone, the slow requests and queries are lists, not tables', async () => {
+    pretendPhoneWidth();
+    renderPage({
+      'GET /api/admin/performance/slow-requests': () => jsonResponse(200, buildSlowRequests([SLOW_REQUEST])),
+      'GET /api/admin/performance/slow-queries': () => jsonResponse(200, buildSlowQueries([SLOW_QUERY])),
+    });
+    await screen.findByRole('group', { name: 'Avg Response Time' });
+    await openTab('Requests');
+    const requests = await screen.findByRole('list', { name: 'Slow requests' });
+    expect(within(requests).getByText('/api/analytics/costs')).toBeTruthy();
+    expect(within(requests).getByText('1,432.6 ms')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await openTab('Database');
+    const queries = await screen.findByRole('list', { name: 'Slow queries' });
+    expect(within(queries).getByText('work_orders')).toBeTruthy();
+    expect(within(queries).getByText('240.4 ms')).toBeTruthy();
   });
 });

@@ -34,7 +34,7 @@ function QueryTypeTooltip({ active, payload }: TooltipContentProps<TooltipValueT
   );
 }
 
-/** Queries of the window by their type, as columns with a count axis. */
+/** Queries of the window by their type, as horizontal bars (the type names stay readable on a phone). */
 export default function QueryTypeChart({
   points,
   height,
@@ -44,25 +44,27 @@ export default function QueryTypeChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 4, left: 4 }}>
-        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+      <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
+        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
         <XAxis
-          dataKey="label"
+          type="number"
+          allowDecimals={false}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
-          label={{ value: 'Query type', position: 'insideBottom', offset: 0, style: AXIS_TICK }}
+          tickFormatter={(value: number) => formatNumber(value)}
+          label={{ value: 'Queries (count)', position: 'insideBottom', offset: 0, style: AXIS_TICK }}
         />
         <YAxis
-          allowDecimals={false}
+          type="category"
+          dataKey="label"
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
-          width={56}
-          tickFormatter={(value: number) => formatNumber(value)}
+          width={84}
           label={{
-            value: 'Queries (count)',
+            value: 'Query type',
             angle: -90,
             position: 'insideLeft',
             offset: 6,
@@ -74,8 +76,8 @@ export default function QueryTypeChart({
           dataKey="count"
           name="Queries"
           fill={BAR_FILL}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={56}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={28}
           isAnimationActive={false}
         />
       </BarChart>

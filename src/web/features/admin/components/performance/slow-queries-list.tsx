@@ -6,11 +6,22 @@ import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/formatting';
+import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useSlowQueries } from '../../api/list-slow-queries';
 import { formatMs, levelClass } from '../shared/figures';
 import { SectionCard } from '../shared/section-card';
 import { QUERY_TYPE_LABELS } from './query-type-breakdown';
 import { NothingSlow, PERFORMANCE_ERROR, ListSkeleton } from './list-states';
+
+const queryKey = (query: SlowQuery) => `${query.timestamp}-${query.queryType}-${query.tableName ?? ''}`;
+
+function TableName({ name }: { name: string | null }) {
+  return name === null ? (
+    <span className="text-muted-foreground">No table</span>
+  ) : (
+    <span className="font-mono break-all">{name}</span>
+  );
+}
 
 function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
   return (
@@ -19,13 +30,13 @@ function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
         <TableRow>
           <TableHead>Type</TableHead>
           <TableHead>Table</TableHead>
-          <TableHead className="text-right">Time (ms)</TableHead>
+          <TableHead className="text-right">Time</TableHead>
           <TableHead>At</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {queries.slice(0, SLOW_QUERY_LIST_SIZE).map((query) => (
-          <TableRow key={`${query.timestamp}-${query.queryType}-${query.tableName ?? ''}`}>
+        {queries.map((query) => (
+          <TableRow key={queryKey(query)}>
             <TableCell>
               <Badge variant="outline" className="font-mono">
                 {QUERY_TYPE_LABELS[query.queryType]}
@@ -57,9 +68,38 @@ function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
   );
 }
 
+function SlowQueryItems({ queries }: { queries: readonly SlowQuery[] }) {
+  return (
+    <ul className="divide-y" aria-label="Slow queries">
+      {queries.map((query) => (
+        <li key={queryKey(query)} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
+          <div className="flex items-center justify-between gap-3">
+            <Badge variant="outline" className="font-mono">
+              {QUERY_TYPE_LABELS[query.queryType]}
+            </Badge>
+            <span
+              className={cn(
+                'font-medium tabular-nums',
+                levelClass(query.queryTime, PERFORMANCE_THRESHOLDS.queryTimeMs),
+              )}
+            >
+              {formatMs(query.queryTime)}
+            </span>
+          </div>
+          <div className="flex items-center justify-between gap-3 text-xs">
+            <TableName name={query.tableName} />
+            <span className="text-muted-foreground">{formatTime(query.timestamp, { seconds: true })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The five slowest queries over the slow threshold (operations spec §9). */
 export function SlowQueriesList() {
   const slowQueries = useSlowQueries();
+  const isMobile = useIsMobile();
   return (
     <SectionCard
       title="Slowest Queries"
@@ -73,8 +113,10 @@ export function SlowQueriesList() {
         {(data) =>
           data.queries.length === 0 ? (
             <NothingSlow icon={DatabaseZap} title="No slow queries detected" thresholdMs={data.thresholdMs} />
+          ) : isMobile ? (
+            <SlowQueryItems queries={data.queries.slice(0, SLOW_QUERY_LIST_SIZE)} />
           ) : (
-            <SlowQueriesTable queries={data.queries} />
+            <SlowQueriesTable queries={data.queries.slice(0, SLOW_QUERY_LIST_SIZE)} />
           )
         }
       </QueryState>
