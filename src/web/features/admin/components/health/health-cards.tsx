@@ -1,5 +1,5 @@
 import { Activity, Clock, HardDrive, Radio, Tag } from 'lucide-react';
-import type { HealthDetails, HealthResponse } from '@shared/schemas/health';
+import { isHealthDetails, type HealthDetails, type HealthResponse } from '@shared/schemas/health';
 import { PERFORMANCE_THRESHOLDS } from '@shared/monitoring/thresholds';
 import { StatTile } from '@web/components/stat-tile';
 import { formatDateTime, formatNumber, formatUptime } from '@web/lib/formatting';
@@ -21,7 +21,7 @@ export function BasicHealthCards({ health, port }: { health: HealthResponse; por
         valueClassName={STATUS_TEXT[label]}
         footer={
           <>
-            {'env' in health ? (
+            {isHealthDetails(health) ? (
               <span className="block">Environment: {ENVIRONMENT_LABELS[health.env]}</span>
             ) : null}
             {label === 'Degraded' ? <span className="mt-1 block">{DEGRADED_MEANING}</span> : null}
