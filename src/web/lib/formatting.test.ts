@@ -15,6 +15,7 @@ import {
   formatRoleLabel,
   formatRoleTitle,
   formatTime,
+  formatUptime,
   getInitials,
 } from './formatting';
 
@@ -137,5 +138,16 @@ describe('people and counts', () => {
   it('counts with the singular or plural', () => {
     expect(formatCount(1, 'part')).toBe('1 part');
     expect(formatCount(1200, 'part')).toBe('1,200 parts');
+  });
+});
+
+describe('uptime', () => {
+  it('names the largest units, leaving out the zero ones', () => {
+    expect(formatUptime(3 * 86_400 + 4 * 3_600 + 12 * 60 + 9)).toBe('3 days, 4 hours');
+    expect(formatUptime(3 * 86_400 + 4 * 3_600 + 12 * 60, 3)).toBe('3 days, 4 hours, 12 minutes');
+    expect(formatUptime(86_400 + 5 * 60, 3)).toBe('1 day, 5 minutes');
+    expect(formatUptime(86_400 + 5 * 60)).toBe('1 day');
+    expect(formatUptime(3_600 + 60)).toBe('1 hour, 1 minute');
+    expect(formatUptime(59)).toBe('less than a minute');
   });
 });

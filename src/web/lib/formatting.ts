@@ -198,3 +198,23 @@ export function getInitials(person: { firstName: string; lastName: string; email
 export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 }
+
+/**
+ * How long a process has run, in its `parts` largest units from days down to minutes, zero
+ * units left out: "3 days, 4 hours" (2 parts), "3 days, 4 hours, 12 minutes" (3 parts).
+ */
+export function formatUptime(seconds: number, parts = 2): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const units: readonly [number, string][] = [
+    [Math.floor(whole / 86_400), 'day'],
+    [Math.floor((whole % 86_400) / 3_600), 'hour'],
+    [Math.floor((whole % 3_600) / 60), 'minute'],
+  ];
+  const first = units.findIndex(([count]) => count > 0);
+  if (first < 0) return 'less than a minute';
+  return units
+    .slice(first, first + parts)
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => formatCount(count, unit))
+    .join(', ');
+}

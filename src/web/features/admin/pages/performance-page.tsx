@@ -1,14 +1,17 @@
-import { Gauge } from 'lucide-react';
-import { PlannedScreen } from '@web/components/planned-screen';
+import { PageHeader } from '@web/components/ui/page-header';
+import { PerformanceDashboard } from '../components/performance/performance-dashboard';
+import { PerformanceRefresh } from '../components/performance/performance-refresh';
 
+/** Performance Dashboard (/admin/performance, operations spec §2). */
 export default function PerformancePage() {
   return (
-    <PlannedScreen
-      title="Performance Dashboard"
-      description="Response times, database performance, memory use and cache hit rate."
-      icon={Gauge}
-      emptyTitle="No performance data yet"
-      emptyDescription="Request timings, slow queries and recommendations appear here as the server records them."
-    />
+    <>
+      <PageHeader
+        title="Performance Dashboard"
+        description="Response times, database performance, memory use and cache hit rate of this instance."
+        actions={<PerformanceRefresh />}
+      />
+      <PerformanceDashboard />
+    </>
   );
 }

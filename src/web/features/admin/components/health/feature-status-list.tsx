@@ -1,0 +1,27 @@
+import { Badge } from '@web/components/ui/badge';
+import type { HealthDetails } from '@shared/schemas/health';
+import { SectionCard } from '../shared/section-card';
+import { featureLabel } from './health-labels';
+
+/** Each feature of this instance, enabled or disabled. */
+export function FeatureStatusList({ features }: { features: HealthDetails['features'] }) {
+  const entries = Object.entries(features).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <SectionCard title="Feature Status">
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This instance reports no optional features.</p>
+      ) : (
+        <ul className="divide-y text-sm">
+          {entries.map(([name, state]) => (
+            <li key={name} className="flex items-center justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+              <span className="min-w-0 break-words">{featureLabel(name)}</span>
+              <Badge variant={state === 'enabled' ? 'success' : 'secondary'}>
+                {state === 'enabled' ? 'Enabled' : 'Disabled'}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
