@@ -23,7 +23,7 @@ export function KpiList({ rows }: { rows: KpiRow[] }) {
             {formatKpi(row, row.value)}
           </span>
           <span className="text-xs text-muted-foreground">
-            {formatKpiTarget(row)} · unit {row.unit}
+            {formatKpiTarget(row)} · {row.unit === 'h' ? 'hours' : 'percent'}
           </span>
           <span className="justify-self-end">
             {row.isMet === null ? null : (
