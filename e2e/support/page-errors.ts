@@ -10,7 +10,17 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Whether the page scrolls sideways (something wider than the viewport). */
-export function hasSidewaysOverflow(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/**
+ * The elements that reach past the viewport's right edge (tag, classes, right edge), deepest
+ * first; empty when nothing makes the page scroll sideways.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .reverse()
+      .slice(0, 5)
+      .map((element) => `${element.tagName} ${element.className} → ${element.getBoundingClientRect().right}`);
+  });
 }

@@ -16,7 +16,7 @@ export function KpiTab({ kpis }: { kpis: Kpis }) {
   const rows = toKpiRows(kpis);
   const measured = rows.filter((row) => row.ofTarget !== null).length;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <ChartFrame
         title="Current vs target"
         description="Each KPI as % of its target; for MTTR, lower is better, so it is inverted"

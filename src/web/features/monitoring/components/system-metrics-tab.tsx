@@ -14,7 +14,7 @@ export function SystemMetricsTab({ metrics }: { metrics: SystemMetrics }) {
   const points = toSamplePoints(metrics.samples, metrics.range);
   const empty = points.length === 0 ? NO_SAMPLES_TEXT : undefined;
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
       <ChartFrame
         title="CPU and memory"
         description="CPU as % of one core, heap in use, averaged over the instances"

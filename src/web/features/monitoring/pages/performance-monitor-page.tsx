@@ -78,7 +78,7 @@ export default function PerformanceMonitorPage() {
           />
         }
       />
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         {metrics.data ? (
           <AlertBanner
             critical={metrics.data.openAlerts.critical}

@@ -49,13 +49,13 @@ export default function SystemMonitoringPage() {
         description="Live uptime, response times, memory use and active alerts."
         actions={<LiveIndicator />}
       />
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         {metrics.data ? (
           <SystemCards metrics={metrics.data} />
         ) : (
           <StatTileSkeletons label="Loading system metrics" />
         )}
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           {metrics.data ? (
             <>
               <ResourcePanel metrics={metrics.data} />
