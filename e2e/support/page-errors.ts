@@ -11,16 +11,19 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * The elements that reach past the viewport's right edge (tag, classes, right edge), deepest
- * first; empty when nothing makes the page scroll sideways.
+ * The elements inside `scope` that reach past the viewport's right edge (tag, classes, right
+ * edge), deepest first; empty when none does.
  */
-export function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .reverse()
-      .slice(0, 5)
-      .map((element) => `${element.tagName} ${element.className} → ${element.getBoundingClientRect().right}`);
-  });
+export function sidewaysOverflow(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`${selector} *`)]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .reverse()
+        .slice(0, 5)
+        .map(
+          (element) => `${element.tagName} ${element.className} → ${element.getBoundingClientRect().right}`,
+        ),
+    scope,
+  );
 }
