@@ -11,6 +11,7 @@ import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres
 import { ACCOUNTS, E2E_PASSWORD, MFA_SECRET } from './accounts';
 import { insertAnalyticsHistory, insertRunningUnit } from './analytics-history';
 import { insertFixtures } from './fixtures';
+import { insertMonitoringHistory } from './monitoring-history';
 import { serveNewWorkerToMarkedBrowsers } from './new-worker-version';
 import { WAREHOUSES } from './warehouses';
 
@@ -60,6 +61,7 @@ async function main() {
   });
   await insertAnalyticsHistory(database.db, scopeOf(WAREHOUSES.analytics));
   await insertRunningUnit(database.db, scopeOf(WAREHOUSES.downtimeAnalytics));
+  await insertMonitoringHistory(database.db, org.id);
 
   const config = loadConfig({
     ...process.env,

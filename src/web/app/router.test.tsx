@@ -61,10 +61,28 @@ describe('router and auth guard', () => {
     expect(within(nav).getByRole('link', { name: 'Work Orders' })).toBeTruthy();
   });
 
-  it('keeps /debug for admins only', async () => {
-    signedInAs('manager');
+  it('opens /debug signed out, outside the guard and the layout', async () => {
+    stubFetch({
+      'GET /api/health': () =>
+        jsonResponse(200, {
+          status: 'ok',
+          version: '1.4.0',
+          uptime: 5,
+          timestamp: '2026-06-10T12:00:00.000Z',
+        }),
+    });
+    const { currentPath } = renderWithApp(<AppRouter />, { path: '/debug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Debug Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe('/debug');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('opens /debug signed in too, for any role', async () => {
+    signedInAs('technician');
     renderWithApp(<AppRouter />, { path: '/debug' });
-    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Debug Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toBeTruthy();
+    expect(screen.queryByText('Access denied')).toBeNull();
   });
 
   it('renders the reports frame and a signed-in 404 inside the layout', async () => {

@@ -13,6 +13,7 @@ import { findProtectedRoute, type ProtectedRoute } from './routes';
 
 const SignInPage = lazyPage(() => import('@web/features/auth/pages/sign-in-page'));
 const AppLayout = lazyPage(() => import('./layout/app-layout'));
+const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
 
 function useDocumentTitle(title: string): void {
   useEffect(() => {
@@ -41,6 +42,27 @@ function SignInRoute() {
     >
       <Suspense fallback={<FullScreenLoader message="Loading…" />}>
         <SignInPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The debug dashboard, outside the guard and the layout (operations spec §2): it answers a
+ * visitor, and a signed-in admin more, so it waits for the stored session to be checked.
+ */
+function DebugRoute() {
+  const { status } = useAuth();
+  useDocumentTitle('Debug Dashboard');
+  if (status === 'loading') return <FullScreenLoader />;
+  return (
+    <ErrorBoundary
+      fallback={RouteErrorFallback}
+      onReset={retryFailedPages}
+      context={{ boundary: 'route', route: 'debug' }}
+    >
+      <Suspense fallback={<FullScreenLoader message="Loading…" />}>
+        <DebugPage />
       </Suspense>
     </ErrorBoundary>
   );
@@ -92,6 +114,7 @@ export function AppRouter() {
     <Switch>
       <Route path="/login" component={SignInRoute} />
       <Route path="/auth" component={SignInRoute} />
+      <Route path="/debug" component={DebugRoute} />
       <Route component={WorkspaceRoute} />
     </Switch>
   );

@@ -22,7 +22,6 @@ const PerformanceMonitorPage = lazyPage(
 );
 const SystemMonitoringPage = lazyPage(() => import('@web/features/monitoring/pages/system-monitoring-page'));
 const MonitoringDebugPage = lazyPage(() => import('@web/features/monitoring/pages/monitoring-debug-page'));
-const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
 const Phase1DemoPage = lazyPage(() => import('@web/features/phase1-demo/pages/phase1-demo-page'));
 const SettingsPage = lazyPage(() => import('@web/features/settings/pages/settings-page'));
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'));
@@ -116,8 +115,6 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     permission: 'monitoring.read',
     element: <MonitoringDebugPage />,
   },
-  // Protected on purpose: the spec's debug page was public, ours needs debug.read.
-  { paths: ['/debug'], title: 'Debug Dashboard', permission: 'debug.read', element: <DebugPage /> },
   { paths: ['/phase1-demo'], title: 'Phase 1 Implementation Demo', element: <Phase1DemoPage /> },
   { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
   // Everyone has notifications; the bell's footer links here rather than the sidebar.

@@ -1,0 +1,73 @@
+import {
+  Legend,
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { formatPercent } from '@web/lib/formatting';
+import { AXIS_TICK, GRID_STROKE, SERIES_COLOURS, TooltipBox } from './chart-style';
+import { formatKpi, formatKpiTarget, RADAR_CAP_PERCENT, type KpiRow } from './kpi-rows';
+
+interface RadarPoint {
+  row: KpiRow;
+  label: string;
+  current: number;
+  target: number;
+}
+
+function KpiTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const point = active ? (payload?.[0]?.payload as RadarPoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <TooltipBox
+      title={point.label}
+      rows={[
+        {
+          key: 'value',
+          label: formatKpi(point.row, point.row.value),
+          value: `${formatPercent(point.current)} of target`,
+          colour: SERIES_COLOURS.current,
+        },
+        { key: 'target', label: formatKpiTarget(point.row), value: '', colour: SERIES_COLOURS.target },
+      ]}
+    />
+  );
+}
+
+/** The measured KPIs as % of their target (MTTR inverted), against the 100 % target ring. */
+export default function KpiRadarChart({ rows, height }: { rows: KpiRow[]; height: number }) {
+  const points: RadarPoint[] = rows.flatMap((row) =>
+    row.ofTarget === null ? [] : [{ row, label: row.label, current: row.ofTarget, target: 100 }],
+  );
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <RadarChart data={points} outerRadius="70%">
+        <PolarGrid stroke={GRID_STROKE} />
+        <PolarAngleAxis dataKey="label" tick={AXIS_TICK} />
+        <PolarRadiusAxis domain={[0, RADAR_CAP_PERCENT]} tick={false} axisLine={false} />
+        <Tooltip content={KpiTooltip} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Radar
+          name="Target (100%)"
+          dataKey="target"
+          stroke={SERIES_COLOURS.target}
+          fill="none"
+          strokeDasharray="4 4"
+        />
+        <Radar
+          name="Current, % of target"
+          dataKey="current"
+          stroke={SERIES_COLOURS.current}
+          fill={SERIES_COLOURS.current}
+          fillOpacity={0.25}
+        />
+      </RadarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { KPI_NAMES, type KpiName, type Kpis } from '@shared/schemas/analytics';
+import { formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
+import { NO_DATA } from './monitoring-format';
+
+interface KpiDefinition {
+  label: string;
+  unit: '%' | 'h';
+  /** MTTR: lower is better. */
+  lowerIsBetter?: boolean;
+}
+
+const KPI_DEFINITIONS: Readonly<Record<KpiName, KpiDefinition>> = {
+  equipmentUptime: { label: 'Equipment uptime', unit: '%' },
+  mtbf: { label: 'MTBF', unit: 'h' },
+  mttr: { label: 'MTTR', unit: 'h', lowerIsBetter: true },
+  workOrderCompletion: { label: 'Work order completion', unit: '%' },
+  pmCompliance: { label: 'PM compliance', unit: '%' },
+  costEfficiency: { label: 'Cost efficiency', unit: '%' },
+  userSatisfaction: { label: 'User satisfaction', unit: '%' },
+  systemAvailability: { label: 'System availability', unit: '%' },
+};
+
+/** Where the radar stops: a KPI far past its target would flatten every other spoke. */
+export const RADAR_CAP_PERCENT = 150;
+
+export interface KpiRow {
+  name: KpiName;
+  label: string;
+  unit: '%' | 'h';
+  value: number | null;
+  target: number;
+  lowerIsBetter: boolean;
+  /** The value as % of its target, inverted for MTTR (half the target time is 200 %); capped. */
+  ofTarget: number | null;
+  isMet: boolean | null;
+}
+
+function percentOfTarget(value: number, target: number, lowerIsBetter: boolean): number {
+  const ratio = lowerIsBetter ? (value === 0 ? Infinity : target / value) : value / target;
+  return Math.min(RADAR_CAP_PERCENT, Math.round(ratio * 100));
+}
+
+export function toKpiRows(kpis: Kpis): KpiRow[] {
+  return KPI_NAMES.map((name) => {
+    const { label, unit, lowerIsBetter = false } = KPI_DEFINITIONS[name];
+    const value = kpis[name];
+    const target = kpis.targets[name];
+    return {
+      name,
+      label,
+      unit,
+      value,
+      target,
+      lowerIsBetter,
+      ofTarget: value === null ? null : percentOfTarget(value, target, lowerIsBetter),
+      isMet: value === null ? null : lowerIsBetter ? value < target : value >= target,
+    };
+  });
+}
+
+export function formatKpi(row: Pick<KpiRow, 'unit'>, value: number | null): string {
+  if (value === null) return NO_DATA;
+  return row.unit === 'h' ? formatHours(value) : formatPercent(value);
+}
+
+/** "Target: 95%", "Target: <4 h". */
+export function formatKpiTarget(row: KpiRow): string {
+  const figure = row.unit === 'h' ? formatHours(row.target) : `${formatNumber(row.target)}%`;
+  return `Target: ${row.lowerIsBetter ? '<' : ''}${figure}`;
+}

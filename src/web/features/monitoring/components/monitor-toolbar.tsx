@@ -1,0 +1,54 @@
+import { Download, RefreshCw } from 'lucide-react';
+import type { MonitoringRange } from '@shared/schemas/monitoring';
+import { Button } from '@web/components/ui/button';
+import { EnumSelect } from '@web/components/ui/enum-select';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { RANGE_OPTIONS } from './monitoring-format';
+
+/** Auto Refresh / Manual, the time range, a refresh while manual, and Export Report. */
+export function MonitorToolbar({
+  isAutoRefresh,
+  onAutoRefreshChange,
+  range,
+  onRangeChange,
+  onRefresh,
+  onExport,
+  canExport,
+}: {
+  isAutoRefresh: boolean;
+  onAutoRefreshChange: (next: boolean) => void;
+  range: MonitoringRange;
+  onRangeChange: (next: MonitoringRange) => void;
+  onRefresh: () => void;
+  onExport: () => void;
+  canExport: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="flex h-9 items-center gap-2 rounded-md border px-3">
+        <Switch id="monitor-auto-refresh" checked={isAutoRefresh} onCheckedChange={onAutoRefreshChange} />
+        <Label htmlFor="monitor-auto-refresh" className="w-24 cursor-pointer">
+          {isAutoRefresh ? 'Auto Refresh' : 'Manual'}
+        </Label>
+      </div>
+      {isAutoRefresh ? null : (
+        <Button variant="outline" onClick={onRefresh}>
+          <RefreshCw className="size-4" aria-hidden />
+          Refresh
+        </Button>
+      )}
+      <EnumSelect
+        aria-label="Time range"
+        value={range}
+        onChange={onRangeChange}
+        options={RANGE_OPTIONS}
+        className="w-40"
+      />
+      <Button variant="outline" onClick={onExport} disabled={!canExport}>
+        <Download className="size-4" aria-hidden />
+        Export Report
+      </Button>
+    </div>
+  );
+}

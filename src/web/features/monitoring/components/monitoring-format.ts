@@ -1,0 +1,53 @@
+import type { HealthBand, Level } from '@shared/monitoring/thresholds';
+import type { MonitoringRange } from '@shared/schemas/monitoring';
+import { formatDuration, formatNumber, formatPercent } from '@web/lib/formatting';
+
+export const NO_DATA = 'No data';
+
+export const RANGE_OPTIONS: readonly (readonly [MonitoringRange, string])[] = [
+  ['1h', 'Last hour'],
+  ['24h', 'Last 24 hours'],
+  ['7d', 'Last 7 days'],
+  ['30d', 'Last 30 days'],
+];
+
+/** "142 ms", or "No data" before any request was timed. */
+export function formatMs(value: number | null): string {
+  return value === null ? NO_DATA : `${formatNumber(Math.round(value))} ms`;
+}
+
+/** A fraction (0.42) as "42%". */
+export function formatFraction(value: number): string {
+  return formatPercent(value * 100);
+}
+
+const DAY_MS = 86_400_000;
+
+/** "3 d 4 h" for an instance up for days, else "2 h 5 min" / "8 s". */
+export function formatUptime(seconds: number): string {
+  const milliseconds = seconds * 1000;
+  if (milliseconds < DAY_MS) return formatDuration(milliseconds);
+  const days = Math.floor(milliseconds / DAY_MS);
+  const hours = Math.floor((milliseconds % DAY_MS) / 3_600_000);
+  return `${formatNumber(days)} d ${formatNumber(hours)} h`;
+}
+
+/** Text colour of a health band (green ≥ 90, amber ≥ 70, else red). */
+export const BAND_TEXT: Readonly<Record<HealthBand, string>> = {
+  green: 'text-success',
+  amber: 'text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning',
+  red: 'text-destructive',
+};
+
+export const BAND_BACKGROUND: Readonly<Record<HealthBand, string>> = {
+  green: 'bg-success/12 text-success',
+  amber: 'bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
+  red: 'bg-destructive/10 text-destructive',
+};
+
+/** The same colours for a threshold level (good, warning, critical). */
+export const LEVEL_BAND: Readonly<Record<Level, HealthBand>> = {
+  good: 'green',
+  warning: 'amber',
+  critical: 'red',
+};

@@ -1,0 +1,57 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import { formatPercent } from '@web/lib/formatting';
+import { AXIS_TICK, GRID_STROKE, SERIES_COLOURS, TooltipBox } from './chart-style';
+import { pointOf, type SamplePoint } from './sample-points';
+
+function UsageTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const point = active ? pointOf(payload) : undefined;
+  if (!point) return null;
+  return (
+    <TooltipBox
+      title={point.label}
+      rows={[
+        { key: 'cpu', label: 'CPU', value: formatPercent(point.cpuPercent), colour: SERIES_COLOURS.cpu },
+        {
+          key: 'memory',
+          label: 'Memory',
+          value: formatPercent(point.memoryPercent),
+          colour: SERIES_COLOURS.memory,
+        },
+      ]}
+    />
+  );
+}
+
+/** CPU (of one core) and heap in use, % over time. */
+export default function ResourceUsageChart({ points, height }: { points: SamplePoint[]; height: number }) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+        <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="tick" tick={AXIS_TICK} minTickGap={24} />
+        <YAxis tick={AXIS_TICK} unit="%" domain={[0, 'auto']} width={48} />
+        <Tooltip content={UsageTooltip} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Line name="CPU %" dataKey="cpuPercent" stroke={SERIES_COLOURS.cpu} dot={false} strokeWidth={2} />
+        <Line
+          name="Memory %"
+          dataKey="memoryPercent"
+          stroke={SERIES_COLOURS.memory}
+          dot={false}
+          strokeWidth={2}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
