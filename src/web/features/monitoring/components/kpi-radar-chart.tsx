@@ -11,7 +11,8 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatPercent } from '@web/lib/formatting';
-import { AXIS_TICK, GRID_STROKE, SERIES_COLOURS, TooltipBox } from './chart-style';
+import { AXIS_TICK, ChartTooltipBox, GRID_STROKE } from '@web/components/charts/chart-parts';
+import { SERIES_COLOURS } from './series-colours';
 import { formatKpi, formatKpiTarget, RADAR_CAP_PERCENT, type KpiRow } from './kpi-rows';
 
 interface RadarPoint {
@@ -25,7 +26,7 @@ function KpiTooltip({ active, payload }: TooltipContentProps<TooltipValueType, s
   const point = active ? (payload?.[0]?.payload as RadarPoint | undefined) : undefined;
   if (!point) return null;
   return (
-    <TooltipBox
+    <ChartTooltipBox
       title={point.label}
       rows={[
         {

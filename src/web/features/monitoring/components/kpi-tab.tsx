@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { Kpis } from '@shared/schemas/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ChartFrame } from './chart-frame';
+import { ChartCard } from '@web/components/charts/chart-card';
 import { KpiList } from './kpi-list';
 import { toKpiRows } from './kpi-rows';
 
@@ -17,7 +17,7 @@ export function KpiTab({ kpis }: { kpis: Kpis }) {
   const measured = rows.filter((row) => row.ofTarget !== null).length;
   return (
     <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-      <ChartFrame
+      <ChartCard
         title="Current vs target"
         description="Each KPI as % of its target; for MTTR, lower is better, so it is inverted"
         summary={`${measured} KPIs as percent of their targets`}
@@ -29,7 +29,7 @@ export function KpiTab({ kpis }: { kpis: Kpis }) {
         height={CHART_HEIGHT}
       >
         <KpiRadarChart rows={rows} height={CHART_HEIGHT} />
-      </ChartFrame>
+      </ChartCard>
       <Card role="region" aria-label="Business KPIs">
         <CardHeader className="pb-2">
           <CardTitle>Business KPIs</CardTitle>

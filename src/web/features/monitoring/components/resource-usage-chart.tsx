@@ -11,14 +11,15 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatPercent } from '@web/lib/formatting';
-import { AXIS_TICK, GRID_STROKE, SERIES_COLOURS, TooltipBox } from './chart-style';
+import { AXIS_TICK, ChartTooltipBox, GRID_STROKE } from '@web/components/charts/chart-parts';
+import { SERIES_COLOURS } from './series-colours';
 import { pointOf, type SamplePoint } from './sample-points';
 
 function UsageTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? pointOf(payload) : undefined;
   if (!point) return null;
   return (
-    <TooltipBox
+    <ChartTooltipBox
       title={point.label}
       rows={[
         { key: 'cpu', label: 'CPU', value: formatPercent(point.cpuPercent), colour: SERIES_COLOURS.cpu },

@@ -12,7 +12,8 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatNumber } from '@web/lib/formatting';
-import { AXIS_TICK, GRID_STROKE, SERIES_COLOURS, TooltipBox } from './chart-style';
+import { AXIS_TICK, ChartTooltipBox, GRID_STROKE } from '@web/components/charts/chart-parts';
+import { SERIES_COLOURS } from './series-colours';
 import { formatMs } from './monitoring-format';
 import { pointOf, type SamplePoint } from './sample-points';
 
@@ -20,7 +21,7 @@ function LatencyTooltip({ active, payload }: TooltipContentProps<TooltipValueTyp
   const point = active ? pointOf(payload) : undefined;
   if (!point) return null;
   return (
-    <TooltipBox
+    <ChartTooltipBox
       title={point.label}
       rows={[
         {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { SystemMetrics } from '@shared/schemas/monitoring';
-import { ChartFrame } from './chart-frame';
+import { ChartCard } from '@web/components/charts/chart-card';
 import { NO_SAMPLES_TEXT } from './no-samples';
 import { toSamplePoints } from './sample-points';
 
@@ -15,7 +15,7 @@ export function SystemMetricsTab({ metrics }: { metrics: SystemMetrics }) {
   const empty = points.length === 0 ? NO_SAMPLES_TEXT : undefined;
   return (
     <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
-      <ChartFrame
+      <ChartCard
         title="CPU and memory"
         description="CPU as % of one core, heap in use, averaged over the instances"
         summary={`CPU and memory use over ${points.length} points`}
@@ -23,8 +23,8 @@ export function SystemMetricsTab({ metrics }: { metrics: SystemMetrics }) {
         height={CHART_HEIGHT}
       >
         <ResourceUsageChart points={points} height={CHART_HEIGHT} />
-      </ChartFrame>
-      <ChartFrame
+      </ChartCard>
+      <ChartCard
         title="Response time and DB connections"
         description="Average response time (ms) and active database connections"
         summary={`Response time and database connections over ${points.length} points`}
@@ -32,7 +32,7 @@ export function SystemMetricsTab({ metrics }: { metrics: SystemMetrics }) {
         height={CHART_HEIGHT}
       >
         <ResponseTimeChart points={points} height={CHART_HEIGHT} />
-      </ChartFrame>
+      </ChartCard>
     </div>
   );
 }

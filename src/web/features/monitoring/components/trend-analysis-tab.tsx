@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { SystemMetrics } from '@shared/schemas/monitoring';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
-import { ChartFrame } from './chart-frame';
+import { ChartCard } from '@web/components/charts/chart-card';
 import { NO_SAMPLES_TEXT } from './no-samples';
 import { toSamplePoints } from './sample-points';
 
@@ -15,7 +15,7 @@ export function TrendAnalysisTab({ metrics }: { metrics: SystemMetrics }) {
   const requests = points.reduce((sum, point) => sum + point.succeeded + point.errors, 0);
   const errors = points.reduce((sum, point) => sum + point.errors, 0);
   return (
-    <ChartFrame
+    <ChartCard
       title="Request trend"
       description={
         requests === 0
@@ -27,6 +27,6 @@ export function TrendAnalysisTab({ metrics }: { metrics: SystemMetrics }) {
       height={CHART_HEIGHT}
     >
       <TrafficChart points={points} height={CHART_HEIGHT} />
-    </ChartFrame>
+    </ChartCard>
   );
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { ChartNoAxesColumn } from 'lucide-react';
+import { lazy } from 'react';
 import { QUERY_TYPES, type PerformanceSummary, type QueryType } from '@shared/schemas/performance';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ChartBody } from '@web/components/charts/chart-card';
 import { formatNumber } from '@web/lib/formatting';
 import { windowPhrase } from '../shared/figures';
 import { SectionCard } from '../shared/section-card';
@@ -42,18 +41,13 @@ export function QueryTypeBreakdown({
       description={windowPhrase(summary.windowSeconds)}
       className={className}
     >
-      {total === 0 ? (
-        <div className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          <ChartNoAxesColumn className="size-6" aria-hidden />
-          <p>No database queries were measured in this window.</p>
-        </div>
-      ) : (
-        <figure role="img" aria-label={`Queries by type: ${description}`} className="m-0 min-w-0">
-          <Suspense fallback={<Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />}>
-            <QueryTypeChart points={points} height={CHART_HEIGHT} />
-          </Suspense>
-        </figure>
-      )}
+      <ChartBody
+        empty={total === 0 ? 'No database queries were measured in this window.' : undefined}
+        summary={`Queries by type: ${description}`}
+        height={CHART_HEIGHT}
+      >
+        <QueryTypeChart points={points} height={CHART_HEIGHT} />
+      </ChartBody>
     </SectionCard>
   );
 }

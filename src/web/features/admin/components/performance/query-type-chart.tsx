@@ -9,6 +9,13 @@ import {
   type TooltipContentProps,
   type TooltipValueType,
 } from 'recharts';
+import {
+  AXIS_TICK,
+  ChartTooltipBox,
+  GRID_STROKE,
+  horizontalAxisLabel,
+  verticalAxisLabel,
+} from '@web/components/charts/chart-parts';
 import { formatNumber } from '@web/lib/formatting';
 
 export interface QueryTypePoint {
@@ -17,20 +24,16 @@ export interface QueryTypePoint {
   count: number;
 }
 
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 } as const;
-const GRID_STROKE = 'var(--border)';
 const BAR_FILL = 'var(--primary)';
 
 function QueryTypeTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as QueryTypePoint | undefined) : undefined;
   if (!point) return null;
   return (
-    <div className="rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="font-semibold">{point.label}</p>
-      <p className="mt-0.5 text-muted-foreground">
-        Queries: <span className="font-medium text-foreground tabular-nums">{formatNumber(point.count)}</span>
-      </p>
-    </div>
+    <ChartTooltipBox
+      title={point.label}
+      rows={[{ key: 'count', label: 'Queries', value: formatNumber(point.count), colour: BAR_FILL }]}
+    />
   );
 }
 
@@ -54,7 +57,7 @@ export default function QueryTypeChart({
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
           tickFormatter={(value: number) => formatNumber(value)}
-          label={{ value: 'Queries (count)', position: 'insideBottom', offset: 0, style: AXIS_TICK }}
+          label={horizontalAxisLabel('Queries (count)')}
         />
         <YAxis
           type="category"
@@ -63,13 +66,7 @@ export default function QueryTypeChart({
           tickLine={false}
           axisLine={false}
           width={84}
-          label={{
-            value: 'Query type',
-            angle: -90,
-            position: 'insideLeft',
-            offset: 6,
-            style: { ...AXIS_TICK, textAnchor: 'middle' },
-          }}
+          label={verticalAxisLabel('Query type')}
         />
         <Tooltip content={QueryTypeTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
         <Bar

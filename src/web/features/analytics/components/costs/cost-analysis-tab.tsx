@@ -11,7 +11,7 @@ import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useCostAnalysis } from '../../api/get-cost-analysis';
 import { monthLabels, NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
 import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
-import { ChartCard, ChartEmpty, ChartFrame } from '../shared/chart-card';
+import { ChartCard, ChartEmpty, ChartFrame } from '@web/components/charts/chart-card';
 import type { EquipmentCostPoint } from './cost-by-equipment-chart';
 import type { CostMonthPoint } from './cost-by-month-chart';
 import type { CostSlice } from './labor-parts-chart';

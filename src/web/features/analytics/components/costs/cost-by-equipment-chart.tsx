@@ -17,7 +17,7 @@ import {
   GRID_STROKE,
   horizontalAxisLabel,
   truncateLabel,
-} from '../shared/chart-parts';
+} from '@web/components/charts/chart-parts';
 
 export interface EquipmentCostPoint {
   key: string;

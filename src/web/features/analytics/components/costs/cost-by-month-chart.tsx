@@ -19,7 +19,7 @@ import {
   horizontalAxisLabel,
   verticalAxisLabel,
   type TooltipRow,
-} from '../shared/chart-parts';
+} from '@web/components/charts/chart-parts';
 
 export interface CostMonthPoint {
   month: string;

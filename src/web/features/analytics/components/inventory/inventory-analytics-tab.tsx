@@ -10,7 +10,7 @@ import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useInventoryAnalytics } from '../../api/get-inventory-analytics';
 import { monthLabels, NO_DATA } from '../shared/analytics-labels';
 import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
-import { ChartCard } from '../shared/chart-card';
+import { ChartCard } from '@web/components/charts/chart-card';
 import { DeadStockList, StockOutsList } from './part-lists';
 import type { PartUsagePoint } from './usage-by-part-chart';
 import type { UsageMonthPoint } from './usage-by-month-chart';

@@ -17,7 +17,7 @@ import {
   GRID_STROKE,
   horizontalAxisLabel,
   verticalAxisLabel,
-} from '../shared/chart-parts';
+} from '@web/components/charts/chart-parts';
 
 export interface UsageMonthPoint {
   month: string;

@@ -7,7 +7,7 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
-import { ChartTooltipBox } from '../shared/chart-parts';
+import { ChartTooltipBox } from '@web/components/charts/chart-parts';
 
 export interface AvailabilitySlice {
   range: string;

@@ -18,7 +18,7 @@ import {
   GRID_STROKE,
   horizontalAxisLabel,
   verticalAxisLabel,
-} from '../shared/chart-parts';
+} from '@web/components/charts/chart-parts';
 import {
   formatCriticality,
   HEALTH_LABELS,

@@ -23,7 +23,7 @@ import {
   healthLabel,
 } from '../shared/analytics-labels';
 import { periodPhrase } from '../shared/analytics-period';
-import { ChartBody, ChartCard, ChartFrame, ChartSkeleton } from '../shared/chart-card';
+import { ChartBody, ChartCard, ChartFrame, ChartSkeleton } from '@web/components/charts/chart-card';
 import type { AvailabilitySlice } from './availability-pie-chart';
 import type { HealthPoint } from './mtbf-health-scatter-chart';
 

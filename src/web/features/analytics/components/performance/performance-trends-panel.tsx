@@ -7,7 +7,7 @@ import { cn } from '@web/lib/cn';
 import { usePerformanceTrends } from '../../api/get-performance-trends';
 import { dayLabels, SERIES_FILLS } from '../shared/analytics-labels';
 import { periodPhrase } from '../shared/analytics-period';
-import { ChartBody, ChartFrame, ChartSkeleton } from '../shared/chart-card';
+import { ChartBody, ChartFrame, ChartSkeleton } from '@web/components/charts/chart-card';
 import type { TrendChartPoint } from './performance-trends-chart';
 
 const PerformanceTrendsChart = lazy(() => import('./performance-trends-chart'));

@@ -10,7 +10,7 @@ import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useMaintenanceTrends } from '../../api/get-maintenance-trends';
 import { monthLabels, SERIES_FILLS } from '../shared/analytics-labels';
 import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
-import { ChartCard } from '../shared/chart-card';
+import { ChartCard } from '@web/components/charts/chart-card';
 import type { CompliancePoint } from './pm-compliance-chart';
 import type { FailureMonthPoint } from './failures-by-month-chart';
 import type { ReasonPoint } from './failures-by-reason-chart';

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import { periodPhrase } from '../shared/analytics-period';
-import { ChartEmpty } from '../shared/chart-card';
+import { ChartEmpty } from '@web/components/charts/chart-card';
 
 /** One 100 % bar split in two, with both figures written out beside it (nothing only in colour). */
 function SplitRow({

@@ -21,7 +21,7 @@ import {
   GRID_STROKE,
   horizontalAxisLabel,
   verticalAxisLabel,
-} from '../shared/chart-parts';
+} from '@web/components/charts/chart-parts';
 
 export interface CompliancePoint {
   month: string;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { SystemMetrics } from '@shared/schemas/monitoring';
 import { Alert } from '@web/components/ui/alert';
-import { ChartFrame } from '../chart-frame';
+import { ChartCard } from '@web/components/charts/chart-card';
 import { NO_SAMPLES_TEXT } from '../no-samples';
 import { toSamplePoints } from '../sample-points';
 
@@ -14,13 +14,13 @@ export function LastHourChart({ metrics }: { metrics: SystemMetrics }) {
   if (metrics.samples.length === 0) return <Alert title="No samples yet">{NO_SAMPLES_TEXT}</Alert>;
   const points = toSamplePoints(metrics.samples, metrics.range);
   return (
-    <ChartFrame
+    <ChartCard
       title="Response time, last hour"
       description="Average response time (ms) and active database connections, per minute"
       summary={`Response time over the last hour, ${points.length} points`}
       height={CHART_HEIGHT}
     >
       <ResponseTimeChart points={points} height={CHART_HEIGHT} />
-    </ChartFrame>
+    </ChartCard>
   );
 }
