@@ -93,13 +93,26 @@ export async function markResolved(db: Executor, id: string, resolvedBy: string,
 
 /**
  * Opens an alert unless one of the same metric is open (the partial unique index
- * alerts_one_open_per_metric): returns the new row, or undefined when one was already open.
+ * alerts_one_open_per_metric). An open warning whose figure is now critical is raised in place
+ * (version 2 and on). Returns the new or raised row, or undefined when nothing changed.
  */
 export async function openAlert(db: Executor, alert: NewAlert): Promise<AlertRow | undefined> {
   const [row] = await db
     .insert(alerts)
     .values(alert)
-    .onConflictDoNothing({ target: alerts.metric, where: sql`not ${alerts.resolved}` })
+    .onConflictDoUpdate({
+      target: alerts.metric,
+      targetWhere: sql`not ${alerts.resolved}`,
+      set: {
+        type: sql`excluded.type`,
+        title: sql`excluded.title`,
+        message: sql`excluded.message`,
+        value: sql`excluded.value`,
+        threshold: sql`excluded.threshold`,
+        version: sql`${alerts.version} + 1`,
+      },
+      setWhere: sql`${alerts.type} = 'warning' and excluded.type = 'critical'`,
+    })
     .returning();
   return row;
 }

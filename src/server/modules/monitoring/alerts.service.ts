@@ -46,11 +46,11 @@ const resolverNameOf = (r: repo.AlertRecord): string | null =>
   r.resolverFirstName === null ? null : `${r.resolverFirstName} ${r.resolverLastName ?? ''}`.trim();
 const recordDto = (r: repo.AlertRecord) => toAlertDto(r, resolverNameOf(r));
 
-/** An alert the engine opened: no person's warehouse, so only caches and listeners hear it. */
-const openedEvent = (alert: Alert, at: Date): DomainEvent => ({
+/** An alert the engine opened or raised: no person's warehouse, so only caches and listeners hear it. */
+const openedEvent = (alert: Alert, at: Date, action: 'created' | 'updated'): DomainEvent => ({
   topic: 'system',
   type: 'alert',
-  action: 'created',
+  action,
   id: alert.id,
   data: alert,
   at: at.toISOString(),
@@ -115,20 +115,24 @@ export function createAlertsService({
     });
   }
 
-  /** Opens the condition's alert unless one is open, and tells the managers and administrators. */
+  /**
+   * Opens the condition's alert unless one is open (or raises an open warning that is now
+   * critical), and tells the managers and administrators.
+   */
   async function open(condition: AlertCondition): Promise<boolean> {
     return inTransaction(db, events, async (tx, outbox) => {
       const now = clock.now();
       const row = await repo.openAlert(tx, { ...condition, organizationId: null, createdAt: now });
       if (!row) return false;
       const dto = toAlertDto(row);
-      outbox.push(openedEvent(dto, now));
+      const raised = row.version > 1;
+      outbox.push(openedEvent(dto, now, raised ? 'updated' : 'created'));
       await notifications.notifySystemAlert(
         tx,
         outbox,
         {
-          key: `alert:${row.id}`,
-          title: condition.title,
+          key: `alert:${row.id}:${row.version}`,
+          title: raised ? `${condition.title}: now critical` : condition.title,
           message: condition.message,
           data: { alertId: row.id, metric: condition.metric, url: '/system-monitoring' },
         },

@@ -110,6 +110,34 @@ describe('the alert engine', () => {
     expect(await responseTimeAlerts()).toHaveLength(2);
   });
 
+  it('raises an open warning to critical in place, and tells the managers again', async () => {
+    const metric = () => t.db.select().from(alerts).where(eq(alerts.metric, 'memoryUsage'));
+    const notices = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.type, 'system_alert'))).length;
+    t.clock.set(new Date('2026-06-04T12:00:00Z'));
+    // Heap 0.6: above the 0.5 good bound, a warning.
+    await insertSample(t.db, { sampledAt: new Date('2026-06-04T11:59:00Z'), memoryUsage: 0.6 });
+    expect(await runEngine()).toEqual({ conditions: 1, opened: 1 });
+    expect(await metric()).toMatchObject([{ type: 'warning', value: 0.6, threshold: 0.5, version: 1 }]);
+    const before = await notices();
+
+    // A minute later two samples at a full heap.
+    t.clock.set(new Date('2026-06-04T12:01:00Z'));
+    await insertSample(t.db, { sampledAt: new Date('2026-06-04T12:00:30Z'), memoryUsage: 1 });
+    await insertSample(t.db, { sampledAt: new Date('2026-06-04T12:00:40Z'), memoryUsage: 1 });
+    // (0.6 + 1 + 1) ÷ 3 = 0.8667: above the 0.8 warning bound, critical.
+    expect(await runEngine()).toEqual({ conditions: 1, opened: 1 });
+    const [raised, ...more] = await metric();
+    expect(more).toEqual([]);
+    expect(raised).toMatchObject({ type: 'critical', threshold: 0.8, resolved: false, version: 2 });
+    expect(raised!.value).toBeCloseTo(0.8667, 3);
+    expect(await notices()).toBe(before + 2);
+
+    // Still critical: nothing new.
+    expect(await runEngine()).toEqual({ conditions: 1, opened: 0 });
+    expect(await notices()).toBe(before + 2);
+  });
+
   it('opens nothing without samples: a missing sample is nothing measured', async () => {
     t.clock.set(new Date('2026-06-02T12:00:00Z'));
     expect(await runEngine()).toEqual({ conditions: 0, opened: 0 });
