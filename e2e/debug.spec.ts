@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
+import { CANARY } from './support/canary';
 import { collectPageErrors, sidewaysOverflow } from './support/page-errors';
 import { signIn } from './support/session';
 
@@ -13,6 +14,7 @@ const SECRET_MARKS = [
   'VAPID_PRIVATE',
   'PRIVATE KEY',
   'DATABASE_URL',
+  ...Object.values(CANARY),
 ];
 
 async function expectDebugSections(page: Page) {

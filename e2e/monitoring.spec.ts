@@ -8,6 +8,9 @@ import { toast } from './support/toasts';
 
 /** The drawn charts (a legend's swatches are svg.recharts-surface too). */
 const charts = (page: Page) => page.getByRole('tabpanel').locator('.recharts-wrapper > svg.recharts-surface');
+/** Series drawn from data: a line or an area's edge with a path through its points. */
+const drawnSeries = (page: Page) =>
+  page.getByRole('tabpanel').locator('path.recharts-line-curve[d*="L"], path.recharts-area-curve[d*="L"]');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
 
@@ -31,6 +34,8 @@ test('the Enterprise Performance Monitor shows measured figures, charts, alerts 
     await expect(page.getByRole('group', { name: tile, exact: true })).not.toContainText('No data');
   }
   await expect(charts(page)).toHaveCount(2);
+  // CPU and memory lines; the response time area and the connections line.
+  await expect(drawnSeries(page)).toHaveCount(4);
   await shot(page, 'admin-monitoring-manager-desktop');
 
   await page.getByRole('tab', { name: 'Business KPIs' }).click();

@@ -14,6 +14,7 @@ import { insertFixtures } from './fixtures';
 import { insertMonitoringHistory } from './monitoring-history';
 import { serveNewWorkerToMarkedBrowsers } from './new-worker-version';
 import { WAREHOUSES } from './warehouses';
+import { CANARY } from './canary';
 
 /**
  * The server Playwright drives: the real app (built client included) on a fresh database,
@@ -63,8 +64,11 @@ async function main() {
   await insertRunningUnit(database.db, scopeOf(WAREHOUSES.downtimeAnalytics));
   await insertMonitoringHistory(database.db, org.id);
 
+  process.env.FIELDWORK_E2E_CANARY = CANARY.environment;
   const config = loadConfig({
     ...process.env,
+    JWT_SECRET: CANARY.jwtSecret,
+    METRICS_TOKEN: CANARY.metricsToken,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: url,

@@ -55,6 +55,7 @@ export default function KpiRadarChart({ rows, height }: { rows: KpiRow[]; height
         <Tooltip content={KpiTooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Radar
+          isAnimationActive={false}
           name="Target (100%)"
           dataKey="target"
           stroke={SERIES_COLOURS.target}
@@ -62,6 +63,7 @@ export default function KpiRadarChart({ rows, height }: { rows: KpiRow[]; height
           strokeDasharray="4 4"
         />
         <Radar
+          isAnimationActive={false}
           name="Current, % of target"
           dataKey="current"
           stroke={SERIES_COLOURS.current}

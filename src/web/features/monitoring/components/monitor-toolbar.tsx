@@ -38,13 +38,9 @@ export function MonitorToolbar({
           Refresh
         </Button>
       )}
-      <EnumSelect
-        aria-label="Time range"
-        value={range}
-        onChange={onRangeChange}
-        options={RANGE_OPTIONS}
-        className="w-40"
-      />
+      <div className="w-40">
+        <EnumSelect aria-label="Time range" value={range} onChange={onRangeChange} options={RANGE_OPTIONS} />
+      </div>
       <Button variant="outline" onClick={onExport} disabled={!canExport}>
         <Download className="size-4" aria-hidden />
         Export Report

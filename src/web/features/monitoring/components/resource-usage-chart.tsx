@@ -44,8 +44,16 @@ export default function ResourceUsageChart({ points, height }: { points: SampleP
         <YAxis tick={AXIS_TICK} unit="%" domain={[0, 'auto']} width={48} />
         <Tooltip content={UsageTooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Line name="CPU %" dataKey="cpuPercent" stroke={SERIES_COLOURS.cpu} dot={false} strokeWidth={2} />
         <Line
+          isAnimationActive={false}
+          name="CPU %"
+          dataKey="cpuPercent"
+          stroke={SERIES_COLOURS.cpu}
+          dot={false}
+          strokeWidth={2}
+        />
+        <Line
+          isAnimationActive={false}
           name="Memory %"
           dataKey="memoryPercent"
           stroke={SERIES_COLOURS.memory}

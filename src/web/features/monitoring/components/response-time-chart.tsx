@@ -53,6 +53,7 @@ export default function ResponseTimeChart({ points, height }: { points: SamplePo
         <Tooltip content={LatencyTooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Area
+          isAnimationActive={false}
           yAxisId="ms"
           name="Response time (ms)"
           dataKey="responseTime"
@@ -62,6 +63,7 @@ export default function ResponseTimeChart({ points, height }: { points: SamplePo
           connectNulls
         />
         <Line
+          isAnimationActive={false}
           yAxisId="connections"
           name="DB connections"
           dataKey="connections"

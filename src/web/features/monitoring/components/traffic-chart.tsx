@@ -45,6 +45,7 @@ export default function TrafficChart({ points, height }: { points: SamplePoint[]
         <Tooltip content={TrafficTooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Area
+          isAnimationActive={false}
           stackId="requests"
           name="Answered"
           dataKey="succeeded"
@@ -53,6 +54,7 @@ export default function TrafficChart({ points, height }: { points: SamplePoint[]
           fillOpacity={0.35}
         />
         <Area
+          isAnimationActive={false}
           stackId="requests"
           name="Errors"
           dataKey="errors"

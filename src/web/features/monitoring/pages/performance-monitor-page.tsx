@@ -66,19 +66,17 @@ export default function PerformanceMonitorPage() {
       <PageHeader
         title="Enterprise Performance Monitor"
         description="Infrastructure, application and business health, with alerts and trends."
-        actions={
-          <MonitorToolbar
-            isAutoRefresh={isAutoRefresh}
-            onAutoRefreshChange={setAutoRefresh}
-            range={range}
-            onRangeChange={setRange}
-            onRefresh={refreshAll}
-            onExport={onExport}
-            canExport={!system.isPending && !kpi.isPending && !health.isPending && !alerts.isPending}
-          />
-        }
       />
       <div className="grid gap-6 [&>*]:min-w-0">
+        <MonitorToolbar
+          isAutoRefresh={isAutoRefresh}
+          onAutoRefreshChange={setAutoRefresh}
+          range={range}
+          onRangeChange={setRange}
+          onRefresh={refreshAll}
+          onExport={onExport}
+          canExport={!system.isPending && !kpi.isPending && !health.isPending && !alerts.isPending}
+        />
         {metrics.data ? (
           <AlertBanner
             critical={metrics.data.openAlerts.critical}
