@@ -21,6 +21,21 @@ export type Health = z.infer<typeof healthSchema>;
 
 export const featureStateSchema = z.enum(['enabled', 'disabled']);
 
+/** The switches an instance runs with (health details and the debug page), with their names on screen. */
+export const FEATURE_LABELS = {
+  redis: 'Redis (several instances)',
+  embeddedDatabase: 'Embedded database',
+  demoData: 'Demo data',
+  vapidKeysFromEnvironment: 'Push keys from the environment',
+  metricsScrapeToken: 'Metrics scrape token',
+  trustProxy: 'Trust proxy',
+  requestMeasurement: 'Request measurement',
+} as const;
+export type FeatureSwitch = keyof typeof FEATURE_LABELS;
+/** A switch's name on screen; a name this build does not know (a newer server) as it is. */
+export const featureLabel = (name: string): string =>
+  name in FEATURE_LABELS ? FEATURE_LABELS[name as FeatureSwitch] : name;
+
 /**
  * Operations spec §3's health response, for managers and admins: what this instance runs and
  * how it is doing. Deployment fields are null when the deployment did not set them.

@@ -1,10 +1,9 @@
 import { can } from '../../../shared/permissions';
 import type { DebugEnv, SelfCheck, TestSummary } from '../../../shared/schemas/debug';
 import type { Config } from '../../config';
+import { featureSwitches } from '../../lib/feature-switches';
 import type { AuthContext } from '../auth/auth.context';
 import { SELF_CHECKS, type SelfCheckDeps, type SelfCheckName } from './self-checks';
-
-const state = (on: boolean) => (on ? ('enabled' as const) : ('disabled' as const));
 
 const isAdmin = (caller: AuthContext | null) => caller !== null && can(caller.role, 'debug.read');
 
@@ -20,13 +19,7 @@ export function createDebugService({ config, checks }: { config: Config; checks:
       version: config.build.version,
       databaseMode: config.databaseUrl ? 'external' : 'embedded',
       redis: config.redisUrl ? 'on' : 'off',
-      features: {
-        realtime: 'enabled',
-        redisAdapter: state(config.redisUrl !== undefined),
-        pushNotifications: state(checks.pushKeys !== 'none'),
-        metricsScrapeToken: state(config.metricsToken !== undefined),
-        demoSeed: state(config.seedDemo),
-      },
+      features: featureSwitches(config),
     };
     if (!isAdmin(caller)) return answer;
     return {

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health, HealthDetails } from '../../../shared/schemas/health';
 import type { Config } from '../../config';
+import { featureSwitches } from '../../lib/feature-switches';
 import { memoryFigures } from '../../lib/measurement/process-monitor';
 import type { AuthContext } from '../auth/auth.context';
-
-const enabledIf = (on: boolean) => (on ? ('enabled' as const) : ('disabled' as const));
-
-/** The configuration switches this instance runs with (their values never: no secret is shown). */
-function features(config: Config): HealthDetails['features'] {
-  return {
-    redis: enabledIf(config.redisUrl !== undefined),
-    embeddedDatabase: enabledIf(config.databaseUrl === undefined),
-    demoData: enabledIf(config.seedDemo),
-    vapidKeysFromEnvironment: enabledIf(config.vapidKeys !== undefined),
-    metricsScrapeToken: enabledIf(config.metricsToken !== undefined),
-    trustProxy: enabledIf(config.trustProxy),
-    requestMeasurement: enabledIf(config.measureRequests),
-  };
-}
 
 /** This instance's socket connections by warehouse, named; only the caller's organization's warehouses. */
 async function websocketFigures(
@@ -54,7 +40,7 @@ export async function healthDetails(
     env: config.env,
     port: config.port,
     memory: { heapUsed, heapTotal, rss },
-    features: features(config),
+    features: featureSwitches(config),
     websocket: await websocketFigures(app, caller),
     sha: config.build.sha,
     buildId: config.build.buildId,

@@ -20,7 +20,7 @@ export function buildHealth(overrides: Partial<HealthDetails> = {}): HealthDetai
     env: 'production',
     port: 5055,
     memory: { heapUsed: 64 * MB, heapTotal: 128 * MB, rss: 210 * MB },
-    features: { realtime: 'enabled', pushNotifications: 'disabled', offlineSync: 'enabled' },
+    features: { requestMeasurement: 'enabled', redis: 'disabled', demoData: 'enabled' },
     websocket: {
       activeConnections: 7,
       connectionsByWarehouse: [

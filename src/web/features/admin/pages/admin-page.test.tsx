@@ -76,9 +76,9 @@ describe('System Health', () => {
     const features = await screen.findByRole('region', { name: 'Feature Status' });
     const items = within(features).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Offline syncEnabled',
-      'Push notificationsDisabled',
-      'RealtimeEnabled',
+      'Demo dataEnabled',
+      'Redis (several instances)Disabled',
+      'Request measurementEnabled',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { featureLabel } from '@shared/schemas/health';
 import { Settings2 } from 'lucide-react';
 import type { DebugEnv } from '@shared/schemas/debug';
 import { QueryState, type QueryLike } from '@web/components/query-state';
@@ -47,7 +48,7 @@ export function EnvironmentCard({ env }: { env: QueryLike<DebugEnv> }) {
               <StatusRow label="Database">{data.databaseMode}</StatusRow>
               <StatusRow label="Redis">{data.redis}</StatusRow>
               {Object.entries(data.features).map(([feature, state]) => (
-                <StatusRow key={feature} label={feature}>
+                <StatusRow key={feature} label={featureLabel(feature)}>
                   <StatusBadge tone={state === 'enabled' ? 'pass' : 'warn'}>{state}</StatusBadge>
                 </StatusRow>
               ))}

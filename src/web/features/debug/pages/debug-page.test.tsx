@@ -15,7 +15,7 @@ const ENV: DebugEnv = {
   version: '1.4.0',
   databaseMode: 'embedded',
   redis: 'off',
-  features: { push: 'enabled', realtime: 'disabled' },
+  features: { redis: 'disabled', demoData: 'enabled' },
 };
 const SUMMARY: TestSummary = {
   total: 3,

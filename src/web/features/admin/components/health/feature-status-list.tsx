@@ -1,11 +1,11 @@
+import { featureLabel } from '@shared/schemas/health';
 import { Badge } from '@web/components/ui/badge';
 import type { HealthDetails } from '@shared/schemas/health';
 import { SectionCard } from '../shared/section-card';
-import { featureLabel } from './health-labels';
 
 /** Each feature of this instance, enabled or disabled. */
 export function FeatureStatusList({ features }: { features: HealthDetails['features'] }) {
-  const entries = Object.entries(features).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(features).sort(([a], [b]) => featureLabel(a).localeCompare(featureLabel(b)));
   return (
     <SectionCard title="Feature Status">
       {entries.length === 0 ? (

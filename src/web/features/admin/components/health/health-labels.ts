@@ -24,13 +24,3 @@ export const ENVIRONMENT_LABELS: Readonly<Record<HealthDetails['env'], string>> 
   production: 'Production',
   test: 'Test',
 };
-
-/** "pushNotifications" or "push_notifications" → "Push notifications". */
-export function featureLabel(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
