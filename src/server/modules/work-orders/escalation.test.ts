@@ -60,7 +60,11 @@ describe('escalation rule', () => {
       dueDate: at(-50),
     });
 
-    expect(await t.app.services.escalation.escalateOverdue()).toEqual({ escalated: 4, notified: 8 });
+    expect(await t.app.services.escalation.escalateOverdue()).toEqual({
+      escalated: 4,
+      notified: 8,
+      batches: 1,
+    });
     expect(await level(criticalLate.id)).toBe(1);
     expect(await level(highLate.id)).toBe(1);
     expect(await level(lowLate.id)).toBe(1);

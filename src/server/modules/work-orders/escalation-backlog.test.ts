@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus } from '../../realtime/event-bus';
+import { buildTenant } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createEscalationService, ESCALATION_BATCH_SIZE } from './escalation.service';
+
+const NOW = new Date('2026-05-04T12:00:00Z');
+const BACKLOG = 50_000;
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  tenant = await buildTenant(t.db);
+});
+afterAll(() => t.close());
+
+/** Open orders two days past due (the backlog of issue 14: a million orders, many overdue). */
+async function insertOverdueOrders(count: number, prefix: string) {
+  await t.db.execute(sql`
+    insert into work_orders (organization_id, warehouse_id, fo_number, type, description, priority, status,
+      assigned_to, requested_by, due_date, created_at, updated_at)
+    select ${tenant.org.id}, ${tenant.main.id}, ${prefix} || lpad(g::text, 7, '0'), 'corrective',
+      'Overdue order ' || g, 'medium', 'assigned', ${tenant.technician.id}, ${tenant.supervisor.id},
+      ${NOW.toISOString()}::timestamptz - interval '2 days', ${NOW.toISOString()}::timestamptz - interval '5 days',
+      ${NOW.toISOString()}::timestamptz - interval '5 days'
+    from generate_series(1, ${count}) g`);
+}
+
+const countOf = async (query: ReturnType<typeof sql>) =>
+  Number((await t.db.execute<{ n: number }>(query)).rows[0]?.n);
+
+/**
+ * The escalation job over a large backlog (issue 14 §4). Its own event bus with no listener:
+ * the test app records every event, which would make this process's memory the test's, not
+ * the job's.
+ */
+const escalation = (batchSize?: number, failOnBatch?: number) => {
+  let batches = 0;
+  const notifications = t.app.services.notifications;
+  return createEscalationService({
+    db: t.db,
+    clock: t.clock,
+    events: createEventBus((error) => {
+      throw error;
+    }),
+    notifications: {
+      ...notifications,
+      notifyRoles: async (...args: Parameters<typeof notifications.notifyRoles>) => {
+        batches += 1;
+        if (batches === failOnBatch) throw new Error('push service down');
+        return notifications.notifyRoles(...args);
+      },
+    },
+    ...(batchSize ? { batchSize } : {}),
+  });
+};
+
+describe('escalation over a backlog', () => {
+  it(`escalates ${BACKLOG.toLocaleString('en-US')} overdue orders once each, a batch a transaction, memory flat`, async () => {
+    await insertOverdueOrders(BACKLOG, 'BACKLOG-');
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const sampler = setInterval(() => {
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }, 20);
+    const outcome = await escalation().escalateOverdue();
+    clearInterval(sampler);
+
+    // The supervisor and the manager of Main hear of each order.
+    expect(outcome).toEqual({
+      escalated: BACKLOG,
+      notified: 2 * BACKLOG,
+      batches: BACKLOG / ESCALATION_BATCH_SIZE,
+    });
+    expect(
+      await countOf(sql`select count(*)::int as n from work_orders
+        where fo_number like 'BACKLOG-%' and escalated and escalation_level = 1`),
+    ).toBe(BACKLOG);
+    expect(
+      await countOf(sql`select count(*)::int as n from audit_log
+        where entity_type = 'work_order' and action = 'escalated'`),
+    ).toBe(BACKLOG);
+    // A batch's rows, notices and events, not the backlog's: well under what 50,000 would take.
+    expect(heapPeak - heapBefore).toBeLessThan(200 * 1024 * 1024);
+
+    // Nothing is escalated twice within the response window.
+    expect(await escalation().escalateOverdue()).toEqual({ escalated: 0, notified: 0, batches: 0 });
+  }, 900_000);
+
+  it('resumes after a run that failed half way: the committed batches stay, the rest follow once', async () => {
+    await insertOverdueOrders(10, 'RESUME-');
+    await expect(escalation(3, 3).escalateOverdue()).rejects.toThrow('push service down');
+    const resumed = `select count(*)::int as n from work_orders where fo_number like 'RESUME-%' and escalation_level = 1`;
+    expect(await countOf(sql.raw(resumed))).toBe(6);
+
+    expect(await escalation(3).escalateOverdue()).toEqual({ escalated: 4, notified: 8, batches: 2 });
+    expect(await countOf(sql.raw(resumed))).toBe(10);
+  });
+});
