@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 
 export const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 } as const;
 export const GRID_STROKE = 'var(--border)';
+/** The band a bar chart shades under the pointer. */
+export const BAR_CURSOR = { fill: 'var(--muted)', opacity: 0.6 } as const;
 
 /** An axis title for a vertical axis, rotated along it. */
 export function verticalAxisLabel(value: string, side: 'left' | 'right' = 'left') {

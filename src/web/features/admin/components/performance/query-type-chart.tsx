@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -68,7 +69,7 @@ export default function QueryTypeChart({
           width={84}
           label={verticalAxisLabel('Query type')}
         />
-        <Tooltip content={QueryTypeTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <Tooltip content={QueryTypeTooltip} cursor={BAR_CURSOR} />
         <Bar
           dataKey="count"
           name="Queries"

@@ -13,6 +13,7 @@ import { formatHours, formatMoney } from '@web/lib/formatting';
 import { NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -94,10 +95,7 @@ export default function CostByEquipmentChart({
           axisLine={false}
           width={narrow ? 88 : 176}
         />
-        <Tooltip
-          content={(props) => <CostTooltip {...props} currency={currency} />}
-          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
-        />
+        <Tooltip content={(props) => <CostTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
         <Bar
           dataKey="laborValue"
           stackId="cost"

@@ -14,11 +14,12 @@ import { formatHours, formatMoney } from '@web/lib/formatting';
 import { NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
-  verticalAxisLabel,
   type TooltipRow,
+  verticalAxisLabel,
 } from '@web/components/charts/chart-parts';
 
 export interface CostMonthPoint {
@@ -100,10 +101,7 @@ export default function CostByMonthChart({
           width={64}
           label={verticalAxisLabel(`Cost (${currency})`)}
         />
-        <Tooltip
-          content={(props) => <MonthTooltip {...props} currency={currency} />}
-          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
-        />
+        <Tooltip content={(props) => <MonthTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
         <Bar
           dataKey="laborValue"
           stackId="cost"

@@ -13,6 +13,7 @@ import { formatMoney, formatNumber } from '@web/lib/formatting';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -83,10 +84,7 @@ export default function UsageByMonthChart({
           width={64}
           label={verticalAxisLabel(`Value used (${currency})`)}
         />
-        <Tooltip
-          content={(props) => <MonthTooltip {...props} currency={currency} />}
-          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
-        />
+        <Tooltip content={(props) => <MonthTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
         <Bar
           dataKey="value"
           fill={SERIES_FILLS.usage}

@@ -13,6 +13,7 @@ import { formatMoney, formatNumber } from '@web/lib/formatting';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -88,10 +89,7 @@ export default function UsageByPartChart({
           axisLine={false}
           width={narrow ? 88 : 176}
         />
-        <Tooltip
-          content={(props) => <UsageTooltip {...props} currency={currency} />}
-          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
-        />
+        <Tooltip content={(props) => <UsageTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
         <Bar
           dataKey="quantity"
           fill={SERIES_FILLS.usage}

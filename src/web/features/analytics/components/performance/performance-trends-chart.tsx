@@ -17,6 +17,7 @@ import { formatHours, formatNumber } from '@web/lib/formatting';
 import { formatMtbf, formatPercentOrNoData, SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -130,10 +131,7 @@ export default function PerformanceTrendsChart({
         {/* Bars take the lower third of the plot: their own hidden scale. */}
         {/* Width 0: a hidden axis still pushes the visible one on its side outwards. */}
         <YAxis yAxisId="orders" hide width={0} domain={[0, (max: number) => Math.max(1, max) * 3]} />
-        <Tooltip
-          content={(props) => <PointTooltip {...props} bucket={bucket} />}
-          cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
-        />
+        <Tooltip content={(props) => <PointTooltip {...props} bucket={bucket} />} cursor={BAR_CURSOR} />
         <ReferenceLine
           yAxisId="percent"
           y={AVAILABILITY_TARGET}

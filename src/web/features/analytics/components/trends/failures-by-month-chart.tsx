@@ -13,6 +13,7 @@ import { formatNumber } from '@web/lib/formatting';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -91,7 +92,7 @@ export default function FailuresByMonthChart({
           width={48}
           label={verticalAxisLabel('Failures (count)')}
         />
-        <Tooltip content={MonthTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <Tooltip content={MonthTooltip} cursor={BAR_CURSOR} />
         <Bar
           dataKey="corrective"
           stackId="failures"

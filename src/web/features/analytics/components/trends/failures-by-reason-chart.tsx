@@ -13,6 +13,7 @@ import { formatHours, formatNumber } from '@web/lib/formatting';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -77,7 +78,7 @@ export default function FailuresByReasonChart({
           axisLine={false}
           width={narrow ? 104 : 176}
         />
-        <Tooltip content={ReasonTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <Tooltip content={ReasonTooltip} cursor={BAR_CURSOR} />
         <Bar
           dataKey="failures"
           name="Failures"

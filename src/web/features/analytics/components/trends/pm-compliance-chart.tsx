@@ -17,6 +17,7 @@ import { formatNumber } from '@web/lib/formatting';
 import { formatPercentOrNoData, SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
+  BAR_CURSOR,
   ChartTooltipBox,
   GRID_STROKE,
   horizontalAxisLabel,
@@ -100,7 +101,7 @@ export default function PmComplianceChart({
           width={56}
           label={verticalAxisLabel('Compliance (%)')}
         />
-        <Tooltip content={MonthTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <Tooltip content={MonthTooltip} cursor={BAR_CURSOR} />
         <ReferenceLine
           y={PM_COMPLIANCE_TARGET}
           stroke="var(--foreground)"

@@ -12,6 +12,7 @@ import {
   type TooltipContentProps,
   type TooltipValueType,
 } from 'recharts';
+import { BAR_CURSOR } from '@web/components/charts/chart-parts';
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { BAND_FILLS, BAND_LABELS, formatRate } from './compliance-band';
@@ -121,7 +122,7 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
             style: { ...AXIS_TICK, textAnchor: 'middle' },
           }}
         />
-        <Tooltip content={TrendTooltip} cursor={{ fill: 'var(--muted)', opacity: 0.6 }} />
+        <Tooltip content={TrendTooltip} cursor={BAR_CURSOR} />
         <ReferenceLine
           y={PM_COMPLIANCE_TARGET}
           stroke="var(--foreground)"
