@@ -14,11 +14,6 @@ export function createHealthService({ db }: { db: Database }) {
     }
   }
 
-  /** True when this instance can run a query on its database. */
-  async function databaseReachable(): Promise<boolean> {
-    return (await databaseLatencyMs()) !== null;
-  }
-
   /** Names of the given warehouses that belong to the organization (others are left out). */
   async function warehouseNames(organizationId: string, ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
@@ -29,7 +24,7 @@ export function createHealthService({ db }: { db: Database }) {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  return { databaseLatencyMs, databaseReachable, warehouseNames };
+  return { databaseLatencyMs, warehouseNames };
 }
 
 export type HealthService = ReturnType<typeof createHealthService>;
