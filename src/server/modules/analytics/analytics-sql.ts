@@ -111,7 +111,7 @@ export const failuresCte = (s: Scope) => sql`failures as (
  * `cost_items`: what was spent on the warehouse's live work orders in the window, per row with
  * its order's equipment, planned flag and time: labour entries started in it
  * (minutes recorded; a running timer has none yet) and parts used in it at the unit cost of the
- * day. The rows carry their order's facts (migration 0016), so no order is joined.
+ * day. The rows carry their order's facts (migration 0013), so no order is joined.
  */
 export const costItemsCte = (s: Scope) => sql`cost_items as (
   select order_planned as planned, order_equipment_id as equipment_id, started_at as spent_at,

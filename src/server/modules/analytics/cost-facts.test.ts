@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 /**
  * Cost rows carry their order's equipment, planned flag and deletion (copied by the database,
- * migration 0016), so the cost analytics read no order: whatever changes the order through the
+ * migration 0013), so the cost analytics read no order: whatever changes the order through the
  * API, the spending follows.
  */
 describe("spending follows its order's facts", () => {
