@@ -37,6 +37,20 @@ describe('query timing hook', () => {
   });
 });
 
+describe('session settings', () => {
+  it("turns the planner's JIT off on every connection of the pool", async () => {
+    const handle = openDatabase(String(t.pool.options.connectionString), { poolSize: 2 });
+    try {
+      const seen = await Promise.all(
+        [1, 2].map(() => handle.pool.query<{ jit: string }>('show jit').then((r) => r.rows[0]?.jit)),
+      );
+      expect(seen).toEqual(['off', 'off']);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe('bounded waits', () => {
   it('has PostgreSQL cancel a statement that runs too long, which answers 503', async () => {
     const handle = openDatabase(String(t.pool.options.connectionString), { poolSize: 1 });

@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamp with time zone, read as a JS Date. */
 export const tz = (name?: string) =>
@@ -16,3 +16,16 @@ export const timestamps = () => ({
 
 /** Optimistic concurrency: +1 per update, compared with If-Match (architecture §5). */
 export const version = () => integer().notNull().default(1);
+
+/**
+ * What a cost row (labour entry, part used) inherits from its work order, copied by the
+ * database's triggers (migration 0013) on every write of either side, so cost analytics sum a
+ * period's rows without joining them to a million orders (ADR 39). Never written by the app.
+ */
+export const orderFacts = () => ({
+  /** The order's equipment (null: an order without equipment). */
+  orderEquipmentId: uuid(),
+  /** The order is preventive: planned work. */
+  orderPlanned: boolean().notNull().default(false),
+  orderDeleted: boolean().notNull().default(false),
+});

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps, tz, version } from './columns';
+import { id, orderFacts, timestamps, tz, version } from './columns';
 import { stockMovementKindEnum } from './enums';
 import { organizations, warehouses } from './organizations';
 import { users } from './users';
@@ -109,6 +109,7 @@ export const partsUsage = pgTable(
     usedBy: uuid().references(() => users.id),
     note: text(),
     createdAt: tz().notNull().defaultNow(),
+    ...orderFacts(),
   },
   (t) => [
     index().on(t.workOrderId),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps, tz, version } from './columns';
+import { id, orderFacts, timestamps, tz, version } from './columns';
 import { checklistStatusEnum, priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
 import { equipment } from './equipment';
 import { organizations, warehouses } from './organizations';
@@ -170,6 +170,7 @@ export const laborEntries = pgTable(
     minutes: integer(),
     note: text(),
     ...timestamps(),
+    ...orderFacts(),
     version: version(),
   },
   (t) => [

@@ -108,26 +108,20 @@ export const failuresCte = (s: Scope) => sql`failures as (
 )`;
 
 /**
- * `cost_items`: what was spent on the warehouse's live work orders in the window, per order and
- * calendar month (UTC): labour entries started in it (minutes recorded; a running timer has none
- * yet) and parts used in it at the unit cost of the day. Summed per order first, so the orders
- * are joined once.
+ * `cost_items`: what was spent on the warehouse's live work orders in the window, per row with
+ * its order's equipment, planned flag and time: labour entries started in it
+ * (minutes recorded; a running timer has none yet) and parts used in it at the unit cost of the
+ * day. The rows carry their order's facts (migration 0013), so no order is joined.
  */
-export const costItemsCte = (s: Scope) => sql`spent as (
-  select work_order_id, ${monthOf(sql`started_at`)} as month,
-    sum(minutes) as labor_minutes, 0::numeric as parts_cost
+export const costItemsCte = (s: Scope) => sql`cost_items as (
+  select order_planned as planned, order_equipment_id as equipment_id, started_at as spent_at,
+    minutes::float8 as labor_minutes, 0::float8 as parts_cost
   from labor_entries
-  where warehouse_id = ${s.warehouseId} and minutes is not null
+  where warehouse_id = ${s.warehouseId} and minutes is not null and not order_deleted
     and started_at >= ${at(s.from)} and started_at <= ${at(s.to)}
-  group by 1, 2
   union all
-  select work_order_id, ${monthOf(sql`created_at`)}, 0, sum(quantity * unit_cost)
+  select order_planned, order_equipment_id, created_at, 0, (quantity * unit_cost)::float8
   from parts_usage
-  where warehouse_id = ${s.warehouseId} and created_at >= ${at(s.from)} and created_at <= ${at(s.to)}
-  group by 1, 2
-),
-cost_items as (
-  select w.type, w.equipment_id, spent.month, spent.labor_minutes, spent.parts_cost
-  from spent
-  join work_orders w on w.id = spent.work_order_id and w.warehouse_id = ${s.warehouseId} and w.deleted_at is null
+  where warehouse_id = ${s.warehouseId} and not order_deleted
+    and created_at >= ${at(s.from)} and created_at <= ${at(s.to)}
 )`;

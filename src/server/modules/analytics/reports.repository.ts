@@ -48,13 +48,15 @@ export type Spending = CostSums & {
 /** What was spent in the window per equipment (orders without one together), in one pass over the spending. */
 export async function spendingByEquipment(db: Executor, s: Scope): Promise<Spending[]> {
   const result = await db.execute<Spending>(sql`
-    with ${costItemsCte(s)}
-    select c.equipment_id, e.asset_tag, e.name,
-      sum(c.labor_minutes)::float8 as labor_minutes, sum(c.parts_cost)::float8 as parts_cost,
-      coalesce(sum(c.labor_minutes) filter (where c.type = 'preventive'), 0)::float8 as planned_labor_minutes,
-      coalesce(sum(c.parts_cost) filter (where c.type = 'preventive'), 0)::float8 as planned_parts_cost
-    from cost_items c left join equipment e on e.id = c.equipment_id and e.deleted_at is null
-    group by c.equipment_id, e.asset_tag, e.name`);
+    with ${costItemsCte(s)},
+    sums as (
+      select equipment_id, sum(labor_minutes) as labor_minutes, sum(parts_cost) as parts_cost,
+        coalesce(sum(labor_minutes) filter (where planned), 0) as planned_labor_minutes,
+        coalesce(sum(parts_cost) filter (where planned), 0) as planned_parts_cost
+      from cost_items group by equipment_id
+    )
+    select sums.*, e.asset_tag, e.name
+    from sums left join equipment e on e.id = sums.equipment_id and e.deleted_at is null`);
   return result.rows;
 }
 
@@ -62,8 +64,8 @@ export async function spendingByEquipment(db: Executor, s: Scope): Promise<Spend
 export async function costByMonth(db: Executor, s: Scope) {
   const result = await db.execute<CostSums & { month: string }>(sql`
     with ${costItemsCte(s)}
-    select month, sum(labor_minutes)::float8 as labor_minutes, sum(parts_cost)::float8 as parts_cost
-    from cost_items group by month`);
+    select ${monthOf(sql`spent_at`)} as month, sum(labor_minutes) as labor_minutes, sum(parts_cost) as parts_cost
+    from cost_items group by 1`);
   return result.rows;
 }
 
