@@ -5,7 +5,7 @@ import { buildEquipment, buildTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cleanupJob, OUTBOX_KEPT_DAYS } from './cleanup.job';
 import { PRUNE_BATCH_SIZE } from './prune-in-batches';
-import { failDeletesOf, STORAGE_FAILED, withHeapPeak } from './test-failing-deletes';
+import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from './test-backlog';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
@@ -28,27 +28,35 @@ const countOf = async (query: SQL) => Number((await t.db.execute<{ n: number }>(
 
 /** `count` keys, one a second, the newest `newestSecondsBefore` before the cutoff (negative: after). */
 async function insertKeys(prefix: string, count: number, newestSecondsBefore: number) {
-  await t.db.execute(sql`
+  await loadBacklog(
+    t.db,
+    sql`
     insert into idempotency_keys (user_id, key, method, path, request_hash, status_code, response_body, created_at)
     select gen_random_uuid(), ${prefix} || g, 'POST', '/api/work-orders', md5(g::text), 201, repeat('x', 200),
       ${KEYS_CUTOFF}::timestamptz - make_interval(secs => ${newestSecondsBefore}::int + ${count}::int - g)
-    from generate_series(1, ${count}::int) g`);
+    from generate_series(1, ${count}::int) g`,
+  );
 }
 
 /** `count` events, one a second, dispatched 50 ms after they were written (or never). */
 async function insertEvents(prefix: string, count: number, newestSecondsBefore: number, dispatched = true) {
-  await t.db.execute(sql`
+  await loadBacklog(
+    t.db,
+    sql`
     insert into outbox_events (topic, type, action, entity_id, data, at, created_at, dispatched_at)
     select 'work_orders', 'work_order', 'updated', ${prefix} || g, jsonb_build_object('description', repeat('y', 200)),
       created, created, case when ${dispatched}::boolean then created + interval '50 milliseconds' end
     from generate_series(1, ${count}::int) g,
       lateral (select ${OUTBOX_CUTOFF}::timestamptz - make_interval(secs => ${newestSecondsBefore}::int + ${count}::int - g)
-        as created) c`);
+        as created) c`,
+  );
 }
 
 /** `count` uploads with their bytes, one a second; attached to an equipment when `equipmentId` is set. */
 async function insertFiles(prefix: string, count: number, newestSecondsBefore: number, equipmentId?: string) {
-  await t.db.execute(sql`
+  await loadBacklog(
+    t.db,
+    sql`
     with files as (
       insert into attachments (organization_id, warehouse_id, equipment_id, file_name, file_size, file_type, created_at)
       select ${tenant.org.id}, ${tenant.main.id}, ${equipmentId ?? null}::uuid, ${prefix} || g || '.png', 1, 'image/png',
@@ -56,7 +64,8 @@ async function insertFiles(prefix: string, count: number, newestSecondsBefore: n
       from generate_series(1, ${count}::int) g
       returning id
     )
-    insert into attachment_contents (attachment_id, data) select id, '\\x00'::bytea from files`);
+    insert into attachment_contents (attachment_id, data) select id, '\\x00'::bytea from files`,
+  );
 }
 
 const keysLike = (prefix: string) =>

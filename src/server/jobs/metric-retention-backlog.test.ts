@@ -4,7 +4,7 @@ import { METRIC_RETENTION_DAYS } from '../../shared/monitoring/thresholds';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { metricRetentionJob } from './metric-retention.job';
 import { PRUNE_BATCH_SIZE } from './prune-in-batches';
-import { failDeletesOf, STORAGE_FAILED, withHeapPeak } from './test-failing-deletes';
+import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from './test-backlog';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const CUTOFF = new Date(NOW.getTime() - METRIC_RETENTION_DAYS * 86_400_000);
@@ -21,13 +21,16 @@ afterAll(() => t.close());
  * the retention cutoff (negative: after it, so they stay).
  */
 async function insertSamples(prefix: string, count: number, newestMinutesBeforeCutoff: number) {
-  await t.db.execute(sql`
+  await loadBacklog(
+    t.db,
+    sql`
     insert into system_metric_samples (instance_id, sampled_at, cpu_usage, memory_usage, heap_used, heap_total,
       rss, event_loop_lag_ms, request_count, error_count, throughput, db_active_connections, db_query_count)
     select ${prefix} || (g % 4), ${CUTOFF.toISOString()}::timestamptz
         - make_interval(mins => ${newestMinutesBeforeCutoff}::int + ${count}::int - g),
       0.1, 0.3, 30000000, 100000000, 150000000, 1, 10, 0, 0.2, 1, 20
-    from generate_series(1, ${count}::int) g`);
+    from generate_series(1, ${count}::int) g`,
+  );
 }
 
 const samplesOf = async (prefix: string) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 
@@ -38,4 +38,16 @@ export async function withHeapPeak<T>(work: () => Promise<T>): Promise<{ result:
   } finally {
     clearInterval(sampler);
   }
+}
+
+/**
+ * Writes a test's backlog in one statement without the pool's statement timeout: on a machine
+ * busy with other suites, tens of thousands of rows with their foreign-key checks can take
+ * longer than a request may.
+ */
+export async function loadBacklog(db: Database, statement: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(statement);
+  });
 }
