@@ -4,35 +4,58 @@ import type { Clock } from '../lib/clock';
 import { deleteIdempotencyKeysBefore } from '../plugins/idempotency.repository';
 import { deleteDispatchedOutboxEventsBefore } from '../realtime/outbox.repository';
 import type { JobDefinition } from './job-runner';
+import { PRUNE_BATCH_SIZE, pruneInBatches } from './prune-in-batches';
 import type { Services } from '../services';
+
+/** Dispatched outbox events kept as a change feed. */
+export const OUTBOX_KEPT_DAYS = 7;
 
 /**
  * Hourly: forgets idempotency keys past their 24 h window, purges long-ended sessions, idle
  * sign-in throttles and long-unused known devices, removes scratch uploads attached to no
- * record after LOOSE_ATTACHMENT_DAYS, and drops outbox events dispatched over a week ago (the
- * change feed keeps a week).
+ * record after LOOSE_ATTACHMENT_DAYS, and drops outbox events dispatched over a week ago.
+ * Keys, uploads and events (the tables that grow with traffic) go PRUNE_BATCH_SIZE rows a
+ * statement, oldest first: short locks and flat memory at any backlog, and a run that fails
+ * half way leaves the rest to the next (issue 14 §4).
  */
-const OUTBOX_KEPT_DAYS = 7;
-
-export function cleanupJob(db: Database, clock: Clock, services: Services): JobDefinition {
+export function cleanupJob(
+  db: Database,
+  clock: Clock,
+  services: Services,
+  options: { batchSize?: number } = {},
+): JobDefinition {
+  const batchSize = options.batchSize ?? PRUNE_BATCH_SIZE;
   return {
     name: 'cleanup',
     schedule: '7 * * * *',
     lockKey: 7_201_010,
     async run() {
       const now = clock.now().getTime();
-      const idempotencyKeys = await deleteIdempotencyKeysBefore(
-        db,
-        new Date(now - IDEMPOTENCY_TTL_HOURS * 3_600_000),
+      const keysBefore = new Date(now - IDEMPOTENCY_TTL_HOURS * 3_600_000);
+      const idempotencyKeys = await pruneInBatches(
+        (limit) => deleteIdempotencyKeysBefore(db, keysBefore, limit),
+        batchSize,
       );
       const sessions = await services.auth.purgeEndedSessions(new Date(now - 30 * 86_400_000));
       const signIn = await services.auth.purgeSignInState();
-      const looseFiles = await services.attachments.expireLoose();
-      const outboxEvents = await deleteDispatchedOutboxEventsBefore(
-        db,
-        new Date(now - OUTBOX_KEPT_DAYS * 86_400_000),
+      const looseFiles = await pruneInBatches((limit) => services.attachments.expireLoose(limit), batchSize);
+      const eventsBefore = new Date(now - OUTBOX_KEPT_DAYS * 86_400_000);
+      const outboxEvents = await pruneInBatches(
+        (limit) => deleteDispatchedOutboxEventsBefore(db, eventsBefore, limit),
+        batchSize,
       );
-      return { idempotencyKeys, sessions, ...signIn, looseFiles, outboxEvents };
+      return {
+        idempotencyKeys: idempotencyKeys.rows,
+        sessions,
+        ...signIn,
+        looseFiles: looseFiles.rows,
+        outboxEvents: outboxEvents.rows,
+        batches: {
+          idempotencyKeys: idempotencyKeys.batches,
+          looseFiles: looseFiles.batches,
+          outboxEvents: outboxEvents.batches,
+        },
+      };
     },
   };
 }

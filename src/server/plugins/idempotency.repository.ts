@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
@@ -49,10 +49,21 @@ export async function releaseIdempotencyKey(db: Executor, userId: string, key: s
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
-export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length;
+/**
+ * Deletes at most `limit` keys claimed before `before`, oldest first, in one short statement
+ * (the cleanup job repeats it): the created_at index finds them without reading the keys still
+ * in their window, and the rows go by their physical address. Returns how many went.
+ */
+export async function deleteIdempotencyKeysBefore(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db.execute(sql`
+    delete from idempotency_keys where ctid = any(array(
+      select ctid from idempotency_keys
+      where created_at < ${before.toISOString()}::timestamptz
+      order by created_at
+      limit ${limit}))`);
+  return result.rowCount ?? 0;
 }

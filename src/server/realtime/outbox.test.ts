@@ -123,6 +123,7 @@ describe('transactional outbox', () => {
       warehouseId: tenant.main.id,
       data: {},
       at: new Date(Date.now() - daysAgo * 86_400_000),
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
       dispatchedAt: new Date(Date.now() - daysAgo * 86_400_000),
     });
     const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];

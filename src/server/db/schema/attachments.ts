@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, tz } from './columns';
 import { equipment } from './equipment';
@@ -39,6 +40,12 @@ export const attachments = pgTable(
     index().on(t.equipmentId),
     index().on(t.pmTemplateId),
     index().on(t.vendorId),
+    // Scratch uploads attached to no record, for the hourly cleanup: few rows, found at once.
+    index('attachments_loose_created_at_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.deletedAt} is null and ${t.workOrderId} is null and ${t.equipmentId} is null and ${t.pmTemplateId} is null and ${t.vendorId} is null`,
+      ),
   ],
 );
 

@@ -29,6 +29,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.read} = false`),
+    // A system alert is sent once until read: the check reads this, not every unread notice.
+    index('notifications_unread_system_alert_key_idx')
+      .on(t.userId, sql`(${t.data} ->> 'key')`)
+      .where(sql`${t.type} = 'system_alert' and ${t.read} = false`),
   ],
 );
 

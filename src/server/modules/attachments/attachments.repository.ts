@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { attachmentContents, attachments, users } from '../../db/schema';
 
@@ -61,31 +61,36 @@ export async function softDeleteAttachment(db: Executor, id: string, at: Date): 
   await db.delete(attachmentContents).where(eq(attachmentContents.attachmentId, id));
 }
 
+/** A scratch upload: attached to no record (yet), not removed. */
+const LOOSE = sql`a.deleted_at is null and a.work_order_id is null and a.equipment_id is null
+  and a.pm_template_id is null and a.vendor_id is null`;
+
 /**
- * Soft-deletes files attached to no record that were uploaded before `before`, freeing their
- * bytes; returns how many.
+ * Soft-deletes at most `limit` of the files attached to no record that were uploaded before
+ * `before`, oldest first, and frees their bytes, in one short statement (the cleanup job
+ * repeats it; the partial index attachments_loose_created_at_idx finds them). The outer
+ * condition is checked again on each row as it is updated, so a file attached to a record
+ * meanwhile stays. Returns how many went.
  */
-export async function expireLooseAttachments(db: Executor, before: Date, at: Date): Promise<number> {
-  const expired = await db
-    .update(attachments)
-    .set({ deletedAt: at })
-    .where(
-      and(
-        isNull(attachments.deletedAt),
-        isNull(attachments.workOrderId),
-        isNull(attachments.equipmentId),
-        isNull(attachments.pmTemplateId),
-        isNull(attachments.vendorId),
-        sql`${attachments.createdAt} < ${before.toISOString()}::timestamptz`,
-      ),
+export async function expireLooseAttachments(
+  db: Executor,
+  before: Date,
+  at: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with expired as (
+      update attachments a set deleted_at = ${at.toISOString()}::timestamptz
+      where a.id = any(array(
+          select a.id from attachments a
+          where ${LOOSE} and a.created_at < ${before.toISOString()}::timestamptz
+          order by a.created_at
+          limit ${limit}))
+        and ${LOOSE}
+      returning a.id
+    ), freed as (
+      delete from attachment_contents c using expired where c.attachment_id = expired.id
     )
-    .returning({ id: attachments.id });
-  if (expired.length === 0) return 0;
-  await db.delete(attachmentContents).where(
-    inArray(
-      attachmentContents.attachmentId,
-      expired.map((e) => e.id),
-    ),
-  );
-  return expired.length;
+    select count(*)::int as n from expired`);
+  return result.rows[0]?.n ?? 0;
 }

@@ -305,11 +305,17 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     });
   }
 
-  /** The hourly cleanup: scratch files nobody attached to a record go after LOOSE_ATTACHMENT_DAYS. */
-  function expireLoose(): Promise<number> {
+  /**
+   * One batch of the hourly cleanup: up to `limit` scratch files nobody attached to a record go
+   * after LOOSE_ATTACHMENT_DAYS (one statement, its own transaction). Returns how many went.
+   */
+  function expireLoose(limit: number): Promise<number> {
     const now = clock.now();
-    return db.transaction((tx) =>
-      repo.expireLooseAttachments(tx, new Date(now.getTime() - LOOSE_ATTACHMENT_DAYS * 86_400_000), now),
+    return repo.expireLooseAttachments(
+      db,
+      new Date(now.getTime() - LOOSE_ATTACHMENT_DAYS * 86_400_000),
+      now,
+      limit,
     );
   }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_unread_system_alert_key_idx" ON "notifications" USING btree ("user_id",("data" ->> 'key')) WHERE "notifications"."type" = 'system_alert' and "notifications"."read" = false;--> statement-breakpoint
+CREATE INDEX "attachments_loose_created_at_idx" ON "attachments" USING btree ("created_at") WHERE "attachments"."deleted_at" is null and "attachments"."work_order_id" is null and "attachments"."equipment_id" is null and "attachments"."pm_template_id" is null and "attachments"."vendor_id" is null;
