@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type RedactingLogger } from './lib/logger';
+import { OneLinePerRequest } from './lib/request-log';
 import { createResponseSerializer } from './lib/response-serializer';
 import type { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.logger === false ? undefined : (deps.logger ?? createLogger({ level: config.logLevel }));
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
