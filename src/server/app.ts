@@ -19,6 +19,7 @@ import { realtime } from './realtime/socket-server';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import './plugins/fastify-types';
 import { authGuard } from './plugins/auth-guard';
+import { cachedAnswers } from './plugins/cached-answers';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics: deps.metrics,
   });
   await app.register(authGuard);
+  await app.register(cachedAnswers, { clock, events });
   await app.register(idempotency, { db: database.db, clock });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant } from '../test/factories';
 import { bearer, login } from '../test/http';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The lines one request wrote (all of them carry its one request id). */
-async function linesOf(request: Parameters<TestApp['app']['inject']>[0] & object) {
+async function linesOf(request: InjectOptions) {
   logged = [];
   const response = await t.app.inject(request);
   const ids = new Set(logged.map((line) => line.reqId));
