@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type RedactingLogger } from './lib/logger';
+import { OneLinePerRequest } from './lib/request-log';
 import { createResponseSerializer } from './lib/response-serializer';
 import type { RequestMetrics } from './lib/request-metrics';
 import { createEventBus, type EventBus } from './realtime/event-bus';
@@ -18,6 +19,7 @@ import { realtime } from './realtime/socket-server';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import './plugins/fastify-types';
 import { authGuard } from './plugins/auth-guard';
+import { cachedAnswers } from './plugins/cached-answers';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.logger === false ? undefined : (deps.logger ?? createLogger({ level: config.logLevel }));
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -183,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics: deps.metrics,
   });
   await app.register(authGuard);
+  await app.register(cachedAnswers, { clock, events });
   await app.register(idempotency, { db: database.db, clock });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },

@@ -1,5 +1,5 @@
 import { outsideAmbientTransaction } from '../db/ambient-transaction';
-import type { EventBus, RealtimeTopic } from '../realtime/event-bus';
+import { isAccountEvent, type EventBus, type RealtimeTopic } from '../realtime/event-bus';
 import type { Clock } from './clock';
 import { warehouseCacheStats, type CacheStats } from './measurement/cache-stats';
 
@@ -63,12 +63,14 @@ export class WarehouseCache<T> {
 
   /**
    * Clears a warehouse's entries on every event of the given topics, also those published on
-   * other instances, so no instance serves a figure another one has changed.
+   * other instances, so no instance serves a figure another one has changed. A person's
+   * sign-ins, refreshes and account settings (`users` events of no warehouse) change no
+   * warehouse's figures: they would otherwise clear every warehouse at each sign-in.
    */
   clearOn(events: EventBus, topics: readonly RealtimeTopic[]): this {
     events.subscribe(
       (event) => {
-        if (topics.includes(event.topic)) this.invalidate(event.warehouseId);
+        if (topics.includes(event.topic) && !isAccountEvent(event)) this.invalidate(event.warehouseId);
       },
       { everyInstance: true },
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountEvent, createEventBus, mutationEvent } from '../realtime/event-bus';
 import { manualClock } from './clock';
 import { WarehouseCache } from './warehouse-cache';
 
@@ -39,5 +40,23 @@ describe('WarehouseCache', () => {
     await cache.get('w', 'c', async () => 'c1');
     expect(await cache.get('w', 'a', async () => 'a2')).toBe('a2');
     expect(await cache.get('w', 'c', async () => 'c2')).toBe('c1');
+  });
+
+  it('is cleared by its topics’ events in a warehouse, not by a person’s sign-ins and account changes', async () => {
+    const events = createEventBus((error) => {
+      throw error;
+    });
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), 10).clearOn(events, ['users']);
+    const at = new Date();
+    let loads = 0;
+    const load = async () => `load ${(loads += 1)}`;
+    await cache.get('w1', 'k', load);
+    const person = { id: 'u1', organizationId: 'org' };
+    events.publish(accountEvent(person, { type: 'session', action: 'started', id: 's1' }, at));
+    events.receiveRemote(accountEvent(person, { type: 'account', action: 'mfa_enabled', id: 'u1' }, at));
+    expect(await cache.get('w1', 'k', load)).toBe('load 1');
+    const renamed = { topic: 'users' as const, type: 'user', action: 'updated', id: 'u1', data: {} };
+    events.receiveRemote(mutationEvent({ organizationId: 'org', warehouseId: 'w1' }, renamed, at));
+    expect(await cache.get('w1', 'k', load)).toBe('load 2');
   });
 });

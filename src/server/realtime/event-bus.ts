@@ -116,3 +116,6 @@ export function accountEvent(
     userIds: [user.id],
   };
 }
+
+/** An event of a person's own account or sessions: it changes no warehouse's data. */
+export const isAccountEvent = (event: DomainEvent) => event.type === 'session' || event.type === 'account';

@@ -3,10 +3,11 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { workOrders } from '../db/schema';
-import { buildEquipment, buildTemplate, buildTenant } from '../test/factories';
+import { buildEquipment, buildTemplate, buildTenant, buildUser } from '../test/factories';
 import { startInstance, type Instance } from '../test/instance';
 import { emitWithAck, openSocket, recorder } from '../test/sockets';
 import { createTestDatabase } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 
 const redisUrl = process.env.REDIS_URL;
 const DAY = 86_400_000;
@@ -86,6 +87,34 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and Redis', () => {
     ).toMatchObject({ type: 'work_order', action: 'created', data: { foNumber: 'WO-2026-901' } });
     expect(before).not.toContain(order.id);
     expect(await listOnB()).toContain(order.id);
+  });
+
+  it('ends on B at once a session signed out on A, and the sessions of a person deactivated on A', async () => {
+    const person = () =>
+      buildUser(handle.db, { organizationId: tenant.org.id, warehouseIds: [tenant.main.id] });
+    const meOnB = async (token: string) =>
+      (await fetch(`${b.url}/api/profiles/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+    const leaving = await signIn(a, await person());
+    const deactivated = await person();
+    const kept = await signIn(b, deactivated);
+    // B has verified both sessions, so it answers them from its cache until told otherwise.
+    expect([await meOnB(leaving), await meOnB(kept)]).toEqual([200, 200]);
+
+    const out = await fetch(`${a.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${leaving}` },
+    });
+    expect(out.status).toBe(200);
+    // Well within the cache's 60 s backstop: only the relayed event can end it this soon.
+    await waitFor('the signed-out session to be refused on B', async () => (await meOnB(leaving)) === 401);
+
+    const admin = await signIn(a, tenant.admin);
+    const off = await fetch(`${a.url}/api/users/${deactivated.id}/deactivate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(off.status).toBe(200);
+    await waitFor('the deactivated person to be refused on B', async () => (await meOnB(kept)) === 401);
   });
 
   it('counts connections across both instances', async () => {

@@ -19,7 +19,14 @@ import { requireAuth } from '../../plugins/auth-guard';
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { analytics } = app.services;
   const tags = ['analytics'];
-  const config = { access: 'analytics.read' as const };
+  // Every read here is cached by the service for a minute, cleared by these topics: its answer too.
+  const config = {
+    access: 'analytics.read' as const,
+    sharedAnswer: {
+      ttlMs: 60_000,
+      clearedBy: ['work_orders', 'equipment', 'inventory', 'pm', 'system'] as const,
+    },
+  };
 
   app.get(
     '/api/analytics/equipment-performance',

@@ -84,7 +84,7 @@ export interface SessionPrincipal {
   sessionExpiresAt: Date;
 }
 
-/** The user behind a session, with their warehouses, in one query (runs on every request). */
+/** The user behind a session, with their warehouses, in one query (cached a minute at most: session-cache.ts). */
 export async function findSessionPrincipal(
   db: Executor,
   sessionId: string,

@@ -11,6 +11,7 @@ import type { AuthContext } from './auth.context';
 import * as repo from './auth.repository';
 import { createKnownDevices } from './known-devices';
 import { hashPassword, verifyPassword } from './passwords';
+import { SessionCache } from './session-cache';
 import { checkTotp, issueTokens, sessionExpiry } from './session-tokens';
 import { createSignInService } from './sign-in.service';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -31,15 +32,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   const throttle = createSignInThrottle(db, clock);
   const devices = createKnownDevices(db, clock);
   const { login } = createSignInService({ ...deps, throttle, devices });
+  const verifiedSessions = new SessionCache(clock).clearOn(events);
 
-  /** Resolves the caller of a request; throws 401 for anything but a live session. */
+  /**
+   * Resolves the caller of a request; throws 401 for anything but a live session. The session's
+   * row comes from the in-process cache while no event has said it changed (session-cache.ts).
+   */
   async function authenticate(
     accessToken: string,
     requestedWarehouseId: string | undefined,
   ): Promise<AuthContext> {
     const claims = await signer.verifyAccessToken(accessToken);
     if (!claims) throw unauthenticated('Your session has expired. Please sign in again.');
-    const principal = await repo.findSessionPrincipal(db, claims.sessionId);
+    const principal = await verifiedSessions.get(claims.sessionId, claims.userId, () =>
+      repo.findSessionPrincipal(db, claims.sessionId),
+    );
     if (
       !principal ||
       principal.userId !== claims.userId ||

@@ -6,7 +6,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/stats',
     {
-      config: { access: 'dashboard.read' },
+      config: {
+        access: 'dashboard.read',
+        sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment'] },
+      },
       schema: {
         tags: ['dashboard'],
         querystring: dashboardStatsQuerySchema,

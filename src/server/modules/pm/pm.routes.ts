@@ -83,7 +83,7 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pm-compliance',
     {
-      config: read,
+      config: { ...read, sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment', 'pm'] } },
       schema: { tags, querystring: complianceQuerySchema, response: { 200: complianceSchema } },
     },
     async (request) => compliance.compliance(requireAuth(request), request.query.days),

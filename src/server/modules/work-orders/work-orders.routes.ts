@@ -21,7 +21,11 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders',
     {
-      config: read,
+      // The answer is shared on the terms of the service's page cache (same TTL and topics).
+      config: {
+        ...read,
+        sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment', 'users', 'inventory'] },
+      },
       schema: { tags, querystring: listWorkOrdersQuerySchema, response: { 200: z.array(workOrderSchema) } },
     },
     async (request, reply) => {
