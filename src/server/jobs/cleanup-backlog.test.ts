@@ -68,6 +68,33 @@ async function insertFiles(prefix: string, count: number, newestSecondsBefore: n
   );
 }
 
+const SIGN_IN_BACKLOG = 2_500;
+const SESSIONS_CUTOFF = hoursBefore(30 * 24);
+
+/** Sessions of `userId` that expired (or, `revoked`, were revoked) long before the cutoff, and throttles and devices idle a year. */
+async function insertSignInState(userId: string) {
+  const yearAgo = hoursBefore(365 * 24);
+  await loadBacklog(
+    t.db,
+    sql`insert into sessions (user_id, created_at, last_used_at, expires_at, revoked_at)
+    select ${userId}, ${yearAgo}::timestamptz, ${yearAgo}::timestamptz,
+      case when g % 2 = 0 then ${SESSIONS_CUTOFF}::timestamptz - interval '1 day' else ${NOW.toISOString()}::timestamptz + interval '1 day' end,
+      case when g % 2 = 1 then ${SESSIONS_CUTOFF}::timestamptz - interval '1 day' end
+    from generate_series(1, ${SIGN_IN_BACKLOG}::int) g`,
+  );
+  await loadBacklog(
+    t.db,
+    sql`insert into sign_in_throttles (account_key, scope, failures, last_attempt_at)
+    select 'idle-' || g, 'account', 1, ${yearAgo}::timestamptz from generate_series(1, ${SIGN_IN_BACKLOG}::int) g`,
+  );
+  await loadBacklog(
+    t.db,
+    sql`insert into known_devices (user_id, token_hash, created_at, last_used_at)
+    select ${userId}, md5('idle-' || g), ${yearAgo}::timestamptz, ${yearAgo}::timestamptz
+    from generate_series(1, ${SIGN_IN_BACKLOG}::int) g`,
+  );
+}
+
 const keysLike = (prefix: string) =>
   countOf(sql`select count(*)::int as n from idempotency_keys where key like ${`${prefix}%`}`);
 const eventsLike = (prefix: string) =>
@@ -78,7 +105,7 @@ const storedFilesLike = (prefix: string) =>
     where a.deleted_at is null and a.file_name like ${`${prefix}%`}`);
 
 describe('the hourly cleanup over a backlog', () => {
-  it(`prunes ${BACKLOG.toLocaleString('en-US')} expired keys and events ${PRUNE_BATCH_SIZE} a statement, keeps the rest, memory flat`, async () => {
+  it(`prunes ${BACKLOG.toLocaleString('en-US')} expired keys and events, and ended sessions, idle throttles and devices, ${PRUNE_BATCH_SIZE} a statement, keeps the rest, memory flat`, async () => {
     await insertKeys('expired-', BACKLOG, 1);
     await insertKeys('kept-', 50, -50);
     await insertKeys('kept-at-cutoff-', 1, 0);
@@ -90,19 +117,23 @@ describe('the hourly cleanup over a backlog', () => {
     await insertFiles('kept-', 20, -20);
     const pump = await buildEquipment(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
     await insertFiles('attached-', 20, 1, pump.id);
+    await insertSignInState(tenant.technician.id);
     await t.db.execute(sql`analyze`);
 
     const { result, heapGrowth } = await withHeapPeak(() => cleanupJob(t.db, t.clock, t.app.services).run());
 
     expect(result).toEqual({
       idempotencyKeys: BACKLOG,
-      sessions: 0,
-      signInThrottles: 0,
-      knownDevices: 0,
+      sessions: SIGN_IN_BACKLOG,
+      signInThrottles: SIGN_IN_BACKLOG,
+      knownDevices: SIGN_IN_BACKLOG,
       looseFiles: LOOSE_BACKLOG,
       outboxEvents: BACKLOG,
       batches: {
         idempotencyKeys: BACKLOG / PRUNE_BATCH_SIZE,
+        sessions: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
+        signInThrottles: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
+        knownDevices: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
         looseFiles: Math.ceil(LOOSE_BACKLOG / PRUNE_BATCH_SIZE),
         outboxEvents: BACKLOG / PRUNE_BATCH_SIZE,
       },

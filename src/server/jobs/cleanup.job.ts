@@ -14,7 +14,7 @@ export const OUTBOX_KEPT_DAYS = 7;
  * Hourly: forgets idempotency keys past their 24 h window, purges long-ended sessions, idle
  * sign-in throttles and long-unused known devices, removes scratch uploads attached to no
  * record after LOOSE_ATTACHMENT_DAYS, and drops outbox events dispatched over a week ago.
- * Keys, uploads and events (the tables that grow with traffic) go PRUNE_BATCH_SIZE rows a
+ * Every table goes PRUNE_BATCH_SIZE rows a
  * statement, oldest first: short locks and flat memory at any backlog, and a run that fails
  * half way leaves the rest to the next (issue 14 §4).
  */
@@ -36,8 +36,13 @@ export function cleanupJob(
         (limit) => deleteIdempotencyKeysBefore(db, keysBefore, limit),
         batchSize,
       );
-      const sessions = await services.auth.purgeEndedSessions(new Date(now - 30 * 86_400_000));
-      const signIn = await services.auth.purgeSignInState();
+      const sessionsBefore = new Date(now - 30 * 86_400_000);
+      const sessions = await pruneInBatches(
+        (limit) => services.auth.purgeEndedSessions(sessionsBefore, limit),
+        batchSize,
+      );
+      const signInThrottles = await pruneInBatches(services.auth.purgeIdleThrottles, batchSize);
+      const knownDevices = await pruneInBatches(services.auth.purgeUnusedDevices, batchSize);
       const looseFiles = await pruneInBatches((limit) => services.attachments.expireLoose(limit), batchSize);
       const eventsBefore = new Date(now - OUTBOX_KEPT_DAYS * 86_400_000);
       const outboxEvents = await pruneInBatches(
@@ -46,12 +51,16 @@ export function cleanupJob(
       );
       return {
         idempotencyKeys: idempotencyKeys.rows,
-        sessions,
-        ...signIn,
+        sessions: sessions.rows,
+        signInThrottles: signInThrottles.rows,
+        knownDevices: knownDevices.rows,
         looseFiles: looseFiles.rows,
         outboxEvents: outboxEvents.rows,
         batches: {
           idempotencyKeys: idempotencyKeys.batches,
+          sessions: sessions.batches,
+          signInThrottles: signInThrottles.batches,
+          knownDevices: knownDevices.batches,
           looseFiles: looseFiles.batches,
           outboxEvents: outboxEvents.batches,
         },

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { deleteBatch } from '../db/sql/delete-batch';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type NewIdempotencyRow = typeof idempotencyKeys.$inferInsert;
@@ -59,11 +60,10 @@ export async function deleteIdempotencyKeysBefore(
   before: Date,
   limit: number,
 ): Promise<number> {
-  const result = await db.execute(sql`
-    delete from idempotency_keys where ctid = any(array(
-      select ctid from idempotency_keys
-      where created_at < ${before.toISOString()}::timestamptz
-      order by created_at
-      limit ${limit}))`);
-  return result.rowCount ?? 0;
+  return deleteBatch(db, {
+    table: 'idempotency_keys',
+    where: sql`created_at < ${before.toISOString()}::timestamptz`,
+    orderBy: 'created_at',
+    limit,
+  });
 }

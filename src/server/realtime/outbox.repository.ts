@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { outboxEvents } from '../db/schema';
+import { deleteBatch } from '../db/sql/delete-batch';
 import { isRealtimeTopic, type DomainEvent } from './event-bus';
 
 type OutboxRow = typeof outboxEvents.$inferSelect;
@@ -65,13 +66,12 @@ export async function deleteDispatchedOutboxEventsBefore(
   limit: number,
 ): Promise<number> {
   const at = before.toISOString();
-  const result = await db.execute(sql`
-    delete from outbox_events where ctid = any(array(
-      select ctid from outbox_events
-      where created_at < ${at}::timestamptz and dispatched_at < ${at}::timestamptz
-      order by created_at
-      limit ${limit}))`);
-  return result.rowCount ?? 0;
+  return deleteBatch(db, {
+    table: 'outbox_events',
+    where: sql`created_at < ${at}::timestamptz and dispatched_at < ${at}::timestamptz`,
+    orderBy: 'created_at',
+    limit,
+  });
 }
 
 function toDomainEvent(row: OutboxRow): DomainEvent {

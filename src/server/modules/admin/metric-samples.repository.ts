@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { systemMetricSamples } from '../../db/schema';
+import { deleteBatch } from '../../db/sql/delete-batch';
 import type { MetricSampleRow } from '../../lib/measurement/metric-sample';
 
 export async function insertMetricSamples(db: Database, rows: MetricSampleRow[]): Promise<void> {
@@ -15,11 +16,10 @@ export async function insertMetricSamples(db: Database, rows: MetricSampleRow[])
  * went.
  */
 export async function deleteMetricSamplesBefore(db: Database, before: Date, limit: number): Promise<number> {
-  const result = await db.execute(sql`
-    delete from system_metric_samples where ctid = any(array(
-      select ctid from system_metric_samples
-      where sampled_at < ${before.toISOString()}::timestamptz
-      order by sampled_at
-      limit ${limit}))`);
-  return result.rowCount ?? 0;
+  return deleteBatch(db, {
+    table: 'system_metric_samples',
+    where: sql`sampled_at < ${before.toISOString()}::timestamptz`,
+    orderBy: 'sampled_at',
+    limit,
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessionRefreshTokens, sessions, userWarehouses, users } from '../../db/schema';
+import { deleteBatch } from '../../db/sql/delete-batch';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -211,13 +212,18 @@ export async function extendSession(
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-/** Deletes sessions that ended (revoked or expired) before the given time, with their tokens. */
-export async function deleteSessionsEndedBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(or(lt(sessions.revokedAt, before), lt(sessions.expiresAt, before)))
-    .returning({ id: sessions.id });
-  return rows.length;
+/**
+ * Deletes at most `limit` sessions that ended (revoked or expired) before the given time, with
+ * their tokens; the cleanup job repeats it until none is left.
+ */
+export function deleteSessionsEndedBefore(db: Executor, before: Date, limit: number): Promise<number> {
+  const at = before.toISOString();
+  return deleteBatch(db, {
+    table: 'sessions',
+    where: sql`revoked_at < ${at}::timestamptz or expires_at < ${at}::timestamptz`,
+    orderBy: 'expires_at',
+    limit,
+  });
 }
 
 /** Of the given sessions, those still valid at `now`: not revoked, not expired, user active. */

@@ -248,13 +248,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     await repo.revokeUserSessions(tx, userId, reason, clock.now());
   }
 
-  const purgeEndedSessions = (before: Date) => repo.deleteSessionsEndedBefore(db, before);
-
-  /** Forgets idle sign-in throttles and devices not signed in on for a long time. */
-  const purgeSignInState = async () => ({
-    signInThrottles: await throttle.purgeIdle(),
-    knownDevices: await devices.purgeUnused(),
-  });
+  /** One batch each (the cleanup job repeats them): ended sessions, idle sign-in throttles, long-unused devices. */
+  const purgeEndedSessions = (before: Date, limit: number) =>
+    repo.deleteSessionsEndedBefore(db, before, limit);
+  const purgeIdleThrottles = (limit: number) => throttle.purgeIdle(limit);
+  const purgeUnusedDevices = (limit: number) => devices.purgeUnused(limit);
 
   /** The sessions among these that may keep a live connection, with their current rights. */
   const livePrincipals = (sessionIds: string[]) =>
@@ -272,7 +270,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     endUserSessions,
     hashPassword,
     purgeEndedSessions,
-    purgeSignInState,
+    purgeIdleThrottles,
+    purgeUnusedDevices,
     livePrincipals,
   };
 }

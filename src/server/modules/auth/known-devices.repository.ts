@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, lt, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { knownDevices } from '../../db/schema';
+import { deleteBatch } from '../../db/sql/delete-batch';
 
 /** The users a device token was issued to, among devices used since `since`. */
 export async function findDeviceHolders(
@@ -56,11 +57,12 @@ export async function deleteKnownDevices(
     );
 }
 
-/** Deletes devices not signed in on since `before`. */
-export async function deleteDevicesUnusedSince(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(knownDevices)
-    .where(lt(knownDevices.lastUsedAt, before))
-    .returning({ id: knownDevices.id });
-  return rows.length;
+/** Deletes at most `limit` devices not signed in on since `before`, longest unused first. */
+export function deleteDevicesUnusedSince(db: Executor, before: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'known_devices',
+    where: sql`last_used_at < ${before.toISOString()}::timestamptz`,
+    orderBy: 'last_used_at',
+    limit,
+  });
 }

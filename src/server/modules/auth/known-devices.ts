@@ -50,7 +50,8 @@ export function createKnownDevices(db: Database, clock: Clock) {
   const forgetOthers = (tx: Executor, userId: string, keepToken: string | undefined) =>
     repo.deleteKnownDevices(tx, userId, hashOf(keepToken));
 
-  const purgeUnused = () => repo.deleteDevicesUnusedSince(db, usedSince());
+  /** One batch of at most `limit` unused devices (the cleanup job repeats it). */
+  const purgeUnused = (limit: number) => repo.deleteDevicesUnusedSince(db, usedSince(), limit);
 
   return { recognise, remember, forgetOthers, purgeUnused };
 }

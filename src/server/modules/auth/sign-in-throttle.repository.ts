@@ -1,6 +1,7 @@
-import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { signInThrottles } from '../../db/schema';
+import { deleteBatch } from '../../db/sql/delete-batch';
 
 export interface BackoffPolicy {
   /** Attempts a scope may fail before it backs off. */
@@ -115,11 +116,12 @@ export async function clearScope(db: Executor, key: { accountKey: string; scope:
     .where(and(eq(signInThrottles.accountKey, key.accountKey), eq(signInThrottles.scope, key.scope)));
 }
 
-/** Deletes scopes with no attempt since `before` (their back-off ended long ago). */
-export async function deleteThrottlesIdleSince(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(signInThrottles)
-    .where(lt(signInThrottles.lastAttemptAt, before))
-    .returning({ scope: signInThrottles.scope });
-  return rows.length;
+/** Deletes at most `limit` scopes with no attempt since `before` (their back-off ended long ago). */
+export function deleteThrottlesIdleSince(db: Executor, before: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'sign_in_throttles',
+    where: sql`last_attempt_at < ${before.toISOString()}::timestamptz`,
+    orderBy: 'last_attempt_at',
+    limit,
+  });
 }

@@ -119,10 +119,12 @@ export function createSignInThrottle(db: Database, clock: Clock) {
   }
 
   /** Forgets scopes idle for a day; their back-off ended long before. */
-  const purgeIdle = () =>
+  /** One batch of at most `limit` idle scopes (the cleanup job repeats it). */
+  const purgeIdle = (limit: number) =>
     repo.deleteThrottlesIdleSince(
       db,
       new Date(clock.now().getTime() - SIGN_IN_FAILURES_KEPT_HOURS * 3_600_000),
+      limit,
     );
 
   return { admit, succeeded, inconclusive, purgeIdle };
