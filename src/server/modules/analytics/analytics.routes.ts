@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/analytics';
 import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
+import { ANALYTICS_SHARING } from './analytics.service';
 
 /** Reliability analytics of the caller's warehouse (issue 12, operations spec §2, §3, §9). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,10 +23,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every read here is cached by the service for a minute, cleared by these topics: its answer too.
   const config = {
     access: 'analytics.read' as const,
-    sharedAnswer: {
-      ttlMs: 60_000,
-      clearedBy: ['work_orders', 'equipment', 'inventory', 'pm', 'system'] as const,
-    },
+    sharedAnswer: ANALYTICS_SHARING,
   };
 
   app.get(

@@ -40,9 +40,12 @@ import * as trendsRepo from './trends.repository';
 /**
  * Figures may be shared for a minute: recomputing them costs a pass over the period's history.
  * Any change to work orders, equipment, stock, PMs or the plant's settings clears them (ADR 15).
+ * The routes share their answers on the same terms (ADR 35).
  */
-const ANALYTICS_TTL_MS = 60_000;
-const CLEARED_BY: readonly RealtimeTopic[] = ['work_orders', 'equipment', 'inventory', 'pm', 'system'];
+export const ANALYTICS_SHARING = {
+  ttlMs: 60_000,
+  clearedBy: ['work_orders', 'equipment', 'inventory', 'pm', 'system'],
+} as const satisfies { ttlMs: number; clearedBy: readonly RealtimeTopic[] };
 
 export function createAnalyticsService(deps: {
   db: Database;
@@ -51,7 +54,8 @@ export function createAnalyticsService(deps: {
   compliance: ComplianceService;
 }) {
   const { db, clock, events, compliance } = deps;
-  const cacheOf = <T>() => new WarehouseCache<T>(ANALYTICS_TTL_MS, clock).clearOn(events, CLEARED_BY);
+  const cacheOf = <T>() =>
+    new WarehouseCache<T>(ANALYTICS_SHARING.ttlMs, clock).clearOn(events, ANALYTICS_SHARING.clearedBy);
   const fleetCache = cacheOf<FleetAnalysis>();
   const trendCache = cacheOf<PerformanceTrendPoint[]>();
   const kpiCache = cacheOf<Kpis>();
