@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -47,6 +47,9 @@ export type ListedWorkOrder = WorkOrderRecord & { sortKey: string };
 const searchText = sql`(${workOrders.foNumber} || ' ' || ${workOrders.description} || ' ' || coalesce(${workOrders.assetModel}, ''))`;
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
+/** The due date as the due-date indexes hold it: an order without one is due last. */
+const dueKey = sql`coalesce(${workOrders.dueDate}, 'infinity'::timestamptz)`;
+
 interface SortSpec {
   key: SQL;
   direction: 'asc' | 'desc';
@@ -70,7 +73,7 @@ export const SORTS: Record<WorkOrderSort, SortSpec> = {
   },
   // Orders without a due date come last.
   dueDate: {
-    key: sql`coalesce(${workOrders.dueDate}, 'infinity'::timestamptz)`,
+    key: dueKey,
     direction: 'asc',
     type: 'timestamptz',
     valueOf: (r) => r.dueDate?.toISOString() ?? 'infinity',
@@ -89,7 +92,7 @@ export const SORTS: Record<WorkOrderSort, SortSpec> = {
   },
 };
 
-function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date): SQL | undefined {
+export function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date): SQL | undefined {
   return and(
     eq(workOrders.warehouseId, warehouseId),
     isNull(workOrders.deletedAt),
@@ -100,8 +103,12 @@ function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date):
     query.equipmentId ? eq(workOrders.equipmentId, query.equipmentId) : undefined,
     query.vendorId ? eq(workOrders.vendorId, query.vendorId) : undefined,
     query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
+    // On the due key, so the open orders' due-date index answers it as a range.
     query.overdue === true
-      ? and(lt(workOrders.dueDate, now), inArray(workOrders.status, [...OPEN_STATUSES]))
+      ? and(
+          sql`${dueKey} < ${now.toISOString()}::timestamptz`,
+          inArray(workOrders.status, [...OPEN_STATUSES]),
+        )
       : undefined,
     query.overdue === false
       ? sql`not (${workOrders.dueDate} is not null and ${workOrders.dueDate} < ${now.toISOString()}::timestamptz and ${workOrders.status} in ${OPEN_STATUS_SQL})`
@@ -139,19 +146,6 @@ export async function listWorkOrders(
     .orderBy(...order)
     .limit(query.limit + 1);
   return rows.map((r) => ({ ...r, sortKey: r.sortKey ?? '' }));
-}
-
-export async function countWorkOrders(
-  db: Executor,
-  warehouseId: string,
-  query: ListWorkOrdersQuery,
-  now: Date,
-) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(workOrders)
-    .where(listFilter(warehouseId, query, now));
-  return row?.n ?? 0;
 }
 
 export async function findWorkOrderRecord(db: Executor, warehouseId: string, id: string) {
