@@ -17,19 +17,29 @@ import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
-const assignee = alias(users, 'assignee');
-const requester = alias(users, 'requester');
 const fullName = (u: { firstName: Column; lastName: Column }) =>
   sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
+
+/**
+ * One value of the row a reference points at, as a scalar subquery: PostgreSQL plans four of
+ * them in a third of the time it takes to order four outer joins, which was most of a list
+ * page's database time (ADR 34).
+ */
+const lookup = (table: typeof users | typeof equipment | typeof vendors, value: SQL, reference: Column) =>
+  sql<string | null>`(select ${value} from ${table} where ${table.id} = ${reference})`;
 
 /** A work order with the names its cards show, in one query (no lookup per card). */
 const recordColumns = {
   row: workOrders,
-  assigneeName: fullName(assignee),
-  requesterName: fullName(requester),
-  equipmentAssetTag: equipment.assetTag,
-  equipmentDescription: sql<string | null>`coalesce(${equipment.description}, ${equipment.name})`,
-  vendorName: vendors.name,
+  assigneeName: lookup(users, fullName(users), workOrders.assignedTo),
+  requesterName: lookup(users, fullName(users), workOrders.requestedBy),
+  equipmentAssetTag: lookup(equipment, sql`${equipment.assetTag}`, workOrders.equipmentId),
+  equipmentDescription: lookup(
+    equipment,
+    sql`coalesce(${equipment.description}, ${equipment.name})`,
+    workOrders.equipmentId,
+  ),
+  vendorName: lookup(vendors, sql`${vendors.name}`, workOrders.vendorId),
 };
 
 export interface WorkOrderRecord {
@@ -122,13 +132,7 @@ function afterCursor(sort: SortSpec, cursor: KeysetCursor): SQL {
 }
 
 function baseSelect(db: Executor, extra: { sortKey?: SQL<string> } = {}) {
-  return db
-    .select({ ...recordColumns, ...extra })
-    .from(workOrders)
-    .leftJoin(assignee, eq(assignee.id, workOrders.assignedTo))
-    .leftJoin(requester, eq(requester.id, workOrders.requestedBy))
-    .leftJoin(equipment, eq(equipment.id, workOrders.equipmentId))
-    .leftJoin(vendors, eq(vendors.id, workOrders.vendorId));
+  return db.select({ ...recordColumns, ...extra }).from(workOrders);
 }
 
 export async function listWorkOrders(
