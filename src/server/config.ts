@@ -45,7 +45,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   PM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** Filtered lists count exactly up to this many matches; beyond, the total is a lower bound (ADR 34). */
-  LIST_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  LIST_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(

@@ -18,7 +18,7 @@ const LIST_HEADERS = [
   'The matching orders, a page at a time. `X-Total-Count`: how many match, counted on the first page',
   '(with no `cursor`) and carried by the cursor to every next page, so all pages of one walk agree.',
   'Filters on status, priority and type only are counted exactly whatever their size; any other filter',
-  'is counted up to LIST_COUNT_LIMIT matches (default 10,000), and past it `X-Total-Count` is that',
+  'is counted up to LIST_COUNT_LIMIT matches (default 1,000), and past it `X-Total-Count` is that',
   'number and `X-Total-Count-Relation: gte` says the list holds at least that many.',
   '`X-Next-Cursor`: the cursor of the next page, absent on the last.',
 ].join(' ');

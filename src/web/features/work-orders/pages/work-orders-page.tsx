@@ -44,7 +44,7 @@ export default function WorkOrdersPage() {
   // Orders created, edited or deleted on this device show as they will be once the server has them.
   const { orders, pendingIds } = useWorkOrdersWithPending(serverOrders);
   const firstPage = pages.data?.pages[0];
-  // Past the server's exact count a total is a lower bound: "10,000+", never a made-up figure.
+  // Past the server's exact count a total is a lower bound: "1,000+", never a made-up figure.
   const total = firstPage
     ? `${formatNumber(firstPage.total)}${firstPage.isTotalLowerBound ? '+' : ''}`
     : undefined;
