@@ -162,7 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   app.decorate(
     'services',
-    createServices({ db: database.db, clock, events, signer, pmGraceDays: config.pmGraceDays, pushSettings }),
+    createServices({
+      db: database.db,
+      clock,
+      events,
+      signer,
+      pmGraceDays: config.pmGraceDays,
+      listCountLimit: config.listCountLimit,
+      pushSettings,
+    }),
   );
 
   // Instances on one database share the Redis channels; other deployments on the same Redis do not.

@@ -44,6 +44,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   PM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  /** Filtered lists count exactly up to this many matches; beyond, the total is a lower bound (ADR 34). */
+  LIST_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(
@@ -105,6 +107,8 @@ export interface Config {
   webDistDir: string;
   /** Days after its due date a PM still counts as done on time (compliance). */
   pmGraceDays: number;
+  /** Matches a filtered list counts exactly; beyond, X-Total-Count is this, flagged as a lower bound. */
+  listCountLimit: number;
   /** Web push keys from the environment; without them, generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services see in every VAPID token. */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     pmGraceDays: e.PM_GRACE_DAYS,
+    listCountLimit: e.LIST_COUNT_LIMIT,
     vapidKeys: vapidKeysOf(e),
     vapidSubject: e.VAPID_SUBJECT,
     pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),

@@ -38,6 +38,7 @@ export interface ServiceDeps {
   events: EventBus;
   signer: TokenSigner;
   pmGraceDays: number;
+  listCountLimit: number;
   pushSettings: PushSettings;
 }
 

@@ -2,17 +2,33 @@ import { textProblem } from '../../shared/schemas/common';
 import { AppError } from './app-error';
 
 /**
+ * How many rows a list holds: exact, or at least `count` when counting stopped there (a filter
+ * matching more than a list counts exactly; ADR 34).
+ */
+export interface ListTotal {
+  count: number;
+  isLowerBound: boolean;
+}
+
+/**
  * Keyset cursors (architecture §5): the sort key of the last row and its id, opaque to
  * clients (base64url JSON). `v` is the key as PostgreSQL prints it, so it compares exactly.
+ * A list whose count is costly carries the first page's total forward in `total`, so the next
+ * pages answer it without counting again (ADR 34).
  */
 export interface KeysetCursor {
   v: string | number | null;
   id: string;
+  total?: ListTotal | undefined;
 }
 
 export function encodeCursor(cursor: KeysetCursor): string {
-  return Buffer.from(JSON.stringify([cursor.v, cursor.id])).toString('base64url');
+  const { v, id, total } = cursor;
+  const parts = total ? [v, id, total.count, total.isLowerBound] : [v, id];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
 const invalidCursor = () =>
   new AppError('VALIDATION_FAILED', 'cursor is not valid: start the list again without it', {
@@ -27,21 +43,26 @@ export function decodeCursor(value: string | undefined): KeysetCursor | undefine
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
-  const [v, id] = parsed as unknown[];
+  if (!Array.isArray(parsed) || (parsed.length !== 2 && parsed.length !== 4)) throw invalidCursor();
+  const [v, id, count, isLowerBound] = parsed as unknown[];
   // The key goes into a query: text PostgreSQL can read, numbers it can compare.
   const validValue =
     v === null || (typeof v === 'string' && !textProblem(v)) || (typeof v === 'number' && Number.isFinite(v));
   if (!validValue || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalidCursor();
-  return { v, id };
+  if (parsed.length === 2) return { v, id };
+  if (!isCount(count) || typeof isLowerBound !== 'boolean') throw invalidCursor();
+  return { v, id, total: { count, isLowerBound } };
 }
 
-/** Rows fetched with limit + 1 tell whether a next page exists. */
-export function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => KeysetCursor) {
+/**
+ * Rows fetched with limit + 1 tell whether a next page exists. A `total` given rides in the
+ * next cursor (see KeysetCursor).
+ */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => KeysetCursor, total?: ListTotal) {
   const hasMore = rows.length > limit;
   const items = hasMore ? rows.slice(0, limit) : rows;
   const last = items.at(-1);
-  return { items, nextCursor: hasMore && last ? encodeCursor(cursorOf(last)) : undefined };
+  return { items, nextCursor: hasMore && last ? encodeCursor({ ...cursorOf(last), total }) : undefined };
 }
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';

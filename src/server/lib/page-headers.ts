@@ -1,12 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import { pageWhole } from './cursor';
+import { pageWhole, type ListTotal } from './cursor';
 
-/** List conventions (architecture §5): the body is the array, the totals travel in headers. */
+/**
+ * List conventions (architecture §5): the body is the array, the totals travel in headers.
+ * A total that is a lower bound (counting stopped there) says so with
+ * `X-Total-Count-Relation: gte`, as Elasticsearch's `hits.total.relation` does (ADR 34); without
+ * that header the count is exact.
+ */
 export function setPageHeaders(
   reply: FastifyReply,
-  page: { total: number; nextCursor?: string | undefined },
+  page: { total: number | ListTotal; nextCursor?: string | undefined },
 ): void {
-  reply.header('x-total-count', String(page.total));
+  const total = typeof page.total === 'number' ? { count: page.total, isLowerBound: false } : page.total;
+  reply.header('x-total-count', String(total.count));
+  if (total.isLowerBound) reply.header('x-total-count-relation', 'gte');
   if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
 }
 

@@ -12,3 +12,4 @@ export * from './monitoring';
 export * from './audit';
 export * from './outbox';
 export * from './downtime';
+export * from './derived';

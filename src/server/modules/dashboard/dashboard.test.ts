@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment } from '../../db/schema';
 import { buildEquipment, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -8,10 +10,11 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-05-04T12:00:00Z');
 let t: TestApp;
 let tech: Record<string, string>;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const tenant = await buildTenant(t.db);
+  tenant = await buildTenant(t.db);
   tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
   const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
   const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
@@ -101,5 +104,56 @@ describe('freshness', () => {
     expect(after.pendingWorkOrders).toBe(before.pendingWorkOrders + 1);
     const listAfter = await t.app.inject({ url: '/api/work-orders?status=new', headers: tech });
     expect(Number(listAfter.headers['x-total-count'])).toBe(Number(listBefore.headers['x-total-count']) + 1);
+  });
+});
+
+describe('at the edges of a period', () => {
+  const north = () => ({ organizationId: tenant.org.id, warehouseId: tenant.north.id });
+  const statsOf = async (headers: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/dashboard/stats?days=7', headers })).json();
+
+  it('counts from the period’s first millisecond, across the day it starts on and the whole days after', async () => {
+    const northTech = bearer((await login(t.app, tenant.northTech.email, tenant.northTech.password)).token);
+    t.clock.advance(6_000);
+    const before = await statsOf(northTech);
+    // The figures are read 6 s later again (past the stats cache), so the period starts at `from`.
+    const from = new Date(t.clock.now().getTime() + 6_000 - 7 * DAY);
+    const at = (ms: number) => new Date(from.getTime() + ms);
+    const endOfFirstDay = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1);
+    await buildWorkOrder(t.db, { ...north(), createdAt: at(-1), status: 'new' });
+    await buildWorkOrder(t.db, { ...north(), createdAt: at(0), status: 'new' });
+    await buildWorkOrder(t.db, { ...north(), createdAt: new Date(endOfFirstDay - 1), status: 'closed' });
+    await buildWorkOrder(t.db, { ...north(), createdAt: new Date(endOfFirstDay), status: 'assigned' });
+    await buildWorkOrder(t.db, { ...north(), createdAt: at(-DAY), completedAt: at(-1), status: 'completed' });
+    await buildWorkOrder(t.db, { ...north(), createdAt: at(-DAY), completedAt: at(0), status: 'completed' });
+    await buildWorkOrder(t.db, {
+      ...north(),
+      createdAt: at(-DAY),
+      completedAt: new Date(endOfFirstDay),
+      status: 'verified',
+    });
+    t.clock.advance(6_000);
+    const after = await statsOf(northTech);
+    expect(after.period.from).toBe(from.toISOString());
+    expect(after.totalWorkOrders - before.totalWorkOrders).toBe(3);
+    expect(after.pendingWorkOrders - before.pendingWorkOrders).toBe(2);
+    expect(after.completedWorkOrders - before.completedWorkOrders).toBe(2);
+    expect(after.weekOverWeek.current - before.weekOverWeek.current).toBe(3);
+    expect(after.weekOverWeek.previous - before.weekOverWeek.previous).toBe(4);
+  });
+
+  it('follows equipment status changes and deletes', async () => {
+    const northTech = bearer((await login(t.app, tenant.northTech.email, tenant.northTech.password)).token);
+    const machine = await buildEquipment(t.db, { ...north(), status: 'active' });
+    t.clock.advance(6_000);
+    const before = await statsOf(northTech);
+    await t.db.update(equipment).set({ status: 'maintenance' }).where(eq(equipment.id, machine.id));
+    t.clock.advance(6_000);
+    const stopped = await statsOf(northTech);
+    expect(stopped.activeEquipment).toBe(before.activeEquipment - 1);
+    expect(stopped.totalEquipment).toBe(before.totalEquipment);
+    await t.db.update(equipment).set({ deletedAt: NOW }).where(eq(equipment.id, machine.id));
+    t.clock.advance(6_000);
+    expect((await statsOf(northTech)).totalEquipment).toBe(before.totalEquipment - 1);
   });
 });

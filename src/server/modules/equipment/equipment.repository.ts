@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, equipment, users, workOrders } from '../../db/schema';
+import { auditLog, equipment, equipmentCounts, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListEquipmentQuery } from '../../../shared/schemas/equipment';
 
@@ -47,11 +47,28 @@ export async function listEquipment(
     .limit(query.limit + 1);
 }
 
+/**
+ * The list's total. By status and criticality it is the sum of the counts the equipment triggers
+ * keep (ADR 34), whatever the warehouse holds; a search counts its matches.
+ */
 export async function countEquipment(
   db: Executor,
   warehouseId: string,
   query: ListEquipmentQuery,
 ): Promise<number> {
+  if (!query.q) {
+    const [tallied] = await db
+      .select({ n: sql<number>`coalesce(sum(${equipmentCounts.n}), 0)::int` })
+      .from(equipmentCounts)
+      .where(
+        and(
+          eq(equipmentCounts.warehouseId, warehouseId),
+          query.status?.length ? inArray(equipmentCounts.status, query.status) : undefined,
+          query.criticality?.length ? inArray(equipmentCounts.criticality, query.criticality) : undefined,
+        ),
+      );
+    return tallied?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(equipment)

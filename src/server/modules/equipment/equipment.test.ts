@@ -305,3 +305,55 @@ describe('clearing optional fields', () => {
     expect(cleared.json()).toMatchObject({ area: null, manufacturer: null, installDate: null });
   });
 });
+
+describe('the list’s total', () => {
+  const totalOf = async (query: string) =>
+    (await t.app.inject({ url: `/api/equipment?limit=1&${query}`, headers: tech })).headers['x-total-count'];
+  const filters = [
+    '',
+    'status=active',
+    'status=maintenance',
+    'criticality=low',
+    'status=active&criticality=low',
+  ];
+  const totals = async () => Promise.all(filters.map(totalOf));
+
+  it('follows creates, status changes and deletes, by status and criticality', async () => {
+    const before = (await totals()).map(Number);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/equipment',
+      headers: sup,
+      payload: { assetTag: 'TOT-001', model: 'M', name: 'N', description: 'D', criticality: 'low' },
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect((await totals()).map(Number)).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+      before[2]!,
+      before[3]! + 1,
+      before[4]! + 1,
+    ]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/equipment/${created.id}`,
+      headers: sup,
+      payload: { status: 'maintenance' },
+    });
+    expect((await totals()).map(Number)).toEqual([
+      before[0]! + 1,
+      before[1]!,
+      before[2]! + 1,
+      before[3]! + 1,
+      before[4]!,
+    ]);
+    await t.app.inject({ method: 'DELETE', url: `/api/equipment/${created.id}`, headers: manager });
+    expect((await totals()).map(Number)).toEqual(before);
+    // A search counts its matches; another warehouse counts its own (one machine).
+    expect(await totalOf('q=cmp')).toBe('2');
+    expect(
+      (await t.app.inject({ url: '/api/equipment?limit=1', headers: northTech })).headers['x-total-count'],
+    ).toBe('1');
+  });
+});

@@ -13,6 +13,16 @@ import { expectedVersion } from '../../lib/if-match';
 import { sendWholeList, setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
+/** What the list's headers mean (ADR 34), for the OpenAPI document. */
+const LIST_HEADERS = [
+  'The matching orders, a page at a time. `X-Total-Count`: how many match, counted on the first page',
+  '(with no `cursor`) and carried by the cursor to every next page, so all pages of one walk agree.',
+  'Filters on status, priority and type only are counted exactly whatever their size; any other filter',
+  'is counted up to LIST_COUNT_LIMIT matches (default 1,000), and past it `X-Total-Count` is that',
+  'number and `X-Total-Count-Relation: gte` says the list holds at least that many.',
+  '`X-Next-Cursor`: the cursor of the next page, absent on the last.',
+].join(' ');
+
 export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { workOrders } = app.services;
   const tags = ['work-orders'];
@@ -26,7 +36,12 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...read,
         sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment', 'users', 'inventory'] },
       },
-      schema: { tags, querystring: listWorkOrdersQuerySchema, response: { 200: z.array(workOrderSchema) } },
+      schema: {
+        tags,
+        description: LIST_HEADERS,
+        querystring: listWorkOrdersQuerySchema,
+        response: { 200: z.array(workOrderSchema) },
+      },
     },
     async (request, reply) => {
       const page = await workOrders.list(requireAuth(request), request.query);

@@ -13,7 +13,7 @@ import { outsideAmbientTransaction } from '../../db/ambient-transaction';
 import type { Database, Executor } from '../../db/client';
 import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor, pageOf } from '../../lib/cursor';
+import { decodeCursor, pageOf, type ListTotal } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction, type Outbox } from '../../lib/unit-of-work';
@@ -30,6 +30,7 @@ import type { VendorsService } from '../vendors/vendors.service';
 import { planWorkOrderUpdate } from './plan-update';
 import { buildWorkOrderTimeline } from './timeline';
 import { toWorkOrderDto } from './work-order-dto';
+import { countWorkOrderList } from './work-order-totals';
 import { insertPreventiveOrders, type PreventiveOrderDraft } from './preventive.repository';
 import * as repo from './work-orders.repository';
 
@@ -42,6 +43,8 @@ export interface WorkOrdersServiceDeps {
   notifications: NotificationsService;
   vendors: VendorsService;
   downtime: Pick<DowntimeService, 'markDownByOrder' | 'backInServiceByOrder'>;
+  /** Filtered lists count exactly up to this many matches, then answer it as a lower bound (ADR 34). */
+  listCountLimit: number;
 }
 
 /** The unique index that keeps FO numbers unique per warehouse (a taken number is a 409, not a race). */
@@ -76,7 +79,7 @@ function withoutStatusEffects(changes: Partial<repo.WorkOrderRow>): Partial<repo
  */
 const PAGES_TTL_MS = 5_000;
 
-type ListPage = { items: WorkOrder[]; nextCursor: string | undefined; total: number };
+type ListPage = { items: WorkOrder[]; nextCursor: string | undefined; total: ListTotal };
 
 export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const { db, clock, events } = deps;
@@ -103,13 +106,20 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const list = (actor: AuthContext, query: ListWorkOrdersQuery) =>
     pages.get(actor.warehouseId, JSON.stringify(query), () => loadPage(actor.warehouseId, query));
 
+  /**
+   * A page and the list's total. The first page counts (nothing when it holds the whole list);
+   * its cursor carries that total to the next pages, which never count again (ADR 34).
+   */
   async function loadPage(warehouseId: string, query: ListWorkOrdersQuery): Promise<ListPage> {
     const now = clock.now();
-    const [rows, total] = await Promise.all([
-      repo.listWorkOrders(db, warehouseId, query, decodeCursor(query.cursor), now),
-      repo.countWorkOrders(db, warehouseId, query, now),
-    ]);
-    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
+    const cursor = decodeCursor(query.cursor);
+    const rows = await repo.listWorkOrders(db, warehouseId, query, cursor, now);
+    const total =
+      cursor?.total ??
+      (!cursor && rows.length <= query.limit
+        ? { count: rows.length, isLowerBound: false }
+        : await countWorkOrderList(db, warehouseId, query, now, deps.listCountLimit));
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }), total);
     return { items: page.items.map(toWorkOrderDto), nextCursor: page.nextCursor, total };
   }
 

@@ -18,11 +18,13 @@ import { ReportRow } from './report-row';
 function OrderChoices({
   orders,
   total,
+  isTotalLowerBound,
   excluded,
   onExcludedChange,
 }: {
   orders: WorkOrder[];
   total: number;
+  isTotalLowerBound: boolean;
   excluded: ReadonlySet<string>;
   onExcludedChange: (excluded: Set<string>) => void;
 }) {
@@ -74,7 +76,7 @@ function OrderChoices({
       </ul>
       {total > orders.length ? (
         <p className="text-sm text-muted-foreground">
-          {`The first ${formatNumber(orders.length)} of ${formatNumber(total)} are listed, the most one print run holds: narrow the choice to print the rest.`}
+          {`The first ${formatNumber(orders.length)} of ${formatNumber(total)}${isTotalLowerBound ? '+' : ''} are listed, the most one print run holds: narrow the choice to print the rest.`}
         </p>
       ) : null}
     </div>
@@ -126,6 +128,7 @@ export function SheetPicker() {
             <OrderChoices
               orders={data.orders}
               total={data.total}
+              isTotalLowerBound={data.isTotalLowerBound}
               excluded={excluded}
               onExcludedChange={setExcluded}
             />

@@ -161,6 +161,19 @@ describe('reports page', () => {
     expect(currentPath()).toBe(`/reports/print/work-orders?ids=${ORDER_A.id}`);
   });
 
+  it('says a total past the server’s exact count is at least that many', async () => {
+    renderPage({
+      'GET /api/work-orders': () =>
+        jsonResponse(200, [ORDER_A, ORDER_B], { 'X-Total-Count': '10000', 'X-Total-Count-Relation': 'gte' }),
+    });
+    const sheets = within(await screen.findByRole('region', { name: 'Work-order sheets' }));
+    expect(
+      await sheets.findByText(
+        'The first 2 of 10,000+ are listed, the most one print run holds: narrow the choice to print the rest.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('links the monthly summary of last month, or of the month chosen', async () => {
     renderPage();
     const summary = within(await screen.findByRole('region', { name: 'Monthly maintenance summary' }));

@@ -8,7 +8,10 @@ export type WorkOrderListParams = Readonly<Record<string, string>>;
 
 export interface WorkOrderPage {
   items: WorkOrder[];
+  /** X-Total-Count: the orders matching (every page repeats the first page's count). */
   total: number;
+  /** X-Total-Count-Relation: gte: the filter matched more than the server counts exactly (ADR 34). */
+  isTotalLowerBound: boolean;
   nextCursor: string | null;
 }
 
@@ -22,6 +25,7 @@ export async function listWorkOrders(params: WorkOrderListParams, cursor?: strin
   return {
     items: data,
     total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : data.length,
+    isTotalLowerBound: headers.get('X-Total-Count-Relation') === 'gte',
     nextCursor: headers.get('X-Next-Cursor') || null,
   };
 }

@@ -62,6 +62,22 @@ describe('work orders page', () => {
     expect(screen.getByText('3 work orders')).toBeTruthy();
   });
 
+  it('shows a total past the server’s exact count as a lower bound, and the exact count at the end', async () => {
+    const order = buildWorkOrder({ id: '3f1c2a4e-0000-4000-8000-0000000000b1', foNumber: 'WO-2026-201' });
+    renderPage('/work-orders?assignedTo=3f1c2a4e-0000-4000-8000-0000000000c1', ({ url }) =>
+      url.includes('cursor=')
+        ? jsonResponse(200, [], { 'X-Total-Count': '10000', 'X-Total-Count-Relation': 'gte' })
+        : jsonResponse(200, [order], {
+            'X-Total-Count': '10000',
+            'X-Total-Count-Relation': 'gte',
+            'X-Next-Cursor': 'next-1',
+          }),
+    );
+    expect(await screen.findByText('WO-2026-201')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Work Orders10,000+ matching');
+    expect(await screen.findByText('1 work order')).toBeTruthy();
+  });
+
   it('reads its filters from the URL, sends them to the API and clears them', async () => {
     const { listCalls, currentPath } = renderPage(
       '/work-orders?status=new,assigned,in_progress&priority=high',

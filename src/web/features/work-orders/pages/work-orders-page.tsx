@@ -43,7 +43,13 @@ export default function WorkOrdersPage() {
   const serverOrders = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
   // Orders created, edited or deleted on this device show as they will be once the server has them.
   const { orders, pendingIds } = useWorkOrdersWithPending(serverOrders);
-  const total = pages.data?.pages[0]?.total;
+  const firstPage = pages.data?.pages[0];
+  // Past the server's exact count a total is a lower bound: "1,000+", never a made-up figure.
+  const total = firstPage
+    ? `${formatNumber(firstPage.total)}${firstPage.isTotalLowerBound ? '+' : ''}`
+    : undefined;
+  // At the end of the list every order has been read, so the count is exact.
+  const listedCount = firstPage?.isTotalLowerBound ? serverOrders?.length : firstPage?.total;
   const isFiltered = hasActiveFilters(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -57,7 +63,7 @@ export default function WorkOrdersPage() {
             Work Orders
             {total === undefined ? null : (
               <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
-                {formatNumber(total)}
+                {total}
                 <span className="sr-only"> {isFiltered ? 'matching' : 'in total'}</span>
               </span>
             )}
@@ -128,9 +134,9 @@ export default function WorkOrdersPage() {
               isLoadingMore={isFetchingNextPage}
               onLoadMore={loadMore}
             />
-            {!hasNextPage && total !== undefined ? (
+            {!hasNextPage && listedCount !== undefined ? (
               <p className="py-4 text-center text-xs text-muted-foreground">
-                {formatCount(total, 'work order')}
+                {formatCount(listedCount, 'work order')}
               </p>
             ) : null}
           </div>
