@@ -216,9 +216,14 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
       .map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, role: u.role }));
   }
 
-  /** The person if active in the warehouse (assignment checks of other modules). */
-  async function findActiveInWarehouse(organizationId: string, warehouseId: string, id: string) {
-    const user = await repo.findUserInWarehouses(db, id, organizationId, [warehouseId]);
+  /** The person if active in the warehouse (assignment checks of other modules, inside their transaction). */
+  async function findActiveInWarehouse(
+    organizationId: string,
+    warehouseId: string,
+    id: string,
+    tx: Executor = db,
+  ) {
+    const user = await repo.findUserInWarehouses(tx, id, organizationId, [warehouseId]);
     return user?.active ? user : undefined;
   }
 

@@ -91,3 +91,30 @@ describe('FO numbers (issue 9 §2)', () => {
     });
   });
 });
+
+describe('creates at once, more of them than the pool has connections', () => {
+  it('all succeed, and so do their assignments: each holds one connection, never a second one for the numbering or the assignee', async () => {
+    const pool = t.pool.options.max ?? 10;
+    const creates = await Promise.all(
+      Array.from({ length: pool * 3 }, (_, i) =>
+        inject('POST', '/api/work-orders', tech, {
+          foNumber: fo(String(5_000 + i)),
+          description: 'Conveyor belt slipping on the drive drum',
+        }),
+      ),
+    );
+    expect(creates.map((r) => r.statusCode)).toEqual(creates.map(() => 201));
+
+    const assigned = await Promise.all(
+      creates.map((r) =>
+        inject(
+          'PATCH',
+          `/api/work-orders/${r.json<{ id: string }>().id}`,
+          { ...sup, 'if-match': '1' },
+          { assignedTo: tenant.technician.id },
+        ),
+      ),
+    );
+    expect(assigned.map((r) => r.statusCode)).toEqual(assigned.map(() => 200));
+  });
+});

@@ -219,6 +219,11 @@ async function storedFrontier(db: Executor, warehouseId: string, year: number): 
   return stored?.last;
 }
 
+/** Whether the year's frontier is stored yet (it is from the warehouse's first number of the year on). */
+export async function frontierStored(db: Executor, warehouseId: string, year: number): Promise<boolean> {
+  return (await storedFrontier(db, warehouseId, year)) !== undefined;
+}
+
 /** The numbering frontier of the year: stored, else read from the data. */
 async function foFrontier(db: Executor, warehouseId: string, year: number): Promise<number> {
   return (await storedFrontier(db, warehouseId, year)) ?? frontierFromData(db, warehouseId, year);

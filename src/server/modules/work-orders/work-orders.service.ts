@@ -165,11 +165,27 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return formatFoNumber(year, sequence);
   }
 
-  /** After a number was taken: the year's frontier moves past the run of taken numbers. */
+  /**
+   * Before a transaction that takes `foNumber`: the year's frontier stored, on a connection of
+   * its own (a transaction asking the pool for a second connection can starve it when every
+   * connection is held by such a transaction).
+   */
+  async function prepareNumbering(warehouseId: string, foNumber: string | undefined) {
+    const parsed = foNumber ? parseFoNumber(foNumber) : undefined;
+    if (parsed) await repo.initFoFrontier(db, warehouseId, parsed.year);
+  }
+
+  /**
+   * After a number was taken: the year's frontier moves past the run of taken numbers. Numbers
+   * drawn inside a transaction (follow-ups, PMs) may start a year: only then does the frontier
+   * get stored outside it, once a year.
+   */
   async function advanceNumbering(tx: Executor, warehouseId: string, foNumber: string) {
     const parsed = parseFoNumber(foNumber);
     if (!parsed) return;
-    await outsideAmbientTransaction(() => repo.initFoFrontier(db, warehouseId, parsed.year));
+    if (!(await repo.frontierStored(tx, warehouseId, parsed.year))) {
+      await outsideAmbientTransaction(() => repo.initFoFrontier(db, warehouseId, parsed.year));
+    }
     await repo.advanceFoFrontier(tx, warehouseId, parsed.year, parsed.sequence);
   }
 
@@ -184,8 +200,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     if (!(await deps.vendors.findVendor(actor.warehouseId, vendorId, tx))) throw notFound('Vendor');
   }
 
-  async function assertAssignable(actor: AuthContext, userId: string) {
-    if (!(await deps.users.findActiveInWarehouse(actor.organizationId, actor.warehouseId, userId))) {
+  async function assertAssignable(actor: AuthContext, userId: string, tx: Executor = db) {
+    if (!(await deps.users.findActiveInWarehouse(actor.organizationId, actor.warehouseId, userId, tx))) {
       throw new AppError('VALIDATION_FAILED', 'The assignee is not an active member of this warehouse', {
         details: [{ path: 'assignedTo', message: 'Not a member of this warehouse' }],
       });
@@ -219,6 +235,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         details: [{ path: 'equipmentId', message: 'Equipment down needs the equipment' }],
       });
     }
+    await prepareNumbering(actor.warehouseId, input.foNumber);
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
@@ -288,7 +305,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
         const plan = planWorkOrderUpdate(current, patch, actor, clock.now());
         if (patch.assignedTo && patch.assignedTo !== current.assignedTo)
-          await assertAssignable(actor, patch.assignedTo);
+          await assertAssignable(actor, patch.assignedTo, tx);
         if (
           patch.foNumber &&
           patch.foNumber !== current.foNumber &&
