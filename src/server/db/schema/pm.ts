@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
 import { pmFrequencyEnum } from './enums';
 import { organizations, warehouses } from './organizations';
@@ -44,3 +56,38 @@ export const pmSchedulerState = pgTable('pm_scheduler_state', {
   updatedBy: uuid().references(() => users.id),
   updatedAt: tz().notNull().defaultNow(),
 });
+
+/**
+ * Figures derived from the public tables by triggers (drizzle/0014): outside the public schema,
+ * so a backup carries only the facts and a restore derives these again as it loads them (ADR 36).
+ */
+export const derived = pgSchema('derived');
+
+/**
+ * Live preventive orders with a due date, counted per warehouse, UTC due day and lateness:
+ * -1 not completed, else whole days completed after the due date (0 when on or before it,
+ * 61 for more than the largest grace of 60 days). Kept exact on every write of work_orders,
+ * bulk SQL included, by statement triggers: the compliance rule sums a year of it in a few
+ * hundred rows instead of scanning the orders.
+ */
+export const pmComplianceDays = derived.table(
+  'pm_compliance_days',
+  {
+    warehouseId: uuid().notNull(),
+    dueDay: date({ mode: 'string' }).notNull(),
+    lateness: smallint().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.dueDay, t.lateness] })],
+);
+
+/** Live preventive orders per warehouse and equipment: the equipment a compliance list shows. */
+export const pmEquipmentOrders = derived.table(
+  'pm_equipment_orders',
+  {
+    warehouseId: uuid().notNull(),
+    equipmentId: uuid().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.equipmentId] })],
+);

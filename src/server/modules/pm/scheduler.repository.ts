@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pmSchedulerState } from '../../db/schema';
 import { frequencyInterval } from './frequency';
@@ -10,9 +10,10 @@ import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
  * PM of the pair, else the equipment's install date, else the template's creation, plus the
  * frequency. The cycle never counts from before the plan existed (the template, or the asset in
  * the register), so a new template for a pump installed in 2019 is first due one interval from
- * now, not six years overdue. `greatest` skips a missing install date.
+ * now, not six years overdue. `greatest` skips a missing install date. `narrow` restricts the
+ * pairs further (conditions on `t` and `e`).
  */
-export const pairsSql = (warehouseIds: string) => sql`
+export const pairsSql = (warehouseIds: string, narrow: SQL = sql`true`) => sql`
   select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
     t.description as template_description, t.estimated_duration, t.checklist,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
@@ -26,7 +27,7 @@ export const pairsSql = (warehouseIds: string) => sql`
     select max(w.completed_at) as completed_at from work_orders w
     where w.pm_template_id = t.id and w.equipment_id = e.id and w.deleted_at is null and w.completed_at is not null
   ) last on true
-  where t.deleted_at is null and t.active and t.warehouse_id = any(${warehouseIds}::uuid[])`;
+  where t.deleted_at is null and t.active and t.warehouse_id = any(${warehouseIds}::uuid[]) and ${narrow}`;
 
 export type DuePair = {
   template_id: string;
