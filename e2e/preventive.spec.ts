@@ -110,6 +110,13 @@ test('the compliance report downloads as a CSV with the spec columns and each as
   await signIn(page, supervisor.email, supervisor.password);
   await page.goto('/preventive?days=7');
   await expect(page.getByRole('group', { name: 'Overall Compliance' })).toContainText('Target: 95%');
+  // The list is paged and searched on the server: the asset is found among the whole warehouse's.
+  const list = page.getByRole('region', { name: 'Equipment Compliance' });
+  await list.getByRole('searchbox', { name: 'Search equipment' }).fill(tag);
+  await expect(list).toContainText('1 matching asset');
+  const row = list.getByRole('row').filter({ has: page.getByRole('link', { name: tag }) });
+  await expect(row).toContainText('0%');
+  await expect(row).toContainText('TBD');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Report' }).click(),
