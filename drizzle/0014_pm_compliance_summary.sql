@@ -18,6 +18,7 @@ CREATE TABLE "derived"."pm_equipment_orders" (
 	CONSTRAINT "pm_equipment_orders_warehouse_id_equipment_id_pk" PRIMARY KEY("warehouse_id","equipment_id")
 );
 --> statement-breakpoint
+CREATE INDEX "pm_templates_model_key_idx" ON "pm_templates" USING btree ("warehouse_id",lower("model"));--> statement-breakpoint
 CREATE INDEX "equipment_deleted_idx" ON "equipment" USING btree ("warehouse_id") WHERE "equipment"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "work_orders_pm_due_idx" ON "work_orders" USING btree ("warehouse_id","due_date","equipment_id","completed_at") WHERE "work_orders"."type" = 'preventive' and "work_orders"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "work_orders_pm_equipment_idx" ON "work_orders" USING btree ("equipment_id","warehouse_id","due_date","completed_at","status") WHERE "work_orders"."type" = 'preventive' and "work_orders"."deleted_at" is null;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -42,7 +43,11 @@ export const pmTemplates = pgTable(
     deletedAt: tz(),
     version: version(),
   },
-  (t) => [index().on(t.warehouseId, t.model)],
+  (t) => [
+    index().on(t.warehouseId, t.model),
+    /** Templates of an asset's model, as the PM scheduler and the compliance list match them. */
+    index('pm_templates_model_key_idx').on(t.warehouseId, sql`lower(${t.model})`),
+  ],
 );
 
 /** The scheduler's switch and last run, per warehouse, so start/stop survive restarts. */
