@@ -115,6 +115,9 @@ export const complianceQuerySchema = z.object({ days: complianceDays });
 export const EQUIPMENT_COMPLIANCE_FILTERS = ['all', 'compliant', 'at-risk', 'overdue'] as const;
 export type EquipmentComplianceFilter = (typeof EQUIPMENT_COMPLIANCE_FILTERS)[number];
 
+/** Assets on the first page of the list, in the summary and on the screen (a page costs per row). */
+export const COMPLIANCE_EQUIPMENT_PAGE_SIZE = 50;
+
 /** GET /api/pm-compliance/equipment: the equipment list, by asset tag, a page at a time. */
 export const complianceEquipmentQuerySchema = pageQuerySchema.extend({
   days: complianceDays,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLIANCE_EQUIPMENT_PAGE_SIZE } from '../../../shared/schemas/pm';
 import { buildEquipment, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -85,7 +86,7 @@ async function allPages(query: string) {
 describe('the equipment list of PM compliance, paged on the server', () => {
   it('answers the summary with the first page, the total and the next cursor, not the whole fleet', async () => {
     const body = (await get('/api/pm-compliance?days=90')).json();
-    expect(body.equipmentCompliance).toHaveLength(100);
+    expect(body.equipmentCompliance).toHaveLength(COMPLIANCE_EQUIPMENT_PAGE_SIZE);
     expect(body.equipmentTotal).toBe(FLEET + 1);
     expect(body.equipmentNextCursor).toEqual(expect.any(String));
     expect(body.equipmentCompliance[0]).toMatchObject({

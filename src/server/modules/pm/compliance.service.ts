@@ -1,5 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
-import type { Compliance, ComplianceEquipmentQuery, EquipmentCompliance } from '../../../shared/schemas/pm';
+import {
+  COMPLIANCE_EQUIPMENT_PAGE_SIZE,
+  type Compliance,
+  type ComplianceEquipmentQuery,
+  type EquipmentCompliance,
+} from '../../../shared/schemas/pm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -141,7 +145,7 @@ export function createComplianceService(deps: {
     const { from, to } = periodOf(days);
     const [{ totals, months }, firstPage] = await Promise.all([
       summarise({ warehouseId: actor.warehouseId, from, to }),
-      equipment(actor, { days, filter: 'all', limit: DEFAULT_PAGE_SIZE }),
+      equipment(actor, { days, filter: 'all', limit: COMPLIANCE_EQUIPMENT_PAGE_SIZE }),
     ]);
     return {
       overallComplianceRate: complianceRate(totals.on_time, totals.scheduled),

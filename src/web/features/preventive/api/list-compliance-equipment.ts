@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { EquipmentCompliance, EquipmentComplianceFilter } from '@shared/schemas/pm';
+import {
+  COMPLIANCE_EQUIPMENT_PAGE_SIZE,
+  type EquipmentCompliance,
+  type EquipmentComplianceFilter,
+} from '@shared/schemas/pm';
 import { apiRequestAll, apiRequestWithHeaders } from '@web/lib/api-client';
 import type { CompliancePeriod } from './get-pm-compliance';
 import { pmKeys } from './pm-keys';
-
-/** Rows a page of the Equipment Compliance list asks for. */
-export const COMPLIANCE_EQUIPMENT_PAGE_SIZE = 50;
 
 export interface ComplianceEquipmentParams {
   days: CompliancePeriod;
