@@ -117,6 +117,14 @@ test('the compliance report downloads as a CSV with the spec columns and each as
   const row = list.getByRole('row').filter({ has: page.getByRole('link', { name: tag }) });
   await expect(row).toContainText('0%');
   await expect(row).toContainText('TBD');
+  // For a person to look at (architecture §6a), at desktop and phone width.
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+  await shot('preventive-compliance-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(list.getByRole('link', { name: tag })).toBeVisible();
+  await shot('preventive-compliance-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Report' }).click(),
