@@ -110,6 +110,21 @@ test('the compliance report downloads as a CSV with the spec columns and each as
   await signIn(page, supervisor.email, supervisor.password);
   await page.goto('/preventive?days=7');
   await expect(page.getByRole('group', { name: 'Overall Compliance' })).toContainText('Target: 95%');
+  // The list is paged and searched on the server: the asset is found among the whole warehouse's.
+  const list = page.getByRole('region', { name: 'Equipment Compliance' });
+  await list.getByRole('searchbox', { name: 'Search equipment' }).fill(tag);
+  await expect(list).toContainText('1 matching asset');
+  const row = list.getByRole('row').filter({ has: page.getByRole('link', { name: tag }) });
+  await expect(row).toContainText('0%');
+  await expect(row).toContainText('TBD');
+  // For a person to look at (architecture §6a), at desktop and phone width.
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+  await shot('preventive-compliance-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(list.getByRole('link', { name: tag })).toBeVisible();
+  await shot('preventive-compliance-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Report' }).click(),

@@ -358,6 +358,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/pm-scheduler/stop': own(async () => ({})),
   'POST /api/pm-scheduler/run': own(async () => ({})),
   'GET /api/pm-compliance': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/pm-compliance/equipment': reads(async () => ({ query: { days: '30' } })),
   'GET /api/pm-calendar': reads(async () => ({ query: { month: '2026-06' } })),
 
   'GET /api/push-subscriptions/public-key': reads(async () => ({})),

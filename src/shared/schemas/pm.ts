@@ -7,6 +7,7 @@ import {
   jsonFields,
   optionalText,
   pageQuerySchema,
+  searchText,
   timestampSchema,
   wholeNumber,
 } from './common';
@@ -77,8 +78,12 @@ export const schedulerStatusSchema = z.object({
 });
 export type SchedulerStatus = z.infer<typeof schedulerStatusSchema>;
 
+/** How many of a run's new orders its answer lists (the first by FO number); `generated` counts them all. */
+export const SCHEDULER_RUN_LISTED = 100;
+
 export const schedulerRunSchema = z.object({
   generated: z.number().int(),
+  /** The first SCHEDULER_RUN_LISTED of them: a run over a large backlog answers in constant size. */
   workOrders: z.array(
     z.object({
       id: idSchema,
@@ -94,17 +99,48 @@ export type SchedulerRun = z.infer<typeof schedulerRunSchema>;
 
 export const COMPLIANCE_PERIODS = [7, 30, 90, 365] as const;
 
-export const complianceQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .refine(
-      (d): d is (typeof COMPLIANCE_PERIODS)[number] => (COMPLIANCE_PERIODS as readonly number[]).includes(d),
-      {
-        error: 'days must be 7, 30, 90 or 365',
-      },
-    )
-    .default(30),
+const complianceDays = z.coerce
+  .number()
+  .refine(
+    (d): d is (typeof COMPLIANCE_PERIODS)[number] => (COMPLIANCE_PERIODS as readonly number[]).includes(d),
+    {
+      error: 'days must be 7, 30, 90 or 365',
+    },
+  )
+  .default(30);
+
+export const complianceQuerySchema = z.object({ days: complianceDays });
+
+/** The Equipment Compliance filter of operations §2 (Compliant ≥ 95 %, At Risk < 85 %). */
+export const EQUIPMENT_COMPLIANCE_FILTERS = ['all', 'compliant', 'at-risk', 'overdue'] as const;
+export type EquipmentComplianceFilter = (typeof EQUIPMENT_COMPLIANCE_FILTERS)[number];
+
+/** Assets on the first page of the list, in the summary and on the screen (a page costs per row). */
+export const COMPLIANCE_EQUIPMENT_PAGE_SIZE = 50;
+
+/** GET /api/pm-compliance/equipment: the equipment list, by asset tag, a page at a time. */
+export const complianceEquipmentQuerySchema = pageQuerySchema.extend({
+  days: complianceDays,
+  filter: z
+    .enum(EQUIPMENT_COMPLIANCE_FILTERS, {
+      error: `filter must be one of: ${EQUIPMENT_COMPLIANCE_FILTERS.join(', ')}`,
+    })
+    .default('all'),
+  q: searchText().optional(),
 });
+export type ComplianceEquipmentQuery = z.infer<typeof complianceEquipmentQuerySchema>;
+
+/** One asset's compliance over the period; a rate of null when none of its PMs fell due in it. */
+export const equipmentComplianceSchema = z.object({
+  equipmentId: idSchema,
+  assetTag: z.string(),
+  model: z.string(),
+  complianceRate: z.number().nullable(),
+  lastPMDate: timestampSchema.nullable(),
+  nextPMDate: timestampSchema.nullable(),
+  overdueCount: z.number().int(),
+});
+export type EquipmentCompliance = z.infer<typeof equipmentComplianceSchema>;
 
 /** GET /api/pm-compliance (operations spec §3); the rule is written in the pm module. */
 export const complianceSchema = z.object({
@@ -123,17 +159,15 @@ export const complianceSchema = z.object({
       scheduled: z.number().int(),
     }),
   ),
-  equipmentCompliance: z.array(
-    z.object({
-      equipmentId: idSchema,
-      assetTag: z.string(),
-      model: z.string(),
-      complianceRate: z.number().nullable(),
-      lastPMDate: timestampSchema.nullable(),
-      nextPMDate: timestampSchema.nullable(),
-      overdueCount: z.number().int(),
-    }),
-  ),
+  /**
+   * The first page of the equipment list (every asset with preventive orders, by asset tag);
+   * the rest from GET /api/pm-compliance/equipment with `equipmentNextCursor` (ADR 36).
+   */
+  equipmentCompliance: z.array(equipmentComplianceSchema),
+  /** How many assets the whole list holds. */
+  equipmentTotal: z.number().int(),
+  /** The cursor of the list's second page; null when the first holds it all. */
+  equipmentNextCursor: z.string().nullable(),
 });
 export type Compliance = z.infer<typeof complianceSchema>;
 

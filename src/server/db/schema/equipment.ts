@@ -37,6 +37,10 @@ export const equipment = pgTable(
     uniqueIndex('equipment_warehouse_asset_tag_idx')
       .on(t.warehouseId, sql`lower(${t.assetTag})`)
       .where(sql`${t.deletedAt} is null`),
+    /** The few deleted assets: what a count over live ones subtracts (PM compliance, ADR 36). */
+    index('equipment_deleted_idx')
+      .on(t.warehouseId)
+      .where(sql`${t.deletedAt} is not null`),
     index().on(t.warehouseId, t.status),
     index().on(t.warehouseId, t.criticality),
     index().on(t.warehouseId, t.model),

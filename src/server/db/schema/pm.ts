@@ -1,5 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
+import { derived } from './derived';
 import { pmFrequencyEnum } from './enums';
 import { organizations, warehouses } from './organizations';
 import { users } from './users';
@@ -30,7 +43,11 @@ export const pmTemplates = pgTable(
     deletedAt: tz(),
     version: version(),
   },
-  (t) => [index().on(t.warehouseId, t.model)],
+  (t) => [
+    index().on(t.warehouseId, t.model),
+    /** Templates of an asset's model, as the PM scheduler and the compliance list match them. */
+    index('pm_templates_model_key_idx').on(t.warehouseId, sql`lower(${t.model})`),
+  ],
 );
 
 /** The scheduler's switch and last run, per warehouse, so start/stop survive restarts. */
@@ -44,3 +61,34 @@ export const pmSchedulerState = pgTable('pm_scheduler_state', {
   updatedBy: uuid().references(() => users.id),
   updatedAt: tz().notNull().defaultNow(),
 });
+
+
+/**
+ * Live preventive orders with a due date, counted per warehouse, UTC due day and lateness:
+ * -1 not completed, else whole days completed after the due date (0 when on or before it,
+ * 61 for more than the largest grace of 60 days). Kept exact on every write of work_orders,
+ * bulk SQL included, by statement triggers: the compliance rule sums a year of it in a few
+ * hundred rows instead of scanning the orders.
+ */
+/** In the `derived` schema (see derived.ts), kept by the triggers of migration 0016 (ADR 36). */
+export const pmComplianceDays = derived.table(
+  'pm_compliance_days',
+  {
+    warehouseId: uuid().notNull(),
+    dueDay: date({ mode: 'string' }).notNull(),
+    lateness: smallint().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.dueDay, t.lateness] })],
+);
+
+/** Live preventive orders per warehouse and equipment: the equipment a compliance list shows. */
+export const pmEquipmentOrders = derived.table(
+  'pm_equipment_orders',
+  {
+    warehouseId: uuid().notNull(),
+    equipmentId: uuid().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.equipmentId] })],
+);

@@ -121,6 +121,18 @@ export const workOrders = pgTable(
       .on(t.pmTemplateId, t.equipmentId, t.completedAt)
       .where(sql`${t.pmTemplateId} is not null and ${t.deletedAt} is null`),
     index().on(t.equipmentId, t.createdAt.desc().nullsFirst()),
+    // PM compliance (ADR 36): the partial days at a window's edges and the per-equipment rates
+    // of a year, read from the index alone; one equipment's preventive history; the open,
+    // uncompleted PMs behind the Overdue filter.
+    index('work_orders_pm_due_idx')
+      .on(t.warehouseId, t.dueDate, t.equipmentId, t.completedAt)
+      .where(sql`${t.type} = 'preventive' and ${t.deletedAt} is null`),
+    index('work_orders_pm_equipment_idx')
+      .on(t.equipmentId, t.warehouseId, t.dueDate, t.completedAt, t.status)
+      .where(sql`${t.type} = 'preventive' and ${t.deletedAt} is null`),
+    index('work_orders_pm_uncompleted_idx')
+      .on(t.warehouseId, t.dueDate, t.equipmentId)
+      .where(sql`${t.type} = 'preventive' and ${t.deletedAt} is null and ${t.completedAt} is null`),
     /** At most one open preventive order per template and equipment: the scheduler's no-duplicate rule. */
     uniqueIndex('work_orders_open_pm_idx')
       .on(t.pmTemplateId, t.equipmentId)

@@ -4,15 +4,17 @@ import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common'
 import {
   calendarEntrySchema,
   calendarQuerySchema,
+  complianceEquipmentQuerySchema,
   complianceQuerySchema,
   complianceSchema,
+  equipmentComplianceSchema,
   pmTemplateInputSchema,
   pmTemplateSchema,
   schedulerRunSchema,
   schedulerStatusSchema,
 } from '../../../shared/schemas/pm';
 import { expectedVersion } from '../../lib/if-match';
-import { sendWholeList } from '../../lib/page-headers';
+import { sendWholeList, setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 
 /** Templates, scheduler, compliance and calendar (operations spec §7 "Preventive maintenance"). */
@@ -87,6 +89,22 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: complianceQuerySchema, response: { 200: complianceSchema } },
     },
     async (request) => compliance.compliance(requireAuth(request), request.query.days),
+  );
+  app.get(
+    '/api/pm-compliance/equipment',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: complianceEquipmentQuerySchema,
+        response: { 200: z.array(equipmentComplianceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = await compliance.equipment(requireAuth(request), request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
   );
   app.get(
     '/api/pm-calendar',

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import { PM_LOOK_AHEAD_DAYS } from '../../../shared/constants';
-import type { SchedulerRun, SchedulerStatus } from '../../../shared/schemas/pm';
+import { SCHEDULER_RUN_LISTED, type SchedulerRun, type SchedulerStatus } from '../../../shared/schemas/pm';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorSummary } from '../../lib/error-summary';
@@ -16,72 +16,111 @@ import * as repo from './scheduler.repository';
 /** The hourly schedule of the PM job (operations spec §9). */
 export const PM_SCHEDULE = '0 * * * *';
 
+/** Pairs a transaction generates: its locks last well under a second, its inserts stay small. */
+export const PM_BATCH_SIZE = 1_000;
+
 export interface SchedulerDeps {
   db: Database;
   clock: Clock;
   events: EventBus;
-  workOrders: WorkOrdersService;
-  notifications: NotificationsService;
+  workOrders: Pick<WorkOrdersService, 'createPreventiveOrders'>;
+  notifications: Pick<NotificationsService, 'notifyRoles'>;
+  /** Pairs generated per transaction (tests make it small). */
+  batchSize?: number;
 }
+
+type Listed = SchedulerRun['workOrders'];
+
+/** A due pair as the work-orders module drafts a preventive order. */
+const toDraft = (d: repo.DuePair) => ({
+  templateId: d.template_id,
+  equipmentId: d.equipment_id,
+  assetTag: d.asset_tag,
+  model: d.model,
+  area: d.area,
+  component: d.component,
+  action: d.action,
+  templateDescription: d.template_description,
+  estimatedDuration: d.estimated_duration,
+  checklist: d.checklist,
+  dueDate: new Date(d.due_date).toISOString(),
+});
 
 /**
  * The PM scheduler (issue 4 §5). Every hour, and on Run Now for one warehouse: for every
  * active equipment whose model matches an active template, the next due date is the last
  * completed preventive order of that template and equipment (else the install date, else the
  * template's creation, never before the plan existed: see `pairsSql`) plus the template's
- * frequency; when it falls within
- * the next 7 days and no preventive order of that pair is open, one is created with the
- * template's checklist. Runs are serialised by an advisory lock and the partial unique index
- * allows one open order per pair, so overlapping runs and instances never duplicate.
+ * frequency; when it falls within the next 7 days and no preventive order of that pair is
+ * open, one is created with the template's checklist.
+ *
+ * A run walks the warehouse's assets by asset tag, PM_BATCH_SIZE pairs a transaction (issue
+ * 14 §4): each batch commits its orders, their audit rows and event, so no lock is held long
+ * and memory stays flat at any fleet size. A run that stops half way leaves its batches
+ * committed, and their pairs now have an open order, so the next run takes up the rest. Each
+ * batch takes the warehouse's run lock, and the partial unique index allows one open order per
+ * pair, so overlapping runs and instances never duplicate.
  */
-export function createSchedulerService({ db, clock, events, workOrders, notifications }: SchedulerDeps) {
-  /** One warehouse's run: its own transaction, so its data can never stop another warehouse's. */
-  async function generate(
+export function createSchedulerService(deps: SchedulerDeps) {
+  const { db, clock, events, workOrders, notifications } = deps;
+  const batchSize = deps.batchSize ?? PM_BATCH_SIZE;
+
+  /** One batch: the next assets from the cursor, their due pairs (at most a batch), their orders. */
+  async function generateBatch(
     warehouse: Omit<repo.SchedulerWarehouse, 'name'>,
-    actor: AuthContext | null,
-  ): Promise<SchedulerRun> {
-    const { organizationId, warehouseId } = warehouse;
+    cursor: repo.PairCursor,
+    horizon: Date,
+  ) {
     return inTransaction(db, events, async (tx, outbox) => {
-      await repo.lockSchedulerRun(tx, warehouseId);
-      const now = clock.now();
+      await repo.lockSchedulerRun(tx, warehouse.warehouseId);
+      const assets = await repo.nextEquipment(tx, warehouse.warehouseId, cursor, batchSize);
+      if (assets.length === 0) return { next: null, orders: [] };
       const due = await repo.findDuePairs(
         tx,
-        [warehouseId],
-        new Date(now.getTime() + PM_LOOK_AHEAD_DAYS * 86_400_000),
+        { warehouseId: warehouse.warehouseId, equipmentIds: assets.map((a) => a.id), after: cursor },
+        horizon,
+        batchSize,
       );
-      const orders = await workOrders.createPreventiveOrders(
-        tx,
-        outbox,
-        warehouse,
-        due.map((d) => ({
-          templateId: d.template_id,
-          equipmentId: d.equipment_id,
-          assetTag: d.asset_tag,
-          model: d.model,
-          area: d.area,
-          component: d.component,
-          action: d.action,
-          templateDescription: d.template_description,
-          estimatedDuration: d.estimated_duration,
-          checklist: d.checklist,
-          dueDate: new Date(d.due_date).toISOString(),
-        })),
-      );
-      await repo.saveSchedulerState(tx, warehouseId, { lastRunAt: now, lastGenerated: orders.length });
-      if (orders.length > 0) {
-        const first = orders
+      const orders =
+        due.length === 0
+          ? []
+          : await workOrders.createPreventiveOrders(tx, outbox, warehouse, due.map(toDraft));
+      const last = due.at(-1);
+      // A full batch may stop inside an asset's templates; else every pair of these assets is done.
+      const next: repo.PairCursor | null =
+        due.length === batchSize && last
+          ? { tagKey: last.tag_key, templateId: last.template_id }
+          : assets.length === batchSize
+            ? { tagKey: assets.at(-1)!.tag_key, templateId: null }
+            : null;
+      return { next, orders };
+    });
+  }
+
+  /** After the batches: the run's state, one notice, its audit row and event. */
+  async function recordRun(
+    warehouse: Omit<repo.SchedulerWarehouse, 'name'>,
+    actor: AuthContext | null,
+    run: { at: Date; generated: number; listed: Listed },
+  ) {
+    const { organizationId, warehouseId } = warehouse;
+    const { at, generated, listed } = run;
+    await inTransaction(db, events, async (tx, outbox) => {
+      await repo.saveSchedulerState(tx, warehouseId, { lastRunAt: at, lastGenerated: generated });
+      if (generated > 0) {
+        const first = listed
           .slice(0, 3)
-          .map((o) => o.fo_number)
+          .map((o) => o.foNumber)
           .join(', ');
         await notifications.notifyRoles(tx, outbox, [
           {
             organizationId,
             warehouseId,
             type: 'pm_generated',
-            title: `PM scheduler created ${orders.length} work order${orders.length === 1 ? '' : 's'}`,
-            message: orders.length > 3 ? `${first} and ${orders.length - 3} more` : first,
+            title: `PM scheduler created ${generated} work order${generated === 1 ? '' : 's'}`,
+            message: generated > 3 ? `${first} and ${generated - 3} more` : first,
             priority: 'normal',
-            data: { count: orders.length, workOrderIds: orders.slice(0, 100).map((o) => o.id) },
+            data: { count: generated, workOrderIds: listed.map((o) => o.id) },
           },
         ]);
       }
@@ -89,30 +128,48 @@ export function createSchedulerService({ db, clock, events, workOrders, notifica
         entityType: 'pm_scheduler',
         entityId: warehouseId,
         action: 'run',
-        changes: { generated: orders.length, trigger: actor ? 'run_now' : 'schedule' },
+        changes: { generated, trigger: actor ? 'run_now' : 'schedule' },
       });
       outbox.push({
         topic: 'pm',
         type: 'pm_scheduler',
         action: 'run',
         id: warehouseId,
-        data: { generated: orders.length, at: now.toISOString() },
-        at: now.toISOString(),
+        data: { generated, at: at.toISOString() },
+        at: at.toISOString(),
         organizationId,
         warehouseId,
       });
-      return {
-        generated: orders.length,
-        workOrders: orders.map((o) => ({
+    });
+  }
+
+  /** One warehouse's run, batch after batch; its data can never stop another warehouse's. */
+  async function generate(
+    warehouse: Omit<repo.SchedulerWarehouse, 'name'>,
+    actor: AuthContext | null,
+  ): Promise<SchedulerRun> {
+    const at = clock.now();
+    const horizon = new Date(at.getTime() + PM_LOOK_AHEAD_DAYS * 86_400_000);
+    let cursor: repo.PairCursor | null = { tagKey: '', templateId: null };
+    let generated = 0;
+    const listed: Listed = [];
+    while (cursor) {
+      const batch = await generateBatch(warehouse, cursor, horizon);
+      generated += batch.orders.length;
+      for (const o of batch.orders.slice(0, SCHEDULER_RUN_LISTED - listed.length)) {
+        listed.push({
           id: o.id,
           foNumber: o.fo_number,
           dueDate: toIso(new Date(o.due_date)),
           equipmentId: o.equipment_id,
           assetTag: o.asset_tag,
           templateId: o.pm_template_id,
-        })),
-      };
-    });
+        });
+      }
+      cursor = batch.next;
+    }
+    await recordRun(warehouse, actor, { at, generated, listed });
+    return { generated, workOrders: listed };
   }
 
   /**

@@ -26,7 +26,7 @@ export interface ExportsDeps {
   equipment: Pick<EquipmentService, 'exportPage'>;
   parts: Pick<PartsService, 'exportPage'>;
   downtime: Pick<DowntimeService, 'exportPage'>;
-  compliance: Pick<ComplianceService, 'compliance'>;
+  compliance: Pick<ComplianceService, 'equipment'>;
   plantSettings: Pick<PlantSettingsService, 'reportContext'>;
 }
 
@@ -226,18 +226,25 @@ export function createExportsService(deps: ExportsDeps) {
     );
   }
 
-  /** The PM compliance report of operations spec §9, per equipment (one page: one line each). */
+  /** The PM compliance report of operations spec §9, one line per equipment, page by page. */
   async function pmCompliance(actor: AuthContext, query: PeriodExportQuery): Promise<CsvExport> {
     const plant = await deps.plantSettings.reportContext(actor);
     const time = localTime(plant.timezone);
-    const report = await deps.compliance.compliance(actor, query.days);
     return streamCsv(
       `pm-compliance-report-${time.day(clock.now())}.csv`,
       PM_COMPLIANCE_CSV_COLUMNS,
-      async () => ({
-        nextCursor: undefined,
-        rows: report.equipmentCompliance.map((row) => pmComplianceCsvFields(row, time.day)),
-      }),
+      async (cursor) => {
+        const page = await deps.compliance.equipment(actor, {
+          days: query.days,
+          filter: 'all',
+          limit: EXPORT_PAGE_SIZE,
+          cursor,
+        });
+        return {
+          nextCursor: page.nextCursor,
+          rows: page.items.map((row) => pmComplianceCsvFields(row, time.day)),
+        };
+      },
     );
   }
 

@@ -10,6 +10,8 @@ export const pmKeys = {
   templates: () => ['pm', 'templates'] as const,
   compliance: () => [...workOrderKeys.lists(), 'pm-compliance'] as const,
   complianceFor: (days: number) => [...workOrderKeys.lists(), 'pm-compliance', days] as const,
+  complianceEquipment: (params: object) =>
+    [...workOrderKeys.lists(), 'pm-compliance', 'equipment', params] as const,
   scheduler: () => ['pm', 'scheduler', 'status'] as const,
   calendar: () => [...workOrderKeys.lists(), 'pm-calendar'] as const,
   calendarMonth: (month: string) => [...workOrderKeys.lists(), 'pm-calendar', month] as const,

@@ -58,6 +58,8 @@ export function buildCompliance(overrides: Partial<Compliance> = {}): Compliance
         overdueCount: 1,
       }),
     ],
+    equipmentTotal: 3,
+    equipmentNextCursor: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,11 @@ import type { Role } from '@shared/domain';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
-import { buildCompliance, buildEquipmentCompliance } from '../components/pm-test-fixtures';
+import {
+  buildCompliance,
+  buildEquipmentCompliance,
+  type EquipmentComplianceFixture,
+} from '../components/pm-test-fixtures';
 import PreventivePage from './preventive-page';
 
 function renderPage(
@@ -20,6 +24,7 @@ function renderPage(
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     'GET /api/pm-compliance': () => jsonResponse(200, buildCompliance()),
+    'GET /api/pm-compliance/equipment': () => listAnswer(buildCompliance().equipmentCompliance),
     'GET /api/pm-templates': () => jsonResponse(200, []),
     ...routes,
   });
@@ -27,8 +32,17 @@ function renderPage(
   return { ...stub, ...view };
 }
 
+/** A page of the equipment list as the server answers it: the rows, the total and the next cursor. */
+function listAnswer(rows: readonly EquipmentComplianceFixture[], total = rows.length, nextCursor?: string) {
+  return jsonResponse(200, rows, {
+    'X-Total-Count': String(total),
+    ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}),
+  });
+}
+
 const tile = (name: string) => screen.getByRole('group', { name });
 const equipmentRegion = () => screen.getByRole('region', { name: 'Equipment Compliance' });
+const findEquipmentRegion = () => screen.findByRole('region', { name: 'Equipment Compliance' });
 
 describe('compliance dashboard', () => {
   it('shows the four tiles: rate against the 95% target, completed of scheduled, overdue, on schedule', async () => {
@@ -69,6 +83,7 @@ describe('compliance dashboard', () => {
             completedOnTime: 0,
             overdueCount: 0,
             equipmentCompliance: [],
+            equipmentTotal: 0,
           }),
         ),
     });
@@ -77,55 +92,90 @@ describe('compliance dashboard', () => {
     expect(screen.queryByRole('group', { name: 'Overall Compliance' })).toBeNull();
   });
 
-  it('lists equipment worst first with colour bands, Never/TBD, and filters it', async () => {
-    const { currentPath } = renderPage('/preventive', {
-      'GET /api/pm-compliance': () =>
-        jsonResponse(
-          200,
-          buildCompliance({
-            equipmentCompliance: [
-              buildEquipmentCompliance({ assetTag: 'PMP-001', complianceRate: 96 }),
-              buildEquipmentCompliance({ assetTag: 'CMP-001', complianceRate: 90 }),
-              buildEquipmentCompliance({
-                assetTag: 'CNV-001',
-                complianceRate: 60,
-                lastPMDate: null,
-                nextPMDate: null,
-                overdueCount: 2,
-              }),
-            ],
-          }),
-        ),
+  it('lists the server’s page with colour bands and Never/TBD, and asks the server to filter and search', async () => {
+    const fleet = [
+      buildEquipmentCompliance({ assetTag: 'CMP-001', complianceRate: 90 }),
+      buildEquipmentCompliance({
+        assetTag: 'CNV-001',
+        complianceRate: 60,
+        lastPMDate: null,
+        nextPMDate: null,
+        overdueCount: 2,
+      }),
+      buildEquipmentCompliance({ assetTag: 'PMP-001', complianceRate: 96 }),
+    ];
+    // The server's rule, as far as this screen needs it: the filter and the search it was sent.
+    const { calls, currentPath } = renderPage('/preventive', {
+      'GET /api/pm-compliance/equipment': ({ url }) => {
+        const query = new URL(url, 'http://test').searchParams;
+        const shown = fleet.filter(
+          (row) =>
+            (query.get('filter') !== 'compliant' || (row.complianceRate ?? 0) >= 95) &&
+            row.assetTag.toLowerCase().includes((query.get('q') ?? '').toLowerCase()),
+        );
+        return listAnswer(shown);
+      },
     });
-    await screen.findByRole('group', { name: 'Overall Compliance' });
-    const rows = within(equipmentRegion()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
-      'CNV-001',
+    const region = await findEquipmentRegion();
+    const rowsOf = () => within(equipmentRegion()).getAllByRole('row').slice(1);
+    await within(region).findByRole('link', { name: 'PMP-001' });
+    expect(rowsOf().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'CMP-001',
+      'CNV-001',
       'PMP-001',
     ]);
     const band = (row: HTMLElement) => row.querySelector('[data-band]')?.getAttribute('data-band');
-    expect(rows.map(band)).toEqual(['at-risk', 'below-target', 'on-target']);
-    expect(within(rows[0]!).getByText('Never')).toBeTruthy();
-    expect(within(rows[0]!).getByText('TBD')).toBeTruthy();
+    expect(rowsOf().map(band)).toEqual(['below-target', 'at-risk', 'on-target']);
+    expect(within(rowsOf()[1]!).getByText('Never')).toBeTruthy();
+    expect(within(rowsOf()[1]!).getByText('TBD')).toBeTruthy();
+    expect(within(region).getByText('3 assets with preventive maintenance, by asset tag')).toBeTruthy();
 
-    const pick = async (option: string) => {
-      await userEvent.click(within(equipmentRegion()).getByRole('combobox', { name: 'Filter equipment' }));
-      await userEvent.click(screen.getByRole('option', { name: option }));
-    };
     const visibleTags = () =>
       within(equipmentRegion())
         .getAllByRole('link')
         .map((link) => link.textContent);
-    await pick('Compliant (>=95%)');
-    expect(visibleTags()).toEqual(['PMP-001']);
+    await userEvent.click(within(region).getByRole('combobox', { name: 'Filter equipment' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Compliant (>=95%)' }));
+    await waitFor(() => expect(visibleTags()).toEqual(['PMP-001']));
     expect(currentPath()).toBe('/preventive?equipment=compliant');
-    await pick('At Risk (<85%)');
-    expect(visibleTags()).toEqual(['CNV-001']);
-    await pick('Overdue');
-    expect(visibleTags()).toEqual(['CNV-001']);
-    await pick('All Equipment');
-    expect(visibleTags()).toHaveLength(3);
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/pm-compliance/equipment?days=30&limit=50&filter=compliant',
+    );
+    expect(within(region).getByText('1 matching asset')).toBeTruthy();
+
+    await userEvent.click(within(region).getByRole('combobox', { name: 'Filter equipment' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All Equipment' }));
+    await userEvent.type(within(region).getByRole('searchbox', { name: 'Search equipment' }), 'cnv');
+    await waitFor(() => expect(visibleTags()).toEqual(['CNV-001']));
+    expect(calls.map((call) => call.url)).toContain('/api/pm-compliance/equipment?days=30&limit=50&q=cnv');
+
+    await userEvent.type(within(region).getByRole('searchbox', { name: 'Search equipment' }), 'x');
+    expect(await within(region).findByText('No equipment matches “cnvx”.')).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Show all equipment' }));
+    await waitFor(() => expect(visibleTags()).toHaveLength(3));
+  });
+
+  it('loads the next page of the list on request', async () => {
+    const { calls } = renderPage('/preventive', {
+      'GET /api/pm-compliance/equipment': ({ url }) =>
+        url.includes('cursor=page-2')
+          ? listAnswer([buildEquipmentCompliance({ assetTag: 'PMP-051' })], 51)
+          : listAnswer(
+              Array.from({ length: 50 }, (_, n) =>
+                buildEquipmentCompliance({ assetTag: `PMP-${String(n + 1).padStart(3, '0')}` }),
+              ),
+              51,
+              'page-2',
+            ),
+    });
+    const region = await findEquipmentRegion();
+    expect(await within(region).findByText('Showing 50 of 51')).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Load more' }));
+    expect(await within(region).findByRole('link', { name: 'PMP-051' })).toBeTruthy();
+    expect(within(region).getByText('51 assets')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/pm-compliance/equipment?days=30&limit=50&cursor=page-2',
+    );
   });
 
   it('exports the equipment list as pm-compliance-report-{today}.csv', async () => {
@@ -139,14 +189,30 @@ describe('compliance dashboard', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    renderPage();
+    // The whole list, however many pages: here two of the largest size.
+    const { calls } = renderPage('/preventive', {
+      'GET /api/pm-compliance/equipment': ({ url }) =>
+        url.includes('cursor=rest')
+          ? listAnswer([buildEquipmentCompliance({ assetTag: 'ZZZ-999', model: 'Haas VF-2' })], 4)
+          : listAnswer(
+              buildCompliance().equipmentCompliance,
+              4,
+              url.includes('limit=500') ? 'rest' : undefined,
+            ),
+    });
     await screen.findByRole('group', { name: 'Overall Compliance' });
     await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/pm-compliance/equipment?days=30&limit=500&cursor=rest',
+    );
     expect(clicked[0]?.download).toBe(`pm-compliance-report-${format(new Date(), 'yyyy-MM-dd')}.csv`);
     const text = await created[0]!.text();
     const [header, ...rows] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Asset Tag,Model,Compliance Rate,Last PM Date,Next PM Date,Overdue Count');
     expect(rows).toContain('CNV-001,Hytrol E24,50%,Never,TBD,1');
+    expect(rows.filter(Boolean)).toHaveLength(4);
+    expect(rows).toContain('ZZZ-999,Haas VF-2,100%,2026-04-20,2026-05-20,0');
   });
 
   it('says what failed when the compliance call fails', async () => {

@@ -1,5 +1,9 @@
 import { PM_AT_RISK_THRESHOLD, PM_COMPLIANCE_TARGET } from '@shared/constants';
-import type { Compliance } from '@shared/schemas/pm';
+import {
+  EQUIPMENT_COMPLIANCE_FILTERS,
+  type EquipmentCompliance,
+  type EquipmentComplianceFilter,
+} from '@shared/schemas/pm';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatPercent } from '@web/lib/formatting';
@@ -64,10 +68,11 @@ export function ComplianceRateBadge({ rate, className }: { rate: number | null; 
   );
 }
 
-export type EquipmentComplianceRow = Compliance['equipmentCompliance'][number];
+export type EquipmentComplianceRow = EquipmentCompliance;
 
-export const EQUIPMENT_FILTERS = ['all', 'compliant', 'at-risk', 'overdue'] as const;
-export type EquipmentFilter = (typeof EQUIPMENT_FILTERS)[number];
+/** The list filter of operations §2, applied by the server; equipment with nothing due is neither band. */
+export const EQUIPMENT_FILTERS = EQUIPMENT_COMPLIANCE_FILTERS;
+export type EquipmentFilter = EquipmentComplianceFilter;
 
 export const EQUIPMENT_FILTER_LABELS: Readonly<Record<EquipmentFilter, string>> = {
   all: 'All Equipment',
@@ -78,21 +83,4 @@ export const EQUIPMENT_FILTER_LABELS: Readonly<Record<EquipmentFilter, string>> 
 
 export function toEquipmentFilter(value: string | null): EquipmentFilter {
   return EQUIPMENT_FILTERS.find((filter) => filter === value) ?? 'all';
-}
-
-/** The list filter of operations §2; equipment with nothing due is neither compliant nor at risk. */
-export function filterEquipment(
-  rows: readonly EquipmentComplianceRow[],
-  filter: EquipmentFilter,
-): EquipmentComplianceRow[] {
-  switch (filter) {
-    case 'all':
-      return [...rows];
-    case 'compliant':
-      return rows.filter((row) => row.complianceRate !== null && row.complianceRate >= PM_COMPLIANCE_TARGET);
-    case 'at-risk':
-      return rows.filter((row) => row.complianceRate !== null && row.complianceRate < PM_AT_RISK_THRESHOLD);
-    case 'overdue':
-      return rows.filter((row) => row.overdueCount > 0);
-  }
 }

@@ -20,7 +20,7 @@ export function buildComplianceCsv(rows: readonly EquipmentComplianceRow[]): str
   );
 }
 
-/** Saves the report through a temporary link: the data is already on the page, no second call. */
+/** Saves the report (every asset of the period, fetched page by page) through a temporary link. */
 export function downloadComplianceReport(rows: readonly EquipmentComplianceRow[], now = new Date()): void {
   saveFile(
     new Blob([buildComplianceCsv(rows)], { type: 'text/csv;charset=utf-8' }),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CalendarClock, Download } from 'lucide-react';
 import { SKELETON_ROWS } from '@shared/constants';
 import { QueryState } from '@web/components/query-state';
@@ -5,8 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
 import { cn } from '@web/lib/cn';
 import { usePmCompliance, type CompliancePeriod } from '../../api/get-pm-compliance';
+import { listAllComplianceEquipment } from '../../api/list-compliance-equipment';
 import { StatTileSkeletons } from '@web/components/stat-tile';
 import type { EquipmentFilter } from './compliance-band';
 import { downloadComplianceReport } from './compliance-csv';
@@ -29,7 +34,7 @@ function ComplianceSkeleton() {
   );
 }
 
-/** Compliance Dashboard (operations §2): period and list filter in the URL, CSV of the list. */
+/** Compliance Dashboard (operations §2): period and list filter in the URL, CSV of the whole list. */
 export function ComplianceTab({
   days,
   onDaysChange,
@@ -44,15 +49,30 @@ export function ComplianceTab({
   onOpenTemplates: () => void;
 }) {
   const compliance = usePmCompliance(days);
-  const data = compliance.data;
-  const rows = data?.equipmentCompliance ?? [];
+  const hasEquipment = (compliance.data?.equipmentTotal ?? 0) > 0;
+  const [isExporting, setExporting] = useState(false);
+  /** The report holds every asset: the list's pages are fetched for it, largest first. */
+  async function exportReport() {
+    setExporting(true);
+    try {
+      downloadComplianceReport(await listAllComplianceEquipment(days));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to fetch equipment',
+        description: errorMessage(error, ''),
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <CompliancePeriodSelect value={days} onChange={onDaysChange} />
-        <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadComplianceReport(rows)}>
-          <Download aria-hidden />
-          Export Report
+        <Button variant="outline" disabled={!hasEquipment || isExporting} onClick={() => void exportReport()}>
+          {isExporting ? <Spinner /> : <Download aria-hidden />}
+          {isExporting ? 'Exporting…' : 'Export Report'}
         </Button>
       </div>
 
@@ -90,8 +110,8 @@ export function ComplianceTab({
               <ComplianceTiles compliance={data} rate={data.overallComplianceRate} />
             )}
             <ComplianceTrendCard trends={data.monthlyTrends} />
-            {data.overallComplianceRate === null && rows.length === 0 ? null : (
-              <EquipmentComplianceList rows={rows} filter={filter} onFilterChange={onFilterChange} />
+            {data.overallComplianceRate === null && data.equipmentTotal === 0 ? null : (
+              <EquipmentComplianceList days={days} filter={filter} onFilterChange={onFilterChange} />
             )}
           </div>
         )}

@@ -1,31 +1,29 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { SearchX } from 'lucide-react';
+import { SKELETON_ROWS } from '@shared/constants';
+import { LoadMoreButton } from '@web/components/load-more-button';
+import { QueryState, Skeletons } from '@web/components/query-state';
+import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
+import { formatDate, formatNumber } from '@web/lib/formatting';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import type { CompliancePeriod } from '../../api/get-pm-compliance';
+import { useComplianceEquipment } from '../../api/list-compliance-equipment';
 import {
   ComplianceRateBadge,
   EQUIPMENT_FILTER_LABELS,
   EQUIPMENT_FILTERS,
-  filterEquipment,
   toEquipmentFilter,
   type EquipmentComplianceRow,
   type EquipmentFilter,
 } from './compliance-band';
-import { formatDate } from '@web/lib/formatting';
-
-/** Worst first: overdue work, then the lowest rate; equipment with nothing due goes last. */
-export function sortWorstFirst(rows: readonly EquipmentComplianceRow[]): EquipmentComplianceRow[] {
-  return [...rows].sort(
-    (a, b) =>
-      b.overdueCount - a.overdueCount ||
-      (a.complianceRate ?? Infinity) - (b.complianceRate ?? Infinity) ||
-      a.assetTag.localeCompare(b.assetTag),
-  );
-}
 
 const lastPm = (row: EquipmentComplianceRow) => (row.lastPMDate ? formatDate(row.lastPMDate) : 'Never');
 const nextPm = (row: EquipmentComplianceRow) => (row.nextPMDate ? formatDate(row.nextPMDate) : 'TBD');
@@ -137,61 +135,132 @@ function EquipmentCards({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
   );
 }
 
-/** Equipment Compliance (operations §2) with its filter; the filter lives in the URL. */
+const rowsSkeleton = (
+  <Skeletons count={SKELETON_ROWS} label="Loading equipment" className="grid gap-3 border-t p-5">
+    {() => <Skeleton className="h-8 w-full" />}
+  </Skeletons>
+);
+
+const filterWord = (filter: EquipmentFilter) =>
+  EQUIPMENT_FILTER_LABELS[filter].replace(/ \(.*\)$/, '').toLowerCase();
+
+/**
+ * Equipment Compliance (operations §2): every asset with preventive work, by asset tag, a page
+ * at a time; the filter (in the URL) and the search run on the server, so a fleet of any size
+ * loads as fast as a page.
+ */
 export function EquipmentComplianceList({
-  rows,
+  days,
   filter,
   onFilterChange,
 }: {
-  rows: readonly EquipmentComplianceRow[];
+  days: CompliancePeriod;
   filter: EquipmentFilter;
   onFilterChange: (filter: EquipmentFilter) => void;
 }) {
   const isMobile = useIsMobile();
-  const shown = sortWorstFirst(filterEquipment(rows, filter));
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const equipment = useComplianceEquipment({ days, filter, q });
+  const pages = equipment.data?.pages;
+  const rows = pages?.flatMap((page) => page.items) ?? [];
+  const total = pages?.[0]?.total;
+  const isNarrowed = filter !== 'all' || q !== '';
   return (
     <Card role="region" aria-label="Equipment Compliance">
       <CardHeader className="gap-3 pb-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">
           <CardTitle>Equipment Compliance</CardTitle>
           <CardDescription aria-live="polite">
-            {filter === 'all'
-              ? `${rows.length} assets with PMs due in the period, worst first`
-              : `${shown.length} of ${rows.length} assets`}
+            {total === undefined
+              ? 'Every asset with preventive maintenance, by asset tag'
+              : isNarrowed
+                ? `${formatNumber(total)} matching ${total === 1 ? 'asset' : 'assets'}`
+                : `${formatNumber(total)} ${total === 1 ? 'asset' : 'assets'} with preventive maintenance, by asset tag`}
           </CardDescription>
         </div>
-        <Select value={filter} onValueChange={(value) => onFilterChange(toEquipmentFilter(value))}>
-          <SelectTrigger aria-label="Filter equipment" className="sm:w-52">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent align="end">
-            {EQUIPMENT_FILTERS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {EQUIPMENT_FILTER_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <SearchInput
+            label="Search equipment"
+            placeholder="Asset tag or model"
+            value={search}
+            onChange={setSearch}
+            className="sm:w-56"
+          />
+          <Select value={filter} onValueChange={(value) => onFilterChange(toEquipmentFilter(value))}>
+            <SelectTrigger aria-label="Filter equipment" className="sm:w-52">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent align="end">
+              {EQUIPMENT_FILTERS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {EQUIPMENT_FILTER_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       </CardHeader>
-      <div className="overflow-hidden rounded-b-xl">
-        {shown.length === 0 ? (
+      <QueryState
+        query={{
+          isPending: equipment.isPending,
+          isError: equipment.isError,
+          error: equipment.error,
+          data: equipment.data ? rows : undefined,
+          refetch: equipment.refetch,
+        }}
+        errorTitle="Failed to fetch equipment"
+        errorClassName="m-4"
+        loading={rowsSkeleton}
+        isEmpty={(list) => list.length === 0}
+        empty={
           <div className="flex flex-col items-center gap-3 border-t px-6 py-10 text-center text-sm text-muted-foreground">
             <SearchX className="size-6" aria-hidden />
-            {rows.length === 0
-              ? 'No equipment has a PM template yet.'
-              : `No equipment is ${EQUIPMENT_FILTER_LABELS[filter].replace(/ \(.*\)$/, '').toLowerCase()} in this period.`}
-            {filter !== 'all' ? (
-              <Button variant="outline" size="sm" onClick={() => onFilterChange('all')}>
+            {q !== ''
+              ? `No equipment matches “${q}”.`
+              : filter === 'all'
+                ? 'No equipment has preventive maintenance yet.'
+                : `No equipment is ${filterWord(filter)} in this period.`}
+            {isNarrowed ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setSearch('');
+                  onFilterChange('all');
+                }}
+              >
                 Show all equipment
               </Button>
             ) : null}
           </div>
-        ) : (
-          <div className="border-t">
-            {isMobile ? <EquipmentCards rows={shown} /> : <EquipmentTable rows={shown} />}
+        }
+      >
+        {(list) => (
+          <div
+            className={cn(
+              'overflow-hidden rounded-b-xl border-t',
+              equipment.isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
+          >
+            {isMobile ? <EquipmentCards rows={list} /> : <EquipmentTable rows={list} />}
+            <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
+              <p className="text-xs text-muted-foreground">
+                {total !== undefined && list.length < total
+                  ? `Showing ${formatNumber(list.length)} of ${formatNumber(total)}`
+                  : `${formatNumber(list.length)} ${list.length === 1 ? 'asset' : 'assets'}`}
+              </p>
+              {equipment.hasNextPage ? (
+                <LoadMoreButton
+                  onLoadMore={() => void equipment.fetchNextPage()}
+                  isLoading={equipment.isFetchingNextPage}
+                  size="sm"
+                />
+              ) : null}
+            </div>
           </div>
         )}
-      </div>
+      </QueryState>
     </Card>
   );
 }

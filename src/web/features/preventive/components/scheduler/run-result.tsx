@@ -4,7 +4,7 @@ import type { PmTemplate, SchedulerRun } from '@shared/schemas/pm';
 import { Card, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCount, formatDate } from '@web/lib/formatting';
 
-/** What the last Run Now created, with a link to each new work order. */
+/** What the last Run Now created, with a link to each new work order (the first hundred of a large run). */
 export function RunResult({
   run,
   templates,
@@ -54,6 +54,16 @@ export function RunResult({
             </li>
           ))}
         </ul>
+        {run.generated > run.workOrders.length ? (
+          <p className="border-t px-5 pt-2.5 text-sm text-muted-foreground sm:px-6">
+            …and {formatCount(run.generated - run.workOrders.length, 'more work order')}, among the new orders
+            of the{' '}
+            <Link href="/work-orders?status=new" className="text-primary hover:underline">
+              work-order list
+            </Link>
+            .
+          </p>
+        ) : null}
       </div>
     </Card>
   );

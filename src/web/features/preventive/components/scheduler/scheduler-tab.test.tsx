@@ -121,6 +121,28 @@ describe('PM scheduler', () => {
     const link = within(generated).getByRole('link', { name: /WO-2026-120/ });
     expect(link.getAttribute('href')).toBe(`/work-orders/${id}`);
     expect(link.textContent).toContain('CNV-012 · Bearings: Grease (Hytrol E24)');
+    expect(within(generated).queryByText(/more work order/)).toBeNull();
+  });
+
+  it('says how many more a large run created than it lists', async () => {
+    const listed = Array.from({ length: 100 }, (_, n) => ({
+      id: `7a2d4c1e-0000-4000-b000-${String(n).padStart(12, '0')}`,
+      foNumber: `WO-2026-${String(n + 1).padStart(3, '0')}`,
+      dueDate: '2026-05-15T08:00:00.000Z',
+      equipmentId: '7a2d4c1e-0000-4000-8000-000000000099',
+      assetTag: 'CNV-012',
+      templateId: TEMPLATE.id,
+    }));
+    renderTab('supervisor', buildSchedulerStatus(), {
+      'POST /api/pm-scheduler/run': () => jsonResponse(200, { generated: 2500, workOrders: listed }),
+    });
+    await userEvent.click(await within(region()).findByRole('button', { name: 'Run Now' }));
+    const generated = await screen.findByRole('status', { name: 'Generated work orders' });
+    expect(within(generated).getByText('Generated 2,500 work orders')).toBeTruthy();
+    expect(within(generated).getAllByRole('link', { name: /^WO-2026-/ })).toHaveLength(100);
+    expect(generated.textContent).toContain(
+      '…and 2,400 more work orders, among the new orders of the work-order list.',
+    );
   });
 
   it('lists what the scheduler will raise next', async () => {
