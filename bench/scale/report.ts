@@ -54,6 +54,15 @@ export function resultsTable(results: ScaleResult[]): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of results) {
+    if (r.requests === 0) {
+      // Requests still in flight when a run ends are not counted: here none had come back.
+      const met = r.met === undefined ? '' : '**no**';
+      const target = r.targetP95Ms === undefined ? '' : `p95 ≤ ${r.targetP95Ms} ms`;
+      lines.push(
+        `| ${r.benchmark} | ${r.mode} | ${r.connections} | 0 | none answered within the run | – | – | – | 0 | ${r.rssPeakMb.toFixed(0)} | ${target} | ${met} |`,
+      );
+      continue;
+    }
     const statuses = Object.entries(r.failedStatuses ?? {})
       .map(([status, count]) => `${count}× ${status}`)
       .join(', ');
