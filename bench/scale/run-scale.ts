@@ -1,6 +1,4 @@
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { startInstance, type Instance } from '../../src/server/test/instance';
 import { phase } from '../progress';
 import {
@@ -12,7 +10,9 @@ import {
   type ApiTarget,
 } from './api.bench';
 import { prepareScaleDatabase } from './database';
-import { headCursor, hotReads, type HotRead } from './hot-reads';
+import { hotReads } from './hot-reads';
+import { sampleKeys, withDatabase, type SampleKeys } from './keys';
+import { acceptsQuery, coldListByKey, signIn } from './probes';
 import { describeMachine } from './machine';
 import { generatePlant, SCALES, type GeneratedPlant, type ScaleName } from './plan';
 import { writeReport, type ScaleResult, type YardstickResult } from './report';
@@ -20,73 +20,6 @@ import { sqlYardstick } from './yardstick';
 
 /** What a browser sends: the server compresses for it, and a benchmark should pay for that too. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
-const SAMPLE = 2_000;
-
-async function sampleKeys(db: Database, warehouseId: string) {
-  const column = async (query: ReturnType<typeof sql>) =>
-    (await db.execute<{ v: string }>(query)).rows.map((r) => r.v);
-  return {
-    orderIds: await column(sql`select id as v from work_orders
-      where warehouse_id = ${warehouseId} and deleted_at is null order by random() limit ${SAMPLE}`),
-    assetTags: await column(sql`select asset_tag as v from equipment
-      where warehouse_id = ${warehouseId} and deleted_at is null order by random() limit ${SAMPLE}`),
-    activeEquipmentIds: await column(sql`select id as v from equipment
-      where warehouse_id = ${warehouseId} and status = 'active' and deleted_at is null order by random() limit ${SAMPLE}`),
-    // Orders in progress whose notes the invalidating writes change, one after another.
-    touchedOrderIds: await column(sql`select id as v from work_orders
-      where warehouse_id = ${warehouseId} and status = 'in_progress' and deleted_at is null
-      order by created_at desc limit 64`),
-  };
-}
-
-async function withDatabase<T>(url: string, work: (db: Database) => Promise<T>): Promise<T> {
-  const database = openDatabase(url, { poolSize: 1 });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function signIn(url: string, account: { email: string; password: string }) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
-
-/** The first page's ids and total, to compare the head-cursor page with. */
-async function pageOf(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  const items = (await response.json()) as { id: string }[];
-  return { ids: items.map((i) => i.id).join(','), total: response.headers.get('x-total-count') };
-}
-
-/**
- * A list read is made cold by a head cursor only where the server answers it exactly as the
- * first page (same rows, same total); otherwise by a write before each read.
- */
-async function coldListByKey(target: ApiTarget, read: HotRead): Promise<boolean> {
-  const first = await pageOf(`${target.url}${read.path}`, target.headers);
-  const head = await pageOf(`${target.url}${read.path}&cursor=${headCursor()}`, target.headers);
-  return first.ids === head.ids && first.total === head.total;
-}
-
-/** Whether the running server's OpenAPI document lists a query parameter of a GET route. */
-async function acceptsQuery(url: string, route: string, parameter: string): Promise<boolean> {
-  const response = await fetch(`${url}/api/openapi.json`);
-  if (!response.ok) return false;
-  const document = (await response.json()) as {
-    paths?: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
-  };
-  return (document.paths?.[route]?.get?.parameters ?? []).some(
-    (p) => p.in === 'query' && p.name === parameter,
-  );
-}
 
 interface Measured {
   results: ScaleResult[];
@@ -98,7 +31,7 @@ async function runApiBenchmarks(
   target: ApiTarget,
   databaseUrl: string,
   plant: GeneratedPlant,
-  keys: Awaited<ReturnType<typeof sampleKeys>>,
+  keys: SampleKeys,
 ): Promise<Measured> {
   const notes: string[] = [];
   const results: ScaleResult[] = [];
@@ -183,9 +116,6 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
 
     const machine = describeMachine(database.serverVersion);
     machine.loadAverage = machineAtStart.map((l) => Math.round(l * 100) / 100);
-    const misses = measured.results
-      .filter((r) => r.met === false)
-      .map((r) => `${r.benchmark} (${r.mode} c=${r.connections})`);
     const report = {
       at: new Date().toISOString(),
       scale: scale.name,
@@ -213,7 +143,6 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
         'Clients: warm runs and cold runs by key use autocannon; cold runs after a write, and the SQL runs, are ' +
           'loops in the bench process (fetch; drizzle over pg with a pool of the server’s size). The server runs as ' +
           'the tests start it: production mode, its log silenced.',
-        misses.length > 0 ? `Missed targets: ${misses.join('; ')}.` : 'Every target met.',
       ],
     };
     console.log(`\n${await writeReport(report)}`);
