@@ -112,11 +112,13 @@ const coldByWrite =
       },
     });
 
-/** Warm and cold at each concurrency: four rows. */
+/** Warm at each concurrency, then cold at each: four rows. */
 export async function readBenchmarks(
   target: ApiTarget,
   read: { name: string; path: string; targetP95Ms?: number; coldPath?: (n: number) => string },
   invalidate: () => Promise<void>,
+  /** Runs right after each cold run (the SQL yardstick), so the pair sees the machine alike. */
+  afterCold: (cold: ScaleResult) => Promise<void> = async () => {},
 ): Promise<ScaleResult[]> {
   const rows: ScaleResult[] = [];
   for (const connections of CONCURRENCIES) {
@@ -135,7 +137,9 @@ export async function readBenchmarks(
     const run = read.coldPath
       ? coldByKey(target, read as HotRead, connections)
       : coldByWrite(target, read.path, connections, invalidate);
-    rows.push(await row(target, read.name, 'cold', connections, read.targetP95Ms, run));
+    const cold = await row(target, read.name, 'cold', connections, read.targetP95Ms, run);
+    rows.push(cold);
+    await afterCold(cold);
   }
   return rows;
 }

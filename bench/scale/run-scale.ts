@@ -6,7 +6,6 @@ import {
   readBenchmarks,
   schedulerBenchmarks,
   workOrderTouch,
-  CONCURRENCIES,
   type ApiTarget,
 } from './api.bench';
 import { prepareScaleDatabase } from './database';
@@ -51,15 +50,12 @@ async function runApiBenchmarks(
     }
   }
   for (const read of reads) {
-    const rows = await readBenchmarks(target, read, touch);
+    const rows = await readBenchmarks(target, read, touch, async (cold) => {
+      yardstick.push(
+        await sqlYardstick(databaseUrl, read, cold, { seconds: target.seconds, progress: target.progress }),
+      );
+    });
     results.push(...rows);
-    yardstick.push(
-      ...(await sqlYardstick(databaseUrl, read, rows, {
-        connections: CONCURRENCIES,
-        seconds: target.seconds,
-        progress: target.progress,
-      })),
-    );
   }
   const pagedCompliance = await acceptsQuery(target.url, '/api/pm-compliance', 'limit');
   const compliancePath = `/api/pm-compliance?days=365${pagedCompliance ? '&limit=50' : ''}`;

@@ -9,46 +9,35 @@ const poolSize = () => Number(process.env.DB_POOL_SIZE ?? 20);
 
 /**
  * The database's own limit for a hot read: its SQL (see `HotRead.sql`) run directly at the
- * given concurrency for the same seconds as the API run, on a pool like the server's; the
+ * concurrency of the API's cold run, for the same seconds, on a pool like the server's; the
  * ratio compares the API's cold throughput with it.
  */
 export async function sqlYardstick(
   databaseUrl: string,
   read: HotRead,
-  cold: ScaleResult[],
-  options: { connections: readonly number[]; seconds: number; progress: Phase },
-): Promise<YardstickResult[]> {
+  cold: ScaleResult,
+  options: { seconds: number; progress: Phase },
+): Promise<YardstickResult> {
+  const { connections } = cold;
   const database = openDatabase(databaseUrl, { poolSize: poolSize() });
   try {
-    const rows: YardstickResult[] = [];
-    for (const connections of options.connections) {
-      const result = await options.progress.step(
-        `${read.name} SQL c=${connections}`,
-        async () => {
-          // The same one-second warm-up the API runs had (connections opened, plans cached).
-          await measureLoop(read.name, {
-            connections,
-            seconds: 1,
-            iteration: (n) => time(read, database.db, n),
-          });
-          return measureLoop(read.name, {
-            connections,
-            seconds: options.seconds,
-            iteration: (n) => time(read, database.db, n),
-          });
-        },
-        options.seconds + 1,
-      );
-      const api = cold.find((r) => r.mode === 'cold' && r.connections === connections);
-      rows.push({
-        read: read.name,
-        connections,
-        sqlRps: result.rps,
-        sqlP95: result.p95,
-        ...compare(read, api, result.rps),
-      });
-    }
-    return rows;
+    const iteration = (n: number) => time(read, database.db, n);
+    const result = await options.progress.step(
+      `${read.name} SQL c=${connections}`,
+      async () => {
+        // The same one-second warm-up the API runs had (connections opened, plans cached).
+        await measureLoop(read.name, { connections, seconds: 1, iteration });
+        return measureLoop(read.name, { connections, seconds: options.seconds, iteration });
+      },
+      options.seconds + 1,
+    );
+    return {
+      read: read.name,
+      connections,
+      sqlRps: result.rps,
+      sqlP95: result.p95,
+      ...compare(read, cold, result.rps),
+    };
   } finally {
     await database.close();
   }
@@ -62,13 +51,11 @@ export async function sqlYardstick(
  */
 function compare(
   read: HotRead,
-  api: ScaleResult | undefined,
+  api: ScaleResult,
   sqlRps: number,
 ): Pick<YardstickResult, 'apiRps' | 'apiEstimated' | 'ratio' | 'met'> {
   const writeCleared = read.coldPath === undefined;
-  if (!api || (writeCleared && api.connections > 1)) {
-    return { apiRps: api?.rps ?? 0, apiEstimated: false };
-  }
+  if (writeCleared && api.connections > 1) return { apiRps: api.rps, apiEstimated: false };
   const apiRps = writeCleared && api.meanMs ? 1000 / api.meanMs : api.rps;
   const ratio = sqlRps > 0 ? apiRps / sqlRps : 0;
   return { apiRps, apiEstimated: writeCleared, ratio, met: ratio >= YARDSTICK_TARGET };
