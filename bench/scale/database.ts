@@ -66,49 +66,63 @@ const BULK_SESSION =
   "set synchronous_commit = off; set work_mem = '256MB'; set maintenance_work_mem = '512MB'";
 
 export interface BulkSession {
-  db: Database;
+  /**
+   * The connection, set for writing rows of `table`: as a replica (`session_replication_role`,
+   * as pg_restore loads data) unless the table has insert triggers, so its foreign keys are not
+   * checked row by row — the generated rows are consistent by construction.
+   */
+  writing(table: string): Promise<Database>;
+  /** Whether the session may run as a replica (a superuser's); else every write checks. */
+  replicaAllowed: boolean;
   /** Its PostgreSQL backend, for the CPU time it used when the server is on this machine. */
   backendPid: number;
-  /** Whether foreign-key checks are off in this session (see `openBulkSession`). */
-  withoutTriggers: boolean;
   close(): Promise<void>;
 }
 
-/** User-defined triggers on the tables: while there are any, generation keeps every trigger on. */
-export async function userTriggers(db: Database): Promise<string[]> {
+/** Tables with user triggers that fire on insert: their rows are written with triggers on. */
+export async function tablesWithInsertTriggers(db: Database): Promise<string[]> {
+  // tgtype bit 2 (value 4) marks an INSERT trigger.
   const result = await db.execute<{ name: string }>(sql`
-    select c.relname || '.' || t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where not t.tgisinternal and n.nspname = 'public' order by 1`);
+    where not t.tgisinternal and (t.tgtype & 4) <> 0 and n.nspname = 'public' order by 1`);
   return result.rows.map((r) => r.name);
 }
 
 /**
- * One connection for generating rows. With `withoutTriggers`, the session runs as a replica
- * (`session_replication_role`, as pg_restore does for a bulk load): the generated rows are
- * consistent by construction, so their foreign keys are not checked row by row. That needs a
- * superuser; without one the session keeps its checks.
+ * One connection for generating rows: `checkedTables` are always written with triggers on, and
+ * with `replica: false` every table is (the set-up of tenants and people through the factories).
  */
-export async function openBulkSession(url: string, withoutTriggers: boolean): Promise<BulkSession> {
+export async function openBulkSession(
+  url: string,
+  options: { checkedTables?: readonly string[]; replica?: boolean } = {},
+): Promise<BulkSession> {
+  const checkedTables = options.checkedTables ?? [];
   const client = new pg.Client({ connectionString: url });
   // A connection lost while idle fails the next statement, not the process.
   client.on('error', () => {});
   await client.connect();
   await client.query(BULK_SESSION);
-  let replica = false;
-  if (withoutTriggers) {
-    try {
-      await client.query('set session_replication_role = replica');
-      replica = true;
-    } catch {
-      replica = false;
-    }
+  let replicaAllowed = options.replica !== false;
+  try {
+    if (replicaAllowed) await client.query('set session_replication_role = origin');
+  } catch {
+    replicaAllowed = false;
   }
   const backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  let role = 'origin';
   return {
-    db: drizzle(client, { schema, casing: 'snake_case' }),
+    async writing(table) {
+      const wanted = replicaAllowed && !checkedTables.includes(table) ? 'replica' : 'origin';
+      if (wanted !== role) {
+        await client.query(`set session_replication_role = ${wanted}`);
+        role = wanted;
+      }
+      return db;
+    },
+    replicaAllowed,
     backendPid,
-    withoutTriggers: replica,
     close: () => client.end(),
   };
 }

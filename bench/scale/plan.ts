@@ -15,7 +15,7 @@ import {
   type Scope,
 } from '../data';
 import { phase } from '../progress';
-import { openBulkSession, userTriggers, type BulkSession } from './database';
+import { openBulkSession, tablesWithInsertTriggers, type BulkSession } from './database';
 import { cpuSeconds } from './machine';
 
 /** How much of a plant `npm run bench -- --scale` builds (issue 14 §1). */
@@ -94,10 +94,11 @@ export interface GeneratedPlant {
   seconds: number;
   /** CPU seconds of the generating sessions (undefined when PostgreSQL runs elsewhere). */
   postgresCpuSeconds?: number;
-  /** False when generation ran without row-by-row foreign-key checks (see openBulkSession). */
-  foreignKeysChecked: boolean;
-  /** User-defined triggers found on the tables (generation keeps every trigger on while any exist). */
-  triggers: string[];
+  /**
+   * Tables whose rows were written with triggers and foreign-key checks on (those with insert
+   * triggers, or 'all' without a superuser); the others were loaded as by a replica.
+   */
+  checkedTables: string[];
 }
 
 async function buildWarehouses(db: Database) {
@@ -152,64 +153,75 @@ export async function generatePlant(url: string, scale: Scale): Promise<Generate
     orders: splitByShare(scale.workOrders),
   };
   const progress = phase(`generate ${scale.name}`, STEPS);
-  const setup = await openBulkSession(url, false);
-  const triggers = await userTriggers(setup.db);
+  const setup = await openBulkSession(url, { replica: false });
+  const setupDb = await setup.writing('organizations');
+  const checkedTables = await tablesWithInsertTriggers(setupDb);
   const sessions = [
-    await openBulkSession(url, triggers.length === 0),
-    await openBulkSession(url, triggers.length === 0),
+    await openBulkSession(url, { checkedTables }),
+    await openBulkSession(url, { checkedTables }),
   ];
-  const [a, b] = sessions.map((s) => s.db) as [Database, Database];
+  const [a, b] = sessions as [BulkSession, BulkSession];
   const cpuBefore = await totalCpu(sessions);
   try {
     const { tenant, warehouses } = await progress.step('organization, warehouses, people', () =>
-      buildWarehouses(setup.db),
+      buildWarehouses(setupDb),
     );
     const each = async (work: (w: GeneratedWarehouse, i: number) => Promise<void>) => {
       for (const [i, w] of warehouses.entries()) await work(w, i);
     };
     await progress.step(`${scale.vendors.toLocaleString('en-US')} vendors`, () =>
-      each((w, i) => generateVendors(a, w, per.vendors[i]!)),
+      each(async (w, i) => generateVendors(await a.writing('vendors'), w, per.vendors[i]!)),
     );
     await progress.step(`${scale.equipment.toLocaleString('en-US')} equipment`, () =>
-      each((w, i) =>
-        generateEquipment(a, w, per.equipment[i]!, {
+      each(async (w, i) =>
+        generateEquipment(await a.writing('equipment'), w, per.equipment[i]!, {
           models: per.templates[i]!,
           registeredDaysAgo: scale.spanDays + 30,
         }),
       ),
     );
     await progress.step(`${scale.pmTemplates} PM templates`, () =>
-      each((w, i) => generatePmTemplates(a, w, per.templates[i]!)),
+      each(async (w, i) => generatePmTemplates(await a.writing('pm_templates'), w, per.templates[i]!)),
     );
     const pmOrders: number[] = [];
     await progress.step('the last PM of every plan', async () => {
       // Statistics first: unanalysed, the template × equipment join runs as a nested loop.
-      await a.execute(sql`analyze equipment, pm_templates`);
+      const db = await a.writing('work_orders');
+      await db.execute(sql`analyze equipment, pm_templates`);
       await each(async (w) => {
         pmOrders.push(
-          await generatePmHistory(a, { ...w, requestedBy: w.supervisorId, assignee: w.technicianId }),
+          await generatePmHistory(db, { ...w, requestedBy: w.supervisorId, assignee: w.technicianId }),
         );
       });
     });
     await progress.step(`${scale.parts.toLocaleString('en-US')} parts`, () =>
-      each((w, i) => generateParts(a, w, per.parts[i]!)),
+      each(async (w, i) => generateParts(await a.writing('parts'), w, per.parts[i]!)),
     );
 
-    const history = (db: Database, w: GeneratedWarehouse, i: number) => ({
+    const history = (session: BulkSession, w: GeneratedWarehouse, i: number) => ({
       orders: () => {
         const count = per.orders[i]! - pmOrders[i]!;
-        return progress.step(`${count.toLocaleString('en-US')} work orders, ${w.name}`, () =>
+        return progress.step(`${count.toLocaleString('en-US')} work orders, ${w.name}`, async () =>
           generateWorkOrders(
-            db,
+            await session.writing('work_orders'),
             { ...w, requestedBy: w.supervisorId, assignees: [w.technicianId, w.supervisorId] },
             count,
             { spanDays: scale.spanDays, statuses: 'by-age', vacuum: false, seed: 0.42 + i / 100 },
           ),
         );
       },
-      labour: () => progress.step(`labour, ${w.name}`, () => generateLabour(db, w)),
-      usage: () => progress.step(`parts usage, ${w.name}`, () => generatePartsUsage(db, w, per.parts[i]!)),
-      downtime: () => progress.step(`downtime, ${w.name}`, () => generateDowntime(db, w, scale)),
+      labour: () =>
+        progress.step(`labour, ${w.name}`, async () =>
+          generateLabour(await session.writing('labor_entries'), w),
+        ),
+      usage: () =>
+        progress.step(`parts usage, ${w.name}`, async () =>
+          generatePartsUsage(await session.writing('parts_usage'), w, per.parts[i]!),
+        ),
+      downtime: () =>
+        progress.step(`downtime, ${w.name}`, async () =>
+          generateDowntime(await session.writing('downtime'), w, scale),
+        ),
     });
     const [main, ...others] = warehouses;
     await Promise.all([
@@ -233,10 +245,12 @@ export async function generatePlant(url: string, scale: Scale): Promise<Generate
     ]);
     const [first, ...rest] = TABLES;
     await Promise.all([
-      progress.step(`vacuum analyze ${first}`, () => vacuumAnalyze(a, [first!])),
+      progress.step(`vacuum analyze ${first}`, async () => vacuumAnalyze(await a.writing(first!), [first!])),
       (async () => {
         for (const table of rest)
-          await progress.step(`vacuum analyze ${table}`, () => vacuumAnalyze(b, [table]));
+          await progress.step(`vacuum analyze ${table}`, async () =>
+            vacuumAnalyze(await b.writing(table), [table]),
+          );
       })(),
     ]);
     const cpuAfter = await totalCpu(sessions);
@@ -245,13 +259,12 @@ export async function generatePlant(url: string, scale: Scale): Promise<Generate
       main: warehouses[0]!,
       supervisor: { email: tenant.supervisor.email, password: tenant.supervisor.password },
       warehouses,
-      counts: await countRows(setup.db),
+      counts: await countRows(setupDb),
       seconds: (performance.now() - started) / 1000,
       ...(cpuBefore !== undefined && cpuAfter !== undefined
         ? { postgresCpuSeconds: cpuAfter - cpuBefore }
         : {}),
-      foreignKeysChecked: !sessions.every((s) => s.withoutTriggers),
-      triggers,
+      checkedTables: a.replicaAllowed ? checkedTables : ['all'],
     };
   } finally {
     for (const session of [setup, ...sessions]) await session.close();

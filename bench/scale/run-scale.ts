@@ -129,9 +129,10 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
       yardstick: measured.yardstick,
       notes: [
         ...measured.notes,
-        plant.foreignKeysChecked
-          ? `Generation checked foreign keys row by row${plant.triggers.length > 0 ? ` (the tables have triggers: ${plant.triggers.join(', ')})` : ''}.`
-          : 'Generation ran as a replica session (no row-by-row foreign-key checks; the rows are consistent by construction).',
+        plant.checkedTables.includes('all')
+          ? 'Generation checked every foreign key row by row (no superuser to load as a replica).'
+          : 'Generation loaded rows as a replica session (no row-by-row foreign-key checks; the rows are consistent by ' +
+            `construction)${plant.checkedTables.length > 0 ? `, except into ${plant.checkedTables.join(', ')}, whose insert triggers must run` : ''}.`,
         `Benchmarks read the big warehouse (${plant.main.name}: 60 % of the plant) as one of its supervisors.`,
         'Cold: lists page after a cursor placed before the newest order (the first page, under a key of its own); ' +
           'orders and equipment are read by a different id or tag each request (the server caches neither); dashboard, ' +
