@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from '../../src/server/lib/cursor';
 import * as dashboardRepo from '../../src/server/modules/dashboard/dashboard.repository';
 import { findEquipmentByTag } from '../../src/server/modules/equipment/equipment.repository';
 import * as workOrdersRepo from '../../src/server/modules/work-orders/work-orders.repository';
+import { countWorkOrderList } from '../../src/server/modules/work-orders/work-order-totals';
 import { listWorkOrdersQuerySchema } from '../../src/shared/schemas/work-orders';
 
 /**
@@ -29,6 +30,8 @@ export interface HotReadKeys {
   /** Work orders and asset tags of the warehouse, drawn at random: a different one per cold request. */
   orderIds: string[];
   assetTags: string[];
+  /** The server's LIST_COUNT_LIMIT: how far it counts a list's matches exactly. */
+  listCountLimit: number;
 }
 
 /**
@@ -38,15 +41,22 @@ export interface HotReadKeys {
  */
 export const headCursor = () => encodeCursor({ v: 'infinity', id: randomUUID() });
 
-/** What WorkOrdersService.list runs on a miss (loadPage): the page and the total, together. */
-function listSql(query: Record<string, string>) {
-  return (warehouseId: string) => async (db: Database, cursor: string) => {
-    const parsed = listWorkOrdersQuerySchema.parse({ ...query, cursor });
+/**
+ * What WorkOrdersService.list runs on a miss (loadPage): the page, then the total — for a head
+ * cursor, which carries none, counted as for the first page (ADR 34's tallies or a bounded count).
+ */
+function listSql(query: Record<string, string>, warehouseId: string, listCountLimit: number) {
+  return async (db: Database, cursorText: string) => {
+    const parsed = listWorkOrdersQuerySchema.parse({ ...query, cursor: cursorText });
     const now = new Date();
-    return Promise.all([
-      workOrdersRepo.listWorkOrders(db, warehouseId, parsed, decodeCursor(parsed.cursor), now),
-      workOrdersRepo.countWorkOrders(db, warehouseId, parsed, now),
-    ]);
+    const cursor = decodeCursor(parsed.cursor);
+    const rows = await workOrdersRepo.listWorkOrders(db, warehouseId, parsed, cursor, now);
+    const total =
+      cursor?.total ??
+      (!cursor && rows.length <= parsed.limit
+        ? rows.length
+        : await countWorkOrderList(db, warehouseId, parsed, now, listCountLimit));
+    return { rows, total };
   };
 }
 
@@ -69,7 +79,7 @@ export function hotReads(keys: HotReadKeys): HotRead[] {
   const { warehouseId, orderIds, assetTags } = keys;
   const list = (name: string, query: Record<string, string>): HotRead => {
     const search = new URLSearchParams(query).toString();
-    const run = listSql(query)(warehouseId);
+    const run = listSql(query, warehouseId, keys.listCountLimit);
     return {
       name,
       path: `/api/work-orders?${search}`,

@@ -15,7 +15,7 @@ import { acceptsQuery, coldListByKey, signIn } from './probes';
 import { describeMachine } from './machine';
 import { generatePlant, SCALES, type GeneratedPlant, type ScaleName } from './plan';
 import { writeReport, type ScaleResult, type YardstickResult } from './report';
-import { sqlYardstick } from './yardstick';
+import { serverConfig, sqlYardstick } from './yardstick';
 
 /** What a browser sends: the server compresses for it, and a benchmark should pay for that too. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -40,6 +40,7 @@ async function runApiBenchmarks(
     warehouseId: plant.main.warehouseId,
     orderIds: keys.orderIds,
     assetTags: keys.assetTags,
+    listCountLimit: serverConfig().listCountLimit,
   });
   for (const read of reads.slice(0, 2)) {
     if (!(await coldListByKey(target, read))) {

@@ -1,11 +1,15 @@
+import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { measureLoop } from '../harness';
 import type { Phase } from '../progress';
 import type { HotRead } from './hot-reads';
 import { YARDSTICK_TARGET, type ScaleResult, type YardstickResult } from './report';
 
-/** The server's pool size (DB_POOL_SIZE, default 20): the SQL runs get the same connections. */
-const poolSize = () => Number(process.env.DB_POOL_SIZE ?? 20);
+/**
+ * The settings the server reads from this same environment (its process runs in production
+ * mode): the SQL runs get a pool of its size, and the list counts as far as it does.
+ */
+export const serverConfig = () => loadConfig({ ...process.env, NODE_ENV: 'production' });
 
 /**
  * The database's own limit for a hot read: its SQL (see `HotRead.sql`) run directly at the
@@ -19,7 +23,7 @@ export async function sqlYardstick(
   options: { seconds: number; progress: Phase },
 ): Promise<YardstickResult> {
   const { connections } = cold;
-  const database = openDatabase(databaseUrl, { poolSize: poolSize() });
+  const database = openDatabase(databaseUrl, { poolSize: serverConfig().dbPoolSize });
   try {
     const iteration = (n: number) => time(read, database.db, n);
     const result = await options.progress.step(
