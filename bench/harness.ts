@@ -84,6 +84,15 @@ export interface LoadResult {
   p95: number;
   p99: number;
   rps: number;
+  /** Mean latency, where a run computed it (the loops). */
+  meanMs?: number;
+  /** How many responses came with each status other than 2xx (where the run recorded them). */
+  failedStatuses?: Record<string, number>;
+}
+
+function countStatus(into: Record<string, number>, status: number) {
+  if (status >= 200 && status < 300) return;
+  into[String(status)] = (into[String(status)] ?? 0) + 1;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -92,9 +101,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
+/** What one request of a run varies: a distinct key or body per request, so no cache can answer it. */
+export interface RequestVariation {
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
  * Drives one endpoint with autocannon (a 1 s warm-up, then the measured run) and computes
- * exact percentiles from every response time (autocannon's own report has no p95).
+ * exact percentiles from every response time (autocannon's own report has no p95). With
+ * `vary`, each request gets its own path, headers or body (autocannon's setupRequest).
  */
 export async function measure(
   name: string,
@@ -102,11 +119,29 @@ export async function measure(
     url: string;
     connections: number;
     seconds: number;
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PATCH';
     headers?: Record<string, string>;
     body?: string;
+    vary?: () => RequestVariation;
   },
 ): Promise<LoadResult> {
+  const vary = options.vary;
+  const requests = vary
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            const change = vary();
+            return {
+              ...request,
+              ...(change.path ? { path: change.path } : {}),
+              ...(change.body ? { body: change.body } : {}),
+              headers: { ...request.headers, ...change.headers },
+            };
+          },
+        },
+      ]
+    : undefined;
+  const failedStatuses: Record<string, number> = {};
   const run = (duration: number, times?: number[]) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
@@ -117,11 +152,15 @@ export async function measure(
           method: options.method ?? 'GET',
           headers: options.headers,
           body: options.body,
+          ...(requests ? { requests } : {}),
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
       if (times)
-        instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+        instance.on('response', (_client, status, _bytes, responseTime) => {
+          times.push(responseTime);
+          countStatus(failedStatuses, status);
+        });
     });
   await run(1);
   const times: number[] = [];
@@ -137,7 +176,63 @@ export async function measure(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: result.requests.total / options.seconds,
+    failedStatuses,
   };
+}
+
+/**
+ * `connections` loops that each call `iteration` until `seconds` have passed; an iteration
+ * times its own measured part (so preparation, such as an invalidating write, stays out of
+ * the figures) and says whether it succeeded. Iterations started before the end run to their
+ * end: requests per second count them over the nominal `seconds`.
+ */
+export async function measureLoop(
+  name: string,
+  options: {
+    connections: number;
+    seconds: number;
+    iteration: (n: number) => Promise<{ ms: number; ok: boolean; status?: number }>;
+  },
+): Promise<LoadResult> {
+  const times: number[] = [];
+  const failedStatuses: Record<string, number> = {};
+  let failed = 0;
+  let next = 0;
+  const until = performance.now() + options.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const { ms, ok, status } = await options.iteration(next++);
+      times.push(ms);
+      if (!ok) failed += 1;
+      if (status !== undefined) countStatus(failedStatuses, status);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    connections: options.connections,
+    requests: times.length,
+    non2xx: failed,
+    errors: 0,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: times.length / options.seconds,
+    meanMs: times.length > 0 ? times.reduce((sum, t) => sum + t, 0) / times.length : 0,
+    failedStatuses,
+  };
+}
+
+/** Times one fetch, body included. */
+export async function timedFetch(
+  url: string,
+  init: RequestInit,
+): Promise<{ ms: number; ok: boolean; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.ok, status: response.status };
 }
 
 /**
@@ -156,32 +251,14 @@ export async function measureCold(
     invalidate: () => Promise<void>;
   },
 ): Promise<LoadResult> {
-  const times: number[] = [];
-  let failed = 0;
-  const until = performance.now() + options.seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < until) {
-      await options.invalidate();
-      const started = performance.now();
-      const response = await fetch(options.url, { headers: options.headers });
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (!response.ok) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: options.connections }, loop));
-  times.sort((a, b) => a - b);
-  return {
-    name: `${name} (cold)`,
+  return measureLoop(`${name} (cold)`, {
     connections: options.connections,
-    requests: times.length,
-    non2xx: failed,
-    errors: 0,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: times.length / options.seconds,
-  };
+    seconds: options.seconds,
+    iteration: async () => {
+      await options.invalidate();
+      return timedFetch(options.url, { headers: options.headers });
+    },
+  });
 }
 
 export function printResults(results: LoadResult[]): void {

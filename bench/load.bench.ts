@@ -95,7 +95,8 @@ function slopePerMinute(points: { t: number; mb: number }[]): number {
  * p50/p95/p99 per action and overall, errors, and the server's memory slope.
  */
 export async function loadBenchmark(server: BenchServer, options: LoadOptions): Promise<BenchOutcome> {
-  const db = server.database.db;
+  // Without statement timeouts: generating thousands of rows can outlast them on a busy machine.
+  const db = server.bulk;
   const tenant = await buildTenant(db);
   const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
   await generateEquipment(db, scope, 2_000);

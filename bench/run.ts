@@ -11,6 +11,8 @@ import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
 import { printResults, startBenchServer, type LoadResult } from './harness';
+import { runScale } from './scale/run-scale';
+import { SCALES, type ScaleName } from './scale/plan';
 import { buildWebApp } from './web-build';
 
 const suites = {
@@ -24,6 +26,8 @@ const suites = {
   'offline-shell': offlineShellBenchmarks,
   measurement: measurementBenchmarks,
 };
+// A browser suite (Chromium against the built web app) is registered above and named in
+// `browserSuites` below; one that also belongs to the scale run adds its rows in runScale.
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
 /** Suites that drive the web app in Chromium, so it is built first. */
@@ -34,13 +38,18 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * `npm run bench`: every benchmark the issues name, against the real server on
  * PostgreSQL (and Redis, REDIS_URL or the local default, for the multi-instance suite; the
  * live-list and offline-shell suites build the web app and drive Debian's Chromium).
- * BENCH_SECONDS sets each measured run's length (default 10);
- * `npm run bench -- pm` runs only the named suites.
+ * BENCH_SECONDS sets each measured run's length (default 10; at scale 2 small, 5 large);
+ * `npm run bench -- pm` runs only the named suites;
+ * `npm run bench -- --scale small|large` builds a whole plant and runs the scale benchmarks.
  */
 async function main() {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const args = process.argv.slice(2);
   if (args.includes('--load')) return runLoad();
+  const scale = scaleArgument(args);
+  // Small is the quick run (under 3 minutes): 2 s per measured run; large fits 20 minutes with 5 s.
+  if (scale)
+    return timed(() => runScale(scale, Number(process.env.BENCH_SECONDS ?? (scale === 'small' ? 2 : 5))));
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const chosen = args;
   const unknown = chosen.filter((name) => !(name in suites));
   if (unknown.length > 0) {
@@ -66,6 +75,25 @@ async function main() {
     }
   }
   await report('latest.json', results, notes);
+}
+
+/** `--scale large` or `--scale=large`; undefined without the flag. */
+function scaleArgument(args: string[]): ScaleName | undefined {
+  const index = args.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
+  if (index < 0) return undefined;
+  const flag = args[index]!;
+  const value = flag.includes('=') ? flag.slice('--scale='.length) : args[index + 1];
+  if (value !== 'small' && value !== 'large') {
+    throw new Error(`--scale takes ${Object.keys(SCALES).join(' or ')}, not ${value ?? 'nothing'}`);
+  }
+  return value;
+}
+
+/** The whole command's wall time, cleanup included, on stderr beside the progress bars. */
+async function timed(work: () => Promise<void>) {
+  const started = performance.now();
+  await work();
+  console.error(`bench wall time ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 }
 
 /**
