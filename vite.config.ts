@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { layoutChunk } from './scripts/vite-layout-chunk.ts';
 
 const root = import.meta.dirname;
 
@@ -28,10 +29,18 @@ export const aliases = {
   '@web': path.resolve(root, 'src/web'),
 };
 
+// What every signed-in screen needs beyond the entry ships as one file (issue 14 §5).
+const layout = layoutChunk({
+  entry: 'src/web/main.tsx',
+  layout: 'src/web/app/layout/app-layout.tsx',
+  outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
+});
+
 export default defineConfig({
   root: path.resolve(root, 'src/web'),
   publicDir: path.resolve(root, 'src/web/public'),
   plugins: [
+    layout.plugin,
     react(),
     tailwindcss(),
     // src/web/sw.ts → /sw.js (ADR 20, ADR 30). The build lists every emitted file in the
@@ -61,6 +70,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Its modules' imports are outside the group by construction: none to pull in.
+          groups: [{ name: 'layout-shared', test: layout.test, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,12 @@ async function signIn(email: string, password: string) {
   };
 }
 
+/** The highest resident memory a process has had, from /proc (Linux, where the tests run). */
+function peakRssMb(pid: number): number {
+  const peakKb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(peakKb) / 1024;
+}
+
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fieldwork-start-'));
   await fs.chmod(dataDir, 0o755);
@@ -54,6 +60,9 @@ describe('npm start', () => {
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('<div id="root">');
     expect(first.output()).toContain('Demo sign-ins (password: fieldwork-demo)');
+    // The web build ran in a child process: the server's own peak stayed that of a server
+    // (a build inside it took it to ~870 MB and left it there).
+    expect(peakRssMb(first.child.pid!)).toBeLessThan(400);
     expect(first.output()).toContain('supervisor@example.com');
 
     const admin = await signIn('admin@example.com', 'fieldwork-demo');

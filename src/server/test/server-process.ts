@@ -10,9 +10,10 @@ export interface ServerProcess {
 }
 
 /**
- * `src/server/main.ts` in a process of its own on the embedded PostgreSQL of `dataDir`
- * (DATABASE_URL removed), as `npm start` runs it. Node loads tsx itself rather than through
- * the tsx command, so the child is the server: a signal sent to it reaches the server.
+ * The server in a process of its own on the embedded PostgreSQL of `dataDir` (DATABASE_URL
+ * removed), started as `npm start` starts it: scripts/start.mjs, which runs the server's
+ * bundle (built first when stale). Node runs it without npm, so the child is the server: a
+ * signal sent to it reaches the server.
  */
 export function startServerProcess(options: {
   dataDir: string;
@@ -30,7 +31,7 @@ export function startServerProcess(options: {
   };
   delete env.DATABASE_URL;
   if (!options.env?.SEED_DEMO) delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { Downtime } from '@shared/schemas/downtime';
 import { useNow } from '@web/lib/use-now';
-import { DowntimeEditDialog } from './downtime-edit-dialog';
+import { lazyDialog } from '../lazy-dialog';
 import { DowntimeRow } from './downtime-row';
+
+const DowntimeEditDialog = lazyDialog(() =>
+  import('./downtime-edit-dialog').then((module) => module.DowntimeEditDialog),
+);
 
 /** Stops, newest first; those who correct downtime open one in the edit dialog. */
 export function DowntimeList({

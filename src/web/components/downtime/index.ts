@@ -1,3 +1,4 @@
+import { lazyDialog } from '../lazy-dialog';
 export { BackInServiceButton } from './back-in-service-button';
 export { refreshAfterDowntimeChange } from './change-downtime';
 export { DownSince } from './down-since';
@@ -14,5 +15,10 @@ export {
 export { hoursDownWithin } from './pending-downtime';
 export { PlannedBadge } from './planned-field';
 export { downtimeKeys, downtimeReasonsKey } from './query-keys';
-export { RecordDowntimeDialog, type DowntimeTarget } from './record-downtime-dialog';
+export type { DowntimeTarget } from './record-downtime-dialog';
 export { useDowntimeWithPending, useDownNow } from './use-downtime-with-pending';
+
+/** Loaded when first opened: its form, select and their libraries are not part of a screen's first load. */
+export const RecordDowntimeDialog = lazyDialog(() =>
+  import('./record-downtime-dialog').then((module) => module.RecordDowntimeDialog),
+);

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { ChevronRight, ClipboardPlus, Package, ScanLine, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+
+// Loaded when first opened: the camera, the decoder and the manual form are not part of the dashboard's first load.
+const QrScanDialog = lazyDialog(() =>
+  import('@web/components/qr-scanner/qr-scan-dialog').then((module) => module.QrScanDialog),
+);
 
 const actionClasses =
   'flex min-h-14 w-full items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-left text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring';

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { Plus, Printer, ScanLine } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
-import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
 import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import type { ChangeAction } from '@web/lib/offline/change-action';
@@ -15,12 +15,22 @@ import { useCan } from '@web/lib/permissions';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { isTemporary } from '../api/create-equipment';
 import { EMPTY_FILTERS, hasActiveFilters, matchesFilters, useEquipmentList } from '../api/list-equipment';
-import { AddEquipmentDialog } from '../components/add-equipment-dialog';
 import { EquipmentCard } from '../components/equipment-card';
-import { EquipmentDetailDialog } from '../components/equipment-detail-dialog';
 import { EquipmentFiltersBar } from '../components/equipment-filters';
 import { EquipmentGrid } from '../components/equipment-grid';
 import { LabelSelectionBar } from '../components/label-selection-bar';
+
+// Loaded when first opened: their forms, tabs and uploads are not part of the list's first load.
+const AddEquipmentDialog = lazyDialog(() =>
+  import('../components/add-equipment-dialog').then((module) => module.AddEquipmentDialog),
+);
+const EquipmentDetailDialog = lazyDialog(
+  () => import('../components/equipment-detail-dialog').then((module) => module.EquipmentDetailDialog),
+  (props) => props.assetTag !== null,
+);
+const QrScanDialog = lazyDialog(() =>
+  import('@web/components/qr-scanner/qr-scan-dialog').then((module) => module.QrScanDialog),
+);
 
 /**
  * Equipment (core spec §2). The open detail lives in the URL (`?asset={tag}`), so the

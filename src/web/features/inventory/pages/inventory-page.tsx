@@ -2,18 +2,26 @@ import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useCan } from '@web/lib/permissions';
 import { usePartPages } from '../api/list-parts';
 import { usePartsSummary } from '../api/get-parts-summary';
 import { usePartsWithPending } from '../api/pending-parts';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
-import { AddPartDialog } from '../components/add-part-dialog';
 import { InventoryFilterBar } from '../components/inventory-filter-bar';
 import { hasActiveFilters, toParams, useInventoryFilters } from '../components/inventory-filters';
-import { PartDetailDialog } from '../components/part-detail-dialog';
 import { PartsPanel } from '../components/parts-panel';
 import { SummaryTiles } from '../components/summary-tiles';
+
+// Loaded when first opened: their forms, stock movements and history are not part of the list's first load.
+const AddPartDialog = lazyDialog(() =>
+  import('../components/add-part-dialog').then((module) => module.AddPartDialog),
+);
+const PartDetailDialog = lazyDialog(
+  () => import('../components/part-detail-dialog').then((module) => module.PartDetailDialog),
+  (props) => props.partId !== null,
+);
 
 /**
  * Inventory (operations spec §2): the three figures, filters in the URL, and the parts as a

@@ -1,14 +1,28 @@
 import { useSearchParams } from 'wouter';
+import { lazySection } from '@web/components/lazy-dialog';
+import { Skeletons } from '@web/components/query-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useIsMobile } from '@web/lib/use-is-mobile';
-import { CalendarTab } from '../components/calendar/calendar-tab';
 import { toMonth } from '../components/calendar/calendar-days';
 import { toEquipmentFilter } from '../components/compliance/compliance-band';
 import { ComplianceTab } from '../components/compliance/compliance-tab';
 import { DEFAULT_PERIOD, toCompliancePeriod } from '../components/compliance/period-select';
-import { SchedulerTab } from '../components/scheduler/scheduler-tab';
-import { TemplatesTab } from '../components/templates/templates-tab';
+
+// The tabs after the first load when first opened (or linked to): compliance shows without them.
+const loading = <Skeletons count={3} label="Loading" />;
+const TemplatesTab = lazySection(
+  () => import('../components/templates/templates-tab').then((module) => module.TemplatesTab),
+  loading,
+);
+const SchedulerTab = lazySection(
+  () => import('../components/scheduler/scheduler-tab').then((module) => module.SchedulerTab),
+  loading,
+);
+const CalendarTab = lazySection(
+  () => import('../components/calendar/calendar-tab').then((module) => module.CalendarTab),
+  loading,
+);
 
 const TABS = ['compliance', 'templates', 'scheduler', 'calendar'] as const;
 type Tab = (typeof TABS)[number];

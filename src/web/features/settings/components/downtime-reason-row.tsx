@@ -4,8 +4,13 @@ import type { DowntimeReason } from '@shared/schemas/downtime';
 import { PlannedBadge } from '@web/components/downtime';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { cn } from '@web/lib/cn';
-import { EditDowntimeReasonDialog } from './edit-downtime-reason-dialog';
+
+// Loaded when first opened: its form is not part of the settings page's first load.
+const EditDowntimeReasonDialog = lazyDialog(() =>
+  import('./edit-downtime-reason-dialog').then((module) => module.EditDowntimeReasonDialog),
+);
 
 /** One reason: its name and code, planned by default or not, and what a manager can do with it. */
 export function DowntimeReasonRow({

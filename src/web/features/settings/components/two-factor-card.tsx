@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { MfaSetupResponse } from '@shared/schemas/auth';
+import { lazySection } from '@web/components/lazy-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,7 +10,12 @@ import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSetupMfa } from '../api/setup-mfa';
 import { MfaDisableForm } from './mfa-disable-form';
-import { MfaSetupPanel } from './mfa-setup-panel';
+
+// Shown once set-up starts: the QR code and its form are not part of the settings page's first load.
+const MfaSetupPanel = lazySection(
+  () => import('./mfa-setup-panel').then((module) => module.MfaSetupPanel),
+  null,
+);
 
 export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
   const setupMfa = useSetupMfa();

@@ -1,16 +1,26 @@
-import { QueryState } from '@web/components/query-state';
+import { lazySection } from '@web/components/lazy-dialog';
+import { QueryState, Skeletons } from '@web/components/query-state';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCan } from '@web/lib/permissions';
 import { useMyProfile } from '../api/get-my-profile';
 import { ChangePasswordCard } from '../components/change-password-card';
-import { DowntimeReasonsCard } from '../components/downtime-reasons-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
-import { PlantCostsCard } from '../components/plant-costs-card';
 import { ProfileCard } from '../components/profile-card';
 import { PushNotificationsCard } from '../components/push-notifications-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+
+// The plant's cards are for managers only, below the fold: loaded for those who see them.
+const plantLoading = <Skeletons count={2} label="Loading plant settings" className="grid gap-6" />;
+const PlantCostsCard = lazySection(
+  () => import('../components/plant-costs-card').then((module) => module.PlantCostsCard),
+  plantLoading,
+);
+const DowntimeReasonsCard = lazySection(
+  () => import('../components/downtime-reasons-card').then((module) => module.DowntimeReasonsCard),
+  null,
+);
 
 function SettingsSkeleton() {
   return (

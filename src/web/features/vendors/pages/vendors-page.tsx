@@ -4,6 +4,7 @@ import type { Vendor } from '@shared/schemas/vendors';
 import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { formatCount } from '@web/lib/formatting';
 import type { ChangeAction } from '@web/lib/offline/change-action';
@@ -11,10 +12,14 @@ import { useWithPending } from '@web/lib/offline/pending-records';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useVendorPages } from '../api/list-vendors';
-import { VendorDialog } from '../components/vendor-dialog';
 import { VendorFilterBar } from '../components/vendor-filter-bar';
 import { hasActiveFilters, toParams, useVendorFilters } from '../components/vendor-filters';
 import { VendorGrid } from '../components/vendor-grid';
+
+// Loaded when first opened: its form, selects and files are not part of the list's first load.
+const VendorDialog = lazyDialog(() =>
+  import('../components/vendor-dialog').then((module) => module.VendorDialog),
+);
 
 /** Vendor Management (operations spec §2): suppliers and contractors, as cards. */
 export default function VendorsPage() {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Flame, MapPin, Settings2, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
@@ -12,9 +13,10 @@ import { cn } from '@web/lib/cn';
 /**
  * One order in the list (core spec §2): the FO number's second segment, the full FO number,
  * description, equipment model or 'Not specified', assignee, badges and due date. Overdue
- * orders are outlined and tinted red; one not on the server yet says so.
+ * orders are outlined and tinted red; one not on the server yet says so. Memoised: while the
+ * list scrolls or loads its next page, the cards already on screen do not render again.
  */
-export function WorkOrderCard({
+export const WorkOrderCard = memo(function WorkOrderCard({
   order,
   now,
   isPending = false,
@@ -91,4 +93,4 @@ export function WorkOrderCard({
       </div>
     </Link>
   );
-}
+});

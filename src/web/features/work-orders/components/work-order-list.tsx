@@ -1,13 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { Spinner } from '@web/components/ui/spinner';
 import { WorkOrderCard } from './work-order-card';
 
-const ESTIMATED_CARD_PX = 120;
+/** A card with a one-line description at desktop width: most of them. */
+const ESTIMATED_CARD_PX = 112;
 const GAP_PX = 12;
 /** Ask for the next page while this many loaded cards are still below the viewport. */
 const PREFETCH_ROWS = 15;
+const estimateSize = () => ESTIMATED_CARD_PX + GAP_PX;
 
 /**
  * The cards, virtualized against the window's scroll: only what is on screen (plus a margin)
@@ -41,12 +43,18 @@ export function WorkOrderList({
     return () => observer.disconnect();
   }, []);
 
+  // Stable while the orders are: a new function each render made the virtualizer recompute
+  // the offsets of every loaded order (10,000) on every scroll frame.
+  const getItemKey = useCallback((index: number) => orders[index]?.id ?? index, [orders]);
   const virtualizer = useWindowVirtualizer({
     count: orders.length,
-    estimateSize: () => ESTIMATED_CARD_PX + GAP_PX,
+    estimateSize,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => orders[index]?.id ?? index,
+    getItemKey,
+    // Scrolling re-renders in React's next task rather than synchronously inside each scroll
+    // event, where every frame paid for a forced layout as well.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;

@@ -121,7 +121,8 @@ describe("a work order's downtime", () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Record downtime' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record downtime' });
-    expect(within(dialog).getByRole('radio', { name: 'Down now' })).toHaveProperty('checked', true);
+    // The dialog loads on first opening, and its reasons with it.
+    expect(await within(dialog).findByRole('radio', { name: 'Down now' })).toHaveProperty('checked', true);
     expect((await within(dialog).findByRole('combobox', { name: 'Reason' })).textContent).toContain(
       'Breakdown',
     );

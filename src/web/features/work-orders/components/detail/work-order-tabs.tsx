@@ -1,14 +1,26 @@
 import { useState } from 'react';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { MAX_FILES_PER_FORM } from '@shared/constants';
-import { AttachmentList, AttachmentUploader } from '@web/components/attachments';
+import { lazySection } from '@web/components/lazy-dialog';
+import { Skeletons } from '@web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ChecklistSection } from './checklist-section';
 import { DetailsPanel } from './details-panel';
 import { DowntimeSection, hasEquipment } from './downtime-section';
-import { HistorySection } from './history-section';
-import { LaborSection } from './labor-section';
-import { PartsSection } from './parts-section';
+
+// The tabs after the first load when first opened: the order shows without their code.
+const loading = <Skeletons count={3} label="Loading" />;
+const PartsSection = lazySection(() => import('./parts-section').then((m) => m.PartsSection), loading);
+const LaborSection = lazySection(() => import('./labor-section').then((m) => m.LaborSection), loading);
+const HistorySection = lazySection(() => import('./history-section').then((m) => m.HistorySection), loading);
+const AttachmentList = lazySection(
+  () => import('@web/components/attachments').then((m) => m.AttachmentList),
+  loading,
+);
+const AttachmentUploader = lazySection(
+  () => import('@web/components/attachments').then((m) => m.AttachmentUploader),
+  null,
+);
 
 /**
  * The job's sections as tabs. On phones Details (with the order's downtime) is a tab of its
