@@ -10,6 +10,7 @@ import { offlineShellBenchmarks } from './offline-shell.bench';
 import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
+import { workOrdersScreenBenchmarks } from './work-orders-screen.bench';
 import { printResults, startBenchServer, type LoadResult } from './harness';
 import { runScale } from './scale/run-scale';
 import { SCALES, type ScaleName } from './scale/plan';
@@ -25,13 +26,14 @@ const suites = {
   'offline-replay': offlineReplayBenchmarks,
   'offline-shell': offlineShellBenchmarks,
   measurement: measurementBenchmarks,
+  'work-orders-screen': workOrdersScreenBenchmarks,
 };
 // A browser suite (Chromium against the built web app) is registered above and named in
 // `browserSuites` below; one that also belongs to the scale run adds its rows in runScale.
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
 /** Suites that drive the web app in Chromium, so it is built first. */
-const browserSuites = new Set(['live-list', 'offline-replay', 'offline-shell']);
+const browserSuites = new Set(['live-list', 'offline-replay', 'offline-shell', 'work-orders-screen']);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
