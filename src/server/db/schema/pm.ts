@@ -62,7 +62,6 @@ export const pmSchedulerState = pgTable('pm_scheduler_state', {
   updatedAt: tz().notNull().defaultNow(),
 });
 
-
 /**
  * Live preventive orders with a due date, counted per warehouse, UTC due day and lateness:
  * -1 not completed, else whole days completed after the due date (0 when on or before it,
