@@ -85,7 +85,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     statement_timeout: DATABASE_TIMEOUTS.statementMs,
     query_timeout: DATABASE_TIMEOUTS.queryMs,
     // The planner's JIT compiles any statement it costs high, such as an analytics pass over a
-    // year of orders, and the compiling took 1.7 of its 2.0 s (ADR 39): never worth it here.
+    // year of orders, and the compiling took 1.7 of its 2.0 s (ADR 38): never worth it here.
     options: '-c jit=off',
   });
   pool.on('connect', (client) => {

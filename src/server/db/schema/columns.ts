@@ -20,7 +20,7 @@ export const version = () => integer().notNull().default(1);
 /**
  * What a cost row (labour entry, part used) inherits from its work order, copied by the
  * database's triggers (migration 0013) on every write of either side, so cost analytics sum a
- * period's rows without joining them to a million orders (ADR 39). Never written by the app.
+ * period's rows without joining them to a million orders (ADR 38). Never written by the app.
  */
 export const orderFacts = () => ({
   /** The order's equipment (null: an order without equipment). */
