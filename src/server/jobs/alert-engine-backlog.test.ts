@@ -10,7 +10,7 @@ import { buildTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { alertEngineJob } from './alert-engine.job';
 import { runExclusively } from './job-runner';
-import { loadBacklog, withHeapPeak } from './test-backlog';
+import { loadBacklog, withHeapPeak } from '../test/backlog';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const INSTANCES = 3;

@@ -5,7 +5,7 @@ import { buildEquipment, buildTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cleanupJob, OUTBOX_KEPT_DAYS } from './cleanup.job';
 import { PRUNE_BATCH_SIZE } from './prune-in-batches';
-import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from './test-backlog';
+import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from '../test/backlog';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();

@@ -4,7 +4,7 @@ import { METRIC_RETENTION_DAYS } from '../../shared/monitoring/thresholds';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { metricRetentionJob } from './metric-retention.job';
 import { PRUNE_BATCH_SIZE } from './prune-in-batches';
-import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from './test-backlog';
+import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from '../test/backlog';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
 const CUTOFF = new Date(NOW.getTime() - METRIC_RETENTION_DAYS * 86_400_000);

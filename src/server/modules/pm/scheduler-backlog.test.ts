@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../realtime/event-bus';
 import { SCHEDULER_RUN_LISTED, type SchedulerRun } from '../../../shared/schemas/pm';
+import { withHeapPeak } from '../../test/backlog';
 import { buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -94,13 +95,7 @@ describe('PM generation over a backlog', () => {
     await insertFleet('BACKLOG', UNITS);
     const auditsBefore = await countOf(audits);
     const { service, calls } = scheduler();
-    const heapBefore = process.memoryUsage().heapUsed;
-    let heapPeak = heapBefore;
-    const sampler = setInterval(() => {
-      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-    }, 20);
-    const outcome = await service.runScheduled();
-    clearInterval(sampler);
+    const { result: outcome, heapGrowth } = await withHeapPeak(() => service.runScheduled());
 
     expect(outcome).toEqual({ generated: 2 * UNITS, warehouses: 2 });
     expect(calls.batches).toBe(Math.ceil((2 * UNITS) / PM_BATCH_SIZE));
@@ -123,7 +118,7 @@ describe('PM generation over a backlog', () => {
         where type = 'pm_generated' and title = ${`PM scheduler created ${2 * UNITS} work orders`}`),
     ).toBe(2);
     // Bounds holding the backlog, not the collector's timing on a busy machine.
-    expect(heapPeak - heapBefore).toBeLessThan(256 * 1024 * 1024);
+    expect(heapGrowth).toBeLessThan(256 * 1024 * 1024);
 
     expect(await scheduler().service.runScheduled()).toEqual({ generated: 0, warehouses: 2 });
   }, 600_000);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../realtime/event-bus';
+import { withHeapPeak } from '../../test/backlog';
 import { buildTenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createEscalationService, ESCALATION_BATCH_SIZE } from './escalation.service';
@@ -60,13 +61,7 @@ const escalation = (batchSize?: number, failOnBatch?: number) => {
 describe('escalation over a backlog', () => {
   it(`escalates ${BACKLOG.toLocaleString('en-US')} overdue orders once each, a batch a transaction, memory flat`, async () => {
     await insertOverdueOrders(BACKLOG, 'BACKLOG-');
-    const heapBefore = process.memoryUsage().heapUsed;
-    let heapPeak = heapBefore;
-    const sampler = setInterval(() => {
-      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-    }, 20);
-    const outcome = await escalation().escalateOverdue();
-    clearInterval(sampler);
+    const { result: outcome, heapGrowth } = await withHeapPeak(() => escalation().escalateOverdue());
 
     // The supervisor and the manager of Main hear of each order.
     expect(outcome).toEqual({
@@ -84,7 +79,7 @@ describe('escalation over a backlog', () => {
     ).toBe(BACKLOG);
     // Bounds holding the backlog, not the collector's timing: on a busy 2-core machine the heap
     // was measured up to 250 MB above its start while the batches' garbage waited for collection.
-    expect(heapPeak - heapBefore).toBeLessThan(512 * 1024 * 1024);
+    expect(heapGrowth).toBeLessThan(512 * 1024 * 1024);
 
     // Nothing is escalated twice within the response window.
     expect(await escalation().escalateOverdue()).toEqual({ escalated: 0, notified: 0, batches: 0 });
