@@ -3,6 +3,15 @@ import { isAccountEvent, type EventBus, type RealtimeTopic } from '../realtime/e
 import type { Clock } from './clock';
 import { warehouseCacheStats, type CacheStats } from './measurement/cache-stats';
 
+/**
+ * How a warehouse's figures may be shared: for `ttlMs`, until an event of `clearedBy` in the
+ * warehouse. A service's cache and the route answering from it share on the same terms.
+ */
+export interface Sharing {
+  ttlMs: number;
+  clearedBy: readonly RealtimeTopic[];
+}
+
 interface Entry<T> {
   value: Promise<T>;
   expiresAt: number;
@@ -77,3 +86,7 @@ export class WarehouseCache<T> {
     return this;
   }
 }
+
+/** A cache of figures shared on `sharing`'s terms. */
+export const sharedCache = <T>(sharing: Sharing, clock: Clock, events: EventBus, maxKeys?: number) =>
+  new WarehouseCache<T>(sharing.ttlMs, clock, maxKeys).clearOn(events, sharing.clearedBy);

@@ -3,19 +3,9 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { CachedAnswer, type AnswerHeaders } from '../lib/cached-answer';
 import type { Clock } from '../lib/clock';
 import { negotiateEncoding } from '../lib/http-compression';
-import { WarehouseCache } from '../lib/warehouse-cache';
-import type { EventBus, RealtimeTopic } from '../realtime/event-bus';
+import { sharedCache, type Sharing } from '../lib/warehouse-cache';
+import type { EventBus } from '../realtime/event-bus';
 import { requireAuth } from './auth-guard';
-
-/**
- * How a read's answer may be shared: for `ttlMs`, by every caller of the same warehouse and
- * query, until an event of `clearedBy` in that warehouse. The same terms as the service cache
- * behind the route, so an answer is never kept longer than the figures in it would be.
- */
-export interface AnswerSharing {
-  ttlMs: number;
-  clearedBy: readonly RealtimeTopic[];
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +13,7 @@ declare module 'fastify' {
      * Keep this GET route's answer as bytes (cached-answers.ts). Only for answers that depend on
      * the warehouse and the query alone, not on who asks within the warehouse.
      */
-    sharedAnswer?: AnswerSharing;
+    sharedAnswer?: Sharing;
   }
 }
 
@@ -83,10 +73,7 @@ export const cachedAnswers = fp<{ clock: Clock; events: EventBus }>(
     app.addHook('onRoute', (route) => {
       const sharing = route.config?.sharedAnswer;
       if (!sharing || route.method !== 'GET') return;
-      const answers = new WarehouseCache<CachedAnswer>(sharing.ttlMs, clock, ANSWERS_PER_WAREHOUSE).clearOn(
-        events,
-        sharing.clearedBy,
-      );
+      const answers = sharedCache<CachedAnswer>(sharing, clock, events, ANSWERS_PER_WAREHOUSE);
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function sharedAnswerHandler(request, reply) {
         const { warehouseId } = requireAuth(request);

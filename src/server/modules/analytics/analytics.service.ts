@@ -8,8 +8,8 @@ import type {
 } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { WarehouseCache } from '../../lib/warehouse-cache';
-import type { EventBus, RealtimeTopic } from '../../realtime/event-bus';
+import { sharedCache, type Sharing } from '../../lib/warehouse-cache';
+import type { EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
 import type { ComplianceService } from '../pm/compliance.service';
 import * as equipmentRepo from './equipment.repository';
@@ -45,7 +45,7 @@ import * as trendsRepo from './trends.repository';
 export const ANALYTICS_SHARING = {
   ttlMs: 60_000,
   clearedBy: ['work_orders', 'equipment', 'inventory', 'pm', 'system'],
-} as const satisfies { ttlMs: number; clearedBy: readonly RealtimeTopic[] };
+} as const satisfies Sharing;
 
 export function createAnalyticsService(deps: {
   db: Database;
@@ -54,8 +54,7 @@ export function createAnalyticsService(deps: {
   compliance: ComplianceService;
 }) {
   const { db, clock, events, compliance } = deps;
-  const cacheOf = <T>() =>
-    new WarehouseCache<T>(ANALYTICS_SHARING.ttlMs, clock).clearOn(events, ANALYTICS_SHARING.clearedBy);
+  const cacheOf = <T>() => sharedCache<T>(ANALYTICS_SHARING, clock, events);
   const fleetCache = cacheOf<FleetAnalysis>();
   const trendCache = cacheOf<PerformanceTrendPoint[]>();
   const kpiCache = cacheOf<Kpis>();

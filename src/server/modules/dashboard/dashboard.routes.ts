@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DASHBOARD_SHARING } from './dashboard.service';
 import { dashboardStatsQuerySchema, dashboardStatsSchema } from '../../../shared/schemas/dashboard';
 import { requireAuth } from '../../plugins/auth-guard';
 
@@ -8,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'dashboard.read',
-        sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment'] },
+        sharedAnswer: DASHBOARD_SHARING,
       },
       schema: {
         tags: ['dashboard'],

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '../../../shared/schemas/dashboard';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { WarehouseCache } from '../../lib/warehouse-cache';
+import { sharedCache, type Sharing } from '../../lib/warehouse-cache';
 import type { EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './dashboard.repository';
@@ -14,7 +14,7 @@ export function weekOverWeekChange(current: number, previous: number): number | 
 }
 
 /** Seconds the figures may be shared; any work-order or equipment change in the warehouse clears them. */
-const STATS_TTL_MS = 5_000;
+export const DASHBOARD_SHARING: Sharing = { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment'] };
 
 export function createDashboardService({
   db,
@@ -25,10 +25,7 @@ export function createDashboardService({
   clock: Clock;
   events: EventBus;
 }) {
-  const cache = new WarehouseCache<DashboardStats>(STATS_TTL_MS, clock).clearOn(events, [
-    'work_orders',
-    'equipment',
-  ]);
+  const cache = sharedCache<DashboardStats>(DASHBOARD_SHARING, clock, events);
 
   /**
    * The four stat cards of core spec §2 over the last `days`: orders created, of those still

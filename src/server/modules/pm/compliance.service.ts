@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIsoOrNull } from '../../lib/dates';
 import { monthsBetween, trendStart } from '../../lib/trend-months';
-import { WarehouseCache } from '../../lib/warehouse-cache';
+import { sharedCache, type Sharing } from '../../lib/warehouse-cache';
 import type { EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './compliance.repository';
@@ -68,7 +68,7 @@ const toEquipmentCompliance = (row: repo.EquipmentComplianceRow): EquipmentCompl
 });
 
 /** Figures may be shared for a few seconds; any work-order or PM change in the warehouse clears them (ADR 15). */
-const COMPLIANCE_TTL_MS = 5_000;
+export const COMPLIANCE_SHARING: Sharing = { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment', 'pm'] };
 
 export function createComplianceService(deps: {
   db: Database;
@@ -77,11 +77,7 @@ export function createComplianceService(deps: {
   graceDays: number;
 }) {
   const { db, clock, events, graceDays } = deps;
-  const cache = new WarehouseCache<Compliance>(COMPLIANCE_TTL_MS, clock).clearOn(events, [
-    'work_orders',
-    'equipment',
-    'pm',
-  ]);
+  const cache = sharedCache<Compliance>(COMPLIANCE_SHARING, clock, events);
 
   const periodOf = (days: number) => {
     const to = clock.now();

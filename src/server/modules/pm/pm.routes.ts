@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COMPLIANCE_SHARING } from './compliance.service';
 import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
@@ -85,7 +86,7 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pm-compliance',
     {
-      config: { ...read, sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment', 'pm'] } },
+      config: { ...read, sharedAnswer: COMPLIANCE_SHARING },
       schema: { tags, querystring: complianceQuerySchema, response: { 200: complianceSchema } },
     },
     async (request) => compliance.compliance(requireAuth(request), request.query.days),

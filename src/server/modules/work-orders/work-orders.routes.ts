@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WORK_ORDER_PAGES_SHARING } from './work-orders.service';
 import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import { timelineEntrySchema } from '../../../shared/schemas/work-order-activity';
@@ -34,7 +35,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer is shared on the terms of the service's page cache (same TTL and topics).
       config: {
         ...read,
-        sharedAnswer: { ttlMs: 5_000, clearedBy: ['work_orders', 'equipment', 'users', 'inventory'] },
+        sharedAnswer: WORK_ORDER_PAGES_SHARING,
       },
       schema: {
         tags,

@@ -17,7 +17,7 @@ import { decodeCursor, pageOf, type ListTotal } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction, type Outbox } from '../../lib/unit-of-work';
-import { WarehouseCache } from '../../lib/warehouse-cache';
+import { sharedCache, type Sharing } from '../../lib/warehouse-cache';
 import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit, recordAudits, systemActor } from '../audit/audit.service';
 import { loadDisplayNames } from '../audit/display-names';
@@ -77,18 +77,16 @@ function withoutStatusEffects(changes: Partial<repo.WorkOrderRow>): Partial<repo
  * warehouse's work orders, equipment or people clears the pages at once; the TTL only bounds
  * changes made on another instance (ADR 15).
  */
-const PAGES_TTL_MS = 5_000;
+export const WORK_ORDER_PAGES_SHARING: Sharing = {
+  ttlMs: 5_000,
+  clearedBy: ['work_orders', 'equipment', 'users', 'inventory'],
+};
 
 type ListPage = { items: WorkOrder[]; nextCursor: string | undefined; total: ListTotal };
 
 export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   const { db, clock, events } = deps;
-  const pages = new WarehouseCache<ListPage>(PAGES_TTL_MS, clock).clearOn(events, [
-    'work_orders',
-    'equipment',
-    'users',
-    'inventory',
-  ]);
+  const pages = sharedCache<ListPage>(WORK_ORDER_PAGES_SHARING, clock, events);
 
   const event = (actor: AuthContext, action: string, dto: WorkOrder): DomainEvent =>
     mutationEvent(
