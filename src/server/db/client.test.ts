@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { databaseFailureResponse } from '../lib/database-failure';
 import { openDatabase, type QueryTiming } from './client';
@@ -87,5 +88,23 @@ describe('a connection lost while checked out', () => {
       await handle.close();
     }
     expect(uncaught).toEqual([]);
+  });
+});
+
+describe('a connection lost as a transaction begins', () => {
+  it('goes back to the pool, so the next transaction gets a connection (the outage test’s teardown hang)', async () => {
+    const handle = openDatabase(String(t.pool.options.connectionString), { poolSize: 1 });
+    // The connection dies between being handed out and its BEGIN, as when PostgreSQL restarts.
+    const cut = (client: pg.PoolClient) => void client.end();
+    handle.pool.once('acquire', cut);
+    try {
+      await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      expect(handle.pool.totalCount).toBe(0);
+      const ok = await handle.db.transaction(async (tx) => (await tx.execute(sql`select 1 as ok`)).rows);
+      expect(ok).toEqual([{ ok: 1 }]);
+    } finally {
+      handle.pool.removeListener('acquire', cut);
+      await handle.close();
+    }
   });
 });

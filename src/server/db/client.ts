@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isDatabaseUnreachable } from '../lib/database-failure';
 import { ambientAware } from './ambient-transaction';
 import * as schema from './schema';
 
@@ -75,6 +76,36 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 export const DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 8_000, queryMs: 10_000 } as const;
 
+/**
+ * The database whose transactions always give their connection back. drizzle-orm (0.45) sends a
+ * pooled transaction's BEGIN before its try/finally, so a BEGIN that fails (the connection died
+ * as it was handed out: PostgreSQL restarting) kept the connection checked out for good; the pool
+ * shrank by one each time and closing it waited forever. Here the transaction runs on a
+ * connection this function checks out and releases whatever happens, destroying it when it was
+ * lost. drizzle's view of each connection is made once (half a millisecond) and kept with it.
+ */
+function releasingTransactions(db: Database, pool: pg.Pool): Database {
+  const onConnection = new WeakMap<pg.PoolClient, Database>();
+  const transaction: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let connection = onConnection.get(client);
+    if (!connection) {
+      connection = drizzle({ client, schema, casing: 'snake_case' });
+      onConnection.set(client, connection);
+    }
+    let lost: Error | undefined;
+    try {
+      return await connection.transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnreachable(error)) lost = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+  return Object.assign(db, { transaction });
+}
+
 export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   const listeners = new Set<QueryListener>();
   const pool = new pg.Pool({
@@ -97,7 +128,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = ambientAware(drizzle({ client: pool, schema, casing: 'snake_case' }));
+  const db = ambientAware(
+    releasingTransactions(drizzle({ client: pool, schema, casing: 'snake_case' }), pool),
+  );
   return {
     db,
     pool,
