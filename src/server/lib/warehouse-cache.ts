@@ -17,14 +17,28 @@ interface Entry<T> {
   expiresAt: number;
 }
 
+/** A key's load in progress, and the one that starts when it ends, shared by everyone asking meanwhile. */
+interface Flight<T> {
+  running: Promise<T>;
+  next?: Promise<T>;
+}
+
+const ignore = () => undefined;
+
 /**
  * Short-lived results per warehouse (list totals, dashboard figures): computed in SQL, shared
  * by the requests of the next few seconds. Concurrent misses share one query (single flight).
  * The owner clears a warehouse whenever its data changes, so nobody waits TTL for their own
  * change; the TTL only bounds changes made by other instances.
+ *
+ * A key has one load running at a time. Callers after a clearing cannot use the running load
+ * (it may have read before the change), so they share the next one, which starts as the running
+ * one ends: it reads after they asked. Under a stream of writes a costly figure is then computed
+ * at most twice at once, instead of once per write, each slowing the others on the same cores.
  */
 export class WarehouseCache<T> {
   private readonly entries = new Map<string, Map<string, Entry<T>>>();
+  private readonly flights = new Map<string, Flight<T>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -49,8 +63,7 @@ export class WarehouseCache<T> {
       return cached.value;
     }
     this.stats.misses += 1;
-    // Shared with other requests: never read inside one request's uncommitted transaction.
-    const value = outsideAmbientTransaction(load);
+    const value = this.inTurn(`${warehouseId}\u0000${key}`, load);
     const entry = { value, expiresAt: now + this.ttlMs };
     forWarehouse.delete(key);
     forWarehouse.set(key, entry);
@@ -63,6 +76,26 @@ export class WarehouseCache<T> {
       if (forWarehouse.get(key) === entry) forWarehouse.delete(key);
     });
     return value;
+  }
+
+  /** The load of `flight` once no other load of it runs (see the class). */
+  private inTurn(flight: string, load: () => Promise<T>): Promise<T> {
+    const current = this.flights.get(flight);
+    if (!current) return this.start(flight, load);
+    current.next ??= current.running.then(ignore, ignore).then(() => this.start(flight, load));
+    return current.next;
+  }
+
+  private start(flight: string, load: () => Promise<T>): Promise<T> {
+    // Shared with other requests: never read inside one request's uncommitted transaction.
+    const running = outsideAmbientTransaction(load);
+    const started: Flight<T> = { running };
+    this.flights.set(flight, started);
+    const land = () => {
+      if (this.flights.get(flight) === started && !started.next) this.flights.delete(flight);
+    };
+    running.then(land, land);
+    return running;
   }
 
   invalidate(warehouseId: string | null): void {

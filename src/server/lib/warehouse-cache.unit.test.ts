@@ -33,6 +33,42 @@ describe('WarehouseCache', () => {
     expect(await cache.get('w3', 'k', async () => 'recovered')).toBe('recovered');
   });
 
+  it('runs one load of a key at a time: callers after a clearing share the next load, started once the running one ends', async () => {
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()));
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const load = (name: string) => () => {
+      started.push(name);
+      return new Promise<string>((resolve) => finish.set(name, () => resolve(name)));
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const first = cache.get('w', 'k', load('first'));
+    cache.invalidate('w');
+    const second = cache.get('w', 'k', load('second'));
+    cache.invalidate('w');
+    const third = cache.get('w', 'k', load('third'));
+    await settle();
+    expect(started).toEqual(['first']);
+    finish.get('first')?.();
+    expect(await first).toBe('first');
+    await settle();
+    expect(started).toEqual(['first', 'second']);
+    finish.get('second')?.();
+    expect([await second, await third]).toEqual(['second', 'second']);
+    expect(await cache.get('w', 'k', load('fourth'))).toBe('second');
+  });
+
+  it('starts the waiting load also when the running one fails', async () => {
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()));
+    let fail: (error: Error) => void = () => undefined;
+    const failing = cache.get('w', 'k', () => new Promise<string>((_, reject) => (fail = reject)));
+    cache.invalidate('w');
+    const next = cache.get('w', 'k', async () => 'recovered');
+    fail(new Error('db down'));
+    await expect(failing).rejects.toThrow('db down');
+    expect(await next).toBe('recovered');
+  });
+
   it('keeps at most maxKeys entries per warehouse, dropping the oldest', async () => {
     const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), 2);
     await cache.get('w', 'a', async () => 'a1');
