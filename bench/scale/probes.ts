@@ -30,15 +30,3 @@ export async function coldListByKey(target: ApiTarget, read: HotRead): Promise<b
   const head = await pageOf(`${target.url}${read.path}&cursor=${headCursor()}`, target.headers);
   return first.ids === head.ids && first.total === head.total;
 }
-
-/** Whether the running server's OpenAPI document lists a query parameter of a GET route. */
-export async function acceptsQuery(url: string, route: string, parameter: string): Promise<boolean> {
-  const response = await fetch(`${url}/api/openapi.json`);
-  if (!response.ok) return false;
-  const document = (await response.json()) as {
-    paths?: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
-  };
-  return (document.paths?.[route]?.get?.parameters ?? []).some(
-    (p) => p.in === 'query' && p.name === parameter,
-  );
-}
