@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { outsideAmbientTransaction } from '../db/ambient-transaction';
 import { isAccountEvent, type EventBus, type RealtimeTopic } from '../realtime/event-bus';
 import type { Clock } from './clock';
@@ -24,6 +25,12 @@ interface Flight<T> {
 }
 
 const ignore = () => undefined;
+
+/**
+ * Set while a cache computes an entry. A cache asked meanwhile (a service's figures under a route's
+ * cached answer) is part of that one lookup, so only the outer lookup is counted as a hit or miss.
+ */
+const computing = new AsyncLocalStorage<true>();
 
 /**
  * Short-lived results per warehouse (list totals, dashboard figures): computed in SQL, shared
@@ -58,11 +65,12 @@ export class WarehouseCache<T> {
       this.entries.set(warehouseId, forWarehouse);
     }
     const cached = forWarehouse.get(key);
+    const counted = computing.getStore() === undefined;
     if (cached && cached.expiresAt > now) {
-      this.stats.hits += 1;
+      if (counted) this.stats.hits += 1;
       return cached.value;
     }
-    this.stats.misses += 1;
+    if (counted) this.stats.misses += 1;
     const value = this.inTurn(`${warehouseId}\u0000${key}`, load);
     const entry = { value, expiresAt: now + this.ttlMs };
     forWarehouse.delete(key);
@@ -88,7 +96,7 @@ export class WarehouseCache<T> {
 
   private start(flight: string, load: () => Promise<T>): Promise<T> {
     // Shared with other requests: never read inside one request's uncommitted transaction.
-    const running = outsideAmbientTransaction(load);
+    const running = computing.run(true, () => outsideAmbientTransaction(load));
     const started: Flight<T> = { running };
     this.flights.set(flight, started);
     const land = () => {

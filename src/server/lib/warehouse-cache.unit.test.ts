@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountEvent, createEventBus, mutationEvent } from '../realtime/event-bus';
 import { manualClock } from './clock';
+import { CacheStats } from './measurement/cache-stats';
 import { WarehouseCache } from './warehouse-cache';
 
 describe('WarehouseCache', () => {
@@ -67,6 +68,23 @@ describe('WarehouseCache', () => {
     fail(new Error('db down'));
     await expect(failing).rejects.toThrow('db down');
     expect(await next).toBe('recovered');
+  });
+
+  it('counts a lookup once: a cache asked while another computes its answer (a cached answer over a service cache) is part of that lookup', async () => {
+    const stats = new CacheStats();
+    const clock = manualClock(new Date());
+    const figures = new WarehouseCache<number>(60_000, clock, 200, stats);
+    const answers = new WarehouseCache<string>(60_000, clock, 200, stats);
+    const answer = () =>
+      answers.get('w', 'page', async () => String(await figures.get('w', 'k', async () => 7)));
+    expect(await answer()).toBe('7');
+    expect({ hits: stats.hits, misses: stats.misses }).toEqual({ hits: 0, misses: 1 });
+    expect(await answer()).toBe('7');
+    expect({ hits: stats.hits, misses: stats.misses }).toEqual({ hits: 1, misses: 1 });
+    answers.invalidate('w');
+    expect(await answer()).toBe('7');
+    expect(await figures.get('w', 'k', async () => 8)).toBe(7);
+    expect({ hits: stats.hits, misses: stats.misses }).toEqual({ hits: 2, misses: 2 });
   });
 
   it('keeps at most maxKeys entries per warehouse, dropping the oldest', async () => {

@@ -1,4 +1,4 @@
-/** Hits and misses of the server's caches, counted where they answer. */
+/** Hits and misses of the server's caches: one per lookup, not per cache a lookup passes through. */
 export class CacheStats {
   hits = 0;
   misses = 0;

@@ -84,7 +84,7 @@ export function createPrometheusMetrics(sources: PrometheusSources): PrometheusM
   // Counters that mirror running totals: reset then set to the total, which only grows.
   new Counter({
     name: 'fieldwork_cache_hits_total',
-    help: 'Answers the server caches gave without asking the database.',
+    help: 'Cache lookups answered from a kept result (a cache asked while another computes is part of that lookup).',
     registers,
     collect() {
       this.reset();
@@ -93,7 +93,7 @@ export function createPrometheusMetrics(sources: PrometheusSources): PrometheusM
   });
   new Counter({
     name: 'fieldwork_cache_misses_total',
-    help: 'Cache lookups that had to ask the database.',
+    help: 'Cache lookups that had to compute their result.',
     registers,
     collect() {
       this.reset();
