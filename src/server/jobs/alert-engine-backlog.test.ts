@@ -92,29 +92,44 @@ async function historyRowsRead(statement: Statement): Promise<Array<{ table: str
   }
 }
 
+/** One sample a minute per instance over [from, to] minutes before NOW, with this heap and traffic. */
+async function insertSamples(
+  at: { minutesAgo: [number, number]; memoryUsage: number; heapUsed: number },
+  traffic: { requestCount: number; avgResponseTimeMs: number; throughput: number },
+) {
+  await loadBacklog(
+    t.db,
+    sql`
+    insert into system_metric_samples (instance_id, sampled_at, cpu_usage, memory_usage, heap_used, heap_total,
+      rss, event_loop_lag_ms, request_count, error_count, avg_response_time_ms, throughput,
+      db_active_connections, db_query_count)
+    select 'instance-' || i, ${NOW.toISOString()}::timestamptz - make_interval(mins => m),
+      0.1, ${at.memoryUsage}::numeric, ${at.heapUsed}::numeric, 100000000, 150000000, 1, ${traffic.requestCount}::numeric, 0,
+      ${traffic.avgResponseTimeMs}::numeric, ${traffic.throughput}::numeric, 1, 20
+    from generate_series(1, ${INSTANCES}::int) i,
+      generate_series(${at.minutesAgo[0]}::int, ${at.minutesAgo[1]}::int) m`,
+  );
+}
+
 describe('the alert engine over a long history', () => {
   it(`reads only the last minutes of ${HISTORY_DAYS} days of samples and skips ${UNREAD_NOTICES.toLocaleString('en-US')} unread notices a person`, async () => {
     // A month of samples at a full heap, all before the engine's window of five minutes.
-    await loadBacklog(
-      t.db,
-      sql`
-      insert into system_metric_samples (instance_id, sampled_at, cpu_usage, memory_usage, heap_used, heap_total,
-        rss, event_loop_lag_ms, request_count, error_count, avg_response_time_ms, throughput,
-        db_active_connections, db_query_count)
-      select 'instance-' || i, ${NOW.toISOString()}::timestamptz - make_interval(mins => m),
-        0.1, 0.95, 95000000, 100000000, 150000000, 1, 10, 0, 120, 0.2, 1, 20
-      from generate_series(1, ${INSTANCES}::int) i, generate_series(10, ${HISTORY_DAYS * 1440}::int) m`,
+    await insertSamples(
+      { minutesAgo: [10, HISTORY_DAYS * 1440], memoryUsage: 0.95, heapUsed: 95_000_000 },
+      {
+        requestCount: 10,
+        avgResponseTimeMs: 120,
+        throughput: 0.2,
+      },
     );
     // The last minutes: slow responses (650 ms on average), a third of the heap.
-    await loadBacklog(
-      t.db,
-      sql`
-      insert into system_metric_samples (instance_id, sampled_at, cpu_usage, memory_usage, heap_used, heap_total,
-        rss, event_loop_lag_ms, request_count, error_count, avg_response_time_ms, throughput,
-        db_active_connections, db_query_count)
-      select 'instance-' || i, ${NOW.toISOString()}::timestamptz - make_interval(mins => m),
-        0.1, 0.3, 30000000, 100000000, 150000000, 1, 100, 0, 650, 1.6, 1, 20
-      from generate_series(1, ${INSTANCES}::int) i, generate_series(1, 4) m`,
+    await insertSamples(
+      { minutesAgo: [1, 4], memoryUsage: 0.3, heapUsed: 30_000_000 },
+      {
+        requestCount: 100,
+        avgResponseTimeMs: 650,
+        throughput: 1.6,
+      },
     );
     // A manager and an administrator who never read their escalation notices.
     await loadBacklog(

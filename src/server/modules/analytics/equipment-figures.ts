@@ -117,7 +117,7 @@ export function equipmentFigures(
           : healthScore({
               availability,
               mtbf,
-              overduePMs: overduePMs,
+              overduePMs,
               recentFailures: failed.recent_failures,
             }),
       mtbf: roundOrNull(mtbf, 0),
@@ -130,7 +130,7 @@ export function equipmentFigures(
       preventiveWorkOrders: orders?.preventive_orders ?? 0,
       correctiveWorkOrders: orders?.corrective_orders ?? 0,
       emergencyWorkOrders: orders?.emergency_orders ?? 0,
-      overduePMs: overduePMs,
+      overduePMs,
       isDown: equipment.is_down,
       trends: hasHistory
         ? {

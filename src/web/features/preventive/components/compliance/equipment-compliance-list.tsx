@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import { formatDate, formatNumber } from '@web/lib/formatting';
+import { formatCount, formatDate, formatNumber } from '@web/lib/formatting';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import type { CompliancePeriod } from '../../api/get-pm-compliance';
@@ -175,8 +175,8 @@ export function EquipmentComplianceList({
             {total === undefined
               ? 'Every asset with preventive maintenance, by asset tag'
               : isNarrowed
-                ? `${formatNumber(total)} matching ${total === 1 ? 'asset' : 'assets'}`
-                : `${formatNumber(total)} ${total === 1 ? 'asset' : 'assets'} with preventive maintenance, by asset tag`}
+                ? formatCount(total, 'matching asset')
+                : `${formatCount(total, 'asset')} with preventive maintenance, by asset tag`}
           </CardDescription>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -248,7 +248,7 @@ export function EquipmentComplianceList({
               <p className="text-xs text-muted-foreground">
                 {total !== undefined && list.length < total
                   ? `Showing ${formatNumber(list.length)} of ${formatNumber(total)}`
-                  : `${formatNumber(list.length)} ${list.length === 1 ? 'asset' : 'assets'}`}
+                  : formatCount(list.length, 'asset')}
               </p>
               {equipment.hasNextPage ? (
                 <LoadMoreButton
