@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           // Bounds a hang only: a fault test starts server processes (up to 60 s each on a busy

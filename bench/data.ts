@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { frequencyInterval } from '../src/server/modules/pm/frequency';
 
@@ -9,6 +9,13 @@ import { frequencyInterval } from '../src/server/modules/pm/frequency';
  * written, so a period's rows sit together on disk. Each generator ends with `vacuum analyze`
  * of what it wrote unless told not to (a caller generating several warehouses does it once).
  */
+/**
+ * A generated order's FO number: `prefix` and the series number `n` padded to 7 digits, unique up
+ * to ten million per warehouse. (With 6 digits, lpad cut the millionth order to the 100,000th's
+ * number and a 1M plant hit the unique (warehouse, fo_number) index.)
+ */
+export const benchFoNumber = (prefix: string, n: SQL) => sql`${prefix} || lpad(${n}::text, 7, '0')`;
+
 export interface Scope {
   organizationId: string;
   warehouseId: string;
@@ -141,7 +148,7 @@ export async function generateWorkOrders(
     insert into work_orders (organization_id, warehouse_id, fo_number, type, description, asset_model, priority, status,
       equipment_id, vendor_id, assigned_to, requested_by, due_date, created_at, updated_at, started_at, completed_at)
     select ${scope.organizationId}, ${scope.warehouseId},
-      'WO-BENCH-' || lpad(g::text, 7, '0'), type,
+      ${benchFoNumber('WO-BENCH-', sql`g`)}, type,
       'Benchmark work order ' || g || ': inspect and repair', 'Grundfos CR 32-2', priority, status,
       equipment_id, vendor_id,
       case when status = 'new' then null else (${`{${scope.assignees.join(',')}}`}::uuid[])[1 + g % ${scope.assignees.length}] end,
@@ -179,7 +186,7 @@ export async function generatePmHistory(
     insert into work_orders (organization_id, warehouse_id, fo_number, type, description, asset_model, priority, status,
       equipment_id, pm_template_id, assigned_to, requested_by, due_date, created_at, updated_at, started_at, completed_at,
       closed_at)
-    select ${scope.organizationId}, ${scope.warehouseId}, 'WO-PM-' || lpad(n::text, 7, '0'), 'preventive',
+    select ${scope.organizationId}, ${scope.warehouseId}, ${benchFoNumber('WO-PM-', sql`n`)}, 'preventive',
       'Preventive maintenance: inspect and service', model, 'medium', 'closed', equipment_id, template_id,
       ${scope.assignee}, ${scope.requestedBy}, completed, completed - interval '2 days', completed,
       completed - interval '2 hours', completed, completed
