@@ -6,7 +6,7 @@ export const PERFORMANCE_THRESHOLDS = {
   /** ms: good at or under `good`, warning at or under `warning`, else critical. */
   responseTimeMs: { good: 200, warning: 500 },
   queryTimeMs: { good: 50, warning: 100 },
-  /** Fraction of the heap in use. */
+  /** Fraction of the heap limit in use (ADR 40). */
   memoryUsage: { good: 0.5, warning: 0.8 },
   /** Fraction of requests answered with a 5xx. */
   errorRate: { good: 0.01, warning: 0.05 },
@@ -15,7 +15,7 @@ export const PERFORMANCE_THRESHOLDS = {
 /** The System Monitoring dashboard's colours. */
 export const MONITOR_THRESHOLDS = {
   responseTimeMs: { good: 100, warning: 300 },
-  /** % of the heap in use. */
+  /** % of the heap limit in use (ADR 40). */
   memoryPercent: { good: 60, warning: 80 },
   /** % of requests; red above. */
   errorRatePercent: { red: 5 },

@@ -43,8 +43,8 @@ export const featureLabel = (name: string): string =>
 export const healthDetailsSchema = healthSchema.extend({
   env: z.enum(['development', 'production', 'test']),
   port: z.number().int(),
-  /** Bytes. */
-  memory: z.object({ heapUsed: z.number(), heapTotal: z.number(), rss: z.number() }),
+  /** Bytes; heapLimit is the heap size at which the process would run out of memory (ADR 40). */
+  memory: z.object({ heapUsed: z.number(), heapTotal: z.number(), heapLimit: z.number(), rss: z.number() }),
   features: z.record(z.string(), featureStateSchema),
   websocket: z.object({
     activeConnections: z.number().int(),

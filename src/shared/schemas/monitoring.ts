@@ -104,8 +104,8 @@ export const monitoringMetricsSchema = z.object({
     requestCount: z.number().int(),
     errorCount: z.number().int(),
   }),
-  /** Heap: usage as a fraction, used and total in MB. */
-  memory: z.object({ usage: z.number(), used: z.number(), total: z.number() }),
+  /** Heap: usage as the fraction of the heap limit used (ADR 40); used, total and limit in MB. */
+  memory: z.object({ usage: z.number(), used: z.number(), total: z.number(), limit: z.number() }),
   business: z.object({
     activeWorkOrders: z.number().int(),
     overdueWorkOrders: z.number().int(),

@@ -30,13 +30,15 @@ export const performanceSummarySchema = z.object({
     pool: z.object({ total: z.number().int(), idle: z.number().int(), waiting: z.number().int() }),
   }),
   system: z.object({
-    /** Heap used ÷ heap total. */
+    /** Heap used ÷ heap limit (ADR 40). */
     memoryUsage: z.number(),
     /** Fraction of one core this process used over the last sampling interval; null before one passed. */
     cpuUsage: z.number().nullable(),
     /** MB. */
     heapUsed: z.number(),
     heapTotal: z.number(),
+    /** The heap size at which the process would run out of memory. */
+    heapLimit: z.number(),
     rss: z.number(),
     /** Seconds. */
     uptime: z.number(),

@@ -12,6 +12,7 @@ export const systemMetricSamples = pgTable(
     instanceId: text().notNull(),
     sampledAt: tz().notNull().defaultNow(),
     cpuUsage: real().notNull(),
+    /** Heap used ÷ heap limit (ADR 40; samples before it hold heap used ÷ heap total). */
     memoryUsage: real().notNull(),
     heapUsed: bigint({ mode: 'number' }).notNull(),
     heapTotal: bigint({ mode: 'number' }).notNull(),

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 
 export interface ProcessReading {
   /** Fraction of one core used since the previous reading. */
@@ -7,17 +8,24 @@ export interface ProcessReading {
   eventLoopLagMs: number;
 }
 
-export interface MemoryFigures {
-  heapUsed: number;
-  heapTotal: number;
-  rss: number;
-  /** Heap used ÷ heap total. */
+type HeapReading = Pick<NodeJS.MemoryUsage, 'heapUsed' | 'heapTotal' | 'rss'>;
+
+export interface MemoryFigures extends HeapReading {
+  /** The heap size past which V8 ends the process with "out of memory", bytes. */
+  heapLimit: number;
+  /**
+   * Heap used ÷ heap limit: how close the process is to running out of memory (ADR 40). Heap used ÷
+   * heap total would alarm on a healthy process, since V8 grows its heap only as it fills.
+   */
   usage: number;
 }
 
-export function memoryFigures(): MemoryFigures {
-  const { heapUsed, heapTotal, rss } = process.memoryUsage();
-  return { heapUsed, heapTotal, rss, usage: heapTotal > 0 ? heapUsed / heapTotal : 0 };
+export function memoryFigures(
+  reading: HeapReading = process.memoryUsage(),
+  { heapLimit }: { heapLimit: number } = { heapLimit: getHeapStatistics().heap_size_limit },
+): MemoryFigures {
+  const { heapUsed, heapTotal, rss } = reading;
+  return { heapUsed, heapTotal, heapLimit, rss, usage: heapLimit > 0 ? heapUsed / heapLimit : 0 };
 }
 
 /**

@@ -59,13 +59,14 @@ export function createPrometheusMetrics(sources: PrometheusSources): PrometheusM
   });
   new Gauge({
     name: 'fieldwork_process_memory_bytes',
-    help: 'Memory of the process: heap used, heap total and resident set.',
+    help: 'Memory of the process: heap used, heap total, heap limit (out of memory past it) and resident set.',
     labelNames: ['kind'] as const,
     registers,
     collect() {
       const memory = memoryFigures();
       this.set({ kind: 'heap_used' }, memory.heapUsed);
       this.set({ kind: 'heap_total' }, memory.heapTotal);
+      this.set({ kind: 'heap_limit' }, memory.heapLimit);
       this.set({ kind: 'rss' }, memory.rss);
     },
   });

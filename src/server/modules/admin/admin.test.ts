@@ -53,6 +53,13 @@ describe('GET /api/admin/performance/*', () => {
     expect(after.cache.configured).toBe(true);
   });
 
+  it('reads memory use against the heap limit, so an idle test server is far from the 50% warning', async () => {
+    const { system } = performanceSummarySchema.parse((await get('/api/admin/performance/summary')).json());
+    expect(system.heapLimit).toBeGreaterThan(system.heapTotal);
+    expect(system.memoryUsage).toBeCloseTo(system.heapUsed / system.heapLimit, 2);
+    expect(system.memoryUsage).toBeLessThan(0.5);
+  });
+
   it('lists a slow query with its type, table and time, never its text', async () => {
     await t.db.execute(sql`select pg_sleep(${(SLOW_QUERY_MS + 50) / 1000})`);
     const { queries, thresholdMs } = slowQueriesSchema.parse(

@@ -39,6 +39,7 @@ export function createPerformanceService(measurement: Measurement, clock: Clock)
         cpuUsage: reading ? round(reading.cpuUsage, 4) : null,
         heapUsed: round(memory.heapUsed / MB),
         heapTotal: round(memory.heapTotal / MB),
+        heapLimit: round(memory.heapLimit / MB),
         rss: round(memory.rss / MB),
         uptime: Math.round(process.uptime()),
         eventLoopLag: reading ? round(reading.eventLoopLagMs) : null,

@@ -33,7 +33,8 @@ const RULES: Rule[] = [
     metric: 'system.memoryUsage',
     value: (s) => s.system.memoryUsage,
     bounds: PERFORMANCE_THRESHOLDS.memoryUsage,
-    advice: (v, t) => `Heap usage is ${v} (over ${t}): watch for a leak, or give the process more memory.`,
+    advice: (v, t) =>
+      `Heap use is ${v} of its limit (over ${t}): watch for a leak, or raise the limit (node --max-old-space-size).`,
     format: percent,
   },
   {

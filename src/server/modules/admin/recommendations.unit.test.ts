@@ -29,6 +29,7 @@ function summaryWith(figures: {
       cpuUsage: null,
       heapUsed: 30,
       heapTotal: 100,
+      heapLimit: 4096,
       rss: 150,
       uptime: 60,
       eventLoopLag: null,

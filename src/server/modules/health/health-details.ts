@@ -34,12 +34,12 @@ export async function healthDetails(
   input: { health: Health; config: Config; latencyMs: number | null; redis: HealthDetails['redis'] },
 ): Promise<HealthDetails> {
   const { health, config, latencyMs } = input;
-  const { heapUsed, heapTotal, rss } = memoryFigures();
+  const { heapUsed, heapTotal, heapLimit, rss } = memoryFigures();
   return {
     ...health,
     env: config.env,
     port: config.port,
-    memory: { heapUsed, heapTotal, rss },
+    memory: { heapUsed, heapTotal, heapLimit, rss },
     features: featureSwitches(config),
     websocket: await websocketFigures(app, caller),
     sha: config.build.sha,

@@ -70,7 +70,7 @@ export function alertConditions(f: RecentFigures): AlertCondition[] {
     crossing('memoryUsage', f.memoryUsage, t.memoryUsage, {
       title: 'High memory usage',
       figure: percent,
-      what: 'Heap usage',
+      what: 'The share of the heap limit in use',
     }),
     crossing('queryTime', f.avgQueryTimeMs, t.queryTimeMs, {
       title: 'Slow database queries',

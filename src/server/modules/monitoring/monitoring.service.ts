@@ -8,6 +8,7 @@ import type {
 import { RANGE_MS } from '../../../shared/schemas/monitoring';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { memoryFigures } from '../../lib/measurement/process-monitor';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { AlertsService } from './alerts.service';
@@ -150,7 +151,7 @@ export function createMonitoringService({
       }),
       alerts.openCounts(actor),
     ]);
-    const heap = process.memoryUsage();
+    const heap = memoryFigures();
     return {
       performance: {
         uptime: Math.round(process.uptime()),
@@ -159,9 +160,10 @@ export function createMonitoringService({
         errorCount: day.errors,
       },
       memory: {
-        usage: heap.heapTotal > 0 ? Math.round((heap.heapUsed / heap.heapTotal) * 1000) / 1000 : 0,
+        usage: Math.round(heap.usage * 1000) / 1000,
         used: round1(heap.heapUsed / MB),
         total: round1(heap.heapTotal / MB),
+        limit: round1(heap.heapLimit / MB),
       },
       business: {
         activeWorkOrders: workload.active_work_orders,

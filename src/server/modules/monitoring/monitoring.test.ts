@@ -184,6 +184,7 @@ describe('GET /api/monitoring/metrics', () => {
     expect(body.performance).toMatchObject({ avgResponseTime: 150, requestCount: 40, errorCount: 1 });
     expect(body.performance.uptime).toBeGreaterThanOrEqual(0);
     expect(body.memory.usage).toBeGreaterThan(0);
+    expect(body.memory.usage).toBeCloseTo(body.memory.used / body.memory.limit, 2);
     expect(body.business).toMatchObject({ activeWorkOrders: 2, overdueWorkOrders: 1, equipmentCount: 1 });
     expect(body.openAlerts).toEqual({ critical: 1, warning: 1, info: 0 });
     await t.db.delete(alerts);

@@ -19,7 +19,7 @@ export function buildHealth(overrides: Partial<HealthDetails> = {}): HealthDetai
     timestamp: AT,
     env: 'production',
     port: 5055,
-    memory: { heapUsed: 64 * MB, heapTotal: 128 * MB, rss: 210 * MB },
+    memory: { heapUsed: 64 * MB, heapTotal: 128 * MB, heapLimit: 4096 * MB, rss: 210 * MB },
     features: { requestMeasurement: 'enabled', redis: 'disabled', demoData: 'enabled' },
     websocket: {
       activeConnections: 7,
@@ -73,6 +73,7 @@ export function buildSummary(
       cpuUsage: 0.18,
       heapUsed: 79.4,
       heapTotal: 128,
+      heapLimit: 4096,
       rss: 215.6,
       uptime: 2 * 86_400 + 5 * 3_600 + 7 * 60,
       eventLoopLag: 11.2,

@@ -53,9 +53,10 @@ describe('System Health', () => {
     expect(within(card('Version')).getByText('0.1.0')).toBeTruthy();
     expect(within(card('Version')).getByText('Port 5055')).toBeTruthy();
     const memory = card('Memory Usage');
-    expect(within(memory).getByText('50%')).toBeTruthy();
-    expect(within(memory).getByText('Heap 64.0 MB of 128.0 MB')).toBeTruthy();
-    expect(within(memory).getByText('RSS 210.0 MB')).toBeTruthy();
+    // Heap used against the heap limit (ADR 40): 64 of 4,096 MB.
+    expect(within(memory).getByText('1.6%')).toBeTruthy();
+    expect(within(memory).getByText('Heap 64.0 MB of a 4,096.0 MB limit')).toBeTruthy();
+    expect(within(memory).getByText('128.0 MB reserved · RSS 210.0 MB')).toBeTruthy();
   });
 
   it('says Degraded with what it means', async () => {

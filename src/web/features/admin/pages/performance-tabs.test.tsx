@@ -23,7 +23,7 @@ describe('Performance Dashboard tabs', () => {
     renderPage();
     const server = await screen.findByRole('region', { name: 'Server' });
     expect(figure(server, 'CPU').textContent).toBe('18%');
-    expect(figure(server, 'Heap').textContent).toBe('79.4 MB of 128.0 MB');
+    expect(figure(server, 'Heap').textContent).toBe('79.4 MB of a 4,096.0 MB limit');
     expect(figure(server, 'Uptime').textContent).toBe('2 days, 5 hours, 7 minutes');
     const requests = region('Requests');
     expect(within(requests).getByText('Over the last 5 minutes')).toBeTruthy();
@@ -131,7 +131,10 @@ describe('Performance Dashboard tabs', () => {
     expect(figure(cpu, 'CPU').textContent).toBe('18%');
     expect(figure(cpu, 'Event loop lag').textContent).toBe('Not measured yet');
     const memory = region('Memory');
-    expect(figure(memory, 'Heap in use').textContent).toBe('62%');
+    expect(figure(memory, 'Heap limit used').textContent).toBe('62%');
+    expect(figure(memory, 'Heap used').textContent).toBe('79.4 MB');
+    expect(figure(memory, 'Heap reserved').textContent).toBe('128.0 MB');
+    expect(figure(memory, 'Heap limit').textContent).toBe('4,096.0 MB');
     expect(figure(memory, 'RSS').textContent).toBe('215.6 MB');
   });
 

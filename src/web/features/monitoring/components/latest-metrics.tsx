@@ -16,7 +16,7 @@ export function LatestMetrics({ sample }: { sample: SystemMetricSample | undefin
         title="Memory"
         icon={MemoryStick}
         iconClassName="bg-priority-high/12 text-priority-high"
-        footer="Heap in use"
+        footer="Of the heap limit"
       >
         {sample ? formatFraction(sample.memory.usage) : NO_DATA}
       </StatTile>

@@ -103,7 +103,7 @@ export function buildAlert(overrides: Partial<Alert> = {}): Alert {
 export function buildMetrics(overrides: Partial<MonitoringMetrics> = {}): MonitoringMetrics {
   return {
     performance: { uptime: 2 * 86_400 + 3 * 3600, avgResponseTime: 85, requestCount: 1200, errorCount: 84 },
-    memory: { usage: 0.72, used: 72, total: 100 },
+    memory: { usage: 0.72, used: 2949.1, total: 3100, limit: 4096 },
     business: { activeWorkOrders: 18, overdueWorkOrders: 3, pmCompliance: 91.5, equipmentCount: 42 },
     openAlerts: { critical: 0, warning: 0, info: 0 },
     timestamp: NOW,

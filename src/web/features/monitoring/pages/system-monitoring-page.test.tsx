@@ -35,6 +35,7 @@ describe('System Monitoring dashboard', () => {
     ).toBeTruthy();
     expect(within(group('Avg Response Time')).getByText('85 ms').className).toContain('text-success');
     expect(within(group('Memory Usage')).getByText('72%').className).toContain('warning');
+    expect(within(group('Memory Usage')).getByText('2,949.1 of a 4,096 MB heap limit')).toBeTruthy();
     expect(within(group('Active Alerts')).getByText('8')).toBeTruthy();
     const resources = screen.getByRole('region', { name: 'System resources' });
     expect(within(resources).getByText('1,200')).toBeTruthy();

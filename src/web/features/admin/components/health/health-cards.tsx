@@ -52,9 +52,9 @@ export function BasicHealthCards({ health, port }: { health: HealthResponse; por
 
 /** The five cards of operations spec §2's System Health. */
 export function HealthCards({ health }: { health: HealthDetails }) {
-  const heapUsed = bytesToMegabytes(health.memory.heapUsed);
-  const heapTotal = bytesToMegabytes(health.memory.heapTotal);
-  const heapShare = health.memory.heapTotal > 0 ? health.memory.heapUsed / health.memory.heapTotal : null;
+  const { heapUsed, heapTotal, heapLimit, rss } = health.memory;
+  // Against the limit, as the alerts judge it (ADR 40): used ÷ reserved is high on any idle heap.
+  const heapShare = heapLimit > 0 ? heapUsed / heapLimit : null;
   return (
     <div className={HEALTH_CARD_GRID}>
       <BasicHealthCards health={health} port={health.port} />
@@ -74,9 +74,13 @@ export function HealthCards({ health }: { health: HealthDetails }) {
         footer={
           <>
             <span className="block">
-              Heap {formatMegabytes(heapUsed)} of {formatMegabytes(heapTotal)}
+              Heap {formatMegabytes(bytesToMegabytes(heapUsed))} of a{' '}
+              {formatMegabytes(bytesToMegabytes(heapLimit))} limit
             </span>
-            <span className="block">RSS {formatMegabytes(bytesToMegabytes(health.memory.rss))}</span>
+            <span className="block">
+              {formatMegabytes(bytesToMegabytes(heapTotal))} reserved · RSS{' '}
+              {formatMegabytes(bytesToMegabytes(rss))}
+            </span>
           </>
         }
       >

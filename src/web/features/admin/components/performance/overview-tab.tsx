@@ -38,7 +38,7 @@ export function OverviewTab({ summary }: { summary: PerformanceSummary }) {
             },
             {
               label: 'Heap',
-              value: `${formatMegabytes(system.heapUsed)} of ${formatMegabytes(system.heapTotal)}`,
+              value: `${formatMegabytes(system.heapUsed)} of a ${formatMegabytes(system.heapLimit)} limit`,
             },
             { label: 'Uptime', value: formatUptime(system.uptime, UPTIME_PARTS) },
           ]}

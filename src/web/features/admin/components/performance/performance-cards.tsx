@@ -55,7 +55,7 @@ export function PerformanceCards({ summary }: { summary: PerformanceSummary }) {
         icon={HardDrive}
         iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning"
         valueClassName={levelClass(system.memoryUsage, PERFORMANCE_THRESHOLDS.memoryUsage)}
-        footer={`Heap ${formatMegabytes(system.heapUsed)} of ${formatMegabytes(system.heapTotal)}`}
+        footer={`Heap ${formatMegabytes(system.heapUsed)} of a ${formatMegabytes(system.heapLimit)} limit`}
       >
         {formatFraction(system.memoryUsage)}
       </StatTile>

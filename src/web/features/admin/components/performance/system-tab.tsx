@@ -29,12 +29,13 @@ export function SystemTab({ system }: { system: PerformanceSummary['system'] }) 
         <FigureList
           rows={[
             {
-              label: 'Heap in use',
+              label: 'Heap limit used',
               value: formatFraction(system.memoryUsage),
               valueClassName: levelClass(system.memoryUsage, PERFORMANCE_THRESHOLDS.memoryUsage),
             },
             { label: 'Heap used', value: formatMegabytes(system.heapUsed) },
-            { label: 'Heap total', value: formatMegabytes(system.heapTotal) },
+            { label: 'Heap reserved', value: formatMegabytes(system.heapTotal) },
+            { label: 'Heap limit', value: formatMegabytes(system.heapLimit) },
             { label: 'RSS', value: formatMegabytes(system.rss) },
           ]}
         />

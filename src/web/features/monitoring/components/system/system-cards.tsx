@@ -35,7 +35,7 @@ export function SystemCards({ metrics }: { metrics: MonitoringMetrics }) {
         icon={MemoryStick}
         iconClassName="bg-priority-high/12 text-priority-high"
         valueClassName={BAND_TEXT[memoryBand(memoryPercent)]}
-        footer={`${formatNumber(metrics.memory.used)} of ${formatNumber(metrics.memory.total)} MB heap`}
+        footer={`${formatNumber(metrics.memory.used)} of a ${formatNumber(metrics.memory.limit)} MB heap limit`}
       >
         {formatPercent(memoryPercent)}
       </StatTile>
