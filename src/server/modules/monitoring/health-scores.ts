@@ -44,7 +44,7 @@ export function meanOf(parts: (number | null)[]): number | null {
 export interface MeasuredWindow {
   /** Fraction of one core, averaged. */
   cpuUsage: number | null;
-  /** Heap used ÷ heap total, averaged. */
+  /** Heap used ÷ heap limit (ADR 40), averaged. */
   memoryUsage: number | null;
   /** Share of samples in which the instance reached its database (0–1). */
   healthyShare: number | null;
@@ -103,3 +103,24 @@ export const scoreWithTrend = (current: number | null, previous: number | null):
   score: current,
   trend: trendOf(current, previous),
 });
+
+/** The three parts of the overall score, each null when nothing of it was measured. */
+export interface ScoreParts {
+  infrastructure: number | null;
+  application: number | null;
+  business: number | null;
+}
+
+/**
+ * The mean of the measured parts, with a trend on the parts measured in both hours only: a part
+ * that appears or disappears (a server's first hour) moves the mean without anything improving.
+ */
+export function overallScore(current: ScoreParts, previous: ScoreParts): HealthScore {
+  const parts = [current.infrastructure, current.application, current.business];
+  const before = [previous.infrastructure, previous.application, previous.business];
+  const inBoth = (_: number | null, i: number) => parts[i] !== null && before[i] !== null;
+  return {
+    score: meanOf(parts),
+    trend: trendOf(meanOf(parts.filter(inBoth)), meanOf(before.filter(inBoth))),
+  };
+}

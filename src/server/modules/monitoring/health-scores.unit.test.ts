@@ -4,6 +4,7 @@ import {
   businessScore,
   infrastructureScore,
   meanOf,
+  overallScore,
   thresholdScore,
   trendOf,
 } from './health-scores';
@@ -71,5 +72,26 @@ describe('health score formulas', () => {
     expect(trendOf(93, 90)).toBe('improving');
     expect(trendOf(87, 90)).toBe('declining');
     expect(trendOf(null, 90)).toBeNull();
+  });
+
+  it('trends the overall score on the parts measured in both hours only', () => {
+    // A server started minutes ago: infrastructure has its first samples, the hour before has
+    // none, and business is unchanged. The overall score rose from 66 to 83 only because a part
+    // appeared; that is no improvement.
+    const started = overallScore(
+      { infrastructure: 100, application: null, business: 66 },
+      { infrastructure: null, application: null, business: 66 },
+    );
+    expect(started).toEqual({ score: 83, trend: 'stable' });
+    const better = overallScore(
+      { infrastructure: 100, application: 90, business: 70 },
+      { infrastructure: 90, application: null, business: 60 },
+    );
+    expect(better).toEqual({ score: 86.7, trend: 'improving' });
+    const nothingBefore = overallScore(
+      { infrastructure: 100, application: null, business: null },
+      { infrastructure: null, application: null, business: null },
+    );
+    expect(nothingBefore).toEqual({ score: 100, trend: null });
   });
 });

@@ -16,7 +16,7 @@ import {
   applicationScore,
   businessScore,
   infrastructureScore,
-  meanOf,
+  overallScore,
   scoreWithTrend,
   type BusinessFigures,
   type MeasuredWindow,
@@ -121,17 +121,12 @@ export function createMonitoringService({
       const infrastructure = infrastructureScore(measured(w));
       const application = applicationScore(measured(w));
       const business = businessScore(b);
-      return {
-        infrastructure,
-        application,
-        business,
-        overall: meanOf([infrastructure, application, business]),
-      };
+      return { infrastructure, application, business };
     };
     const a = scores(current, businessNow);
     const b = scores(previous, businessBefore);
     return {
-      overall: scoreWithTrend(a.overall, b.overall),
+      overall: overallScore(a, b),
       infrastructure: scoreWithTrend(a.infrastructure, b.infrastructure),
       application: scoreWithTrend(a.application, b.application),
       business: scoreWithTrend(a.business, b.business),

@@ -44,7 +44,7 @@ describe('Performance Dashboard cards', () => {
     expect(within(response).getByText('P95: No data')).toBeTruthy();
     expect(within(card('Database Performance')).getByText('No data')).toBeTruthy();
     expect(within(card('Cache Hit Rate')).getByText('—')).toBeTruthy();
-    expect(within(card('Cache Hit Rate')).getByText('No requests yet')).toBeTruthy();
+    expect(within(card('Cache Hit Rate')).getByText('No cache lookups yet')).toBeTruthy();
     expect(screen.queryByText('0 ms')).toBeNull();
   });
 

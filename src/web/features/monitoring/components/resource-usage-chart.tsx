@@ -34,14 +34,14 @@ function UsageTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
   );
 }
 
-/** CPU (of one core) and heap in use, % over time. */
+/** CPU (of one core) and heap limit in use, % over time. */
 export default function ResourceUsageChart({ points, height }: { points: SamplePoint[]; height: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
         <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="tick" tick={AXIS_TICK} minTickGap={24} />
-        <YAxis tick={AXIS_TICK} unit="%" domain={[0, 'auto']} width={48} />
+        <YAxis tick={AXIS_TICK} unit="%" domain={[0, 'auto']} allowDecimals={false} width={48} />
         <Tooltip content={UsageTooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Line

@@ -17,7 +17,7 @@ export function SystemMetricsTab({ metrics }: { metrics: SystemMetrics }) {
     <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
       <ChartCard
         title="CPU and memory"
-        description="CPU as % of one core, heap in use, averaged over the instances"
+        description="CPU as % of one core, memory as % of the heap limit, averaged over the instances"
         summary={`CPU and memory use over ${points.length} points`}
         empty={empty}
         height={CHART_HEIGHT}

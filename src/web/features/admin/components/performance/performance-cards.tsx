@@ -11,7 +11,7 @@ function CacheHitRate({ cache }: { cache: PerformanceSummary['cache'] }) {
   const footer = !cache.configured
     ? 'No cache configured'
     : cache.hitRate === null
-      ? 'No requests yet'
+      ? 'No cache lookups yet'
       : `${formatCount(cache.totalHits, 'hit')}, ${formatCount(cache.totalMisses, 'miss', 'misses')}`;
   const hasRate = cache.configured && cache.hitRate !== null;
   return (
