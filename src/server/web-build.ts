@@ -1,7 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+/** What the web build reads (vite.config.ts and what it imports), relative to the root. */
+const WEB_INPUTS = [
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/vite-layout-chunk.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const TEST_FILE = /\.test\.tsx?$/;
 
 /** How much of a failed build's output the start error quotes. */
 const QUOTED_OUTPUT_CHARS = 4_000;
@@ -36,13 +47,47 @@ export async function buildWebApp(root: string, outDir: string): Promise<void> {
   if (code !== 0) throw new Error(`Building the web app failed (vite build exited with ${code}):\n${output}`);
 }
 
-/** `npm start` on a fresh clone: the web app is built once, the first time. */
+const modifiedAt = (file: string) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
+
+/** Whether anything under `entry` (a file or a folder), tests aside, changed at or after `since`. */
+async function changedSince(entry: string, since: number): Promise<boolean> {
+  const items = await readdir(entry, { withFileTypes: true }).catch(() => null);
+  if (items === null) return ((await modifiedAt(entry)) ?? -Infinity) >= since;
+  for (const item of items) {
+    const child = path.join(entry, item.name);
+    if (
+      item.isDirectory()
+        ? await changedSince(child, since)
+        : !TEST_FILE.test(item.name) && ((await modifiedAt(child)) ?? 0) >= since
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the build in `distDir` is newer than every source it was made from. An edit, a pull or
+ * a checkout touches a file's time, so each of them leads to a new build, as for the server's
+ * bundle (scripts/server-bundle.mjs).
+ */
+export async function isWebBuildCurrent(root: string, distDir: string): Promise<boolean> {
+  const builtAt = await modifiedAt(path.join(distDir, 'index.html'));
+  if (builtAt === null) return false;
+  for (const input of WEB_INPUTS) if (await changedSince(path.join(root, input), builtAt)) return false;
+  return true;
+}
+
+/** `npm start`: the web app is built on the first start, and again whenever its source changed. */
 export async function ensureWebBuilt(
   root: string,
   distDir: string,
   log: { info(message: string): void },
 ): Promise<void> {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  log.info('Building the web app (first start only)…');
+  if (await isWebBuildCurrent(root, distDir)) return;
+  log.info('Building the web app (first start, or its source changed)…');
   await buildWebApp(root, distDir);
 }
