@@ -50,6 +50,19 @@ function hookMicrosPerRequest(): number {
   return ((performance.now() - started) * 1000) / calls;
 }
 
+/** Each round's cost, (off − on) ÷ off in %, and their median: a lucky run weighs less than in "best of". */
+function medianPairedCost(on: number[], off: number[]): number {
+  const costs = on.map((value, i) => ((off[i]! - value) / off[i]!) * 100).sort((a, b) => a - b);
+  const middle = Math.floor(costs.length / 2);
+  return costs.length % 2 === 1 ? costs[middle]! : (costs[middle - 1]! + costs[middle]!) / 2;
+}
+
+/** (best − worst) ÷ best of one server's runs, in %. */
+function runSpread(runs: number[]): number {
+  const best = Math.max(...runs);
+  return best > 0 ? ((best - Math.min(...runs)) / best) * 100 : 0;
+}
+
 async function tokenFor(server: BenchServer) {
   const tenant = await buildTenant(server.database.db);
   return signIn(server, tenant.supervisor.email, tenant.supervisor.password);
@@ -88,6 +101,8 @@ export async function measurementBenchmarks(server: BenchServer, seconds: number
     const on = best('timing on');
     const off = best('timing off');
     const cost = off > 0 ? ((off - on) / off) * 100 : 0;
+    const pairedCost = medianPairedCost(rps.get('timing on') ?? [], rps.get('timing off') ?? []);
+    const spread = runSpread(rps.get('timing off') ?? []);
     const hookMicros = hookMicrosPerRequest();
     // Node serves on one thread: at `off` req/s each request has at most 1/off s of that core.
     const coreMicrosPerRequest = off > 0 ? 1e6 / off : 0;
@@ -95,7 +110,9 @@ export async function measurementBenchmarks(server: BenchServer, seconds: number
       results,
       notes: [
         `Measurement cost (throughput): best of ${ROUNDS} runs each, ${on.toFixed(0)} req/s with timing on, ` +
-          `${off.toFixed(0)} req/s off (${CONNECTIONS} connections): ${cost.toFixed(1)} % (target ≤ 5 %).`,
+          `${off.toFixed(0)} req/s off (${CONNECTIONS} connections): ${cost.toFixed(1)} % (target ≤ 5 %). ` +
+          `Median of the ${ROUNDS} rounds' paired costs: ${pairedCost.toFixed(1)} %. The unmeasured server's own ` +
+          `runs spread by ${spread.toFixed(1)} % of their best, so a difference smaller than that is noise.`,
         `Measurement cost (CPU): the hooks take ${hookMicros.toFixed(2)} µs per request (the request and ` +
           `two queries), ${((hookMicros / coreMicrosPerRequest) * 100).toFixed(2)} % of the ` +
           `${coreMicrosPerRequest.toFixed(0)} µs of one core a request has at the unmeasured server's throughput.`,
