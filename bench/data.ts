@@ -9,13 +9,6 @@ import { frequencyInterval } from '../src/server/modules/pm/frequency';
  * written, so a period's rows sit together on disk. Each generator ends with `vacuum analyze`
  * of what it wrote unless told not to (a caller generating several warehouses does it once).
  */
-/**
- * A generated order's FO number: `prefix` and the series number `n` padded to 7 digits, unique up
- * to ten million per warehouse. (With 6 digits, lpad cut the millionth order to the 100,000th's
- * number and a 1M plant hit the unique (warehouse, fo_number) index.)
- */
-export const benchFoNumber = (prefix: string, n: SQL) => sql`${prefix} || lpad(${n}::text, 7, '0')`;
-
 export interface Scope {
   organizationId: string;
   warehouseId: string;
@@ -25,6 +18,13 @@ interface Settle {
   /** Vacuum and analyze the written tables (default); false when the caller does it once at the end. */
   vacuum?: boolean;
 }
+
+/**
+ * A generated order's FO number: `prefix` and the series number `n` padded to 7 digits, unique up
+ * to ten million per warehouse. (With 6 digits, lpad cut the millionth order to the 100,000th's
+ * number and a 1M plant hit the unique (warehouse, fo_number) index.)
+ */
+export const benchFoNumber = (prefix: string, n: SQL) => sql`${prefix} || lpad(${n}::text, 7, '0')`;
 
 /**
  * The steady state autovacuum reaches within minutes of a bulk load: fresh statistics and a

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
+import { memoryUsage } from '../../../shared/monitoring/memory-usage';
 
 export interface ProcessReading {
   /** Fraction of one core used since the previous reading. */
@@ -13,10 +14,7 @@ type HeapReading = Pick<NodeJS.MemoryUsage, 'heapUsed' | 'heapTotal' | 'rss'>;
 export interface MemoryFigures extends HeapReading {
   /** The heap size past which V8 ends the process with "out of memory", bytes. */
   heapLimit: number;
-  /**
-   * Heap used ÷ heap limit: how close the process is to running out of memory (ADR 40). Heap used ÷
-   * heap total would alarm on a healthy process, since V8 grows its heap only as it fills.
-   */
+  /** Heap used ÷ heap limit (shared/monitoring/memory-usage.ts). */
   usage: number;
 }
 
@@ -25,7 +23,7 @@ export function memoryFigures(
   { heapLimit }: { heapLimit: number } = { heapLimit: getHeapStatistics().heap_size_limit },
 ): MemoryFigures {
   const { heapUsed, heapTotal, rss } = reading;
-  return { heapUsed, heapTotal, heapLimit, rss, usage: heapLimit > 0 ? heapUsed / heapLimit : 0 };
+  return { heapUsed, heapTotal, heapLimit, rss, usage: memoryUsage(heapUsed, heapLimit) };
 }
 
 /**

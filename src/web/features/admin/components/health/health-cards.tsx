@@ -1,5 +1,6 @@
 import { Activity, Clock, HardDrive, Radio, Tag } from 'lucide-react';
 import { isHealthDetails, type HealthDetails, type HealthResponse } from '@shared/schemas/health';
+import { memoryUsage } from '@shared/monitoring/memory-usage';
 import { PERFORMANCE_THRESHOLDS } from '@shared/monitoring/thresholds';
 import { StatTile } from '@web/components/stat-tile';
 import { formatDateTime, formatNumber, formatUptime } from '@web/lib/formatting';
@@ -53,8 +54,7 @@ export function BasicHealthCards({ health, port }: { health: HealthResponse; por
 /** The five cards of operations spec §2's System Health. */
 export function HealthCards({ health }: { health: HealthDetails }) {
   const { heapUsed, heapTotal, heapLimit, rss } = health.memory;
-  // Against the limit, as the alerts judge it (ADR 40): used ÷ reserved is high on any idle heap.
-  const heapShare = heapLimit > 0 ? heapUsed / heapLimit : null;
+  const heapShare = memoryUsage(heapUsed, heapLimit);
   return (
     <div className={HEALTH_CARD_GRID}>
       <BasicHealthCards health={health} port={health.port} />
