@@ -135,6 +135,20 @@ describe('GET /api/monitoring/health', () => {
     });
   });
 
+  it("trends the overall score on what both hours measured: a new server's first samples are no improvement", async () => {
+    // A plant with one open order of two days ago: business is the same in both hours.
+    const plant = await buildTenant(t.db);
+    const scope = { organizationId: plant.org.id, warehouseId: plant.main.id };
+    await buildWorkOrder(t.db, { ...scope, status: 'assigned', createdAt: minutesAgo(2 * 1440) });
+    const plantManager = bearer((await login(t.app, plant.manager.email, plant.manager.password)).token);
+    // The server started this hour: samples now, none in the hour before.
+    await insertSample(t.db, { sampledAt: minutesAgo(10) });
+    const body = (await get('/api/monitoring/health', plantManager)).json<PerformanceHealth>();
+    expect(body.infrastructure).toEqual({ score: 100, trend: null });
+    expect(body.business.trend).toBe('stable');
+    expect(body.overall).toEqual({ score: (100 + body.business.score!) / 2, trend: 'stable' });
+  });
+
   it('answers null scores, not invented ones, without samples', async () => {
     const body = (await get('/api/monitoring/health')).json<PerformanceHealth>();
     expect(body.infrastructure).toEqual({ score: null, trend: null });
