@@ -58,6 +58,7 @@ import { profilesRoutes } from './modules/users/profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/work-orders/activity.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
+import { syncRoutes } from './modules/sync/sync.routes';
 
 export interface AppDeps {
   config: Config;
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reportsRoutes);
   await app.register(vendorsRoutes);
   await app.register(pmRoutes);
+  await app.register(syncRoutes);
   await app.register(pushRoutes);
   await app.register(auditRoutes);
   await app.register(adminRoutes, { clock });

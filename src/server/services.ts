@@ -31,6 +31,8 @@ import { createMonitoringService } from './modules/monitoring/monitoring.service
 import { createLaborService } from './modules/work-orders/labor.service';
 import { createPartsUsageService } from './modules/work-orders/parts-usage.service';
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
+import { createWorkingSetService } from './modules/work-orders/working-set.service';
+import { createSyncService } from './modules/sync/sync.service';
 
 export interface ServiceDeps {
   db: Database;
@@ -74,7 +76,20 @@ export function createServices(deps: ServiceDeps) {
   const plantSettings = createPlantSettingsService(deps);
   const analytics = createAnalyticsService({ ...deps, compliance });
   const alerts = createAlertsService({ ...deps, notifications });
+  const sync = createSyncService({
+    ...deps,
+    workingSet: createWorkingSetService(deps),
+    attachments,
+    equipment,
+    parts,
+    vendors,
+    pm,
+    downtime,
+    users,
+    notifications,
+  });
   return {
+    sync,
     auth,
     users,
     notifications,

@@ -65,6 +65,20 @@ export const OFFLINE_SYNC_INTERVAL_MS = 30_000;
 export const OFFLINE_RETRY_AFTER_ONLINE_MS = 1_000;
 export const PENDING_COUNT_REFRESH_MS = 5_000;
 
+/**
+ * The device's copy of the working set (issue 22, ADR 42): closed orders stay on the device this
+ * many days after they left the open statuses.
+ */
+export const REPLICA_CLOSED_DAYS = 30;
+/** Downtime that ended this many days ago is still on the device. */
+export const REPLICA_DOWNTIME_DAYS = 30;
+/** A person's newest notifications on the device. */
+export const REPLICA_NOTIFICATIONS = 200;
+/** The PM calendar on the device reaches this many days ahead. */
+export const REPLICA_CALENDAR_DAYS = 60;
+/** How often an open app asks for changes when no realtime event said there are some. */
+export const REPLICA_POLL_MS = 30_000;
+
 /** Preventive maintenance (operations spec §9). */
 export const PM_COMPLIANCE_TARGET = 95;
 export const PM_AT_RISK_THRESHOLD = 85;

@@ -19,6 +19,8 @@ const TECHNICIAN = [
   'attachments.read',
   'attachments.write',
   'search.read',
+  /** A copy of the warehouse's working set on their device (ADR 42): only what the reads above show. */
+  'sync.read',
 ] as const;
 
 const SUPERVISOR = [

@@ -361,6 +361,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/pm-compliance/equipment': reads(async () => ({ query: { days: '30' } })),
   'GET /api/pm-calendar': reads(async () => ({ query: { month: '2026-06' } })),
 
+  // Each reader gets their own warehouse's copy: another plant's people get 200 with their own.
+  'GET /api/sync/snapshot/:collection': reads(async () => ({ params: { collection: 'work-orders' } })),
+  'GET /api/sync/changes': reads(async () => ({})),
+
   'GET /api/push-subscriptions/public-key': reads(async () => ({})),
   'POST /api/push-subscriptions': own(async () => ({
     body: { endpoint: pushEndpoint(), p256dhKey: device.p256dhKey, authKey: device.authKey },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 
 /**
@@ -9,6 +9,10 @@ import { tz } from './columns';
  * rows at once and marks them dispatched; a relay publishes any row left undispatched.
  * Dispatched rows stay for a week as a change feed (offline sync, monitoring), then go.
  */
+
+/** PostgreSQL's 64-bit transaction id, read as its decimal text (it outgrows a JS number's exact range). */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 export const outboxEvents = pgTable(
   'outbox_events',
   {
@@ -25,11 +29,20 @@ export const outboxEvents = pgTable(
     at: tz().notNull(),
     createdAt: tz().notNull().defaultNow(),
     dispatchedAt: tz(),
+    /**
+     * The writing transaction: the change feed reads events in (tx, id) order and only those of
+     * transactions older than every one still running, so an event committed late behind a higher
+     * id is never skipped (ADR 42).
+     */
+    tx: xid8()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('outbox_events_pending_idx')
       .on(t.id)
       .where(sql`${t.dispatchedAt} is null`),
     index().on(t.createdAt),
+    index('outbox_events_feed_idx').on(t.tx, t.id),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import { attachmentContents, attachments, users } from '../../db/schema';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -21,13 +22,26 @@ export async function insertAttachment(
   return row;
 }
 
-export async function listAttachments(db: Executor, warehouseId: string, link: LinkColumn, id: string) {
+export const listAttachments = (db: Executor, warehouseId: string, link: LinkColumn, id: string) =>
+  listAttachmentsOf(db, warehouseId, link, [id]);
+
+/** The live files of several records at once, newest first. */
+export async function listAttachmentsOf(
+  db: Executor,
+  warehouseId: string,
+  link: LinkColumn,
+  ids: readonly string[],
+) {
   return db
     .select(columns)
     .from(attachments)
     .leftJoin(users, eq(users.id, attachments.uploadedBy))
     .where(
-      and(eq(attachments.warehouseId, warehouseId), eq(attachments[link], id), isNull(attachments.deletedAt)),
+      and(
+        eq(attachments.warehouseId, warehouseId),
+        isAnyOf(attachments[link], ids),
+        isNull(attachments.deletedAt),
+      ),
     )
     .orderBy(desc(attachments.createdAt));
 }

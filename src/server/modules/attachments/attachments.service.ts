@@ -260,6 +260,27 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     return (await repo.listAttachments(db, actor.warehouseId, link.column, link.id)).map(toAttachmentDto);
   }
 
+  /**
+   * The files' metadata of records the caller's warehouse holds, by record, for the device's copy
+   * (ADR 42): the caller already reads those records, so no link check per record.
+   */
+  async function listOf(
+    actor: AuthContext,
+    link: 'workOrderId' | 'equipmentId',
+    ids: readonly string[],
+  ): Promise<Map<string, Attachment[]>> {
+    const byRecord = new Map<string, Attachment[]>();
+    if (ids.length === 0) return byRecord;
+    for (const found of await repo.listAttachmentsOf(db, actor.warehouseId, link, ids)) {
+      const owner = found.row[link];
+      if (!owner) continue;
+      const files = byRecord.get(owner) ?? [];
+      files.push(toAttachmentDto(found));
+      byRecord.set(owner, files);
+    }
+    return byRecord;
+  }
+
   async function load(actor: AuthContext, id: string): Promise<AttachmentRecord> {
     const found = await repo.findAttachment(db, actor.warehouseId, id);
     if (!found) throw notFound('Attachment');
@@ -319,7 +340,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     );
   }
 
-  return { prepare, store, list, content, remove, expireLoose };
+  return { prepare, store, list, listOf, content, remove, expireLoose };
 }
 
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

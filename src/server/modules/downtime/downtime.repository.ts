@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, isNotNull, lt, lte, or, sql, type Column, t
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListDowntimeQuery } from '../../../shared/schemas/downtime';
 import type { Executor } from '../../db/client';
+import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { downtime, downtimeReasons, equipment, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
@@ -64,6 +65,25 @@ function listFilter(warehouseId: string, query: ListDowntimeQuery): SQL | undefi
     query.to ? lte(downtime.startedAt, query.to) : undefined,
     query.from ? or(isNull(downtime.endedAt), gte(downtime.endedAt, query.from)) : undefined,
   );
+}
+
+/** Open downtime and downtime that ended since `endedSince`, of a range (the device's copy, ADR 42). */
+export async function downtimeInRange(
+  db: Executor,
+  warehouseId: string,
+  range: ReplicaRange,
+  endedSince: Date,
+): Promise<DowntimeRecord[]> {
+  const query = baseSelect(db)
+    .where(
+      and(
+        live(warehouseId),
+        or(isNull(downtime.endedAt), gte(downtime.endedAt, endedSince)),
+        rangeCondition(downtime.id, range),
+      ),
+    )
+    .$dynamic();
+  return inRangeOrder(query, downtime.id, range);
 }
 
 /** Newest first (start, then id), keyset-paged. */

@@ -6,7 +6,9 @@ import type {
   UpdateDowntime,
 } from '../../../shared/schemas/downtime';
 import type { WorkOrderType } from '../../../shared/domain';
+import { REPLICA_DOWNTIME_DAYS } from '../../../shared/constants';
 import type { Database, Executor } from '../../db/client';
+import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -466,7 +468,16 @@ export function createDowntimeService(deps: {
     if (isDownStatus(machine.status)) await equipment.setStatus(tx, outbox, actor, machine, 'active');
   }
 
+  /** The device copy's downtime (ADR 42): open, or ended in the last REPLICA_DOWNTIME_DAYS. */
+  async function inRange(actor: AuthContext, range: ReplicaRange) {
+    const now = clock.now();
+    const endedSince = new Date(now.getTime() - REPLICA_DOWNTIME_DAYS * 86_400_000);
+    const records = await repo.downtimeInRange(db, actor.warehouseId, range, endedSince);
+    return records.map((r) => toDowntimeDto(r, now));
+  }
+
   return {
+    inRange,
     list,
     get,
     exportPage,

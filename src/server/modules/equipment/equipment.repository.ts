@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { auditLog, equipment, equipmentCounts, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListEquipmentQuery } from '../../../shared/schemas/equipment';
@@ -74,6 +75,22 @@ export async function countEquipment(
     .from(equipment)
     .where(listFilter(warehouseId, query));
   return row?.n ?? 0;
+}
+
+/** The warehouse's live equipment of a range, for the device's copy (ADR 42). */
+export async function equipmentInRange(db: Executor, warehouseId: string, range: ReplicaRange) {
+  const query = db
+    .select()
+    .from(equipment)
+    .where(
+      and(
+        eq(equipment.warehouseId, warehouseId),
+        isNull(equipment.deletedAt),
+        rangeCondition(equipment.id, range),
+      ),
+    )
+    .$dynamic();
+  return inRangeOrder(query, equipment.id, range);
 }
 
 export async function findEquipment(

@@ -7,6 +7,7 @@ import type {
 import type { EquipmentStatus } from '../../../shared/domain';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { Database, Executor } from '../../db/client';
+import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -301,7 +302,24 @@ export function createEquipmentService({
   const find = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findEquipment(tx, warehouseId, id);
 
-  return { list, exportPage, get, getByAssetTag, create, update, remove, qrCode, history, find, setStatus };
+  /** The device copy's equipment (ADR 42): a page in id order, or those of the ids still live. */
+  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
+    (await repo.equipmentInRange(db, actor.warehouseId, range)).map(toEquipmentDto);
+
+  return {
+    list,
+    exportPage,
+    get,
+    getByAssetTag,
+    create,
+    update,
+    remove,
+    qrCode,
+    history,
+    find,
+    setStatus,
+    inRange,
+  };
 }
 
 export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { parts, stockMovements, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListPartsQuery } from '../../../shared/schemas/parts';
@@ -52,6 +53,16 @@ export async function countParts(db: Executor, warehouseId: string, query: ListP
     .from(parts)
     .where(listFilter(warehouseId, query));
   return row?.n ?? 0;
+}
+
+/** The warehouse's live parts of a range, for the device's copy (ADR 42). */
+export async function partsInRange(db: Executor, warehouseId: string, range: ReplicaRange) {
+  const query = db
+    .select()
+    .from(parts)
+    .where(and(eq(parts.warehouseId, warehouseId), isNull(parts.deletedAt), rangeCondition(parts.id, range)))
+    .$dynamic();
+  return inRangeOrder(query, parts.id, range);
 }
 
 export async function findPart(db: Executor, warehouseId: string, id: string): Promise<PartRow | undefined> {

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/parts';
 import { INT4_MAX } from '../../../shared/schemas/common';
 import type { Database, Executor } from '../../db/client';
+import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -346,7 +347,24 @@ export function createPartsService({ db, clock, events, notifications, vendors }
 
   const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);
 
-  return { list, exportPage, summary, get, create, update, remove, adjust, movements, moveStock, find };
+  /** The device copy's parts (ADR 42): a page in id order, or those of the ids still live. */
+  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
+    (await repo.partsInRange(db, actor.warehouseId, range)).map(toPartDto);
+
+  return {
+    list,
+    exportPage,
+    summary,
+    get,
+    create,
+    update,
+    remove,
+    adjust,
+    movements,
+    moveStock,
+    find,
+    inRange,
+  };
 }
 
 export type PartsService = ReturnType<typeof createPartsService>;

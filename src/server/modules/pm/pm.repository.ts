@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { pmTemplates } from '../../db/schema';
 
 export type TemplateRow = typeof pmTemplates.$inferSelect;
@@ -18,6 +19,22 @@ export async function listTemplates(db: Executor, warehouseId: string): Promise<
     .from(pmTemplates)
     .where(and(eq(pmTemplates.warehouseId, warehouseId), isNull(pmTemplates.deletedAt)))
     .orderBy(asc(sql`lower(${pmTemplates.model})`), asc(pmTemplates.component), asc(pmTemplates.id));
+}
+
+/** The warehouse's live templates of a range, for the device's copy (ADR 42). */
+export async function templatesInRange(db: Executor, warehouseId: string, range: ReplicaRange) {
+  const query = db
+    .select({ row: pmTemplates, matchingEquipment })
+    .from(pmTemplates)
+    .where(
+      and(
+        eq(pmTemplates.warehouseId, warehouseId),
+        isNull(pmTemplates.deletedAt),
+        rangeCondition(pmTemplates.id, range),
+      ),
+    )
+    .$dynamic();
+  return inRangeOrder(query, pmTemplates.id, range);
 }
 
 export async function findTemplateRecord(db: Executor, warehouseId: string, id: string) {

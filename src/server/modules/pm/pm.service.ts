@@ -1,5 +1,6 @@
 import type { PmTemplate, PmTemplateInput } from '../../../shared/schemas/pm';
 import type { Database, Executor } from '../../db/client';
+import type { ReplicaRange } from '../../db/sql/replica-range';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
@@ -104,7 +105,11 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   const findTemplate = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findTemplate(tx, warehouseId, id);
 
-  return { list, create, replace, remove, findTemplate };
+  /** The device copy's templates (ADR 42): a page in id order, or those of the ids still live. */
+  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
+    (await repo.templatesInRange(db, actor.warehouseId, range)).map(toTemplateDto);
+
+  return { list, create, replace, remove, findTemplate, inRange };
 }
 
 export type PmService = ReturnType<typeof createPmService>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { vendors } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListVendorsQuery } from '../../../shared/schemas/vendors';
@@ -65,6 +66,18 @@ export async function countVendors(
     .from(vendors)
     .where(listFilter(warehouseId, query));
   return row?.n ?? 0;
+}
+
+/** The warehouse's live vendors of a range, for the device's copy (ADR 42). */
+export async function vendorsInRange(db: Executor, warehouseId: string, range: ReplicaRange) {
+  const query = db
+    .select({ row: vendors, ...references })
+    .from(vendors)
+    .where(
+      and(eq(vendors.warehouseId, warehouseId), isNull(vendors.deletedAt), rangeCondition(vendors.id, range)),
+    )
+    .$dynamic();
+  return inRangeOrder(query, vendors.id, range);
 }
 
 export async function findVendorRecord(

@@ -1,5 +1,6 @@
 import type { CreateVendor, ListVendorsQuery, UpdateVendor, Vendor } from '../../../shared/schemas/vendors';
 import type { Database, Executor } from '../../db/client';
+import type { ReplicaRange } from '../../db/sql/replica-range';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -119,7 +120,11 @@ export function createVendorsService({
   const findVendor = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findVendor(tx, warehouseId, id);
 
-  return { list, get, create, update, remove, findVendor };
+  /** The device copy's vendors (ADR 42): a page in id order, or those of the ids still live. */
+  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
+    (await repo.vendorsInRange(db, actor.warehouseId, range)).map(toVendorDto);
+
+  return { list, get, create, update, remove, findVendor, inRange };
 }
 
 export type VendorsService = ReturnType<typeof createVendorsService>;

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql, type Column } from 'drizzle-orm';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import { INT4_MAX } from '../../../shared/schemas/common';
 import type { Executor } from '../../db/client';
 import { checklistItems, laborEntries, parts, partsUsage, users } from '../../db/schema';
@@ -10,12 +11,15 @@ export type ChecklistRow = typeof checklistItems.$inferSelect;
 export type LaborRow = typeof laborEntries.$inferSelect;
 export type PartsUsageRow = typeof partsUsage.$inferSelect;
 
-export async function listChecklist(db: Executor, workOrderId: string) {
+export const listChecklist = (db: Executor, workOrderId: string) => listChecklistOf(db, [workOrderId]);
+
+/** The steps of several orders at once, each order's in its own order (the device's copy). */
+export async function listChecklistOf(db: Executor, workOrderIds: readonly string[]) {
   return db
     .select({ row: checklistItems, completedByName: fullName(users) })
     .from(checklistItems)
     .leftJoin(users, eq(users.id, checklistItems.completedBy))
-    .where(eq(checklistItems.workOrderId, workOrderId))
+    .where(isAnyOf(checklistItems.workOrderId, workOrderIds))
     .orderBy(asc(checklistItems.position), asc(checklistItems.createdAt));
 }
 
@@ -83,13 +87,15 @@ const usageColumns = {
   usedByName: fullName(users),
 };
 
-export async function listPartsUsage(db: Executor, workOrderId: string) {
+export const listPartsUsage = (db: Executor, workOrderId: string) => listPartsUsageOf(db, [workOrderId]);
+
+export async function listPartsUsageOf(db: Executor, workOrderIds: readonly string[]) {
   return db
     .select(usageColumns)
     .from(partsUsage)
     .innerJoin(parts, eq(parts.id, partsUsage.partId))
     .leftJoin(users, eq(users.id, partsUsage.usedBy))
-    .where(eq(partsUsage.workOrderId, workOrderId))
+    .where(isAnyOf(partsUsage.workOrderId, workOrderIds))
     .orderBy(asc(partsUsage.createdAt));
 }
 
@@ -118,12 +124,14 @@ export async function deletePartsUsageRow(db: Executor, id: string): Promise<voi
 
 const laborColumns = { row: laborEntries, userName: fullName(users) };
 
-export async function listLabor(db: Executor, workOrderId: string) {
+export const listLabor = (db: Executor, workOrderId: string) => listLaborOf(db, [workOrderId]);
+
+export async function listLaborOf(db: Executor, workOrderIds: readonly string[]) {
   return db
     .select(laborColumns)
     .from(laborEntries)
     .innerJoin(users, eq(users.id, laborEntries.userId))
-    .where(eq(laborEntries.workOrderId, workOrderId))
+    .where(isAnyOf(laborEntries.workOrderId, workOrderIds))
     .orderBy(asc(laborEntries.startedAt));
 }
 

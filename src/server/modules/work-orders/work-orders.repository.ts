@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import {
   auditLog,
   equipment,
@@ -157,6 +159,31 @@ export async function findWorkOrderRecord(db: Executor, warehouseId: string, id:
     and(eq(workOrders.id, id), eq(workOrders.warehouseId, warehouseId), isNull(workOrders.deletedAt)),
   );
   return record;
+}
+
+/**
+ * The orders a person keeps on their device (ADR 42): every open one and those that left the
+ * open statuses since `closedSince`.
+ */
+function inWorkingSet(warehouseId: string, closedSince: Date): SQL | undefined {
+  return and(
+    eq(workOrders.warehouseId, warehouseId),
+    isNull(workOrders.deletedAt),
+    sql`(${workOrders.status} in ${OPEN_STATUS_SQL} or coalesce(greatest(${workOrders.completedAt}, ${workOrders.verifiedAt}, ${workOrders.closedAt}), ${workOrders.updatedAt}) >= ${closedSince.toISOString()}::timestamptz)`,
+  );
+}
+
+/** The working set's orders of a range (ADR 42). */
+export async function workingSetOrders(
+  db: Executor,
+  warehouseId: string,
+  range: ReplicaRange,
+  closedSince: Date,
+): Promise<WorkOrderRecord[]> {
+  const query = baseSelect(db)
+    .where(and(inWorkingSet(warehouseId, closedSince), rangeCondition(workOrders.id, range)))
+    .$dynamic();
+  return inRangeOrder(query, workOrders.id, range);
 }
 
 export async function findWorkOrderRow(db: Executor, warehouseId: string, id: string, forUpdate = false) {
@@ -340,12 +367,23 @@ export async function insertStatusChange(db: Executor, values: typeof workOrderS
   await db.insert(workOrderStatusHistory).values(values);
 }
 
+/** How many audit rows one order's timeline shows at most. */
+const TIMELINE_CHANGES_LIMIT = 500;
+
 /** Status changes and audit rows of one order, for its timeline. */
 export async function workOrderTimelineSources(db: Executor, id: string) {
+  return (await workOrderTimelineSourcesOf(db, [id])).get(id) ?? { statuses: [], changes: [] };
+}
+
+export type TimelineSources = Awaited<ReturnType<typeof workOrderTimelineSources>>;
+
+/** The timeline sources of several orders in two queries (the device's copy reads a thousand at once). */
+export async function workOrderTimelineSourcesOf(db: Executor, ids: readonly string[]) {
   const changer = alias(users, 'changer');
   const [statuses, changes] = await Promise.all([
     db
       .select({
+        workOrderId: workOrderStatusHistory.workOrderId,
         fromStatus: workOrderStatusHistory.fromStatus,
         toStatus: workOrderStatusHistory.toStatus,
         changedAt: workOrderStatusHistory.changedAt,
@@ -355,10 +393,11 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
       })
       .from(workOrderStatusHistory)
       .leftJoin(changer, eq(changer.id, workOrderStatusHistory.changedBy))
-      .where(eq(workOrderStatusHistory.workOrderId, id))
+      .where(isAnyOf(workOrderStatusHistory.workOrderId, ids))
       .orderBy(desc(workOrderStatusHistory.changedAt)),
     db
       .select({
+        workOrderId: auditLog.entityId,
         action: auditLog.action,
         changes: auditLog.changes,
         createdAt: auditLog.createdAt,
@@ -367,11 +406,18 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
       })
       .from(auditLog)
       .leftJoin(changer, eq(changer.id, auditLog.userId))
-      .where(and(eq(auditLog.entityType, 'work_order'), eq(auditLog.entityId, id)))
-      .orderBy(desc(auditLog.createdAt))
-      .limit(500),
+      .where(and(eq(auditLog.entityType, 'work_order'), inArray(auditLog.entityId, [...ids])))
+      .orderBy(desc(auditLog.createdAt)),
   ]);
-  return { statuses, changes };
+  const byOrder = new Map(
+    ids.map((id) => [id, { statuses: [] as typeof statuses, changes: [] as typeof changes }]),
+  );
+  for (const status of statuses) byOrder.get(status.workOrderId)?.statuses.push(status);
+  for (const change of changes) {
+    const sources = byOrder.get(change.workOrderId);
+    if (sources && sources.changes.length < TIMELINE_CHANGES_LIMIT) sources.changes.push(change);
+  }
+  return byOrder;
 }
 
 /** Labour minutes and parts cost recorded on each of the given orders (one query for a page of them). */

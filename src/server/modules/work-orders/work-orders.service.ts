@@ -47,6 +47,9 @@ export interface WorkOrdersServiceDeps {
   listCountLimit: number;
 }
 
+/** Orders a "generated" event names at most: a scheduler run of thousands sends several. */
+const GENERATED_IDS_PER_EVENT = 100;
+
 /** The unique index that keeps FO numbers unique per warehouse (a taken number is a 409, not a race). */
 const FO_NUMBER_INDEX = 'work_orders_warehouse_id_fo_number_index';
 
@@ -504,13 +507,17 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         at: now,
       })),
     );
-    if (inserted.length > 0) {
+    // Every order is named by an event (the devices' copies follow the events), a hundred an event.
+    for (let start = 0; start < inserted.length; start += GENERATED_IDS_PER_EVENT) {
       outbox.push({
         topic: 'work_orders',
         type: 'work_order',
         action: 'generated',
         id: randomUUID(),
-        data: { count: inserted.length, workOrderIds: inserted.slice(0, 100).map((o) => o.id) },
+        data: {
+          count: inserted.length,
+          workOrderIds: inserted.slice(start, start + GENERATED_IDS_PER_EVENT).map((o) => o.id),
+        },
         at: now.toISOString(),
         organizationId,
         warehouseId,

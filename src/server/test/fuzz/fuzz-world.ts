@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
+import { REPLICA_COLLECTIONS } from '../../../shared/schemas/sync';
 import { downtimeReasons } from '../../db/schema';
 import {
   buildDowntime,
@@ -30,6 +31,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/users\/:id/, 'userTargets'],
   [/^\/api\/downtime\/:id/, 'downtime'],
   [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
+  [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
 ];
 
 interface FuzzRecords {
@@ -42,6 +44,8 @@ interface FuzzRecords {
   userTargets: RecordIds;
   downtime: RecordIds;
   downtimeReasons: RecordIds;
+  /** Not records: the names of the device copy's collections, and one that is not (a 400). */
+  collections: RecordIds;
 }
 
 /** Which records a body's uuid field names, by the field's name; other fields try them all. */
@@ -186,6 +190,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     // Reasons are the organization's: there are none of another one to try.
     downtimeReasons: { own: ids(reasons), foreign: [] },
+    collections: { own: [...REPLICA_COLLECTIONS], foreign: ['users'] },
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,

@@ -72,7 +72,7 @@ function caseArbitrary(route: RouteSummary): fc.Arbitrary<FuzzCase> {
 }
 
 async function send(route: RouteSummary, fuzzCase: FuzzCase): Promise<string | undefined> {
-  const path = route.url.replace(':id', fuzzCase.id ?? '');
+  const path = route.url.replace(/:\w+/, fuzzCase.id ?? '');
   const contentType = fuzzCase.body?.contentType;
   const response = await t.app.inject({
     method: route.method as 'GET',
