@@ -60,6 +60,27 @@ export function isOverdue(
   return order.dueDate !== null && OPEN_STATUSES.includes(order.status) && new Date(order.dueDate) < now;
 }
 
+/**
+ * Whether an order belongs on a person's device (ADR 42): it is open, or it left the open statuses
+ * less than REPLICA_CLOSED_DAYS ago. The server selects the same orders in SQL (workingSetOrders).
+ */
+export function isInWorkingSet(
+  order: {
+    status: WorkOrderStatus;
+    completedAt: string | null;
+    verifiedAt: string | null;
+    closedAt: string | null;
+    updatedAt: string;
+  },
+  now: Date,
+  closedDays: number,
+): boolean {
+  if (OPEN_STATUSES.includes(order.status)) return true;
+  const ended = [order.completedAt, order.verifiedAt, order.closedAt].filter((t): t is string => t !== null);
+  const left = ended.length > 0 ? Math.max(...ended.map((t) => Date.parse(t))) : Date.parse(order.updatedAt);
+  return left >= now.getTime() - closedDays * 86_400_000;
+}
+
 /** How long an order may wait unstarted before it escalates (issue 3 §4). */
 export const RESPONSE_TIME_HOURS: Readonly<Record<Priority, number>> = {
   critical: 4,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments';
-import { idSchema } from './common';
+import { idSchema, timestampSchema } from './common';
 import { downtimeSchema } from './downtime';
 import { equipmentSchema } from './equipment';
 import { notificationSchema } from './notifications';
@@ -142,5 +142,17 @@ export const changesPageSchema = z.object({
   deletes: deletesSchema,
   /** The reader's notifications changed: `upserts.notifications` is the whole recent list. */
   notificationsReplaced: z.boolean(),
+  /** The server's clock when it answered: devices measure their own clock's offset from it. */
+  serverTime: timestampSchema,
 });
 export type ChangesPage = z.infer<typeof changesPageSchema>;
+
+/** The id a record of a collection is kept under (a bundle's is its main record's). */
+export function replicaRecordId<C extends ReplicaCollection>(
+  collection: C,
+  record: ReplicaRecord<C>,
+): string {
+  if (collection === 'work-orders') return (record as WorkOrderBundle).order.id;
+  if (collection === 'equipment') return (record as EquipmentBundle).equipment.id;
+  return (record as { id: string }).id;
+}

@@ -8,6 +8,7 @@ import {
   apiRequestAll,
   errorMessage,
   fileNameOf,
+  setDeviceCopyReads,
   setSessionHooks,
 } from './api-client';
 
@@ -120,4 +121,68 @@ describe('api client', () => {
     expect(fileNameOf('attachment')).toBeNull();
     expect(fileNameOf(null)).toBeNull();
   });
+});
+
+describe("reads from the device's copy (ADR 42)", () => {
+  const fromCopy = vi.fn(async (path: string) => ({
+    data: { from: 'copy', path },
+    headers: new Headers({ 'X-Total-Count': '1' }),
+  }));
+  const withCopy = async (run: () => Promise<void>) => {
+    fromCopy.mockClear();
+    setDeviceCopyReads(fromCopy);
+    try {
+      await run();
+    } finally {
+      setDeviceCopyReads(null);
+    }
+  };
+
+  it('answers a read from the copy without asking the network while the browser is offline', () =>
+    withCopy(async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { calls } = stubFetch({});
+      expect(await apiRequest('/api/work-orders?status=new')).toEqual({
+        from: 'copy',
+        path: '/api/work-orders?status=new',
+      });
+      expect(calls).toEqual([]);
+    }));
+
+  it('falls back to the copy when the network fails or the server cannot answer, not when it refuses', () =>
+    withCopy(async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      expect(await apiRequest('/api/parts')).toEqual({ from: 'copy', path: '/api/parts' });
+
+      stubFetch({
+        'GET /api/equipment': () => jsonResponse(503, { error: 'UNAVAILABLE', message: 'Database down' }),
+        'GET /api/vendors': () => jsonResponse(404, { error: 'NOT_FOUND', message: 'Vendor not found' }),
+      });
+      expect(await apiRequest('/api/equipment')).toEqual({ from: 'copy', path: '/api/equipment' });
+      const refused = await apiRequest('/api/vendors').catch((error: unknown) => error);
+      expect((refused as ApiError).body?.message).toBe('Vendor not found');
+    }));
+
+  it('never answers a write, or a read that must come from the server, from the copy', () =>
+    withCopy(async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      await expect(apiRequest('/api/work-orders', { method: 'POST', body: {} })).rejects.toThrow(
+        'Failed to fetch',
+      );
+      await expect(apiRequest('/api/sync/changes', { fromDeviceCopy: false })).rejects.toThrow(
+        'Failed to fetch',
+      );
+      expect(fromCopy).not.toHaveBeenCalled();
+    }));
 });

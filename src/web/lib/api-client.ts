@@ -34,6 +34,11 @@ export interface RequestOptions {
   authenticated?: boolean;
   /** false where a 401 must not renew or end the session (sign-out itself). */
   renewOnUnauthorized?: boolean;
+  /**
+   * false for reads that must come from the server itself (the device's copy filling itself);
+   * other reads are answered from that copy when the server cannot be reached (ADR 42).
+   */
+  fromDeviceCopy?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -49,6 +54,19 @@ interface SessionHooks {
 }
 
 let sessionHooks: SessionHooks | null = null;
+
+/** Answers a read from the device's copy of the working set, in the server's place. */
+export type DeviceCopyReads = (path: string) => Promise<ApiResponse<unknown>>;
+
+let deviceCopyReads: DeviceCopyReads | null = null;
+
+/** The copy plugs in here (lib/replica), so every screen's reads work offline without knowing it. */
+export function setDeviceCopyReads(reads: DeviceCopyReads | null): void {
+  deviceCopyReads = reads;
+}
+
+/** Answers the server gives when it cannot serve, as opposed to refusing: the copy answers instead. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 /** The auth provider plugs in here so a 401 anywhere renews the token or ends the session. */
 export function setSessionHooks(hooks: SessionHooks | null): void {
@@ -122,14 +140,32 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Sends a JSON request and returns the parsed body with the response headers. */
+/**
+ * Sends a JSON request and returns the parsed body with the response headers. A read the server
+ * cannot be asked (offline) or cannot answer (the network fails, 502–504) is answered from the
+ * device's copy, in the server's shape (ADR 42).
+ */
 export async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const authenticated = options.authenticated !== false;
+  const copy =
+    (options.method ?? 'GET') === 'GET' && authenticated && options.fromDeviceCopy !== false
+      ? deviceCopyReads
+      : null;
+  const fromCopy = () => copy?.(path) as Promise<ApiResponse<T>>;
+  if (copy && !navigator.onLine) return fromCopy();
   const token = authenticated ? readStored('authToken') : null;
-  let response = await send(path, options, token);
+  let response: Response;
+  try {
+    response = await send(path, options, token);
+  } catch (error) {
+    // fetch rejects with a TypeError when the network fails; an abort is the caller's own doing.
+    if (copy && error instanceof TypeError) return fromCopy();
+    throw error;
+  }
+  if (copy && UNREACHABLE_STATUSES.has(response.status)) return fromCopy();
 
   const mayRenew = authenticated && options.renewOnUnauthorized !== false;
   if (response.status === 401 && mayRenew && token && sessionHooks) {

@@ -46,37 +46,19 @@ describe('userIdFromAuthorization', () => {
 });
 
 describe('isCachedRead', () => {
-  it('keeps the reads a technician needs in the field', () => {
-    for (const path of [
-      '/api/work-orders?status=open&limit=50',
-      '/api/work-orders/next-fo-number',
-      '/api/work-orders/0b6c/checklist?limit=500',
-      '/api/work-orders/0b6c/parts-usage',
-      '/api/work-orders/0b6c/labor',
-      '/api/work-orders/0b6c/history',
-      '/api/equipment?limit=20',
-      '/api/equipment/asset/PMP-01',
-      '/api/equipment/e1/history',
-      '/api/parts?limit=20',
-      '/api/parts/summary',
-      '/api/pm-templates?limit=500',
-      '/api/vendors',
-      '/api/vendors/v1',
-      '/api/profiles/me',
-      '/api/profiles?role=technician',
-      '/api/warehouses',
-      '/api/notifications',
-      '/api/dashboard/stats',
-      '/api/attachments?workOrderId=0b6c',
-      '/api/attachments/a1/thumbnail',
-      '/api/attachments/a1/file',
-    ]) {
+  it("keeps the bytes of attached files, which the device's copy does not hold", () => {
+    for (const path of ['/api/attachments/a1/thumbnail', '/api/attachments/a1/file']) {
       expect(read(path), path).toBe(true);
     }
   });
 
-  it('never keeps tokens, health, live or admin reads', () => {
+  it('leaves every JSON read to the copy, and never keeps tokens, health, live or admin reads', () => {
     for (const path of [
+      '/api/work-orders?status=open&limit=50',
+      '/api/work-orders/0b6c/checklist?limit=500',
+      '/api/equipment?limit=20',
+      '/api/parts/summary',
+      '/api/attachments?workOrderId=0b6c',
       '/api/auth/refresh',
       '/api/auth/login',
       '/api/auth/mfa/setup',
@@ -96,9 +78,8 @@ describe('isCachedRead', () => {
   });
 
   it('never keeps writes or other origins', () => {
-    expect(read('/api/work-orders', 'POST')).toBe(false);
-    expect(read('/api/work-orders/0b6c', 'PATCH')).toBe(false);
-    expect(read('/api/work-orders', 'GET', 'https://elsewhere.example')).toBe(false);
+    expect(read('/api/attachments/a1/file', 'DELETE')).toBe(false);
+    expect(read('/api/attachments/a1/file', 'GET', 'https://elsewhere.example')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Which API reads the worker keeps for offline use, and under which name (ADR 30). Pure
- * functions only, so they are tested without a worker.
+ * Which API reads the worker keeps for offline use, and under which name (ADR 30, narrowed by
+ * ADR 42 to files). Pure functions only, so they are tested without a worker.
  */
 
 /** Every user's cache starts with this; sign-out deletes them all (lib/offline-reads.ts). */
@@ -12,27 +12,14 @@ export const NETWORK_TIMEOUT_SECONDS = 4;
 export const CACHE_HIT_HEADER = 'x-fieldwork-cache';
 export const OFFLINE_HEADER = 'x-fieldwork-offline';
 
-export const OFFLINE_MESSAGE = 'You are offline and this has not been opened on this device yet.';
+export const OFFLINE_MESSAGE = 'You are offline and this file has not been opened on this device yet.';
 
 /**
- * The GET paths a technician reads in the field. Tokens (auth), health, search, audit, admin
- * lists and scheduler controls stay out: they are either secrets, must be live, or are no use
- * offline.
+ * The bytes of attached files and their thumbnails: the one kind of read the device's copy of the
+ * working set does not hold (it keeps the files' metadata; ADR 42). A file opened once online
+ * opens again offline. Every JSON read is answered by the copy instead (lib/replica).
  */
-const CACHED_READS: readonly RegExp[] = [
-  /^\/api\/work-orders(\/.*)?$/,
-  /^\/api\/equipment(\/.*)?$/,
-  /^\/api\/parts(\/.*)?$/,
-  /^\/api\/pm-templates(\/[^/]+)?$/,
-  /^\/api\/pm-calendar$/,
-  /^\/api\/vendors(\/[^/]+)?$/,
-  /^\/api\/profiles(\/[^/]+)?$/,
-  /^\/api\/warehouses$/,
-  /^\/api\/notifications$/,
-  /^\/api\/dashboard\/stats$/,
-  /^\/api\/attachments$/,
-  /^\/api\/attachments\/[^/]+\/(file|thumbnail)$/,
-];
+const CACHED_READS: readonly RegExp[] = [/^\/api\/attachments\/[^/]+\/(file|thumbnail)$/];
 
 /** Whether a request is an API read the worker answers network-first with a cached fallback. */
 export function isCachedRead(method: string, url: URL, origin: string): boolean {

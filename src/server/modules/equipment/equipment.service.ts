@@ -5,6 +5,7 @@ import type {
   UpdateEquipment,
 } from '../../../shared/schemas/equipment';
 import type { EquipmentStatus } from '../../../shared/domain';
+import { workOrderTimelineEntries } from '../../../shared/equipment-timeline';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { Database, Executor } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
@@ -264,28 +265,14 @@ export function createEquipmentService({
       changes.map((c) => c.changes),
     );
     const entries: TimelineEntry[] = [
-      ...orders.flatMap((o) => [
-        {
-          at: toIso(o.createdAt),
-          kind: 'work_order' as const,
-          title: `${o.foNumber} opened (${o.type})`,
-          detail: o.description,
-          userName: personName(o.requestedBy, o.requesterName),
-          workOrderId: o.id,
-        },
-        ...(o.completedAt
-          ? [
-              {
-                at: toIso(o.completedAt),
-                kind: 'work_order' as const,
-                title: `${o.foNumber} completed`,
-                detail: null,
-                userName: null,
-                workOrderId: o.id,
-              },
-            ]
-          : []),
-      ]),
+      ...orders.flatMap((o) =>
+        workOrderTimelineEntries({
+          ...o,
+          createdAt: toIso(o.createdAt),
+          completedAt: toIsoOrNull(o.completedAt),
+          requesterName: personName(o.requestedBy, o.requesterName),
+        }),
+      ),
       ...changes.map((c) => ({
         at: toIso(c.createdAt),
         kind: 'change' as const,

@@ -1,13 +1,14 @@
 import { REPLICA_NOTIFICATIONS } from '../../../shared/constants';
-import type {
-  ChangesPage,
-  ChangesQuery,
-  ReplicaCollection,
-  ReplicaDeletes,
-  ReplicaRecord,
-  ReplicaUpserts,
-  SnapshotPage,
-  SnapshotQuery,
+import {
+  replicaRecordId,
+  type ChangesPage,
+  type ChangesQuery,
+  type ReplicaCollection,
+  type ReplicaDeletes,
+  type ReplicaRecord,
+  type ReplicaUpserts,
+  type SnapshotPage,
+  type SnapshotQuery,
 } from '../../../shared/schemas/sync';
 import type { Database } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
@@ -51,17 +52,6 @@ type Sources = {
  * long transactions and clocks a little apart.
  */
 const FEED_TRUSTED_MS = (OUTBOX_KEPT_DAYS - 1) * 86_400_000;
-
-const idOf = {
-  'work-orders': (r: ReplicaRecord<'work-orders'>) => r.order.id,
-  equipment: (r: ReplicaRecord<'equipment'>) => r.equipment.id,
-} as const;
-
-function recordId<C extends ReplicaCollection>(collection: C, record: ReplicaRecord<C>): string {
-  if (collection === 'work-orders') return idOf['work-orders'](record as ReplicaRecord<'work-orders'>);
-  if (collection === 'equipment') return idOf.equipment(record as ReplicaRecord<'equipment'>);
-  return (record as { id: string }).id;
-}
 
 /** A list read whole (a warehouse's people), cut to a range like a table would be. */
 function inRange<T extends { id: string }>(rows: readonly T[], range: ReplicaRange): T[] {
@@ -130,7 +120,7 @@ export function createSyncService(deps: SyncServiceDeps) {
     const isFull = collection !== 'notifications' && records.length === query.limit;
     return {
       upserts: { [collection]: records } as ReplicaUpserts,
-      next: isFull && last ? recordId(collection, last) : null,
+      next: isFull && last ? replicaRecordId(collection, last) : null,
     };
   }
 
@@ -144,6 +134,7 @@ export function createSyncService(deps: SyncServiceDeps) {
       upserts: {},
       deletes: {},
       notificationsReplaced: false,
+      serverTime: clock.now().toISOString(),
     };
   }
 
@@ -159,7 +150,9 @@ export function createSyncService(deps: SyncServiceDeps) {
         continue;
       }
       const records: unknown[] = await sources[collection](actor, { ids: [...named] });
-      const found = new Set(records.map((r) => recordId(collection, r as ReplicaRecord<typeof collection>)));
+      const found = new Set(
+        records.map((r) => replicaRecordId(collection, r as ReplicaRecord<typeof collection>)),
+      );
       if (records.length > 0) upserts[collection] = records;
       const gone = [...named].filter((id) => !found.has(id));
       if (gone.length > 0) deletes[collection] = gone;
@@ -195,6 +188,7 @@ export function createSyncService(deps: SyncServiceDeps) {
       hasMore,
       events: events.length,
       ...(await resolve(actor, ids)),
+      serverTime: clock.now().toISOString(),
     };
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { OfflineBanner, SyncStatus } from '@web/components/offline/sync-status';
@@ -8,7 +8,6 @@ import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
 import { changeQueue } from '@web/lib/offline/browser-queue';
-import { warmOfflineReadsWhenControlled } from '@web/lib/offline-reads';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
 import { OfflineSyncRoot } from '../offline/offline-sync-root';
@@ -22,11 +21,6 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
   const [isSignOutWarningOpen, setSignOutWarningOpen] = useState(false);
-  const userId = user?.id;
-  // Once per signed-in user: the create dialogs' lists get cached for offline use (ADR 30).
-  useEffect(() => {
-    if (userId && navigator.onLine) return warmOfflineReadsWhenControlled();
-  }, [userId]);
   if (!user) return null;
 
   const signOut = () => {

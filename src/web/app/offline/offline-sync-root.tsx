@@ -2,10 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { startSyncTriggers } from '@web/lib/offline/sync-triggers';
+import { replicaSync } from '@web/lib/replica/browser-replica';
+import { startReplicaTriggers } from '@web/lib/replica/replica-triggers';
 import { toast } from '@web/lib/toast/use-toast';
 
 /**
- * While someone is signed in: sends their queued changes on the triggers of core spec §9, and
+ * While someone is signed in: keeps the device's copy of their work, sends their queued changes
+ * on the triggers of core spec §9, and
  * when a change made earlier reaches the server (or is refused) refreshes what screens show —
  * temp records give way to the server's — and says so.
  */
@@ -31,10 +34,13 @@ export function OfflineSyncRoot({ userId, children }: { userId: string; children
       }
     });
     const stopTriggers = startSyncTriggers(changeQueue);
+    // The device's copy of the person's work, for every screen offline (ADR 42).
+    const stopReplica = startReplicaTriggers(replicaSync, changeQueue);
     return () => {
       clearTimeout(refreshTimer);
       stopOutcomes();
       stopTriggers();
+      stopReplica();
     };
   }, [queryClient, userId]);
 

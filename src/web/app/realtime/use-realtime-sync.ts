@@ -9,6 +9,7 @@ import {
 } from '@web/lib/notifications/notification-preferences';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 import { createInvalidationBatcher } from '@web/lib/realtime/invalidation-batcher';
+import { pullAfterServerChange } from '@web/lib/replica/replica-triggers';
 import type { RealtimeClient } from '@web/lib/realtime/realtime-client';
 import { queryKeysForEvent } from './query-keys-for-event';
 
@@ -34,6 +35,8 @@ export function useRealtimeSync(client: RealtimeClient): void {
       );
 
     const stopListening = client.onMessage((message) => {
+      // Whatever the server announces, the device's copy follows it (ADR 42).
+      if (message.event !== 'warehouse_notification') pullAfterServerChange();
       switch (message.event) {
         case 'notification':
           batcher.add([notificationsKey]);

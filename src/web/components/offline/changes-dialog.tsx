@@ -11,13 +11,16 @@ import { Spinner } from '@web/components/ui/spinner';
 import { formatRelativeTime } from '@web/lib/formatting';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { toast } from '@web/lib/toast/use-toast';
+import { replicaSync } from '@web/lib/replica/browser-replica';
 import { AttentionItem } from './attention-item';
+import { ReplicaSection } from './replica-state';
 import { countChanges, type SyncState } from './sync-state';
 
-/** The manual sync (core spec §2): offline it says so instead of trying. */
+/** The manual sync (core spec §2): offline it says so instead of trying. The copy follows the server. */
 async function syncNow(): Promise<void> {
   try {
     const report = await changeQueue.sync({ force: true });
+    await replicaSync.sync();
     const left = changeQueue
       .getSnapshot()
       .actions.find((action) => action.state === 'pending' && action.lastError);
@@ -96,6 +99,7 @@ export function ChangesDialog({
             </ul>
           </section>
         ) : null}
+        <ReplicaSection />
         <div className="flex justify-end">
           <Button onClick={run} disabled={isSyncing}>
             {isSyncing ? <Spinner /> : null}

@@ -5,6 +5,7 @@ import { cn } from '@web/lib/cn';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { useOnline } from '@web/lib/use-online';
 import { ChangesDialog } from './changes-dialog';
+import { ReplicaIndicator } from './replica-state';
 import { countChanges, syncState, type SyncState } from './sync-state';
 
 function StateIcon({ state }: { state: SyncState }) {
@@ -55,6 +56,7 @@ export function SyncStatus({ compact }: { compact: boolean }) {
           </span>
         ) : null}
       </Button>
+      <ReplicaIndicator compact={compact} />
       <ChangesDialog state={state} open={open} onOpenChange={setOpen} />
     </>
   );

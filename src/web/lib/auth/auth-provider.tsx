@@ -46,9 +46,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A failed sign-out call is tolerated (core spec §8): local cleanup still happens.
       }
     }
-    // What this person read stays off the device for the next one (ADR 30); their queued
-    // changes stay, filed under them, for their next sign-in (ADR 31).
+    // What this person read stays off the device for the next one (ADR 30, ADR 42); their
+    // queued changes stay, filed under them, for their next sign-in (ADR 31). The copy's module
+    // is loaded by the signed-in layout already, and kept out of the sign-in page's bundle.
     await clearCachedReads().catch(() => undefined);
+    await import('../replica/browser-replica')
+      .then(({ replicaSync }) => replicaSync.stop({ clear: true }))
+      .catch(() => undefined);
     endSessionLocally();
   }, [endSessionLocally]);
 

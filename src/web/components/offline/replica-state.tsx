@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { formatFileSize } from '@web/components/attachments/format-file';
+import { formatCount, formatRelativeTime, formatTime } from '@web/lib/formatting';
+import type { ReplicaStatus } from '@web/lib/replica/replica-sync';
+import { useReplicaStatus } from '@web/lib/replica/use-replica-status';
+
+/** What the header says of the device's copy, in words (also the indicator's accessible name). */
+export function replicaText(status: ReplicaStatus): string | null {
+  switch (status.phase) {
+    case 'filling':
+      return `Copying your work for offline use… ${formatCount(status.records, 'record')}`;
+    case 'ready':
+      return 'Offline copy ready';
+    case 'error':
+      return 'Offline copy incomplete: it will try again';
+    case 'off':
+      return null;
+  }
+}
+
+/** Beside the connectivity card: whether the screens will work offline yet. */
+export function ReplicaIndicator({ compact }: { compact: boolean }) {
+  const status = useReplicaStatus();
+  const text = replicaText(status);
+  if (!text) return null;
+  const Icon = status.phase === 'ready' ? CircleCheck : status.phase === 'error' ? CircleAlert : LoaderCircle;
+  return (
+    <span
+      role="status"
+      data-replica={status.phase}
+      title={text}
+      className="flex items-center gap-1 px-1 text-xs text-muted-foreground"
+    >
+      <Icon
+        className={
+          status.phase === 'filling'
+            ? 'size-4 animate-spin'
+            : status.phase === 'error'
+              ? 'size-4 text-[color-mix(in_oklch,var(--warning),black_30%)]'
+              : 'size-4 text-success'
+        }
+        aria-hidden
+      />
+      <span className={compact ? 'sr-only' : 'hidden lg:inline'}>{text}</span>
+    </span>
+  );
+}
+
+/** How much the origin keeps in IndexedDB (the copy and the queue), where the browser says. */
+function useStoredBytes(): number | null {
+  const [bytes, setBytes] = useState<number | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void navigator.storage
+      ?.estimate?.()
+      .then((estimate) => {
+        const details = (estimate as StorageEstimate & { usageDetails?: { indexedDB?: number } })
+          .usageDetails;
+        if (!cancelled) setBytes(details?.indexedDB ?? estimate.usage ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return bytes;
+}
+
+/** The changes dialog's account of the copy: how much, how big, how fresh. */
+export function ReplicaSection() {
+  const status = useReplicaStatus();
+  const bytes = useStoredBytes();
+  if (status.phase === 'off') return null;
+  const size = bytes === null ? '' : ` (${formatFileSize(bytes)})`;
+  return (
+    <section aria-labelledby="offline-copy" className="grid gap-1 rounded-md border p-3 text-sm">
+      <h3 id="offline-copy" className="font-semibold">
+        Offline copy
+      </h3>
+      <p data-testid="replica-size">
+        {formatCount(status.records, 'record')} of your warehouse’s work on this device{size}.
+      </p>
+      <p className="text-muted-foreground">
+        {status.syncedAt === null
+          ? 'Not synced yet.'
+          : `Last synced at ${formatTime(status.syncedAt)} (${formatRelativeTime(new Date(status.syncedAt))}).`}
+        {status.error ? ` Last attempt failed: ${status.error}` : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { listPartsQuerySchema, type PartsSummary } from '@shared/schemas/parts';
+import { listVendorsQuerySchema } from '@shared/schemas/vendors';
+import {
+  answer,
+  byTextThenId,
+  matchesSearch,
+  notFound,
+  pageOfRows,
+  parseQuery,
+  type LocalRead,
+} from './local-answer';
+
+/** GET /api/parts over the copy: search, category, low stock and vendor, by part number. */
+export const listParts: LocalRead = async ({ replica, query }) => {
+  const q = parseQuery(listPartsQuerySchema, query);
+  const matches = (await replica.all('parts'))
+    .filter(
+      (p) =>
+        (!q.category || p.category === q.category) &&
+        (!q.lowStock || p.stockLevel <= p.reorderPoint) &&
+        (!q.vendorId || p.vendorId === q.vendorId) &&
+        matchesSearch(q.q, p.name, p.partNumber, p.description),
+    )
+    .sort(byTextThenId((p) => p.partNumber));
+  return pageOfRows(matches, q);
+};
+
+export const getPart: LocalRead = async ({ replica, params }) => {
+  const part = await replica.get('parts', params.id ?? '');
+  if (!part) throw notFound('Part');
+  return answer(part);
+};
+
+/** Amounts in cents, so the sum of many "8.40"s stays exact. */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** The three inventory tiles, by the server's rule (parts.repository partsSummary) over the copy. */
+export const partsSummary: LocalRead = async ({ replica }) => {
+  const parts = await replica.all('parts');
+  const valueCents = parts.reduce((sum, p) => sum + p.stockLevel * cents(p.unitCost), 0);
+  const summary: PartsSummary = {
+    totalParts: parts.length,
+    lowStockItems: parts.filter((p) => p.stockLevel <= p.reorderPoint).length,
+    outOfStockItems: parts.filter((p) => p.stockLevel <= 0).length,
+    totalValue: (valueCents / 100).toFixed(2),
+    categories: [...new Set(parts.map((p) => p.category))].sort(),
+  };
+  return answer(summary);
+};
+
+/** GET /api/vendors over the copy: search (name, contact, e-mail) and type, by name. */
+export const listVendors: LocalRead = async ({ replica, query }) => {
+  const q = parseQuery(listVendorsQuerySchema, query);
+  const matches = (await replica.all('vendors'))
+    .filter((v) => (!q.type || v.type === q.type) && matchesSearch(q.q, v.name, v.contactPerson, v.email))
+    .sort(byTextThenId((v) => v.name));
+  return pageOfRows(matches, q);
+};
+
+export const getVendor: LocalRead = async ({ replica, params }) => {
+  const vendor = await replica.get('vendors', params.id ?? '');
+  if (!vendor) throw notFound('Vendor');
+  return answer(vendor);
+};
