@@ -214,13 +214,22 @@ export async function generateReliabilityHistory(
   }
 }
 
+/** Parts stocked a year ago, each with its opening receipt in the ledger (dead stock reads the ledger). */
 export async function generateParts(db: Database, scope: Scope, count: number) {
   await db.execute(sql`
-    insert into parts (organization_id, warehouse_id, name, part_number, category, unit_cost, stock_level, reorder_point)
-    select ${scope.organizationId}, ${scope.warehouseId}, 'Bench part ' || g, 'BP-' || lpad(g::text, 6, '0'),
-      (array['general','electrical','mechanical','hydraulic','pneumatic','consumable'])[1 + g % 6],
-      round((2 + random() * 400)::numeric, 2), floor(random() * 60)::int, 5
-    from generate_series(1, ${count}) g`);
+    with stocked as (
+      insert into parts (organization_id, warehouse_id, name, part_number, category, unit_cost, stock_level,
+        reorder_point, created_at)
+      select ${scope.organizationId}, ${scope.warehouseId}, 'Bench part ' || g, 'BP-' || lpad(g::text, 6, '0'),
+        (array['general','electrical','mechanical','hydraulic','pneumatic','consumable'])[1 + g % 6],
+        round((2 + random() * 400)::numeric, 2), floor(random() * 60)::int, 5, now() - interval '1 year'
+      from generate_series(1, ${count}) g
+      returning id, stock_level, created_at)
+    insert into stock_movements (organization_id, warehouse_id, part_id, kind, quantity_delta, stock_after, reason,
+      created_at)
+    select ${scope.organizationId}, ${scope.warehouseId}, id, 'receive', stock_level, stock_level, 'Opening stock',
+      created_at
+    from stocked where stock_level > 0`);
 }
 
 /** A labour entry on every started order of the warehouse. */

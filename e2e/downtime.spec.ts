@@ -87,6 +87,15 @@ test('an order raised with "Equipment down" stops the asset until it is complete
   await expect(orderHeader(page).getByText('Completed', { exact: true })).toBeVisible();
   await expect(orderDowntime.getByText('Down now')).toHaveCount(0);
   await expect(orderDowntime).toContainText('ended by');
+  // The order's history says when the asset went down and when that ended, who and why.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const orderHistory = page.getByRole('tabpanel', { name: 'History' });
+  const wentDown = orderHistory.getByRole('listitem').filter({ hasText: `${tag} went down` });
+  await expect(wentDown).toContainText('Breakdown (unplanned)');
+  await expect(wentDown).toContainText(technician.name);
+  const ended = orderHistory.getByRole('listitem').filter({ hasText: `${tag} downtime ended` });
+  await expect(ended).toContainText(/Down \d+ min/);
+  await expect(ended).toContainText(technician.name);
 
   // The asset runs again; the stop is in its history.
   card = await openAsset(page, asset);

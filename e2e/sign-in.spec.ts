@@ -29,7 +29,7 @@ test('signs in with the supervisor demo button and lands on the dashboard', asyn
 });
 
 test('a wrong password shows Invalid credentials inline and as a toast', async ({ page, request }) => {
-  // A person of this journey's own: failed sign-ins count towards a lockout of the account.
+  // A person of this journey's own: failed sign-ins count towards the account's back-off.
   const person = await createPerson(request, 'technician');
   await page.goto('/login');
   await page.getByLabel('Email').fill(person.email);
@@ -37,6 +37,31 @@ test('a wrong password shows Invalid credentials inline and as a toast', async (
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).first()).toBeVisible();
   await expect(toast(page, 'Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('after 5 wrong passwords the right one is told to wait, not that it is wrong', async ({
+  page,
+  request,
+}) => {
+  // A person of this journey's own: the back-off is per account and address.
+  const person = await createPerson(request, 'technician');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  const password = page.getByLabel('Password', { exact: true });
+  const attempt = async (value: string) => {
+    await password.fill(value);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    return (await answered).status();
+  };
+  for (let i = 0; i < 5; i += 1) expect(await attempt(`not-the-password-${i}`)).toBe(401);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).first()).toBeVisible();
+
+  expect(await attempt(person.password)).toBe(429);
+  const wait = 'Too many sign-in attempts from this device. Try again in 1 minute.';
+  await expect(page.getByRole('alert').filter({ hasText: wait }).first()).toBeVisible();
+  await expect(toast(page, wait)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

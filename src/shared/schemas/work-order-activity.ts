@@ -99,7 +99,8 @@ export type CreateLaborEntry = z.infer<typeof createLaborEntrySchema>;
 /** One line of a work order's or an equipment's timeline, newest first. */
 export const timelineEntrySchema = z.object({
   at: timestampSchema,
-  kind: z.enum(['status', 'change', 'work_order']),
+  /** `downtime`: its equipment went down or its downtime ended (records linked to the order). */
+  kind: z.enum(['status', 'change', 'work_order', 'downtime']),
   title: z.string(),
   detail: z.string().nullable(),
   userName: z.string().nullable(),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../jobs/scheduled-jobs';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { SchedulerStatus } from '../../../shared/schemas/pm';
 import { auditLog, notifications, workOrders } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './index';
 
@@ -57,6 +58,38 @@ describe('the first start of the demo', () => {
       expect(escalations.every((row) => row.createdAt <= now)).toBe(true);
     });
   }
+
+  it('shows no scheduler run before the scheduler has really run, then the run it made', async () => {
+    // Seeded at 11:42: a last run of 10:57 would be a run before the install existed (issue 22 §6).
+    const now = new Date('2026-11-24T11:42:00Z');
+    const app = await createTestApp({ now });
+    t = app;
+    await seedDemoIfEmpty(app.db, now);
+    // Signed in afresh each time: the clock moves past an access token's 15 minutes.
+    const status = async () => {
+      const session = await login(app.app, 'supervisor@example.com', DEMO_PASSWORD);
+      const response = await app.app.inject({
+        url: '/api/pm-scheduler/status',
+        headers: bearer(session.token),
+      });
+      return response.json<SchedulerStatus>();
+    };
+    expect(await status()).toEqual({
+      isRunning: true,
+      lastRun: null,
+      nextRun: '2026-11-24T12:00:00.000Z',
+      lastGenerated: 0,
+    });
+
+    app.clock.set(new Date('2026-11-24T12:00:00Z'));
+    expect(await app.app.services.scheduler.runScheduled()).toEqual({ generated: 0, warehouses: 2 });
+    expect(await status()).toEqual({
+      isRunning: true,
+      lastRun: '2026-11-24T12:00:00.000Z',
+      nextRun: '2026-11-24T13:00:00.000Z',
+      lastGenerated: 0,
+    });
+  });
 
   it('has the escalation notices the job sent, at the times it ran', async () => {
     const now = new Date('2026-11-16T09:30:00Z');

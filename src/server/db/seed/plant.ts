@@ -69,7 +69,7 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
     audit: [...equipment.audit, ...escalationAudit(ctx, escalations)],
     vendors: vendors.rows,
     templates: templates.rows,
-    scheduler: [buildSchedulerState(ctx, drafts)],
+    scheduler: [buildSchedulerState(ctx)],
     parts: buildPartRows(ctx, parts, vendors.idByName, ledger),
     ...orders,
     workOrders: withRatings(orders.workOrders, reliability),

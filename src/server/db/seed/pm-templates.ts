@@ -1,7 +1,6 @@
 import type { pmSchedulerState, pmTemplates } from '../schema';
-import { createdAtOf } from './drafts';
-import { addDays, addHours, addMinutes } from './random';
-import type { PlantContext, SeededTemplate, TemplateSpec, WorkOrderDraft } from './types';
+import { addDays } from './random';
+import type { PlantContext, SeededTemplate, TemplateSpec } from './types';
 
 type TemplateRow = typeof pmTemplates.$inferInsert;
 type SchedulerRow = typeof pmSchedulerState.$inferInsert;
@@ -218,19 +217,17 @@ export function buildTemplates(
   return { rows, seeded };
 }
 
-/** The scheduler is on and ran within the hour, counting the PM orders that run generated. */
-export function buildSchedulerState(ctx: PlantContext, drafts: WorkOrderDraft[]): SchedulerRow {
-  const lastRunAt = addMinutes(ctx.now, -ctx.rng.int(5, 55));
-  const runStartedAfter = addHours(lastRunAt, -1);
-  const lastGenerated = drafts.filter((d) => {
-    const createdAt = createdAtOf(d);
-    return d.pmTemplateId !== null && createdAt > runStartedAfter && createdAt <= lastRunAt;
-  }).length;
+/**
+ * The scheduler is on and has not run yet: its last run is one this install really made, never
+ * one before the install existed (issue 22 §6). Its first run finds nothing to do, since every PM
+ * due within the look-ahead week was already raised.
+ */
+export function buildSchedulerState(ctx: PlantContext): SchedulerRow {
   return {
     warehouseId: ctx.warehouseId,
     isRunning: true,
-    lastRunAt,
-    lastGenerated,
+    lastRunAt: null,
+    lastGenerated: 0,
     updatedBy: ctx.staff.owner,
     updatedAt: addDays(ctx.now, -30),
   };

@@ -75,11 +75,17 @@ export async function stockOuts(db: Executor, s: Scope) {
 }
 
 /**
- * Live parts in stock without use since `since` (up to `to`): their count and value, and the
- * most valuable of them with their last use ever.
+ * Live parts whose stock has sat on the shelf unused from `since` to `to`: their count and value,
+ * and the most valuable of them with their last use ever. "Unused for N days" needs stock that was
+ * there N days ago and never ran out since, as the stock ledger records it: a part created or first
+ * stocked in the window, or emptied and stocked again in it, has not been unused that long.
  */
 export async function deadStock(db: Executor, s: { warehouseId: string; since: Date; to: Date }) {
   const dead = sql`p.warehouse_id = ${s.warehouseId} and p.deleted_at is null and p.stock_level > 0
+    and (select m.stock_after from stock_movements m where m.part_id = p.id and m.created_at <= ${at(s.since)}
+      order by m.created_at desc limit 1) > 0
+    and not exists (select 1 from stock_movements m where m.part_id = p.id and m.stock_after = 0
+      and m.created_at > ${at(s.since)} and m.created_at <= ${at(s.to)})
     and not exists (select 1 from parts_usage u where u.part_id = p.id
       and u.created_at >= ${at(s.since)} and u.created_at <= ${at(s.to)})`;
   const [totals, top] = await Promise.all([

@@ -184,12 +184,13 @@ describe('GET /api/analytics/inventory', () => {
     const inventory = await get<InventoryAnalytics>('/api/analytics/inventory?days=30');
     expect(inventory).toMatchObject({
       currency: 'EUR',
-      // SEAL 5 × 14 + FILTER 0 + FUSE 20 × 10 + OLDPART 4 × 50 + NEVER 8 × 2.50 = 490 (DELETED is gone).
-      stockValue: 490,
+      // SEAL 5 × 14 + FILTER 0 + FUSE 20 × 10 + OLDPART 4 × 50 + NEVER 8 × 2.50 + RECENT 3 × 100
+      // + LATE 2 × 5 + REFILLED 6 × 1 = 806 (DELETED is gone).
+      stockValue: 806,
       // At the cost of the day: 2 × 12.50 + 30 + 10 = 65.
       usedValue: 65,
-      // 65 ÷ 490 × 365 ÷ 30 = 1.61 → 1.6
-      turnover: 1.6,
+      // 65 ÷ 806 × 365 ÷ 30 = 0.98 → 1
+      turnover: 1,
     });
     expect(inventory.usageByPart.map((p) => [p.partNumber, p.quantity, p.value])).toEqual([
       ['FILTER', 1, 30],
@@ -205,7 +206,8 @@ describe('GET /api/analytics/inventory', () => {
     expect(inventory.stockOuts.parts).toMatchObject([
       { partNumber: 'FILTER', reorderPoint: 2, since: '2026-04-27T09:00:00.000Z' },
     ]);
-    // Unused for 180 days: OLDPART (last used 1 Oct 2025) 200 and NEVER 20.
+    // On the shelf unused for 180 days: OLDPART (last used 1 Oct 2025) 200 and NEVER 20. Not RECENT
+    // (created ten minutes ago), LATE (first stocked 25 Apr) nor REFILLED (empty on 1 Apr).
     expect(inventory.deadStock).toMatchObject({ count: 2, value: 220 });
     expect(inventory.deadStock.parts.map((p) => [p.partNumber, p.stockLevel, p.value, p.lastUsedAt])).toEqual(
       [

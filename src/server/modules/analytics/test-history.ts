@@ -34,6 +34,9 @@ import type { TestApp } from '../../test/test-app';
  * FAN (medium, active, created 5 May 18:00: 234 h tracked): down since 15 May 00:00 (failure, open)
  * IDLE (low, maintenance): nothing recorded. OLD (retired) and GONE (deleted) are not the fleet.
  * NOEQ: a corrective order without equipment, 1 May (its costs count for the warehouse only).
+ * Parts: SEAL, FILTER, FUSE used in the period; OLDPART (last used 1 Oct 2025) and NEVER on the shelf
+ * since June 2025; RECENT created ten minutes ago, LATE first stocked 25 Apr, REFILLED emptied on
+ * 1 Apr and stocked again: none of these three has sat on the shelf unused for 180 days.
  * North: a pump with its own failure, labour, parts and stock-out; North has no labour rate.
  */
 export const NOW = new Date('2026-05-15T12:00:30Z');
@@ -171,8 +174,42 @@ export async function buildAnalyticsHistory(t: TestApp) {
     reorderPoint: 2,
   });
   const fuse = await buildPart(t.db, { ...main, partNumber: 'FUSE', unitCost: '10.00', stockLevel: 20 });
-  const oldPart = await buildPart(t.db, { ...main, partNumber: 'OLDPART', unitCost: '50.00', stockLevel: 4 });
-  await buildPart(t.db, { ...main, partNumber: 'NEVER', unitCost: '2.50', stockLevel: 8 });
+  const longAgo = d('2025-06-01T08:00:00Z');
+  const oldPart = await buildPart(t.db, {
+    ...main,
+    partNumber: 'OLDPART',
+    unitCost: '50.00',
+    stockLevel: 4,
+    createdAt: longAgo,
+  });
+  const never = await buildPart(t.db, {
+    ...main,
+    partNumber: 'NEVER',
+    unitCost: '2.50',
+    stockLevel: 8,
+    createdAt: longAgo,
+  });
+  const recent = await buildPart(t.db, {
+    ...main,
+    partNumber: 'RECENT',
+    unitCost: '100.00',
+    stockLevel: 3,
+    createdAt: d('2026-05-15T11:50:00Z'),
+  });
+  const late = await buildPart(t.db, {
+    ...main,
+    partNumber: 'LATE',
+    unitCost: '5.00',
+    stockLevel: 2,
+    createdAt: longAgo,
+  });
+  const refilled = await buildPart(t.db, {
+    ...main,
+    partNumber: 'REFILLED',
+    unitCost: '1.00',
+    stockLevel: 6,
+    createdAt: longAgo,
+  });
   await buildPart(t.db, {
     ...main,
     partNumber: 'DELETED',
@@ -192,6 +229,14 @@ export async function buildAnalyticsHistory(t: TestApp) {
   await move(filter.id, -1, 0, '2026-04-27T09:00:00Z');
   await move(fuse.id, -5, 0, '2026-03-10T08:00:00Z');
   await move(fuse.id, 25, 25, '2026-03-11T08:00:00Z');
+  await move(oldPart.id, 5, 5, '2025-06-01T08:00:00Z');
+  await move(oldPart.id, -1, 4, '2025-10-01T08:00:00Z');
+  await move(never.id, 8, 8, '2025-06-01T08:00:00Z');
+  await move(recent.id, 3, 3, '2026-05-15T11:50:00Z');
+  await move(late.id, 2, 2, '2026-04-25T08:00:00Z');
+  await move(refilled.id, 6, 6, '2025-06-01T08:00:00Z');
+  await move(refilled.id, -6, 0, '2026-04-01T08:00:00Z');
+  await move(refilled.id, 6, 6, '2026-04-02T08:00:00Z');
 
   // North: all of it must stay out of Main's figures.
   const northPump = await buildEquipment(t.db, { ...north, assetTag: 'N-PUMP', createdAt: since });

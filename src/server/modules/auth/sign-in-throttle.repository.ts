@@ -79,14 +79,14 @@ export async function admitPastAllowance(
   return row;
 }
 
-/** Whether a scope is backing off now (refuses without counting). */
-export async function isBackingOff(
+/** When a scope's back-off ends, if it is backing off now (it refuses without counting). */
+export async function backingOffUntil(
   db: Executor,
   key: { accountKey: string; scope: string },
   now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ scope: signInThrottles.scope })
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ until: signInThrottles.blockedUntil })
     .from(signInThrottles)
     .where(
       and(
@@ -95,7 +95,7 @@ export async function isBackingOff(
         gt(signInThrottles.blockedUntil, now),
       ),
     );
-  return rows.length > 0;
+  return row?.until ?? undefined;
 }
 
 /** Takes back an admitted attempt that was not a failure, with the back-off it started. */

@@ -19,6 +19,12 @@ afterAll(() => t.close());
 
 const DEVICE_COOKIE = 'fieldwork_device';
 const INVALID = JSON.stringify({ error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+/** The answer while this address or device backs off, whether or not the account exists. */
+const throttledBody = (wait: string) =>
+  JSON.stringify({
+    error: 'RATE_LIMITED',
+    message: `Too many sign-in attempts from this device. Try again in ${wait}.`,
+  });
 
 interface Attempt {
   email: string;
@@ -44,27 +50,47 @@ function deviceTokenOf(response: Awaited<ReturnType<typeof signIn>>): string {
   return cookie.value;
 }
 
+/** Wrong passwords from a fresh address: 5 are checked, the rest wait for the back-off. */
 async function hammer(email: string, from: string, times: number) {
   for (let i = 0; i < times; i += 1) {
     const response = await signIn({ email, password: `guess-number-${i}`, from });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(i < 5 ? 401 : 429);
   }
 }
+
+/** The answer while the account's allowance for unknown devices is used up. */
+const accountThrottledBody = (wait: string) =>
+  JSON.stringify({
+    error: 'RATE_LIMITED',
+    message: `Too many sign-in attempts for this e-mail from new devices. Try again in ${wait}, or sign in on a device you have used before.`,
+  });
 
 const newUser = () =>
   buildUser(t.db, { organizationId: tenant.org.id, warehouseIds: [tenant.main.id], role: 'technician' });
 
 describe('sign-in throttling', () => {
-  it('answers a throttled account, an unknown e-mail and a wrong password identically', async () => {
+  it('answers a throttled attempt with when to try again, alike for an account and an unknown e-mail', async () => {
     const victim = await newUser();
+    const unknownEmail = 'nobody@test.example';
     await hammer(victim.email, '10.1.0.1', 5);
+    await hammer(unknownEmail, '10.1.0.2', 5);
+    // Throttled: even the right password waits, and is told so (issue 22 §6).
     const throttled = await signIn({ email: victim.email, password: victim.password, from: '10.1.0.1' });
-    const unknown = await signIn({ email: 'nobody@test.example', password: 'whatever', from: '10.1.0.2' });
+    const throttledUnknown = await signIn({ email: unknownEmail, password: 'whatever', from: '10.1.0.2' });
+    for (const response of [throttled, throttledUnknown]) {
+      expect(response.statusCode).toBe(429);
+      expect(response.body).toBe(throttledBody('1 minute'));
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Not throttled: an unknown e-mail and a wrong password still answer alike.
+    const unknown = await signIn({ email: unknownEmail, password: 'whatever', from: '10.1.0.3' });
     const wrong = await signIn({ email: tenant.manager.email, password: 'not-it', from: '10.1.0.3' });
-    for (const response of [throttled, unknown, wrong]) {
+    for (const response of [unknown, wrong]) {
       expect(response.statusCode).toBe(401);
       expect(response.body).toBe(INVALID);
-      expect(response.headers['content-type']).toBe(wrong.headers['content-type']);
+      expect(response.headers['content-type']).toBe(throttled.headers['content-type']);
+      expect(response.headers['retry-after']).toBeUndefined();
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -73,7 +99,7 @@ describe('sign-in throttling', () => {
     const victim = await newUser();
     await hammer(victim.email, '10.2.0.1', 12);
     expect((await signIn({ email: victim.email, password: victim.password, from: '10.2.0.1' })).body).toBe(
-      INVALID,
+      throttledBody('1 minute'),
     );
     const elsewhere = await signIn({ email: victim.email, password: victim.password, from: '10.2.0.2' });
     expect(elsewhere.statusCode).toBe(200);
@@ -109,7 +135,7 @@ describe('sign-in throttling', () => {
         from: '10.4.0.1',
         device,
       });
-      expect(response.body).toBe(INVALID);
+      expect(response.body).toBe(throttledBody('1 minute'));
     }
     // A token the server never issued is replaced at the next sign-in, not adopted.
     const forged = randomBytes(32).toString('base64url');
@@ -139,20 +165,29 @@ describe('sign-in throttling', () => {
     const right = () => signIn({ email: user.email, password: user.password, from });
     const wrong = () => signIn({ email: user.email, password: 'a-wrong-guess', from });
 
+    const waits = async (wait: string, seconds: number) => {
+      const response = await right();
+      expect(response.statusCode).toBe(429);
+      expect(response.body).toBe(throttledBody(wait));
+      expect(response.headers['retry-after']).toBe(String(seconds));
+    };
+
     await hammer(user.email, from, 5);
-    expect((await right()).body).toBe(INVALID);
+    await waits('1 minute', 60);
     t.clock.advance(59_000);
-    expect((await right()).body).toBe(INVALID);
+    await waits('1 minute', 1);
 
     // 1 minute after the fifth failure, then 2, then 4: each failure doubles the wait.
     t.clock.advance(2_000);
     expect((await wrong()).body).toBe(INVALID);
+    await waits('2 minutes', 120);
     t.clock.advance(61_000);
-    expect((await right()).body).toBe(INVALID);
+    await waits('1 minute', 59);
     t.clock.advance(60_000);
     expect((await wrong()).body).toBe(INVALID);
+    await waits('4 minutes', 240);
     t.clock.advance(239_000);
-    expect((await right()).body).toBe(INVALID);
+    await waits('1 minute', 1);
     t.clock.advance(2_000);
     expect((await right()).statusCode).toBe(200);
 
@@ -170,10 +205,15 @@ describe('sign-in throttling', () => {
       t.clock.advance(16 * 60_000);
       expect((await signIn({ email: user.email, password: 'wrong-again', from })).body).toBe(INVALID);
     }
+    const capped = await signIn({ email: user.email, password: user.password, from });
+    expect(capped.body).toBe(throttledBody('15 minutes'));
+    expect(capped.headers['retry-after']).toBe('900');
     const newDevice = await signIn({ email: user.email, password: user.password, from: '10.7.0.2' });
     expect(newDevice.statusCode).toBe(200);
     t.clock.advance(15 * 60_000 - 1_000);
-    expect((await signIn({ email: user.email, password: user.password, from })).body).toBe(INVALID);
+    expect((await signIn({ email: user.email, password: user.password, from })).body).toBe(
+      throttledBody('1 minute'),
+    );
     t.clock.advance(2_000);
     expect((await signIn({ email: user.email, password: user.password, from })).statusCode).toBe(200);
   });
@@ -188,7 +228,9 @@ describe('sign-in throttling', () => {
       expect(response.statusCode).toBe(401);
     }
     const newDevice = await signIn({ email: victim.email, password: victim.password, from: '10.8.0.2' });
-    expect(newDevice.body).toBe(INVALID);
+    expect(newDevice.statusCode).toBe(429);
+    expect(newDevice.body).toBe(accountThrottledBody('1 minute'));
+    expect(newDevice.headers['retry-after']).toBe('60');
     const knownDevice = await signIn({
       email: victim.email,
       password: victim.password,
@@ -207,7 +249,7 @@ describe('sign-in throttling', () => {
     expect(guess.body).toBe(INVALID);
     // …so any other address waits for the next turn, even with the right password.
     const waiting = () => signIn({ email: victim.email, password: victim.password, from: '10.15.1.1' });
-    expect((await waiting()).body).toBe(INVALID);
+    expect((await waiting()).body).toBe(accountThrottledBody('2 minutes'));
     t.clock.advance(121_000);
     expect((await waiting()).statusCode).toBe(200);
   });
@@ -231,7 +273,9 @@ describe('sign-in throttling', () => {
         signIn({ email: victim.email, password: `parallel-guess-${i}`, from: '10.11.0.1' }),
       ),
     );
-    expect(burst.map((r) => r.body)).toEqual(Array.from({ length: 12 }, () => INVALID));
+    const answers = burst.map((r) => r.body);
+    expect(answers.filter((body) => body === INVALID)).toHaveLength(5);
+    expect(answers.filter((body) => body === throttledBody('1 minute'))).toHaveLength(7);
     const checked = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -259,7 +303,7 @@ describe('sign-in throttling', () => {
     }
     const rightCode = generateTotp(secret, t.clock.now());
     const held = await signIn({ email: user.email, password: user.password, from, mfaToken: rightCode });
-    expect(held.body).toBe(INVALID);
+    expect(held.body).toBe(throttledBody('1 minute'));
     t.clock.advance(61_000);
     const code = generateTotp(secret, t.clock.now());
     expect(
@@ -284,7 +328,7 @@ describe('sign-in throttling', () => {
     await hammer(user.email, '10.13.0.3', 5);
     const attempt = (device: string) =>
       signIn({ email: user.email, password: newPassword, from: '10.13.0.3', device });
-    expect((await attempt(oldDevice)).body).toBe(INVALID);
+    expect((await attempt(oldDevice)).body).toBe(throttledBody('1 minute'));
     expect((await attempt(currentDevice)).statusCode).toBe(200);
   });
 

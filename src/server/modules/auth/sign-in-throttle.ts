@@ -48,8 +48,20 @@ export function throttleScopes(
 
 /** An admitted attempt: the back-off its failure would leave, and where it was counted. */
 export interface Admission {
+  admitted: true;
   backoffUntil: Date | null;
   countedForAccount: boolean;
+}
+
+/**
+ * A refused attempt, not counted: until when, and whether its own address or device backs off
+ * or the account's allowance for unknown devices does. Either holds for an e-mail without an
+ * account just as for one with, so saying so tells nothing about which it is.
+ */
+export interface Refusal {
+  admitted: false;
+  until: Date;
+  scope: 'own' | 'account';
 }
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
@@ -70,33 +82,48 @@ export function createSignInThrottle(db: Database, clock: Clock) {
    * counts toward the account's allowance only while its address is within its own free
    * failures, so one address adds at most that many and cannot hold the account back
    * elsewhere. Once many addresses have used the allowance up, every unknown-device attempt,
-   * from any address, takes its turn in the account's back-off. Returns when a failure of this
-   * attempt lets the next one in (null: at once), or undefined when it is refused.
+   * from any address, takes its turn in the account's back-off. Admitted, it says when a
+   * failure of this attempt lets the next one in (null: at once); refused, when to try again.
    */
-  async function admit(scopes: ThrottleScopes): Promise<Admission | undefined> {
+  async function admit(scopes: ThrottleScopes): Promise<Admission | Refusal> {
     const now = clock.now();
     const forgetBefore = new Date(now.getTime() - SIGN_IN_FAILURES_KEPT_HOURS * 3_600_000);
     const keys = keysOf(scopes);
+    let accountRefusal: Refusal | undefined;
     try {
-      return await db.transaction(async (tx) => {
+      return await db.transaction(async (tx): Promise<Admission | Refusal> => {
         // Own row, then account row: every attempt locks in this order, so none deadlock.
         const own = await repo.admitAttempt(tx, keys.own, SCOPE_POLICY, now, forgetBefore);
-        if (!own) return undefined;
-        if (!scopes.accountWide) return { backoffUntil: own.backoffUntil, countedForAccount: false };
+        if (!own) {
+          // A success that cleared the scope meanwhile lets the next attempt in at once.
+          const until = (await repo.backingOffUntil(tx, keys.own, now)) ?? now;
+          return { admitted: false, until, scope: 'own' };
+        }
+        if (!scopes.accountWide) {
+          return { admitted: true, backoffUntil: own.backoffUntil, countedForAccount: false };
+        }
         const account =
           own.failures <= SCOPE_POLICY.freeFailures
             ? await repo.admitAttempt(tx, keys.account, ACCOUNT_POLICY, now, forgetBefore)
             : await repo.admitPastAllowance(tx, keys.account, ACCOUNT_POLICY, now, forgetBefore);
         if (account) {
-          return { backoffUntil: later(own.backoffUntil, account.backoffUntil), countedForAccount: true };
+          return {
+            admitted: true,
+            backoffUntil: later(own.backoffUntil, account.backoffUntil),
+            countedForAccount: true,
+          };
         }
         // Not counted: refused by the account's back-off (undo the own count), or the
         // account is still within its allowance.
-        if (await repo.isBackingOff(tx, keys.account, now)) return tx.rollback();
-        return { backoffUntil: own.backoffUntil, countedForAccount: false };
+        const accountUntil = await repo.backingOffUntil(tx, keys.account, now);
+        if (accountUntil) {
+          accountRefusal = { admitted: false, until: accountUntil, scope: 'account' };
+          return tx.rollback();
+        }
+        return { admitted: true, backoffUntil: own.backoffUntil, countedForAccount: false };
       });
     } catch (error) {
-      if (error instanceof TransactionRollbackError) return undefined;
+      if (error instanceof TransactionRollbackError && accountRefusal) return accountRefusal;
       throw error;
     }
   }

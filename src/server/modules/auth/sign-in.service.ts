@@ -10,7 +10,7 @@ import * as repo from './auth.repository';
 import type { KnownDevices } from './known-devices';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { checkTotp, issueTokens, sessionExpiry, type SessionTokenDeps } from './session-tokens';
-import { throttleScopes, type SignInThrottle } from './sign-in-throttle';
+import { throttleScopes, type Refusal, type SignInThrottle } from './sign-in-throttle';
 
 export interface SignInDeps extends SessionTokenDeps {
   db: Database;
@@ -26,10 +26,26 @@ export interface SignedIn {
 }
 
 /**
- * Every refused sign-in that could tell an attacker something (unknown e-mail, wrong password,
- * an address or account backing off) answers this, with the same argon2 work behind it.
+ * Every refused sign-in that could tell an attacker something (unknown e-mail, wrong password)
+ * answers this, with the same argon2 work behind it.
  */
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+
+/**
+ * A throttled attempt is told to wait, and for how long (429, Retry-After in seconds): the
+ * throttle holds back e-mails without an account exactly like accounts, so this says nothing
+ * about whether the account exists. Its password is not checked.
+ */
+function throttled(refusal: Refusal, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const message =
+    refusal.scope === 'own'
+      ? `Too many sign-in attempts from this device. Try again in ${wait}.`
+      : `Too many sign-in attempts for this e-mail from new devices. Try again in ${wait}, or sign in on a device you have used before.`;
+  return new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(seconds) } });
+}
 
 /** Sign-in with password and TOTP, throttled and answering alike for every refusal that could inform. */
 export function createSignInService(deps: SignInDeps) {
@@ -46,8 +62,9 @@ export function createSignInService(deps: SignInDeps) {
     const knownDeviceId = await devices.recognise(deviceToken, user?.id);
     const scopes = throttleScopes(email, meta.ipAddress, knownDeviceId);
     const admission = await throttle.admit(scopes);
-    if (!admission || !user) {
-      // Refused unchecked, or no such account: the wrong-password answer after the same work.
+    if (!admission.admitted) throw throttled(admission, clock.now());
+    if (!user) {
+      // No such account: the wrong-password answer after the same work.
       await burnPasswordCheck(input.password);
       throw invalidCredentials();
     }

@@ -123,6 +123,21 @@ export async function findDowntimeRecord(
   return found;
 }
 
+/** Most downtime records one order's history shows (an order has one or two). */
+const ORDER_DOWNTIME_LIMIT = 100;
+
+/** The live records linked to a work order, newest first: its history's stops. */
+export function downtimeOfWorkOrder(
+  db: Executor,
+  warehouseId: string,
+  workOrderId: string,
+): Promise<DowntimeRecord[]> {
+  return baseSelect(db)
+    .where(and(live(warehouseId), eq(downtime.workOrderId, workOrderId)))
+    .orderBy(desc(downtime.startedAt), desc(downtime.id))
+    .limit(ORDER_DOWNTIME_LIMIT);
+}
+
 /** The equipment's open record (at most one: a unique index), locked for the change at hand. */
 export async function findOpenDowntime(db: Executor, equipmentId: string): Promise<DowntimeRow | undefined> {
   const [row] = await db

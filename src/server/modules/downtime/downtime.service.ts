@@ -128,6 +128,13 @@ export function createDowntimeService(deps: {
 
   const get = (actor: AuthContext, id: string) => dtoOf(actor, id, db);
 
+  /** The stops linked to one order of the caller's warehouse (its history), newest first. */
+  async function ofWorkOrder(actor: AuthContext, workOrderId: string): Promise<Downtime[]> {
+    const now = clock.now();
+    const records = await repo.downtimeOfWorkOrder(db, actor.warehouseId, workOrderId);
+    return records.map((r) => toDowntimeDto(r, now));
+  }
+
   /** One page of the downtime export: records overlapping [from, to], newest first, without a count. */
   async function exportPage(
     actor: AuthContext,
@@ -480,6 +487,7 @@ export function createDowntimeService(deps: {
     inRange,
     list,
     get,
+    ofWorkOrder,
     exportPage,
     create,
     update,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Downtime } from '../../../shared/schemas/downtime';
+import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import { auditLog, equipment } from '../../db/schema';
 import { buildEquipment, buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
@@ -112,6 +113,53 @@ describe('downtime from work orders', () => {
       durationHours: 3.5,
       closedByName: `${tenant.technician.firstName} ${tenant.technician.lastName}`,
     });
+  });
+
+  it('puts the stop and its end on the order’s history: when, who and why, in words', async () => {
+    const pump = await machine();
+    const order = await inject('POST', '/api/work-orders', sup, {
+      foNumber: `WO-2026-${(fo += 1)}`,
+      description: 'Seal leaking badly, pump stopped',
+      equipmentId: pump.id,
+      assignedTo: tenant.technician.id,
+      equipmentDown: true,
+    });
+    expect(order.statusCode).toBe(201);
+    const orderId = order.json<{ id: string }>().id;
+    const downAt = t.clock.now().toISOString();
+    const downtimeEntries = async () =>
+      (await inject('GET', `/api/work-orders/${orderId}/history`, tech))
+        .json<TimelineEntry[]>()
+        .filter((entry) => entry.kind === 'downtime');
+    const supervisorName = `${tenant.supervisor.firstName} ${tenant.supervisor.lastName}`;
+    const wentDown = {
+      at: downAt,
+      kind: 'downtime',
+      title: `${pump.assetTag} went down`,
+      detail: 'Breakdown (unplanned)',
+      userName: supervisorName,
+      workOrderId: null,
+    };
+    expect(await downtimeEntries()).toEqual([wentDown]);
+
+    await inject('PATCH', `/api/work-orders/${orderId}`, tech, { status: 'in_progress' });
+    await advance(2.25 * HOUR);
+    const done = await inject('PATCH', `/api/work-orders/${orderId}`, tech, {
+      status: 'completed',
+      backInService: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await downtimeEntries()).toEqual([
+      {
+        at: t.clock.now().toISOString(),
+        kind: 'downtime',
+        title: `${pump.assetTag} downtime ended`,
+        detail: 'Down 2 h 15 min',
+        userName: `${tenant.technician.firstName} ${tenant.technician.lastName}`,
+        workOrderId: null,
+      },
+      wentDown,
+    ]);
   });
 
   it('records a preventive order’s stop as planned maintenance, and a second order joins an open stop', async () => {

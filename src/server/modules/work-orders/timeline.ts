@@ -1,3 +1,4 @@
+import type { Downtime } from '../../../shared/schemas/downtime';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import { STATUS_LABELS } from '../../../shared/work-order-rules';
 import { toIso } from '../../lib/dates';
@@ -5,7 +6,10 @@ import { describeChanges } from '../audit/audit.service';
 import { personName, withNames } from '../audit/display-names';
 import type { workOrderTimelineSources } from './work-orders.repository';
 
-type Sources = Awaited<ReturnType<typeof workOrderTimelineSources>>;
+type Sources = Awaited<ReturnType<typeof workOrderTimelineSources>> & {
+  /** The downtime records linked to the order (the downtime module's answer). */
+  downtime: Downtime[];
+};
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 /** The new value of a {from, to} change, or the value itself (rows written before changes were diffs). */
@@ -73,12 +77,46 @@ function describeAudit(
   }
 }
 
+/** A stop's length as people say it: "2 h 15 min", "3 h", "40 min" (whole minutes, at least 1). */
+export function downtimeLength(startedAt: string, endedAt: string): string {
+  const minutes = Math.max(1, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 /**
- * Status changes and recorded work of one order, newest first; `names` names the people and
- * records the changes refer to by id (loadDisplayNames).
+ * When the order's equipment went down and when that downtime ended, by whom and why. "Ended",
+ * not "back in service": retiring the equipment also ends its downtime.
+ */
+function downtimeEntries(stop: Downtime): TimelineEntry[] {
+  const down: TimelineEntry = {
+    at: stop.startedAt,
+    kind: 'downtime',
+    title: `${stop.equipmentAssetTag} went down`,
+    detail: `${stop.reasonLabel} (${stop.planned ? 'planned' : 'unplanned'})`,
+    userName: stop.openedByName,
+    workOrderId: null,
+  };
+  if (!stop.endedAt) return [down];
+  const ended: TimelineEntry = {
+    at: stop.endedAt,
+    kind: 'downtime',
+    title: `${stop.equipmentAssetTag} downtime ended`,
+    detail: `Down ${downtimeLength(stop.startedAt, stop.endedAt)}`,
+    userName: stop.closedByName,
+    workOrderId: null,
+  };
+  return [ended, down];
+}
+
+/**
+ * Status changes, recorded work and the equipment's stops of one order, newest first; `names`
+ * names the people and records the changes refer to by id (loadDisplayNames).
  */
 export function buildWorkOrderTimeline(
-  { statuses, changes }: Sources,
+  { statuses, changes, downtime }: Sources,
   names: ReadonlyMap<string, string>,
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [
@@ -102,6 +140,7 @@ export function buildWorkOrderTimeline(
         workOrderId,
       };
     }),
+    ...downtime.flatMap(downtimeEntries),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));
 }

@@ -42,7 +42,7 @@ export interface WorkOrdersServiceDeps {
   users: UsersService;
   notifications: NotificationsService;
   vendors: VendorsService;
-  downtime: Pick<DowntimeService, 'markDownByOrder' | 'backInServiceByOrder'>;
+  downtime: Pick<DowntimeService, 'markDownByOrder' | 'backInServiceByOrder' | 'ofWorkOrder'>;
   /** Filtered lists count exactly up to this many matches, then answer it as a lower bound (ADR 34). */
   listCountLimit: number;
 }
@@ -371,12 +371,15 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
 
   async function history(actor: AuthContext, id: string) {
     await record(db, actor, id);
-    const sources = await repo.workOrderTimelineSources(db, id);
+    const [sources, downtime] = await Promise.all([
+      repo.workOrderTimelineSources(db, id),
+      deps.downtime.ofWorkOrder(actor, id),
+    ]);
     const names = await loadDisplayNames(
       db,
       sources.changes.map((c) => c.changes),
     );
-    return buildWorkOrderTimeline(sources, names);
+    return buildWorkOrderTimeline({ ...sources, downtime }, names);
   }
 
   /**

@@ -35,6 +35,19 @@ describe('sign-in page', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
+  it('says how long to wait when sign-in is throttled, inline and as a toast', async () => {
+    const wait = 'Too many sign-in attempts from this device. Try again in 1 minute.';
+    stubFetch({
+      'POST /api/auth/login': () =>
+        jsonResponse(429, { error: 'RATE_LIMITED', message: wait }, { 'retry-after': '60' }),
+    });
+    renderWithApp(<SignInPage />, { path: '/login' });
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toContain(wait);
+    expect(await screen.findAllByText(wait)).toHaveLength(2);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
   it('says "Login failed" when the server cannot be reached', async () => {
     stubFetch({
       'POST /api/auth/login': () => {

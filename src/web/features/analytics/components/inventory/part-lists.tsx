@@ -67,7 +67,10 @@ export function StockOutsList({
   );
 }
 
-/** Parts in stock that nobody used for 180 days (or the period, when longer): money sitting on shelves. */
+/**
+ * Parts whose stock has sat on the shelf unused for 180 days (or the period, when longer): money sitting
+ * on shelves. A part stocked more recently is neither used nor dead, so the empty line claims no more.
+ */
 export function DeadStockList({
   deadStock,
   currency,
@@ -84,7 +87,7 @@ export function DeadStockList({
         <CardTitle>Dead Stock</CardTitle>
         <CardDescription>
           {deadStock.count === 0
-            ? `Parts in stock but unused for ${unusedDays} days.`
+            ? `Parts that have sat in stock unused for ${unusedDays} days.`
             : `${formatNumber(deadStock.count)} ${deadStock.count === 1 ? 'part' : 'parts'} worth ${formatMoney(deadStock.value, { currency, whole: true })} unused for ${unusedDays} days.`}
         </CardDescription>
       </CardHeader>
@@ -92,7 +95,7 @@ export function DeadStockList({
         {deadStock.parts.length === 0 ? (
           <EmptyLine
             icon={PackageX}
-          >{`No dead stock: every part in stock was used in the last ${unusedDays} days.`}</EmptyLine>
+          >{`No dead stock: no part has sat in stock unused for ${unusedDays} days.`}</EmptyLine>
         ) : (
           <ul className="divide-y" aria-label="Dead stock parts">
             {deadStock.parts.map((part) => (

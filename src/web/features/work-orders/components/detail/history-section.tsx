@@ -1,4 +1,4 @@
-import { ArrowRightLeft, CloudOff, FilePlus2, History, PencilLine } from 'lucide-react';
+import { ArrowRightLeft, CloudOff, FilePlus2, History, PencilLine, Power } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -7,7 +7,12 @@ import { isTempId } from '@web/lib/offline/temp-ids';
 import { useWorkOrderHistory } from '../../api/list-history';
 import { QueryError } from '@web/components/query-state';
 
-const KIND_ICONS = { status: ArrowRightLeft, change: PencilLine, work_order: FilePlus2 } as const;
+const KIND_ICONS = {
+  status: ArrowRightLeft,
+  change: PencilLine,
+  work_order: FilePlus2,
+  downtime: Power,
+} as const;
 
 function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: string }) {
   const Icon = KIND_ICONS[entry.kind];
