@@ -78,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
   const alerts = createAlertsService({ ...deps, notifications });
   const sync = createSyncService({
     ...deps,
-    workingSet: createWorkingSetService(deps),
+    workingSet: createWorkingSetService({ ...deps, downtime }),
     attachments,
     equipment,
     parts,

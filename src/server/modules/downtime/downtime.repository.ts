@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListDowntimeQuery } from '../../../shared/schemas/downtime';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import { downtime, downtimeReasons, equipment, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
@@ -127,15 +128,22 @@ export async function findDowntimeRecord(
 const ORDER_DOWNTIME_LIMIT = 100;
 
 /** The live records linked to a work order, newest first: its history's stops. */
-export function downtimeOfWorkOrder(
+export async function downtimeOfWorkOrders(
   db: Executor,
   warehouseId: string,
-  workOrderId: string,
-): Promise<DowntimeRecord[]> {
-  return baseSelect(db)
-    .where(and(live(warehouseId), eq(downtime.workOrderId, workOrderId)))
-    .orderBy(desc(downtime.startedAt), desc(downtime.id))
-    .limit(ORDER_DOWNTIME_LIMIT);
+  workOrderIds: readonly string[],
+): Promise<Map<string, DowntimeRecord[]>> {
+  const rows = await baseSelect(db)
+    .where(and(live(warehouseId), isAnyOf(downtime.workOrderId, workOrderIds)))
+    .orderBy(desc(downtime.startedAt), desc(downtime.id));
+  const byOrder = new Map<string, DowntimeRecord[]>();
+  for (const row of rows) {
+    const orderId = row.row.workOrderId ?? '';
+    const stops = byOrder.get(orderId) ?? [];
+    if (stops.length < ORDER_DOWNTIME_LIMIT) stops.push(row);
+    byOrder.set(orderId, stops);
+  }
+  return byOrder;
 }
 
 /** The equipment's open record (at most one: a unique index), locked for the change at hand. */

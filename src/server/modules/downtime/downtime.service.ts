@@ -130,9 +130,14 @@ export function createDowntimeService(deps: {
 
   /** The stops linked to one order of the caller's warehouse (its history), newest first. */
   async function ofWorkOrder(actor: AuthContext, workOrderId: string): Promise<Downtime[]> {
+    return (await ofWorkOrders(actor, [workOrderId])).get(workOrderId) ?? [];
+  }
+
+  /** The stops of several orders at once, by order (the device's copy reads a page of orders). */
+  async function ofWorkOrders(actor: AuthContext, ids: readonly string[]): Promise<Map<string, Downtime[]>> {
     const now = clock.now();
-    const records = await repo.downtimeOfWorkOrder(db, actor.warehouseId, workOrderId);
-    return records.map((r) => toDowntimeDto(r, now));
+    const records = await repo.downtimeOfWorkOrders(db, actor.warehouseId, ids);
+    return new Map([...records].map(([id, rows]) => [id, rows.map((r) => toDowntimeDto(r, now))]));
   }
 
   /** One page of the downtime export: records overlapping [from, to], newest first, without a count. */
@@ -488,6 +493,7 @@ export function createDowntimeService(deps: {
     list,
     get,
     ofWorkOrder,
+    ofWorkOrders,
     exportPage,
     create,
     update,
