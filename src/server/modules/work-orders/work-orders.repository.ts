@@ -340,6 +340,21 @@ export async function insertStatusChange(db: Executor, values: typeof workOrderS
   await db.insert(workOrderStatusHistory).values(values);
 }
 
+/** The order's latest status change: the next one cannot have happened before it. */
+export async function lastStatusChange(db: Executor, workOrderId: string) {
+  const [row] = await db
+    .select({
+      fromStatus: workOrderStatusHistory.fromStatus,
+      toStatus: workOrderStatusHistory.toStatus,
+      changedAt: workOrderStatusHistory.changedAt,
+    })
+    .from(workOrderStatusHistory)
+    .where(eq(workOrderStatusHistory.workOrderId, workOrderId))
+    .orderBy(desc(workOrderStatusHistory.changedAt))
+    .limit(1);
+  return row;
+}
+
 /** Status changes and audit rows of one order, for its timeline. */
 export async function workOrderTimelineSources(db: Executor, id: string) {
   const changer = alias(users, 'changer');
@@ -349,6 +364,9 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
         fromStatus: workOrderStatusHistory.fromStatus,
         toStatus: workOrderStatusHistory.toStatus,
         changedAt: workOrderStatusHistory.changedAt,
+        recordedAt: workOrderStatusHistory.recordedAt,
+        claimedAt: workOrderStatusHistory.claimedAt,
+        claimRefused: workOrderStatusHistory.claimRefused,
         note: workOrderStatusHistory.note,
         userId: workOrderStatusHistory.changedBy,
         userName: fullName(changer),
@@ -362,6 +380,9 @@ export async function workOrderTimelineSources(db: Executor, id: string) {
         action: auditLog.action,
         changes: auditLog.changes,
         createdAt: auditLog.createdAt,
+        occurredAt: auditLog.occurredAt,
+        claimedAt: auditLog.claimedAt,
+        claimRefused: auditLog.claimRefused,
         userId: auditLog.userId,
         userName: fullName(changer),
       })
