@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentPerformance } from '../../../shared/schemas/analytics';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { WorkOrder } from '../../../shared/schemas/work-orders';
-import { auditLog, workOrderStatusHistory } from '../../db/schema';
-import { buildEquipment, buildPart, buildTenant } from '../../test/factories';
+import { auditLog, downtime, workOrderStatusHistory } from '../../db/schema';
+import { buildDowntime, buildEquipment, buildPart, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -390,5 +390,48 @@ describe('the work recorded on an order offline', () => {
     const performance = await inject('GET', '/api/analytics/equipment-performance?days=30', sup);
     const figures = performance.json<EquipmentPerformance[]>().find((e) => e.assetNumber === 'PRESS-OFF');
     expect(figures).toMatchObject({ failures: 1, mttr: 2, downtimeHours: 2, isDown: false });
+  });
+
+  it('holds the downtime to its own floors: not before the previous stop ended, not ended before it began', async () => {
+    const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    const downtimeClaims = async (equipmentId: string) =>
+      t.db
+        .select({ action: auditLog.action, claimRefused: auditLog.claimRefused })
+        .from(auditLog)
+        .innerJoin(downtime, eq(downtime.id, auditLog.entityId))
+        .where(and(eq(auditLog.entityType, 'downtime'), eq(downtime.equipmentId, equipmentId)));
+
+    const lathe = await buildEquipment(t.db, { ...scope, assetTag: 'LATHE-OFF' });
+    await buildDowntime(t.db, {
+      ...scope,
+      equipmentId: lathe.id,
+      startedAt: minutesAgo(150),
+      endedAt: minutesAgo(100),
+    });
+    const raised = await assignedOrder(minutesAgo(180), { equipmentId: lathe.id, equipmentDown: true });
+    expect(raised.createdAt).toBe(iso(minutesAgo(180)));
+    const opened = await inject('GET', `/api/downtime?equipmentId=${lathe.id}&open=true`, sup);
+    expect(opened.json()).toMatchObject([{ startedAt: iso(NOW), workOrderId: raised.id }]);
+    expect(await downtimeClaims(lathe.id)).toEqual([
+      { action: 'created', claimRefused: 'before its previous downtime ended' },
+    ]);
+
+    const mill = await buildEquipment(t.db, { ...scope, assetTag: 'MILL-OFF', status: 'maintenance' });
+    await buildDowntime(t.db, { ...scope, equipmentId: mill.id, startedAt: minutesAgo(50) });
+    const order = await assignedOrder(minutesAgo(180), { equipmentId: mill.id, equipmentDown: true });
+    await patch(order.id, { status: 'in_progress' }, { ...tech, ...at(minutesAgo(170)) });
+    const done = await patch(
+      order.id,
+      { status: 'completed', backInService: true },
+      { ...tech, ...at(minutesAgo(60)) },
+    );
+    expect(done.json<WorkOrder>().completedAt).toBe(iso(minutesAgo(60)));
+    const closed = await inject('GET', `/api/downtime?equipmentId=${mill.id}`, sup);
+    expect(closed.json()).toMatchObject([
+      { startedAt: iso(minutesAgo(50)), endedAt: iso(NOW), workOrderId: order.id },
+    ]);
+    expect(await downtimeClaims(mill.id)).toEqual(
+      expect.arrayContaining([{ action: 'closed', claimRefused: 'before the downtime began' }]),
+    );
   });
 });
