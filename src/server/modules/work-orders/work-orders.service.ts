@@ -328,6 +328,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         const draft = planWorkOrderUpdate(current, patch, actor, now);
         const last = draft.transition ? await repo.lastStatusChange(tx, id) : undefined;
         const when = resolveOccurredAt(claimed, now, [orderCreated(current), last && statusChanged(last)]);
+        // The plan is pure: planned again to stamp the time it happened when that is not now.
         const plan = when.at === now ? draft : planWorkOrderUpdate(current, patch, actor, when.at);
         if (patch.assignedTo && patch.assignedTo !== current.assignedTo)
           await assertAssignable(actor, patch.assignedTo, tx);
