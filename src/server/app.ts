@@ -23,6 +23,7 @@ import { cachedAnswers } from './plugins/cached-answers';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
+import { occurredAt } from './plugins/occurred-at';
 import { openapi } from './plugins/openapi';
 import { measurement } from './plugins/measurement';
 import { security } from './plugins/security';
@@ -111,7 +112,7 @@ const zodOrUndefined = (schema: unknown) => (schema instanceof z.ZodType ? schem
 
 /**
  * Builds the HTTP application: cross-cutting plugins in order (errors, security, timing,
- * auth, idempotency, docs), then the modules, then the web app. Tests call this with a
+ * auth, Occurred-At, idempotency, docs), then the modules, then the web app. Tests call this with a
  * database of their own; main.ts calls it with the configured one.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(authGuard);
   await app.register(cachedAnswers, { clock, events });
+  await app.register(occurredAt);
   await app.register(idempotency, { db: database.db, clock });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 },

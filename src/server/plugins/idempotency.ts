@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { isWriteMethod } from '../lib/write-methods';
 import { pgErrorOf } from '../lib/pg-errors';
 import {
   claimIdempotencyKey,
@@ -19,7 +20,6 @@ import {
   type NewIdempotencyRow,
 } from './idempotency.repository';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers that depend on the moment, not on the request: a retry must be tried again. */
 const NOT_REPLAYED = new Set([401, 408, 429]);
 /** How long a retry waits for the first request with its key to finish before answering 409. */
@@ -59,7 +59,7 @@ export const idempotency = fp<{ db: Database; clock: Clock }>(
 
     app.addHook('preHandler', async (request) => {
       const header = request.headers['idempotency-key'];
-      if (typeof header !== 'string' || !WRITE_METHODS.has(request.method) || !request.auth) return;
+      if (typeof header !== 'string' || !isWriteMethod(request.method) || !request.auth) return;
       const key = header.trim();
       if (key.length === 0 || key.length > 255) {
         throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 255 characters');
@@ -113,7 +113,7 @@ export const idempotency = fp<{ db: Database; clock: Clock }>(
 
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!methods.some((m) => WRITE_METHODS.has(m))) return;
+      if (!methods.some(isWriteMethod)) return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function idempotentHandler(request, reply) {
         const call = request.idempotency;

@@ -1,9 +1,49 @@
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
+import { OCCURRED_AT_HEADER, OCCURRED_AT_MAX_AGE_DAYS } from '../../shared/occurred-at';
+import { isWriteMethod } from '../lib/write-methods';
 
 const DOCS_PREFIX = '/api/docs';
+
+/** The request headers every write takes, read by their plugins (idempotency.ts, occurred-at.ts). */
+const WRITE_HEADERS = {
+  [OCCURRED_AT_HEADER]: {
+    type: 'string',
+    format: 'date-time',
+    description: [
+      'When this change happened, for a change made offline and sent later: an RFC 3339 time such as',
+      '2026-11-28T12:00:05Z (the device clock corrected by its offset to the server clock). New orders,',
+      'status changes (started, completed, closed), checklist answers, labour, parts used and the downtime',
+      `they open or close are recorded at that time when it is in the past, at most ${OCCURRED_AT_MAX_AGE_DAYS} days back`,
+      'and not before the record’s previous state (an order cannot start before it was created or complete',
+      'before it started); otherwise at the time the request arrives, and the order’s history says why.',
+      'A malformed value is answered 400. Other writes check it and ignore it.',
+    ].join(' '),
+  },
+  'Idempotency-Key': {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    description: [
+      'Makes the write happen once: a repeat with the same key from the same user gets the first answer',
+      'again (`Idempotent-Replayed: true`) and changes nothing; the same key with another body is 422.',
+      `Keys are kept ${IDEMPOTENCY_TTL_HOURS} hours.`,
+    ].join(' '),
+  },
+};
+
+/** The routes' zod schemas as JSON Schema, and the write headers on every write route. */
+const transform: SwaggerTransform = (document) => {
+  const transformed = jsonSchemaTransform(document);
+  const methods = [document.route.method].flat();
+  const schema = transformed.schema as { hide?: boolean; headers?: { properties?: object } } | undefined;
+  if (schema?.hide || !methods.some(isWriteMethod)) return transformed;
+  const properties = { ...schema?.headers?.properties, ...WRITE_HEADERS };
+  return { ...transformed, schema: { ...schema, headers: { type: 'object', properties } } };
+};
 
 /** OpenAPI 3 generated from the routes' zod schemas, at /api/openapi.json, browsable at /api/docs. */
 export const openapi = fp(
@@ -24,7 +64,7 @@ export const openapi = fp(
         },
         security: [{ bearerAuth: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     // The UI's own policy replaces the app's, so it must forbid framing too (clickjacking).
     await app.register(swaggerUi, {

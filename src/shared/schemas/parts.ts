@@ -145,7 +145,10 @@ export const stockMovementSchema = z.object({
   workOrderFoNumber: z.string().nullable(),
   userId: idSchema.nullable(),
   userName: z.string().nullable(),
+  /** When the stock changed: the ledger's order, in which each stockAfter holds. */
   createdAt: timestampSchema,
+  /** When the parts were used, for a use done offline and synced later (Occurred-At); null: at createdAt. */
+  occurredAt: timestampSchema.nullable(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 

@@ -96,8 +96,18 @@ export const createLaborEntrySchema = z.object({
 });
 export type CreateLaborEntry = z.infer<typeof createLaborEntrySchema>;
 
+/** How an action done offline reached the server later (sent with Occurred-At). */
+export const timelineOfflineSchema = z.object({
+  /** When it reached the server. */
+  syncedAt: timestampSchema,
+  /** The device's time and why it was not used, in words (then the entry is at its sync time); null when used. */
+  refused: z.object({ deviceTime: timestampSchema, reason: z.string() }).nullable(),
+});
+export type TimelineOffline = z.infer<typeof timelineOfflineSchema>;
+
 /** One line of a work order's or an equipment's timeline, newest first. */
 export const timelineEntrySchema = z.object({
+  /** When it happened: for an action done offline, when it was done (or its sync time, see `offline`). */
   at: timestampSchema,
   /** `downtime`: its equipment went down or its downtime ended (records linked to the order). */
   kind: z.enum(['status', 'change', 'work_order', 'downtime']),
@@ -105,5 +115,7 @@ export const timelineEntrySchema = z.object({
   detail: z.string().nullable(),
   userName: z.string().nullable(),
   workOrderId: idSchema.nullable(),
+  /** Done offline and synced later; absent for an action recorded as it happened. */
+  offline: timelineOfflineSchema.optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { id, tz } from './columns';
+import { id, occurredClaim, tz } from './columns';
 
 /** Who changed what, when: written in the same transaction as every mutation. */
 export const auditLog = pgTable(
@@ -14,7 +14,11 @@ export const auditLog = pgTable(
     action: text().notNull(),
     changes: jsonb().$type<Record<string, unknown>>(),
     requestId: text(),
+    /** When the row was written. */
     createdAt: tz().notNull().defaultNow(),
+    /** When the action happened, when the request said so (Occurred-At) and that was used; null: at createdAt. */
+    occurredAt: tz(),
+    ...occurredClaim(),
   },
   (t) => [
     index().on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),

@@ -1,4 +1,4 @@
-import { boolean, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamp with time zone, read as a JS Date. */
 export const tz = (name?: string) =>
@@ -28,4 +28,15 @@ export const orderFacts = () => ({
   /** The order is preventive: planned work. */
   orderPlanned: boolean().notNull().default(false),
   orderDeleted: boolean().notNull().default(false),
+});
+
+/**
+ * What a request claimed with `Occurred-At` (an action done offline), kept beside a row whose
+ * own time is when it was written (src/shared/occurred-at.ts). Both null without a claim.
+ */
+export const occurredClaim = () => ({
+  /** The time the request said the action happened. */
+  claimedAt: tz(),
+  /** Why that time was not used, in words ("in the future"); null when it was used. */
+  claimRefused: text(),
 });

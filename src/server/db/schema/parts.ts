@@ -82,7 +82,10 @@ export const stockMovements = pgTable(
     reason: text(),
     workOrderId: uuid().references(() => workOrders.id),
     userId: uuid().references(() => users.id),
+    /** When the stock changed: the ledger's order, in which each `stockAfter` holds. */
     createdAt: tz().notNull().defaultNow(),
+    /** When the parts were used, for a use done offline and synced later (Occurred-At); null: at createdAt. */
+    occurredAt: tz(),
   },
   (t) => [index().on(t.partId, t.createdAt.desc().nullsFirst()), index().on(t.warehouseId, t.createdAt)],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, orderFacts, timestamps, tz, version } from './columns';
+import { id, occurredClaim, orderFacts, timestamps, tz, version } from './columns';
 import { checklistStatusEnum, priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
 import { equipment } from './equipment';
 import { organizations, warehouses } from './organizations';
@@ -160,8 +160,12 @@ export const workOrderStatusHistory = pgTable(
     fromStatus: workOrderStatusEnum(),
     toStatus: workOrderStatusEnum().notNull(),
     changedBy: uuid().references(() => users.id),
+    /** When the status changed: the time of an offline action (Occurred-At) when it could be used. */
     changedAt: tz().notNull().defaultNow(),
     note: text(),
+    /** When the change reached the server, for a request that said when it happened; null: at changedAt. */
+    recordedAt: tz(),
+    ...occurredClaim(),
   },
   (t) => [index().on(t.workOrderId, t.changedAt)],
 );

@@ -1,6 +1,8 @@
+import type { OccurredTime } from '../../../shared/occurred-at';
 import type { AuditEntry, ListAuditQuery } from '../../../shared/schemas/audit';
 import type { Database, Executor } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { claimColumns, occurredAtColumn } from '../../lib/occurred-time';
 import type { AuthContext } from '../auth/auth.context';
 import { countAuditRows, listAuditRows } from './audit-log.repository';
 import { loadDisplayNames, personName, withNames } from './display-names';
@@ -27,7 +29,10 @@ export interface AuditInput {
   action: string;
   /** What changed: {field: {from, to}} for an edit, the facts of a create or an event otherwise. */
   changes?: Record<string, unknown>;
+  /** When the row is written (the row's own time); the database's now by default. */
   at?: Date;
+  /** When the action happened, for one sent with Occurred-At: kept beside the row's own time. */
+  occurred?: OccurredTime;
 }
 
 /**
@@ -38,12 +43,13 @@ export async function recordAudits(tx: Executor, rows: (AuditInput & { actor: Ac
   if (rows.length === 0) return;
   await insertAuditEntries(
     tx,
-    rows.map(({ actor, at, ...rest }) => ({
+    rows.map(({ actor, at, occurred, ...rest }) => ({
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
       userId: actor.userId,
       requestId: actor.requestId,
       ...(at ? { createdAt: at } : {}),
+      ...(occurred?.claimedAt ? { occurredAt: occurredAtColumn(occurred), ...claimColumns(occurred) } : {}),
       ...rest,
     })),
   );

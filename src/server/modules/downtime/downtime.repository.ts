@@ -156,6 +156,15 @@ export async function findOpenDowntime(db: Executor, equipmentId: string): Promi
   return row;
 }
 
+/** When the equipment's latest live record ended: a stop it comes back from cannot begin before. */
+export async function latestDowntimeEnd(db: Executor, equipmentId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ endedAt: sql<Date | null>`max(${downtime.endedAt})`.mapWith(downtime.endedAt) })
+    .from(downtime)
+    .where(and(eq(downtime.equipmentId, equipmentId), isNull(downtime.deletedAt)));
+  return row?.endedAt ?? null;
+}
+
 export async function insertDowntime(db: Executor, values: NewDowntimeRow): Promise<DowntimeRow> {
   const [row] = await db.insert(downtime).values(values).returning();
   if (!row) throw new Error('downtime insert returned nothing');

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/downtime';
 import type { WorkOrderType } from '../../../shared/domain';
 import { REPLICA_DOWNTIME_DAYS } from '../../../shared/constants';
+import { holdToFloors, type OccurredTime } from '../../../shared/occurred-at';
 import type { Database, Executor } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -184,6 +185,7 @@ export function createDowntimeService(deps: {
     outbox: Outbox,
     actor: AuthContext,
     values: Omit<repo.NewDowntimeRow, 'organizationId' | 'warehouseId' | 'openedBy' | 'updatedBy'>,
+    occurred?: OccurredTime,
   ): Promise<Downtime> {
     const row = await repo.insertDowntime(tx, {
       ...values,
@@ -205,6 +207,7 @@ export function createDowntimeService(deps: {
         workOrderId: row.workOrderId,
       },
       at: clock.now(),
+      occurred,
     });
     const dto = await dtoOf(actor, row.id, tx);
     outbox.push(event(actor, 'created', dto));
@@ -219,6 +222,7 @@ export function createDowntimeService(deps: {
     open: repo.DowntimeRow,
     endedAt: Date,
     note?: string,
+    occurred?: OccurredTime,
   ): Promise<Downtime> {
     if (endedAt <= open.startedAt) {
       throw new AppError('VALIDATION_FAILED', 'End must be after the start', {
@@ -234,6 +238,7 @@ export function createDowntimeService(deps: {
       action: 'closed',
       changes: diffFields(open, { endedAt, ...(note ? { note } : {}) }),
       at: clock.now(),
+      occurred,
     });
     const dto = await dtoOf(actor, row.id, tx);
     outbox.push(event(actor, 'closed', dto));
@@ -414,14 +419,17 @@ export function createDowntimeService(deps: {
   };
 
   /**
-   * A work order raised with "equipment down": its equipment stops now. An equipment already
-   * down keeps its record, which takes this order when it has none.
+   * A work order raised with "equipment down": its equipment stops when the order was raised
+   * (`raised`: now, or when it was raised offline, unless that is before the equipment's
+   * previous stop ended). An equipment already down keeps its record, which takes this order
+   * when it has none.
    */
   async function markDownByOrder(
     tx: Executor,
     outbox: Outbox,
     actor: AuthContext,
     order: { id: string; type: WorkOrderType; equipmentId: string },
+    raised: OccurredTime,
   ): Promise<void> {
     const machine = await equipmentOf(actor, order.equipmentId, tx);
     const open = await repo.findOpenDowntime(tx, machine.id);
@@ -442,28 +450,40 @@ export function createDowntimeService(deps: {
       outbox.push(event(actor, 'updated', await dtoOf(actor, open.id, tx)));
     } else {
       const defaults = defaultsForOrder(order.type);
-      await insert(tx, outbox, actor, {
-        equipmentId: machine.id,
-        workOrderId: order.id,
-        reasonCode: defaults.reasonCode,
-        planned: defaults.planned,
-        startedAt: clock.now(),
-        endedAt: null,
-        note: null,
-      });
+      const previousEnd = await repo.latestDowntimeEnd(tx, machine.id);
+      const start = holdToFloors(raised, clock.now(), [
+        previousEnd && { at: previousEnd, what: 'its previous downtime ended' },
+      ]);
+      await insert(
+        tx,
+        outbox,
+        actor,
+        {
+          equipmentId: machine.id,
+          workOrderId: order.id,
+          reasonCode: defaults.reasonCode,
+          planned: defaults.planned,
+          startedAt: start.at,
+          endedAt: null,
+          note: null,
+        },
+        start,
+      );
     }
     if (!isDownStatus(machine.status)) await equipment.setStatus(tx, outbox, actor, machine, 'maintenance');
   }
 
   /**
    * An order completed with "back in service": the equipment's open downtime ends at the
-   * completion and the equipment is active again.
+   * completion (`completed`: now, or when it was completed offline, unless that is before the
+   * downtime began) and the equipment is active again.
    */
   async function backInServiceByOrder(
     tx: Executor,
     outbox: Outbox,
     actor: AuthContext,
-    order: { equipmentId: string | null; completedAt: Date },
+    order: { equipmentId: string | null },
+    completed: OccurredTime,
   ): Promise<void> {
     if (!order.equipmentId) {
       throw new AppError(
@@ -476,7 +496,10 @@ export function createDowntimeService(deps: {
     }
     const machine = await equipmentOf(actor, order.equipmentId, tx);
     const open = await repo.findOpenDowntime(tx, machine.id);
-    if (open) await closeRow(tx, outbox, actor, open, order.completedAt);
+    if (open) {
+      const end = holdToFloors(completed, clock.now(), [{ at: open.startedAt, what: 'the downtime began' }]);
+      await closeRow(tx, outbox, actor, open, end.at, undefined, end);
+    }
     if (isDownStatus(machine.status)) await equipment.setStatus(tx, outbox, actor, machine, 'active');
   }
 

@@ -130,6 +130,7 @@ export async function insertStockMovement(
     reason?: string | null;
     workOrderId?: string | null;
     userId: string;
+    occurredAt?: Date | null;
   },
 ): Promise<void> {
   await db.insert(stockMovements).values(values);

@@ -14,7 +14,7 @@ import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { toIso } from '../../lib/dates';
+import { toIso, toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction, type Outbox } from '../../lib/unit-of-work';
@@ -63,6 +63,7 @@ function toMovementDto({ row, workOrderFoNumber, userName }: MovementRecord): St
     userId: row.userId,
     userName: personName(row.userId, userName),
     createdAt: toIso(row.createdAt),
+    occurredAt: toIsoOrNull(row.occurredAt),
   };
 }
 
@@ -73,6 +74,8 @@ export interface StockMovementRequest {
   kind: StockMovementKind;
   reason?: string | null;
   workOrderId?: string | null;
+  /** When the parts were used, for a use done offline (Occurred-At); the ledger's order stays the order applied. */
+  occurredAt?: Date | null;
 }
 
 const numberTaken = (partNumber: string) =>
@@ -212,7 +215,12 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     actor: AuthContext,
     partId: string,
     change: { mode: 'add' | 'set'; value: number },
-    ledger: { kind: StockMovementKind; reason?: string | null; workOrderId?: string | null },
+    ledger: {
+      kind: StockMovementKind;
+      reason?: string | null;
+      workOrderId?: string | null;
+      occurredAt?: Date | null;
+    },
   ) {
     const result = await repo.changeStock(tx, actor.warehouseId, partId, change);
     if (!result) {
@@ -241,6 +249,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
       reason: ledger.reason ?? null,
       workOrderId: ledger.workOrderId ?? null,
       userId: actor.userId,
+      occurredAt: ledger.occurredAt ?? null,
     });
     outbox.push(event(actor, 'updated', part));
     if (result.crossedReorderPoint) await notifyLowStock(tx, outbox, actor, part);

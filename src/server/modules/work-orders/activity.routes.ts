@@ -66,7 +66,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checklist.update(requireAuth(request), request.params.id, request.body, expectedVersion(request)),
+      checklist.update(
+        requireAuth(request),
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+        request.occurredAt,
+      ),
   );
   app.delete(
     '/api/work-orders/checklist/:id',
@@ -103,7 +109,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await partsUsage.record(requireAuth(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(
+          await partsUsage.record(requireAuth(request), request.params.id, request.body, request.occurredAt),
+        ),
   );
   app.delete(
     '/api/work-orders/parts-usage/:id',
@@ -140,12 +150,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await labor.log(requireAuth(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await labor.log(requireAuth(request), request.params.id, request.body, request.occurredAt)),
   );
   app.post(
     '/api/work-orders/labor/:id/stop',
     { config: work, schema: { tags, params: idParamsSchema, response: { 200: laborEntrySchema } } },
-    async (request) => labor.stop(requireAuth(request), request.params.id),
+    async (request) => labor.stop(requireAuth(request), request.params.id, request.occurredAt),
   );
   app.delete(
     '/api/work-orders/labor/:id',

@@ -1,3 +1,4 @@
+import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type {
   ChecklistItem,
   CreateChecklistItem,
@@ -16,6 +17,7 @@ import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
 import { personName } from '../audit/display-names';
+import { orderCreated } from './occurred-floors';
 
 type ChecklistRecord = { row: repo.ChecklistRow; completedByName: string | null };
 
@@ -80,18 +82,21 @@ export function createChecklistService(deps: {
 
   /**
    * Ticks, skips or fails a step, or edits it. A failed step can raise a corrective
-   * follow-up order in the same transaction (issue 3 §3).
+   * follow-up order in the same transaction (issue 3 §3). An answer given offline (`claimed`,
+   * Occurred-At) is stamped when it was given, if that is after the order was created.
    */
   async function update(
     actor: AuthContext,
     id: string,
     input: UpdateChecklistItem,
     expected?: number,
+    claimed: Date | null = null,
   ): Promise<ChecklistItem> {
     return inTransaction(db, events, async (tx, outbox) => {
       const found = await repo.findChecklistItem(tx, actor.warehouseId, id);
       if (!found) throw notFound('Checklist item');
       const order = await workOrders.loadForWork(tx, actor, found.row.workOrderId);
+      const when = resolveOccurredAt(claimed, clock.now(), [orderCreated(order)]);
       const isDone = input.status !== undefined && input.status !== 'pending';
       const changes = {
         ...(input.description !== undefined ? { description: input.description } : {}),
@@ -100,7 +105,7 @@ export function createChecklistService(deps: {
           ? {
               status: input.status,
               completedBy: isDone ? actor.userId : null,
-              completedAt: isDone ? clock.now() : null,
+              completedAt: isDone ? when.at : null,
             }
           : {}),
       };
@@ -112,8 +117,8 @@ export function createChecklistService(deps: {
           outbox,
           actor,
           order,
-          row.description,
-          input.followUpPriority,
+          { description: row.description, priority: input.followUpPriority },
+          when,
         );
         row = (await repo.updateChecklistRow(tx, id, { followUpWorkOrderId: followUp.id }, undefined)) ?? row;
       }
@@ -122,11 +127,14 @@ export function createChecklistService(deps: {
         note: r.note,
         status: r.status,
       });
-      await workOrders.recordWork(tx, actor, order.id, 'checklist_updated', {
-        itemId: id,
-        description: row.description,
-        ...diffFields(edited(found.row), edited(row)),
-      });
+      await workOrders.recordWork(
+        tx,
+        actor,
+        order.id,
+        'checklist_updated',
+        { itemId: id, description: row.description, ...diffFields(edited(found.row), edited(row)) },
+        when,
+      );
       const dto = toChecklistDto({
         row,
         completedByName: isDone ? `${actor.firstName} ${actor.lastName}` : found.completedByName,

@@ -1,3 +1,4 @@
+import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type { CreateLaborEntry, LaborEntry } from '../../../shared/schemas/work-order-activity';
 import * as policy from '../../../shared/policies/work-orders';
 import type { Database } from '../../db/client';
@@ -10,6 +11,7 @@ import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
 import { personName } from '../audit/display-names';
+import { orderCreated } from './occurred-floors';
 
 type LaborRecord = { row: repo.LaborRow; userName: string | null };
 
@@ -50,11 +52,19 @@ export function createLaborService(deps: {
     return (await repo.listLabor(db, workOrderId)).map(toLaborDto);
   }
 
-  /** Hours worked (recorded as ending now), or, without hours, a timer started now (one per person and order). */
-  async function log(actor: AuthContext, workOrderId: string, input: CreateLaborEntry): Promise<LaborEntry> {
+  /**
+   * Hours worked (recorded as ending now), or, without hours, a timer started now (one per
+   * person and order). Done offline (`claimed`, Occurred-At): ending, or started, then.
+   */
+  async function log(
+    actor: AuthContext,
+    workOrderId: string,
+    input: CreateLaborEntry,
+    claimed: Date | null = null,
+  ): Promise<LaborEntry> {
     return inTransaction(db, events, async (tx, outbox) => {
       const order = await workOrders.loadForWork(tx, actor, workOrderId);
-      const now = clock.now();
+      const when = resolveOccurredAt(claimed, clock.now(), [orderCreated(order)]);
       const base = {
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
@@ -66,20 +76,24 @@ export function createLaborService(deps: {
       if (input.hours === undefined) {
         if (await repo.findRunningTimer(tx, order.id, actor.userId))
           throw conflict('Your timer is already running on this work order');
-        row = await repo.insertLabor(tx, { ...base, startedAt: now });
-        await workOrders.recordWork(tx, actor, order.id, 'labor_started', {});
+        row = await repo.insertLabor(tx, { ...base, startedAt: when.at });
+        await workOrders.recordWork(tx, actor, order.id, 'labor_started', {}, when);
       } else {
         const minutes = Math.round(input.hours * 60);
         row = await repo.insertLabor(tx, {
           ...base,
-          startedAt: new Date(now.getTime() - minutes * 60_000),
-          endedAt: now,
+          startedAt: new Date(when.at.getTime() - minutes * 60_000),
+          endedAt: when.at,
           minutes,
         });
-        await workOrders.recordWork(tx, actor, order.id, 'labor_logged', {
-          hours: input.hours,
-          note: input.note ?? null,
-        });
+        await workOrders.recordWork(
+          tx,
+          actor,
+          order.id,
+          'labor_logged',
+          { hours: input.hours, note: input.note ?? null },
+          when,
+        );
       }
       const dto = toLaborDto({ row, userName: myName(actor) });
       outbox.push(event(actor, 'created', dto));
@@ -94,17 +108,25 @@ export function createLaborService(deps: {
     return found;
   }
 
-  async function stop(actor: AuthContext, id: string): Promise<LaborEntry> {
+  /** Stops a running timer: now, or when it was stopped offline (`claimed`) if that is after its start. */
+  async function stop(actor: AuthContext, id: string, claimed: Date | null = null): Promise<LaborEntry> {
     return inTransaction(db, events, async (tx, outbox) => {
       const found = await loadOwn(actor, id, tx);
       await workOrders.loadForWork(tx, actor, found.row.workOrderId);
-      const now = clock.now();
-      const minutes = minutesBetween(found.row.startedAt, now);
-      const row = await repo.stopLaborRow(tx, id, now, minutes);
+      const when = resolveOccurredAt(claimed, clock.now(), [
+        { at: found.row.startedAt, what: 'the timer started' },
+      ]);
+      const minutes = minutesBetween(found.row.startedAt, when.at);
+      const row = await repo.stopLaborRow(tx, id, when.at, minutes);
       if (!row) throw conflict('This timer was already stopped');
-      await workOrders.recordWork(tx, actor, row.workOrderId, 'labor_logged', {
-        hours: Math.round((minutes / 60) * 100) / 100,
-      });
+      await workOrders.recordWork(
+        tx,
+        actor,
+        row.workOrderId,
+        'labor_logged',
+        { hours: Math.round((minutes / 60) * 100) / 100 },
+        when,
+      );
       const dto = toLaborDto({ row, userName: found.userName });
       outbox.push(event(actor, 'updated', dto));
       return dto;

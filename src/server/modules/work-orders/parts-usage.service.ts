@@ -1,9 +1,11 @@
+import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type { CreatePartsUsage, PartsUsage } from '../../../shared/schemas/work-order-activity';
 import * as policy from '../../../shared/policies/work-orders';
 import type { Database } from '../../db/client';
 import { enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
+import { occurredAtColumn } from '../../lib/occurred-time';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import type { AuthContext } from '../auth/auth.context';
@@ -11,6 +13,7 @@ import type { PartsService } from '../parts/parts.service';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
 import { personName } from '../audit/display-names';
+import { orderCreated } from './occurred-floors';
 
 type UsageRecord = {
   row: repo.PartsUsageRow;
@@ -55,20 +58,27 @@ export function createPartsUsageService(deps: {
     return (await repo.listPartsUsage(db, workOrderId)).map(toPartsUsageDto);
   }
 
-  /** Takes the parts out of stock in the same transaction: never below zero (409 with what is left). */
+  /**
+   * Takes the parts out of stock in the same transaction: never below zero (409 with what is
+   * left). A use recorded offline (`claimed`, Occurred-At) is dated when the parts were used,
+   * if that is after the order was created; the stock ledger keeps it in the order applied.
+   */
   async function record(
     actor: AuthContext,
     workOrderId: string,
     input: CreatePartsUsage,
+    claimed: Date | null = null,
   ): Promise<PartsUsage> {
     return inTransaction(db, events, async (tx, outbox) => {
       const order = await workOrders.loadForWork(tx, actor, workOrderId);
+      const when = resolveOccurredAt(claimed, clock.now(), [orderCreated(order)]);
       const part = await parts.moveStock(tx, outbox, actor, {
         partId: input.partId,
         delta: -input.quantity,
         kind: 'usage',
         reason: `Used on ${order.foNumber}`,
         workOrderId: order.id,
+        occurredAt: occurredAtColumn(when),
       });
       const row = await repo.insertPartsUsage(tx, {
         organizationId: actor.organizationId,
@@ -79,12 +89,16 @@ export function createPartsUsageService(deps: {
         unitCost: part.unitCost,
         usedBy: actor.userId,
         note: input.note,
+        createdAt: when.at,
       });
-      await workOrders.recordWork(tx, actor, order.id, 'part_used', {
-        quantity: input.quantity,
-        partNumber: part.partNumber,
-        partName: part.name,
-      });
+      await workOrders.recordWork(
+        tx,
+        actor,
+        order.id,
+        'part_used',
+        { quantity: input.quantity, partNumber: part.partNumber, partName: part.name },
+        when,
+      );
       const dto = toPartsUsageDto({
         row,
         partNumber: part.partNumber,

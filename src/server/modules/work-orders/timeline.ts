@@ -1,5 +1,6 @@
+import { syncedLater } from '../../../shared/occurred-at';
 import type { Downtime } from '../../../shared/schemas/downtime';
-import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
+import type { TimelineEntry, TimelineOffline } from '../../../shared/schemas/work-order-activity';
 import { STATUS_LABELS } from '../../../shared/work-order-rules';
 import { toIso } from '../../lib/dates';
 import { describeChanges } from '../audit/audit.service';
@@ -111,9 +112,33 @@ function downtimeEntries(stop: Downtime): TimelineEntry[] {
   return [ended, down];
 }
 
+/** What a row written for an action done offline keeps beside its own time (the occurredClaim columns). */
+interface Recorded {
+  recordedAt: Date | null;
+  claimedAt: Date | null;
+  claimRefused: string | null;
+}
+
 /**
- * Status changes, recorded work and the equipment's stops of one order, newest first; `names`
- * names the people and records the changes refer to by id (loadDisplayNames).
+ * The offline note of an action that happened `at`: why the device's time was not used, or
+ * when it synced if that was later than the time it took to travel.
+ */
+function offlineNote(
+  at: Date,
+  { recordedAt, claimedAt, claimRefused }: Recorded,
+): { offline?: TimelineOffline } {
+  if (!recordedAt || !claimedAt) return {};
+  if (claimRefused) {
+    const refused = { deviceTime: toIso(claimedAt), reason: claimRefused };
+    return { offline: { syncedAt: toIso(recordedAt), refused } };
+  }
+  return syncedLater(at, recordedAt) ? { offline: { syncedAt: toIso(recordedAt), refused: null } } : {};
+}
+
+/**
+ * Status changes, recorded work and the equipment's stops of one order, newest first (an action
+ * done offline at when it was done); `names` names the people and records the changes refer to
+ * by id (loadDisplayNames).
  */
 export function buildWorkOrderTimeline(
   { statuses, changes, downtime }: Sources,
@@ -129,15 +154,18 @@ export function buildWorkOrderTimeline(
       detail: s.note,
       userName: personName(s.userId, s.userName),
       workOrderId: null,
+      ...offlineNote(s.changedAt, s),
     })),
     ...changes.map((c) => {
       const { workOrderId = null, ...described } = describeAudit(c.action, c.changes ?? null, names);
+      const at = c.occurredAt ?? c.createdAt;
       return {
-        at: toIso(c.createdAt),
+        at: toIso(at),
         kind: 'change' as const,
         ...described,
         userName: personName(c.userId, c.userName),
         workOrderId,
+        ...offlineNote(at, { ...c, recordedAt: c.createdAt }),
       };
     }),
     ...downtime.flatMap(downtimeEntries),

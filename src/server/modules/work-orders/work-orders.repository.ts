@@ -367,6 +367,21 @@ export async function insertStatusChange(db: Executor, values: typeof workOrderS
   await db.insert(workOrderStatusHistory).values(values);
 }
 
+/** The order's latest status change: the next one cannot have happened before it. */
+export async function lastStatusChange(db: Executor, workOrderId: string) {
+  const [row] = await db
+    .select({
+      fromStatus: workOrderStatusHistory.fromStatus,
+      toStatus: workOrderStatusHistory.toStatus,
+      changedAt: workOrderStatusHistory.changedAt,
+    })
+    .from(workOrderStatusHistory)
+    .where(eq(workOrderStatusHistory.workOrderId, workOrderId))
+    .orderBy(desc(workOrderStatusHistory.changedAt))
+    .limit(1);
+  return row;
+}
+
 /** How many audit rows one order's timeline shows at most. */
 const TIMELINE_CHANGES_LIMIT = 500;
 
@@ -387,6 +402,9 @@ export async function workOrderTimelineSourcesOf(db: Executor, ids: readonly str
         fromStatus: workOrderStatusHistory.fromStatus,
         toStatus: workOrderStatusHistory.toStatus,
         changedAt: workOrderStatusHistory.changedAt,
+        recordedAt: workOrderStatusHistory.recordedAt,
+        claimedAt: workOrderStatusHistory.claimedAt,
+        claimRefused: workOrderStatusHistory.claimRefused,
         note: workOrderStatusHistory.note,
         userId: workOrderStatusHistory.changedBy,
         userName: fullName(changer),
@@ -401,6 +419,9 @@ export async function workOrderTimelineSourcesOf(db: Executor, ids: readonly str
         action: auditLog.action,
         changes: auditLog.changes,
         createdAt: auditLog.createdAt,
+        occurredAt: auditLog.occurredAt,
+        claimedAt: auditLog.claimedAt,
+        claimRefused: auditLog.claimRefused,
         userId: auditLog.userId,
         userName: fullName(changer),
       })

@@ -85,7 +85,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createWorkOrderSchema, response: { 201: workOrderSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await workOrders.create(requireAuth(request), request.body)),
+      reply.code(201).send(await workOrders.create(requireAuth(request), request.body, request.occurredAt)),
   );
 
   // Technicians reach this through workOrders.updateAssigned; the service narrows what they may change.
@@ -101,7 +101,13 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      workOrders.update(requireAuth(request), request.params.id, request.body, expectedVersion(request)),
+      workOrders.update(
+        requireAuth(request),
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+        request.occurredAt,
+      ),
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import type {
   WorkOrder,
 } from '../../../shared/schemas/work-orders';
 import type { Priority } from '../../../shared/domain';
+import { resolveOccurredAt, type OccurredTime } from '../../../shared/occurred-at';
 import * as policy from '../../../shared/policies/work-orders';
 import { formatFoNumber, parseFoNumber } from '../../../shared/work-order-rules';
 import { outsideAmbientTransaction } from '../../db/ambient-transaction';
@@ -15,6 +16,7 @@ import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf, type ListTotal } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
+import { claimColumns } from '../../lib/occurred-time';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { sharedCache, type Sharing } from '../../lib/warehouse-cache';
@@ -27,6 +29,7 @@ import type { EquipmentService } from '../equipment/equipment.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import type { VendorsService } from '../vendors/vendors.service';
+import { orderCreated, statusChanged } from './occurred-floors';
 import { planWorkOrderUpdate } from './plan-update';
 import { buildWorkOrderTimeline } from './timeline';
 import { toWorkOrderDto } from './work-order-dto';
@@ -103,6 +106,12 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     if (!found) throw notFound('Work order');
     return found;
   }
+
+  /** A status-history row's times: when the status changed and, for an offline change, when it arrived. */
+  const statusTimes = (when: OccurredTime) => ({
+    changedAt: when.at,
+    ...(when.claimedAt ? { recordedAt: clock.now(), ...claimColumns(when) } : {}),
+  });
 
   const list = (actor: AuthContext, query: ListWorkOrdersQuery) =>
     pages.get(actor.warehouseId, JSON.stringify(query), () => loadPage(actor.warehouseId, query));
@@ -224,9 +233,14 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
 
   /**
    * Creates a work order: status new, not escalated, no follow-up; requestedBy and the
-   * warehouse come from the session. Naming an assignee (supervisors) makes it assigned.
+   * warehouse come from the session. Naming an assignee (supervisors) makes it assigned. One
+   * raised offline is created when it was raised (`claimed`, Occurred-At).
    */
-  async function create(actor: AuthContext, input: CreateWorkOrder): Promise<WorkOrder> {
+  async function create(
+    actor: AuthContext,
+    input: CreateWorkOrder,
+    claimed: Date | null = null,
+  ): Promise<WorkOrder> {
     if (input.assignedTo) {
       enforce(policy.assignOrders(actor));
       await assertAssignable(actor, input.assignedTo);
@@ -239,6 +253,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     await prepareNumbering(actor.warehouseId, input.foNumber);
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
+        const when = resolveOccurredAt(claimed, clock.now());
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
         if (input.vendorId) await assertVendor(actor, input.vendorId, tx);
         const status = input.assignedTo ? 'assigned' : 'new';
@@ -255,13 +270,14 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           escalated: false,
           escalationLevel: 0,
           followUp: false,
+          createdAt: when.at,
         });
         await repo.insertStatusChange(tx, {
           workOrderId: row.id,
           fromStatus: null,
           toStatus: 'new',
           changedBy: actor.userId,
-          changedAt: clock.now(),
+          ...statusTimes(when),
         });
         if (status === 'assigned') {
           await repo.insertStatusChange(tx, {
@@ -269,18 +285,20 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             fromStatus: 'new',
             toStatus: 'assigned',
             changedBy: actor.userId,
-            changedAt: clock.now(),
+            ...statusTimes(when),
           });
         }
         await advanceNumbering(tx, actor.warehouseId, row.foNumber);
-        await recordWork(tx, actor, row.id, 'created');
+        await recordWork(tx, actor, row.id, 'created', undefined, when);
         await notifyAssignee(tx, outbox, actor, row);
         if (equipmentDown && row.equipmentId) {
-          await deps.downtime.markDownByOrder(tx, outbox, actor, {
-            id: row.id,
-            type: row.type,
-            equipmentId: row.equipmentId,
-          });
+          await deps.downtime.markDownByOrder(
+            tx,
+            outbox,
+            actor,
+            { id: row.id, type: row.type, equipmentId: row.equipmentId },
+            when,
+          );
         }
         const dto = toWorkOrderDto(await record(tx, actor, row.id));
         outbox.push(event(actor, 'created', dto));
@@ -292,11 +310,16 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     }
   }
 
+  /**
+   * A change of fields and status; a change made offline (`claimed`, Occurred-At) is stamped
+   * when it was made, unless that is before the order was created or its last status change.
+   */
   async function update(
     actor: AuthContext,
     id: string,
     patch: UpdateWorkOrder,
     expected?: number,
+    claimed: Date | null = null,
   ): Promise<WorkOrder> {
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
@@ -304,7 +327,12 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         if (!current) throw notFound('Work order');
         if (expected !== undefined && current.version !== expected)
           throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
-        const plan = planWorkOrderUpdate(current, patch, actor, clock.now());
+        const now = clock.now();
+        const draft = planWorkOrderUpdate(current, patch, actor, now);
+        const last = draft.transition ? await repo.lastStatusChange(tx, id) : undefined;
+        const when = resolveOccurredAt(claimed, now, [orderCreated(current), last && statusChanged(last)]);
+        // The plan is pure: planned again to stamp the time it happened when that is not now.
+        const plan = when.at === now ? draft : planWorkOrderUpdate(current, patch, actor, when.at);
         if (patch.assignedTo && patch.assignedTo !== current.assignedTo)
           await assertAssignable(actor, patch.assignedTo, tx);
         if (
@@ -330,17 +358,14 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             fromStatus: plan.transition.from,
             toStatus: plan.transition.to,
             changedBy: actor.userId,
-            changedAt: clock.now(),
+            ...statusTimes(when),
           });
         }
         const changed = diffFields(current, withoutStatusEffects(plan.changes));
-        if (Object.keys(changed).length > 0) await recordWork(tx, actor, id, 'updated', changed);
+        if (Object.keys(changed).length > 0) await recordWork(tx, actor, id, 'updated', changed, when);
         if (row.assignedTo !== current.assignedTo) await notifyAssignee(tx, outbox, actor, row);
-        if (plan.backInService && row.completedAt) {
-          await deps.downtime.backInServiceByOrder(tx, outbox, actor, {
-            equipmentId: row.equipmentId,
-            completedAt: row.completedAt,
-          });
+        if (plan.backInService) {
+          await deps.downtime.backInServiceByOrder(tx, outbox, actor, { equipmentId: row.equipmentId }, when);
         }
         const dto = toWorkOrderDto(await record(tx, actor, id));
         outbox.push(event(actor, 'updated', dto));
@@ -411,13 +436,17 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return row;
   }
 
-  /** Audit row on an order's timeline, at the service clock's time like its status history. */
+  /**
+   * Audit row on an order's timeline, at the service clock's time like its status history; an
+   * action done offline keeps when it happened beside it (`occurred`).
+   */
   const recordWork = (
     tx: Executor,
     actor: AuthContext,
     workOrderId: string,
     action: string,
     changes?: Record<string, unknown>,
+    occurred?: OccurredTime,
   ) =>
     recordAudit(tx, actor, {
       entityType: 'work_order',
@@ -425,16 +454,20 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       action,
       changes,
       at: clock.now(),
+      occurred,
     });
 
-  /** A corrective follow-up raised from a failed checklist step, numbered like any other order. */
+  /**
+   * A corrective follow-up raised from a failed checklist step, numbered like any other order,
+   * and raised when the step failed (`when`).
+   */
   async function createFollowUp(
     tx: Executor,
     outbox: Outbox,
     actor: AuthContext,
     parent: repo.WorkOrderRow,
-    step: string,
-    priority: Priority | undefined,
+    step: { description: string; priority: Priority | undefined },
+    when: OccurredTime,
   ): Promise<repo.WorkOrderRow> {
     await repo.lockFoNumbering(tx, actor.warehouseId);
     const row = await repo.insertWorkOrder(tx, {
@@ -442,14 +475,15 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       warehouseId: actor.warehouseId,
       foNumber: await nextFoNumber(actor, tx),
       type: 'corrective',
-      description: `Follow-up from ${parent.foNumber}: failed check "${step}"`,
-      priority: priority ?? parent.priority,
+      description: `Follow-up from ${parent.foNumber}: failed check "${step.description}"`,
+      priority: step.priority ?? parent.priority,
       equipmentId: parent.equipmentId,
       assetModel: parent.assetModel,
       area: parent.area,
       requestedBy: actor.userId,
       followUp: true,
       parentWorkOrderId: parent.id,
+      createdAt: when.at,
     });
     await advanceNumbering(tx, actor.warehouseId, row.foNumber);
     await repo.insertStatusChange(tx, {
@@ -457,14 +491,17 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       fromStatus: null,
       toStatus: 'new',
       changedBy: actor.userId,
-      changedAt: clock.now(),
+      ...statusTimes(when),
     });
-    await recordWork(tx, actor, row.id, 'created');
-    await recordWork(tx, actor, parent.id, 'follow_up_created', {
-      foNumber: row.foNumber,
-      step,
-      workOrderId: row.id,
-    });
+    await recordWork(tx, actor, row.id, 'created', undefined, when);
+    await recordWork(
+      tx,
+      actor,
+      parent.id,
+      'follow_up_created',
+      { foNumber: row.foNumber, step: step.description, workOrderId: row.id },
+      when,
+    );
     outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
     return row;
   }

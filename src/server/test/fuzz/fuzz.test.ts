@@ -42,7 +42,34 @@ interface FuzzCase {
   id: string | undefined;
   body: FuzzBody | undefined;
   query: string;
+  occurredAt: string | undefined;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Occurred-At on a quarter of the requests: mostly a time within 10 days either way of now (an
+ * offline client's, used or refused by the rule), sometimes malformed (400).
+ */
+const occurredAtArbitrary: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(undefined) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .integer({ min: -10 * DAY_MS, max: 10 * DAY_MS })
+      .map((offset) => new Date(t.clock.now().getTime() + offset).toISOString()),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      'yesterday',
+      '2026-11-28 12:00',
+      '2026-02-30T12:00:00Z',
+      '0000-01-01T00:00:00Z',
+    ),
+  },
+);
 
 /** Mostly the caller's own records, sometimes another warehouse's (which must answer 404). */
 function idArbitrary(route: RouteSummary): fc.Arbitrary<string | undefined> {
@@ -68,6 +95,7 @@ function caseArbitrary(route: RouteSummary): fc.Arbitrary<FuzzCase> {
     id: idArbitrary(route),
     body: route.input.body ? bodyArbitrary(route.input.body, ctx) : fc.constant(undefined),
     query: route.input.querystring ? queryArbitrary(route.input.querystring, ctx) : fc.constant(''),
+    occurredAt: occurredAtArbitrary,
   });
 }
 
@@ -80,13 +108,16 @@ async function send(route: RouteSummary, fuzzCase: FuzzCase): Promise<string | u
     headers: {
       ...(fuzzCase.role ? world.headers[fuzzCase.role] : {}),
       ...(contentType ? { 'content-type': contentType } : {}),
+      ...(fuzzCase.occurredAt === undefined ? {} : { 'occurred-at': fuzzCase.occurredAt }),
     },
     ...(fuzzCase.body ? { payload: fuzzCase.body.payload } : {}),
   });
   outcomes.push({ route: `${route.method} ${route.url}`, status: response.statusCode });
   const problem = errorShapeProblem(response.statusCode, response.body);
   if (!problem) return undefined;
-  const sent = fuzzCase.body ? ` body ${fuzzCase.body.payload.slice(0, 300)}` : '';
+  const sent = `${fuzzCase.occurredAt === undefined ? '' : ` Occurred-At ${fuzzCase.occurredAt}`}${
+    fuzzCase.body ? ` body ${fuzzCase.body.payload.slice(0, 300)}` : ''
+  }`;
   return `${problem} ← ${route.method} ${path}?${fuzzCase.query} as ${fuzzCase.role ?? 'nobody'}${sent}`;
 }
 

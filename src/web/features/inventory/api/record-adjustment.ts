@@ -43,6 +43,7 @@ export function recordAdjustment({
     userId: readStored('userId'),
     userName: null,
     createdAt: new Date().toISOString(),
+    occurredAt: null,
   };
   return sendChange<StockMovement>({
     type: 'create',

@@ -1,8 +1,9 @@
 import { ArrowRightLeft, CloudOff, FilePlus2, History, PencilLine, Power } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TimelineEntry } from '@shared/schemas/work-order-activity';
+import { describeOfflineTime, describeRefusedClaim } from '@shared/occurred-at';
+import type { TimelineEntry, TimelineOffline } from '@shared/schemas/work-order-activity';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/lib/formatting';
+import { formatDate, formatDateTime, formatTime } from '@web/lib/formatting';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { useWorkOrderHistory } from '../../api/list-history';
 import { QueryError } from '@web/components/query-state';
@@ -13,6 +14,18 @@ const KIND_ICONS = {
   work_order: FilePlus2,
   downtime: Power,
 } as const;
+
+/** A time beside another: the clock time alone on the same day, with the date on another. */
+const timeBeside = (value: string, other: string) =>
+  formatDate(value) === formatDate(other) ? formatTime(value) : formatDateTime(value);
+
+/** "Done offline at 12:00, synced 12:38", or why the device's time was not used. */
+function offlineText(at: string, offline: TimelineOffline): string {
+  if (offline.refused) {
+    return describeRefusedClaim(timeBeside(offline.refused.deviceTime, at), offline.refused.reason);
+  }
+  return describeOfflineTime(timeBeside(at, offline.syncedAt), timeBeside(offline.syncedAt, at));
+}
 
 function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: string }) {
   const Icon = KIND_ICONS[entry.kind];
@@ -36,6 +49,12 @@ function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: stri
           )}
         </p>
         {entry.detail ? <p className="text-sm text-muted-foreground">{entry.detail}</p> : null}
+        {entry.offline ? (
+          <p className="mt-0.5 flex items-start gap-1 text-xs text-muted-foreground">
+            <CloudOff className="mt-px size-3.5 shrink-0" aria-hidden />
+            {offlineText(entry.at, entry.offline)}
+          </p>
+        ) : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
           {entry.userName ? `${entry.userName} · ` : null}
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
