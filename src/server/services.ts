@@ -119,7 +119,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
     push: createPushService(deps),
-    audit: createAuditService(deps),
+    audit: createAuditService({ ...deps, users }),
   };
 }
 

@@ -61,6 +61,14 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     return rows.map(toUserDto);
   }
 
+  /**
+   * Everyone this person sees in the users list, active or not (includeInactive): the audit log
+   * shows an admin the account rows of exactly these people.
+   */
+  async function visiblePeopleIds(actor: AuthContext): Promise<string[]> {
+    return repo.userIdsInWarehouses(db, actor.organizationId, actor.warehouseIds);
+  }
+
   async function create(actor: AuthContext, input: CreateUser): Promise<User> {
     const warehouseIds = [...new Set(input.warehouseIds)];
     enforce(policy.assignWarehouses(actor, warehouseIds));
@@ -229,6 +237,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
 
   return {
     list,
+    visiblePeopleIds,
     create,
     update,
     setActive,
