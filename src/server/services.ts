@@ -55,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     onStatusChange: (...change) => downtime.followEquipmentStatus(...change),
   });
-  const downtimeReasons = createReasonsService(deps);
+  const downtimeReasons = createReasonsService({ ...deps, users });
   const downtime = createDowntimeService({
     ...deps,
     equipment,
@@ -73,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const plantSettings = createPlantSettingsService(deps);
   const analytics = createAnalyticsService({ ...deps, compliance });
-  const alerts = createAlertsService({ ...deps, notifications });
+  const alerts = createAlertsService({ ...deps, notifications, users });
   return {
     auth,
     users,

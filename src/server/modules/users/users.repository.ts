@@ -158,6 +158,15 @@ export async function lockActiveAdmins(tx: Executor, organizationId: string): Pr
   return rows.length;
 }
 
+/** Every warehouse of the organization. */
+export async function organizationWarehouseIds(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(eq(warehouses.organizationId, organizationId));
+  return rows.map((row) => row.id);
+}
+
 export async function findWarehouses(db: Executor, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
