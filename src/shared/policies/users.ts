@@ -2,10 +2,10 @@ import type { Role } from '../domain';
 import { allow, firstRefusal, refuse, type Decision } from './decision';
 
 /**
- * Who an administrator may manage (issue 9 §3). An admin manages the memberships of the
- * warehouses they belong to, and only those; changing someone's role, or deactivating or
- * reactivating them, reaches every warehouse that person works in, so it takes an admin of
- * all of them. The organization keeps at least one active admin.
+ * Who an administrator may manage (issue 9 §3, issue 22 §7). An admin manages the memberships
+ * of the warehouses they belong to, and only those; changing someone's name or role, or
+ * deactivating or reactivating them, reaches every warehouse that person works in, so it takes
+ * an admin of all of them. The organization keeps at least one active admin.
  */
 export interface UserAdmin {
   userId: string;
@@ -26,7 +26,7 @@ export const warehousesOutsideAdmin = (admin: UserAdmin, user: ManagedUser): str
 const OUTSIDE =
   'This person also works in a warehouse you do not administer: ask an admin of all their warehouses';
 
-/** Whether this admin may change who the person is (role) or whether they work (activation). */
+/** Whether this admin may change who the person is (name, role) or whether they work (activation). */
 export function manageUser(admin: UserAdmin, user: ManagedUser): Decision {
   return warehousesOutsideAdmin(admin, user).length === 0 ? allow : refuse(OUTSIDE);
 }
