@@ -14,8 +14,9 @@ const drawnSeries = (page: Page) =>
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
 
-async function signInAsManager(page: Page, request: Parameters<typeof createPerson>[0]) {
-  const manager = await createPerson(request, 'manager');
+/** A manager of every plant by default: the installation's alerts are theirs to resolve (issue 22 §7). */
+async function signInAsManager(page: Page, request: Parameters<typeof createPerson>[0], everyPlant = true) {
+  const manager = await createPerson(request, 'manager', { everyPlant });
   await signIn(page, manager.email, manager.password);
 }
 
@@ -81,6 +82,21 @@ test('the System Monitoring dashboard is live and resolves an alert', async ({ p
   await expect(panel.getByText(E2E_ALERTS.toResolve)).toHaveCount(0);
   await expect(panel.getByText(E2E_ALERTS.staysOpen)).toBeVisible();
 
+  expect(errors).toEqual([]);
+});
+
+test('a manager of one plant sees the alerts without Resolve, and is told why', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  await signInAsManager(page, request, false);
+  await page.goto('/system-monitoring');
+  const panel = page.getByRole('region', { name: 'Active alerts' });
+  await expect(panel.getByText(E2E_ALERTS.staysOpen)).toBeVisible();
+  await expect(
+    panel.getByText(
+      'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
+    ),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Resolve / })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

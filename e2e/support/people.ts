@@ -29,20 +29,27 @@ export interface Person {
 export async function createPerson(
   request: APIRequestContext,
   role: Role,
-  options: { warehouse?: WarehouseName; firstName?: string; lastName?: string } = {},
+  options: {
+    warehouse?: WarehouseName;
+    /** Works in every plant (the admin's are all of them): may change what every plant shares. */
+    everyPlant?: boolean;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<Person> {
   const adminToken = await apiToken(request, ACCOUNTS.admin.email);
   const warehouses = await apiCall<Warehouse[]>(request, adminToken, 'GET', '/api/warehouses');
   const name = options.warehouse ?? WAREHOUSES.main;
   const warehouse = warehouses.find((candidate) => candidate.name === name);
   if (!warehouse) throw new Error(`the e2e server has no warehouse "${name}"`);
+  const others = options.everyPlant ? warehouses.filter((candidate) => candidate !== warehouse) : [];
   const suffix = unique().toLowerCase();
   const user = await apiCall<User>(request, adminToken, 'POST', '/api/users', {
     firstName: options.firstName ?? 'Pat',
     lastName: options.lastName ?? `${role[0]?.toUpperCase()}${role.slice(1)} ${suffix}`,
     email: `${role}.${suffix}@e2e.example`,
     role,
-    warehouseIds: [warehouse.id],
+    warehouseIds: [warehouse, ...others].map((candidate) => candidate.id),
     password: PERSON_PASSWORD,
   });
   return {

@@ -57,7 +57,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     onStatusChange: (...change) => downtime.followEquipmentStatus(...change),
   });
-  const downtimeReasons = createReasonsService(deps);
+  const downtimeReasons = createReasonsService({ ...deps, users });
   const downtime = createDowntimeService({
     ...deps,
     equipment,
@@ -75,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const plantSettings = createPlantSettingsService(deps);
   const analytics = createAnalyticsService({ ...deps, compliance });
-  const alerts = createAlertsService({ ...deps, notifications });
+  const alerts = createAlertsService({ ...deps, notifications, users });
   const sync = createSyncService({
     ...deps,
     workingSet: createWorkingSetService({ ...deps, downtime }),
@@ -134,7 +134,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
     push: createPushService(deps),
-    audit: createAuditService(deps),
+    audit: createAuditService({ ...deps, users }),
   };
 }
 

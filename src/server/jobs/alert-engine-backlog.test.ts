@@ -156,6 +156,7 @@ describe('the alert engine over a long history', () => {
                 throw error;
               }),
               notifications: t.app.services.notifications,
+              users: t.app.services.users,
             }),
           ),
         ),

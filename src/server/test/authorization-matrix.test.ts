@@ -14,9 +14,10 @@ afterAll(() => t.close());
 
 /**
  * The authorization matrix (issue 9): every route of the server's own route table, called as
- * every kind of person — nobody, Main's technician, supervisor, manager and admin, and North's
- * technician, supervisor and admin with Main's real ids — answers what permissions.ts, the
- * warehouse rule and the record policies (src/shared/policies) predict.
+ * every kind of person — nobody, Main's technician and supervisor, the organization's manager
+ * and admin (both plants), and North's technician, supervisor, manager and admin with Main's
+ * real ids (one-plant people, refused what every plant shares: issue 22 §7) — answers what
+ * permissions.ts, the warehouse rule and the record policies (src/shared/policies) predict.
  */
 describe('authorization matrix', () => {
   it('has a case for every route, so a new route cannot skip the matrix', () => {

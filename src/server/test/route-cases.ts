@@ -1,5 +1,7 @@
 import * as attachmentPolicy from '../../shared/policies/attachments';
 import type { Decision } from '../../shared/policies/decision';
+import * as sharedSettings from '../../shared/policies/shared-settings';
+import * as userPolicy from '../../shared/policies/users';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
 import { alerts } from '../db/schema';
 import { generateTotp } from '../modules/auth/totp';
@@ -54,6 +56,11 @@ const own = (call: RouteCase['call'], extra: Partial<RouteCase> = {}): RouteCase
   ...extra,
 });
 const actor = (who: Principal) => ({ userId: who.userId ?? '', role: who.role ?? 'technician' });
+/** The person as the shared-settings policies see them: do they work in both of the world's plants? */
+const organizationActor = (w: World, who: Principal) => ({
+  role: who.role ?? 'technician',
+  organizationWide: sharedSettings.coversOrganization(who.warehouseIds, [w.main.id, w.north.id]),
+});
 const byTechnician = (w: World) => ({ recordedBy: w.technicianId });
 const withToken = (who: Principal) => bearer(who.token ?? '');
 
@@ -146,10 +153,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     { namesMainRecords: true, otherWarehouse: 403 },
   ),
-  'PATCH /api/users/:id': ofMain(async (w) => ({
-    params: { id: (await w.make.colleague()).id },
-    body: { lastName: 'Renamed' },
-  })),
+  // A person of both plants: North's admin sees them but may not rename them alone.
+  'PATCH /api/users/:id': own(
+    async (w) => ({ params: { id: (await w.make.sharedColleague()).id }, body: { lastName: 'Renamed' } }),
+    {
+      policy: (w, who) =>
+        userPolicy.manageUser(
+          { userId: who.userId ?? '', warehouseIds: who.warehouseIds },
+          { id: '', role: 'technician', active: true, warehouseIds: [w.main.id, w.north.id] },
+        ),
+    },
+  ),
   'POST /api/users/:id/deactivate': ofMain(async (w) => ({ params: { id: (await w.make.colleague()).id } })),
   'POST /api/users/:id/reactivate': ofMain(async (w) => ({ params: { id: (await w.make.colleague()).id } })),
 
@@ -196,11 +210,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   })),
   'DELETE /api/downtime/:id': ofMain(async (w) => ({ params: { id: (await w.make.downtime()).id } })),
   'GET /api/downtime-reasons': reads(async () => ({})),
-  'POST /api/downtime-reasons': own(async () => ({ body: { label: `Crane unavailable ${unique()}` } })),
-  'PATCH /api/downtime-reasons/:id': own(async (w) => ({
-    params: { id: (await w.make.reason()).id },
-    body: { label: `Renamed reason ${unique()}` },
-  })),
+  'POST /api/downtime-reasons': own(async () => ({ body: { label: `Crane unavailable ${unique()}` } }), {
+    policy: (w, who) => sharedSettings.changeDowntimeReasons(organizationActor(w, who)),
+  }),
+  'PATCH /api/downtime-reasons/:id': own(
+    async (w) => ({
+      params: { id: (await w.make.reason()).id },
+      body: { label: `Renamed reason ${unique()}` },
+    }),
+    { policy: (w, who) => sharedSettings.changeDowntimeReasons(organizationActor(w, who)) },
+  ),
   'GET /api/plant-settings': reads(async () => ({})),
   'PATCH /api/plant-settings': own(async () => ({
     body: { laborRate: `${40 + (Number(unique()) % 50)}.50` },
@@ -401,7 +420,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     await openAlert(w);
     return { query: { resolved: 'false' } };
   }),
-  'POST /api/monitoring/alerts/:id/resolve': own(async (w) => ({ params: { id: await openAlert(w) } })),
+  'POST /api/monitoring/alerts/:id/resolve': own(async (w) => ({ params: { id: await openAlert(w) } }), {
+    policy: (w, who) => sharedSettings.resolveAlert(organizationActor(w, who)),
+  }),
   'GET /api/test': { ...reads(async () => ({})), isPublic: true },
   'GET /api/debug/env': { ...reads(async () => ({})), isPublic: true },
   'GET /api/debug/test-summary': { ...reads(async () => ({})), isPublic: true },

@@ -17,10 +17,10 @@ export function caseOf(route: RouteSummary): RouteCase | undefined {
 
 /** A new person of the principal's role and warehouse, signed in (for calls that end a session). */
 async function freshActorLike(world: World, who: Principal): Promise<Principal> {
-  if (!who.role || !who.home) return who;
+  if (!who.role) return who;
   const user = await buildUser(world.db, {
     organizationId: world.org.id,
-    warehouseIds: [who.home === 'main' ? world.main.id : world.north.id],
+    warehouseIds: who.warehouseIds,
     role: who.role,
   });
   const session = await login(world.t.app, user.email, user.password);

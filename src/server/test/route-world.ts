@@ -27,7 +27,9 @@ import { blankPng } from './blank-png';
 /**
  * The world the route-table suites call every route in: an organization with Main and North,
  * the people the authorization matrix acts as, and records of Main made on demand (fresh ones
- * for every write, so one call never changes what the next one sees).
+ * for every write, so one call never changes what the next one sees). Main's technician and
+ * supervisor work in Main only; its manager and admin in both plants (the organization's), so
+ * North's manager and admin are the one-plant ones the shared settings refuse (issue 22 §7).
  */
 export type PrincipalName =
   | 'anonymous'
@@ -37,6 +39,7 @@ export type PrincipalName =
   | 'admin'
   | 'northTechnician'
   | 'northSupervisor'
+  | 'northManager'
   | 'northAdmin';
 
 export const PRINCIPALS: readonly PrincipalName[] = [
@@ -47,6 +50,7 @@ export const PRINCIPALS: readonly PrincipalName[] = [
   'admin',
   'northTechnician',
   'northSupervisor',
+  'northManager',
   'northAdmin',
 ];
 
@@ -55,6 +59,8 @@ export interface Principal {
   role: Role | null;
   /** Main, or North (the other warehouse, whose people must never reach Main's records). */
   home: 'main' | 'north' | null;
+  /** Every warehouse they work in: their home first, then North for the organization's people. */
+  warehouseIds: string[];
   userId: string | null;
   email: string;
   password: string;
@@ -69,17 +75,15 @@ export async function buildWorld(t: TestApp) {
   const main = await buildWarehouse(db, org.id, 'Main Plant');
   const north = await buildWarehouse(db, org.id, 'North Plant');
   const principals = new Map<PrincipalName, Principal>();
-  const person = async (name: PrincipalName, role: Role, home: 'main' | 'north') => {
-    const user = await buildUser(db, {
-      organizationId: org.id,
-      warehouseIds: [home === 'main' ? main.id : north.id],
-      role,
-    });
+  const person = async (name: PrincipalName, role: Role, home: 'main' | 'north', everyPlant = false) => {
+    const warehouseIds = everyPlant ? [main.id, north.id] : [home === 'main' ? main.id : north.id];
+    const user = await buildUser(db, { organizationId: org.id, warehouseIds, role });
     const session = await login(t.app, user.email, user.password);
     principals.set(name, {
       name,
       role,
       home,
+      warehouseIds,
       userId: user.id,
       email: user.email,
       password: user.password,
@@ -90,6 +94,7 @@ export async function buildWorld(t: TestApp) {
     name: 'anonymous',
     role: null,
     home: null,
+    warehouseIds: [],
     userId: null,
     email: '',
     password: '',
@@ -97,10 +102,11 @@ export async function buildWorld(t: TestApp) {
   });
   await person('technician', 'technician', 'main');
   await person('supervisor', 'supervisor', 'main');
-  await person('manager', 'manager', 'main');
-  await person('admin', 'admin', 'main');
+  await person('manager', 'manager', 'main', true);
+  await person('admin', 'admin', 'main', true);
   await person('northTechnician', 'technician', 'north');
   await person('northSupervisor', 'supervisor', 'north');
+  await person('northManager', 'manager', 'north');
   await person('northAdmin', 'admin', 'north');
 
   const principal = (name: PrincipalName): Principal => {
@@ -217,6 +223,9 @@ export async function buildWorld(t: TestApp) {
     /** A person of Main with a role, to be managed by the users admin. */
     colleague: (role: Role = 'technician') =>
       buildUser(db, { organizationId: org.id, warehouseIds: [main.id], role }),
+    /** A person who works in both plants, whom North's admin sees but does not administer alone. */
+    sharedColleague: () =>
+      buildUser(db, { organizationId: org.id, warehouseIds: [main.id, north.id], role: 'technician' }),
   };
 
   return { t, db: db as Database, org, main, north, principal, make, scope, technicianId };

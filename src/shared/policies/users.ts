@@ -2,10 +2,10 @@ import type { Role } from '../domain';
 import { allow, firstRefusal, refuse, type Decision } from './decision';
 
 /**
- * Who an administrator may manage (issue 9 §3). An admin manages the memberships of the
- * warehouses they belong to, and only those; changing someone's role, or deactivating or
- * reactivating them, reaches every warehouse that person works in, so it takes an admin of
- * all of them. The organization keeps at least one active admin.
+ * Who an administrator may manage (issue 9 §3, issue 22 §7). An admin manages the memberships
+ * of the warehouses they belong to, and only those; changing someone's name or role, or
+ * deactivating or reactivating them, reaches every warehouse that person works in, so it takes
+ * an admin of all of them. The organization keeps at least one active admin.
  */
 export interface UserAdmin {
   userId: string;
@@ -26,12 +26,12 @@ export const warehousesOutsideAdmin = (admin: UserAdmin, user: ManagedUser): str
 const OUTSIDE =
   'This person also works in a warehouse you do not administer: ask an admin of all their warehouses';
 
-/** Whether this admin may change who the person is (role) or whether they work (activation). */
+/** Whether this admin may change who the person is (name, role) or whether they work (activation). */
 export function manageUser(admin: UserAdmin, user: ManagedUser): Decision {
   return warehousesOutsideAdmin(admin, user).length === 0 ? allow : refuse(OUTSIDE);
 }
 
-/** Memberships an admin sets: only in warehouses they belong to. */
+/** Memberships an admin sets on a new person: only in warehouses they belong to. */
 export function assignWarehouses(admin: UserAdmin, warehouseIds: readonly string[]): Decision {
   return warehouseIds.every((id) => admin.warehouseIds.includes(id))
     ? allow
@@ -39,15 +39,32 @@ export function assignWarehouses(admin: UserAdmin, warehouseIds: readonly string
 }
 
 /**
- * The memberships after an admin's edit: the ones outside the admin's warehouses stay as
- * they were, the admin's own are replaced by the requested ones.
+ * A person's whole list of warehouses, as an admin sets it: what it adds or takes away must be
+ * the admin's own; a warehouse of the person's the admin does not administer stays in the
+ * list, and leaving it out is refused with the reason, never silently ignored (issue 22 §7).
  */
-export function mergeMemberships(
+export function setMemberships(admin: UserAdmin, user: ManagedUser, requested: readonly string[]): Decision {
+  const added = requested.filter((id) => !user.warehouseIds.includes(id));
+  if (added.some((id) => !admin.warehouseIds.includes(id)))
+    return refuse('You can only assign warehouses you belong to');
+  const leftOut = warehousesOutsideAdmin(admin, user).filter((id) => !requested.includes(id));
+  return leftOut.length === 0
+    ? allow
+    : refuse(
+        'warehouseIds leaves out a warehouse of this person’s that you do not administer: keep it in the list (only its admins can take them out of it)',
+      );
+}
+
+/** The name is the person's in every warehouse: renaming someone takes an admin of all of them. */
+export function renameUser(
   admin: UserAdmin,
-  user: ManagedUser,
-  requested: readonly string[],
-): string[] {
-  return [...new Set([...warehousesOutsideAdmin(admin, user), ...requested])];
+  user: ManagedUser & { firstName: string; lastName: string },
+  names: { firstName?: string | undefined; lastName?: string | undefined },
+): Decision {
+  const changes =
+    (names.firstName !== undefined && names.firstName !== user.firstName) ||
+    (names.lastName !== undefined && names.lastName !== user.lastName);
+  return changes ? manageUser(admin, user) : allow;
 }
 
 /** At least one active admin stays: the last one cannot be demoted or deactivated. */

@@ -11,6 +11,8 @@ export const myProfileSchema = sessionUserSchema.extend({
   active: z.boolean(),
   mfaEnabled: z.boolean(),
   warehouses: z.array(warehouseSchema),
+  /** Works in every plant of the organization: may change what they all share (policies/shared-settings). */
+  organizationWide: z.boolean(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

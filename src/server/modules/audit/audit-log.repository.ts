@@ -4,16 +4,27 @@ import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
+/** Whom and what an admin's audit log covers: their warehouses, and the people they see. */
+export interface AuditScope {
+  organizationId: string;
+  warehouseIds: string[];
+  /** The people the admin sees in the users list (users' own rule). */
+  personIds: string[];
+}
+
+const anyOf = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /**
- * Audit rows an admin may read: those of their warehouses, and the warehouse-less ones of
- * their organization (sign-ins, account changes), filtered as asked.
+ * Audit rows an admin may read, filtered as asked: those of their warehouses, and the
+ * warehouse-less ones (sign-ins, failed sign-ins, MFA, passwords: each about its person) of
+ * the people they see.
  */
-function visibleRows(organizationId: string, warehouseIds: string[], query: ListAuditQuery) {
+function visibleRows(scope: AuditScope, query: ListAuditQuery) {
   return and(
-    eq(auditLog.organizationId, organizationId),
+    eq(auditLog.organizationId, scope.organizationId),
     or(
-      isNull(auditLog.warehouseId),
-      sql`${auditLog.warehouseId} = any(${`{${warehouseIds.join(',')}}`}::uuid[])`,
+      and(isNull(auditLog.warehouseId), sql`${auditLog.userId} = any(${anyOf(scope.personIds)})`),
+      sql`${auditLog.warehouseId} = any(${anyOf(scope.warehouseIds)})`,
     ),
     query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
@@ -27,7 +38,7 @@ function visibleRows(organizationId: string, warehouseIds: string[], query: List
 
 export async function listAuditRows(
   db: Executor,
-  scope: { organizationId: string; warehouseIds: string[] },
+  scope: AuditScope,
   query: ListAuditQuery,
   cursor: KeysetCursor | undefined,
 ) {
@@ -41,7 +52,7 @@ export async function listAuditRows(
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(
       and(
-        visibleRows(scope.organizationId, scope.warehouseIds, query),
+        visibleRows(scope, query),
         cursor
           ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${String(cursor.v)}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
@@ -53,12 +64,12 @@ export async function listAuditRows(
 
 export async function countAuditRows(
   db: Executor,
-  scope: { organizationId: string; warehouseIds: string[] },
+  scope: AuditScope,
   query: ListAuditQuery,
 ): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)
-    .where(visibleRows(scope.organizationId, scope.warehouseIds, query));
+    .where(visibleRows(scope, query));
   return row?.n ?? 0;
 }

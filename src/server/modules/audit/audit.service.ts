@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { claimColumns, occurredAtColumn } from '../../lib/occurred-time';
 import type { AuthContext } from '../auth/auth.context';
+import type { UsersService } from '../users/users.service';
 import { countAuditRows, listAuditRows } from './audit-log.repository';
 import { loadDisplayNames, personName, withNames } from './display-names';
 import { insertAuditEntries } from './audit.repository';
@@ -16,8 +17,11 @@ export interface Actor {
   requestId?: string;
 }
 
-/** A scheduled job acting in a warehouse. */
-export const systemActor = (organizationId: string, warehouseId: string | null): Actor => ({
+/**
+ * A scheduled job acting in a warehouse. Always one: a row without a warehouse is about its
+ * person (their sign-ins and account), and is shown to admins who see that person.
+ */
+export const systemActor = (organizationId: string, warehouseId: string): Actor => ({
   userId: null,
   organizationId,
   warehouseId,
@@ -98,10 +102,23 @@ export function describeChanges(changes: Record<string, unknown> | null): string
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
-/** The audit log as administrators read it (GET /api/audit): names, not ids. */
-export function createAuditService({ db }: { db: Database }) {
+/**
+ * The audit log as administrators read it (GET /api/audit): names, not ids; their warehouses'
+ * rows and the account rows of the people the users list shows them.
+ */
+export function createAuditService({
+  db,
+  users,
+}: {
+  db: Database;
+  users: Pick<UsersService, 'visiblePeopleIds'>;
+}) {
   async function list(actor: AuthContext, query: ListAuditQuery) {
-    const scope = { organizationId: actor.organizationId, warehouseIds: actor.warehouseIds };
+    const scope = {
+      organizationId: actor.organizationId,
+      warehouseIds: actor.warehouseIds,
+      personIds: await users.visiblePeopleIds(actor),
+    };
     const [rows, total] = await Promise.all([
       listAuditRows(db, scope, query, decodeCursor(query.cursor)),
       countAuditRows(db, scope, query),

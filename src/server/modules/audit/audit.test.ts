@@ -1,4 +1,6 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -63,5 +65,59 @@ describe('GET /api/audit', () => {
     expect(hidden.json()).toEqual([]);
     const tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
     expect((await t.app.inject({ url: '/api/audit', headers: tech })).statusCode).toBe(403);
+  });
+
+  it('shows a one-plant admin the account rows of exactly the people /api/users shows them (issue 22 §7)', async () => {
+    const northPerson = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.north.id],
+      role: 'technician',
+    });
+    const northAdmin = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.north.id],
+      role: 'admin',
+    });
+    // Sign-ins, failed ones and a sign-out of people of Main only, of North only and of both.
+    for (const person of [tenant.technician, tenant.manager, northPerson, tenant.admin]) {
+      const session = await login(t.app, person.email, person.password);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: 'not-the-password' },
+      });
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.token) });
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/setup',
+      headers: bearer((await login(t.app, tenant.manager.email, tenant.manager.password)).token),
+      payload: { type: 'totp' },
+    });
+
+    const north = bearer((await login(t.app, northAdmin.email, northAdmin.password)).token);
+    const people = await t.app.inject({ url: '/api/users?includeInactive=true', headers: north });
+    const seen = people.json<{ id: string }[]>().map((person) => person.id);
+    expect(seen).toEqual(expect.arrayContaining([northPerson.id, northAdmin.id, tenant.admin.id]));
+    expect(seen).not.toContain(tenant.technician.id);
+
+    const response = await t.app.inject({ url: '/api/audit?limit=500', headers: north });
+    expect(response.statusCode).toBe(200);
+    const accountRows = response
+      .json<{ id: string; warehouseId: string | null; userId: string | null }[]>()
+      .filter((row) => row.warehouseId === null);
+    const expected = await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.organizationId, tenant.org.id),
+          isNull(auditLog.warehouseId),
+          inArray(auditLog.userId, seen),
+        ),
+      );
+    expect(accountRows.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
+    expect(accountRows.filter((row) => !seen.includes(row.userId ?? ''))).toEqual([]);
+    expect(accountRows.some((row) => row.userId === northPerson.id)).toBe(true);
   });
 });

@@ -3,8 +3,9 @@ import type {
   DowntimeReason,
   UpdateDowntimeReason,
 } from '../../../shared/schemas/downtime';
+import { changeDowntimeReasons } from '../../../shared/policies/shared-settings';
 import type { Database, Executor } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageWhole } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
@@ -12,6 +13,7 @@ import { inTransaction } from '../../lib/unit-of-work';
 import type { EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
+import type { UsersService } from '../users/users.service';
 import * as repo from './reasons.repository';
 
 export function toReasonDto(row: repo.DowntimeReasonRow): DowntimeReason {
@@ -54,16 +56,19 @@ const unusable = (code: string, why: string) =>
 
 /**
  * The organization's downtime reasons (issue 12 §1): a short list managers rename, reorder,
- * add to and retire. Organization-wide, so their events name no warehouse.
+ * add to and retire. Organization-wide, so their events name no warehouse, and only a manager
+ * or admin of every plant changes them (issue 22 §7, policies/shared-settings).
  */
 export function createReasonsService({
   db,
   clock,
   events,
+  users,
 }: {
   db: Database;
   clock: Clock;
   events: EventBus;
+  users: Pick<UsersService, 'organizationActor'>;
 }) {
   const event = (actor: AuthContext, action: string, dto: DowntimeReason) => ({
     topic: 'equipment' as const,
@@ -94,6 +99,7 @@ export function createReasonsService({
 
   async function create(actor: AuthContext, input: CreateDowntimeReason): Promise<DowntimeReason> {
     return inTransaction(db, events, async (tx, outbox) => {
+      enforce(changeDowntimeReasons(await users.organizationActor(actor, tx)));
       const stem = codeFrom(input.label);
       const code = uniqueCode(stem, await repo.codesLike(tx, actor.organizationId, stem));
       const row = await repo.insertReason(tx, {
@@ -122,6 +128,7 @@ export function createReasonsService({
     expected?: number,
   ): Promise<DowntimeReason> {
     return inTransaction(db, events, async (tx, outbox) => {
+      enforce(changeDowntimeReasons(await users.organizationActor(actor, tx)));
       const before = await repo.findReason(tx, actor.organizationId, id);
       if (!before) throw notFound('Downtime reason');
       const row = await repo.updateReasonRow(tx, actor.organizationId, id, input, expected);

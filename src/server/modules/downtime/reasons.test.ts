@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DowntimeReason } from '../../../shared/schemas/downtime';
-import { buildEquipment, buildTenant } from '../../test/factories';
+import { userWarehouses } from '../../db/schema';
+import { buildEquipment, buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tenant = await buildTenant(t.db);
   sup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
+  // The reasons are the whole organization's: this manager works in both its plants.
+  await t.db.insert(userWarehouses).values({ userId: tenant.manager.id, warehouseId: tenant.north.id });
   manager = bearer((await login(t.app, tenant.manager.email, tenant.manager.password)).token);
 });
 afterAll(() => t.close());
@@ -73,5 +76,52 @@ describe('downtime reasons', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Reason waiting_on_the_crane is retired: choose another reason');
+  });
+
+  it('are changed only by managers and admins of every plant: a one-plant one is refused and told why (issue 22 §7)', async () => {
+    const oneForEach = async (role: 'manager' | 'admin', warehouseId: string) => {
+      const person = await buildUser(t.db, {
+        organizationId: tenant.org.id,
+        warehouseIds: [warehouseId],
+        role,
+      });
+      return bearer((await login(t.app, person.email, person.password)).token);
+    };
+    const breakdown = (await reasons()).find((r) => r.code === 'breakdown')!;
+    const why =
+      'Downtime reasons are shared by every plant of your organization: only a manager or admin of all its plants can change them';
+    for (const headers of [
+      await oneForEach('manager', tenant.north.id),
+      await oneForEach('manager', tenant.main.id),
+      await oneForEach('admin', tenant.north.id),
+    ]) {
+      const retire = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/downtime-reasons/${breakdown.id}`,
+        headers,
+        payload: { active: false, label: 'Broken' },
+      });
+      expect(retire.statusCode).toBe(403);
+      expect(retire.json().message).toBe(why);
+      const add = await t.app.inject({
+        method: 'POST',
+        url: '/api/downtime-reasons',
+        headers,
+        payload: { label: 'North only reason' },
+      });
+      expect(add.statusCode).toBe(403);
+      expect(add.json().message).toBe(why);
+    }
+    expect((await reasons()).find((r) => r.code === 'breakdown')).toEqual(breakdown);
+    expect((await reasons()).map((r) => r.label)).not.toContain('North only reason');
+
+    const me = await t.app.inject({
+      url: '/api/profiles/me',
+      headers: await oneForEach('manager', tenant.north.id),
+    });
+    expect(me.json().organizationWide).toBe(false);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: manager })).json().organizationWide).toBe(
+      true,
+    );
   });
 });

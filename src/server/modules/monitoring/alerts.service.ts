@@ -1,7 +1,8 @@
 import type { Alert, AlertsQuery } from '../../../shared/schemas/monitoring';
 import { ALERT_TYPES, type AlertType } from '../../../shared/schemas/monitoring';
+import { resolveAlert } from '../../../shared/policies/shared-settings';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso, toIsoOrNull } from '../../lib/dates';
@@ -12,6 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { personName } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
 import { ALERT_WINDOW_MS, alertConditions, type AlertCondition } from './alert-rules';
 import * as repo from './alerts.repository';
 import { measureWindow } from './monitoring.repository';
@@ -63,11 +65,13 @@ export function createAlertsService({
   clock,
   events,
   notifications,
+  users,
 }: {
   db: Database;
   clock: Clock;
   events: EventBus;
   notifications: Pick<NotificationsService, 'notifySystemAlert'>;
+  users: Pick<UsersService, 'organizationActor'>;
 }) {
   async function list(actor: AuthContext, query: AlertsQuery) {
     const [rows, total] = await Promise.all([
@@ -86,8 +90,10 @@ export function createAlertsService({
     return counts;
   }
 
+  /** Only a manager or admin of every plant resolves: the alert is the whole installation's (issue 22 §7). */
   async function resolve(actor: AuthContext, id: string, expected?: number): Promise<Alert> {
     return inTransaction(db, events, async (tx, outbox) => {
+      enforce(resolveAlert(await users.organizationActor(actor, tx)));
       const found = await repo.findAlert(tx, actor.organizationId, id, true);
       if (!found) throw notFound('Alert');
       if (found.resolved) {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../shared/schemas/monitoring';
-import { alerts, auditLog, notifications } from '../../db/schema';
+import { alerts, auditLog, notifications, userWarehouses } from '../../db/schema';
 import { alertEngineJob } from '../../jobs/alert-engine.job';
 import { runExclusively } from '../../jobs/job-runner';
-import { buildTenant } from '../../test/factories';
+import { buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertSample } from './test-samples';
@@ -18,6 +18,8 @@ let manager: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   tenant = await buildTenant(t.db);
+  // The installation's alerts are every plant's: this manager works in both.
+  await t.db.insert(userWarehouses).values({ userId: tenant.manager.id, warehouseId: tenant.north.id });
   manager = bearer((await login(t.app, tenant.manager.email, tenant.manager.password)).token);
 });
 afterAll(() => t.close());
@@ -166,5 +168,36 @@ describe('the alert engine', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('VERSION_CONFLICT');
+  });
+
+  it('is resolved only by a manager or admin of every plant: a one-plant one is refused and told why (issue 22 §7)', async () => {
+    t.clock.set(NOW);
+    const [row] = await t.db
+      .insert(alerts)
+      .values({ type: 'warning', title: 'Slow disk', message: 'Slow disk' })
+      .returning();
+    for (const [role, warehouseId] of [
+      ['manager', tenant.north.id],
+      ['manager', tenant.main.id],
+      ['admin', tenant.north.id],
+    ] as const) {
+      const person = await buildUser(t.db, {
+        organizationId: tenant.org.id,
+        warehouseIds: [warehouseId],
+        role,
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/monitoring/alerts/${row!.id}/resolve`,
+        headers: bearer((await login(t.app, person.email, person.password)).token),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
+      );
+    }
+    const [still] = await t.db.select().from(alerts).where(eq(alerts.id, row!.id));
+    expect(still).toMatchObject({ resolved: false, version: 1 });
+    expect((await resolve(row!.id)).statusCode).toBe(200);
   });
 });

@@ -217,13 +217,17 @@ describe('the due-date rule, per frequency', () => {
 describe('numbering', () => {
   it('continues the warehouse’s FO sequence past 999 without truncating it', async () => {
     const scope = scopeOf();
-    const typed = await t.app.inject({
-      method: 'POST',
-      url: '/api/work-orders',
-      headers: sup,
-      payload: { foNumber: 'WO-2026-999', description: 'Numbered by hand, continuing the paper log' },
-    });
-    expect(typed.statusCode).toBe(201);
+    // 001 to 999 taken (those the runs above took stay as they are).
+    await t.db
+      .insert(workOrders)
+      .values(
+        Array.from({ length: 999 }, (_, i) => ({
+          ...scope,
+          foNumber: `WO-2026-${String(i + 1).padStart(3, '0')}`,
+          description: 'Numbered from the paper log',
+        })),
+      )
+      .onConflictDoNothing();
     await addTemplate({ ...scope, model: 'M-numbering', frequency: 'daily' });
     await addAsset({ ...scope, model: 'M-numbering', installDate: '2026-05-01' });
     await addAsset({ ...scope, model: 'M-numbering', installDate: '2026-05-01' });

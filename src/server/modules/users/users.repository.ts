@@ -7,7 +7,10 @@ import type { Role } from '../../../shared/domain';
 const warehouseIdsOf = sql<string[]>`array(
   select uw.warehouse_id from user_warehouses uw where uw.user_id = "users"."id" order by uw.created_at, uw.warehouse_id)`;
 
-/** The user belongs to at least one of these warehouses. */
+/**
+ * The user belongs to at least one of these warehouses: whom a person of these warehouses sees
+ * (GET /api/users, and the account rows of the audit log).
+ */
 const belongsToAny = (db: Executor, warehouseIds: string[]) =>
   exists(
     db
@@ -70,6 +73,19 @@ export async function listUsersInWarehouses(
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** The ids of the organization's people, active or not, who belong to any of these warehouses. */
+export async function userIdsInWarehouses(
+  db: Executor,
+  organizationId: string,
+  warehouseIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), belongsToAny(db, warehouseIds)));
+  return rows.map((row) => row.id);
 }
 
 export async function findUserInWarehouses(
@@ -140,6 +156,15 @@ export async function lockActiveAdmins(tx: Executor, organizationId: string): Pr
     .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true)))
     .for('update');
   return rows.length;
+}
+
+/** Every warehouse of the organization. */
+export async function organizationWarehouseIds(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(eq(warehouses.organizationId, organizationId));
+  return rows.map((row) => row.id);
 }
 
 export async function findWarehouses(db: Executor, organizationId: string, ids: string[]) {

@@ -1,6 +1,7 @@
 import type { MyProfile, PublicProfile, UpdateProfile, Warehouse } from '../../../shared/schemas/profiles';
 import type { CreateUser, ListUsersQuery, UpdateUser, User } from '../../../shared/schemas/users';
 import type { Role } from '../../../shared/domain';
+import { coversOrganization, type OrganizationActor } from '../../../shared/policies/shared-settings';
 import * as policy from '../../../shared/policies/users';
 import type { Database, Executor } from '../../db/client';
 import { AppError, enforce, notFound } from '../../lib/app-error';
@@ -61,6 +62,20 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     return rows.map(toUserDto);
   }
 
+  /**
+   * Everyone this person sees in the users list, active or not (includeInactive): the audit log
+   * shows an admin the account rows of exactly these people.
+   */
+  async function visiblePeopleIds(actor: AuthContext): Promise<string[]> {
+    return repo.userIdsInWarehouses(db, actor.organizationId, actor.warehouseIds);
+  }
+
+  /** The person as the shared-settings policies see them: their role, and whether they work in every plant. */
+  async function organizationActor(actor: AuthContext, tx: Executor = db): Promise<OrganizationActor> {
+    const all = await repo.organizationWarehouseIds(tx, actor.organizationId);
+    return { role: actor.role, organizationWide: coversOrganization(actor.warehouseIds, all) };
+  }
+
   async function create(actor: AuthContext, input: CreateUser): Promise<User> {
     const warehouseIds = [...new Set(input.warehouseIds)];
     enforce(policy.assignWarehouses(actor, warehouseIds));
@@ -94,8 +109,8 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
   }
 
   /**
-   * Names, role and memberships. Memberships change only in the admin's own warehouses; a role
-   * change needs an admin of every warehouse the person works in (shared/policies/users.ts).
+   * Names, role and memberships. Memberships change only in the admin's own warehouses; a new
+   * name or role needs an admin of every warehouse the person works in (shared/policies/users.ts).
    */
   async function update(actor: AuthContext, id: string, input: UpdateUser, expected?: number): Promise<User> {
     return inTransaction(db, events, async (tx, outbox) => {
@@ -104,11 +119,9 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
         const admins = await repo.lockActiveAdmins(tx, actor.organizationId);
         enforce(policy.changeRole(actor, before, input.role, admins));
       }
-      let warehouseIds: string[] | undefined;
-      if (input.warehouseIds) {
-        enforce(policy.assignWarehouses(actor, input.warehouseIds));
-        warehouseIds = policy.mergeMemberships(actor, before, input.warehouseIds);
-      }
+      enforce(policy.renameUser(actor, before, input));
+      const warehouseIds = input.warehouseIds && [...new Set(input.warehouseIds)];
+      if (warehouseIds) enforce(policy.setMemberships(actor, before, warehouseIds));
       const changes = {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
@@ -176,6 +189,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
       active: me.active,
       mfaEnabled: me.mfaEnabled,
       warehouses: await listMyWarehouses(actor),
+      organizationWide: (await organizationActor(actor)).organizationWide,
     };
   }
 
@@ -229,6 +243,8 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
 
   return {
     list,
+    visiblePeopleIds,
+    organizationActor,
     create,
     update,
     setActive,

@@ -211,7 +211,7 @@ describe('an admin of one warehouse (issue 9 §3)', () => {
   const OUTSIDE =
     'This person also works in a warehouse you do not administer: ask an admin of all their warehouses';
 
-  it('cannot change the role of, deactivate or take away the other warehouses of someone who also works elsewhere', async () => {
+  it('cannot rename, change the role of, deactivate or take away the other warehouses of someone who also works elsewhere', async () => {
     const northAdmin = await buildUser(t.db, {
       organizationId: tenant.org.id,
       warehouseIds: [tenant.north.id],
@@ -235,15 +235,33 @@ describe('an admin of one warehouse (issue 9 §3)', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(OUTSIDE);
     }
+    // Issue 22 §7: the name is the person's in every plant, and a membership left out is refused,
+    // not silently kept.
+    const renamed = await call('PATCH', `/api/users/${both.id}`, { lastName: 'Renamed' });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().message).toBe(OUTSIDE);
     const narrowed = await call('PATCH', `/api/users/${both.id}`, { warehouseIds: [tenant.north.id] });
-    expect(narrowed.statusCode).toBe(200);
-    expect(narrowed.json().warehouseIds.sort()).toEqual([tenant.main.id, tenant.north.id].sort());
-    const foreign = await call('PATCH', `/api/users/${both.id}`, { warehouseIds: [tenant.main.id] });
+    expect(narrowed.statusCode).toBe(403);
+    expect(narrowed.json().message).toBe(
+      'warehouseIds leaves out a warehouse of this person’s that you do not administer: keep it in the list (only its admins can take them out of it)',
+    );
+    const kept = await call('PATCH', `/api/users/${both.id}`, {
+      warehouseIds: [tenant.main.id, tenant.north.id],
+      lastName: both.lastName,
+    });
+    expect(kept.statusCode).toBe(200);
+    const foreign = await call('PATCH', `/api/users/${tenant.northTech.id}`, {
+      warehouseIds: [tenant.north.id, tenant.main.id],
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('You can only assign warehouses you belong to');
 
     const [stored] = await t.db.select().from(users).where(eq(users.id, both.id));
-    expect(stored).toMatchObject({ role: 'technician', active: true });
+    expect(stored).toMatchObject({ role: 'technician', active: true, lastName: both.lastName });
+    const [listed] = (await t.app.inject({ url: '/api/users', headers: adminAuth }))
+      .json<{ id: string; warehouseIds: string[] }[]>()
+      .filter((u) => u.id === both.id);
+    expect(listed?.warehouseIds.sort()).toEqual([tenant.main.id, tenant.north.id].sort());
     const [orgAdmin] = await t.db.select().from(users).where(eq(users.id, tenant.admin.id));
     expect(orgAdmin).toMatchObject({ role: 'admin', active: true });
   });

@@ -101,11 +101,12 @@ describe('checklist', () => {
       followUp: true,
       parentWorkOrderId: order.id,
       description: 'Follow-up from WO-2026-011: failed check "Bearing temperature below 70 °C"',
-      foNumber: 'WO-2026-012',
+      // The first free number: the ones typed above (010, 011) leave 001 free (ADR 24).
+      foNumber: 'WO-2026-001',
     });
     const timeline = (await inject('GET', `/api/work-orders/${order.id}/history`, tech)).json();
     expect(
-      timeline.find((e: { title: string }) => e.title === 'Follow-up WO-2026-012 raised')?.workOrderId,
+      timeline.find((e: { title: string }) => e.title === 'Follow-up WO-2026-001 raised')?.workOrderId,
     ).toBe(followUpId);
     const refused = await inject('PATCH', `/api/work-orders/checklist/${step.id}`, tech, {
       status: 'done',

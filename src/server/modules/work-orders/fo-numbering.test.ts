@@ -1,5 +1,16 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEquipment, buildTemplate, buildTenant, buildWorkOrder } from '../../test/factories';
+import { MAX_FO_SEQUENCE } from '../../../shared/work-order-rules';
+import { foSequences } from '../../db/schema';
+import {
+  buildEquipment,
+  buildTemplate,
+  buildTenant,
+  buildUser,
+  buildWarehouse,
+  buildWorkOrder,
+} from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -77,17 +88,60 @@ describe('FO numbers (issue 9 §2)', () => {
     });
   });
 
-  it('continues a sequence typed by hand when it carries on from the last number', async () => {
-    const scope = { organizationId: tenant.org.id, warehouseId: tenant.north.id };
-    const northSup = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
-    const headers = { ...northSup, 'x-warehouse-id': scope.warehouseId };
-    const typed = await inject('POST', '/api/work-orders', headers, {
-      foNumber: fo('150'),
-      description: 'Carrying on the paper log at 150',
+  it('never lets typed numbers move the suggestion past the next free number (issue 22 §7)', async () => {
+    const plant = await buildWarehouse(t.db, tenant.org.id, 'Typed Ahead Plant');
+    const person = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [plant.id],
+      role: 'technician',
     });
-    expect(typed.statusCode).toBe(201);
+    const headers = bearer((await login(t.app, person.email, person.password)).token);
+    const next = async () =>
+      (await inject('GET', '/api/work-orders/next-fo-number', headers)).json<{ foNumber: string }>().foNumber;
+    const create = async (sequence: string) => {
+      const response = await inject('POST', '/api/work-orders', headers, {
+        foNumber: fo(sequence),
+        description: 'Numbered by hand, ahead of the suggestion',
+      });
+      expect(response.statusCode, sequence).toBe(201);
+    };
+
+    // Issue 22's attack, scaled down: each number typed 1,000 ahead of the last one moved the
+    // suggestion with it, so 10,000 of them took every number of the year.
+    for (let k = 1; k <= 12; k += 1) await create(String(1_000 * k));
+    await create('9999999');
+    expect(await next()).toBe(fo('001'));
+
+    // Gaps below a typed number are suggested first, then the numbering steps over the taken run.
+    await create('001');
+    await create('003');
+    await create('004');
+    expect(await next()).toBe(fo('002'));
+    await create('002');
+    expect(await next()).toBe(fo('005'));
+  });
+});
+
+describe('a frontier stored by the old rule (issue 22 §7)', () => {
+  it('is read again from the orders by the repair migration, so a starved year numbers again', async () => {
+    const plant = await buildWarehouse(t.db, tenant.org.id, 'Starved Plant');
+    const scope = { organizationId: tenant.org.id, warehouseId: plant.id };
+    for (const sequence of ['001', '002', '1000', '2000', '9999999'])
+      await buildWorkOrder(t.db, { ...scope, foNumber: fo(sequence) });
+    // What 10,000 numbers typed 1,000 apart left behind: every number of the year "taken".
+    await t.db.insert(foSequences).values({ warehouseId: plant.id, year, lastSequence: MAX_FO_SEQUENCE });
+    const person = await buildUser(t.db, { ...scope, warehouseIds: [plant.id], role: 'technician' });
+    const headers = bearer((await login(t.app, person.email, person.password)).token);
+    const starved = await inject('GET', '/api/work-orders/next-fo-number', headers);
+    expect(starved.json().message).toBe(`Every FO number of ${year} is taken in this warehouse`);
+
+    const migration = readdirSync('drizzle').find((name) => name.endsWith('_fo_frontier_repair.sql'));
+    await t.pool.query(readFileSync(`drizzle/${migration}`, 'utf8'));
+
+    const [stored] = await t.db.select().from(foSequences).where(eq(foSequences.warehouseId, plant.id));
+    expect(stored?.lastSequence).toBe(2);
     expect((await inject('GET', '/api/work-orders/next-fo-number', headers)).json()).toEqual({
-      foNumber: fo('151'),
+      foNumber: fo('003'),
     });
   });
 });

@@ -211,30 +211,20 @@ const foNumberSql = (year: number, sequence: SQL) =>
 const PROBE_WINDOW = 1_000;
 
 /**
- * How far past the frontier a typed number may jump and still count as where the numbering
- * continues (a shop carrying on its paper sequence). Anything further is an outlier that
- * numbering steps around, so one far-ahead number cannot exhaust the year (ADR 24).
- */
-export const FO_CONTINUATION_JUMP = 1_000;
-
-/**
- * The year's frontier as the data stands: the highest sequence reached by steps of at most
- * FO_CONTINUATION_JUMP from zero (orders created before numbering was tracked, or by hand).
+ * The year's frontier as the data stands: the end of the run of taken sequences from 1 (orders
+ * created before numbering was tracked, or by hand). A number typed further ahead never counts,
+ * so what someone types cannot move the suggestion past a free number (ADR 24).
  */
 async function frontierFromData(db: Executor, warehouseId: string, year: number): Promise<number> {
   const result = await db.execute<{ last: number }>(sql`
     with sequences as (
-      select (regexp_match(fo_number, ${String.raw`^WO-${year}-(\d{3}|[1-9]\d{3,6})$`}))[1]::int as s
+      select distinct (regexp_match(fo_number, ${String.raw`^WO-${year}-(\d{3}|[1-9]\d{3,6})$`}))[1]::int as s
       from work_orders
       where warehouse_id = ${warehouseId}
         and (fo_number collate "C") >= ${`WO-${year}-`} and (fo_number collate "C") < ${`WO-${year}.`}
     ),
-    steps as (
-      select s, s - lag(s, 1, 0) over (order by s) as step from sequences where s is not null
-    ),
-    first_outlier as (select min(s) as s from steps where step > ${FO_CONTINUATION_JUMP})
-    select coalesce(max(steps.s), 0)::int as last from steps, first_outlier
-    where first_outlier.s is null or steps.s < first_outlier.s`);
+    numbered as (select s, row_number() over (order by s) as n from sequences where s >= 1)
+    select coalesce(max(s), 0)::int as last from numbered where s = n`);
   return result.rows[0]?.last ?? 0;
 }
 
@@ -302,20 +292,14 @@ export async function initFoFrontier(db: Executor, warehouseId: string, year: nu
 }
 
 /**
- * After `sequence` of `year` was taken: the frontier moves to it when it continues the
- * numbering (within FO_CONTINUATION_JUMP), then past the run of taken numbers that follows.
+ * After a number of `year` was taken: the frontier moves past the run of taken numbers that
+ * follows it, and only that far. A number typed further ahead leaves the free ones before it to
+ * be suggested, whatever it is; a run taken by a concurrent writer is passed by the next taker.
  * Never moves back (concurrent writers); writes only when it moves.
  */
-export async function advanceFoFrontier(
-  tx: Executor,
-  warehouseId: string,
-  year: number,
-  sequence: number,
-): Promise<void> {
+export async function advanceFoFrontier(tx: Executor, warehouseId: string, year: number): Promise<void> {
   const frontier = await foFrontier(tx, warehouseId, year);
-  // A number far ahead is an outlier: it moves nothing.
-  if (sequence - frontier > FO_CONTINUATION_JUMP) return;
-  const [next] = await freeSequencesFrom(tx, warehouseId, year, Math.max(frontier, sequence) + 1, 1);
+  const [next] = await freeSequencesFrom(tx, warehouseId, year, frontier + 1, 1);
   const last = (next ?? MAX_FO_SEQUENCE + 1) - 1;
   if (last <= frontier) return;
   await tx

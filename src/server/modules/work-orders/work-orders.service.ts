@@ -196,7 +196,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     if (!(await repo.frontierStored(tx, warehouseId, parsed.year))) {
       await outsideAmbientTransaction(() => repo.initFoFrontier(db, warehouseId, parsed.year));
     }
-    await repo.advanceFoFrontier(tx, warehouseId, parsed.year, parsed.sequence);
+    await repo.advanceFoFrontier(tx, warehouseId, parsed.year);
   }
 
   /** Equipment of the caller's warehouse, or 404; its model and area fill the order's when not given. */

@@ -186,12 +186,12 @@ describe('creating work orders', () => {
     notes: 'Check coupling alignment',
   };
 
-  it('suggests the next free FO number of the year', async () => {
+  it('suggests the first free FO number of the year: 005 below Main’s 007, 001 before North’s 005', async () => {
     expect((await inject('GET', '/api/work-orders/next-fo-number', tech)).json()).toEqual({
-      foNumber: 'WO-2026-008',
+      foNumber: 'WO-2026-005',
     });
     expect((await inject('GET', '/api/work-orders/next-fo-number', northTech)).json()).toEqual({
-      foNumber: 'WO-2026-006',
+      foNumber: 'WO-2026-001',
     });
   });
 

@@ -10,11 +10,11 @@ import SystemMonitoringPage from './system-monitoring-page';
 
 const OPEN = Array.from({ length: 8 }, () => buildAlert());
 
-function renderPage(routes: Record<string, FetchHandler> = {}) {
+function renderPage(routes: Record<string, FetchHandler> = {}, organizationWide = true) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
-    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('manager')),
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile('manager', { organizationWide })),
     'GET /api/monitoring/metrics': () =>
       jsonResponse(200, buildMetrics({ openAlerts: { critical: 2, warning: 6, info: 0 } })),
     'GET /api/monitoring/system': () => jsonResponse(200, buildSystemMetrics({ range: '1h' })),
@@ -62,6 +62,18 @@ describe('System Monitoring dashboard', () => {
     const panel = await screen.findByRole('region', { name: 'Active alerts' });
     await waitFor(() => expect(within(panel).getAllByRole('button', { name: /^Resolve / })).toHaveLength(5));
     expect(within(panel).getByText('And 3 more alerts...')).toBeTruthy();
+  });
+
+  it('offers a manager of one plant no Resolve, and says why (issue 22 §7)', async () => {
+    renderPage({}, false);
+    const panel = await screen.findByRole('region', { name: 'Active alerts' });
+    expect(await within(panel).findByText(OPEN[0]!.title)).toBeTruthy();
+    expect(
+      await within(panel).findByText(
+        'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).queryAllByRole('button', { name: /^Resolve / })).toEqual([]);
   });
 
   it('resolves an alert, says so, and refetches the list', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, UpdateProfile } from '@shared/schemas/profiles';
 import { apiRequest } from '@web/lib/api-client';
-import { myProfileKey } from './get-my-profile';
+import { myProfileKey } from '@web/lib/auth/my-profile';
 
 export function updateProfile(input: UpdateProfile): Promise<MyProfile> {
   return apiRequest<MyProfile>('/api/profiles/me', { method: 'PATCH', body: input });

@@ -12,22 +12,17 @@ const EditDowntimeReasonDialog = lazyDialog(() =>
   import('./edit-downtime-reason-dialog').then((module) => module.EditDowntimeReasonDialog),
 );
 
-/** One reason: its name and code, planned by default or not, and what a manager can do with it. */
-export function DowntimeReasonRow({
-  reason,
-  disabled,
-  onRetire,
-  onRestore,
-  moves,
-}: {
-  reason: DowntimeReason;
+/** What a manager of every plant can do to a reason (none for a manager of one plant). */
+export interface ReasonActions {
   disabled: boolean;
   onRetire: () => void;
   onRestore: () => void;
   /** The move up / move down buttons. */
   moves: ReactNode;
-}) {
-  const [isEditing, setIsEditing] = useState(false);
+}
+
+/** One reason: its name and code, planned by default or not, and what a manager can do with it. */
+export function DowntimeReasonRow({ reason, actions }: { reason: DowntimeReason; actions?: ReasonActions }) {
   return (
     <li className="grid gap-2 py-3 sm:flex sm:items-center sm:justify-between">
       <div className={cn('min-w-0', !reason.active && 'text-muted-foreground')}>
@@ -38,42 +33,50 @@ export function DowntimeReasonRow({
         </p>
         <p className="font-mono text-xs text-muted-foreground">{reason.code}</p>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${reason.label}`}
-          disabled={disabled}
-          onClick={() => setIsEditing(true)}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        {moves}
-        {reason.active ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Retire ${reason.label}`}
-            disabled={disabled}
-            onClick={onRetire}
-          >
-            <Archive aria-hidden />
-            Retire
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Restore ${reason.label}`}
-            disabled={disabled}
-            onClick={onRestore}
-          >
-            <ArchiveRestore aria-hidden />
-            Restore
-          </Button>
-        )}
-      </div>
-      {isEditing ? <EditDowntimeReasonDialog reason={reason} onOpenChange={setIsEditing} /> : null}
+      {actions ? <ReasonButtons reason={reason} actions={actions} /> : null}
     </li>
+  );
+}
+
+function ReasonButtons({ reason, actions }: { reason: DowntimeReason; actions: ReasonActions }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const { disabled, onRetire, onRestore, moves } = actions;
+  return (
+    <div className="flex shrink-0 flex-wrap items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${reason.label}`}
+        disabled={disabled}
+        onClick={() => setIsEditing(true)}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      {moves}
+      {reason.active ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Retire ${reason.label}`}
+          disabled={disabled}
+          onClick={onRetire}
+        >
+          <Archive aria-hidden />
+          Retire
+        </Button>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Restore ${reason.label}`}
+          disabled={disabled}
+          onClick={onRestore}
+        >
+          <ArchiveRestore aria-hidden />
+          Restore
+        </Button>
+      )}
+      {isEditing ? <EditDowntimeReasonDialog reason={reason} onOpenChange={setIsEditing} /> : null}
+    </div>
   );
 }

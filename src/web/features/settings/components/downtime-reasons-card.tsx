@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { changeDowntimeReasons } from '@shared/policies/shared-settings';
 import { createDowntimeReasonSchema, type DowntimeReason } from '@shared/schemas/downtime';
 import { byPosition, useDowntimeReasons } from '@web/components/downtime';
 import { QueryState, Skeletons } from '@web/components/query-state';
@@ -11,6 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useSharedSettingsDecision } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import {
@@ -18,7 +20,7 @@ import {
   useMoveDowntimeReason,
   useUpdateDowntimeReason,
 } from '../api/change-downtime-reasons';
-import { DowntimeReasonRow } from './downtime-reason-row';
+import { DowntimeReasonRow, type ReasonActions } from './downtime-reason-row';
 import { NeedsConnection } from './needs-connection';
 
 const failed = (title: string) => (error: unknown) =>
@@ -79,6 +81,7 @@ function AddReasonForm({ isOnline }: { isOnline: boolean }) {
   );
 }
 
+/** The reasons with what a manager of every plant can do to each. */
 function ReasonList({ reasons, isOnline }: { reasons: readonly DowntimeReason[]; isOnline: boolean }) {
   const update = useUpdateDowntimeReason();
   const move = useMoveDowntimeReason();
@@ -101,59 +104,76 @@ function ReasonList({ reasons, isOnline }: { reasons: readonly DowntimeReason[];
     );
 
   return (
+    <ReasonRows
+      reasons={ordered}
+      actionsOf={(reason, index) => ({
+        disabled: !isOnline || isBusy,
+        onRetire: () => setActive(reason, false),
+        onRestore: () => setActive(reason, true),
+        moves: (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${reason.label} up`}
+              disabled={!isOnline || isBusy || index === 0}
+              onClick={() =>
+                move.mutate(
+                  { reasons, id: reason.id, step: -1 },
+                  { onError: failed('The order was not changed') },
+                )
+              }
+            >
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${reason.label} down`}
+              disabled={!isOnline || isBusy || index === ordered.length - 1}
+              onClick={() =>
+                move.mutate(
+                  { reasons, id: reason.id, step: 1 },
+                  { onError: failed('The order was not changed') },
+                )
+              }
+            >
+              <ArrowDown aria-hidden />
+            </Button>
+          </>
+        ),
+      })}
+    />
+  );
+}
+
+/** The reasons in order; without `actionsOf` (a manager of one plant), read only. */
+function ReasonRows({
+  reasons,
+  actionsOf,
+}: {
+  reasons: readonly DowntimeReason[];
+  actionsOf?: (reason: DowntimeReason, index: number) => ReasonActions;
+}) {
+  return (
     <ol className="divide-y" aria-label="Downtime reasons">
-      {ordered.map((reason, index) => (
-        <DowntimeReasonRow
-          key={reason.id}
-          reason={reason}
-          disabled={!isOnline || isBusy}
-          onRetire={() => setActive(reason, false)}
-          onRestore={() => setActive(reason, true)}
-          moves={
-            <>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${reason.label} up`}
-                disabled={!isOnline || isBusy || index === 0}
-                onClick={() =>
-                  move.mutate(
-                    { reasons, id: reason.id, step: -1 },
-                    { onError: failed('The order was not changed') },
-                  )
-                }
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${reason.label} down`}
-                disabled={!isOnline || isBusy || index === ordered.length - 1}
-                onClick={() =>
-                  move.mutate(
-                    { reasons, id: reason.id, step: 1 },
-                    { onError: failed('The order was not changed') },
-                  )
-                }
-              >
-                <ArrowDown aria-hidden />
-              </Button>
-            </>
-          }
-        />
+      {byPosition(reasons).map((reason, index) => (
+        <DowntimeReasonRow key={reason.id} reason={reason} actions={actionsOf?.(reason, index)} />
       ))}
     </ol>
   );
 }
 
 /**
- * The organization's downtime reasons (managers and admins): renamed, planned by default or
- * not, retired and restored (past downtime keeps its reason), reordered, and added to.
+ * The organization's downtime reasons: renamed, planned by default or not, retired and
+ * restored (past downtime keeps its reason), reordered, and added to by a manager or admin of
+ * every plant; shown read only, with the reason, to a manager of one plant (issue 22 §7).
  */
 export function DowntimeReasonsCard() {
   const reasons = useDowntimeReasons();
   const isOnline = useOnline();
+  const decision = useSharedSettingsDecision(changeDowntimeReasons);
+  const canChange = decision?.allowed === true;
   return (
     <Card>
       <CardHeader>
@@ -164,15 +184,20 @@ export function DowntimeReasonsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {isOnline ? null : <NeedsConnection what="Changing downtime reasons" />}
+        {decision && !decision.allowed ? (
+          <p className="text-sm text-muted-foreground">{decision.reason}</p>
+        ) : null}
+        {isOnline || !canChange ? null : <NeedsConnection what="Changing downtime reasons" />}
         <QueryState
           query={reasons}
           errorTitle="Failed to fetch downtime reasons"
           loading={<Skeletons count={4} label="Loading downtime reasons" />}
         >
-          {(data) => <ReasonList reasons={data} isOnline={isOnline} />}
+          {(data) =>
+            canChange ? <ReasonList reasons={data} isOnline={isOnline} /> : <ReasonRows reasons={data} />
+          }
         </QueryState>
-        <AddReasonForm isOnline={isOnline} />
+        {canChange ? <AddReasonForm isOnline={isOnline} /> : null}
       </CardContent>
     </Card>
   );

@@ -16,10 +16,11 @@ function renderSettings(
   routes: Record<string, FetchHandler> = {},
   mfaEnabled = false,
   role: Role = 'supervisor',
+  organizationWide = true,
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   const stub = stubFetch({
-    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role, { mfaEnabled })),
+    'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role, { mfaEnabled, organizationWide })),
     ...routes,
   });
   renderWithApp(<SettingsPage />, { path: '/settings' });
@@ -102,7 +103,11 @@ const PLANT: PlantSettings = {
   version: 3,
 };
 
-function renderPlant(routes: Record<string, FetchHandler> = {}, role: Role = 'manager') {
+function renderPlant(
+  routes: Record<string, FetchHandler> = {},
+  role: Role = 'manager',
+  organizationWide = true,
+) {
   return renderSettings(
     {
       'GET /api/plant-settings': () => jsonResponse(200, PLANT),
@@ -111,6 +116,7 @@ function renderPlant(routes: Record<string, FetchHandler> = {}, role: Role = 'ma
     },
     false,
     role,
+    organizationWide,
   );
 }
 
@@ -220,6 +226,20 @@ describe('settings page: plant costs and downtime reasons', () => {
       label: 'Changeover',
       planned: true,
     });
+  });
+
+  it('shows a manager of one plant the reasons without the means to change them, and why (issue 22 §7)', async () => {
+    renderPlant({}, 'manager', false);
+    const list = await screen.findByRole('list', { name: 'Downtime reasons' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(REASONS.length);
+    expect(
+      await screen.findByText(
+        'Downtime reasons are shared by every plant of your organization: only a manager or admin of all its plants can change them',
+      ),
+    ).toBeTruthy();
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add reason' })).toBeNull();
+    expect(screen.getByLabelText('Labour rate per hour')).toBeTruthy();
   });
 
   it('says plainly that offline the plant settings need a connection', async () => {

@@ -1,14 +1,20 @@
 import { CircleCheck } from 'lucide-react';
+import { resolveAlert } from '@shared/policies/shared-settings';
 import type { Alert } from '@shared/schemas/monitoring';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useSharedSettingsDecision } from '@web/lib/permissions';
 import { useResolveAlert } from '../../api/resolve-alert';
 import { AlertItem } from '../alert-item';
 
-/** The first open alerts with a Resolve button each, then "And N more alerts...". */
+/**
+ * The first open alerts with a Resolve button each for a manager or admin of every plant (a
+ * manager of one plant is told why not: issue 22 §7), then "And N more alerts...".
+ */
 export function OpenAlertsPanel({ alerts, total }: { alerts: Alert[]; total: number }) {
   const resolve = useResolveAlert();
+  const decision = useSharedSettingsDecision(resolveAlert);
   const more = total - alerts.length;
   return (
     <Card role="region" aria-label="Active alerts">
@@ -31,22 +37,27 @@ export function OpenAlertsPanel({ alerts, total }: { alerts: Alert[]; total: num
                   key={alert.id}
                   alert={alert}
                   action={
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="touch:h-11"
-                      aria-label={`Resolve ${alert.title}`}
-                      disabled={resolve.isPending && resolve.variables === alert.id}
-                      onClick={() => resolve.mutate(alert.id)}
-                    >
-                      Resolve
-                    </Button>
+                    decision?.allowed ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="touch:h-11"
+                        aria-label={`Resolve ${alert.title}`}
+                        disabled={resolve.isPending && resolve.variables === alert.id}
+                        onClick={() => resolve.mutate(alert.id)}
+                      >
+                        Resolve
+                      </Button>
+                    ) : undefined
                   }
                 />
               ))}
             </ul>
             {more > 0 ? (
               <p className="mt-3 text-sm text-muted-foreground">And {more} more alerts...</p>
+            ) : null}
+            {decision && !decision.allowed ? (
+              <p className="mt-3 text-sm text-muted-foreground">{decision.reason}</p>
             ) : null}
           </>
         )}

@@ -1,0 +1,42 @@
+import type { Role } from '../domain';
+import { can } from '../permissions';
+import { allow, refuse, type Decision } from './decision';
+
+/**
+ * Who changes what every plant of an organization shares (issue 22 §7, ADR 45): the
+ * organization's downtime reasons and the installation's monitoring alerts belong to no one
+ * plant, so changing them takes a manager or admin who works in all of them. People shared by
+ * plants follow the users policy (users.ts).
+ */
+export interface OrganizationActor {
+  role: Role;
+  /** Works in every warehouse of their organization (coversOrganization). */
+  organizationWide: boolean;
+}
+
+/** Whether a person of these warehouses works in every one of the organization's. */
+export const coversOrganization = (
+  warehouseIds: readonly string[],
+  organizationWarehouseIds: readonly string[],
+): boolean => organizationWarehouseIds.every((id) => warehouseIds.includes(id));
+
+/** Add, rename, reorder, retire or restore a downtime reason. */
+export function changeDowntimeReasons(actor: OrganizationActor): Decision {
+  if (!can(actor.role, 'settings.manage'))
+    return refuse('Only managers and admins can change downtime reasons');
+  return actor.organizationWide
+    ? allow
+    : refuse(
+        'Downtime reasons are shared by every plant of your organization: only a manager or admin of all its plants can change them',
+      );
+}
+
+/** Resolve a monitoring alert. */
+export function resolveAlert(actor: OrganizationActor): Decision {
+  if (!can(actor.role, 'alerts.resolve')) return refuse('Only managers and admins can resolve alerts');
+  return actor.organizationWide
+    ? allow
+    : refuse(
+        'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
+      );
+}
