@@ -1,3 +1,4 @@
+import { serverClock } from '../server-clock';
 import { readStored } from '../session-storage';
 import { createChangeQueue, type NewChange } from './change-queue';
 import { openChangeStore, type QueuedFile } from './change-store';
@@ -9,6 +10,7 @@ export const changeQueue = createChangeQueue({
   transport: fetchTransport,
   isOnline: () => navigator.onLine,
   currentUserId: () => readStored('userId'),
+  occurredAt: () => serverClock.now().toISOString(),
 });
 
 const queuedRecords = new WeakSet<object>();

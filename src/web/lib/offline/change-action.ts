@@ -46,6 +46,12 @@ export interface ChangeAction {
   id: string;
   /** Milliseconds; strictly increasing within a tab, so replay order is the order of making. */
   timestamp: number;
+  /**
+   * When the person did it, as the server's clock would say (the device's, corrected by the
+   * offset measured at the last sync): sent as `Occurred-At`, so a start made offline at 12:00
+   * is recorded at 12:00, not when it synced (ADR 43). Absent on actions queued before.
+   */
+  occurredAt?: string;
   type: ChangeType;
   table: ChangeTable;
   /** The request body. */

@@ -7,7 +7,7 @@ import { created, memoryTransport } from './memory-transport.test-helper';
 
 let dbCount = 0;
 
-function setUp(answer: Parameters<typeof memoryTransport>[0], now?: () => number) {
+function setUp(answer: Parameters<typeof memoryTransport>[0], now?: () => number, occurredAt?: () => string) {
   dbCount += 1;
   const name = `queue-test-${dbCount}`;
   const { transport, sent } = memoryTransport(answer);
@@ -21,6 +21,7 @@ function setUp(answer: Parameters<typeof memoryTransport>[0], now?: () => number
       currentUserId: () => state.userId,
       newId: () => `action-${(ids += 1)}`,
       now,
+      occurredAt,
     });
   return { queue: open(), reopen: open, sent, state };
 }
@@ -208,5 +209,21 @@ describe('the change queue, deleting a record whose create may have reached the 
       'POST /api/work-orders',
       'DELETE /api/work-orders/S-1',
     ]);
+  });
+
+  it("stamps a change with when it was made by the server's clock, and sends that time whenever it syncs", async () => {
+    let serverNow = '2026-11-28T12:00:05.000Z';
+    const { queue, sent, state } = setUp(
+      () => created('S-1'),
+      undefined,
+      () => serverNow,
+    );
+    state.online = false;
+    const result = await queue.submit(newOrder);
+    expect(result.status).toBe('queued');
+    serverNow = '2026-11-28T12:40:05.000Z';
+    state.online = true;
+    await queue.sync();
+    expect(sent[0]?.headers['Occurred-At']).toBe('2026-11-28T12:00:05.000Z');
   });
 });

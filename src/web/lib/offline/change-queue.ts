@@ -32,6 +32,8 @@ export interface ChangeQueueDeps {
   currentUserId: () => string | null;
   now?: () => number;
   newId?: () => string;
+  /** The moment a change is made, as the server's clock says it (lib/server-clock). */
+  occurredAt?: () => string;
 }
 
 type Waiter = (outcome: ReplayOutcome) => void;
@@ -128,6 +130,7 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
       ...change,
       id: newId(),
       timestamp: lastTimestamp,
+      occurredAt: deps.occurredAt?.() ?? new Date(now()).toISOString(),
       userId,
       state: 'pending',
       attempts: 0,

@@ -43,15 +43,35 @@ async function setUp(actions: ChangeAction[], answer: Parameters<typeof memoryTr
 }
 
 describe('ChangeReplayer', () => {
-  it('sends oldest first with Idempotency-Key = action id and If-Match = base version, then removes them', async () => {
-    const first = queued({ type: 'update', recordId: 'w1', baseVersion: 3, data: { title: 'A' } });
-    const second = queued({ type: 'delete', table: 'vendors', recordId: 'v1' });
+  it('sends oldest first with Idempotency-Key = action id, If-Match = base version and Occurred-At = when it was done, then removes them', async () => {
+    const first = queued({
+      type: 'update',
+      recordId: 'w1',
+      baseVersion: 3,
+      data: { title: 'A' },
+      occurredAt: '2026-11-28T12:00:05.000Z',
+    });
+    // Queued before changes carried their time: the moment it was made stands in.
+    const second = queued({
+      type: 'delete',
+      table: 'vendors',
+      recordId: 'v1',
+      timestamp: Date.UTC(2026, 10, 28, 12, 1),
+    });
     const { store, sent, replayer } = await setUp([second, first], () => ({ status: 200, text: '{}' }));
 
     expect(await replayer.sync('u1')).toEqual({ synced: 2, attention: 0, remaining: 0 });
     expect(sent.map((request) => [request.method, request.path, request.headers])).toEqual([
-      ['PATCH', '/api/work-orders/w1', { 'Idempotency-Key': first.id, 'If-Match': '3' }],
-      ['DELETE', '/api/vendors/v1', { 'Idempotency-Key': second.id }],
+      [
+        'PATCH',
+        '/api/work-orders/w1',
+        { 'Idempotency-Key': first.id, 'If-Match': '3', 'Occurred-At': '2026-11-28T12:00:05.000Z' },
+      ],
+      [
+        'DELETE',
+        '/api/vendors/v1',
+        { 'Idempotency-Key': second.id, 'Occurred-At': '2026-11-28T12:01:00.000Z' },
+      ],
     ]);
     expect(await store.list('u1')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { OCCURRED_AT_HEADER } from '@shared/occurred-at';
 import { requestFor, type ChangeAction, type ChangeFailure, type ReplayRequest } from './change-action';
 import type { ChangeStore, QueuedFile } from './change-store';
 import { isTempId, tempIdsIn, withServerIds } from './temp-ids';
@@ -245,7 +246,11 @@ export class ChangeReplayer {
   }
 
   private async send(action: ChangeAction, original: ChangeAction): Promise<ReplayOutcome> {
-    const headers: Record<string, string> = { 'Idempotency-Key': action.id };
+    const headers: Record<string, string> = {
+      'Idempotency-Key': action.id,
+      // When it happened, not when it syncs (ADR 43); actions queued before carry their making time.
+      [OCCURRED_AT_HEADER]: action.occurredAt ?? new Date(action.timestamp).toISOString(),
+    };
     // A record made offline has no version the person could have seen: nobody else had it.
     if (action.baseVersion !== undefined && !isTempId(original.recordId)) {
       headers['If-Match'] = String(action.baseVersion);

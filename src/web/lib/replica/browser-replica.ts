@@ -1,5 +1,6 @@
 import { apiRequest, apiRequestAll, setDeviceCopyReads } from '../api-client';
 import { changeQueue } from '../offline/browser-queue';
+import { serverClock } from '../server-clock';
 import { readStored } from '../session-storage';
 import { createLocalReads } from './local-reads/router';
 import { Replica } from './replica';
@@ -35,7 +36,7 @@ async function isReady(): Promise<boolean> {
 const answerLocally = createLocalReads({
   replica,
   isReady,
-  now: () => new Date(Date.now() + replicaSync.clockOffsetMs()),
+  now: serverClock.now,
   pending: () => changeQueue.getSnapshot().actions,
 });
 

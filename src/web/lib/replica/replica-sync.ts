@@ -6,6 +6,7 @@ import {
   type SnapshotPage,
 } from '@shared/schemas/sync';
 import { isInWorkingSet } from '@shared/work-order-rules';
+import { serverClock } from '../server-clock';
 import type { ReplicaMeta } from './replica-db';
 import type { Replica } from './replica';
 import { replicaViews } from './replica-views';
@@ -66,7 +67,6 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
-  let clockOffsetMs = 0;
   let viewsAt = 0;
   let prunedAt = 0;
 
@@ -79,9 +79,9 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
   async function refreshViews(): Promise<void> {
     viewsAt = now();
     await Promise.allSettled(
-      replicaViews(new Date(now() + clockOffsetMs)).map(async ({ key, path, whole }) => {
+      replicaViews(new Date(now() + serverClock.offsetMs())).map(async ({ key, path, whole }) => {
         const body = whole ? await deps.fetchAll<unknown>(path) : await deps.fetchJson<unknown>(path);
-        await replica.putView({ key, body, at: now() + clockOffsetMs });
+        await replica.putView({ key, body, at: now() + serverClock.offsetMs() });
       }),
     );
   }
@@ -89,7 +89,9 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
   async function fill(identity: ReplicaIdentity): Promise<ReplicaMeta> {
     publish({ phase: 'filling', records: 0, error: null });
     // The cursor first: whatever changes while the pages come in is in the feed after it.
+    const sentAt = now();
     const start = await deps.fetchJson<ChangesPage>('/api/sync/changes');
+    measureClock(start, sentAt);
     await replica.clear();
     let received = 0;
     for (const collection of REPLICA_COLLECTIONS) {
@@ -107,26 +109,26 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
         after = page.next;
       } while (after);
     }
-    measureClock(start);
     await refreshViews();
     const meta: ReplicaMeta = {
       ...identity,
       cursor: start.cursor,
       syncedAt: now(),
-      clockOffsetMs,
+      clockOffsetMs: serverClock.offsetMs(),
       bytes: 0,
     };
     await replica.putMeta(meta);
     return meta;
   }
 
-  function measureClock(page: Pick<ChangesPage, 'serverTime'>): void {
-    clockOffsetMs = Date.parse(page.serverTime) - now();
+  /** The server answered between `sentAt` and now: its time is taken as the middle of that. */
+  function measureClock(page: Pick<ChangesPage, 'serverTime'>, sentAt: number): void {
+    serverClock.measure(page.serverTime, (sentAt + now()) / 2);
   }
 
   async function prune(): Promise<void> {
     prunedAt = now();
-    const today = new Date(now() + clockOffsetMs);
+    const today = new Date(now() + serverClock.offsetMs());
     const aged = (await replica.all('work-orders'))
       .filter((bundle) => !isInWorkingSet(bundle.order, today, REPLICA_CLOSED_DAYS))
       .map((bundle) => bundle.order.id);
@@ -139,20 +141,21 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
     let changed = false;
     for (;;) {
       const since = current.cursor ? `?since=${encodeURIComponent(current.cursor)}` : '';
+      const sentAt = now();
       const page = await deps.fetchJson<ChangesPage>(`/api/sync/changes${since}`);
       if (stopped) return;
       if (page.resync) {
         current = await fill(identity);
         continue;
       }
-      measureClock(page);
+      measureClock(page, sentAt);
       await replica.apply({
         upserts: page.upserts,
         deletes: page.deletes,
         replaced: page.notificationsReplaced ? ['notifications'] : [],
       });
       changed ||= page.events > 0;
-      current = { ...current, cursor: page.cursor, syncedAt: now(), clockOffsetMs };
+      current = { ...current, cursor: page.cursor, syncedAt: now(), clockOffsetMs: serverClock.offsetMs() };
       await replica.putMeta(current);
       if (!page.hasMore) break;
     }
@@ -170,7 +173,7 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
       meta = await fill(identity);
     } else if (status.phase === 'off') {
       // A copy from an earlier visit: usable at once, brought up to date below.
-      clockOffsetMs = meta.clockOffsetMs;
+      serverClock.restore(meta.clockOffsetMs);
       publish({ phase: 'ready', records: await replica.count(), syncedAt: meta.syncedAt });
     }
     await follow(meta, identity);
@@ -220,8 +223,6 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The server's clock minus this device's, as last measured (ms). */
-    clockOffsetMs: () => clockOffsetMs,
   };
 }
 
