@@ -74,6 +74,8 @@ export const REPLICA_CLOSED_DAYS = 30;
 export const REPLICA_DOWNTIME_DAYS = 30;
 /** A person's newest notifications on the device. */
 export const REPLICA_NOTIFICATIONS = 200;
+/** A part's newest stock movements on the device: the first page of its history. */
+export const REPLICA_MOVEMENTS_PER_PART = 20;
 /** The PM calendar on the device reaches this many days ahead. */
 export const REPLICA_CALENDAR_DAYS = 60;
 /** How often an open app asks for changes when no realtime event said there are some. */

@@ -4,7 +4,7 @@ import { idSchema, timestampSchema } from './common';
 import { downtimeSchema } from './downtime';
 import { equipmentSchema } from './equipment';
 import { notificationSchema } from './notifications';
-import { partSchema } from './parts';
+import { partSchema, stockMovementSchema } from './parts';
 import { pmTemplateSchema } from './pm';
 import { publicProfileSchema } from './profiles';
 import { vendorSchema } from './vendors';
@@ -41,11 +41,18 @@ export const equipmentBundleSchema = z.object({
 });
 export type EquipmentBundle = z.infer<typeof equipmentBundleSchema>;
 
+/** A part with the first page of its stock history. */
+export const partBundleSchema = z.object({
+  part: partSchema,
+  movements: z.array(stockMovementSchema),
+});
+export type PartBundle = z.infer<typeof partBundleSchema>;
+
 /** The record kinds of the replica, each with the shape a record of it has. */
 const collectionShapes = {
   'work-orders': workOrderBundleSchema,
   equipment: equipmentBundleSchema,
-  parts: partSchema,
+  parts: partBundleSchema,
   vendors: vendorSchema,
   'pm-templates': pmTemplateSchema,
   downtime: downtimeSchema,
@@ -154,5 +161,6 @@ export function replicaRecordId<C extends ReplicaCollection>(
 ): string {
   if (collection === 'work-orders') return (record as WorkOrderBundle).order.id;
   if (collection === 'equipment') return (record as EquipmentBundle).equipment.id;
+  if (collection === 'parts') return (record as PartBundle).part.id;
   return (record as { id: string }).id;
 }

@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
+import { CloudOff } from 'lucide-react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { NotOnDeviceError } from '@web/lib/replica/local-reads/local-answer';
 
 /** What QueryState reads from a TanStack query (or from a list screen's props). */
 export interface QueryLike<TData> {
@@ -17,15 +19,20 @@ export interface QueryLike<TData> {
 export function QueryError({
   title,
   reason,
+  error,
   onRetry,
   className,
 }: {
   title: string;
   /** The server's own words, where the screen shows them under the title. */
   reason?: string;
+  /** What failed: a read the device cannot answer offline is told calmly, not as a failure. */
+  error?: unknown;
   onRetry: () => unknown;
   className?: string;
 }) {
+  if (error instanceof NotOnDeviceError)
+    return <OfflineNotice message={error.message} className={className} />;
   return (
     <Alert variant="destructive" title={title} className={className}>
       {reason ? <p>{reason}</p> : null}
@@ -33,6 +40,25 @@ export function QueryError({
         Try again
       </Button>
     </Alert>
+  );
+}
+
+/**
+ * Offline, where the device holds no copy of what a screen shows (server-computed figures,
+ * records outside the person's working set): what it is and when it comes back (ADR 42).
+ */
+export function OfflineNotice({ message, className }: { message: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={`flex items-start gap-3 rounded-md border border-dashed p-4 text-sm ${className ?? ''}`}
+    >
+      <CloudOff className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <div>
+        <p className="font-medium">Not available offline</p>
+        <p className="text-muted-foreground">{message}</p>
+      </div>
+    </div>
   );
 }
 
@@ -94,6 +120,7 @@ export function QueryState<TData>({
       <QueryError
         title={errorTitle}
         reason={showReason ? errorMessage(query.error, '') : undefined}
+        error={query.error}
         onRetry={query.refetch}
         className={errorClassName}
       />

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
+import { isAnyOf, uuidArray } from '../../db/sql/uuid-array';
 import { parts, stockMovements, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 import type { ListPartsQuery } from '../../../shared/schemas/parts';
@@ -213,14 +214,39 @@ export async function countMovements(db: Executor, partId: string): Promise<numb
   return row?.total ?? 0;
 }
 
+const movementColumns = {
+  row: stockMovements,
+  workOrderFoNumber: workOrders.foNumber,
+  userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  sortKey: sql<string>`${stockMovements.createdAt}::text`,
+};
+
+/**
+ * The newest `perPart` ledger lines of each of several parts, newest first (the device's copy
+ * shows a part's first page of history offline): the ids by a window over the part index, then
+ * the lines with their names.
+ */
+export async function latestMovementsOf(db: Executor, partIds: readonly string[], perPart: number) {
+  if (partIds.length === 0) return [];
+  const latest = await db.execute<{ id: string }>(sql`
+    select id from (
+      select id, row_number() over (partition by part_id order by created_at desc, id desc) as n
+      from stock_movements where part_id = any(${uuidArray(partIds)})
+    ) ranked where n <= ${perPart}`);
+  const ids = latest.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db
+    .select(movementColumns)
+    .from(stockMovements)
+    .leftJoin(workOrders, eq(workOrders.id, stockMovements.workOrderId))
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .where(isAnyOf(stockMovements.id, ids))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+}
+
 export async function listMovements(db: Executor, partId: string, limit: number, cursor?: KeysetCursor) {
   return db
-    .select({
-      row: stockMovements,
-      workOrderFoNumber: workOrders.foNumber,
-      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      sortKey: sql<string>`${stockMovements.createdAt}::text`,
-    })
+    .select(movementColumns)
     .from(stockMovements)
     .leftJoin(workOrders, eq(workOrders.id, stockMovements.workOrderId))
     .leftJoin(users, eq(users.id, stockMovements.userId))

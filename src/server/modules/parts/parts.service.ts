@@ -8,7 +8,9 @@ import type {
   StockMovement,
   UpdatePart,
 } from '../../../shared/schemas/parts';
+import { REPLICA_MOVEMENTS_PER_PART } from '../../../shared/constants';
 import { INT4_MAX } from '../../../shared/schemas/common';
+import type { PartBundle } from '../../../shared/schemas/sync';
 import type { Database, Executor } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, notFound } from '../../lib/app-error';
@@ -356,9 +358,25 @@ export function createPartsService({ db, clock, events, notifications, vendors }
 
   const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);
 
-  /** The device copy's parts (ADR 42): a page in id order, or those of the ids still live. */
-  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
-    (await repo.partsInRange(db, actor.warehouseId, range)).map(toPartDto);
+  /**
+   * The device copy's parts (ADR 42): a page in id order, or those of the ids still live, each
+   * with the first page of its stock history.
+   */
+  async function inRange(actor: AuthContext, range: ReplicaRange): Promise<PartBundle[]> {
+    const rows = await repo.partsInRange(db, actor.warehouseId, range);
+    const lines = await repo.latestMovementsOf(
+      db,
+      rows.map((r) => r.id),
+      REPLICA_MOVEMENTS_PER_PART,
+    );
+    const byPart = new Map<string, StockMovement[]>();
+    for (const line of lines) {
+      const history = byPart.get(line.row.partId) ?? [];
+      history.push(toMovementDto(line));
+      byPart.set(line.row.partId, history);
+    }
+    return rows.map((row) => ({ part: toPartDto(row), movements: byPart.get(row.id) ?? [] }));
+  }
 
   return {
     list,

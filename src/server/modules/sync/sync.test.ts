@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangesPage, ReplicaCollection, SnapshotPage } from '../../../shared/schemas/sync';
+import {
+  replicaRecordId,
+  type ChangesPage,
+  type ReplicaCollection,
+  type ReplicaRecord,
+  type SnapshotPage,
+} from '../../../shared/schemas/sync';
 import type { Executor } from '../../db/client';
 import { insertOutboxEvents } from '../../realtime/outbox.repository';
 import {
@@ -38,13 +44,13 @@ const changes = (headers: Record<string, string>, since?: string, limit = 500) =
   );
 
 /** Every record id of a collection a page upserts. */
-const upsertedIds = (page: Pick<ChangesPage, 'upserts'>, collection: ReplicaCollection): string[] => {
-  const records = (page.upserts[collection] ?? []) as unknown[];
-  return records.map((r) => {
-    const record = r as { id?: string; order?: { id: string }; equipment?: { id: string } };
-    return record.order?.id ?? record.equipment?.id ?? record.id ?? '';
-  });
-};
+const upsertedIds = <C extends ReplicaCollection>(
+  page: Pick<ChangesPage, 'upserts'>,
+  collection: C,
+): string[] =>
+  ((page.upserts[collection] ?? []) as ReplicaRecord<C>[]).map((record) =>
+    replicaRecordId(collection, record),
+  );
 
 /** The newest event written so far. */
 const newestEvent = async () =>

@@ -51,7 +51,7 @@ export function EquipmentDowntimeTab({ equipmentId }: { equipmentId: string }) {
   let list;
   if (history.isPending) list = <Skeletons count={3} label="Loading downtime" />;
   else if (history.isError && items.length === 0)
-    list = <QueryError title="Failed to fetch downtime" onRetry={history.refetch} />;
+    list = <QueryError title="Failed to fetch downtime" error={history.error} onRetry={history.refetch} />;
   else if (items.length === 0)
     list = (
       <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">

@@ -62,7 +62,7 @@ export function EquipmentHistoryTab({ equipmentId }: { equipmentId: string }) {
     );
   }
   if (history.isError) {
-    return <QueryError title="Failed to fetch history" onRetry={history.refetch} />;
+    return <QueryError title="Failed to fetch history" error={history.error} onRetry={history.refetch} />;
   }
   if (history.data.length === 0) {
     return (

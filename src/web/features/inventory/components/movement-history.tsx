@@ -132,7 +132,13 @@ export function MovementHistory({ partId }: { partId: string }) {
     );
   }
   if (movements.isError) {
-    return <QueryError title="Failed to fetch stock movements" onRetry={movements.refetch} />;
+    return (
+      <QueryError
+        title="Failed to fetch stock movements"
+        error={movements.error}
+        onRetry={movements.refetch}
+      />
+    );
   }
   const items = movements.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

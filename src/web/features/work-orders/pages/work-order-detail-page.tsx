@@ -66,7 +66,7 @@ export default function WorkOrderDetailPage() {
         />
       </Card>
     ) : (
-      <QueryError title="Failed to fetch work order" onRetry={order.refetch} />
+      <QueryError title="Failed to fetch work order" error={order.error} onRetry={order.refetch} />
     );
   }
   if (!user) return null;

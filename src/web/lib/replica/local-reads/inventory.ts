@@ -1,4 +1,6 @@
+import { pageQuerySchema } from '@shared/schemas/common';
 import { listPartsQuerySchema, type PartsSummary } from '@shared/schemas/parts';
+import type { PartBundle } from '@shared/schemas/sync';
 import { listVendorsQuerySchema } from '@shared/schemas/vendors';
 import {
   answer,
@@ -7,6 +9,7 @@ import {
   notFound,
   pageOfRows,
   parseQuery,
+  type LocalContext,
   type LocalRead,
 } from './local-answer';
 
@@ -14,6 +17,7 @@ import {
 export const listParts: LocalRead = async ({ replica, query }) => {
   const q = parseQuery(listPartsQuerySchema, query);
   const matches = (await replica.all('parts'))
+    .map((bundle) => bundle.part)
     .filter(
       (p) =>
         (!q.category || p.category === q.category) &&
@@ -25,18 +29,24 @@ export const listParts: LocalRead = async ({ replica, query }) => {
   return pageOfRows(matches, q);
 };
 
-export const getPart: LocalRead = async ({ replica, params }) => {
-  const part = await replica.get('parts', params.id ?? '');
-  if (!part) throw notFound('Part');
-  return answer(part);
-};
+async function bundleOf({ replica, params }: LocalContext): Promise<PartBundle> {
+  const bundle = await replica.get('parts', params.id ?? '');
+  if (!bundle) throw notFound('Part');
+  return bundle;
+}
+
+export const getPart: LocalRead = async (context) => answer((await bundleOf(context)).part);
+
+/** The first page of the part's stock history (older lines need the server). */
+export const listMovements: LocalRead = async (context) =>
+  pageOfRows((await bundleOf(context)).movements, parseQuery(pageQuerySchema, context.query));
 
 /** Amounts in cents, so the sum of many "8.40"s stays exact. */
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** The three inventory tiles, by the server's rule (parts.repository partsSummary) over the copy. */
 export const partsSummary: LocalRead = async ({ replica }) => {
-  const parts = await replica.all('parts');
+  const parts = (await replica.all('parts')).map((bundle) => bundle.part);
   const valueCents = parts.reduce((sum, p) => sum + p.stockLevel * cents(p.unitCost), 0);
   const summary: PartsSummary = {
     totalParts: parts.length,

@@ -35,18 +35,29 @@ function apiError(code: ErrorCode, message: string, details?: ApiErrorBody['deta
   return new ApiError(ERROR_CODES[code], JSON.stringify(body), body);
 }
 
+/**
+ * A read the device cannot answer offline: not a failure of the screen, so the screen kit shows
+ * it as a calm notice ("Not available offline"), not as an error.
+ */
+export class NotOnDeviceError extends ApiError {
+  constructor(message: string) {
+    const body: ApiErrorBody = { error: 'UNAVAILABLE', message };
+    super(ERROR_CODES.UNAVAILABLE, JSON.stringify(body), body);
+  }
+}
+
 /** What the server answers for a record the caller cannot see, in its words. */
 export const notFound = (what: string) => apiError('NOT_FOUND', `${what} not found`);
 
 /** A read the copy does not hold: the screen's error state says why, in words a person acts on. */
 export const NEEDS_CONNECTION_MESSAGE =
   'You are offline, and this is not kept on this device. It opens again when the connection returns.';
-export const needsConnection = () => apiError('UNAVAILABLE', NEEDS_CONNECTION_MESSAGE);
+export const needsConnection = () => new NotOnDeviceError(NEEDS_CONNECTION_MESSAGE);
 
 /** The copy is not there yet (a first visit cut off before it was filled). */
 export const NO_COPY_MESSAGE =
   'You are offline, and this device has no copy of your work yet. Open Fieldwork once with a connection.';
-export const noCopy = () => apiError('UNAVAILABLE', NO_COPY_MESSAGE);
+export const noCopy = () => new NotOnDeviceError(NO_COPY_MESSAGE);
 
 /** The query string read by the route's own schema, so bad input is refused as the server would. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {

@@ -126,9 +126,13 @@ describe('reads answered from the device copy', () => {
     expect((refusal as ApiError).body?.message).toBe(
       'sort must be one of: -createdAt, createdAt, dueDate, -priority, -updatedAt',
     );
-    const missing = await read('/api/work-orders/nope').catch((error: unknown) => error);
+    const missing = await read('/api/equipment/nope').catch((error: unknown) => error);
     expect((missing as ApiError).status).toBe(404);
-    expect((missing as ApiError).body?.message).toBe('Work order not found');
+    expect((missing as ApiError).body?.message).toBe('Equipment not found');
+    const aged = await read('/api/work-orders/closed-long-ago').catch((error: unknown) => error);
+    expect((aged as ApiError).body?.message).toBe(
+      'This work order is not kept on this device: it keeps the open orders and those closed in the last 30 days. It opens again when the connection returns.',
+    );
   });
 
   it('says plainly what is not on the device, and that a first visit needs a connection', async () => {

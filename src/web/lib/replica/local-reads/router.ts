@@ -27,6 +27,7 @@ const ROUTES: readonly (readonly [string, LocalRead])[] = [
   ['/api/parts', inventory.listParts],
   ['/api/parts/summary', inventory.partsSummary],
   ['/api/parts/:id', inventory.getPart],
+  ['/api/parts/:id/movements', inventory.listMovements],
   ['/api/vendors', inventory.listVendors],
   ['/api/vendors/:id', inventory.getVendor],
   ['/api/pm-templates', planning.listTemplates],

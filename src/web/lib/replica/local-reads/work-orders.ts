@@ -1,3 +1,4 @@
+import { REPLICA_CLOSED_DAYS } from '@shared/constants';
 import { PRIORITIES } from '@shared/domain';
 import { listWorkOrdersQuerySchema, type WorkOrder, type WorkOrderSort } from '@shared/schemas/work-orders';
 import { formatFoNumber, isOverdue, parseFoNumber } from '@shared/work-order-rules';
@@ -8,7 +9,7 @@ import {
   answer,
   compareText,
   matchesSearch,
-  notFound,
+  NotOnDeviceError,
   pageOfRows,
   parseQuery,
   type LocalContext,
@@ -47,9 +48,12 @@ export const listWorkOrders: LocalRead = async ({ replica, query, now }) => {
   return pageOfRows(matches, q);
 };
 
+/** The device keeps the open orders and those closed lately: any other is not lost, just not here. */
+export const ORDER_NOT_ON_DEVICE_MESSAGE = `This work order is not kept on this device: it keeps the open orders and those closed in the last ${REPLICA_CLOSED_DAYS} days. It opens again when the connection returns.`;
+
 async function bundleOf({ replica, params }: LocalContext): Promise<WorkOrderBundle> {
   const bundle = await replica.get('work-orders', params.id ?? '');
-  if (!bundle) throw notFound('Work order');
+  if (!bundle) throw new NotOnDeviceError(ORDER_NOT_ON_DEVICE_MESSAGE);
   return bundle;
 }
 

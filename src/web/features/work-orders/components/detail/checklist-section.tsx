@@ -90,7 +90,9 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
     );
   }
   if (checklist.isError)
-    return <QueryError title="Failed to fetch the checklist" onRetry={checklist.refetch} />;
+    return (
+      <QueryError title="Failed to fetch the checklist" error={checklist.error} onRetry={checklist.refetch} />
+    );
 
   const items = checklist.items;
   const dealtWith = items.length - countOpenSteps(items);

@@ -47,7 +47,7 @@ export function DowntimeSection({
   let body;
   if (!isLocal && query.isPending) body = <Skeletons count={2} label="Loading downtime" />;
   else if (!isLocal && query.isError && items.length === 0)
-    body = <QueryError title="Failed to fetch downtime" onRetry={query.refetch} />;
+    body = <QueryError title="Failed to fetch downtime" error={query.error} onRetry={query.refetch} />;
   else if (items.length === 0)
     body = (
       <p className="flex items-center gap-2 py-2 text-sm text-muted-foreground">

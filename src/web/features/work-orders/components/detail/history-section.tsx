@@ -90,7 +90,8 @@ export function HistorySection({ workOrderId }: { workOrderId: string }) {
       </div>
     );
   }
-  if (history.isError) return <QueryError title="Failed to fetch history" onRetry={history.refetch} />;
+  if (history.isError)
+    return <QueryError title="Failed to fetch history" error={history.error} onRetry={history.refetch} />;
   if (history.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">

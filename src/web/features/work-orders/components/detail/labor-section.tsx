@@ -63,7 +63,8 @@ export function LaborSection({
   const now = useNow(1000, isRunning);
 
   if (labor.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading labour" />;
-  if (labor.isError) return <QueryError title="Failed to fetch labour" onRetry={labor.refetch} />;
+  if (labor.isError)
+    return <QueryError title="Failed to fetch labour" error={labor.error} onRetry={labor.refetch} />;
 
   const myTimer = labor.items.find((entry) => entry.minutes === null && entry.userId === userId);
   const totalMs = labor.items.reduce((sum, entry) => sum + entryMs(entry, now), 0);

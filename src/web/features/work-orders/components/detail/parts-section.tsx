@@ -25,7 +25,8 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
   const [isRecording, setIsRecording] = useState(false);
 
   if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
-  if (usages.isError) return <QueryError title="Failed to fetch parts used" onRetry={usages.refetch} />;
+  if (usages.isError)
+    return <QueryError title="Failed to fetch parts used" error={usages.error} onRetry={usages.refetch} />;
 
   const total = usages.items.reduce((sum, usage) => sum + lineCost(usage), 0);
   return (

@@ -28,6 +28,7 @@ export function usePendingList<T extends { id: string }>(
     items,
     isPending: !isLocal && query.isPending,
     isError: !isLocal && query.isError,
+    error: query.error,
     refetch: query.refetch,
   };
 }
