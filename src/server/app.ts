@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const relay = startOutboxRelay(database.db, events);
   app.decorate('outboxRelay', relay);
   app.addHook('onClose', async () => {
-    relay.stop();
+    await relay.stop();
     await flushDispatchedMarks(database.db);
   });
   // Gives Redis a moment to connect before the instance serves; without it, it starts anyway.

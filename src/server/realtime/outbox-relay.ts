@@ -16,7 +16,11 @@ export interface OutboxRelayOptions {
 export interface OutboxRelay {
   /** Publishes every orphaned event now; returns how many. */
   drain(): Promise<number>;
-  stop(): void;
+  /**
+   * Stops the timer and waits for a drain under way to finish its batch (no batch starts after),
+   * so the app can close its pool without a transaction still asking for a connection.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -31,6 +35,7 @@ export function startOutboxRelay(
   { intervalMs = 2_000, graceMs = 5_000, batchSize = 200 }: OutboxRelayOptions = {},
 ): OutboxRelay {
   let running: Promise<number> | undefined;
+  let stopped = false;
 
   async function drainOnce(): Promise<number> {
     return db.transaction(async (tx) => {
@@ -47,11 +52,12 @@ export function startOutboxRelay(
 
   async function drainAll(): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!stopped) {
       const count = await drainOnce();
       total += count;
-      if (count < batchSize) return total;
+      if (count < batchSize) break;
     }
+    return total;
   }
 
   const drain = () => {
@@ -77,5 +83,12 @@ export function startOutboxRelay(
   }, intervalMs);
   timer.unref();
 
-  return { drain, stop: () => clearInterval(timer) };
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
 }
