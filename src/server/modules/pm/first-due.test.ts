@@ -161,7 +161,7 @@ describe('a new calendar PM template', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ firstDueOn: '2026-05-17', nextDueAt: '2026-06-15T12:00:00.000Z' });
 
-    // Done again outside Fieldwork on 10 May? No: before the completion here, so it counts from that.
+    // A "last done on" before the completion recorded here leaves the cycle to that completion.
     const older = await send('PUT', `/api/pm-templates/${template.id}`, {
       ...body,
       lastDoneOn: '2026-05-10',
