@@ -56,6 +56,10 @@ test('a supervisor creates a PM template, runs the scheduler and finds the gener
     new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date()),
   );
   await expect(card).toContainText(`Next due ${today}`);
+  await card.screenshot({
+    path: 'test-results/screens/pm-template-card-next-due.png',
+    animations: 'disabled',
+  });
 
   await page.getByRole('tab', { name: 'Scheduler' }).click();
   await expect(page).toHaveURL(/tab=scheduler/);

@@ -113,7 +113,7 @@ export async function nextDueDates(
 ): Promise<Map<string, Date>> {
   const ofTemplate = (column: SQL) => (templateId === undefined ? sql`true` : sql`${column} = ${templateId}`);
   const result = await db.execute<{ template_id: string; next_due: string | Date }>(sql`
-    with pairs as (${pairsSql(`{${warehouseId}}`, ofTemplate(sql`t.id`))}),
+    with pairs as (${pairsSql(warehouseId, ofTemplate(sql`t.id`))}),
     open as (
       select o.pm_template_id, o.equipment_id, min(o.due_date) as due_date from work_orders o
       where o.warehouse_id = ${warehouseId} and o.pm_template_id is not null and ${ofTemplate(sql`o.pm_template_id`)}
