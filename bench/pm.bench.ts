@@ -5,7 +5,8 @@ import { measure, signIn, type BenchOutcome, type BenchServer, type LoadResult }
 
 /**
  * Issue 4: one scheduler run over 10,000 equipment and 200 templates (target ≤ 3 s), and
- * GET /api/pm-compliance?days=365 over 100,000 work orders (target p95 ≤ 200 ms).
+ * GET /api/pm-compliance?days=365 over 100,000 work orders (target p95 ≤ 200 ms). Issue 22:
+ * GET /api/pm-templates, each template with its next due date over its 50 assets (ADR 46).
  */
 export async function pmBenchmarks(server: BenchServer, seconds: number): Promise<BenchOutcome> {
   // Without statement timeouts: generating 100,000 rows can outlast them on a busy machine.
@@ -47,6 +48,16 @@ export async function pmBenchmarks(server: BenchServer, seconds: number): Promis
   ];
 
   const results: LoadResult[] = [];
+  for (const connections of [1, 8]) {
+    results.push(
+      await measure('GET /api/pm-templates', {
+        url: `${server.url}/api/pm-templates`,
+        connections,
+        seconds,
+        headers,
+      }),
+    );
+  }
   for (const connections of [1, 8, 32]) {
     results.push(
       await measure('GET /api/pm-compliance?days=365', {

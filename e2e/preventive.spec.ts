@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { format } from 'date-fns';
+import { addMonths, format } from 'date-fns';
 import { expect, test } from '@playwright/test';
 import type { Equipment } from '../src/shared/schemas/equipment';
 import type { WorkOrder } from '../src/shared/schemas/work-orders';
@@ -39,9 +39,9 @@ test('a supervisor creates a PM template, runs the scheduler and finds the gener
   await expect(dialog.getByText('Matches 1 active asset.', { exact: true })).toBeVisible();
   await dialog.getByLabel('Component').fill(component);
   await dialog.getByLabel('Action').fill('Inspect for wear');
-  // Daily: the first due date (the template's creation + 1 day) falls inside the 7-day look-ahead.
-  await dialog.getByLabel('Frequency').click();
-  await page.getByRole('option', { name: 'Daily' }).click();
+  // Monthly, first due today as a new template is: its first order is raised now (issue 22 §3).
+  await expect(dialog.getByLabel('Frequency')).toHaveText('Monthly');
+  await expect(dialog.getByLabel('First due on')).toHaveValue(format(new Date(), 'yyyy-MM-dd'));
   await dialog.getByLabel('Estimated duration').fill('30');
   await dialog.getByRole('button', { name: 'Add step' }).click();
   await dialog.getByLabel('Step 1', { exact: true }).fill('Isolate the pump');
@@ -49,9 +49,17 @@ test('a supervisor creates a PM template, runs the scheduler and finds the gener
   await expect(page.getByText('PM template created successfully', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('listitem', { name: `${model}: ${component}, Inspect for wear` });
-  await expect(card).toContainText('Daily');
+  await expect(card).toContainText('Monthly');
   await expect(card).toContainText('30 min');
   await expect(card).toContainText('1 checklist step');
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date()),
+  );
+  await expect(card).toContainText(`Next due ${today}`);
+  await card.screenshot({
+    path: 'test-results/screens/pm-template-card-next-due.png',
+    animations: 'disabled',
+  });
 
   await page.getByRole('tab', { name: 'Scheduler' }).click();
   await expect(page).toHaveURL(/tab=scheduler/);
@@ -73,6 +81,53 @@ test('a supervisor creates a PM template, runs the scheduler and finds the gener
   await order.click();
   await expect(page.getByRole('heading', { level: 1, name: /^WO-/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Isolate the pump' })).toBeVisible();
+});
+
+test('a planner starts a plan from the day it was last done, and is told when the days disagree', async ({
+  page,
+  request,
+}) => {
+  const supervisor = await createPerson(request, 'supervisor');
+  await signIn(page, supervisor.email, supervisor.password);
+  await page.goto('/preventive?tab=templates');
+  await page.getByRole('button', { name: 'Create Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Template' });
+  await dialog.getByLabel('Equipment model').fill(`Plan start ${unique()}`);
+  await dialog.getByLabel('Component').fill('Drive belt');
+  await dialog.getByLabel('Action').fill('Inspect and tension');
+  const firstDue = dialog.getByLabel('First due on');
+  const lastDone = dialog.getByLabel('Last done on');
+  const today = new Date();
+  await expect(firstDue).toHaveValue(format(today, 'yyyy-MM-dd'));
+
+  // Done twelve days ago on a monthly plan: first due one month after that day.
+  const doneOn = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 12);
+  await lastDone.fill(format(doneOn, 'yyyy-MM-dd'));
+  await expect(firstDue).toHaveValue(format(addMonths(doneOn, 1), 'yyyy-MM-dd'));
+  await expect(dialog.getByText('One frequency after Last done on.', { exact: false })).toBeVisible();
+
+  // For a person to look at (architecture §6a), at desktop and phone width.
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/screens/${name}.png`, animations: 'disabled' });
+  // The two days in the middle of the dialog, clear of its sticky actions.
+  const showDays = () => lastDone.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await showDays();
+  await shot('pm-template-plan-start-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await showDays();
+  await shot('pm-template-plan-start-phone');
+
+  // A first due day on the day it was done contradicts it.
+  await firstDue.fill(format(doneOn, 'yyyy-MM-dd'));
+  await dialog.getByRole('button', { name: 'Create Template' }).click();
+  await expect(dialog.getByText('First due on must be after Last done on', { exact: true })).toBeVisible();
+  await showDays();
+  await shot('pm-template-plan-start-error-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await showDays();
+  await shot('pm-template-plan-start-error-desktop');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('the compliance report downloads as a CSV with the spec columns and each asset', async ({

@@ -16,6 +16,8 @@ export const WAREHOUSES = {
   xssPeople: 'XSS People Plant',
   offlineShell: 'Offline Shell Plant',
   offlineQueue: 'Offline Queue Plant',
+  /** Sixty orders and a technician's whole working set, read back offline (issue 22). */
+  offlineReplica: 'Offline Replica Plant',
   /** Six months of history (analytics-history.ts) that journeys only read. */
   analytics: 'Analytics Plant',
   /** One unit with a past PM: a journey stops it and watches its availability fall. */

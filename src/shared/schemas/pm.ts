@@ -7,6 +7,7 @@ import {
   jsonFields,
   optionalText,
   pageQuerySchema,
+  pgDate,
   searchText,
   timestampSchema,
   wholeNumber,
@@ -14,8 +15,10 @@ import {
 
 const required = (label: string) => boundedText(200, label, { min: 1 });
 
-/** The PM template form (operations spec §5) and the body of POST and PUT /api/pm-templates. */
-export const pmTemplateInputSchema = z.object({
+/** "First due on" must come after "last done on": a PM done on a day is next due after it. */
+export const FIRST_DUE_BEFORE_LAST_DONE = 'First due on must be after Last done on';
+
+const templateFields = z.object({
   model: required('Model'),
   component: required('Component'),
   action: required('Action'),
@@ -46,9 +49,39 @@ export const pmTemplateInputSchema = z.object({
     .max(50, { error: 'At most 50 checklist steps' })
     .default([]),
   active: z.boolean().default(true),
+  /**
+   * When the plan starts (ADR 46): the day each asset's first order falls due. Left empty on a
+   * new template: today, or one interval after `lastDoneOn` when that is given.
+   */
+  firstDueOn: pgDate('First due on').nullable().optional(),
+  /** For assets maintained before the plan: the day the work was last done. */
+  lastDoneOn: pgDate('Last done on').nullable().optional(),
+});
+
+/** The PM template form (operations spec §5) and the body of POST and PUT /api/pm-templates. */
+export const pmTemplateInputSchema = templateFields.check((ctx) => {
+  const { firstDueOn, lastDoneOn } = ctx.value;
+  if (firstDueOn && lastDoneOn && firstDueOn <= lastDoneOn) {
+    ctx.issues.push({
+      code: 'custom',
+      input: firstDueOn,
+      path: ['firstDueOn'],
+      message: FIRST_DUE_BEFORE_LAST_DONE,
+    });
+  }
 });
 export type PmTemplateInput = z.infer<typeof pmTemplateInputSchema>;
 export type PmTemplateFormInput = z.input<typeof pmTemplateInputSchema>;
+
+/**
+ * "Last done on" is a day that has come: `today` is the plant's day on the server, the
+ * browser's in the form. Null when the day is fine.
+ */
+export function lastDoneOnProblem(lastDoneOn: string | null | undefined, today: string): string | null {
+  return lastDoneOn && lastDoneOn > today
+    ? 'Last done on cannot be in the future: enter the day the work was last done'
+    : null;
+}
 
 export const pmTemplateSchema = z.object({
   id: idSchema,
@@ -61,6 +94,14 @@ export const pmTemplateSchema = z.object({
   customFields: z.record(z.string(), z.unknown()),
   checklist: z.array(z.string()),
   active: z.boolean(),
+  /** YYYY-MM-DD; both null on a template made before plans had a start (ADR 46). */
+  firstDueOn: z.string().nullable(),
+  lastDoneOn: z.string().nullable(),
+  /**
+   * The earliest due date among its assets: an open order's, else the one the scheduler will
+   * give the next order. Null when inactive or no active asset matches.
+   */
+  nextDueAt: timestampSchema.nullable(),
   /** Active equipment of the warehouse whose model matches (case-insensitive). */
   matchingEquipment: z.number().int(),
   createdAt: timestampSchema,

@@ -37,6 +37,13 @@ export const pmTemplates = pgTable(
     /** Steps copied into the checklist of every work order the template generates. */
     checklist: jsonb().$type<string[]>().notNull().default([]),
     active: boolean().notNull().default(true),
+    /**
+     * When each asset's first order of the plan falls due (end of that day where the plant is);
+     * null on templates made before it existed, which keep the rule they were made with (ADR 46).
+     */
+    firstDueOn: date({ mode: 'string' }),
+    /** For assets maintained before the plan: the day the work was last done (ADR 46). */
+    lastDoneOn: date({ mode: 'string' }),
     createdBy: uuid().references(() => users.id),
     updatedBy: uuid().references(() => users.id),
     ...timestamps(),

@@ -46,7 +46,7 @@ export async function forecastDueDates(
   range: { start: Date; end: Date; today: Date },
 ) {
   const result = await db.execute<ForecastRow>(sql`
-    with pairs as (${pairsSql(`{${warehouseId}}`)}),
+    with pairs as (${pairsSql(warehouseId)}),
     cycles as (
       select p.*, open.due_date as open_due, open.fo_number as open_fo_number
       from pairs p

@@ -184,7 +184,7 @@ export async function equipmentPage(
     ),
     planned as (
       select equipment_id, min(next_due) as next_due
-      from (${pairsSql(`{${w.warehouseId}}`, sql`e.id = any(array(select id from listed))`)}) pairs
+      from (${pairsSql(w.warehouseId, sql`e.id = any(array(select id from listed))`)}) pairs
       group by equipment_id
     )
     select listed.id as equipment_id, listed.asset_tag, lower(listed.asset_tag) as tag_key, listed.model,

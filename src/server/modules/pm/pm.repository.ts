@@ -1,11 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
-import { pmTemplates } from '../../db/schema';
+import { equipment, pmTemplates } from '../../db/schema';
+import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
+import { pairsSql } from './scheduler.repository';
 
 export type TemplateRow = typeof pmTemplates.$inferSelect;
 
-// "pm_templates" written out: drizzle prints columns of a single-table select unqualified.
+// One template's count. "pm_templates" written out: drizzle prints columns of a single-table
+// select unqualified.
 const matchingEquipment = sql<number>`(
   select count(*)::int from equipment e
   where e.warehouse_id = "pm_templates"."warehouse_id" and lower(e.model) = lower("pm_templates"."model")
@@ -13,28 +15,33 @@ const matchingEquipment = sql<number>`(
 
 export type TemplateRecord = { row: TemplateRow; matchingEquipment: number };
 
+/**
+ * Every template of the warehouse with its count of active assets, counted in one pass over the
+ * equipment by model: a count per template read the warehouse's equipment once per template
+ * (2.3–4 s at 200 templates × 10,000 assets).
+ */
 export async function listTemplates(db: Executor, warehouseId: string): Promise<TemplateRecord[]> {
-  return db
-    .select({ row: pmTemplates, matchingEquipment })
-    .from(pmTemplates)
-    .where(and(eq(pmTemplates.warehouseId, warehouseId), isNull(pmTemplates.deletedAt)))
-    .orderBy(asc(sql`lower(${pmTemplates.model})`), asc(pmTemplates.component), asc(pmTemplates.id));
-}
-
-/** The warehouse's live templates of a range, for the device's copy (ADR 42). */
-export async function templatesInRange(db: Executor, warehouseId: string, range: ReplicaRange) {
-  const query = db
-    .select({ row: pmTemplates, matchingEquipment })
-    .from(pmTemplates)
+  const models = db
+    .select({
+      modelKey: sql<string>`lower(${equipment.model})`.as('model_key'),
+      activeAssets: sql<number>`count(*)::int`.as('active_assets'),
+    })
+    .from(equipment)
     .where(
       and(
-        eq(pmTemplates.warehouseId, warehouseId),
-        isNull(pmTemplates.deletedAt),
-        rangeCondition(pmTemplates.id, range),
+        eq(equipment.warehouseId, warehouseId),
+        eq(equipment.status, 'active'),
+        isNull(equipment.deletedAt),
       ),
     )
-    .$dynamic();
-  return inRangeOrder(query, pmTemplates.id, range);
+    .groupBy(sql`lower(${equipment.model})`)
+    .as('models');
+  return db
+    .select({ row: pmTemplates, matchingEquipment: sql<number>`coalesce(${models.activeAssets}, 0)` })
+    .from(pmTemplates)
+    .leftJoin(models, eq(models.modelKey, sql`lower(${pmTemplates.model})`))
+    .where(and(eq(pmTemplates.warehouseId, warehouseId), isNull(pmTemplates.deletedAt)))
+    .orderBy(asc(sql`lower(${pmTemplates.model})`), asc(pmTemplates.component), asc(pmTemplates.id));
 }
 
 export async function findTemplateRecord(db: Executor, warehouseId: string, id: string) {
@@ -80,4 +87,42 @@ export async function updateTemplateRow(
     )
     .returning();
   return row;
+}
+
+/** The plant's calendar day at `now` (its warehouse's time zone), as YYYY-MM-DD. */
+export async function plantToday(db: Executor, warehouseId: string, now: Date): Promise<string> {
+  const result = await db.execute<{ today: string }>(sql`
+    select (${now.toISOString()}::timestamptz at time zone timezone)::date::text as today
+    from warehouses where id = ${warehouseId}`);
+  const today = result.rows[0]?.today;
+  if (!today) throw new Error(`Warehouse ${warehouseId} not found`);
+  return today;
+}
+
+/**
+ * Each template's next due date (`templateId` narrows to one): the earliest, among its active
+ * assets, of the open order's due date, else the date the scheduler will give the next order
+ * (`pairsSql`). Templates without a pair (inactive, or no active asset of the model) are absent.
+ * The open orders are read in one pass and joined: a probe per pair let a stale estimate walk
+ * every open order for each of 10,000 pairs (over 8 s).
+ */
+export async function nextDueDates(
+  db: Executor,
+  warehouseId: string,
+  templateId?: string,
+): Promise<Map<string, Date>> {
+  const ofTemplate = (column: SQL) => (templateId === undefined ? sql`true` : sql`${column} = ${templateId}`);
+  const result = await db.execute<{ template_id: string; next_due: string | Date }>(sql`
+    with pairs as (${pairsSql(warehouseId, ofTemplate(sql`t.id`))}),
+    open as (
+      select o.pm_template_id, o.equipment_id, min(o.due_date) as due_date from work_orders o
+      where o.warehouse_id = ${warehouseId} and o.pm_template_id is not null and ${ofTemplate(sql`o.pm_template_id`)}
+        and o.deleted_at is null and o.status in ${OPEN_STATUS_SQL}
+      group by o.pm_template_id, o.equipment_id
+    )
+    select p.template_id, min(coalesce(open.due_date, p.next_due)) as next_due
+    from pairs p
+    left join open on open.pm_template_id = p.template_id and open.equipment_id = p.equipment_id
+    group by p.template_id`);
+  return new Map(result.rows.map((r) => [r.template_id, new Date(r.next_due)]));
 }

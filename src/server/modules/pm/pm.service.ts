@@ -1,9 +1,9 @@
-import type { PmTemplate, PmTemplateInput } from '../../../shared/schemas/pm';
+import { lastDoneOnProblem, type PmTemplate, type PmTemplateInput } from '../../../shared/schemas/pm';
 import type { Database, Executor } from '../../db/client';
-import type { ReplicaRange } from '../../db/sql/replica-range';
-import { notFound } from '../../lib/app-error';
+import { sliceRange, type ReplicaRange } from '../../db/sql/replica-range';
+import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toIso } from '../../lib/dates';
+import { toIso, toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
 import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
@@ -12,7 +12,10 @@ import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './pm.repository';
 
-export function toTemplateDto({ row, matchingEquipment }: repo.TemplateRecord): PmTemplate {
+/** A template as read, with its next due date (`repo.nextDueDates`). */
+type TemplateView = repo.TemplateRecord & { nextDue: Date | undefined };
+
+export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView): PmTemplate {
   return {
     id: row.id,
     model: row.model,
@@ -24,6 +27,9 @@ export function toTemplateDto({ row, matchingEquipment }: repo.TemplateRecord): 
     customFields: row.customFields,
     checklist: row.checklist,
     active: row.active,
+    firstDueOn: row.firstDueOn,
+    lastDoneOn: row.lastDoneOn,
+    nextDueAt: toIsoOrNull(nextDue),
     matchingEquipment,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
@@ -36,19 +42,50 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   const event = (actor: AuthContext, action: string, dto: PmTemplate) =>
     mutationEvent(actor, { topic: 'pm', type: 'pm_template', action, id: dto.id, data: dto }, clock.now());
 
-  async function record(actor: AuthContext, id: string, tx: Executor = db) {
+  async function record(actor: AuthContext, id: string, tx: Executor = db): Promise<TemplateView> {
     const found = await repo.findTemplateRecord(tx, actor.warehouseId, id);
     if (!found) throw notFound('PM template');
-    return found;
+    const nextDue = await repo.nextDueDates(tx, actor.warehouseId, id);
+    return { ...found, nextDue: nextDue.get(id) };
   }
 
-  const list = async (actor: AuthContext) =>
-    (await repo.listTemplates(db, actor.warehouseId)).map(toTemplateDto);
+  async function list(actor: AuthContext): Promise<PmTemplate[]> {
+    const [records, nextDue] = await Promise.all([
+      repo.listTemplates(db, actor.warehouseId),
+      repo.nextDueDates(db, actor.warehouseId),
+    ]);
+    return records.map((r) => toTemplateDto({ ...r, nextDue: nextDue.get(r.row.id) }));
+  }
+
+  /**
+   * The plan's start as stored (ADR 46): "last done on" a day that has come; "first due on" left
+   * empty means today, unless "last done on" sets it or the template never had either (made
+   * before plans had a start), which keeps the rule it was made with.
+   */
+  async function planStart(
+    actor: AuthContext,
+    input: PmTemplateInput,
+    before?: repo.TemplateRow,
+  ): Promise<{ firstDueOn: string | null; lastDoneOn: string | null }> {
+    const lastDoneOn = input.lastDoneOn ?? null;
+    const today = await repo.plantToday(db, actor.warehouseId, clock.now());
+    const problem = lastDoneOnProblem(lastDoneOn, today);
+    if (problem) {
+      throw new AppError('VALIDATION_FAILED', problem, {
+        details: [{ path: 'lastDoneOn', message: problem }],
+      });
+    }
+    const keepsNoStart = before !== undefined && before.firstDueOn === null && before.lastDoneOn === null;
+    const firstDueOn = input.firstDueOn ?? (lastDoneOn !== null || keepsNoStart ? null : today);
+    return { firstDueOn, lastDoneOn };
+  }
 
   async function create(actor: AuthContext, input: PmTemplateInput): Promise<PmTemplate> {
+    const start = await planStart(actor, input);
     return inTransaction(db, events, async (tx, outbox) => {
       const row = await repo.insertTemplate(tx, {
         ...input,
+        ...start,
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
         createdBy: actor.userId,
@@ -73,8 +110,14 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
     expected?: number,
   ): Promise<PmTemplate> {
     const before = await record(actor, id);
+    const start = await planStart(actor, input, before.row);
     return inTransaction(db, events, async (tx, outbox) => {
-      const changes = { ...input, description: input.description ?? null, updatedBy: actor.userId };
+      const changes = {
+        ...input,
+        ...start,
+        description: input.description ?? null,
+        updatedBy: actor.userId,
+      };
       const row = await repo.updateTemplateRow(tx, actor.warehouseId, id, changes, expected);
       if (!row) throw versionConflict(toTemplateDto(await record(actor, id, tx)));
       await recordAudit(tx, actor, {
@@ -97,7 +140,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
       id,
       markDeleted: (tx, changes) => repo.updateTemplateRow(tx, actor.warehouseId, id, changes, expected),
       current: async (tx) => toTemplateDto(await record(actor, id, tx)),
-      deletedEvent: (row) => event(actor, 'deleted', toTemplateDto({ ...before, row })),
+      deletedEvent: (row) => event(actor, 'deleted', toTemplateDto({ ...before, row, nextDue: undefined })),
     });
   }
 
@@ -106,8 +149,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
     repo.findTemplate(tx, warehouseId, id);
 
   /** The device copy's templates (ADR 42): a page in id order, or those of the ids still live. */
-  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
-    (await repo.templatesInRange(db, actor.warehouseId, range)).map(toTemplateDto);
+  const inRange = async (actor: AuthContext, range: ReplicaRange) => sliceRange(await list(actor), range);
 
   return { list, create, replace, remove, findTemplate, inRange };
 }

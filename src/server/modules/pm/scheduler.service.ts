@@ -49,10 +49,11 @@ const toDraft = (d: repo.DuePair) => ({
 /**
  * The PM scheduler (issue 4 §5). Every hour, and on Run Now for one warehouse: for every
  * active equipment whose model matches an active template, the next due date is the last
- * completed preventive order of that template and equipment (else the install date, else the
- * template's creation, never before the plan existed: see `pairsSql`) plus the template's
- * frequency; when it falls within the next 7 days and no preventive order of that pair is
- * open, one is created with the template's checklist.
+ * completed preventive order of that template and equipment plus the template's frequency,
+ * else the plan's first due day (its "first due on", or "last done on" plus the frequency),
+ * else for a template without a start the install date or the template's creation plus the
+ * frequency (`pairsSql`, ADR 17 and 42); when it falls within the next 7 days and no
+ * preventive order of that pair is open, one is created with the template's checklist.
  *
  * A run walks the warehouse's assets by asset tag, PM_BATCH_SIZE pairs a transaction (issue
  * 14 §4): each batch commits its orders, their audit rows and event, so no lock is held long

@@ -11,7 +11,7 @@ import {
   type SnapshotQuery,
 } from '../../../shared/schemas/sync';
 import type { Database } from '../../db/client';
-import type { ReplicaRange } from '../../db/sql/replica-range';
+import { sliceRange, type ReplicaRange } from '../../db/sql/replica-range';
 import { OUTBOX_KEPT_DAYS } from '../../jobs/cleanup.job';
 import type { Clock } from '../../lib/clock';
 import type { AttachmentsService } from '../attachments/attachments.service';
@@ -53,19 +53,6 @@ type Sources = {
  */
 const FEED_TRUSTED_MS = (OUTBOX_KEPT_DAYS - 1) * 86_400_000;
 
-/** A list read whole (a warehouse's people), cut to a range like a table would be. */
-function inRange<T extends { id: string }>(rows: readonly T[], range: ReplicaRange): T[] {
-  if ('ids' in range) {
-    const wanted = new Set(range.ids);
-    return rows.filter((row) => wanted.has(row.id));
-  }
-  const after = range.after;
-  return [...rows]
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .filter((row) => !after || row.id > after)
-    .slice(0, range.limit);
-}
-
 const compareFeed = (a: Pick<FeedCursor, 'tx' | 'id'>, b: Pick<FeedCursor, 'tx' | 'id'>) => {
   const byTx = BigInt(a.tx) - BigInt(b.tx);
   return byTx === 0n ? a.id - b.id : byTx < 0n ? -1 : 1;
@@ -102,7 +89,7 @@ export function createSyncService(deps: SyncServiceDeps) {
     vendors: (actor, range) => deps.vendors.inRange(actor, range),
     'pm-templates': (actor, range) => deps.pm.inRange(actor, range),
     downtime: (actor, range) => deps.downtime.inRange(actor, range),
-    profiles: async (actor, range) => inRange(await deps.users.listProfiles(actor), range),
+    profiles: async (actor, range) => sliceRange(await deps.users.listProfiles(actor), range),
     // A person's newest notifications come as one page; the feed sends them whole again on any change.
     notifications: async (actor, range) =>
       'after' in range && range.after

@@ -6,7 +6,12 @@ import { invalidateTemplateViews } from './invalidate-template-views';
 
 /** A template's fields as the card shows them (PUT and POST send them all). */
 export function templateFields(input: PmTemplateInput) {
-  return { ...input, description: input.description ?? null };
+  return {
+    ...input,
+    description: input.description ?? null,
+    firstDueOn: input.firstDueOn ?? null,
+    lastDoneOn: input.lastDoneOn ?? null,
+  };
 }
 
 /** Short enough for the pending-changes list: "PMP-300 bearing inspection". */
@@ -22,6 +27,7 @@ export function createPmTemplate(input: PmTemplateInput): Promise<PmTemplate> {
     id: newTempId(),
     // Counted by the server; unknown until it has the template.
     matchingEquipment: 0,
+    nextDueAt: null,
     createdAt: now,
     updatedAt: now,
     version: 1,

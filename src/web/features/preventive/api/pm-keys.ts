@@ -1,13 +1,14 @@
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 
 /**
- * Query keys of preventive-maintenance data. Compliance and the calendar are read from work
- * orders, so they sit under the work-order list prefix: completing or rescheduling an order
- * anywhere in the app marks them stale, as it does every other list of orders. Templates feed
- * the scheduler's forecasts, so a template change refreshes those two as well.
+ * Query keys of preventive-maintenance data. Compliance, the calendar and the templates (each
+ * with its next due date) are read from work orders, so they sit under the work-order list
+ * prefix: completing or rescheduling an order anywhere in the app marks them stale, as it does
+ * every other list of orders. Templates feed the scheduler's forecasts, so a template change
+ * refreshes those two as well.
  */
 export const pmKeys = {
-  templates: () => ['pm', 'templates'] as const,
+  templates: () => [...workOrderKeys.lists(), 'pm-templates'] as const,
   compliance: () => [...workOrderKeys.lists(), 'pm-compliance'] as const,
   complianceFor: (days: number) => [...workOrderKeys.lists(), 'pm-compliance', days] as const,
   complianceEquipment: (params: object) =>

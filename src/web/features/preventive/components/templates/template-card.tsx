@@ -1,10 +1,11 @@
-import { Clock, ListChecks, Pencil, Repeat, Wrench } from 'lucide-react';
+import { CalendarClock, Clock, ListChecks, Pencil, Repeat, Wrench } from 'lucide-react';
 import type { PmTemplate } from '@shared/schemas/pm';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { formatCount } from '@web/lib/formatting';
+import { formatCount, formatDate } from '@web/lib/formatting';
+import { useNow } from '@web/lib/use-now';
 import { FREQUENCY_LABELS, formatDuration } from '../pm-labels';
 import { DeleteTemplateButton } from './delete-template-button';
 
@@ -28,6 +29,8 @@ export function TemplateCard({
 }) {
   const customFields = Object.entries(template.customFields);
   const hasReach = template.matchingEquipment > 0;
+  const now = useNow(60_000, template.nextDueAt !== null);
+  const isOverdue = template.nextDueAt !== null && new Date(template.nextDueAt).getTime() < now;
   return (
     <li
       className={cn('flex flex-col rounded-xl border bg-card shadow-xs', !template.active && 'bg-muted/40')}
@@ -77,6 +80,18 @@ export function TemplateCard({
                 : 'No active equipment of this model'}
             </dd>
           </div>
+          {template.nextDueAt ? (
+            <div className="col-span-2 flex items-center gap-2">
+              <CalendarClock
+                className={cn('size-4', isOverdue ? 'text-destructive' : 'text-muted-foreground')}
+                aria-hidden
+              />
+              <dt className="sr-only">Next due</dt>
+              <dd className={cn(isOverdue && 'font-medium text-destructive')}>
+                {isOverdue ? 'Overdue since' : 'Next due'} {formatDate(template.nextDueAt)}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {customFields.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Custom fields">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PmFrequency } from '@shared/domain';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
@@ -26,7 +26,8 @@ import { useUpdatePmTemplate } from '../../api/update-pm-template';
 import { FREQUENCY_LABELS, formatDuration } from '../pm-labels';
 import { TemplateFormFields } from './template-form';
 import {
-  EMPTY_TEMPLATE_FORM,
+  browserToday,
+  emptyTemplateForm,
   templateFormSchema,
   toFormValues,
   type TemplateFormValues,
@@ -39,6 +40,8 @@ const SERVER_FIELDS = [
   'frequency',
   'estimatedDuration',
   'description',
+  'firstDueOn',
+  'lastDoneOn',
 ] as const;
 
 const CONFLICT_FIELDS: readonly ConflictField[] = [
@@ -52,6 +55,8 @@ const CONFLICT_FIELDS: readonly ConflictField[] = [
     format: (value) => formatDuration(Number(value)),
   },
   { name: 'description', label: 'Description' },
+  { name: 'firstDueOn', label: 'First due on' },
+  { name: 'lastDoneOn', label: 'Last done on' },
   { name: 'active', label: 'Active' },
   { name: 'checklist', label: 'Checklist' },
   { name: 'customFields', label: 'Custom fields' },
@@ -83,7 +88,9 @@ export function TemplateDialog({
     update.mutateAsync({ template: record, input }),
   );
   // The template is fixed for the dialog's life, so one resolver serves every submit.
-  const resolver = useMemo(() => zodResolver(templateFormSchema(template)), [template]);
+  const resolver = useMemo(() => zodResolver(templateFormSchema(template, browserToday)), [template]);
+  // The day the dialog opened: a new template is first due on it unless the planner says otherwise.
+  const [today] = useState(browserToday);
   const {
     formRef,
     register,
@@ -93,7 +100,7 @@ export function TemplateDialog({
     formState: { errors },
   } = useAppForm<TemplateFormValues, unknown, PmTemplateInput>({
     resolver,
-    defaultValues: template ? toFormValues(template) : EMPTY_TEMPLATE_FORM,
+    defaultValues: template ? toFormValues(template) : emptyTemplateForm(today),
   });
 
   const close = () => onOpenChange(false);
@@ -169,7 +176,13 @@ export function TemplateDialog({
             className="flex min-h-0 flex-1 flex-col"
           >
             <div className="flex-1">
-              <TemplateFormFields control={control} register={register} errors={errors} />
+              <TemplateFormFields
+                control={control}
+                register={register}
+                errors={errors}
+                original={template}
+                today={today}
+              />
             </div>
             <FormDialogActions
               onCancel={close}

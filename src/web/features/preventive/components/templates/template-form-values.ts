@@ -1,8 +1,14 @@
+import { format } from 'date-fns';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { PM_DEFAULT_DURATION_MINUTES } from '@shared/constants';
 import type { PmFrequency } from '@shared/domain';
-import { pmTemplateInputSchema, type PmTemplate, type PmTemplateInput } from '@shared/schemas/pm';
+import {
+  lastDoneOnProblem,
+  pmTemplateInputSchema,
+  type PmTemplate,
+  type PmTemplateInput,
+} from '@shared/schemas/pm';
 
 /** What the inputs hold: text, plus rows for the checklist and custom fields (field arrays need objects). */
 export interface TemplateFormValues {
@@ -13,21 +19,32 @@ export interface TemplateFormValues {
   estimatedDuration: string;
   description: string;
   active: boolean;
+  /** YYYY-MM-DD as a date input holds it; empty when not given. */
+  firstDueOn: string;
+  lastDoneOn: string;
   checklist: { text: string }[];
   customFields: { key: string; value: string }[];
 }
 
-export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
-  model: '',
-  component: '',
-  action: '',
-  frequency: 'monthly',
-  estimatedDuration: String(PM_DEFAULT_DURATION_MINUTES),
-  description: '',
-  active: true,
-  checklist: [],
-  customFields: [],
-};
+/** The browser's day as a date input holds it (a machine value, so date-fns). */
+export const browserToday = () => format(new Date(), 'yyyy-MM-dd');
+
+/** A new template: first due today (the browser's day, YYYY-MM-DD). */
+export function emptyTemplateForm(today: string): TemplateFormValues {
+  return {
+    model: '',
+    component: '',
+    action: '',
+    frequency: 'monthly',
+    estimatedDuration: String(PM_DEFAULT_DURATION_MINUTES),
+    description: '',
+    active: true,
+    firstDueOn: today,
+    lastDoneOn: '',
+    checklist: [],
+    customFields: [],
+  };
+}
 
 /** Custom field values may be numbers or booleans; the form edits them as text. */
 function toText(value: unknown): string {
@@ -43,6 +60,8 @@ export function toFormValues(template: PmTemplate): TemplateFormValues {
     estimatedDuration: String(template.estimatedDuration),
     description: template.description ?? '',
     active: template.active,
+    firstDueOn: template.firstDueOn ?? '',
+    lastDoneOn: template.lastDoneOn ?? '',
     checklist: template.checklist.map((text) => ({ text })),
     customFields: Object.entries(template.customFields).map(([key, value]) => ({
       key,
@@ -94,6 +113,8 @@ export function toTemplateBody(values: TemplateFormValues, original?: PmTemplate
     estimatedDuration: values.estimatedDuration.trim() === '' ? Number.NaN : values.estimatedDuration,
     description: values.description,
     active: values.active,
+    firstDueOn: values.firstDueOn || null,
+    lastDoneOn: values.lastDoneOn || null,
     checklist: values.checklist.map((step) => step.text),
     customFields,
   };
@@ -107,11 +128,14 @@ function formPath(path: readonly PropertyKey[]): (string | number)[] {
 
 /**
  * Validates with the shared pmTemplateInputSchema (its messages, operations §5) and hands
- * react-hook-form the API body. `original` keeps custom-field types when editing.
+ * react-hook-form the API body. `original` keeps custom-field types when editing; `today` (the
+ * browser's day) is the last a "last done on" may name, as the server checks with the plant's.
  */
-export function templateFormSchema(original?: PmTemplate) {
+export function templateFormSchema(original: PmTemplate | undefined, today: () => string) {
   return z.custom<TemplateFormValues>().transform((values, context) => {
     const issues = customFieldIssues(values.customFields);
+    const future = lastDoneOnProblem(values.lastDoneOn, today());
+    if (future) issues.push({ path: ['lastDoneOn'], message: future });
     const result = pmTemplateInputSchema.safeParse(toTemplateBody(values, original));
     if (!result.success) {
       for (const issue of result.error.issues)

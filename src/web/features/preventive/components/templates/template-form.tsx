@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useController, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { PM_FREQUENCIES } from '@shared/domain';
+import type { PmTemplate } from '@shared/schemas/pm';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -11,6 +12,7 @@ import { modelKey, useEquipmentModels, type EquipmentModel } from '../../api/lis
 import { FREQUENCY_LABELS } from '../pm-labels';
 import { ChecklistEditor } from './checklist-editor';
 import { CustomFieldsEditor } from './custom-fields-editor';
+import { PlanStartFields } from './plan-start-fields';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 const MODELS_LIST_ID = 'pm-template-equipment-models';
@@ -96,10 +98,16 @@ export function TemplateFormFields({
   control,
   register,
   errors,
+  original,
+  today,
 }: {
   control: TemplateControl;
   register: UseFormRegister<TemplateFormValues>;
   errors: FieldErrors<TemplateFormValues>;
+  /** The template being edited; absent when creating. */
+  original?: PmTemplate;
+  /** The browser's day, YYYY-MM-DD. */
+  today: string;
 }) {
   const models = useEquipmentModels(true);
   const model = useWatch({ control, name: 'model' });
@@ -151,6 +159,13 @@ export function TemplateFormFields({
       <FormField label={<Required>Estimated duration</Required>} error={errors.estimatedDuration?.message}>
         <MinutesInput {...register('estimatedDuration')} />
       </FormField>
+      <PlanStartFields
+        control={control}
+        register={register}
+        errors={errors}
+        original={original}
+        today={today}
+      />
       <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <textarea
           rows={3}
