@@ -1,30 +1,19 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Attachment } from '../src/shared/schemas/attachments';
 import type { Equipment } from '../src/shared/schemas/equipment';
 import type { Part } from '../src/shared/schemas/parts';
 import type { ChecklistItem, PartsUsage } from '../src/shared/schemas/work-order-activity';
 import type { WorkOrder } from '../src/shared/schemas/work-orders';
 import { apiCall, apiToken } from './support/api';
-import { createPerson, type Person } from './support/people';
+import { createPerson } from './support/people';
 import { drawPhoto } from './support/photo';
+import { copiedRecordCount, goOffline, signInForOffline, syncStatus } from './support/offline';
 import { signIn } from './support/session';
 import { unique, uniqueFoNumber } from './support/unique';
 import { WAREHOUSES } from './support/warehouses';
 
 // Issue 11 acceptance (b)–(e), (g): changes made offline reach the server exactly once.
 test.use({ serviceWorkers: 'allow' });
-
-/** The header's connectivity badge: 'Working Offline, 5 changes not synced', 'Online'… */
-const syncStatus = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^(Online|Working Offline|Syncing)/ });
-
-async function signInControlled(page: Page, person: Person): Promise<void> {
-  await signIn(page, person.email, person.password);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** A supervisor with an asset and a part in a warehouse of this journey file's own. */
 async function supervisorWithAsset(request: APIRequestContext) {
@@ -83,11 +72,6 @@ async function editAsset(page: Page, asset: Equipment, field: string, value: str
   return card;
 }
 
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Working Offline/);
-}
-
 test('offline: an order, its step, a part, a photo and an equipment edit survive closing the page and reach the server once (b)', async ({
   browser,
   request,
@@ -95,7 +79,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   const { supervisor, token, asset, part } = await supervisorWithAsset(request);
   const context = await browser.newContext();
   let page = await context.newPage();
-  await signInControlled(page, supervisor);
+  await signInForOffline(page, supervisor);
   // One online visit to what the journey uses: the lists, the asset's card.
   await page.goto('/work-orders');
   await expect(page.getByRole('heading', { name: 'Work Orders', level: 1 })).toBeVisible();
@@ -186,7 +170,7 @@ test('a create whose answer was lost is replayed once and makes one record (c)',
   const { supervisor, token } = await supervisorWithAsset(request);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInControlled(page, supervisor);
+  await signInForOffline(page, supervisor);
   await page.goto('/work-orders');
   // The server does the work, then the connection drops before its answer arrives.
   let dropped = 0;
@@ -221,7 +205,7 @@ test('two people edit one order, one offline: the conflict card offers both vers
   const colleagueToken = await apiToken(request, colleague.email, colleague.password);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInControlled(page, supervisor);
+  await signInForOffline(page, supervisor);
 
   for (const choice of ['Re-apply my changes', 'Discard my changes'] as const) {
     const order = await apiCall<WorkOrder>(request, token, 'POST', '/api/work-orders', {
@@ -271,7 +255,7 @@ test('a refused change waits in "needs attention" without holding up the changes
   const { supervisor, token, asset } = await supervisorWithAsset(request);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInControlled(page, supervisor);
+  await signInForOffline(page, supervisor);
   await visitAsset(page, asset);
   await page.goto('/work-orders');
   await goOffline(context, page);
@@ -315,7 +299,7 @@ test('signing out with unsynced changes warns; another account on that browser n
   const colleague = await createPerson(request, 'supervisor', { warehouse: WAREHOUSES.offlineQueue });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInControlled(page, supervisor);
+  await signInForOffline(page, supervisor);
   await visitAsset(page, asset);
   await goOffline(context, page);
   const assetDialog = await editAsset(page, asset, 'Location', 'Moved by the first technician');
@@ -329,6 +313,8 @@ test('signing out with unsynced changes warns; another account on that browser n
   await expect(warning).toContainText('Nobody else who signs in on this device can send or see them.');
   await warning.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // What they read is gone with them (ADR 42); their unsent change stays, filed under them.
+  expect(await copiedRecordCount(page)).toBe(0);
 
   await context.setOffline(false);
   await signIn(page, colleague.email, colleague.password);

