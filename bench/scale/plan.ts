@@ -86,6 +86,8 @@ interface GeneratedWarehouse extends Scope {
 
 export interface GeneratedPlant {
   organizationId: string;
+  /** A technician of the big warehouse: the device's copy is filled for them. */
+  technician: { email: string; password: string };
   /** The big warehouse, with the account the benchmarks sign in with (a supervisor there). */
   main: GeneratedWarehouse;
   supervisor: { email: string; password: string };
@@ -258,6 +260,7 @@ export async function generatePlant(url: string, scale: Scale): Promise<Generate
       organizationId: tenant.org.id,
       main: warehouses[0]!,
       supervisor: { email: tenant.supervisor.email, password: tenant.supervisor.password },
+      technician: { email: tenant.technician.email, password: tenant.technician.password },
       warehouses,
       counts: await countRows(setupDb),
       seconds: (performance.now() - started) / 1000,

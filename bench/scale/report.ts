@@ -1,3 +1,4 @@
+import { replicaMarkdown, type ReplicaFillResult } from './replica.bench';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadResult } from '../harness';
@@ -44,6 +45,8 @@ export interface ScaleReport {
   wallSeconds: number;
   results: ScaleResult[];
   yardstick: YardstickResult[];
+  /** The device's copy of the big warehouse, filled and queried in Chromium (issue 22). */
+  replica?: ReplicaFillResult;
   notes: string[];
 }
 
@@ -146,6 +149,7 @@ export function markdown(report: ScaleReport): string {
     '≈: a write precedes each cold read, so the API figure is 1 ÷ its mean read time. n/a: at concurrency 32 the ' +
       'server lets cold reads after a write share one computation, which the SQL runs cannot; no fair ratio exists.',
     '',
+    ...(report.replica ? replicaMarkdown(report.replica) : []),
     '## Missed targets',
     '',
     ...(misses.length > 0 ? misses.map((m) => `- ${m}`) : ['Every target met.']),

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { startInstance, type Instance } from '../../src/server/test/instance';
 import { phase } from '../progress';
@@ -16,6 +17,8 @@ import { describeMachine } from './machine';
 import { generatePlant, SCALES, type GeneratedPlant, type ScaleName } from './plan';
 import { writeReport, type ScaleResult, type YardstickResult } from './report';
 import { serverConfig, sqlYardstick } from './yardstick';
+import { replicaFillBenchmark } from './replica.bench';
+import { buildWebApp } from '../web-build';
 
 /** What a browser sends: the server compresses for it, and a benchmark should pay for that too. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -89,13 +92,15 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
   const machineAtStart = os.loadavg();
   const database = await prepareScaleDatabase();
   let server: Instance | undefined;
+  let webDistDir: string | undefined;
   try {
     const plant = await generatePlant(database.url, scale);
     const keys = await withDatabase(database.url, (db) => sampleKeys(db, plant.main.warehouseId));
 
-    const startup = phase('server', 1);
+    const startup = phase('server', 2);
+    webDistDir = await startup.step('build the web app (the copy is filled in Chromium)', buildWebApp);
     server = await startup.step('start the server on the generated plant', () =>
-      startInstance({ databaseUrl: database.url }),
+      startInstance({ databaseUrl: database.url, webDistDir }),
     );
     const token = await signIn(server.url, plant.supervisor);
     const target: ApiTarget = {
@@ -105,8 +110,11 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
       seconds,
       progress: phase('benchmarks', BENCHMARK_STEPS),
     };
+    // The copy first, on a quiet server: its fill is a first sign-in's, not one under benchmark load.
+    const replica = await phase('device copy', 1).step('fill a technician’s copy and query it offline', () =>
+      replicaFillBenchmark(server?.url ?? '', plant.technician),
+    );
     const measured = await runApiBenchmarks(target, database.url, plant, keys);
-    // Browser suites at scale (e.g. the work-orders screen) add their rows and notes here.
 
     const machine = describeMachine(database.serverVersion);
     machine.loadAverage = machineAtStart.map((l) => Math.round(l * 100) / 100);
@@ -125,6 +133,7 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
       wallSeconds: (performance.now() - wallStarted) / 1000,
       results: measured.results,
       yardstick: measured.yardstick,
+      replica,
       notes: [
         ...measured.notes,
         plant.checkedTables.includes('all')
@@ -144,5 +153,6 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
   } finally {
     await server?.close();
     await database.close();
+    if (webDistDir) await fs.rm(webDistDir, { recursive: true, force: true });
   }
 }
