@@ -13,6 +13,7 @@ import { changeQueue } from '@web/lib/offline/browser-queue';
 import { toast } from '@web/lib/toast/use-toast';
 import { AttentionItem } from './attention-item';
 import { countChanges, type SyncState } from './sync-state';
+import { UserText } from '@web/components/user-text';
 
 /** The manual sync (core spec §2): offline it says so instead of trying. */
 async function syncNow(): Promise<void> {
@@ -85,7 +86,7 @@ export function ChangesDialog({
                   key={action.id}
                   className="flex flex-wrap justify-between gap-x-3 border-b py-1.5 last:border-0"
                 >
-                  <span>{action.label}</span>
+                  <UserText className="min-w-0">{action.label}</UserText>
                   <span className="text-muted-foreground">
                     {action.lastError
                       ? action.lastError.message

@@ -2,6 +2,7 @@ import type { Part } from '@shared/schemas/parts';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { StockStatusBadge } from './stock-status-badge';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
+import { UserText } from '@web/components/user-text';
 
 /** The phone layout: one card per part, the whole card a button that opens it. */
 export function PartCardList({
@@ -16,7 +17,7 @@ export function PartCardList({
   return (
     <ul className="divide-y" aria-label="Parts">
       {parts.map((part) => (
-        <li key={part.id} className="relative grid gap-2 px-4 py-3.5 active:bg-muted/60">
+        <li key={part.id} className="relative grid grid-cols-1 gap-2 px-4 py-3.5 active:bg-muted/60">
           <div className="flex items-center justify-between gap-3">
             <span className="truncate font-mono text-xs font-semibold tracking-wide text-muted-foreground">
               {part.partNumber}
@@ -32,7 +33,7 @@ export function PartCardList({
               onClick={() => onOpen(part)}
               className="text-left outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
             >
-              {part.name}
+              <UserText>{part.name}</UserText>
               <span className="sr-only">, {part.partNumber}</span>
             </button>
           </h3>

@@ -26,6 +26,7 @@ import { StockAdjustmentDialog } from './stock-adjustment-dialog';
 import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
 import { formatCategory, formatCurrency } from './stock-status';
+import { UserText } from '@web/components/user-text';
 
 function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -40,8 +41,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words">
-        {children ?? <span className="text-muted-foreground">—</span>}
+      <dd className="mt-0.5 text-sm">
+        {children ? (
+          <UserText multiline>{children}</UserText>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        )}
       </dd>
     </div>
   );
@@ -56,7 +61,7 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
     <div className="grid gap-5">
       <DialogHeader className="mb-0">
         <p className="font-mono text-xs font-semibold tracking-wide text-muted-foreground">
-          {part.partNumber}
+          <UserText>{part.partNumber}</UserText>
         </p>
         <DialogTitle>{part.name}</DialogTitle>
         <DialogDescription asChild>

@@ -37,7 +37,8 @@ export function PartsTable({
           const isOut = stockStatus(part) === 'out';
           return (
             <TableRow key={part.id} className="cursor-pointer" onClick={() => onOpen(part)}>
-              <TableCell className="whitespace-nowrap">
+              {/* A part number stays on one line; a very long one is cut short (the dialog shows it whole). */}
+              <TableCell className="max-w-52 whitespace-nowrap">
                 {/* The row is clickable for the mouse; this button is the keyboard's way in. */}
                 <button
                   type="button"
@@ -45,7 +46,8 @@ export function PartsTable({
                     event.stopPropagation();
                     onOpen(part);
                   }}
-                  className="rounded-sm font-mono text-[0.8125rem] font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  title={part.partNumber}
+                  className="block max-w-full truncate rounded-sm font-mono text-[0.8125rem] font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   {part.partNumber}
                 </button>

@@ -14,6 +14,7 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingList } from './use-pending-list';
+import { UserText } from '@web/components/user-text';
 
 function lineCost(usage: PartsUsage): number {
   return Number(usage.unitCost) * usage.quantity;
@@ -41,14 +42,19 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
             <li key={usage.id} className="flex items-start gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  {usage.partName}
+                  <UserText className="min-w-0">{usage.partName}</UserText>
                   {isTempId(usage.id) ? <NotSyncedBadge /> : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  <span className="font-mono">{usage.partNumber}</span>
-                  {usage.usedByName ? ` · ${usage.usedByName}` : null} · {formatDateTime(usage.createdAt)}
+                  <UserText className="font-mono">{usage.partNumber}</UserText>
+                  {usage.usedByName ? <UserText>{` · ${usage.usedByName}`}</UserText> : null} ·{' '}
+                  {formatDateTime(usage.createdAt)}
                 </p>
-                {usage.note ? <p className="mt-1 text-sm text-foreground/80">{usage.note}</p> : null}
+                {usage.note ? (
+                  <p className="mt-1 text-sm text-foreground/80">
+                    <UserText multiline>{usage.note}</UserText>
+                  </p>
+                ) : null}
               </div>
               <div className="shrink-0 text-right text-sm tabular-nums">
                 <p className="font-medium">{formatMoney(lineCost(usage))}</p>
