@@ -69,6 +69,13 @@ describe('router and auth guard', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.warehouseId)).toBeNull();
   });
 
+  it('keeps the Phase 1 demo, a diagnostic page, to managers and admins', async () => {
+    signedInAs('technician');
+    renderWithApp(<AppRouter />, { path: '/phase1-demo' });
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Phase 1 Implementation Demo' })).toBeTruthy();
+  });
+
   it('shows "Access denied" inside the layout when the role lacks the permission', async () => {
     signedInAs('technician');
     renderWithApp(<AppRouter />, { path: '/analytics' });
