@@ -3,6 +3,7 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { StockStatusBadge } from './stock-status-badge';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
 import { UserText } from '@web/components/user-text';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 /** The phone layout: one card per part, the whole card a button that opens it. */
 export function PartCardList({
@@ -14,6 +15,7 @@ export function PartCardList({
   onOpen: (part: Part) => void;
   pendingIds?: ReadonlySet<string>;
 }) {
+  const currency = usePlantCurrency();
   return (
     <ul className="divide-y" aria-label="Parts">
       {parts.map((part) => (
@@ -44,7 +46,7 @@ export function PartCardList({
             </div>
             <div className="flex justify-end gap-1.5">
               <dt className="sr-only">Unit cost</dt>
-              <dd className="tabular-nums">{formatCurrency(part.unitCost)}</dd>
+              <dd className="tabular-nums">{formatCurrency(part.unitCost, currency)}</dd>
             </div>
             <div className="flex min-w-0 gap-1.5">
               <dt className="sr-only">Category</dt>

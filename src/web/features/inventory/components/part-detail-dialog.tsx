@@ -27,6 +27,7 @@ import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
 import { formatCategory, formatCurrency } from './stock-status';
 import { UserText } from '@web/components/user-text';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -57,6 +58,7 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
   const canDelete = useCan('parts.delete');
   const status = stockStatus(part);
   const isPending = pendingPartIds(useChangeQueue().actions).has(part.id);
+  const currency = usePlantCurrency();
   return (
     <div className="grid gap-5">
       <DialogHeader className="mb-0">
@@ -85,8 +87,10 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
           <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>
         </Figure>
         <Figure label="Reorder point">{formatNumber(part.reorderPoint)}</Figure>
-        <Figure label="Unit cost">{formatCurrency(part.unitCost)}</Figure>
-        <Figure label="Stock value">{formatCurrency(part.stockLevel * Number(part.unitCost))}</Figure>
+        <Figure label="Unit cost">{formatCurrency(part.unitCost, currency)}</Figure>
+        <Figure label="Stock value">
+          {formatCurrency(part.stockLevel * Number(part.unitCost), currency)}
+        </Figure>
       </dl>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">

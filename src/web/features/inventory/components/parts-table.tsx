@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 function Muted({ children }: { children: string }) {
   return <span className="text-muted-foreground">{children}</span>;
@@ -19,6 +20,7 @@ export function PartsTable({
   onOpen: (part: Part) => void;
   pendingIds?: ReadonlySet<string>;
 }) {
+  const currency = usePlantCurrency();
   return (
     <Table aria-label="Parts">
       <TableHeader>
@@ -80,7 +82,7 @@ export function PartsTable({
                 </div>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCurrency(part.unitCost)}
+                {formatCurrency(part.unitCost, currency)}
               </TableCell>
               <TableCell className="max-w-40 truncate" title={part.location ?? undefined}>
                 {part.location ?? <Muted>—</Muted>}

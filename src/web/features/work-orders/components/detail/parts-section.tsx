@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { formatDateTime, formatMoney } from '@web/lib/formatting';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 import { usePartsUsage } from '../../api/list-parts-usage';
 import { useRemovePartUsage } from '../../api/remove-part-usage';
 import { RecordPartDialog } from './record-part-dialog';
@@ -24,6 +25,8 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
   const usages = usePendingList(usePartsUsage(workOrderId), 'parts-usage', workOrderId);
   const remove = useRemovePartUsage(workOrderId);
   const [isRecording, setIsRecording] = useState(false);
+  const currency = usePlantCurrency();
+  const money = (amount: number) => formatMoney(amount, { currency });
 
   if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
   if (usages.isError) return <QueryError title="Failed to fetch parts used" onRetry={usages.refetch} />;
@@ -57,9 +60,9 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
                 ) : null}
               </div>
               <div className="shrink-0 text-right text-sm tabular-nums">
-                <p className="font-medium">{formatMoney(lineCost(usage))}</p>
+                <p className="font-medium">{money(lineCost(usage))}</p>
                 <p className="text-xs text-muted-foreground">
-                  {usage.quantity} × {formatMoney(Number(usage.unitCost))}
+                  {usage.quantity} × {money(Number(usage.unitCost))}
                 </p>
               </div>
               {canEdit ? (
@@ -92,7 +95,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
           ))}
           <li className="flex justify-between py-3 text-sm font-semibold">
             <span>Parts total</span>
-            <span className="tabular-nums">{formatMoney(total)}</span>
+            <span className="tabular-nums">{money(total)}</span>
           </li>
         </ul>
       )}
