@@ -194,6 +194,24 @@ describe('work order detail', () => {
     expect(changeQueue.getSnapshot().actions.map((action) => [action.table, action.parentId])).toEqual([
       ['checklist', ORDER.id],
     ]);
+    expect(changeQueue.getSnapshot().actions.map((action) => action.label)).toEqual([
+      'Add step "Check belt tension"',
+    ]);
+  });
+
+  it('names each queued change by what the person did: a Start is a start, a tick a tick', async () => {
+    await changeQueue.refresh();
+    renderDetail('technician', ORDER);
+    await screen.findByRole('checkbox', { name: 'Isolate the pump' });
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: 'Start work' }));
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Isolate the pump' }));
+    await waitFor(() => expect(changeQueue.getSnapshot().actions).toHaveLength(2));
+    expect(changeQueue.getSnapshot().actions.map((action) => action.label)).toEqual([
+      `Start ${ORDER.foNumber}`,
+      'Tick step "Isolate the pump"',
+    ]);
   });
 
   it('runs an order made offline: a step and hours show at once, history waits for the sync', async () => {
