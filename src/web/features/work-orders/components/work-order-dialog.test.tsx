@@ -72,6 +72,23 @@ describe('work order dialog', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('the equipment picker names each asset as people know it: asset tag and name', async () => {
+    const pump = buildEquipment({
+      assetTag: 'PMP-001',
+      name: 'Cooling water pump 1',
+      description: 'Circulates cooling water on line 1; mechanical seal, 7.5 kW',
+      model: 'Grundfos CR 32-2',
+      area: 'Boiler Room',
+    });
+    renderDialog({ 'GET /api/equipment': () => jsonResponse(200, [pump], { 'X-Total-Count': '1' }) });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await userEvent.click(await within(dialog).findByLabelText('Equipment'));
+    const option = await screen.findByRole('option', { name: /PMP-001/ });
+    expect(option.textContent).toBe('PMP-001 — Cooling water pump 1Grundfos CR 32-2 · Boiler Room');
+    await userEvent.click(option);
+    expect(within(dialog).getByLabelText('Equipment').textContent).toBe('PMP-001 — Cooling water pump 1');
+  });
+
   it('a QR scan fills the asset without waking the description error', async () => {
     const equipment = buildEquipment({ assetTag: 'PMP-001', model: 'Grundfos CR 32-2', area: 'Boiler Room' });
     renderDialog({ 'GET /api/equipment/asset/PMP-001': () => jsonResponse(200, equipment) });
