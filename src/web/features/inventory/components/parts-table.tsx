@@ -40,7 +40,7 @@ export function PartsTable({
           return (
             <TableRow key={part.id} className="cursor-pointer" onClick={() => onOpen(part)}>
               {/* A part number stays on one line; a very long one is cut short (the dialog shows it whole). */}
-              <TableCell className="max-w-52 whitespace-nowrap">
+              <TableCell className="max-w-40 whitespace-nowrap">
                 {/* The row is clickable for the mouse; this button is the keyboard's way in. */}
                 <button
                   type="button"

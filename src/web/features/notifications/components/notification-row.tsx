@@ -17,7 +17,8 @@ function RowText({ notification }: { notification: Notification }) {
         <UserText>{notification.title}</UserText>
         {isUnread ? <span className="sr-only"> (unread)</span> : null}
       </span>
-      <span className="line-clamp-2 block text-sm text-muted-foreground">
+      {/* line-clamp sets its own display: a "block" beside it would undo the clamp. */}
+      <span className="line-clamp-2 text-sm text-muted-foreground">
         <UserText>{notification.message}</UserText>
       </span>
       <span className="mt-1 block text-xs text-muted-foreground">
