@@ -34,7 +34,7 @@ test('every analytics tab shows the plant’s history as figures and charts, wit
     ['Fleet Availability', 'Target: 95%'],
     ['Mean Time Between Failures', 'Industry avg: 720h'],
     ['Mean Time To Repair', 'Target: <4h'],
-    ['Maintenance Cost', 'This quarter'],
+    ['Maintenance Cost', 'Last 90 days'],
   ] as const) {
     const tile = page.getByRole('group', { name: card });
     await expect(tile).toContainText(text);

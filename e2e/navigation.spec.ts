@@ -2,10 +2,16 @@ import { expect, test } from '@playwright/test';
 import { createPerson } from './support/people';
 import { signIn } from './support/session';
 
-test('unknown paths show the 404 page', async ({ page }) => {
+test('unknown paths show the 404 page, with the way in', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(
+    page.getByText(
+      'There is no page at /no-such-page. The link may be out of date or mistyped: check the address, or sign in and find the page from the menu.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
 test.describe('on a phone (375 px)', () => {

@@ -130,6 +130,35 @@ test('a planner starts a plan from the day it was last done, and is told when th
   await expect(dialog).toBeHidden();
 });
 
+test('Add step takes the first click, whether the step above was typed in or left empty', async ({
+  page,
+  request,
+}) => {
+  const supervisor = await createPerson(request, 'supervisor');
+  await signIn(page, supervisor.email, supervisor.password);
+  await page.goto('/preventive?tab=templates');
+  await page.getByRole('button', { name: 'Create Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Template' });
+  const addStep = dialog.getByRole('button', { name: 'Add step' });
+  const emptyStep = dialog.getByText('A checklist step cannot be empty', { exact: true });
+
+  await addStep.click();
+  // Nothing is said about a step the person has not had the chance to fill in.
+  await expect(dialog.getByLabel('Step 1', { exact: true })).toBeFocused();
+  await expect(emptyStep).toHaveCount(0);
+  await dialog.getByLabel('Step 1', { exact: true }).pressSequentially('Isolate the pump');
+  // One click, as a person gives it: the step typed above is left, and a new one is added.
+  await addStep.click();
+  await expect(dialog.getByLabel('Step 2', { exact: true })).toBeFocused();
+  await expect(emptyStep).toHaveCount(0);
+
+  // Step 2 left empty: its message appears once it is left, and the click still adds step 3.
+  await addStep.click();
+  await expect(dialog.getByLabel('Step 3', { exact: true })).toBeFocused();
+  await expect(emptyStep).toHaveCount(1);
+  await expect(dialog.getByLabel('Step 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('the compliance report downloads as a CSV with the spec columns and each asset', async ({
   page,
   request,

@@ -82,7 +82,8 @@ test('the bell count rises with an assignment and a test notification, and falls
 });
 
 test('on /phase1-demo the test notification arrives in the live panel', async ({ page, request }) => {
-  const newcomer = await createPerson(request, 'technician');
+  // The demo is a diagnostic page for managers and admins (issue 22).
+  const newcomer = await createPerson(request, 'manager');
   await signInLive(page, newcomer.email, newcomer.password);
   await page.getByRole('complementary').getByRole('link', { name: 'Phase 1 Demo' }).click();
   await expect(page.getByRole('heading', { name: 'Phase 1 Implementation Demo', level: 1 })).toBeVisible();
@@ -97,29 +98,36 @@ test('on /phase1-demo the test notification arrives in the live panel', async ({
   await expect(bell(page, 1)).toBeVisible();
 });
 
-test('the demo upload box shows real progress, and the server refusing a file it let through', async ({
+test('the demo upload box shows real progress, refuses what every upload refuses, and shows the server refusing what only the bytes tell', async ({
   page,
   request,
 }) => {
-  const technician = await createPerson(request, 'technician');
-  await signIn(page, technician.email, technician.password);
+  const manager = await createPerson(request, 'manager');
+  await signIn(page, manager.email, manager.password);
   await page.goto('/phase1-demo');
   const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]);
+  const requests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/upload')) requests.push(sent.url());
+  });
   await page.getByLabel('Choose files', { exact: true }).setInputFiles([
     { name: 'pump-manual.pdf', mimeType: 'application/pdf', buffer: pdf(200_000) },
     { name: 'scan-7mb.pdf', mimeType: 'application/pdf', buffer: pdf(7 * 1024 * 1024) },
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    { name: 'disguised.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') },
   ]);
   const uploads = page.getByRole('list', { name: 'Uploads' });
   await expect(uploads.getByRole('listitem').filter({ hasText: 'pump-manual.pdf' })).toContainText(
     'Uploaded',
   );
+  // The box's limit is the server's: refused at once, in the server's words.
   await expect(uploads.getByRole('listitem').filter({ hasText: 'scan-7mb.pdf' })).toContainText(
     'File size exceeds 5MB limit',
   );
-  await expect(uploads.getByRole('listitem').filter({ hasText: 'notes.txt' })).toContainText(
-    'Only images, PDF, .doc and .docx files are accepted',
+  // Only the bytes tell this is no PDF: the server refuses it, and says why.
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'disguised.pdf' })).toContainText(
+    'File type text/plain is not allowed. Supported types: JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX',
   );
+  expect(requests).toHaveLength(2);
 
   await page.getByRole('button', { name: 'Delete pump-manual.pdf' }).click();
   await expect(uploads.getByRole('listitem').filter({ hasText: 'pump-manual.pdf' })).toHaveCount(0);

@@ -135,7 +135,8 @@ test('a job runs new → assigned → in progress → completed → verified acr
   await expect(record).toBeHidden();
   const parts = tech.getByRole('tabpanel', { name: 'Parts' });
   await expect(parts).toContainText(bearing.name);
-  await expect(parts).toContainText('2 × 8.40');
+  // In the plant's currency (plant settings: USD unless a manager chose another).
+  await expect(parts).toContainText('2 × $8.40');
 
   await tech.getByRole('tab', { name: 'Files' }).click();
   await tech.locator('input[type="file"]').setInputFiles({

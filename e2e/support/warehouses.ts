@@ -22,6 +22,8 @@ export const WAREHOUSES = {
   analytics: 'Analytics Plant',
   /** One unit with a past PM: a journey stops it and watches its availability fall. */
   downtimeAnalytics: 'Downtime Analytics Plant',
+  /** Records whose every text field is one long unbroken token: they show on every list. */
+  longText: 'Long Text Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

@@ -17,15 +17,20 @@ export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
 
 export const UPLOAD_ACCEPT = Object.keys(ALLOWED_UPLOAD_TYPES).join(',');
 
-const SUPPORTED_LIST = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
+/** "JPEG, PNG, …": the kinds every upload takes, as screens and messages name them. */
+export const SUPPORTED_UPLOAD_TYPES = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
+
+const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
+/** "5 MB": the size limit as screens state it, from the one constant. */
+export const MAX_UPLOAD_SIZE_TEXT = `${MAX_UPLOAD_MEGABYTES} MB`;
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'File size exceeds 5MB limit',
+  tooLarge: `File size exceeds ${MAX_UPLOAD_MEGABYTES}MB limit`,
   nameTooLong: `File name is too long (max ${MAX_FILE_NAME_LENGTH} characters)`,
   invalidName: 'File name contains invalid characters',
   empty: 'The file is empty',
   typeNotAllowed: (type: string) =>
-    `File type ${type || 'unknown'} is not allowed. Supported types: ${SUPPORTED_LIST}`,
+    `File type ${type || 'unknown'} is not allowed. Supported types: ${SUPPORTED_UPLOAD_TYPES}`,
 } as const;
 
 // Reserved device names on Windows, with or without an extension (CON, con.txt, LPT1.log…).

@@ -94,8 +94,10 @@ export const SOCKET_TIMEOUT_MS = 10_000;
 export const WEBSOCKET_STATS_POLL_MS = 10_000;
 export const CONNECTION_STATUS_REFRESH_MS = 2_000;
 export const RECENT_NOTIFICATIONS_KEPT = 10;
-/** The upload box of the Phase 1 demo (operations spec §2, §5, §9). */
-export const DEMO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The upload box of the Phase 1 demo (operations spec §2, §5, §9): how many files it takes. Its
+ * size and types are those of every upload (MAX_UPLOAD_BYTES, attachment-rules.ts; issue 22).
+ */
 export const DEMO_UPLOAD_MAX_FILES = 10;
 export const DEMO_UPLOAD_FILES_SHOWN = 5;
 /** Files uploaded to no record (the demo's box) are scratch: removed after this many days. */

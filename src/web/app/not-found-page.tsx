@@ -1,10 +1,20 @@
 import { MapPinOff } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@web/components/brand-logo';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { UserText } from '@web/components/user-text';
 
-export function NotFoundContent() {
+/**
+ * What was not found and the way back, in words a person at the plant can act on (issue 22:
+ * the spec's "Did you forget to add the page to the router?" was a note for developers). The
+ * path is shown as typed, so a mistyped or old link is easy to spot or to pass on.
+ */
+export function NotFoundContent({ isSignedIn = true }: { isSignedIn?: boolean }) {
+  const [path] = useLocation();
+  const next = isSignedIn
+    ? 'go back to the dashboard and find the page from the menu'
+    : 'sign in and find the page from the menu';
   return (
     <Card className="mx-auto w-full max-w-lg">
       <div className="flex flex-col items-center px-6 py-10 text-center sm:py-12">
@@ -12,9 +22,13 @@ export function NotFoundContent() {
           <MapPinOff className="size-6" aria-hidden />
         </div>
         <h1 className="text-xl font-semibold tracking-tight">404 Page Not Found</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-        <Link href="/dashboard" className={buttonClasses({ className: 'mt-6' })}>
-          Back to dashboard
+        <p className="mt-2 text-sm text-muted-foreground">
+          <UserText>
+            {`There is no page at ${path}. The link may be out of date or mistyped: check the address, or ${next}.`}
+          </UserText>
+        </p>
+        <Link href={isSignedIn ? '/dashboard' : '/login'} className={buttonClasses({ className: 'mt-6' })}>
+          {isSignedIn ? 'Back to dashboard' : 'Go to sign-in'}
         </Link>
       </div>
     </Card>
@@ -26,7 +40,7 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-background p-4">
       <BrandLogo />
-      <NotFoundContent />
+      <NotFoundContent isSignedIn={false} />
     </div>
   );
 }

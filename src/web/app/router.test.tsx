@@ -17,10 +17,28 @@ function signedInAs(role: Role) {
 }
 
 describe('router and auth guard', () => {
-  it('answers unknown paths with the 404 page', async () => {
+  it('answers an unknown path with a 404 a visitor can act on: what is missing, and the way in', async () => {
+    stubFetch({});
     renderWithApp(<AppRouter />, { path: '/no-such-screen' });
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'There is no page at /no-such-screen. The link may be out of date or mistyped: check the address, or sign in and find the page from the menu.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/router/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('inside the workspace the 404 leads back to the dashboard', async () => {
+    signedInAs('technician');
+    renderWithApp(<AppRouter />, { path: '/work-order/42' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'There is no page at /work-order/42. The link may be out of date or mistyped: check the address, or go back to the dashboard and find the page from the menu.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -49,6 +67,13 @@ describe('router and auth guard', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.warehouseId)).toBeNull();
+  });
+
+  it('keeps the Phase 1 demo, a diagnostic page, to managers and admins', async () => {
+    signedInAs('technician');
+    renderWithApp(<AppRouter />, { path: '/phase1-demo' });
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Phase 1 Implementation Demo' })).toBeTruthy();
   });
 
   it('shows "Access denied" inside the layout when the role lacks the permission', async () => {

@@ -115,7 +115,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     permission: 'monitoring.read',
     element: <MonitoringDebugPage />,
   },
-  { paths: ['/phase1-demo'], title: 'Phase 1 Implementation Demo', element: <Phase1DemoPage /> },
+  {
+    paths: ['/phase1-demo'],
+    title: 'Phase 1 Implementation Demo',
+    permission: 'monitoring.read',
+    element: <Phase1DemoPage />,
+  },
   { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
   // Everyone has notifications; the bell's footer links here rather than the sidebar.
   { paths: ['/notifications'], title: 'Notifications', element: <NotificationsPage /> },

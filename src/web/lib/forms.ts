@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import {
   useForm,
+  type FieldError,
   type FieldValues,
   type Path,
   type UseFormProps,
@@ -58,6 +59,28 @@ export const VALIDATION_TIMING = {
   reValidateMode: 'onChange',
   shouldFocusError: false,
 } as const satisfies Partial<UseFormProps>;
+
+/**
+ * The message a row of a field array shows, on the same timing as every other field: once the
+ * person has left it, or after a submit. react-hook-form validates the whole array each time a
+ * row is added, which would otherwise put "cannot be empty" under a row still being typed in.
+ */
+export function rowError(
+  state: { isTouched: boolean; error?: FieldError },
+  isSubmitted: boolean,
+): string | undefined {
+  return state.isTouched || isSubmitted ? state.error?.message : undefined;
+}
+
+/**
+ * For a button below fields whose messages appear when a field is left ("Add step"): pressing it
+ * keeps the focus where it is until the click, so no message appears or vanishes between press
+ * and release. Otherwise the button moves under the pointer and the click is lost (issue 22).
+ * The keyboard reaches and presses it as before.
+ */
+export const keepFocusOnPress = {
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+} as const;
 
 /** Moves focus (and the view) to the first field marked invalid, in the order the form shows them. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {

@@ -20,7 +20,6 @@ describe('navigation', () => {
       'Inventory',
       'Preventive Maintenance',
       'Vendors',
-      'Phase 1 Demo',
     ]);
     expect(visibleEntries(MOBILE_MENU, 'technician').map((entry) => entry.label)).toEqual([
       'Dashboard',
@@ -37,6 +36,8 @@ describe('navigation', () => {
     expect(sidebarLabels('supervisor')).toEqual(expect.arrayContaining(['Analytics', 'Reports']));
     expect(visibleEntries(MOBILE_MENU, 'supervisor').map((entry) => entry.label)).toContain('Reports');
     expect(sidebarLabels('technician')).not.toContain('Analytics');
+    // The demo is a diagnostic page for those who look after the system (issue 22), not a job tool.
+    expect(sidebarLabels('supervisor')).not.toContain('Phase 1 Demo');
     expect(visibleEntries(MOBILE_MENU, 'technician').map((entry) => entry.label)).not.toContain('Reports');
   });
 
@@ -49,6 +50,7 @@ describe('navigation', () => {
         'Performance',
         'Monitoring',
         'System Monitoring',
+        'Phase 1 Demo',
       ]),
     );
     expect(manager).not.toContain('Users');

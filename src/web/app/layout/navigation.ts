@@ -99,7 +99,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
         icon: ServerCog,
         permission: 'monitoring.read',
       },
-      { href: '/phase1-demo', label: 'Phase 1 Demo', icon: FlaskConical },
+      // A demo and diagnostic page (sockets, test notifications, uploads), not a tool for the job.
+      { href: '/phase1-demo', label: 'Phase 1 Demo', icon: FlaskConical, permission: 'monitoring.read' },
     ],
   },
 ];

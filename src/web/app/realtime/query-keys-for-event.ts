@@ -8,7 +8,7 @@ import { equipmentKey } from '@web/components/equipment/query-keys';
 import { partsKey } from '@web/features/inventory/api/list-parts';
 import { pmKeys } from '@web/features/preventive/api/pm-keys';
 import { myProfileKey } from '@web/lib/auth/my-profile';
-import { plantSettingsKey } from '@web/features/settings/api/get-plant-settings';
+import { plantSettingsKey } from '@web/components/plant-settings/plant-settings';
 import { usersKey } from '@web/features/users/api/list-users';
 import { profilesKey } from '@web/components/people/technicians';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';

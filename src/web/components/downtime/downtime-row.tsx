@@ -7,6 +7,7 @@ import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/formatting';
 import { formatDowntimeLength, formatEnd } from './downtime-format';
 import { PlannedBadge } from './planned-field';
+import { UserText } from '@web/components/user-text';
 
 /** One stop: why, planned or not, from when to when (or "Down now", ticking), who, and the note. */
 export function DowntimeRow({
@@ -32,7 +33,7 @@ export function DowntimeRow({
     <li className="flex items-start gap-3 py-3">
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-          {record.reasonLabel}
+          <UserText className="min-w-0">{record.reasonLabel}</UserText>
           <PlannedBadge planned={record.planned} />
           {isUnsynced ? <NotSyncedBadge /> : null}
         </p>
@@ -51,7 +52,7 @@ export function DowntimeRow({
         </p>
         {people.length > 0 || (showOrder && record.workOrderFoNumber) ? (
           <p className="text-xs text-muted-foreground">
-            {people.join(', ')}
+            <UserText>{people.join(', ')}</UserText>
             {showOrder && record.workOrderId && record.workOrderFoNumber ? (
               <>
                 {people.length > 0 ? ' · ' : null}
@@ -66,7 +67,9 @@ export function DowntimeRow({
           </p>
         ) : null}
         {record.note ? (
-          <p className="text-sm break-words whitespace-pre-wrap text-foreground/80">{record.note}</p>
+          <p className="text-sm text-foreground/80">
+            <UserText multiline>{record.note}</UserText>
+          </p>
         ) : null}
       </div>
       {onEdit ? (

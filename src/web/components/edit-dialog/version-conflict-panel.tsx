@@ -2,6 +2,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import type { ConflictRow } from './conflict-rows';
+import { UserText } from '@web/components/user-text';
 
 /**
  * What to do about a save that met someone else's change: field by field, the value saved
@@ -47,8 +48,12 @@ export function VersionConflictPanel({
                 <th scope="row" className="py-2 pr-2 text-left font-medium">
                   {row.label}
                 </th>
-                <td className="py-2 pr-2 break-words">{row.current}</td>
-                <td className="py-2 font-medium break-words">{row.mine}</td>
+                <td className="py-2 pr-2">
+                  <UserText>{row.current}</UserText>
+                </td>
+                <td className="py-2 font-medium">
+                  <UserText>{row.mine}</UserText>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useOnline } from '@web/lib/use-online';
+import { UserText } from '@web/components/user-text';
 
 function errorBody(action: ChangeAction): ApiErrorBody | null {
   const body = action.lastError?.body;
@@ -66,7 +67,9 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
     const fields = Object.keys(action.data).map((name) => ({ name, label: fieldLabel(name) }));
     return (
       <li className="grid gap-2 rounded-md border p-3">
-        <p className="text-sm font-medium">{action.label}</p>
+        <p className="text-sm font-medium">
+          <UserText>{action.label}</UserText>
+        </p>
         <VersionConflictPanel
           rows={conflictRows(fields, record, action.data)}
           description="Someone else changed this record while your change waited on this device. Compare the values, then keep yours or theirs."
@@ -79,8 +82,12 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
 
   return (
     <li className="grid gap-2 rounded-md border p-3">
-      <p className="text-sm font-medium">{action.label}</p>
-      <p className="text-sm text-destructive">{body?.message ?? action.lastError?.message}</p>
+      <p className="text-sm font-medium">
+        <UserText>{action.label}</UserText>
+      </p>
+      <p className="text-sm text-destructive">
+        <UserText>{body?.message ?? action.lastError?.message}</UserText>
+      </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={() => void discard()}>
           Discard

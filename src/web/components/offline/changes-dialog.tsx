@@ -15,6 +15,7 @@ import { replicaSync } from '@web/lib/replica/browser-replica';
 import { AttentionItem } from './attention-item';
 import { ReplicaSection } from './replica-state';
 import { countChanges, type SyncState } from './sync-state';
+import { UserText } from '@web/components/user-text';
 
 /** The manual sync (core spec §2): offline it says so instead of trying. The copy follows the server. */
 async function syncNow(): Promise<void> {
@@ -88,7 +89,7 @@ export function ChangesDialog({
                   key={action.id}
                   className="flex flex-wrap justify-between gap-x-3 border-b py-1.5 last:border-0"
                 >
-                  <span>{action.label}</span>
+                  <UserText className="min-w-0">{action.label}</UserText>
                   <span className="text-muted-foreground">
                     {action.lastError
                       ? action.lastError.message

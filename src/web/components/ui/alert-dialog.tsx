@@ -40,7 +40,9 @@ export function AlertDialogFooter({ className, ...props }: HTMLAttributes<HTMLDi
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Title className={cn('text-lg font-semibold wrap-anywhere', className)} {...props} />
+  );
 }
 
 export function AlertDialogDescription({
@@ -48,7 +50,10 @@ export function AlertDialogDescription({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
-    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <AlertDialogPrimitive.Description
+      className={cn('text-sm text-muted-foreground wrap-anywhere', className)}
+      {...props}
+    />
   );
 }
 

@@ -64,7 +64,10 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />
+    <DialogPrimitive.Title
+      className={cn('text-lg font-semibold tracking-tight wrap-anywhere', className)}
+      {...props}
+    />
   );
 }
 
@@ -73,6 +76,9 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn('text-sm text-muted-foreground wrap-anywhere', className)}
+      {...props}
+    />
   );
 }

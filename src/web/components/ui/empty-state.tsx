@@ -22,8 +22,10 @@ export function EmptyState({
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
         <Icon className="size-6" aria-hidden />
       </div>
-      <h3 className="text-base font-semibold">{title}</h3>
-      {description ? <p className="mt-1.5 max-w-md text-sm text-muted-foreground">{description}</p> : null}
+      <h3 className="text-base font-semibold wrap-anywhere">{title}</h3>
+      {description ? (
+        <p className="mt-1.5 max-w-md text-sm text-muted-foreground wrap-anywhere">{description}</p>
+      ) : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
   );

@@ -49,10 +49,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
       <Icon className={cn('mt-0.5 size-5 shrink-0', !isDestructive && 'text-success')} aria-hidden />
       <div className="grid min-w-0 gap-1">
         {toast.title ? (
-          <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
+          <ToastPrimitive.Title className="text-sm font-semibold wrap-anywhere">
+            {toast.title}
+          </ToastPrimitive.Title>
         ) : null}
         {toast.description ? (
-          <ToastPrimitive.Description className="text-sm opacity-90">
+          <ToastPrimitive.Description className="text-sm opacity-90 wrap-anywhere">
             {toast.description}
           </ToastPrimitive.Description>
         ) : null}

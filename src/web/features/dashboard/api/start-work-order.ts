@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { pendingWorkOrderUpdate } from '@web/components/work-orders/pending-work-order';
+import { workOrderChangeLabel } from '@web/components/work-orders/change-labels';
 import { errorMessage } from '@web/lib/api-client';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
@@ -16,7 +17,7 @@ export function startWorkOrder(order: WorkOrder): Promise<WorkOrder> {
     data: changes,
     recordId: order.id,
     baseVersion: order.version,
-    label: `Start work order ${order.foNumber}`,
+    label: workOrderChangeLabel(order, changes),
     optimistic: pendingWorkOrderUpdate(order, changes),
   });
 }

@@ -17,6 +17,7 @@ import { cn } from '@web/lib/cn';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
+import { UserText } from '@web/components/user-text';
 
 const RECENT_LIMIT = 6;
 const ANY = 'any';
@@ -37,7 +38,7 @@ function Row({ order }: { order: WorkOrder }) {
           <p className="truncate text-sm font-medium">{order.description}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
             <span className="font-mono">{order.foNumber}</span>
-            <span>{order.assigneeName ?? 'Unassigned'}</span>
+            <UserText className="min-w-0">{order.assigneeName ?? 'Unassigned'}</UserText>
             <DueDate order={order} className="text-xs" />
           </p>
         </div>

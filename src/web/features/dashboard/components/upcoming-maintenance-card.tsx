@@ -11,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/formatting';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
+import { UserText } from '@web/components/user-text';
 
 export const UPCOMING_PARAMS = {
   type: 'preventive',
@@ -42,7 +43,9 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
             >
               <DueDot order={order} now={now} className="mt-1.5" />
               <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm font-medium">{order.description}</p>
+                <p className="line-clamp-2 text-sm font-medium">
+                  <UserText>{order.description}</UserText>
+                </p>
                 <p
                   className={cn(
                     'text-xs',
@@ -50,7 +53,7 @@ export function UpcomingMaintenanceList({ orders, now }: { orders: readonly Work
                   )}
                 >
                   {order.dueDate ? formatDateTime(order.dueDate) : null}
-                  {order.assetModel ? ` · ${order.assetModel}` : null}
+                  {order.assetModel ? <UserText>{` · ${order.assetModel}`}</UserText> : null}
                 </p>
               </div>
             </Link>

@@ -5,6 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
+import { UserText } from '@web/components/user-text';
 
 function Field({ label, children }: { label: string; children: string | null }) {
   return (
@@ -85,11 +86,13 @@ export function EquipmentCard({
           aria-pressed={isSelecting ? isSelected : undefined}
           className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring disabled:cursor-progress"
         >
-          {equipment.name}
+          <UserText>{equipment.name}</UserText>
           <span className="sr-only">, {equipment.assetTag}</span>
         </button>
       </h3>
-      <p className="mt-1 line-clamp-2 min-h-10 text-sm text-muted-foreground">{equipment.description}</p>
+      <p className="mt-1 line-clamp-2 min-h-10 text-sm text-muted-foreground">
+        <UserText>{equipment.description}</UserText>
+      </p>
       <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
         <Field label="Model">{equipment.model}</Field>
         <Field label="Location">{equipment.area}</Field>

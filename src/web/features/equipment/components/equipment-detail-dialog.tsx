@@ -25,6 +25,7 @@ import { EquipmentDetailsTab } from './equipment-details-tab';
 import { EquipmentDowntimeStatus } from './equipment-downtime-status';
 import { EquipmentDowntimeTab } from './equipment-downtime-tab';
 import { EquipmentHistoryTab } from './equipment-history-tab';
+import { UserText } from '@web/components/user-text';
 
 const DETAIL_TABS = ['details', 'downtime', 'attachments', 'history'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
@@ -87,7 +88,7 @@ function EquipmentBody({
     <>
       <DialogHeader>
         <p className="font-mono text-xs font-semibold tracking-wide text-muted-foreground">
-          {equipment.assetTag}
+          <UserText>{equipment.assetTag}</UserText>
         </p>
         <DialogTitle>{equipment.name}</DialogTitle>
         <DialogDescription asChild>

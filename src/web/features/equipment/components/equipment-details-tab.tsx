@@ -12,13 +12,16 @@ import { DeleteEquipmentButton } from './delete-equipment-button';
 import { EditEquipmentDialog } from './edit-equipment-dialog';
 import { EquipmentQrCode } from './equipment-qr-code';
 import { RecentWorkOrders } from './recent-work-orders';
+import { UserText } from '@web/components/user-text';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words">
-        {children ?? <span className="text-muted-foreground">—</span>}
+      <dt className="text-xs font-medium text-muted-foreground">
+        <UserText>{label}</UserText>
+      </dt>
+      <dd className="mt-0.5 text-sm">
+        {children ? <UserText>{children}</UserText> : <span className="text-muted-foreground">—</span>}
       </dd>
     </div>
   );
@@ -81,7 +84,11 @@ export function EquipmentDetailsTab({
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
         <div className="grid content-start gap-4">
-          {equipment.description ? <p className="text-sm">{equipment.description}</p> : null}
+          {equipment.description ? (
+            <p className="text-sm">
+              <UserText multiline>{equipment.description}</UserText>
+            </p>
+          ) : null}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Detail label="Model">{equipment.model}</Detail>
             <Detail label="Manufacturer">{equipment.manufacturer}</Detail>
@@ -99,7 +106,7 @@ export function EquipmentDetailsTab({
           <figure className="flex items-center gap-3 rounded-lg border p-3 sm:w-40 sm:flex-col sm:items-stretch">
             <EquipmentQrCode equipment={equipment} className="w-24 sm:w-full" />
             <figcaption className="grid gap-1.5 sm:text-center">
-              <span className="font-mono text-sm font-semibold">{equipment.assetTag}</span>
+              <UserText className="font-mono text-sm font-semibold">{equipment.assetTag}</UserText>
               <Button asChild variant="link" size="sm" className="h-auto justify-start p-0 sm:justify-center">
                 <Link href={`/equipment/labels?ids=${equipment.id}`}>
                   <Printer aria-hidden />

@@ -5,6 +5,7 @@ import { QueryError } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { useEquipmentHistory } from '../api/get-equipment-history';
+import { UserText } from '@web/components/user-text';
 
 function EntryIcon({ kind }: { kind: TimelineEntry['kind'] }) {
   const className = 'size-3.5';
@@ -23,17 +24,19 @@ function Entry({ entry }: { entry: TimelineEntry }) {
         <p className="text-sm font-medium">
           {entry.workOrderId ? (
             <Link href={`/work-orders/${entry.workOrderId}`} className="hover:text-primary hover:underline">
-              {entry.title}
+              <UserText>{entry.title}</UserText>
             </Link>
           ) : (
-            entry.title
+            <UserText>{entry.title}</UserText>
           )}
         </p>
         {entry.detail ? (
-          <p className="mt-0.5 line-clamp-3 text-sm text-muted-foreground">{entry.detail}</p>
+          <p className="mt-0.5 line-clamp-3 text-sm text-muted-foreground">
+            <UserText>{entry.detail}</UserText>
+          </p>
         ) : null}
         <p className="mt-1 text-xs text-muted-foreground">
-          {entry.userName ? `${entry.userName} · ` : null}
+          {entry.userName ? <UserText>{`${entry.userName} · `}</UserText> : null}
           <time dateTime={entry.at} title={formatDateTime(entry.at)}>
             {formatRelativeTime(entry.at)}
           </time>

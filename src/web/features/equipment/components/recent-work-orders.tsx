@@ -6,6 +6,7 @@ import { QueryState, Skeletons } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatRelativeTime } from '@web/lib/formatting';
 import { useRecentWorkOrders } from '../api/list-recent-work-orders';
+import { UserText } from '@web/components/user-text';
 
 /** The 3 most recent work orders of the asset (core spec §2), each opening the order. */
 export function RecentWorkOrders({ equipmentId }: { equipmentId: string }) {
@@ -41,7 +42,8 @@ export function RecentWorkOrders({ equipmentId }: { equipmentId: string }) {
                     {order.description}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {order.assigneeName ?? 'Unassigned'} · opened {formatRelativeTime(order.createdAt)}
+                    <UserText>{order.assigneeName ?? 'Unassigned'}</UserText> · opened{' '}
+                    {formatRelativeTime(order.createdAt)}
                   </p>
                 </div>
                 <WorkOrderStatusBadge status={order.status} />

@@ -32,14 +32,15 @@ import {
   toPartChanges,
   type PartFormValues,
 } from './part-form-values';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
-// The vendor shows by the name the part keeps beside its id.
-const CONFLICT_FIELDS: readonly ConflictField[] = [
+// The vendor shows by the name the part keeps beside its id; costs in the plant's currency.
+const conflictFields = (currency: string | undefined): readonly ConflictField[] => [
   { name: 'name', label: 'Name' },
   { name: 'partNumber', label: 'Part Number' },
   { name: 'category', label: 'Category', format: (value) => formatCategory(String(value)) },
   { name: 'description', label: 'Description' },
-  { name: 'unitCost', label: 'Unit Cost', format: (value) => formatCurrency(Number(value)) },
+  { name: 'unitCost', label: 'Unit Cost', format: (value) => formatCurrency(Number(value), currency) },
   { name: 'location', label: 'Location' },
   { name: 'stockLevel', label: 'Stock Level' },
   { name: 'reorderPoint', label: 'Reorder Point' },
@@ -54,6 +55,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
     update.mutateAsync({ part: record, changes }),
   );
   const vendors = useVendorOptions(isOpen);
+  const currency = usePlantCurrency();
   const {
     formRef,
     register,
@@ -123,7 +125,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
-            rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+            rows={conflictRows(conflictFields(currency), conflict.current, conflict.changes)}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={() => {
               saving.discard();

@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useMovements } from '../api/list-movements';
+import { UserText } from '@web/components/user-text';
 
 export const MOVEMENT_KIND_LABELS: Readonly<Record<StockMovementKind, string>> = {
   receive: 'Received',
@@ -74,14 +75,18 @@ function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
               <time dateTime={movement.createdAt} className="block">
                 {formatDateTime(movement.createdAt)}
               </time>
-              <span className="text-xs text-muted-foreground">{movement.userName ?? 'System'}</span>
+              <UserText className="block text-xs whitespace-normal text-muted-foreground">
+                {movement.userName ?? 'System'}
+              </UserText>
             </TableCell>
             <TableCell>{MOVEMENT_KIND_LABELS[movement.kind]}</TableCell>
             <TableCell className="text-right">
               <Delta delta={movement.quantityDelta} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
-            <TableCell className="break-words">{movement.reason ?? '—'}</TableCell>
+            <TableCell>
+              <UserText multiline>{movement.reason ?? '—'}</UserText>
+            </TableCell>
             <TableCell className="whitespace-nowrap">
               <WorkOrderLink movement={movement} />
             </TableCell>
@@ -104,11 +109,15 @@ function MovementList({ movements }: { movements: readonly StockMovement[] }) {
             <span className="text-muted-foreground">Stock </span>
             {movement.stockAfter}
           </p>
-          {movement.reason ? <p className="col-span-2 text-sm break-words">{movement.reason}</p> : null}
+          {movement.reason ? (
+            <p className="col-span-2 text-sm">
+              <UserText multiline>{movement.reason}</UserText>
+            </p>
+          ) : null}
           <p className="col-span-2 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
             <span aria-hidden>·</span>
-            {movement.userName ?? 'System'}
+            <UserText>{movement.userName ?? 'System'}</UserText>
             <WorkOrderLink movement={movement} />
           </p>
         </li>

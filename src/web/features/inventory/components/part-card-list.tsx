@@ -2,6 +2,8 @@ import type { Part } from '@shared/schemas/parts';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { StockStatusBadge } from './stock-status-badge';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
+import { UserText } from '@web/components/user-text';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 /** The phone layout: one card per part, the whole card a button that opens it. */
 export function PartCardList({
@@ -13,10 +15,11 @@ export function PartCardList({
   onOpen: (part: Part) => void;
   pendingIds?: ReadonlySet<string>;
 }) {
+  const currency = usePlantCurrency();
   return (
     <ul className="divide-y" aria-label="Parts">
       {parts.map((part) => (
-        <li key={part.id} className="relative grid gap-2 px-4 py-3.5 active:bg-muted/60">
+        <li key={part.id} className="relative grid grid-cols-1 gap-2 px-4 py-3.5 active:bg-muted/60">
           <div className="flex items-center justify-between gap-3">
             <span className="truncate font-mono text-xs font-semibold tracking-wide text-muted-foreground">
               {part.partNumber}
@@ -32,7 +35,7 @@ export function PartCardList({
               onClick={() => onOpen(part)}
               className="text-left outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
             >
-              {part.name}
+              <UserText>{part.name}</UserText>
               <span className="sr-only">, {part.partNumber}</span>
             </button>
           </h3>
@@ -43,7 +46,7 @@ export function PartCardList({
             </div>
             <div className="flex justify-end gap-1.5">
               <dt className="sr-only">Unit cost</dt>
-              <dd className="tabular-nums">{formatCurrency(part.unitCost)}</dd>
+              <dd className="tabular-nums">{formatCurrency(part.unitCost, currency)}</dd>
             </div>
             <div className="flex min-w-0 gap-1.5">
               <dt className="sr-only">Category</dt>

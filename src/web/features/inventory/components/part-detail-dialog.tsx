@@ -26,6 +26,8 @@ import { StockAdjustmentDialog } from './stock-adjustment-dialog';
 import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
 import { formatCategory, formatCurrency } from './stock-status';
+import { UserText } from '@web/components/user-text';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -40,8 +42,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words">
-        {children ?? <span className="text-muted-foreground">—</span>}
+      <dd className="mt-0.5 text-sm">
+        {children ? (
+          <UserText multiline>{children}</UserText>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        )}
       </dd>
     </div>
   );
@@ -52,11 +58,12 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
   const canDelete = useCan('parts.delete');
   const status = stockStatus(part);
   const isPending = pendingPartIds(useChangeQueue().actions).has(part.id);
+  const currency = usePlantCurrency();
   return (
     <div className="grid gap-5">
       <DialogHeader className="mb-0">
         <p className="font-mono text-xs font-semibold tracking-wide text-muted-foreground">
-          {part.partNumber}
+          <UserText>{part.partNumber}</UserText>
         </p>
         <DialogTitle>{part.name}</DialogTitle>
         <DialogDescription asChild>
@@ -80,8 +87,10 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
           <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>
         </Figure>
         <Figure label="Reorder point">{formatNumber(part.reorderPoint)}</Figure>
-        <Figure label="Unit cost">{formatCurrency(part.unitCost)}</Figure>
-        <Figure label="Stock value">{formatCurrency(part.stockLevel * Number(part.unitCost))}</Figure>
+        <Figure label="Unit cost">{formatCurrency(part.unitCost, currency)}</Figure>
+        <Figure label="Stock value">
+          {formatCurrency(part.stockLevel * Number(part.unitCost), currency)}
+        </Figure>
       </dl>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 function Muted({ children }: { children: string }) {
   return <span className="text-muted-foreground">{children}</span>;
@@ -19,6 +20,7 @@ export function PartsTable({
   onOpen: (part: Part) => void;
   pendingIds?: ReadonlySet<string>;
 }) {
+  const currency = usePlantCurrency();
   return (
     <Table aria-label="Parts">
       <TableHeader>
@@ -37,7 +39,8 @@ export function PartsTable({
           const isOut = stockStatus(part) === 'out';
           return (
             <TableRow key={part.id} className="cursor-pointer" onClick={() => onOpen(part)}>
-              <TableCell className="whitespace-nowrap">
+              {/* A part number stays on one line; a very long one is cut short (the dialog shows it whole). */}
+              <TableCell className="max-w-40 whitespace-nowrap">
                 {/* The row is clickable for the mouse; this button is the keyboard's way in. */}
                 <button
                   type="button"
@@ -45,7 +48,8 @@ export function PartsTable({
                     event.stopPropagation();
                     onOpen(part);
                   }}
-                  className="rounded-sm font-mono text-[0.8125rem] font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  title={part.partNumber}
+                  className="block max-w-full truncate rounded-sm font-mono text-[0.8125rem] font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   {part.partNumber}
                 </button>
@@ -78,7 +82,7 @@ export function PartsTable({
                 </div>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCurrency(part.unitCost)}
+                {formatCurrency(part.unitCost, currency)}
               </TableCell>
               <TableCell className="max-w-40 truncate" title={part.location ?? undefined}>
                 {part.location ?? <Muted>—</Muted>}

@@ -27,9 +27,12 @@ describe('part stock status (operations spec §4)', () => {
     expect(stockLevelText({ stockLevel: 0, reorderPoint: 10 })).toBe('0 / 10 min');
   });
 
-  it('formats the decimal strings of costs and values as currency', () => {
-    expect(formatCurrency('1234.5')).toBe('$1,234.50');
-    expect(formatCurrency('0.00')).toBe('$0.00');
-    expect(formatCurrency('not a number')).toBe('$0.00');
+  it("formats the decimal strings of costs and values in the plant's currency", () => {
+    expect(formatCurrency('1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatCurrency('1234.5', 'EUR')).toBe('€1,234.50');
+    expect(formatCurrency('0.00', 'USD')).toBe('$0.00');
+    expect(formatCurrency('not a number', 'USD')).toBe('$0.00');
+    // Until the plant's settings are known, the amount alone: never a currency it may not be.
+    expect(formatCurrency('8.4', undefined)).toBe('8.40');
   });
 });

@@ -6,10 +6,13 @@ export function stockLevelText(part: Pick<Part, 'stockLevel' | 'reorderPoint'>):
   return `${part.stockLevel} / ${part.reorderPoint} min`;
 }
 
-/** Unit costs and values arrive as decimal strings ("12.50"). */
-export function formatCurrency(amount: string | number): string {
+/**
+ * Unit costs and values arrive as decimal strings ("12.50"), in the plant's currency
+ * (usePlantCurrency; the amount alone until it is known).
+ */
+export function formatCurrency(amount: string | number, currency: string | undefined): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return formatMoney(Number.isFinite(value) ? value : 0, { currency: 'USD' });
+  return formatMoney(Number.isFinite(value) ? value : 0, { currency });
 }
 
 /** "hydraulic" → "Hydraulic": categories are stored lower-case. */

@@ -4,6 +4,7 @@ import { QueryState } from '@web/components/query-state';
 import { formatCount, formatNumber } from '@web/lib/formatting';
 import { usePartsSummary } from '../api/get-parts-summary';
 import { formatCurrency } from './stock-status';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4';
 
@@ -19,6 +20,7 @@ export function SummaryTiles({
   onShowLowStock: () => void;
 }) {
   const summary = usePartsSummary();
+  const currency = usePlantCurrency();
   return (
     <QueryState
       query={summary}
@@ -82,7 +84,7 @@ export function SummaryTiles({
             footer="Stock on hand at unit cost"
             className="col-span-2 sm:col-span-1"
           >
-            {formatCurrency(data.totalValue)}
+            {formatCurrency(data.totalValue, currency)}
           </StatTile>
         </div>
       )}

@@ -4,11 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import type { Part } from '@shared/schemas/parts';
+import type { PlantSettings } from '@shared/schemas/plant-settings';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { buildPart, buildSummary, buildVendorOption } from '../test-fixtures';
 import InventoryPage from './inventory-page';
+
+function plantIn(currency: string): PlantSettings {
+  return {
+    warehouseId: '5b0c2f56-6d0e-4a51-9d6f-0c1d9a7e0a01',
+    warehouseName: 'Main Plant',
+    laborRate: null,
+    currency,
+    monthlyBudget: null,
+    version: 1,
+  };
+}
 
 function renderPage(
   parts: Part[],
@@ -25,6 +37,7 @@ function renderPage(
     'GET /api/parts/summary': () => jsonResponse(200, buildSummary()),
     'GET /api/parts': () => jsonResponse(200, parts, { 'X-Total-Count': String(parts.length) }),
     'GET /api/vendors': () => jsonResponse(200, [buildVendorOption()]),
+    'GET /api/plant-settings': () => jsonResponse(200, plantIn('USD')),
     ...routes,
   });
   const view = renderWithApp(<InventoryPage />, { path });
@@ -97,6 +110,14 @@ describe('inventory page', () => {
     expect(tiles[0]).toContain('3');
     expect(tiles[1]).toContain('1');
     expect(tiles[2]).toContain('$1,234.50');
+  });
+
+  it("prices parts in the plant's currency, not always dollars", async () => {
+    renderPage(PARTS, { routes: { 'GET /api/plant-settings': () => jsonResponse(200, plantIn('EUR')) } });
+    const table = await screen.findByRole('table', { name: 'Parts' });
+    const row = within(within(table).getByText('BRG-6204').closest('tr')!);
+    expect(await row.findByText('€8.40')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Total Value' }).textContent).toContain('€1,234.50');
   });
 
   it('says "No parts found" without filters and "…matching your criteria" with them', async () => {

@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { notificationDueAt } from './notification-due-at';
+import { UserText } from '@web/components/user-text';
 
 function RowText({ notification }: { notification: Notification }) {
   const isUnread = !notification.read;
@@ -13,10 +14,13 @@ function RowText({ notification }: { notification: Notification }) {
   return (
     <>
       <span className={cn('block text-sm', isUnread ? 'font-semibold' : 'font-normal')}>
-        {notification.title}
+        <UserText>{notification.title}</UserText>
         {isUnread ? <span className="sr-only"> (unread)</span> : null}
       </span>
-      <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
+      {/* line-clamp sets its own display: a "block" beside it would undo the clamp. */}
+      <span className="line-clamp-2 text-sm text-muted-foreground">
+        <UserText>{notification.message}</UserText>
+      </span>
       <span className="mt-1 block text-xs text-muted-foreground">
         <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
           {formatRelativeTime(notification.createdAt)}

@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_UPLOAD_MAX_BYTES, STORAGE_KEYS } from '@shared/constants';
+import { MAX_UPLOAD_BYTES, STORAGE_KEYS } from '@shared/constants';
 import { FakeXhr } from '@web/components/attachments/fake-xhr.test-helper';
 import { buildAttachment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { DemoUploadBox } from './demo-upload-box';
-
-const MB = 1024 * 1024;
 
 function pdf(name = 'manual.pdf', size = 2048): File {
   return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -69,12 +67,14 @@ describe('DemoUploadBox', () => {
     );
   });
 
-  it("shows the server's reason when it refuses a file the widget let through", async () => {
+  it("shows the server's reason when it refuses a file the box let through", async () => {
     const { user, input } = renderBox();
-    await user.upload(input, pdf('scan.pdf', 6 * MB));
+    await user.upload(input, pdf('scan.pdf'));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    act(() => xhr(0).respond(413, { error: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 5MB limit' }));
-    expect(await within(uploads()).findByText(/File size exceeds 5MB limit/)).toBeTruthy();
+    act(() =>
+      xhr(0).respond(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not the PDF it claims' }),
+    );
+    expect(await within(uploads()).findByText(/The file is not the PDF it claims/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry scan.pdf' })).toBeNull();
     expect(screen.getByText('0 of 10 files')).toBeTruthy();
   });
@@ -92,14 +92,18 @@ describe('DemoUploadBox', () => {
     expect(await within(uploads()).findByText(/Uploaded/)).toBeTruthy();
   });
 
-  it('refuses what its own rules do not take, with the widget messages, and sends nothing', async () => {
+  it('refuses at once what the server would refuse, in its words, and sends nothing', async () => {
     const { user, input } = renderBox();
     await user.upload(input, [
-      pdf('huge.pdf', DEMO_UPLOAD_MAX_BYTES + 1),
+      pdf('huge.pdf', MAX_UPLOAD_BYTES + 1),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     ]);
-    expect(await within(uploads()).findByText(/File size must be less than 10MB/)).toBeTruthy();
-    expect(within(uploads()).getByText(/Only images, PDF, .doc and .docx files are accepted/)).toBeTruthy();
+    expect(await within(uploads()).findByText(/File size exceeds 5MB limit/)).toBeTruthy();
+    expect(
+      within(uploads()).getByText(
+        /File type text\/plain is not allowed. Supported types: JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX/,
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
     expect(FakeXhr.instances).toHaveLength(0);
   });
@@ -117,7 +121,7 @@ describe('DemoUploadBox', () => {
   it('takes 5 in the demo, counting failures out', async () => {
     const { user, input } = renderBox(5);
     await user.upload(input, [
-      pdf('too-big.pdf', 11 * MB),
+      pdf('too-big.pdf', MAX_UPLOAD_BYTES + 1),
       ...[1, 2, 3, 4, 5].map((n) => pdf(`sheet-${n}.pdf`)),
     ]);
     expect(screen.queryByText('Maximum 5 files allowed')).toBeNull();

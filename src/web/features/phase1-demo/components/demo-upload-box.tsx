@@ -1,26 +1,18 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
-import { ALLOWED_UPLOAD_TYPES } from '@shared/attachment-rules';
-import {
-  DEMO_UPLOAD_MAX_BYTES,
-  DEMO_UPLOAD_MAX_FILES,
-  LOOSE_ATTACHMENT_DAYS,
-  MAX_UPLOAD_BYTES,
-} from '@shared/constants';
+import { MAX_UPLOAD_SIZE_TEXT, SUPPORTED_UPLOAD_TYPES, UPLOAD_ACCEPT } from '@shared/attachment-rules';
+import { DEMO_UPLOAD_MAX_FILES, LOOSE_ATTACHMENT_DAYS } from '@shared/constants';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { DemoUploadRow } from './demo-upload-row';
-import { DEMO_UPLOAD_ACCEPT } from './demo-upload-rules';
 import { useDemoUploads } from './use-demo-uploads';
-
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-const SERVER_TYPES = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
 
 /**
  * The operations spec's upload widget (§5): drag files in or choose them, each sent at once
- * with real progress. `maxFiles` is 10 by the spec, 5 in the demo (§9).
+ * with real progress. `maxFiles` is 10 by the spec, 5 in the demo (§9). Size and kinds are those
+ * of every upload, so the box never states a limit the server does not keep (issue 22).
  */
 export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?: number }) {
   const { items, limitMessage, addFiles, remove, retry } = useDemoUploads(maxFiles);
@@ -68,8 +60,7 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
               <span className="hidden touch:inline">Choose photos or documents</span>
             </p>
             <p className="mt-0.5 text-xs text-muted-foreground">
-              Images, PDF, DOC, DOCX · up to {megabytes(DEMO_UPLOAD_MAX_BYTES)} each · at most {maxFiles}{' '}
-              files
+              {`${SUPPORTED_UPLOAD_TYPES} · up to ${MAX_UPLOAD_SIZE_TEXT} each · at most ${maxFiles} files`}
             </p>
           </div>
           <Button variant="outline" onClick={() => inputRef.current?.click()} className="w-full sm:w-auto">
@@ -81,7 +72,7 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
             type="file"
             multiple
             hidden
-            accept={DEMO_UPLOAD_ACCEPT}
+            accept={UPLOAD_ACCEPT}
             aria-label="Choose files"
             tabIndex={-1}
             onChange={(event) => {
@@ -105,8 +96,8 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
           </div>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          The server has the last word: it takes up to {megabytes(MAX_UPLOAD_BYTES)} of {SERVER_TYPES}, checks
-          the type from the file&apos;s content, and its reason is shown when it refuses a file.
+          The server has the last word: it checks the type from the file&apos;s content, and its reason is
+          shown when it refuses a file.
         </p>
       </CardContent>
     </Card>

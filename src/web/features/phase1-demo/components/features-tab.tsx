@@ -1,5 +1,5 @@
 import { BellRing, FileUp, Radio, Smartphone, type LucideIcon } from 'lucide-react';
-import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { MAX_UPLOAD_SIZE_TEXT } from '@shared/attachment-rules';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 interface Feature {
@@ -43,7 +43,7 @@ const FEATURES: readonly Feature[] = [
     title: 'File uploads',
     points: [
       'Photos and documents on work orders, equipment, PM templates and vendors, with real progress.',
-      `The server checks the type from the file's content and accepts up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+      `The server checks the type from the file's content and accepts up to ${MAX_UPLOAD_SIZE_TEXT}.`,
       'Files are stored in the database, so every server instance and every backup has them.',
       'Photos are scaled down and compressed before they are sent; images get thumbnails.',
     ],

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import type { ReceivedNotification, ReceivedSource } from '@web/lib/realtime/received-notifications';
 import { formatDateTime } from '@web/lib/formatting';
+import { UserText } from '@web/components/user-text';
 
 const SOURCE_LABELS: Readonly<Record<ReceivedSource, string>> = {
   notification: 'To you',
@@ -33,10 +34,14 @@ export function ReceivedNotificationList({ items }: { items: readonly ReceivedNo
               <NotificationIcon type={item.type} priority={item.priority} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <p className="min-w-0 text-sm font-medium break-words">{item.title}</p>
+                  <p className="min-w-0 text-sm font-medium">
+                    <UserText>{item.title}</UserText>
+                  </p>
                   <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
                 </div>
-                <p className="line-clamp-2 text-sm text-muted-foreground">{item.message}</p>
+                <p className="line-clamp-2 text-sm text-muted-foreground">
+                  <UserText>{item.message}</UserText>
+                </p>
                 <p className="mt-0.5 text-xs text-muted-foreground">
                   <time dateTime={item.at}>{formatDateTime(item.at)}</time>
                 </p>

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import type { Attachment } from '@shared/schemas/attachments';
 import { deleteAttachment } from '@web/components/attachments/delete-attachment';
 import { uploadFile } from '@web/components/attachments/upload-file';
+import { uploadProblem } from '@shared/attachment-rules';
+import { maxFilesMessage } from '@web/components/attachments/attachment-uploader';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
-import { DEMO_UPLOAD_MESSAGES, demoUploadProblem } from './demo-upload-rules';
 
 /** The widget's item states (operations spec §3): uploading, success, and error. */
 export type DemoUploadStatus = 'uploading' | 'success' | 'error';
@@ -78,7 +79,8 @@ export function useDemoUploads(maxFiles: number) {
     let isOverLimit = false;
     const added: DemoUpload[] = [];
     for (const file of files) {
-      const problem = demoUploadProblem(file);
+      // The rules of every upload (core spec §5), which the server applies again to the bytes.
+      const problem = uploadProblem(file);
       if (!problem && room === 0) {
         isOverLimit = true;
         continue;
@@ -95,7 +97,7 @@ export function useDemoUploads(maxFiles: number) {
         isRemoving: false,
       });
     }
-    setLimitMessage(isOverLimit ? DEMO_UPLOAD_MESSAGES.tooMany(maxFiles) : null);
+    setLimitMessage(isOverLimit ? maxFilesMessage(maxFiles) : null);
     setItems((list) => [...list, ...added]);
     for (const item of added) if (item.status === 'uploading') void send(item.key, item.file);
   };

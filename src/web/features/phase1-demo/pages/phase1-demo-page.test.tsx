@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RealtimeRoot } from '@web/app/realtime/realtime-root';
@@ -46,16 +46,40 @@ describe('Phase 1 demo page', () => {
     expect(screen.getByText('GET /api/websocket/stats').closest('dd')?.textContent).toBe(
       'GET /api/websocket/stats every 10 s',
     );
-    expect(screen.getByText(/JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX; up to 5 MB/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX; the server reads the type from the content',
+      ),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Live Demo' }));
     await waitFor(() => expect(view.currentPath()).toBe('/phase1-demo'));
   });
 
-  it('opens the tab a link names', () => {
+  it('lists no built feature as a next step: each one planned after phase 1 says where it is', () => {
     renderPage('/phase1-demo?tab=next-steps');
-    expect(screen.getByText('Offline work')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Analytics & Reporting' })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel', { name: 'Next Steps' });
+    expect(
+      within(panel).getByText('Everything planned after phase 1 is built. Where to find each part:'),
+    ).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Analytics & Reporting' }).getAttribute('href')).toBe(
+      '/analytics',
+    );
+    expect(within(panel).getByRole('link', { name: 'System Monitoring' }).getAttribute('href')).toBe(
+      '/system-monitoring',
+    );
+    expect(within(panel).getByRole('heading', { name: 'Offline work' })).toBeTruthy();
+    expect(panel.textContent).not.toMatch(/\b(will|planned for|coming)\b/i);
+  });
+
+  it('gives every upload figure from the one rule the server applies: 5 MB, never 10', async () => {
+    renderPage();
+    expect(
+      screen.getByText('JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX · up to 5 MB each · at most 5 files'),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Technical Specs' }));
+    expect(document.body.textContent).not.toMatch(/10 ?MB/);
+    expect(screen.getByText('Size').closest('div')?.textContent).toBe('SizeUp to 5 MB a file');
   });
 
   it('describes what phase 1 delivers', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { UserText } from '@web/components/user-text';
 
 /** Pieces of a printed page, in ink: black on white on screen and on paper alike. */
 
@@ -29,7 +30,9 @@ export function SheetFields({ fields }: { fields: readonly (readonly [string, Re
       {fields.map(([label, value]) => (
         <div key={label} className="flex min-w-0 gap-2">
           <dt className="w-28 shrink-0 text-neutral-600">{label}</dt>
-          <dd className="min-w-0 font-medium break-words">{value}</dd>
+          <dd className="min-w-0 font-medium">
+            <UserText>{value}</UserText>
+          </dd>
         </div>
       ))}
     </dl>
@@ -81,7 +84,7 @@ export function SheetTable({
           <tr key={rowIndex} className="border-b border-neutral-200">
             {cells.map((cell, index) => (
               <td key={index} className={align(columns[index])}>
-                {cell}
+                <UserText>{cell}</UserText>
               </td>
             ))}
           </tr>

@@ -13,6 +13,7 @@ import {
 } from '@web/lib/formatting';
 import { PaperSheet } from './print-document';
 import { SheetFields, SheetSection, SheetTable, TickBox, WriteLine } from './sheet-parts';
+import { UserText } from '@web/components/user-text';
 
 /** Ruled rows left to write in when an order is still open and nothing is recorded yet. */
 const BLANK_ROWS = 3;
@@ -28,7 +29,7 @@ function ChecklistStep({ item, index }: { item: ChecklistItem; index: number }) 
       <div className="min-w-0 flex-1">
         <p>
           <span className="text-neutral-600 tabular-nums">{index + 1}. </span>
-          {item.description}
+          <UserText>{item.description}</UserText>
         </p>
         {outcome ? (
           <p className="text-[0.85em] text-neutral-600">
@@ -107,7 +108,9 @@ export function WorkOrderSheet({
       </div>
 
       <SheetSection title="Description">
-        <p className="whitespace-pre-wrap">{order.description}</p>
+        <p>
+          <UserText multiline>{order.description}</UserText>
+        </p>
       </SheetSection>
 
       <SheetSection title="Checklist">
@@ -179,7 +182,11 @@ export function WorkOrderSheet({
       </SheetSection>
 
       <SheetSection title="Notes">
-        {order.notes ? <p className="mb-2 whitespace-pre-wrap">{order.notes}</p> : null}
+        {order.notes ? (
+          <p className="mb-2">
+            <UserText multiline>{order.notes}</UserText>
+          </p>
+        ) : null}
         {isOpen ? (
           <div aria-hidden className="grid">
             {Array.from({ length: BLANK_ROWS }, (_, index) => (

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlantSettings, UpdatePlantSettings } from '@shared/schemas/plant-settings';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { apiRequest } from '@web/lib/api-client';
-import { plantSettingsKey } from './get-plant-settings';
+import { plantSettingsKey } from '@web/components/plant-settings/plant-settings';
 
 /**
  * PATCH /api/plant-settings with If-Match: the version the manager saw. An admin operation,

@@ -35,7 +35,7 @@ import { browserLocale, formatMoney } from '@web/lib/formatting';
 import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
-import { usePlantSettings } from '../api/get-plant-settings';
+import { usePlantSettings } from '@web/components/plant-settings/plant-settings';
 import { useUpdatePlantSettings } from '../api/update-plant-settings';
 import { NeedsConnection } from './needs-connection';
 

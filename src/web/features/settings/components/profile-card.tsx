@@ -20,12 +20,15 @@ import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { formatRoleLabel } from '@web/lib/formatting';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
+import { UserText } from '@web/components/user-text';
 
 function ReadOnlyRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:items-center sm:gap-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
+      <dd className="min-w-0 text-sm">
+        <UserText>{children}</UserText>
+      </dd>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { useCan } from '@web/lib/permissions';
 import { DeleteVendorButton } from './delete-vendor-button';
 import { VendorDocumentsButton } from './vendor-documents-button';
 import { VENDOR_TYPE_ICONS, VendorTypeBadge } from './vendor-type-badge';
+import { UserText } from '@web/components/user-text';
 
 function ContactLine({
   icon: Icon,
@@ -37,7 +38,9 @@ function ContactLine({
   return (
     <div className={cn('flex min-w-0 gap-2.5', isLink ? 'items-center' : 'items-start')}>
       <Icon className={cn('size-4 shrink-0 text-muted-foreground', !isLink && 'mt-0.5')} aria-label={label} />
-      <div className="min-w-0 break-words">{children}</div>
+      <UserText multiline className="block min-w-0">
+        {children}
+      </UserText>
     </div>
   );
 }
@@ -98,8 +101,8 @@ export function VendorCard({
           <TypeIcon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold break-words">
-            {vendor.name}
+          <h3 className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold">
+            <UserText>{vendor.name}</UserText>
           </h3>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <VendorTypeBadge type={vendor.type} />
@@ -129,7 +132,7 @@ export function VendorCard({
         ) : null}
         {vendor.address ? (
           <ContactLine icon={MapPin} label="Address">
-            <span className="whitespace-pre-line">{vendor.address}</span>
+            {vendor.address}
           </ContactLine>
         ) : null}
         {!vendor.contactPerson && !vendor.email && !vendor.phone && !vendor.address ? (

@@ -5,6 +5,7 @@ import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingChecklistItem } from './pending-records';
+import { addStepLabel } from './step-labels';
 
 /** `position`: where a step added offline shows meanwhile (after the ones on screen). */
 export function addChecklistItem({
@@ -23,7 +24,7 @@ export function addChecklistItem({
     data: jsonBody(item),
     recordId: id,
     parentId: workOrderId,
-    label: `Checklist step "${item.description}"`,
+    label: addStepLabel(item.description),
     optimistic: pendingChecklistItem(id, workOrderId, item, position),
   });
 }

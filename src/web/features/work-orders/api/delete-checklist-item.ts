@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { deleteStepLabel } from './step-labels';
 
 export function deleteChecklistItem({ item, workOrderId }: { item: ChecklistItem; workOrderId: string }) {
   return sendChange<unknown>({
@@ -10,7 +11,7 @@ export function deleteChecklistItem({ item, workOrderId }: { item: ChecklistItem
     data: {},
     recordId: item.id,
     parentId: workOrderId,
-    label: `Delete checklist step "${item.description}"`,
+    label: deleteStepLabel(item.description),
   });
 }
 

@@ -3,6 +3,7 @@ import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-or
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { stepChangeLabel } from './step-labels';
 
 /** The step as the person will see it once the server has the change. */
 function changedItem(item: ChecklistItem, changes: UpdateChecklistItem): ChecklistItem {
@@ -34,7 +35,7 @@ export function updateChecklistItem({
     recordId: item.id,
     // Ties the change to its order: the checklist shows it, and a discarded order takes it along.
     parentId: workOrderId,
-    label: `Checklist step "${item.description}"`,
+    label: stepChangeLabel(item.description, changes),
     optimistic: changedItem(item, changes),
   });
 }

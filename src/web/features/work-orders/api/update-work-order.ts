@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
+import { workOrderChangeLabel } from '@web/components/work-orders/change-labels';
 import { jsonBody, pendingWorkOrderUpdate } from '@web/components/work-orders/pending-work-order';
 import { ApiError } from '@web/lib/api-client';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
@@ -24,7 +25,7 @@ export function updateWorkOrder({
     data: jsonBody(changes),
     recordId: order.id,
     baseVersion: order.version,
-    label: `Edit work order ${order.foNumber}`,
+    label: workOrderChangeLabel(order, changes),
     optimistic: pendingWorkOrderUpdate(order, changes),
   });
 }

@@ -42,7 +42,7 @@ export function EquipmentPicker({
       renderItem={(item) => (
         <div className="min-w-0">
           <p className="truncate font-medium">
-            <span className="font-mono text-xs">{item.assetTag}</span> — {item.description ?? item.name}
+            <span className="font-mono text-xs">{item.assetTag}</span> — {item.name}
           </p>
           <p className="truncate text-xs text-muted-foreground">
             {[item.model, item.area].filter(Boolean).join(' · ')}
@@ -53,11 +53,16 @@ export function EquipmentPicker({
   );
 }
 
-/** How a work order names its asset: "PMP-001 — Boiler feed pump" (its description, else its name). */
-export function assetLabel(assetTag: string, description: string | null): string {
-  return description ? `${assetTag} — ${description}` : assetTag;
+/** An asset tag with the words that go with it: "PMP-001 — Boiler feed pump". */
+export function assetLabel(assetTag: string, words: string | null): string {
+  return words ? `${assetTag} — ${words}` : assetTag;
 }
 
-export function equipmentLabel(equipment: Pick<Equipment, 'assetTag' | 'name' | 'description'>): string {
-  return assetLabel(equipment.assetTag, equipment.description ?? equipment.name);
+/**
+ * How the picker names a machine: its asset tag and its name, as people know their machines
+ * (issue 22: it showed the description). An order read from the server names its asset by
+ * `equipmentDescription` (the description, else the name), through assetLabel.
+ */
+export function equipmentLabel(equipment: Pick<Equipment, 'assetTag' | 'name'>): string {
+  return assetLabel(equipment.assetTag, equipment.name);
 }

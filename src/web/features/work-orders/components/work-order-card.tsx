@@ -8,6 +8,7 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
+import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -66,7 +67,7 @@ export const WorkOrderCard = memo(function WorkOrderCard({
           </span>
         </div>
         <p className="mt-1 line-clamp-2 font-medium text-pretty group-hover:text-primary">
-          {order.description}
+          <UserText>{order.description}</UserText>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -79,14 +80,14 @@ export const WorkOrderCard = memo(function WorkOrderCard({
             </span>
           </span>
           {order.area ? (
-            <span className="hidden items-center gap-1.5 sm:inline-flex">
+            <span className="hidden min-w-0 items-center gap-1.5 sm:inline-flex">
               <MapPin className="size-3.5 shrink-0" aria-hidden />
-              {order.area}
+              <span className="truncate">{order.area}</span>
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserRound className="size-3.5 shrink-0" aria-hidden />
-            {order.assigneeName ?? 'Unassigned'}
+            <span className="truncate">{order.assigneeName ?? 'Unassigned'}</span>
           </span>
           <DueDate order={order} now={now} />
         </div>

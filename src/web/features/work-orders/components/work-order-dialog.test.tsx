@@ -72,6 +72,23 @@ describe('work order dialog', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('the equipment picker names each asset as people know it: asset tag and name', async () => {
+    const pump = buildEquipment({
+      assetTag: 'PMP-001',
+      name: 'Cooling water pump 1',
+      description: 'Circulates cooling water on line 1; mechanical seal, 7.5 kW',
+      model: 'Grundfos CR 32-2',
+      area: 'Boiler Room',
+    });
+    renderDialog({ 'GET /api/equipment': () => jsonResponse(200, [pump], { 'X-Total-Count': '1' }) });
+    const dialog = await screen.findByRole('dialog', { name: 'New Work Order' });
+    await userEvent.click(await within(dialog).findByLabelText('Equipment'));
+    const option = await screen.findByRole('option', { name: /PMP-001/ });
+    expect(option.textContent).toBe('PMP-001 — Cooling water pump 1Grundfos CR 32-2 · Boiler Room');
+    await userEvent.click(option);
+    expect(within(dialog).getByLabelText('Equipment').textContent).toBe('PMP-001 — Cooling water pump 1');
+  });
+
   it('a QR scan fills the asset without waking the description error', async () => {
     const equipment = buildEquipment({ assetTag: 'PMP-001', model: 'Grundfos CR 32-2', area: 'Boiler Room' });
     renderDialog({ 'GET /api/equipment/asset/PMP-001': () => jsonResponse(200, equipment) });
@@ -257,15 +274,36 @@ describe('work order dialog', () => {
     expect(patch?.body).toEqual({ description: 'Pump leaking badly at the seal', area: null });
   });
 
-  it('names the asset being edited by its tag and description, not its model alone', async () => {
-    const order = buildWorkOrder({ equipmentAssetTag: 'PMP-001', equipmentDescription: 'Boiler feed pump' });
+  it('names the asset being edited as the picker does: its tag and name', async () => {
+    const order = buildWorkOrder({
+      equipmentAssetTag: 'PMP-001',
+      equipmentDescription: 'Feeds the boiler; 7.5 kW',
+    });
+    const pump = buildEquipment({
+      id: order.equipmentId ?? '',
+      assetTag: 'PMP-001',
+      name: 'Boiler feed pump',
+    });
     renderDialog(
-      { [`GET /api/work-orders/${order.id}`]: () => jsonResponse(200, order) },
+      {
+        [`GET /api/work-orders/${order.id}`]: () => jsonResponse(200, order),
+        [`GET /api/equipment/${pump.id}`]: () => jsonResponse(200, pump),
+      },
       { workOrderId: order.id },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Work Order' });
     expect(await within(dialog).findByText('PMP-001 — Boiler feed pump')).toBeTruthy();
     expect(within(dialog).getByLabelText('Asset Model')).toHaveProperty('value', 'Grundfos CR 32-2');
+  });
+
+  it('names the asset by what the order keeps when the equipment cannot be read', async () => {
+    const order = buildWorkOrder({ equipmentAssetTag: 'PMP-001', equipmentDescription: 'Feeds the boiler' });
+    renderDialog(
+      { [`GET /api/work-orders/${order.id}`]: () => jsonResponse(200, order) },
+      { workOrderId: order.id },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Order' });
+    expect(await within(dialog).findByText('PMP-001 — Feeds the boiler')).toBeTruthy();
   });
 
   it('offers the assignee only to those who may assign', async () => {

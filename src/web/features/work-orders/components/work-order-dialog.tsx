@@ -9,6 +9,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
+import { isTempId } from '@web/lib/offline/temp-ids';
 import { useEquipment } from '../api/get-equipment';
 import { useNextFoNumber } from '../api/get-next-fo-number';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
@@ -52,7 +53,11 @@ function EditBody({
 }) {
   // An order made offline (temp- id) is edited as queued; a synced one with its queued edits applied.
   const order = useWorkOrderWithPending(workOrderId);
-  if (order.isPending) return <FormSkeleton />;
+  // The order keeps its asset's description; the picker names machines by tag and name, so the
+  // equipment is read for its name (an asset made offline, or unreadable, keeps the order's words).
+  const equipmentId = order.data?.equipmentId ?? undefined;
+  const equipment = useEquipment(equipmentId && !isTempId(equipmentId) ? equipmentId : undefined);
+  if (order.isPending || equipment.fetchStatus === 'fetching') return <FormSkeleton />;
   if (order.isError || !order.data)
     return <Alert variant="destructive" title="Failed to fetch work order" className="mb-6" />;
   return (
@@ -61,9 +66,11 @@ function EditBody({
       order={order.data}
       defaultValues={toFormValues(order.data)}
       initialEquipmentLabel={
-        order.data.equipmentAssetTag
-          ? assetLabel(order.data.equipmentAssetTag, order.data.equipmentDescription)
-          : null
+        equipment.data
+          ? equipmentLabel(equipment.data)
+          : order.data.equipmentAssetTag
+            ? assetLabel(order.data.equipmentAssetTag, order.data.equipmentDescription)
+            : null
       }
       onSaved={onSaved}
       onCancel={close}

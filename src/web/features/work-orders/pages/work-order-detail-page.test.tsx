@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
-import type { ChecklistItem } from '@shared/schemas/work-order-activity';
+import type { PlantSettings } from '@shared/schemas/plant-settings';
+import type { ChecklistItem, PartsUsage } from '@shared/schemas/work-order-activity';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
@@ -137,6 +138,38 @@ describe('work order detail', () => {
     await waitFor(() => expect(step.getAttribute('data-state')).toBe('unchecked'));
   });
 
+  it("prices the parts used in the plant's currency", async () => {
+    const usage: PartsUsage = {
+      id: '3f1c2a4e-0000-4000-8000-0000000000d1',
+      workOrderId: ORDER.id,
+      partId: '3f1c2a4e-0000-4000-8000-0000000000d2',
+      partNumber: 'BRG-6204',
+      partName: 'Deep groove ball bearing 6204',
+      quantity: 2,
+      unitCost: '8.40',
+      usedBy: ME,
+      usedByName: 'Dana Planner',
+      note: null,
+      createdAt: '2026-06-01T10:00:00.000Z',
+    };
+    const plant: PlantSettings = {
+      warehouseId: ORDER.warehouseId,
+      warehouseName: 'Main Plant',
+      laborRate: null,
+      currency: 'EUR',
+      monthlyBudget: null,
+      version: 1,
+    };
+    renderDetail('technician', ORDER, {
+      [`GET ${PATH}/parts-usage`]: () => jsonResponse(200, [usage]),
+      'GET /api/plant-settings': () => jsonResponse(200, plant),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Parts' }));
+    const parts = await screen.findByRole('tabpanel', { name: 'Parts' });
+    expect(await within(parts).findByText('2 × €8.40')).toBeTruthy();
+    expect(within(parts).getByText('Parts total').nextElementSibling?.textContent).toBe('€16.80');
+  });
+
   it('names the vendor or contractor doing the job, linked to the vendors screen', async () => {
     renderDetail('supervisor', {
       ...ORDER,
@@ -160,6 +193,24 @@ describe('work order detail', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(changeQueue.getSnapshot().actions.map((action) => [action.table, action.parentId])).toEqual([
       ['checklist', ORDER.id],
+    ]);
+    expect(changeQueue.getSnapshot().actions.map((action) => action.label)).toEqual([
+      'Add step "Check belt tension"',
+    ]);
+  });
+
+  it('names each queued change by what the person did: a Start is a start, a tick a tick', async () => {
+    await changeQueue.refresh();
+    renderDetail('technician', ORDER);
+    await screen.findByRole('checkbox', { name: 'Isolate the pump' });
+    goOffline();
+    await userEvent.click(screen.getByRole('button', { name: 'Start work' }));
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Isolate the pump' }));
+    await waitFor(() => expect(changeQueue.getSnapshot().actions).toHaveLength(2));
+    expect(changeQueue.getSnapshot().actions.map((action) => action.label)).toEqual([
+      `Start ${ORDER.foNumber}`,
+      'Tick step "Isolate the pump"',
     ]);
   });
 

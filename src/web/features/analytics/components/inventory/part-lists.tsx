@@ -4,11 +4,14 @@ import type { InventoryAnalytics } from '@shared/schemas/analytics';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDate, formatMoney, formatNumber } from '@web/lib/formatting';
+import { UserText } from '@web/components/user-text';
 
 function PartName({ name, partNumber }: { name: string; partNumber: string }) {
   return (
     <div className="min-w-0">
-      <p className="font-medium break-words">{name}</p>
+      <p className="font-medium">
+        <UserText>{name}</UserText>
+      </p>
       <p className="font-mono text-xs text-muted-foreground">{partNumber}</p>
     </div>
   );

@@ -4,6 +4,7 @@ import type { EquipmentPerformance, Trend } from '@shared/schemas/analytics';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { TrendIcon } from '../shared/analytics-badges';
+import { UserText } from '@web/components/user-text';
 
 /** The equipment's name, linking to its detail on the equipment screen, and its asset number. */
 export function EquipmentName({
@@ -17,7 +18,7 @@ export function EquipmentName({
         href={`/equipment?asset=${encodeURIComponent(equipment.assetNumber)}`}
         className="flex w-fit max-w-full items-center font-medium hover:underline focus-visible:underline touch:min-h-11"
       >
-        {equipment.name}
+        <UserText className="min-w-0">{equipment.name}</UserText>
       </Link>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span className="font-mono">{equipment.assetNumber}</span>

@@ -5,11 +5,12 @@ import {
   MTBF_INDUSTRY_AVERAGE_HOURS,
   MTTR_TARGET_HOURS,
 } from '@shared/constants';
-import type { FleetPerformance } from '@shared/schemas/analytics';
+import type { AnalyticsPeriod, FleetPerformance } from '@shared/schemas/analytics';
 import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/formatting';
 import { formatHoursOrNoData, formatMtbf, formatPercentOrNoData } from '../shared/analytics-labels';
+import { PERIOD_LABELS } from '../shared/analytics-period';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4';
 
@@ -46,13 +47,8 @@ function AvailabilityBar({ value }: { value: number | null }) {
   );
 }
 
-/** "This quarter" for 90 days (operations spec §2), else the period in words. */
-export function costPeriodText(days: number): string {
-  return days === 90 ? 'This quarter' : `Last ${days} days`;
-}
-
 /** The four cards of operations spec §2, in the period's figures; null says "No data", never 0. */
-export function FleetSummaryCards({ fleet, days }: { fleet: FleetPerformance; days: number }) {
+export function FleetSummaryCards({ fleet, days }: { fleet: FleetPerformance; days: AnalyticsPeriod }) {
   const meets = (met: boolean | null) => (met ? 'text-success' : undefined);
   return (
     <div className={GRID}>
@@ -103,7 +99,8 @@ export function FleetSummaryCards({ fleet, days }: { fleet: FleetPerformance; da
         iconClassName="bg-primary/10 text-primary"
         footer={
           <>
-            <span>{costPeriodText(days)}</span>
+            {/* The period shown, in the select's words: the spec's "This quarter" is not the last 90 days. */}
+            <span>{PERIOD_LABELS[days]}</span>
             {fleet.laborRateSet ? null : (
               <span className="mt-1 block">Parts only: no labour rate is set, so labour is not costed.</span>
             )}

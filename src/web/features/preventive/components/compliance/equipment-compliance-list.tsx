@@ -24,6 +24,7 @@ import {
   type EquipmentComplianceRow,
   type EquipmentFilter,
 } from './compliance-band';
+import { UserText } from '@web/components/user-text';
 
 const lastPm = (row: EquipmentComplianceRow) => (row.lastPMDate ? formatDate(row.lastPMDate) : 'Never');
 const nextPm = (row: EquipmentComplianceRow) => (row.nextPMDate ? formatDate(row.nextPMDate) : 'TBD');
@@ -38,7 +39,7 @@ function AssetLink({ row }: { row: EquipmentComplianceRow }) {
       href={`/equipment?asset=${encodeURIComponent(row.assetTag)}`}
       className="font-mono text-sm font-medium text-primary hover:underline"
     >
-      {row.assetTag}
+      <UserText>{row.assetTag}</UserText>
     </Link>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ListChecks, Plus, X } from 'lucide-react';
-import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormState, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { keepFocusOnPress, rowError } from '@web/lib/forms';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 /** The steps copied into every generated work order's checklist: add, remove and reorder. */
@@ -15,6 +16,7 @@ export function ChecklistEditor({
   errors: FieldErrors<TemplateFormValues>;
 }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'checklist' });
+  const formState = useFormState({ control });
   const listError = errors.checklist?.root?.message ?? errors.checklist?.message;
   return (
     <fieldset className="grid grid-cols-1 gap-2">
@@ -30,7 +32,10 @@ export function ChecklistEditor({
       ) : (
         <ol className="grid grid-cols-1 gap-2">
           {fields.map((field, index) => {
-            const error = errors.checklist?.[index]?.text?.message;
+            const error = rowError(
+              control.getFieldState(`checklist.${index}.text`, formState),
+              formState.isSubmitted,
+            );
             const errorId = `checklist-step-${field.id}-error`;
             return (
               <li key={field.id} className="grid grid-cols-1 gap-1">
@@ -87,7 +92,13 @@ export function ChecklistEditor({
         </ol>
       )}
       {listError ? <p className="text-sm font-medium text-destructive">{listError}</p> : null}
-      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => append({ text: '' })}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        {...keepFocusOnPress}
+        onClick={() => append({ text: '' })}
+      >
         <Plus aria-hidden />
         Add step
       </Button>

@@ -1,20 +1,20 @@
 import { Plus, SlidersHorizontal, X } from 'lucide-react';
-import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormState, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { keepFocusOnPress, rowError } from '@web/lib/forms';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 /** Free key/value details a planner keeps with the template (oil grade, torque, filter part…). */
 export function CustomFieldsEditor({
   control,
   register,
-  errors,
 }: {
   control: TemplateControl;
   register: UseFormRegister<TemplateFormValues>;
-  errors: FieldErrors<TemplateFormValues>;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
+  const formState = useFormState({ control });
   return (
     <fieldset className="grid grid-cols-1 gap-2">
       <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
@@ -28,7 +28,14 @@ export function CustomFieldsEditor({
       ) : (
         <ul className="grid grid-cols-1 gap-2">
           {fields.map((field, index) => {
-            const error = errors.customFields?.[index]?.key?.message;
+            // A name is missing while a value was typed: the row counts as left once either was.
+            const error = rowError(
+              {
+                isTouched: control.getFieldState(`customFields.${index}`, formState).isTouched,
+                error: control.getFieldState(`customFields.${index}.key`, formState).error,
+              },
+              formState.isSubmitted,
+            );
             const errorId = `custom-field-${field.id}-error`;
             return (
               <li key={field.id} className="grid grid-cols-1 gap-1">
@@ -72,6 +79,7 @@ export function CustomFieldsEditor({
         variant="outline"
         size="sm"
         className="justify-self-start"
+        {...keepFocusOnPress}
         onClick={() => append({ key: '', value: '' })}
       >
         <Plus aria-hidden />

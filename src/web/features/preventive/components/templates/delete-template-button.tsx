@@ -17,6 +17,7 @@ import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeletePmTemplate } from '../../api/delete-pm-template';
 import { failureReason } from './template-dialog';
+import { UserText } from '@web/components/user-text';
 
 /** Managers remove a template (soft delete): the work orders it already created stay. */
 export function DeleteTemplateButton({ template }: { template: PmTemplate }) {
@@ -48,9 +49,9 @@ export function DeleteTemplateButton({ template }: { template: PmTemplate }) {
           <AlertDialogTitle>Delete PM template</AlertDialogTitle>
           <AlertDialogDescription>Are you sure you want to delete this PM template?</AlertDialogDescription>
           <p className="text-sm text-muted-foreground">
-            <span className="font-medium text-foreground">
+            <UserText className="font-medium text-foreground">
               {template.model} · {template.component}: {template.action}
-            </span>{' '}
+            </UserText>{' '}
             stops generating work orders. Work orders it already created are kept.
           </p>
         </AlertDialogHeader>

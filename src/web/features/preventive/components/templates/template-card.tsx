@@ -8,6 +8,7 @@ import { formatCount, formatDate } from '@web/lib/formatting';
 import { useNow } from '@web/lib/use-now';
 import { FREQUENCY_LABELS, formatDuration } from '../pm-labels';
 import { DeleteTemplateButton } from './delete-template-button';
+import { UserText } from '@web/components/user-text';
 
 function customFieldText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -51,10 +52,16 @@ export function TemplateCard({
           </div>
         </div>
         <div className="min-w-0">
-          <h3 className="text-base leading-snug font-semibold">{template.component}</h3>
-          <p className="text-sm">{template.action}</p>
+          <h3 className="text-base leading-snug font-semibold">
+            <UserText>{template.component}</UserText>
+          </h3>
+          <p className="text-sm">
+            <UserText>{template.action}</UserText>
+          </p>
           {template.description ? (
-            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{template.description}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+              <UserText>{template.description}</UserText>
+            </p>
           ) : null}
         </div>
         <dl className="grid grid-cols-2 gap-1.5 text-sm">

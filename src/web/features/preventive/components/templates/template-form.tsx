@@ -192,7 +192,7 @@ export function TemplateFormFields({
         <ChecklistEditor control={control} register={register} errors={errors} />
       </div>
       <div className="sm:col-span-2">
-        <CustomFieldsEditor control={control} register={register} errors={errors} />
+        <CustomFieldsEditor control={control} register={register} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useTechnicians } from '@web/components/people/technicians';
 import { AssigneeSelect } from '../assignee-select';
 import { useChangeWorkOrder } from './use-change-work-order';
+import { UserText } from '@web/components/user-text';
 
 /**
  * Supervisors reassign in place; choosing someone for a new order also moves it to
@@ -13,9 +14,9 @@ export function AssigneeField({ order, canAssign }: { order: WorkOrder; canAssig
   const { change, isPending } = useChangeWorkOrder(order);
   if (!canAssign) {
     return (
-      <span className={order.assigneeName ? undefined : 'text-muted-foreground'}>
+      <UserText className={order.assigneeName ? undefined : 'text-muted-foreground'}>
         {order.assigneeName ?? 'Unassigned'}
-      </span>
+      </UserText>
     );
   }
   return (

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
+import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { formatDateTime } from '@web/lib/formatting';
@@ -61,7 +62,7 @@ export function ChecklistItemRow({
               tag && 'text-muted-foreground',
             )}
           >
-            {item.description}
+            <UserText>{item.description}</UserText>
           </span>
           {isTempId(item.id) ? <NotSyncedBadge className="mt-1 mr-1" /> : null}
           {tag ? (
@@ -72,11 +73,13 @@ export function ChecklistItemRow({
             </span>
           ) : null}
           {item.note ? (
-            <span className="mt-1 block text-sm whitespace-pre-wrap text-foreground/80">{item.note}</span>
+            <UserText multiline className="mt-1 block text-sm text-foreground/80">
+              {item.note}
+            </UserText>
           ) : null}
           {item.completedByName && item.completedAt && item.status !== 'pending' ? (
             <span className="mt-1 block text-xs text-muted-foreground">
-              {item.completedByName} · {formatDateTime(item.completedAt)}
+              <UserText>{item.completedByName}</UserText> · {formatDateTime(item.completedAt)}
             </span>
           ) : null}
         </span>

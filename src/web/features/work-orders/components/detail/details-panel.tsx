@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { DueDate } from '@web/components/work-orders/overdue';
+import { UserText } from '@web/components/user-text';
 import { formatDateTime, formatHours } from '@web/lib/formatting';
 import { AssigneeField } from './assignee-field';
 import { RatingStars } from './satisfaction-rating';
@@ -12,7 +13,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_minmax(0,1fr)] items-center gap-3 py-2.5 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }
@@ -40,12 +41,16 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
           {order.equipmentAssetTag || order.assetModel ? (
             <>
               {order.equipmentAssetTag ? (
-                <span className="block">
+                <UserText className="block">
                   {assetLabel(order.equipmentAssetTag, order.equipmentDescription)}
-                </span>
+                </UserText>
               ) : null}
               <span className="block text-xs text-muted-foreground">
-                {order.assetModel ?? <Empty text="Model not specified" />}
+                {order.assetModel ? (
+                  <UserText>{order.assetModel}</UserText>
+                ) : (
+                  <Empty text="Model not specified" />
+                )}
               </span>
             </>
           ) : (
@@ -58,13 +63,13 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
               href={`/vendors?q=${encodeURIComponent(order.vendorName)}`}
               className="text-primary hover:underline"
             >
-              {order.vendorName}
+              <UserText>{order.vendorName}</UserText>
             </Link>
           ) : (
             <Empty text="In-house" />
           )}
         </Row>
-        <Row label="Area">{order.area ?? <Empty />}</Row>
+        <Row label="Area">{order.area ? <UserText>{order.area}</UserText> : <Empty />}</Row>
         <Row label="Type">{TYPE_LABELS[order.type]}</Row>
         <Row label="Due date">
           <DueDate order={order} />
@@ -72,7 +77,9 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
         <Row label="Estimated hours">
           {order.estimatedHours === null ? <Empty /> : formatHours(order.estimatedHours)}
         </Row>
-        <Row label="Requested by">{order.requesterName ?? <Empty />}</Row>
+        <Row label="Requested by">
+          {order.requesterName ? <UserText>{order.requesterName}</UserText> : <Empty />}
+        </Row>
         {order.satisfactionRating !== null ? (
           <Row label="Rating">
             <RatingStars rating={order.satisfactionRating} />
@@ -82,7 +89,9 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
       <div>
         <h3 className="mb-1 text-sm font-semibold">Notes</h3>
         {order.notes ? (
-          <p className="text-sm whitespace-pre-wrap">{order.notes}</p>
+          <p className="text-sm">
+            <UserText multiline>{order.notes}</UserText>
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground">No additional notes.</p>
         )}

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatTime } from '@web/lib/formatting';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { useWorkOrderHistory } from '../../api/list-history';
 import { QueryError } from '@web/components/query-state';
+import { UserText } from '@web/components/user-text';
 
 const KIND_ICONS = {
   status: ArrowRightLeft,
@@ -42,13 +43,17 @@ function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: stri
         <p className="text-sm font-medium">
           {linksElsewhere ? (
             <Link href={`/work-orders/${entry.workOrderId}`} className="text-primary hover:underline">
-              {entry.title}
+              <UserText>{entry.title}</UserText>
             </Link>
           ) : (
-            entry.title
+            <UserText>{entry.title}</UserText>
           )}
         </p>
-        {entry.detail ? <p className="text-sm text-muted-foreground">{entry.detail}</p> : null}
+        {entry.detail ? (
+          <p className="text-sm text-muted-foreground">
+            <UserText multiline>{entry.detail}</UserText>
+          </p>
+        ) : null}
         {entry.offline ? (
           <p className="mt-0.5 flex items-start gap-1 text-xs text-muted-foreground">
             <CloudOff className="mt-px size-3.5 shrink-0" aria-hidden />
@@ -56,7 +61,7 @@ function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: stri
           </p>
         ) : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
-          {entry.userName ? `${entry.userName} · ` : null}
+          {entry.userName ? <UserText>{`${entry.userName} · `}</UserText> : null}
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
         </p>
       </div>

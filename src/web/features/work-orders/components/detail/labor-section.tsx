@@ -15,6 +15,7 @@ import { useLogLabor } from '../../api/log-labor';
 import { useStopLaborTimer } from '../../api/stop-labor-timer';
 import { QueryError } from '@web/components/query-state';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
+import { UserText } from '@web/components/user-text';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
@@ -155,12 +156,12 @@ export function LaborSection({
             <li key={entry.id} className="flex items-center gap-3 py-2.5">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  {entry.userName}
+                  <UserText className="min-w-0">{entry.userName}</UserText>
                   {isTempId(entry.id) ? <NotSyncedBadge /> : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {formatDateTime(entry.startedAt)}
-                  {entry.note ? ` · ${entry.note}` : null}
+                  {entry.note ? <UserText multiline>{` · ${entry.note}`}</UserText> : null}
                 </p>
               </div>
               <p className="shrink-0 text-sm tabular-nums">

@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { formatDateTime, formatMoney } from '@web/lib/formatting';
+import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 import { usePartsUsage } from '../../api/list-parts-usage';
 import { useRemovePartUsage } from '../../api/remove-part-usage';
 import { RecordPartDialog } from './record-part-dialog';
@@ -14,6 +15,7 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingList } from './use-pending-list';
+import { UserText } from '@web/components/user-text';
 
 function lineCost(usage: PartsUsage): number {
   return Number(usage.unitCost) * usage.quantity;
@@ -23,6 +25,8 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
   const usages = usePendingList(usePartsUsage(workOrderId), 'parts-usage', workOrderId);
   const remove = useRemovePartUsage(workOrderId);
   const [isRecording, setIsRecording] = useState(false);
+  const currency = usePlantCurrency();
+  const money = (amount: number) => formatMoney(amount, { currency });
 
   if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
   if (usages.isError)
@@ -42,19 +46,24 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
             <li key={usage.id} className="flex items-start gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  {usage.partName}
+                  <UserText className="min-w-0">{usage.partName}</UserText>
                   {isTempId(usage.id) ? <NotSyncedBadge /> : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  <span className="font-mono">{usage.partNumber}</span>
-                  {usage.usedByName ? ` · ${usage.usedByName}` : null} · {formatDateTime(usage.createdAt)}
+                  <UserText className="font-mono">{usage.partNumber}</UserText>
+                  {usage.usedByName ? <UserText>{` · ${usage.usedByName}`}</UserText> : null} ·{' '}
+                  {formatDateTime(usage.createdAt)}
                 </p>
-                {usage.note ? <p className="mt-1 text-sm text-foreground/80">{usage.note}</p> : null}
+                {usage.note ? (
+                  <p className="mt-1 text-sm text-foreground/80">
+                    <UserText multiline>{usage.note}</UserText>
+                  </p>
+                ) : null}
               </div>
               <div className="shrink-0 text-right text-sm tabular-nums">
-                <p className="font-medium">{formatMoney(lineCost(usage))}</p>
+                <p className="font-medium">{money(lineCost(usage))}</p>
                 <p className="text-xs text-muted-foreground">
-                  {usage.quantity} × {formatMoney(Number(usage.unitCost))}
+                  {usage.quantity} × {money(Number(usage.unitCost))}
                 </p>
               </div>
               {canEdit ? (
@@ -87,7 +96,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
           ))}
           <li className="flex justify-between py-3 text-sm font-semibold">
             <span>Parts total</span>
-            <span className="tabular-nums">{formatMoney(total)}</span>
+            <span className="tabular-nums">{money(total)}</span>
           </li>
         </ul>
       )}

@@ -9,6 +9,7 @@ import { OverdueBadge } from '@web/components/work-orders/overdue';
 import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { Button } from '@web/components/ui/button';
+import { UserText } from '@web/components/user-text';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -121,7 +122,9 @@ export function WorkOrderHeader({
           </Link>
         ) : null}
       </div>
-      <p className="text-lg leading-snug font-medium text-pretty">{order.description}</p>
+      <p className="text-lg leading-snug font-medium text-pretty">
+        <UserText>{order.description}</UserText>
+      </p>
       <DeleteWorkOrderDialog order={order} open={isDeleting} onOpenChange={setIsDeleting} />
     </header>
   );
