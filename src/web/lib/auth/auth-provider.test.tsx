@@ -139,4 +139,35 @@ describe('auth provider', () => {
     expect(await screen.findByText('status: unauthenticated')).toBeTruthy();
     expect(await screen.findByText('Your session has ended')).toBeTruthy();
   });
+
+  it("keeps a stored session through a reload without signal, on the device copy's profile, and only its own", async () => {
+    storeSignedInSession();
+    const profile = buildProfile('technician', { id: 'user-1', email: 'tech@example.com' });
+    const { replica } = await import('../replica/browser-replica');
+    await replica.clear();
+    await replica.putMeta({
+      userId: 'user-1',
+      warehouseId: 'warehouse-1',
+      cursor: 'c',
+      syncedAt: 0,
+      clockOffsetMs: 0,
+      bytes: 0,
+    });
+    await replica.putView({ key: 'profiles/me', body: profile, at: 0 });
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    stubFetch({ 'GET /api/profiles/me': offline });
+    const first = renderWithApp(<AuthProbe />);
+    expect(await screen.findByText('status: authenticated')).toBeTruthy();
+    expect(screen.getByText('user: tech@example.com')).toBeTruthy();
+    first.unmount();
+
+    // Another person's copy keeps nobody signed in.
+    window.localStorage.setItem(STORAGE_KEYS.userId, 'user-2');
+    stubFetch({ 'GET /api/profiles/me': offline });
+    renderWithApp(<AuthProbe />);
+    expect(await screen.findByText('status: unauthenticated')).toBeTruthy();
+    await replica.clear();
+  });
 });

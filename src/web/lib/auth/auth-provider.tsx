@@ -83,8 +83,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeStored('userId', profile.id);
         setState({ status: 'authenticated', user: toSessionUser(profile), mfaRequired: false });
       })
-      .catch(() => {
+      .catch(async (error: unknown) => {
+        // Without signal the stored session stands on the device's copy of the profile (ADR 42);
+        // the copy's module loads only then, so the sign-in page's bundle stays without it.
+        // A check that ran out of time (a network that takes requests and answers none) is no answer either.
+        const unanswered =
+          error instanceof TypeError ||
+          !navigator.onLine ||
+          (error instanceof DOMException && error.name === 'AbortError');
+        const kept = unanswered
+          ? await import('../replica/offline-profile')
+              .then(({ profileFromDeviceCopy }) => profileFromDeviceCopy())
+              .catch(() => null)
+          : null;
         if (cancelled) return;
+        if (kept) {
+          setState({ status: 'authenticated', user: toSessionUser(kept), mfaRequired: false });
+          return;
+        }
         clearStoredSession();
         setState(SIGNED_OUT);
       })
