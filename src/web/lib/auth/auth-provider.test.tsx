@@ -5,6 +5,7 @@ import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@shared/constants';
 import { buildLoginResponse, buildProfile } from '@web/test/fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
+import { setDeviceCopyReads } from '../api-client';
 import { useAuth } from './auth-context';
 
 function AuthProbe() {
@@ -154,6 +155,8 @@ describe('auth provider', () => {
       bytes: 0,
     });
     await replica.putView({ key: 'profiles/me', body: profile, at: 0 });
+    // As on a page just loaded: the copy's module is not there yet to answer the API client.
+    setDeviceCopyReads(null);
     const offline = () => {
       throw new TypeError('Failed to fetch');
     };
