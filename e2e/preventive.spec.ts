@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { addMonths, format } from 'date-fns';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Equipment } from '../src/shared/schemas/equipment';
 import type { WorkOrder } from '../src/shared/schemas/work-orders';
 import { apiCall, apiToken } from './support/api';
@@ -83,15 +83,20 @@ test('a supervisor creates a PM template, runs the scheduler and finds the gener
   await expect(page.getByRole('checkbox', { name: 'Isolate the pump' })).toBeVisible();
 });
 
-test('a planner starts a plan from the day it was last done, and is told when the days disagree', async ({
-  page,
-  request,
-}) => {
+/** A supervisor of the journey's own, with the Create Template dialog open. */
+async function openCreateTemplate(page: Page, request: APIRequestContext) {
   const supervisor = await createPerson(request, 'supervisor');
   await signIn(page, supervisor.email, supervisor.password);
   await page.goto('/preventive?tab=templates');
   await page.getByRole('button', { name: 'Create Template' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Template' });
+  return page.getByRole('dialog', { name: 'Create Template' });
+}
+
+test('a planner starts a plan from the day it was last done, and is told when the days disagree', async ({
+  page,
+  request,
+}) => {
+  const dialog = await openCreateTemplate(page, request);
   await dialog.getByLabel('Equipment model').fill(`Plan start ${unique()}`);
   await dialog.getByLabel('Component').fill('Drive belt');
   await dialog.getByLabel('Action').fill('Inspect and tension');
@@ -134,11 +139,7 @@ test('Add step takes the first click, whether the step above was typed in or lef
   page,
   request,
 }) => {
-  const supervisor = await createPerson(request, 'supervisor');
-  await signIn(page, supervisor.email, supervisor.password);
-  await page.goto('/preventive?tab=templates');
-  await page.getByRole('button', { name: 'Create Template' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Template' });
+  const dialog = await openCreateTemplate(page, request);
   const addStep = dialog.getByRole('button', { name: 'Add step' });
   const emptyStep = dialog.getByText('A checklist step cannot be empty', { exact: true });
 

@@ -1,23 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { ChangesPage, SnapshotPage, WorkOrderBundle } from '@shared/schemas/sync';
-import type { WorkOrder } from '@shared/schemas/work-orders';
-import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { bundleOf } from './replica-fixtures.test-helper';
 import { Replica } from './replica';
 import { openReplicaDb } from './replica-db';
 import { createReplicaSync, type ReplicaIdentity } from './replica-sync';
 
 let dbCount = 0;
 const NOW = Date.parse('2026-11-28T12:00:00Z');
-
-const bundle = (order: Partial<WorkOrder>): WorkOrderBundle => ({
-  order: buildWorkOrder(order),
-  checklist: [],
-  partsUsage: [],
-  labor: [],
-  attachments: [],
-  history: [],
-});
 
 const changes = (page: Partial<ChangesPage>): ChangesPage => ({
   resync: false,
@@ -72,13 +62,13 @@ const me = { userId: 'u1', warehouseId: 'w1' };
 describe('the device copy', () => {
   it('fills from the snapshots after taking the feed cursor, then follows the feed', async () => {
     const state = {
-      orders: [bundle({ id: 'o1' }), bundle({ id: 'o2' })],
+      orders: [bundleOf({ id: 'o1' }), bundleOf({ id: 'o2' })],
       feed: [
         changes({
           cursor: 'c1',
           hasMore: true,
           events: 2,
-          upserts: { 'work-orders': [bundle({ id: 'o3' })] },
+          upserts: { 'work-orders': [bundleOf({ id: 'o3' })] },
           deletes: { 'work-orders': ['o1'] },
         }),
         changes({ cursor: 'c2' }),
@@ -96,15 +86,15 @@ describe('the device copy', () => {
   });
 
   it('fills again when the feed says the cursor is too old, and for another person', async () => {
-    const state = { orders: [bundle({ id: 'o1' })], feed: [] as ChangesPage[] };
+    const state = { orders: [bundleOf({ id: 'o1' })], feed: [] as ChangesPage[] };
     const { replica, sync, identity } = setUp(state, me);
     await sync.start();
-    state.orders = [bundle({ id: 'o9' })];
+    state.orders = [bundleOf({ id: 'o9' })];
     state.feed.push(changes({ resync: true, cursor: 'again' }));
     await sync.sync();
     expect(await ids(replica)).toEqual(['o9']);
 
-    state.orders = [bundle({ id: 'north-1' })];
+    state.orders = [bundleOf({ id: 'north-1' })];
     identity.current = { userId: 'u2', warehouseId: 'w2' };
     await sync.sync();
     expect(await ids(replica)).toEqual(['north-1']);
@@ -114,8 +104,8 @@ describe('the device copy', () => {
   it('replaces the notifications whole when the feed says so, and drops orders closed over 30 days ago', async () => {
     const state = {
       orders: [
-        bundle({ id: 'open', status: 'in_progress' }),
-        bundle({
+        bundleOf({ id: 'open', status: 'in_progress' }),
+        bundleOf({
           id: 'aged',
           status: 'closed',
           closedAt: new Date(NOW - 31 * 86_400_000).toISOString(),
@@ -143,7 +133,7 @@ describe('the device copy', () => {
   });
 
   it('clears the copy when the person signs out', async () => {
-    const { replica, sync } = setUp({ orders: [bundle({ id: 'o1' })], feed: [] }, me);
+    const { replica, sync } = setUp({ orders: [bundleOf({ id: 'o1' })], feed: [] }, me);
     await sync.start();
     await sync.stop({ clear: true });
     expect(await ids(replica)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   notFound,
   pageOfRows,
   parseQuery,
+  recordById,
   type LocalContext,
   type LocalRead,
 } from './local-answer';
@@ -67,8 +68,4 @@ export const listVendors: LocalRead = async ({ replica, query }) => {
   return pageOfRows(matches, q);
 };
 
-export const getVendor: LocalRead = async ({ replica, params }) => {
-  const vendor = await replica.get('vendors', params.id ?? '');
-  if (!vendor) throw notFound('Vendor');
-  return answer(vendor);
-};
+export const getVendor = recordById('vendors', 'Vendor');

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@shared/errors';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import { ApiError } from '../../api-client';
 import type { ChangeAction } from '../../offline/change-action';
+import type { ReplicaCollection } from '@shared/schemas/sync';
 import type { Replica } from '../replica';
 
 /** An answer the device gives in the server's place: the body and the list headers it would send. */
@@ -58,6 +59,15 @@ export const needsConnection = () => new NotOnDeviceError(NEEDS_CONNECTION_MESSA
 export const NO_COPY_MESSAGE =
   'You are offline, and this device has no copy of your work yet. Open Fieldwork once with a connection.';
 export const noCopy = () => new NotOnDeviceError(NO_COPY_MESSAGE);
+
+/** GET …/:id of a collection kept as the API sends it: the record, or the server's "not found". */
+export const recordById =
+  (collection: Exclude<ReplicaCollection, 'work-orders' | 'equipment' | 'parts'>, what: string): LocalRead =>
+  async ({ replica, params }) => {
+    const record = await replica.get(collection, params.id ?? '');
+    if (!record) throw notFound(what);
+    return answer(record);
+  };
 
 /** The query string read by the route's own schema, so bad input is refused as the server would. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {

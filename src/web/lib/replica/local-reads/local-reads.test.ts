@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { WorkOrderBundle } from '@shared/schemas/sync';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { bundleOf } from '../replica-fixtures.test-helper';
 import { buildEquipment } from '@web/test/equipment-fixtures';
 import { ApiError } from '../../api-client';
 import type { ChangeAction } from '../../offline/change-action';
@@ -15,22 +14,13 @@ let dbCount = 0;
 const NOW = new Date('2026-11-28T12:00:00Z');
 const TECH = '3f1c2a4e-0000-4000-8000-0000000000a1';
 
-const bundle = (order: Partial<WorkOrder>): WorkOrderBundle => ({
-  order: buildWorkOrder(order),
-  checklist: [],
-  partsUsage: [],
-  labor: [],
-  attachments: [],
-  history: [],
-});
-
 async function setUp(
   orders: Partial<WorkOrder>[],
   options: { ready?: boolean; pending?: ChangeAction[] } = {},
 ) {
   dbCount += 1;
   const replica = new Replica(openReplicaDb(`replica-reads-${dbCount}`));
-  await replica.apply({ upserts: { 'work-orders': orders.map(bundle) } });
+  await replica.apply({ upserts: { 'work-orders': orders.map(bundleOf) } });
   const read = createLocalReads({
     replica,
     isReady: async () => options.ready ?? true,

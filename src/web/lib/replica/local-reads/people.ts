@@ -10,6 +10,7 @@ import {
   notFound,
   pageOfRows,
   parseQuery,
+  recordById,
   type LocalRead,
 } from './local-answer';
 
@@ -27,11 +28,7 @@ export const listProfiles: LocalRead = async ({ replica, query }) => {
   return pageOfRows(people, q);
 };
 
-export const getProfile: LocalRead = async ({ replica, params }) => {
-  const person = await replica.get('profiles', params.id ?? '');
-  if (!person) throw notFound('Profile');
-  return answer(person);
-};
+export const getProfile = recordById('profiles', 'Profile');
 
 /** The person's newest notifications, with the counts the bell reads from the headers. */
 export const listNotifications: LocalRead = async ({ replica, query }) => {

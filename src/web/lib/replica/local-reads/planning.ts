@@ -7,9 +7,9 @@ import {
   answer,
   compareText,
   needsConnection,
-  notFound,
   pageOfRows,
   parseQuery,
+  recordById,
   type LocalRead,
 } from './local-answer';
 
@@ -24,11 +24,7 @@ export const listTemplates: LocalRead = async ({ replica, query }) => {
   return pageOfRows(templates, parseQuery(pageQuerySchema, query));
 };
 
-export const getTemplate: LocalRead = async ({ replica, params }) => {
-  const template = await replica.get('pm-templates', params.id ?? '');
-  if (!template) throw notFound('PM template');
-  return answer(template);
-};
+export const getTemplate = recordById('pm-templates', 'PM template');
 
 /** A month of the calendar as the server computed it at the last sync (today's and the next 60 days). */
 export const pmCalendar: LocalRead = async ({ replica, query }) => {
@@ -63,8 +59,4 @@ export const listDowntime: LocalRead = async ({ replica, query }) => {
   return pageOfRows(matches, q);
 };
 
-export const getDowntime: LocalRead = async ({ replica, params }) => {
-  const record = await replica.get('downtime', params.id ?? '');
-  if (!record) throw notFound('Downtime');
-  return answer(record);
-};
+export const getDowntime = recordById('downtime', 'Downtime');
