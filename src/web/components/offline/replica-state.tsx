@@ -19,12 +19,33 @@ export function replicaText(status: ReplicaStatus): string | null {
   }
 }
 
-/** Beside the connectivity card: whether the screens will work offline yet. */
+function ReplicaIcon({ status, className }: { status: ReplicaStatus; className: string }) {
+  const Icon = status.phase === 'ready' ? CircleCheck : status.phase === 'error' ? CircleAlert : LoaderCircle;
+  const tone =
+    status.phase === 'filling'
+      ? 'animate-spin'
+      : status.phase === 'error'
+        ? 'text-[color-mix(in_oklch,var(--warning),black_30%)]'
+        : 'text-success';
+  return <Icon className={`${className} ${tone}`} aria-hidden />;
+}
+
+/**
+ * Beside the connectivity card: whether the screens will work offline yet. On a phone's narrow
+ * header it takes no room: its words are for screen readers and its mark sits on the card's icon
+ * (ReplicaMark).
+ */
 export function ReplicaIndicator({ compact }: { compact: boolean }) {
   const status = useReplicaStatus();
   const text = replicaText(status);
   if (!text) return null;
-  const Icon = status.phase === 'ready' ? CircleCheck : status.phase === 'error' ? CircleAlert : LoaderCircle;
+  if (compact) {
+    return (
+      <span role="status" data-replica={status.phase} title={text} className="sr-only">
+        {text}
+      </span>
+    );
+  }
   return (
     <span
       role="status"
@@ -32,17 +53,19 @@ export function ReplicaIndicator({ compact }: { compact: boolean }) {
       title={text}
       className="flex items-center gap-1 px-1 text-xs text-muted-foreground"
     >
-      <Icon
-        className={
-          status.phase === 'filling'
-            ? 'size-4 animate-spin'
-            : status.phase === 'error'
-              ? 'size-4 text-[color-mix(in_oklch,var(--warning),black_30%)]'
-              : 'size-4 text-success'
-        }
-        aria-hidden
-      />
-      <span className={compact ? 'sr-only' : 'hidden lg:inline'}>{text}</span>
+      <ReplicaIcon status={status} className="size-4" />
+      <span className="hidden lg:inline">{text}</span>
+    </span>
+  );
+}
+
+/** The copy's state as a small mark on the phone's connectivity icon. */
+export function ReplicaMark() {
+  const status = useReplicaStatus();
+  if (status.phase === 'off') return null;
+  return (
+    <span className="absolute right-0.5 bottom-0.5 rounded-full bg-background">
+      <ReplicaIcon status={status} className="size-3" />
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { useOnline } from '@web/lib/use-online';
 import { ChangesDialog } from './changes-dialog';
-import { ReplicaIndicator } from './replica-state';
+import { ReplicaIndicator, ReplicaMark } from './replica-state';
 import { countChanges, syncState, type SyncState } from './sync-state';
 
 function StateIcon({ state }: { state: SyncState }) {
@@ -42,7 +42,7 @@ export function SyncStatus({ compact }: { compact: boolean }) {
         onClick={() => setOpen(true)}
       >
         <StateIcon state={state} />
-        {compact ? null : <span>{state.label}</span>}
+        {compact ? <ReplicaMark /> : <span>{state.label}</span>}
         {waiting > 0 ? (
           <span
             data-testid="pending-changes-badge"
