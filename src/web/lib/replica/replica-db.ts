@@ -33,6 +33,8 @@ export interface ReplicaMeta {
 
 export interface ReplicaDb {
   getAll(collection: ReplicaCollection): Promise<unknown[]>;
+  /** How many records a collection holds, without reading them. */
+  count(collection: ReplicaCollection): Promise<number>;
   /** Writes and deletes of one page in one transaction: a copy never holds half a page. */
   apply(
     changes: {
@@ -73,6 +75,9 @@ export function openReplicaDb(name = REPLICA_DB_NAME): ReplicaDb {
   return {
     async getAll(collection) {
       return (await db()).getAll(collection);
+    },
+    async count(collection) {
+      return (await db()).count(collection);
     },
     async apply(changes) {
       const stores = [...new Set(changes.map((c) => c.collection))];

@@ -41,19 +41,24 @@ function fakeServer(state: { orders: WorkOrderBundle[]; feed: ChangesPage[] }) {
   return { asked, fetchJson, fetchAll: async <T>(path: string) => [(await fetchJson<T>(path)) as T] };
 }
 
-function setUp(state: { orders: WorkOrderBundle[]; feed: ChangesPage[] }, who: ReplicaIdentity) {
-  dbCount += 1;
-  const replica = new Replica(openReplicaDb(`replica-sync-${dbCount}`));
+function setUp(
+  state: { orders: WorkOrderBundle[]; feed: ChangesPage[] },
+  who: ReplicaIdentity,
+  name = `replica-sync-${(dbCount += 1)}`,
+) {
+  const replica = new Replica(openReplicaDb(name));
   const server = fakeServer(state);
   const identity = { current: who as ReplicaIdentity | null };
+  const online = { current: true };
   const sync = createReplicaSync({
     replica,
     fetchJson: server.fetchJson,
     fetchAll: server.fetchAll,
     identity: () => identity.current,
     now: () => NOW,
+    isOnline: () => online.current,
   });
-  return { replica, sync, server, identity };
+  return { replica, sync, server, identity, online };
 }
 
 const ids = async (replica: Replica) => (await replica.all('work-orders')).map((b) => b.order.id).sort();
@@ -139,5 +144,16 @@ describe('the device copy', () => {
     expect(await ids(replica)).toEqual([]);
     expect(await replica.meta()).toBeUndefined();
     expect(sync.getStatus().phase).toBe('off');
+  });
+
+  it('opened again without signal, a copy from an earlier visit is ready at once and asks the server nothing', async () => {
+    const name = `replica-sync-${(dbCount += 1)}`;
+    const first = setUp({ orders: [bundleOf({ id: 'o1' })], feed: [] }, me, name);
+    await first.sync.start();
+    const later = setUp({ orders: [], feed: [] }, me, name);
+    later.online.current = false;
+    await later.sync.start();
+    expect(later.server.asked).toEqual([]);
+    expect(later.sync.getStatus()).toMatchObject({ phase: 'ready', records: 1, syncedAt: NOW, error: null });
   });
 });

@@ -6,6 +6,7 @@ import {
   type SnapshotPage,
 } from '@shared/schemas/sync';
 import { isInWorkingSet } from '@shared/work-order-rules';
+import { errorMessage } from '../api-client';
 import { serverClock } from '../server-clock';
 import type { ReplicaMeta } from './replica-db';
 import type { Replica } from './replica';
@@ -35,6 +36,8 @@ export interface ReplicaSyncDeps {
   fetchAll: <T>(path: string) => Promise<T[]>;
   identity: () => ReplicaIdentity | null;
   now?: () => number;
+  /** Whether asking the server is worth it (the browser's own belief by default). */
+  isOnline?: () => boolean;
 }
 
 /** Records a fill asks for per page: work orders come with their details, so fewer. */
@@ -61,6 +64,7 @@ const PRUNE_EVERY_MS = 3_600_000;
  */
 export function createReplicaSync(deps: ReplicaSyncDeps) {
   const now = deps.now ?? Date.now;
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
   const { replica } = deps;
   const listeners = new Set<() => void>();
   let status: ReplicaStatus = { phase: 'off', records: 0, syncedAt: null, error: null };
@@ -176,7 +180,8 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
       serverClock.restore(meta.clockOffsetMs);
       publish({ phase: 'ready', records: await replica.count(), syncedAt: meta.syncedAt });
     }
-    await follow(meta, identity);
+    // Offline the copy stands as it is; the connection's return brings it up to date.
+    if (isOnline()) await follow(meta, identity);
   }
 
   /** Brings the copy up to date (filling it first when there is none); one run at a time. */
@@ -193,7 +198,7 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
           await runOnce();
         } catch (error) {
           if (stopped) return;
-          const message = error instanceof Error ? error.message : 'The copy could not be updated';
+          const message = errorMessage(error, 'the server could not be reached');
           publish({ phase: status.phase === 'filling' ? 'error' : status.phase, error: message });
           return;
         }
