@@ -98,22 +98,33 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
     measureClock(start, sentAt);
     await replica.clear();
     let received = 0;
-    for (const collection of REPLICA_COLLECTIONS) {
-      let after: string | null = null;
-      do {
-        const query = new URLSearchParams({ limit: String(FILL_PAGE[collection]) });
-        if (after) query.set('after', after);
-        const page: SnapshotPage = await deps.fetchJson<SnapshotPage>(
-          `/api/sync/snapshot/${collection}?${query.toString()}`,
-        );
+    const snapshotPage = (collection: ReplicaCollection, after: string | null) => {
+      const query = new URLSearchParams({ limit: String(FILL_PAGE[collection]) });
+      if (after) query.set('after', after);
+      return deps.fetchJson<SnapshotPage>(`/api/sync/snapshot/${collection}?${query.toString()}`);
+    };
+    // Each page is asked for as soon as the one before has named it, while that one is written.
+    const copy = async (collection: ReplicaCollection) => {
+      let page = await snapshotPage(collection, null);
+      for (;;) {
         if (stopped) throw new Error('stopped');
+        const next = page.next ? snapshotPage(collection, page.next) : null;
         await replica.apply({ upserts: page.upserts });
         received += page.upserts[collection]?.length ?? 0;
         publish({ records: received });
-        after = page.next;
-      } while (after);
-    }
-    await refreshViews();
+        if (!next) return;
+        page = await next;
+      }
+    };
+    // Two lanes: the work orders, the largest by far, beside everything else and the views.
+    await Promise.all([
+      copy('work-orders'),
+      (async () => {
+        for (const collection of REPLICA_COLLECTIONS)
+          if (collection !== 'work-orders') await copy(collection);
+      })(),
+      refreshViews(),
+    ]);
     const meta: ReplicaMeta = {
       ...identity,
       cursor: start.cursor,
