@@ -21,6 +21,8 @@ export interface ReplicaFillResult {
   queryMedianMs: number;
   queryMaxMs: number;
   queries: number;
+  /** Where the fill's time went: the snapshot pages as the browser's resource timing saw them. */
+  snapshots: { pages: number; serverSeconds: number; transferMb: number; decodedMb: number };
 }
 
 /** The copy's records per collection, read from IndexedDB in the page. */
@@ -73,6 +75,8 @@ export async function replicaFillBenchmark(
   try {
     const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
     const page = await context.newPage();
+    // Room for every snapshot page in the resource timing buffer (Chromium keeps 250 by default).
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     await page.goto('/login');
     await page.getByLabel('Email').fill(technician.email);
     await page.getByLabel('Password', { exact: true }).fill(technician.password);
@@ -83,6 +87,18 @@ export async function replicaFillBenchmark(
       .locator('[data-replica="ready"]')
       .waitFor({ timeout: 15 * 60_000 });
     const fillSeconds = (performance.now() - started) / 1000;
+    const snapshots = await page.evaluate(() => {
+      const pages = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/sync/snapshot/')) as PerformanceResourceTiming[];
+      const mb = (bytes: number) => bytes / (1024 * 1024);
+      return {
+        pages: pages.length,
+        serverSeconds: pages.reduce((sum, p) => sum + (p.responseStart - p.requestStart), 0) / 1000,
+        transferMb: mb(pages.reduce((sum, p) => sum + p.transferSize, 0)),
+        decodedMb: mb(pages.reduce((sum, p) => sum + p.decodedBodySize, 0)),
+      };
+    });
     const records = await countRecords(page);
     const indexedDbMb = await page.evaluate(async () => {
       const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
@@ -123,6 +139,7 @@ export async function replicaFillBenchmark(
       queryMedianMs: percentile(sorted, 50),
       queryMaxMs: sorted.at(-1) ?? Number.NaN,
       queries: sorted.length,
+      snapshots,
     };
   } finally {
     await browser.close();
@@ -147,6 +164,10 @@ export function replicaMarkdown(result: ReplicaFillResult): string[] {
     `| first offline list query (reads the orders from IndexedDB into memory) | ${result.firstQueryMs.toFixed(1)} ms | | |`,
     '',
     `Copied: ${records}.`,
+    '',
+    `The fill read ${result.snapshots.pages} snapshot pages, ${result.snapshots.decodedMb.toFixed(1)} MB of JSON ` +
+      `(${result.snapshots.transferMb.toFixed(1)} MB compressed); the server took ${result.snapshots.serverSeconds.toFixed(1)} s ` +
+      'to start answering them, summed (two lanes ask at once).',
     '',
   ];
 }
