@@ -152,7 +152,6 @@ describe('auth provider', () => {
       cursor: 'c',
       syncedAt: 0,
       clockOffsetMs: 0,
-      bytes: 0,
     });
     await replica.putView({ key: 'profiles/me', body: profile, at: 0 });
     // As on a page just loaded: the copy's module is not there yet to answer the API client.

@@ -27,8 +27,6 @@ export interface ReplicaMeta {
   syncedAt: number | null;
   /** The server's clock minus the device's, measured at the last sync (ms). */
   clockOffsetMs: number;
-  /** JSON size of the records as received, a stand-in for the space they take. */
-  bytes: number;
 }
 
 export interface ReplicaDb {

@@ -109,6 +109,8 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
       for (;;) {
         if (stopped) throw new Error('stopped');
         const next = page.next ? snapshotPage(collection, page.next) : null;
+        // Awaited below; until then a failure must not count as unhandled.
+        next?.catch(() => undefined);
         await replica.apply({ upserts: page.upserts });
         received += page.upserts[collection]?.length ?? 0;
         publish({ records: received });
@@ -130,7 +132,6 @@ export function createReplicaSync(deps: ReplicaSyncDeps) {
       cursor: start.cursor,
       syncedAt: now(),
       clockOffsetMs: serverClock.offsetMs(),
-      bytes: 0,
     };
     await replica.putMeta(meta);
     return meta;
