@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { equipment, pmTemplates } from '../../db/schema';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import { pairsSql } from './scheduler.repository';
 
 export type TemplateRow = typeof pmTemplates.$inferSelect;
@@ -100,7 +101,7 @@ export async function plantToday(db: Executor, warehouseId: string, now: Date): 
 }
 
 /**
- * Each template's next due date (`templateId` narrows to one): the earliest, among its active
+ * Each template's next due date (`templateIds` narrows to those): the earliest, among its active
  * assets, of the open order's due date, else the date the scheduler will give the next order
  * (`pairsSql`). Templates without a pair (inactive, or no active asset of the model) are absent.
  * The open orders are read in one pass and joined: a probe per pair let a stale estimate walk
@@ -109,9 +110,9 @@ export async function plantToday(db: Executor, warehouseId: string, now: Date): 
 export async function nextDueDates(
   db: Executor,
   warehouseId: string,
-  templateId?: string,
+  templateIds?: readonly string[],
 ): Promise<Map<string, Date>> {
-  const ofTemplate = (column: SQL) => (templateId === undefined ? sql`true` : sql`${column} = ${templateId}`);
+  const ofTemplate = (column: SQL) => (templateIds === undefined ? sql`true` : isAnyOf(column, templateIds));
   const result = await db.execute<{ template_id: string; next_due: string | Date }>(sql`
     with pairs as (${pairsSql(warehouseId, ofTemplate(sql`t.id`))}),
     open as (

@@ -45,16 +45,20 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   async function record(actor: AuthContext, id: string, tx: Executor = db): Promise<TemplateView> {
     const found = await repo.findTemplateRecord(tx, actor.warehouseId, id);
     if (!found) throw notFound('PM template');
-    const nextDue = await repo.nextDueDates(tx, actor.warehouseId, id);
+    const nextDue = await repo.nextDueDates(tx, actor.warehouseId, [id]);
     return { ...found, nextDue: nextDue.get(id) };
   }
 
-  async function list(actor: AuthContext): Promise<PmTemplate[]> {
+  /** The warehouse's templates (`only`: those of these ids), each with its next due date. */
+  async function list(actor: AuthContext, only?: readonly string[]): Promise<PmTemplate[]> {
     const [records, nextDue] = await Promise.all([
       repo.listTemplates(db, actor.warehouseId),
-      repo.nextDueDates(db, actor.warehouseId),
+      repo.nextDueDates(db, actor.warehouseId, only),
     ]);
-    return records.map((r) => toTemplateDto({ ...r, nextDue: nextDue.get(r.row.id) }));
+    const wanted = only ? new Set(only) : undefined;
+    return records
+      .filter((r) => !wanted || wanted.has(r.row.id))
+      .map((r) => toTemplateDto({ ...r, nextDue: nextDue.get(r.row.id) }));
   }
 
   /**
@@ -149,7 +153,9 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
     repo.findTemplate(tx, warehouseId, id);
 
   /** The device copy's templates (ADR 42): a page in id order, or those of the ids still live. */
-  const inRange = async (actor: AuthContext, range: ReplicaRange) => sliceRange(await list(actor), range);
+  // The feed names a few templates: only theirs are worked out, not every plan of the warehouse.
+  const inRange = async (actor: AuthContext, range: ReplicaRange) =>
+    sliceRange(await list(actor, 'ids' in range ? range.ids : undefined), range);
 
   return { list, create, replace, remove, findTemplate, inRange };
 }

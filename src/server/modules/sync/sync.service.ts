@@ -133,7 +133,10 @@ export function createSyncService(deps: SyncServiceDeps) {
     for (const [collection, named] of ids) {
       if (collection === 'notifications') {
         notificationsReplaced = true;
-        upserts[collection] = await sources.notifications(actor, { after: undefined, limit: 1 });
+        upserts[collection] = await sources.notifications(actor, {
+          after: undefined,
+          limit: REPLICA_NOTIFICATIONS,
+        });
         continue;
       }
       const records: unknown[] = await sources[collection](actor, { ids: [...named] });

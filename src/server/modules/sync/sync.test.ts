@@ -238,12 +238,21 @@ describe('the change feed', () => {
     const makers: {
       collection: ReplicaCollection;
       type: string;
-      make: (db: Executor) => Promise<{ id: string }>;
+      make: (db: Executor, n: number) => Promise<{ id: string }>;
     }[] = [
-      { collection: 'equipment', type: 'equipment', make: (db) => buildEquipment(db, scope) },
+      // Models of their own, as a plant's are: a template matches the equipment of its model.
+      {
+        collection: 'equipment',
+        type: 'equipment',
+        make: (db, n) => buildEquipment(db, { ...scope, model: `Model ${n}` }),
+      },
       { collection: 'parts', type: 'part', make: (db) => buildPart(db, scope) },
       { collection: 'work-orders', type: 'work_order', make: (db) => buildWorkOrder(db, scope) },
-      { collection: 'pm-templates', type: 'pm_template', make: (db) => buildTemplate(db, scope) },
+      {
+        collection: 'pm-templates',
+        type: 'pm_template',
+        make: (db, n) => buildTemplate(db, { ...scope, model: `Model ${n - 3}` }),
+      },
     ];
     const expected = new Map<ReplicaCollection, Set<string>>(makers.map((m) => [m.collection, new Set()]));
     let next = 0;
@@ -255,7 +264,7 @@ describe('the change feed', () => {
       for (let i = next++; i < TOTAL; i = next++) {
         const maker = makers[i % makers.length]!;
         await t.db.transaction(async (tx) => {
-          const row = await maker.make(tx);
+          const row = await maker.make(tx, i);
           await insertOutboxEvents(tx, [
             {
               topic: 'system',
