@@ -18,7 +18,8 @@ export interface FeedEvent {
  * running, so its events wait for the next read instead of being passed by. Both reads share one
  * repeatable-read snapshot, so the frontier matches the rows. A reader gets its warehouse's events,
  * the organization-wide ones, and those addressed to it; people's events (type `user`) go to every
- * warehouse, since a person moved out of one must leave its copies.
+ * warehouse, since a person moved out of one must leave its copies. Columns are named by table:
+ * a bare `order by tx` would sort by the text the select returns, and put 10 before 9.
  */
 export async function readFeed(
   db: Database,
@@ -40,14 +41,14 @@ export async function readFeed(
         entity_id: string;
         data: Record<string, unknown>;
       }>(sql`
-        select tx::text as tx, id, type, action, entity_id, data
-        from outbox_events
-        where (tx, id) > (${after.tx}::xid8, ${after.id}::bigint)
-          and tx < ${xmin}::xid8
-          and organization_id = ${reader.organizationId}::uuid
-          and (warehouse_id = ${reader.warehouseId}::uuid or warehouse_id is null or type = 'user')
-          and (user_ids is null or ${reader.userId}::uuid = any(user_ids))
-        order by tx, id
+        select e.tx::text as tx, e.id, e.type, e.action, e.entity_id, e.data
+        from outbox_events e
+        where (e.tx, e.id) > (${after.tx}::xid8, ${after.id}::bigint)
+          and e.tx < ${xmin}::xid8
+          and e.organization_id = ${reader.organizationId}::uuid
+          and (e.warehouse_id = ${reader.warehouseId}::uuid or e.warehouse_id is null or e.type = 'user')
+          and (e.user_ids is null or ${reader.userId}::uuid = any(e.user_ids))
+        order by e.tx, e.id
         limit ${limit}`);
       return {
         xmin,

@@ -20,6 +20,7 @@ import {
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodeFeedCursor } from './sync-cursor';
+import { readFeed } from './sync.repository';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
@@ -229,6 +230,21 @@ describe('the change feed', () => {
     const forged = await t.app.inject({ method: 'GET', url: '/api/sync/changes?since=abc', headers: tech });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('since is not a cursor this server gave: sync again without it');
+  });
+
+  it('reads in transaction order where the ids gain a digit (9 before 10, not as text)', async () => {
+    const reader = { organizationId: tenant.org.id, warehouseId: tenant.main.id, userId: tenant.technician.id };
+    const part = await buildPart(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
+    const written = await t.db.execute<{ id: string }>(sql`
+      insert into outbox_events (topic, type, action, entity_id, organization_id, warehouse_id, data, at, tx)
+      values ('system', 'part', 'updated', ${part.id}, ${reader.organizationId}, ${reader.warehouseId}, '{}', now(), '9'),
+             ('system', 'part', 'updated', ${part.id}, ${reader.organizationId}, ${reader.warehouseId}, '{}', now(), '10')
+      returning id::text as id`);
+    const [nine, ten] = written.rows.map((row) => Number(row.id));
+    const first = await readFeed(t.db, reader, { tx: '8', id: 0 }, 1);
+    expect(first.events.map((e) => [e.tx, e.id])).toEqual([['9', nine]]);
+    const second = await readFeed(t.db, reader, first.events[0]!, 1);
+    expect(second.events.map((e) => [e.tx, e.id])).toEqual([['10', ten]]);
   });
 
   it('reads 10,000 changes across tables, written by concurrent transactions, with none missed or repeated', async () => {
