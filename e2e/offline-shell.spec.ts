@@ -105,8 +105,8 @@ test('offline, what the device does not hold says so plainly instead of failing'
     await page.goto('/preventive');
     await expect(page.getByRole('heading', { name: 'Preventive Maintenance', level: 1 })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'Not available offline' }).first();
-    await expect(notice).toContainText(
-      'You are offline, and this is not kept on this device. It opens again when the connection returns.',
+    await expect(notice).toHaveText(
+      'Not available offlineYou are offline, and this is not kept on this device. It opens again when the connection returns.',
     );
     await expect(page.getByText(/^Failed to fetch/)).toHaveCount(0);
   } finally {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NEEDS_CONNECTION_MESSAGE, needsConnection } from '@web/lib/replica/local-reads/local-answer';
 import { QueryState, Skeletons, type QueryLike } from './query-state';
 
 function renderState(query: QueryLike<string[]>) {
@@ -64,5 +65,11 @@ describe('query state', () => {
     renderState({ ...base, isError: true, data: ['Nordic Bearings'] });
     expect(screen.getByRole('list', { name: 'Vendors' }).textContent).toBe('Nordic Bearings');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('tells calmly, in plain words, that a read is not kept on the device offline', () => {
+    renderState({ ...base, isError: true, error: needsConnection() });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe(`Not available offline${NEEDS_CONNECTION_MESSAGE}`);
+    expect(screen.queryByText('Failed to fetch vendors')).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export function QueryError({
   className?: string;
 }) {
   if (error instanceof NotOnDeviceError)
-    return <OfflineNotice message={error.message} className={className} />;
+    return <OfflineNotice message={errorMessage(error, error.message)} className={className} />;
   return (
     <Alert variant="destructive" title={title} className={className}>
       {reason ? <p>{reason}</p> : null}

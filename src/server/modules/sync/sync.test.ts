@@ -233,7 +233,11 @@ describe('the change feed', () => {
   });
 
   it('reads in transaction order where the ids gain a digit (9 before 10, not as text)', async () => {
-    const reader = { organizationId: tenant.org.id, warehouseId: tenant.main.id, userId: tenant.technician.id };
+    const reader = {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.main.id,
+      userId: tenant.technician.id,
+    };
     const part = await buildPart(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
     const written = await t.db.execute<{ id: string }>(sql`
       insert into outbox_events (topic, type, action, entity_id, organization_id, warehouse_id, data, at, tx)
