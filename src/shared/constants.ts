@@ -150,3 +150,14 @@ export const DOWNTIME_REASON_BREAKDOWN = 'breakdown';
 export const DOWNTIME_REASON_PLANNED = 'planned_maintenance';
 /** Most work orders one printable batch of sheets holds (one page each). */
 export const MAX_PRINTED_SHEETS = 100;
+
+/** The request portal (issue 23). */
+export const REQUEST_DESCRIPTION_MIN = 10;
+export const REQUEST_DESCRIPTION_MAX = 2_000;
+export const REQUEST_MAX_PHOTOS = 3;
+/** Requests one address may send in REQUEST_ADDRESS_WINDOW_MINUTES, and one portal in an hour. */
+export const REQUEST_ADDRESS_LIMIT = 5;
+export const REQUEST_ADDRESS_WINDOW_MINUTES = 10;
+export const REQUEST_PORTAL_LIMIT_PER_HOUR = 200;
+/** The public form's route JavaScript, gzip (the build's budget table). */
+export const PORTAL_BUNDLE_BUDGET_KB = 60;

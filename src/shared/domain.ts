@@ -66,3 +66,19 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 export const ALERT_TYPES = ['critical', 'warning', 'info'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
+
+/**
+ * Where a work request stands (issue 23). `received` until triaged; `accepted` became a work order,
+ * `merged` follows an open order it duplicates, `rejected` has a reason the requester reads. The
+ * requester's status page shows `in_progress` and `done` from the order once accepted or merged.
+ */
+export const WORK_REQUEST_STATUSES = ['received', 'accepted', 'merged', 'rejected'] as const;
+export type WorkRequestStatus = (typeof WORK_REQUEST_STATUSES)[number];
+
+/** What the requester's status page says: the request's own state, then its order's. */
+export const PUBLIC_REQUEST_STATUSES = ['received', 'accepted', 'rejected', 'in_progress', 'done'] as const;
+export type PublicRequestStatus = (typeof PUBLIC_REQUEST_STATUSES)[number];
+
+/** One mail's delivery (issue 23 §5): `not_sent` when no mail server is configured. */
+export const MAIL_STATES = ['pending', 'sent', 'failed', 'not_sent'] as const;
+export type MailState = (typeof MAIL_STATES)[number];

@@ -21,6 +21,8 @@ const TECHNICIAN = [
   'search.read',
   /** A copy of the warehouse's working set on their device (ADR 42): only what the reads above show. */
   'sync.read',
+  /** The warehouse's work requests from the portal, read-only (issue 23). */
+  'requests.read',
 ] as const;
 
 const SUPERVISOR = [
@@ -35,6 +37,8 @@ const SUPERVISOR = [
   'downtime.write',
   /** Supervisors plan the work: analytics and reports are theirs too (issue 12 §6). */
   'analytics.read',
+  /** Approve, reject or merge work requests from the portal (issue 23). */
+  'requests.triage',
 ] as const;
 
 const MANAGER = [
@@ -52,7 +56,15 @@ const MANAGER = [
   'alerts.resolve',
 ] as const;
 
-const ADMIN = ['users.manage', 'audit.read', 'debug.read'] as const;
+const ADMIN = [
+  'users.manage',
+  'audit.read',
+  'debug.read',
+  /** Enable, disable and rotate a plant's request portal (issue 23). */
+  'portal.manage',
+  /** Administration → Mail log. */
+  'mail.read',
+] as const;
 
 export type Permission =
   | (typeof TECHNICIAN)[number]

@@ -6,6 +6,7 @@ import { organizations, warehouses } from './organizations';
 import { pmTemplates } from './pm';
 import { users } from './users';
 import { vendors } from './vendors';
+import { workRequests } from './requests';
 import { workOrders } from './work-orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -26,6 +27,8 @@ export const attachments = pgTable(
     equipmentId: uuid().references(() => equipment.id),
     pmTemplateId: uuid().references(() => pmTemplates.id),
     vendorId: uuid().references(() => vendors.id),
+    /** A photo sent with a work request; carried over to the order it becomes. */
+    workRequestId: uuid().references(() => workRequests.id),
     fileName: text().notNull(),
     fileSize: integer().notNull(),
     /** MIME type detected from the content, never the one the browser claimed. */
@@ -40,11 +43,12 @@ export const attachments = pgTable(
     index().on(t.equipmentId),
     index().on(t.pmTemplateId),
     index().on(t.vendorId),
+    index().on(t.workRequestId),
     // Scratch uploads attached to no record, for the hourly cleanup: few rows, found at once.
     index('attachments_loose_created_at_idx')
       .on(t.createdAt)
       .where(
-        sql`${t.deletedAt} is null and ${t.workOrderId} is null and ${t.equipmentId} is null and ${t.pmTemplateId} is null and ${t.vendorId} is null`,
+        sql`${t.deletedAt} is null and ${t.workOrderId} is null and ${t.equipmentId} is null and ${t.pmTemplateId} is null and ${t.vendorId} is null and ${t.workRequestId} is null`,
       ),
   ],
 );

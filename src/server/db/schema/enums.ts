@@ -10,6 +10,8 @@ import {
   VENDOR_TYPES,
   WORK_ORDER_STATUSES,
   WORK_ORDER_TYPES,
+  WORK_REQUEST_STATUSES,
+  MAIL_STATES,
 } from '../../../shared/domain';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -22,3 +24,5 @@ export const checklistStatusEnum = pgEnum('checklist_status', CHECKLIST_STATUSES
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
 export const pmFrequencyEnum = pgEnum('pm_frequency', PM_FREQUENCIES);
+export const workRequestStatusEnum = pgEnum('work_request_status', WORK_REQUEST_STATUSES);
+export const mailStateEnum = pgEnum('mail_state', MAIL_STATES);

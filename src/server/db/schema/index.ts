@@ -13,3 +13,5 @@ export * from './audit';
 export * from './outbox';
 export * from './downtime';
 export * from './derived';
+export * from './requests';
+export * from './mail';

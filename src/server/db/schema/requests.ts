@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, tz, version } from './columns';
+import { workRequestStatusEnum } from './enums';
+import { equipment } from './equipment';
+import { organizations, warehouses } from './organizations';
+import { users } from './users';
+import { workOrders } from './work-orders';
+
+/**
+ * A warehouse's request portal (issue 23): the unguessable key its QR labels and poster carry,
+ * and whether it takes requests. Rotating the key retires every printed label at once.
+ */
+export const requestPortals = pgTable(
+  'request_portals',
+  {
+    warehouseId: uuid()
+      .primaryKey()
+      .references(() => warehouses.id),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    /** ≥ 128 random bits, base64url. */
+    portalKey: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    rotatedAt: tz(),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [uniqueIndex().on(t.portalKey)],
+);
+
+/**
+ * A problem reported through the portal by anyone, signed in or not. It lives here, apart from
+ * work orders, until a supervisor approves it: a flood never reaches the work-order list.
+ */
+export const workRequests = pgTable(
+  'work_requests',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    /** R-2026-000123: what the requester keeps and staff quote. */
+    number: text().notNull(),
+    /** The unguessable half of the status page's address (≥ 96 random bits, base64url). */
+    trackingCode: text().notNull(),
+    /** The asset the QR named, or null for a general request (poster). */
+    equipmentId: uuid().references(() => equipment.id),
+    /** Where, in the requester's words, for a request without an asset. */
+    location: text(),
+    description: text().notNull(),
+    stoppingWork: boolean().notNull().default(false),
+    requesterName: text(),
+    requesterEmail: text(),
+    requesterPhone: text(),
+    status: workRequestStatusEnum().notNull().default('received'),
+    /** The order it became (accepted) or follows (merged). */
+    workOrderId: uuid().references(() => workOrders.id),
+    rejectionReason: text(),
+    triagedBy: uuid().references(() => users.id),
+    triagedAt: tz(),
+    ...timestamps(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex().on(t.trackingCode),
+    uniqueIndex().on(t.warehouseId, t.number),
+    index().on(t.workOrderId),
+    // The triage queue: a warehouse's requests, new first.
+    index('work_requests_queue_idx').on(t.warehouseId, t.status, t.createdAt),
+    index('work_requests_open_asset_idx')
+      .on(t.equipmentId)
+      .where(sql`${t.status} = 'received'`),
+  ],
+);
