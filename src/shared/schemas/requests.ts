@@ -73,6 +73,8 @@ export type PublicRequestStatus = z.infer<typeof publicRequestStatusSchema>;
 
 export const listRequestsQuerySchema = pageQuerySchema.extend({
   status: csvEnum(WORK_REQUEST_STATUSES, 'status').optional(),
+  /** The requests an order came from or took over (the order's "From request R-…"). */
+  workOrderId: idSchema.optional(),
 });
 export type ListRequestsQuery = z.infer<typeof listRequestsQuerySchema>;
 
