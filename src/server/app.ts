@@ -60,6 +60,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { activityRoutes } from './modules/work-orders/activity.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 
 export interface AppDeps {
   config: Config;
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       pmGraceDays: config.pmGraceDays,
       listCountLimit: config.listCountLimit,
       pushSettings,
+      publicUrl: config.publicUrl,
     }),
   );
 
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(workOrdersRoutes);
   await app.register(activityRoutes);
   await app.register(attachmentsRoutes);
+  await app.register(requestsRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);
   await app.register(searchRoutes);

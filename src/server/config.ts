@@ -65,6 +65,14 @@ const envSchema = z.object({
   BUILD_ID: z.preprocess(emptyAsUndefined, z.string().max(128).optional()),
   REGION: z.preprocess(emptyAsUndefined, z.string().max(64).optional()),
   BUILD_TIME: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  /** The address people reach this install at (https://cmms.example.com): request portal links and mails. */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
 });
 
 const invalidVapidKeys = (problem: string) => new Error(`Invalid configuration: VAPID keys: ${problem}`);
@@ -119,6 +127,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Request and query timing on (the default); off only for the benchmark that measures its cost. */
   measureRequests: boolean;
+  /**
+   * Where people reach this install, without a trailing slash; undefined: portal links take the
+   * origin of the request that asks for them.
+   */
+  publicUrl: string | undefined;
   /** The running build: package version and, when the deployment sets them, its sha, id, region and time. */
   build: {
     version: string;
@@ -158,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),
     metricsToken: e.METRICS_TOKEN,
     measureRequests: e.MEASURE_REQUESTS ?? true,
+    publicUrl: e.PUBLIC_URL,
     build: {
       version: PACKAGE_VERSION,
       sha: e.GIT_SHA ?? null,

@@ -33,6 +33,7 @@ import { createPartsUsageService } from './modules/work-orders/parts-usage.servi
 import { createWorkOrdersService } from './modules/work-orders/work-orders.service';
 import { createWorkingSetService } from './modules/work-orders/working-set.service';
 import { createSyncService } from './modules/sync/sync.service';
+import { createRequestsService } from './modules/requests/requests.service';
 
 export interface ServiceDeps {
   db: Database;
@@ -42,6 +43,8 @@ export interface ServiceDeps {
   pmGraceDays: number;
   listCountLimit: number;
   pushSettings: PushSettings;
+  /** PUBLIC_URL: the base of request-portal links; undefined, the asking request's origin. */
+  publicUrl: string | undefined;
 }
 
 /** Every module's service, wired once; modules reach each other only through these. */
@@ -66,12 +69,23 @@ export function createServices(deps: ServiceDeps) {
   });
   const vendors = createVendorsService(deps);
   const parts = createPartsService({ ...deps, notifications, vendors });
-  const workOrders = createWorkOrdersService({ ...deps, equipment, users, notifications, vendors, downtime });
+  // Work requests follow the orders they became, and approving one creates an order: the
+  // orders reach the requests through a closure.
+  const workOrders = createWorkOrdersService({
+    ...deps,
+    equipment,
+    users,
+    notifications,
+    vendors,
+    downtime,
+    onStatusChange: (tx, order, from) => requests.followOrderStatus(tx, order, from),
+  });
   const checklist = createChecklistService({ ...deps, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
+  const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const plantSettings = createPlantSettingsService(deps);
   const analytics = createAnalyticsService({ ...deps, compliance });
@@ -106,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
     pm,
     vendors,
     attachments,
+    requests,
     escalation: createEscalationService({ ...deps, notifications }),
     scheduler: createSchedulerService({ ...deps, workOrders, notifications }),
     compliance,

@@ -16,6 +16,8 @@ export const SERVER_EVENTS = {
   equipmentUpdate: 'equipment_update',
   inventoryUpdate: 'inventory_update',
   pmUpdate: 'pm_update',
+  /** A work request came in or was triaged, or the plant's portal changed (issue 23). */
+  requestUpdate: 'request_update',
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
@@ -30,7 +32,15 @@ export const CLIENT_EVENTS = {
 } as const;
 
 /** The topics of warehouse events, and the event their topic room receives. */
-export const REALTIME_TOPICS = ['work_orders', 'equipment', 'inventory', 'pm', 'users', 'system'] as const;
+export const REALTIME_TOPICS = [
+  'work_orders',
+  'equipment',
+  'inventory',
+  'pm',
+  'requests',
+  'users',
+  'system',
+] as const;
 export type RealtimeTopicName = (typeof REALTIME_TOPICS)[number];
 
 export const TOPIC_EVENTS = {

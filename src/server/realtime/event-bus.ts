@@ -10,6 +10,7 @@ export const REALTIME_TOPICS = [
   'equipment',
   'inventory',
   'pm',
+  'requests',
   'users',
   'notifications',
   'system',

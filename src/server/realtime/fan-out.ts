@@ -41,6 +41,17 @@ function notificationEmits(e: DomainEvent): Emit[] {
 }
 
 /**
+ * A work request or the plant's portal (issue 23): the whole warehouse room hears
+ * `request_update`, so the triage queue and the badge follow without a topic to join; everyone
+ * there may read requests (technicians and up).
+ */
+function requestEmits(e: DomainEvent): Emit[] {
+  return e.warehouseId
+    ? [{ room: warehouseRoom(e.warehouseId), event: SERVER_EVENTS.requestUpdate, payload: payloadOf(e) }]
+    : [];
+}
+
+/**
  * What the sockets hear of a domain event (operations §7): a notification goes to its
  * addressee only (live, or as a quiet bell refresh when preferences hold it back); a change in
  * a warehouse goes to its topic room as `work_order_update` and the like, and to the rest of the
@@ -49,6 +60,7 @@ function notificationEmits(e: DomainEvent): Emit[] {
  */
 export function emitsFor(e: DomainEvent): Emit[] {
   if (e.topic === 'notifications') return notificationEmits(e);
+  if (e.topic === 'requests') return requestEmits(e);
   const emits: Emit[] = [];
   const payload = payloadOf(e);
   if (e.warehouseId) {

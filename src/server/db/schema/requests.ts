@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
 import { workRequestStatusEnum } from './enums';
 import { equipment } from './equipment';
@@ -77,3 +77,14 @@ export const workRequests = pgTable(
       .where(sql`${t.status} = 'received'`),
   ],
 );
+
+/**
+ * Requests counted per client address and per portal (issue 23 §2): one row a scope, its count
+ * since the window opened. An upsert counts atomically, so several instances share the limits.
+ */
+export const requestThrottles = pgTable('request_throttles', {
+  /** 'address:203.0.113.7' or 'portal:<warehouse id>'. */
+  scope: text().primaryKey(),
+  windowStart: tz().notNull(),
+  hits: integer().notNull(),
+});

@@ -254,6 +254,32 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     });
   }
 
+  /**
+   * Photos sent with a work request from the public portal (issue 23), prepared like any upload:
+   * stored on the request, by nobody signed in, inside the request's own transaction.
+   */
+  async function storeRequestPhotos(
+    tx: Executor,
+    scope: { organizationId: string; warehouseId: string; workRequestId: string },
+    files: readonly PreparedUpload[],
+  ): Promise<void> {
+    for (const file of files) {
+      await repo.insertAttachment(
+        tx,
+        {
+          ...scope,
+          fileName: file.fileName,
+          fileSize: file.bytes.length,
+          fileType: file.fileType,
+          hasThumbnail: file.thumbnail !== null,
+          uploadedBy: null,
+          createdAt: clock.now(),
+        },
+        { data: file.bytes, thumbnail: file.thumbnail },
+      );
+    }
+  }
+
   async function list(actor: AuthContext, query: ListAttachmentsQuery): Promise<Attachment[]> {
     const link = await resolveLink(db, actor, query, false);
     if (!link.column || !link.id) return [];
@@ -340,7 +366,7 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     );
   }
 
-  return { prepare, store, list, listOf, content, remove, expireLoose };
+  return { prepare, store, storeRequestPhotos, list, listOf, content, remove, expireLoose };
 }
 
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

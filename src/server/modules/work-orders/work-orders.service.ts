@@ -6,7 +6,7 @@ import type {
   UpdateWorkOrder,
   WorkOrder,
 } from '../../../shared/schemas/work-orders';
-import type { Priority } from '../../../shared/domain';
+import type { Priority, WorkOrderStatus } from '../../../shared/domain';
 import { resolveOccurredAt, type OccurredTime } from '../../../shared/occurred-at';
 import * as policy from '../../../shared/policies/work-orders';
 import { formatFoNumber, parseFoNumber } from '../../../shared/work-order-rules';
@@ -46,6 +46,11 @@ export interface WorkOrdersServiceDeps {
   notifications: NotificationsService;
   vendors: VendorsService;
   downtime: Pick<DowntimeService, 'markDownByOrder' | 'backInServiceByOrder' | 'ofWorkOrder'>;
+  /**
+   * Told of every committed status change, in its transaction: the work requests an order came
+   * from follow it (issue 23), and their requesters are mailed as it moves.
+   */
+  onStatusChange?: (tx: Executor, order: repo.WorkOrderRow, from: WorkOrderStatus) => Promise<void>;
   /** Filtered lists count exactly up to this many matches, then answer it as a lower bound (ADR 34). */
   listCountLimit: number;
 }
@@ -234,12 +239,14 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   /**
    * Creates a work order: status new, not escalated, no follow-up; requestedBy and the
    * warehouse come from the session. Naming an assignee (supervisors) makes it assigned. One
-   * raised offline is created when it was raised (`claimed`, Occurred-At).
+   * raised offline is created when it was raised (`claimed`, Occurred-At). `alongside` does a
+   * caller's own part of the change in the same transaction (a work request approved into it).
    */
   async function create(
     actor: AuthContext,
     input: CreateWorkOrder,
     claimed: Date | null = null,
+    alongside?: (tx: Executor, outbox: Outbox, order: WorkOrder) => Promise<void>,
   ): Promise<WorkOrder> {
     if (input.assignedTo) {
       enforce(policy.assignOrders(actor));
@@ -302,6 +309,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         }
         const dto = toWorkOrderDto(await record(tx, actor, row.id));
         outbox.push(event(actor, 'created', dto));
+        await alongside?.(tx, outbox, dto);
         return dto;
       });
     } catch (error) {
@@ -360,6 +368,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             changedBy: actor.userId,
             ...statusTimes(when),
           });
+          await deps.onStatusChange?.(tx, row, plan.transition.from);
         }
         const changed = diffFields(current, withoutStatusEffects(plan.changes));
         if (Object.keys(changed).length > 0) await recordWork(tx, actor, id, 'updated', changed, when);

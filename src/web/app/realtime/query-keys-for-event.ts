@@ -62,6 +62,8 @@ const KEYS_BY_TOPIC: Readonly<Record<RealtimeTopicName, QueryKey[]>> = {
   equipment: [equipmentKey, dashboardStatsKey],
   inventory: [partsKey, vendorsKey],
   pm: [pmKeys.templates(), pmKeys.scheduler(), workOrderKeys.lists()],
+  // The triage screens are the web half of issue 23; their query keys arrive with them.
+  requests: [],
   users: [usersKey, profilesKey],
   system: [],
 };

@@ -1,0 +1,231 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_MESSAGES } from '../../../shared/attachment-rules';
+import { REQUEST_MAX_PHOTOS } from '../../../shared/constants';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import {
+  approveRequestSchema,
+  createPublicRequestSchema,
+  createdPublicRequestSchema,
+  listRequestsQuerySchema,
+  mergeRequestSchema,
+  portalParamsSchema,
+  portalQuerySchema,
+  portalRequestParamsSchema,
+  publicPortalSchema,
+  publicRequestStatusSchema,
+  rejectRequestSchema,
+  requestPortalSettingsSchema,
+  updateRequestPortalSchema,
+  workRequestSchema,
+} from '../../../shared/schemas/requests';
+import { workOrderSchema } from '../../../shared/schemas/work-orders';
+import { AppError } from '../../lib/app-error';
+import { expectedVersion } from '../../lib/if-match';
+import { setPageHeaders } from '../../lib/page-headers';
+import { requireAuth } from '../../plugins/auth-guard';
+import type { PreparedUpload } from '../attachments/attachments.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The checked photos of a portal request sent as multipart, read before validation. */
+    requestPhotos: PreparedUpload[] | null;
+  }
+}
+
+/** The origin the caller reached us at: the base of portal links when PUBLIC_URL is not set. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
+
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { requests, attachments } = app.services;
+  const tags = ['requests'];
+  const read = { access: 'requests.read' as const };
+  const triage = { access: 'requests.triage' as const };
+  const manage = { access: 'portal.manage' as const };
+  const anyone = { access: 'public' as const };
+  app.decorateRequest('requestPhotos', null);
+
+  /**
+   * The form sent as multipart (with photos): its fields become the body the schema validates,
+   * and the photos pass the uploads' own checks (type from the bytes, thumbnail) before any
+   * transaction opens. A JSON body is left as it is.
+   */
+  const readMultipartForm = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) return;
+    const fields: Record<string, string> = {};
+    const photos: PreparedUpload[] = [];
+    try {
+      for await (const part of request.parts({ limits: { files: REQUEST_MAX_PHOTOS } })) {
+        if (part.type === 'file') {
+          const photo = await attachments.prepare({ fileName: part.filename, bytes: await part.toBuffer() });
+          if (!photo.fileType.startsWith('image/')) {
+            throw new AppError(
+              'UNSUPPORTED_MEDIA_TYPE',
+              `${photo.fileName} is not a photo: send images only`,
+            );
+          }
+          photos.push(photo);
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+      if (errorCode(error) === 'FST_FILES_LIMIT')
+        throw new AppError('VALIDATION_FAILED', `Send at most ${REQUEST_MAX_PHOTOS} photos`);
+      throw error;
+    }
+    request.body = fields;
+    request.requestPhotos = photos;
+  };
+
+  // ---- Settings → Request portal (admins, their warehouse) ----
+
+  app.get(
+    '/api/request-portal',
+    { config: manage, schema: { tags, response: { 200: requestPortalSettingsSchema } } },
+    async (request) => requests.portalSettings(requireAuth(request), originOf(request)),
+  );
+
+  app.patch(
+    '/api/request-portal',
+    {
+      config: manage,
+      schema: { tags, body: updateRequestPortalSchema, response: { 200: requestPortalSettingsSchema } },
+    },
+    async (request) =>
+      requests.updatePortal(
+        requireAuth(request),
+        originOf(request),
+        request.body.enabled,
+        expectedVersion(request),
+      ),
+  );
+
+  app.post(
+    '/api/request-portal/rotate',
+    { config: manage, schema: { tags, response: { 200: requestPortalSettingsSchema } } },
+    async (request) => requests.rotatePortal(requireAuth(request), originOf(request)),
+  );
+
+  // ---- the public portal: no sign-in, the key is the only credential ----
+
+  app.get(
+    '/api/public/portal/:portalKey',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        params: portalParamsSchema,
+        querystring: portalQuerySchema,
+        response: { 200: publicPortalSchema },
+      },
+    },
+    async (request) => requests.publicPortal(request.params.portalKey, request.query.asset),
+  );
+
+  app.post(
+    '/api/public/portal/:portalKey/requests',
+    {
+      config: anyone,
+      preValidation: readMultipartForm,
+      schema: {
+        tags,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: portalParamsSchema,
+        body: createPublicRequestSchema,
+        response: { 201: createdPublicRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await requests.submit(request.params.portalKey, request.body, request.requestPhotos ?? [], {
+          address: request.ip,
+          origin: originOf(request),
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/public/portal/:portalKey/requests/:trackingCode',
+    {
+      config: anyone,
+      schema: { tags, params: portalRequestParamsSchema, response: { 200: publicRequestStatusSchema } },
+    },
+    async (request) => requests.publicStatus(request.params.portalKey, request.params.trackingCode),
+  );
+
+  // ---- staff: the triage queue ----
+
+  app.get(
+    '/api/requests',
+    {
+      config: read,
+      schema: { tags, querystring: listRequestsQuerySchema, response: { 200: z.array(workRequestSchema) } },
+    },
+    async (request, reply) => {
+      const page = await requests.list(requireAuth(request), request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/requests/:id',
+    { config: read, schema: { tags, params: idParamsSchema, response: { 200: workRequestSchema } } },
+    async (request) => requests.get(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/requests/:id/approve',
+    {
+      config: triage,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: approveRequestSchema,
+        response: { 201: workOrderSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await requests.approve(requireAuth(request), originOf(request), request.params.id, request.body),
+        ),
+  );
+
+  app.post(
+    '/api/requests/:id/reject',
+    {
+      config: triage,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: rejectRequestSchema,
+        response: { 200: workRequestSchema },
+      },
+    },
+    async (request) =>
+      requests.reject(requireAuth(request), originOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/requests/:id/merge',
+    {
+      config: triage,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: mergeRequestSchema,
+        response: { 200: workRequestSchema },
+      },
+    },
+    async (request) =>
+      requests.merge(requireAuth(request), originOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,622 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  REQUEST_ADDRESS_LIMIT,
+  REQUEST_ADDRESS_WINDOW_MINUTES,
+  REQUEST_PORTAL_LIMIT_PER_HOUR,
+} from '../../../shared/constants';
+import type { PublicRequestStatus as PublicStatus, WorkOrderStatus } from '../../../shared/domain';
+import type {
+  ApproveRequest,
+  CreatePublicRequest,
+  CreatedPublicRequest,
+  ListRequestsQuery,
+  MergeRequest,
+  PublicPortal,
+  PublicRequestStatus,
+  RejectRequest,
+  RequestPortalSettings,
+  WorkRequest,
+} from '../../../shared/schemas/requests';
+import type { WorkOrder } from '../../../shared/schemas/work-orders';
+import type { Database, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { toIso, toIsoOrNull } from '../../lib/dates';
+import { versionConflict } from '../../lib/if-match';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
+import { diffFields, recordAudit, systemActor, type Actor } from '../audit/audit.service';
+import type { AttachmentsService, PreparedUpload } from '../attachments/attachments.service';
+import type { AuthContext } from '../auth/auth.context';
+import { addressScope } from '../auth/address-scope';
+import { enqueueMails, type NewMail } from '../mail/mail.repository';
+import type { WorkOrdersService } from '../work-orders/work-orders.service';
+import * as repo from './requests.repository';
+
+export interface RequestsServiceDeps {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  workOrders: WorkOrdersService;
+  attachments: Pick<AttachmentsService, 'storeRequestPhotos'>;
+  /** PUBLIC_URL: the base of portal links; undefined, the asking request's origin is. */
+  publicUrl: string | undefined;
+}
+
+/** One answer for every key that takes no requests, so a guess learns nothing about real keys. */
+const portalGone = () =>
+  new AppError('NOT_FOUND', 'This request link is no longer in use. Ask the site for a current one.');
+const requestNotFound = () => new AppError('NOT_FOUND', 'No request has this tracking code on this link.');
+
+const alreadyTriaged = (row: repo.WorkRequestRow) =>
+  new AppError('CONFLICT', `Request ${row.number} was already ${row.status}: it can be triaged once only`);
+
+/** ≥ 128 random bits, base64url: neither a portal key nor a tracking code can be guessed. */
+const randomKey = () => randomBytes(16).toString('base64url');
+
+const PHONE = /^[0-9 +()-]{6,30}$/;
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** The requester's contact: an e-mail when it reads as one, else a phone number. */
+function contactOf(contact: string | undefined): { requesterEmail?: string; requesterPhone?: string } {
+  if (!contact) return {};
+  if (isEmail(contact)) return { requesterEmail: contact };
+  if (PHONE.test(contact) && /\d/.test(contact)) return { requesterPhone: contact };
+  const message = 'Give an e-mail address or a phone number (digits, spaces and + ( ) -), or leave it empty';
+  throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'contact', message }] });
+}
+
+/** What the requester reads for an order's status (issue 23 §2). */
+function orderPublicStatus(status: WorkOrderStatus): PublicStatus {
+  if (status === 'in_progress') return 'in_progress';
+  if (status === 'new' || status === 'assigned') return 'accepted';
+  return 'done';
+}
+
+const minutesUntil = (end: number, now: number) => Math.max(1, Math.ceil((end - now) / 60_000));
+
+export function toWorkRequestDto(
+  record: repo.WorkRequestRecord,
+  photos: readonly { id: string; fileName: string; hasThumbnail: boolean }[],
+): WorkRequest {
+  const { row } = record;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    description: row.description,
+    location: row.location,
+    stoppingWork: row.stoppingWork,
+    equipmentId: row.equipmentId,
+    equipmentAssetTag: record.equipmentAssetTag,
+    equipmentDescription: record.equipmentDescription,
+    requesterName: row.requesterName,
+    requesterEmail: row.requesterEmail,
+    requesterPhone: row.requesterPhone,
+    workOrderId: row.workOrderId,
+    workOrderFoNumber: record.workOrderFoNumber,
+    rejectionReason: row.rejectionReason,
+    possibleDuplicate:
+      record.duplicateId && record.duplicateFoNumber && record.duplicateDescription !== null
+        ? {
+            id: record.duplicateId,
+            foNumber: record.duplicateFoNumber,
+            description: record.duplicateDescription,
+          }
+        : null,
+    photos: photos.map(({ id, fileName, hasThumbnail }) => ({ id, fileName, hasThumbnail })),
+    triagedByName: row.triagedBy ? (record.triagedByName ?? 'a deleted user') : null,
+    triagedAt: toIsoOrNull(row.triagedAt),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    version: row.version,
+  };
+}
+
+export function createRequestsService(deps: RequestsServiceDeps) {
+  const { db, clock, events } = deps;
+
+  const baseUrl = (origin: string | undefined) => deps.publicUrl ?? origin ?? '';
+  const portalUrl = (origin: string | undefined, key: string) => `${baseUrl(origin)}/r/${key}`;
+  const statusUrl = (origin: string | undefined, key: string, trackingCode: string) =>
+    `${portalUrl(origin, key)}/status/${trackingCode}`;
+  /** The status page's link for a mail; none without a base to make it absolute from. */
+  const mailLink = (origin: string | undefined, key: string | undefined, trackingCode: string) =>
+    key && baseUrl(origin) ? statusUrl(origin, key, trackingCode) : '';
+
+  const requestEvent = (actor: Actor, action: string, dto: WorkRequest) =>
+    mutationEvent(
+      { organizationId: actor.organizationId, warehouseId: actor.warehouseId },
+      { topic: 'requests', type: 'work_request', action, id: dto.id, data: dto },
+      clock.now(),
+    );
+
+  async function dtoOf(tx: Executor, warehouseId: string, id: string): Promise<WorkRequest> {
+    const found = await repo.findRequestRecord(tx, warehouseId, id);
+    if (!found) throw notFound('Work request');
+    return toWorkRequestDto(found, await repo.photosOf(tx, [id]));
+  }
+
+  // ---- the portal's settings (admins) ----
+
+  const toSettings = (row: repo.PortalRow, origin: string | undefined): RequestPortalSettings => ({
+    enabled: row.enabled,
+    portalKey: row.portalKey,
+    portalUrl: portalUrl(origin, row.portalKey),
+    rotatedAt: toIsoOrNull(row.rotatedAt),
+    version: row.version,
+  });
+
+  /** The warehouse's portal, made the first time anyone needs it (enabled, with a fresh key). */
+  async function portalOf(warehouseId: string, organizationId: string, tx: Executor = db) {
+    return (
+      (await repo.findPortal(tx, warehouseId)) ??
+      repo.ensurePortal(tx, { warehouseId, organizationId, portalKey: randomKey() })
+    );
+  }
+
+  async function portalSettings(actor: AuthContext, origin: string | undefined) {
+    return toSettings(await portalOf(actor.warehouseId, actor.organizationId), origin);
+  }
+
+  /** Changes the portal and announces it: enabled on or off, or a new key. */
+  async function changePortal(
+    actor: AuthContext,
+    origin: string | undefined,
+    action: 'updated' | 'rotated',
+    changes: { enabled?: boolean; portalKey?: string; rotatedAt?: Date },
+    expected: number | undefined,
+  ): Promise<RequestPortalSettings> {
+    await portalOf(actor.warehouseId, actor.organizationId);
+    return inTransaction(db, events, async (tx, outbox) => {
+      const before = await repo.findPortal(tx, actor.warehouseId);
+      const row = await repo.updatePortalRow(tx, actor.warehouseId, changes, expected);
+      if (!before || !row) throw versionConflict(before && toSettings(before, origin));
+      // The key is a secret of the labels: the audit row says it changed, never what it is.
+      const audited =
+        action === 'rotated' ? { portalKey: 'replaced' } : diffFields(before, { enabled: changes.enabled });
+      await recordAudit(tx, actor, {
+        entityType: 'request_portal',
+        entityId: actor.warehouseId,
+        action,
+        changes: audited,
+      });
+      const settings = toSettings(row, origin);
+      outbox.push(
+        mutationEvent(
+          actor,
+          {
+            topic: 'requests',
+            type: 'request_portal',
+            action,
+            id: actor.warehouseId,
+            data: { enabled: row.enabled, version: row.version },
+          },
+          clock.now(),
+        ),
+      );
+      return settings;
+    });
+  }
+
+  const updatePortal = (
+    actor: AuthContext,
+    origin: string | undefined,
+    enabled: boolean,
+    expected: number | undefined,
+  ) => changePortal(actor, origin, 'updated', { enabled }, expected);
+
+  /** A new key: every printed label and status link of the old one answers 404 from now on. */
+  const rotatePortal = (actor: AuthContext, origin: string | undefined) =>
+    changePortal(actor, origin, 'rotated', { portalKey: randomKey(), rotatedAt: clock.now() }, undefined);
+
+  // ---- the public portal ----
+
+  async function livePortal(portalKey: string) {
+    const found = await repo.findPortalByKey(db, portalKey);
+    if (!found || !found.portal.enabled) throw portalGone();
+    return found;
+  }
+
+  async function publicPortal(portalKey: string, assetTag: string | undefined): Promise<PublicPortal> {
+    const { portal, warehouseName } = await livePortal(portalKey);
+    let asset: PublicPortal['asset'] = null;
+    if (assetTag) {
+      const found = await repo.findEquipmentByTag(db, portal.warehouseId, assetTag);
+      if (!found) throw new AppError('NOT_FOUND', `No asset ${assetTag} is known at this site`);
+      asset = { assetTag: found.assetTag, description: found.description ?? '' };
+    }
+    return { warehouseName, enabled: portal.enabled, asset };
+  }
+
+  /** Counts the request against its address, then its portal; 429 with how long to wait when over. */
+  async function admit(address: string | undefined, warehouseId: string) {
+    const now = clock.now();
+    const limits = [
+      {
+        scope: addressScope(address),
+        windowMs: REQUEST_ADDRESS_WINDOW_MINUTES * 60_000,
+        limit: REQUEST_ADDRESS_LIMIT,
+        message: (m: number) =>
+          `Too many requests from this network. Try again in ${m} minute${m > 1 ? 's' : ''}.`,
+      },
+      {
+        scope: `portal:${warehouseId}`,
+        windowMs: 3_600_000,
+        limit: REQUEST_PORTAL_LIMIT_PER_HOUR,
+        message: (m: number) =>
+          `This site is receiving too many requests right now. Try again in ${m} minute${m > 1 ? 's' : ''}.`,
+      },
+    ];
+    for (const { scope, windowMs, limit, message } of limits) {
+      const counted = await repo.countRequestIn(db, scope, now, windowMs);
+      if (counted.hits > limit) {
+        const end = counted.windowStart.getTime() + windowMs;
+        const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+        throw new AppError('RATE_LIMITED', message(minutesUntil(end, now.getTime())), {
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+    }
+  }
+
+  function receivedMails(
+    row: repo.WorkRequestRow,
+    link: string,
+    staff: readonly { email: string }[],
+    where: string,
+  ): NewMail[] {
+    const scope = { organizationId: row.organizationId, warehouseId: row.warehouseId };
+    const mails: NewMail[] = staff.map(({ email }) => ({
+      ...scope,
+      kind: 'request.new',
+      toAddress: email,
+      subject: `New work request ${row.number}${row.stoppingWork ? ': stopping work' : ''}`,
+      body: [
+        `A new work request ${row.number} came in through the request portal.`,
+        '',
+        `Where: ${where}`,
+        `Stopping work: ${row.stoppingWork ? 'yes' : 'no'}`,
+        '',
+        row.description,
+        '',
+        'Open Requests in Fieldwork to approve, reject or merge it.',
+      ].join('\n'),
+    }));
+    if (row.requesterEmail) {
+      mails.push({
+        ...scope,
+        kind: 'request.received',
+        toAddress: row.requesterEmail,
+        subject: `We received your request ${row.number}`,
+        body: [
+          `Thank you${row.requesterName ? `, ${row.requesterName}` : ''}. We received your request ${row.number}.`,
+          '',
+          `Follow it here: ${link}`,
+          '',
+          'You will get an e-mail when it is accepted, started and done.',
+        ].join('\n'),
+      });
+    }
+    return mails;
+  }
+
+  /**
+   * A request from anyone (issue 23 §2). Counted against its address and portal first; the
+   * honeypot filled answers like a success and stores nothing, so a bot learns nothing.
+   */
+  async function submit(
+    portalKey: string,
+    input: CreatePublicRequest,
+    photos: readonly PreparedUpload[],
+    client: { address: string | undefined; origin: string | undefined },
+  ): Promise<CreatedPublicRequest> {
+    const { portal } = await livePortal(portalKey);
+    await admit(client.address, portal.warehouseId);
+    const contact = contactOf(input.contact);
+    if (input.website) {
+      const trackingCode = randomKey();
+      return { trackingCode, statusUrl: statusUrl(client.origin, portalKey, trackingCode) };
+    }
+    const machine = input.assetTag
+      ? await repo.findEquipmentByTag(db, portal.warehouseId, input.assetTag)
+      : undefined;
+    if (input.assetTag && !machine) {
+      const message = `No asset ${input.assetTag} is known at this site`;
+      throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'assetTag', message }] });
+    }
+    const scope = { organizationId: portal.organizationId, warehouseId: portal.warehouseId };
+    const actor = systemActor(scope.organizationId, scope.warehouseId);
+    return inTransaction(db, events, async (tx, outbox) => {
+      const trackingCode = randomKey();
+      const row = await repo.insertRequest(tx, {
+        ...scope,
+        number: await repo.nextRequestNumber(tx, scope.warehouseId, clock.now().getUTCFullYear()),
+        trackingCode,
+        equipmentId: machine?.id ?? null,
+        location: input.location ?? null,
+        description: input.description,
+        stoppingWork: input.stoppingWork,
+        requesterName: input.name ?? null,
+        ...contact,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      await deps.attachments.storeRequestPhotos(tx, { ...scope, workRequestId: row.id }, photos);
+      await recordAudit(tx, actor, {
+        entityType: 'work_request',
+        entityId: row.id,
+        action: 'created',
+        changes: { number: row.number, photos: photos.length },
+      });
+      const link = statusUrl(client.origin, portalKey, trackingCode);
+      const where = machine
+        ? `${machine.assetTag}${machine.description ? ` (${machine.description})` : ''}`
+        : (row.location ?? 'not given');
+      await enqueueMails(
+        tx,
+        receivedMails(row, link, await repo.newRequestMailRecipients(tx, scope.warehouseId), where),
+      );
+      outbox.push(requestEvent(actor, 'created', await dtoOf(tx, scope.warehouseId, row.id)));
+      return { trackingCode, statusUrl: link };
+    });
+  }
+
+  async function publicStatus(portalKey: string, trackingCode: string): Promise<PublicRequestStatus> {
+    const { portal } = await livePortal(portalKey);
+    const found = await repo.findPublicRequest(db, portal.warehouseId, trackingCode);
+    if (!found) throw requestNotFound();
+    const { request, orderStatus, foNumber, orderUpdatedAt, assigneeFirstName } = found;
+    const followsOrder = (request.status === 'accepted' || request.status === 'merged') && orderStatus;
+    const status: PublicStatus = followsOrder
+      ? orderPublicStatus(orderStatus)
+      : request.status === 'rejected'
+        ? 'rejected'
+        : 'received';
+    const updatedAt =
+      followsOrder && orderUpdatedAt && orderUpdatedAt > request.updatedAt
+        ? orderUpdatedAt
+        : request.updatedAt;
+    return {
+      status,
+      number: request.number,
+      ...(followsOrder && foNumber ? { foNumber } : {}),
+      ...(request.status === 'rejected' && request.rejectionReason
+        ? { rejectionReason: request.rejectionReason }
+        : {}),
+      ...(followsOrder && assigneeFirstName ? { assigneeFirstName } : {}),
+      updatedAt: toIso(updatedAt),
+    };
+  }
+
+  // ---- staff ----
+
+  async function list(actor: AuthContext, query: ListRequestsQuery) {
+    const [rows, total] = await Promise.all([
+      repo.listRequests(db, actor.warehouseId, query, decodeCursor(query.cursor)),
+      repo.countRequests(db, actor.warehouseId, query),
+    ]);
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }));
+    const photos = await repo.photosOf(
+      db,
+      page.items.map((r) => r.row.id),
+    );
+    const items = page.items.map((r) =>
+      toWorkRequestDto(
+        r,
+        photos.filter((p) => p.workRequestId === r.row.id),
+      ),
+    );
+    return { items, nextCursor: page.nextCursor, total };
+  }
+
+  const get = (actor: AuthContext, id: string) => dtoOf(db, actor.warehouseId, id);
+
+  /** The request, still waiting for triage (404 elsewhere, 409 when triaged already). */
+  async function receivedRequest(tx: Executor, actor: AuthContext, id: string) {
+    const found = await repo.findRequestRecord(tx, actor.warehouseId, id);
+    if (!found) throw notFound('Work request');
+    if (found.row.status !== 'received') throw alreadyTriaged(found.row);
+    return found.row;
+  }
+
+  /** Marks it triaged (once: a second triager in between gets 409), audits, announces and mails. */
+  async function triage(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    origin: string | undefined,
+    id: string,
+    changes: Partial<repo.WorkRequestRow> & { status: 'accepted' | 'rejected' | 'merged' },
+    mail: (
+      row: repo.WorkRequestRow,
+      link: string,
+    ) => Omit<NewMail, 'organizationId' | 'warehouseId' | 'toAddress'>,
+  ) {
+    const current = await receivedRequest(tx, actor, id);
+    const row = await repo.triageRequestRow(tx, actor.warehouseId, id, {
+      ...changes,
+      triagedBy: actor.userId,
+      triagedAt: clock.now(),
+    });
+    if (!row) throw alreadyTriaged(current);
+    await recordAudit(tx, actor, {
+      entityType: 'work_request',
+      entityId: id,
+      action: changes.status,
+      changes: diffFields(current, changes),
+    });
+    if (row.requesterEmail) {
+      const link = mailLink(origin, await repo.portalKeyOf(tx, actor.warehouseId), row.trackingCode);
+      await enqueueMails(tx, [
+        {
+          organizationId: row.organizationId,
+          warehouseId: row.warehouseId,
+          toAddress: row.requesterEmail,
+          ...mail(row, link),
+        },
+      ]);
+    }
+    const dto = await dtoOf(tx, actor.warehouseId, id);
+    outbox.push(requestEvent(actor, changes.status, dto));
+    return dto;
+  }
+
+  const followLine = (link: string) => (link ? `\n\nFollow it here: ${link}` : '');
+
+  /**
+   * Approves a request into a new work order, made by the work orders' own create path (FO
+   * number, status history, audit, events) in one transaction with the request's change: its
+   * photos become the order's files.
+   */
+  async function approve(
+    actor: AuthContext,
+    origin: string | undefined,
+    id: string,
+    input: ApproveRequest,
+  ): Promise<WorkOrder> {
+    const request = await receivedRequest(db, actor, id);
+    const notes = [
+      request.location && `Where: ${request.location}`,
+      `From work request ${request.number}${request.requesterName ? ` by ${request.requesterName}` : ''}`,
+      (request.requesterEmail ?? request.requesterPhone) &&
+        `Contact: ${request.requesterEmail ?? request.requesterPhone}`,
+      request.stoppingWork && 'Reported as stopping work',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const order = await deps.workOrders.create(
+      actor,
+      {
+        foNumber: await deps.workOrders.nextFoNumber(actor),
+        description: request.description,
+        type: input.type ?? 'corrective',
+        priority: input.priority,
+        equipmentId: request.equipmentId ?? undefined,
+        assignedTo: input.assignedTo,
+        dueDate: input.dueDate,
+        notes,
+      },
+      null,
+      async (tx, outbox, created) => {
+        await triage(
+          tx,
+          outbox,
+          actor,
+          origin,
+          id,
+          { status: 'accepted', workOrderId: created.id },
+          (row, link) => ({
+            kind: 'request.accepted',
+            subject: `Your request ${row.number} was accepted`,
+            body: `Your request ${row.number} was accepted and is now work order ${created.foNumber}.${followLine(link)}`,
+          }),
+        );
+        for (const photo of await repo.movePhotosToOrder(tx, id, created.id)) {
+          await deps.workOrders.recordWork(tx, actor, created.id, 'attachment_added', {
+            fileName: photo.fileName,
+          });
+        }
+      },
+    );
+    return deps.workOrders.get(actor, order.id);
+  }
+
+  const reject = (actor: AuthContext, origin: string | undefined, id: string, input: RejectRequest) =>
+    inTransaction(db, events, (tx, outbox) =>
+      triage(
+        tx,
+        outbox,
+        actor,
+        origin,
+        id,
+        { status: 'rejected', rejectionReason: input.reason },
+        (row, link) => ({
+          kind: 'request.rejected',
+          subject: `Your request ${row.number} was not accepted`,
+          body: `Your request ${row.number} was not accepted.\n\nThe reason: ${input.reason}${followLine(link)}`,
+        }),
+      ),
+    );
+
+  /** Joins a request to an open order of the warehouse that already covers it. */
+  const merge = (actor: AuthContext, origin: string | undefined, id: string, input: MergeRequest) =>
+    inTransaction(db, events, async (tx, outbox) => {
+      await receivedRequest(tx, actor, id);
+      const order = await deps.workOrders.find(actor.warehouseId, input.workOrderId, tx);
+      if (!order) throw notFound('Work order');
+      if (!(await repo.findOpenOrder(tx, actor.warehouseId, order.id))) {
+        throw new AppError(
+          'CONFLICT',
+          `Work order ${order.foNumber} is ${order.status}: merge the request into an open order`,
+        );
+      }
+      return triage(
+        tx,
+        outbox,
+        actor,
+        origin,
+        id,
+        { status: 'merged', workOrderId: order.id },
+        (row, link) => ({
+          kind: 'request.merged',
+          subject: `Your request ${row.number} joins work already planned`,
+          body: `Someone reported the same problem already: your request ${row.number} now follows work order ${order.foNumber}.${followLine(link)}`,
+        }),
+      );
+    });
+
+  /**
+   * An order's status changed (in its transaction): the requesters of the requests that follow
+   * it are mailed when what their status page says changes (accepted → in progress → done).
+   */
+  async function followOrderStatus(
+    tx: Executor,
+    order: { id: string; foNumber: string; status: WorkOrderStatus; warehouseId: string },
+    from: WorkOrderStatus,
+  ) {
+    const now = orderPublicStatus(order.status);
+    if (now === orderPublicStatus(from) || now === 'accepted') return;
+    const following = await repo.requestsFollowing(tx, order.id);
+    if (!following.some((r) => r.requesterEmail)) return;
+    const key = await repo.portalKeyOf(tx, order.warehouseId);
+    await enqueueMails(
+      tx,
+      following.flatMap((row) => {
+        if (!row.requesterEmail) return [];
+        // No request is at hand to take an origin from: the link needs PUBLIC_URL.
+        const link = mailLink(undefined, key, row.trackingCode);
+        const started = now === 'in_progress';
+        return {
+          organizationId: row.organizationId,
+          warehouseId: row.warehouseId,
+          kind: started ? 'request.in_progress' : 'request.done',
+          toAddress: row.requesterEmail,
+          subject: started
+            ? `Work on your request ${row.number} has started`
+            : `Your request ${row.number} is done`,
+          body: `${started ? 'Work has started on' : 'The work is done for'} your request ${row.number} (work order ${order.foNumber}).${followLine(link)}`,
+        };
+      }),
+    );
+  }
+
+  return {
+    portalSettings,
+    updatePortal,
+    rotatePortal,
+    publicPortal,
+    submit,
+    publicStatus,
+    list,
+    get,
+    approve,
+    reject,
+    merge,
+    followOrderStatus,
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,332 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, mailMessages, notificationPreferences, workRequests } from '../../db/schema';
+import { blankPng } from '../../test/blank-png';
+import { buildEquipment, buildTenant } from '../../test/factories';
+import { bearer, login } from '../../test/http';
+import { multipart } from '../../test/multipart';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
+let admin: Record<string, string>;
+let sup: Record<string, string>;
+let tech: Record<string, string>;
+let portalKey: string;
+let serial = 0;
+
+/** Each request from an address of its own, so the address limit only bites where a test wants it. */
+const nextAddress = () => `198.51.100.${(serial += 1)}`;
+
+const inject = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+  remoteAddress = nextAddress(),
+) => t.app.inject({ method, url, headers, payload, remoteAddress });
+
+const submit = (body: object, remoteAddress?: string, key = portalKey) =>
+  inject('POST', `/api/public/portal/${key}/requests`, {}, body, remoteAddress);
+
+const statusOf = async (trackingCode: string) =>
+  (await inject('GET', `/api/public/portal/${portalKey}/requests/${trackingCode}`)).json();
+
+const requestByCode = async (trackingCode: string) =>
+  (await t.db.select().from(workRequests).where(eq(workRequests.trackingCode, trackingCode)))[0]!;
+
+const mailsTo = async (address: string) =>
+  (await t.db.select().from(mailMessages).where(eq(mailMessages.toAddress, address))).map((m) => m.kind);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await buildTenant(t.db);
+  admin = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+  sup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
+  tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
+  await t.db
+    .insert(notificationPreferences)
+    .values({ userId: tenant.supervisor.id, notificationType: 'request_new_mail', enabled: true });
+  const settings = await inject('GET', '/api/request-portal', { ...admin, 'x-warehouse-id': tenant.main.id });
+  expect(settings.statusCode).toBe(200);
+  portalKey = settings.json().portalKey;
+  expect(portalKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(settings.json().portalUrl).toBe(`http://localhost:80/r/${portalKey}`);
+});
+afterAll(() => t.close());
+
+describe('work requests', () => {
+  it('takes an anonymous request with two photos; approving makes an order with both, and the status page follows', async () => {
+    const pump = await buildEquipment(t.db, {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.main.id,
+      assetTag: 'PUMP-7',
+      description: 'Cooling pump',
+    });
+    const portal = await inject('GET', `/api/public/portal/${portalKey}?asset=pump-7`);
+    expect(portal.json()).toEqual({
+      warehouseName: 'Main Plant',
+      enabled: true,
+      asset: { assetTag: 'PUMP-7', description: 'Cooling pump' },
+    });
+    const unknown = await inject('GET', `/api/public/portal/${portalKey}?asset=NOPE-1`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'NOT_FOUND' });
+
+    const form = multipart([
+      { name: 'description', value: 'The pump is leaking water on the floor' },
+      { name: 'assetTag', value: 'PUMP-7' },
+      { name: 'stoppingWork', value: 'true' },
+      { name: 'name', value: 'Dana' },
+      { name: 'contact', value: 'dana@visitor.example' },
+      { name: 'photo1', fileName: 'leak.png', type: 'image/png', bytes: blankPng(40, 30) },
+      { name: 'photo2', fileName: 'floor.png', type: 'image/png', bytes: blankPng(30, 40) },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/portal/${portalKey}/requests`,
+      headers: form.headers,
+      payload: form.payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(created.statusCode).toBe(201);
+    const { trackingCode, statusUrl } = created.json();
+    expect(statusUrl).toBe(`http://localhost:80/r/${portalKey}/status/${trackingCode}`);
+    expect(await statusOf(trackingCode)).toMatchObject({
+      status: 'received',
+      number: expect.stringMatching(/^R-\d{4}-000001$/),
+    });
+    expect(await mailsTo('dana@visitor.example')).toEqual(['request.received']);
+    expect(await mailsTo(tenant.supervisor.email)).toEqual(['request.new']);
+    expect(await mailsTo(tenant.manager.email)).toEqual([]);
+
+    const request = await requestByCode(trackingCode);
+    const listed = await inject('GET', '/api/requests?status=received', tech);
+    expect(listed.headers['x-total-count']).toBe('1');
+    expect(listed.json()[0]).toMatchObject({
+      id: request.id,
+      equipmentAssetTag: 'PUMP-7',
+      requesterEmail: 'dana@visitor.example',
+      stoppingWork: true,
+    });
+    // Sent in the same instant: their order among themselves is not the point.
+    expect(
+      listed
+        .json()[0]
+        .photos.map((p: { fileName: string }) => p.fileName)
+        .sort(),
+    ).toEqual(['floor.png', 'leak.png']);
+    expect(
+      (await inject('POST', `/api/requests/${request.id}/approve`, tech, { priority: 'high' })).statusCode,
+    ).toBe(403);
+
+    const approved = await inject('POST', `/api/requests/${request.id}/approve`, sup, {
+      priority: 'high',
+      assignedTo: tenant.technician.id,
+    });
+    expect(approved.statusCode).toBe(201);
+    const order = approved.json();
+    expect(order).toMatchObject({
+      description: 'The pump is leaking water on the floor',
+      equipmentId: pump.id,
+    });
+    const files = await t.db.select().from(attachments).where(eq(attachments.workOrderId, order.id));
+    expect(files.map((f) => f.fileName).sort()).toEqual(['floor.png', 'leak.png']);
+    expect(files.every((f) => f.uploadedBy === null && f.workRequestId === request.id)).toBe(true);
+
+    const status = await statusOf(trackingCode);
+    expect(status).toMatchObject({
+      status: 'accepted',
+      foNumber: order.foNumber,
+      assigneeFirstName: tenant.technician.firstName,
+    });
+    const again = await inject('POST', `/api/requests/${request.id}/reject`, sup, { reason: 'Too late' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('already accepted');
+
+    await inject('PATCH', `/api/work-orders/${order.id}`, sup, { status: 'in_progress' });
+    expect((await statusOf(trackingCode)).status).toBe('in_progress');
+    await inject('PATCH', `/api/work-orders/${order.id}`, sup, { status: 'completed' });
+    expect((await statusOf(trackingCode)).status).toBe('done');
+    expect(await mailsTo('dana@visitor.example')).toEqual([
+      'request.received',
+      'request.accepted',
+      'request.in_progress',
+      'request.done',
+    ]);
+  });
+
+  it('rejects with a reason the status page shows, and merges into an open order the page then follows', async () => {
+    const rejected = (
+      await submit({
+        description: 'The coffee machine is empty',
+        stoppingWork: false,
+        contact: '+44 (20) 7946-0000',
+      })
+    ).json();
+    const row = await requestByCode(rejected.trackingCode);
+    expect(row.requesterPhone).toBe('+44 (20) 7946-0000');
+    const refused = await inject('POST', `/api/requests/${row.id}/reject`, sup, {
+      reason: 'Facilities handle coffee',
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(await statusOf(rejected.trackingCode)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Facilities handle coffee',
+    });
+
+    const open = (
+      await inject('POST', '/api/work-orders', sup, {
+        foNumber: 'WO-2026-900',
+        description: 'Fix the dock door',
+      })
+    ).json();
+    const merged = (
+      await submit({
+        description: 'Dock door does not close',
+        stoppingWork: false,
+        contact: 'sam@visitor.example',
+      })
+    ).json();
+    const mergedRow = await requestByCode(merged.trackingCode);
+    const done = await inject('POST', `/api/requests/${mergedRow.id}/merge`, sup, { workOrderId: open.id });
+    expect(done.json()).toMatchObject({ status: 'merged', workOrderFoNumber: 'WO-2026-900' });
+    expect(await statusOf(merged.trackingCode)).toMatchObject({
+      status: 'accepted',
+      foNumber: 'WO-2026-900',
+    });
+    await inject('PATCH', `/api/work-orders/${open.id}`, sup, { assignedTo: tenant.supervisor.id });
+    expect((await statusOf(merged.trackingCode)).status).toBe('accepted');
+    const started = await inject('PATCH', `/api/work-orders/${open.id}`, sup, { status: 'in_progress' });
+    expect(started.statusCode).toBe(200);
+    expect((await statusOf(merged.trackingCode)).status).toBe('in_progress');
+    expect(await mailsTo('sam@visitor.example')).toEqual([
+      'request.received',
+      'request.merged',
+      'request.in_progress',
+    ]);
+    expect((await inject('GET', `/api/requests?workOrderId=${open.id}`, tech)).json()).toHaveLength(1);
+
+    const badContact = await submit({
+      description: 'Light out in hall B',
+      stoppingWork: false,
+      contact: 'call me',
+    });
+    expect(badContact.statusCode).toBe(400);
+    expect(badContact.json().message).toContain('e-mail address or a phone number');
+  });
+
+  it('answers 429 to the sixth request from one address in 10 minutes, and stores nothing for the honeypot', async () => {
+    const address = '203.0.113.9';
+    const before = (await t.db.select().from(workRequests)).length;
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        (await submit({ description: `Noise from fan number ${i}`, stoppingWork: false }, address))
+          .statusCode,
+      ).toBe(201);
+    }
+    const bot = await submit(
+      { description: 'Buy cheap watches today', stoppingWork: false, website: 'http://spam.example' },
+      address,
+    );
+    expect(bot.statusCode).toBe(201);
+    expect(bot.json().trackingCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await t.db.select().from(workRequests)).length).toBe(before + 4);
+    expect(
+      (await inject('GET', `/api/public/portal/${portalKey}/requests/${bot.json().trackingCode}`)).statusCode,
+    ).toBe(404);
+
+    const sixth = await submit({ description: 'One request too many', stoppingWork: false }, address);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('600');
+    expect(sixth.json()).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: expect.stringContaining('Try again in 10 minutes'),
+    });
+    t.clock.advance(10 * 60_000);
+    expect(
+      (await submit({ description: 'After the window again', stoppingWork: false }, address)).statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps staff e-mail, notes and other assets out of the public answers', async () => {
+    await buildEquipment(t.db, {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.main.id,
+      assetTag: 'SECRET-9',
+      description: 'Other asset',
+    });
+    const sent = (
+      await submit({
+        description: 'Conveyor belt slipping',
+        stoppingWork: true,
+        contact: 'lee@visitor.example',
+      })
+    ).json();
+    const row = await requestByCode(sent.trackingCode);
+    const order = (
+      await inject('POST', `/api/requests/${row.id}/approve`, sup, {
+        priority: 'medium',
+        assignedTo: tenant.technician.id,
+      })
+    ).json();
+    const answers = [
+      (await inject('GET', `/api/public/portal/${portalKey}`)).body,
+      (await inject('GET', `/api/public/portal/${portalKey}/requests/${sent.trackingCode}`)).body,
+    ].join('\n');
+    for (const secret of [
+      tenant.technician.email,
+      tenant.supervisor.email,
+      tenant.technician.lastName,
+      'SECRET-9',
+      order.notes,
+      'lee@visitor.example',
+    ]) {
+      expect(answers).not.toContain(secret);
+    }
+    expect(JSON.parse(answers.split('\n')[1]!)).toEqual({
+      status: 'accepted',
+      number: row.number,
+      foNumber: order.foNumber,
+      assigneeFirstName: tenant.technician.firstName,
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it('answers 404 on a disabled or rotated key, and the admin’s changes are audited', async () => {
+    const mainAdmin = { ...admin, 'x-warehouse-id': tenant.main.id };
+    const current = (await inject('GET', '/api/request-portal', mainAdmin)).json();
+    const off = await inject(
+      'PATCH',
+      '/api/request-portal',
+      { ...mainAdmin, 'if-match': String(current.version) },
+      { enabled: false },
+    );
+    expect(off.json()).toMatchObject({ enabled: false, version: current.version + 1 });
+    expect(
+      (
+        await inject(
+          'PATCH',
+          '/api/request-portal',
+          { ...mainAdmin, 'if-match': String(current.version) },
+          { enabled: true },
+        )
+      ).statusCode,
+    ).toBe(409);
+    const closed = await submit({ description: 'Anything at all here', stoppingWork: false });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'This request link is no longer in use. Ask the site for a current one.',
+    });
+    await inject('PATCH', '/api/request-portal', mainAdmin, { enabled: true });
+
+    const rotated = await inject('POST', '/api/request-portal/rotate', mainAdmin);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().portalKey).not.toBe(portalKey);
+    expect((await inject('GET', `/api/public/portal/${portalKey}`)).statusCode).toBe(404);
+    portalKey = rotated.json().portalKey;
+    expect((await inject('GET', `/api/public/portal/${portalKey}`)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/request-portal', sup)).statusCode).toBe(403);
+  });
+});
