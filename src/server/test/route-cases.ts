@@ -3,7 +3,8 @@ import type { Decision } from '../../shared/policies/decision';
 import * as sharedSettings from '../../shared/policies/shared-settings';
 import * as userPolicy from '../../shared/policies/users';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
-import { alerts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { alerts, requestPortals, workRequests } from '../db/schema';
 import { generateTotp } from '../modules/auth/totp';
 import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
@@ -18,6 +19,8 @@ export interface RouteCall {
   body?: unknown;
   /** A multipart body (uploads) instead of JSON. */
   form?: ReturnType<typeof multipart>;
+  /** The client's address, for routes limited per address (the request portal). */
+  remoteAddress?: string;
 }
 
 /**
@@ -83,6 +86,35 @@ async function mfaSetup(w: World, who: Principal): Promise<string> {
     payload: { type: 'totp' },
   });
   return response.json<{ setup: { secret: string } }>().setup.secret;
+}
+
+/** Main's request portal, enabled, made on first need (a rotation in between changes its key). */
+async function mainPortalKey(w: World, enabled = true): Promise<string> {
+  await w.db
+    .insert(requestPortals)
+    .values({ ...w.scope, portalKey: `routeCasePortal${unique()}0000000` })
+    .onConflictDoNothing({ target: requestPortals.warehouseId });
+  const [row] = await w.db
+    .update(requestPortals)
+    .set({ enabled })
+    .where(eq(requestPortals.warehouseId, w.main.id))
+    .returning();
+  return row!.portalKey;
+}
+
+/** A fresh request of Main waiting for triage. */
+async function workRequest(w: World) {
+  const n = unique();
+  const [row] = await w.db
+    .insert(workRequests)
+    .values({
+      ...w.scope,
+      number: `R-2026-${n}`,
+      trackingCode: `routeCaseTracking${n}`,
+      description: 'The fan is rattling loudly',
+    })
+    .returning();
+  return row!;
 }
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
@@ -423,6 +455,47 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/monitoring/alerts/:id/resolve': own(async (w) => ({ params: { id: await openAlert(w) } }), {
     policy: (w, who) => sharedSettings.resolveAlert(organizationActor(w, who)),
   }),
+  // issue 23: work requests. The admin routes act on the caller's own warehouse's portal.
+  'GET /api/request-portal': reads(async () => ({})),
+  'PATCH /api/request-portal': own(async (w, who) => {
+    // Turned off first, so turning it on is a change the audit row shows.
+    if (who.home === 'main') await mainPortalKey(w, false);
+    return { body: { enabled: true } };
+  }),
+  'POST /api/request-portal/rotate': own(async () => ({})),
+  'GET /api/public/portal/:portalKey': {
+    ...reads(async (w) => ({ params: { portalKey: await mainPortalKey(w) } })),
+    isPublic: true,
+  },
+  'POST /api/public/portal/:portalKey/requests': {
+    ...own(async (w) => ({
+      params: { portalKey: await mainPortalKey(w) },
+      body: { description: 'The hall light flickers', stoppingWork: false },
+      // Each call from an address of its own: the suites call it more often than one address may.
+      remoteAddress: `192.0.2.${Number(unique()) % 250}`,
+    })),
+    isPublic: true,
+  },
+  'GET /api/public/portal/:portalKey/requests/:trackingCode': {
+    ...reads(async (w) => ({
+      params: { portalKey: await mainPortalKey(w), trackingCode: (await workRequest(w)).trackingCode },
+    })),
+    isPublic: true,
+  },
+  'GET /api/requests': reads(async () => ({})),
+  'GET /api/requests/:id': ofMain(async (w) => ({ params: { id: (await workRequest(w)).id } })),
+  'POST /api/requests/:id/approve': ofMain(async (w) => ({
+    params: { id: (await workRequest(w)).id },
+    body: { priority: 'medium' },
+  })),
+  'POST /api/requests/:id/reject': ofMain(async (w) => ({
+    params: { id: (await workRequest(w)).id },
+    body: { reason: 'Not ours to fix' },
+  })),
+  'POST /api/requests/:id/merge': ofMain(async (w) => ({
+    params: { id: (await workRequest(w)).id },
+    body: { workOrderId: (await w.make.workOrder()).id },
+  })),
   'GET /api/test': { ...reads(async () => ({})), isPublic: true },
   'GET /api/debug/env': { ...reads(async () => ({})), isPublic: true },
   'GET /api/debug/test-summary': { ...reads(async () => ({})), isPublic: true },

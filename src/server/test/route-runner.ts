@@ -42,6 +42,7 @@ export async function callRoute(world: World, route: RouteSummary, routeCase: Ro
     url: `${path}${query}`,
     headers: { ...(caller.token ? bearer(caller.token) : {}), ...(call.form?.headers ?? {}) },
     payload: call.form ? call.form.payload : (call.body as object | undefined),
+    ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
   });
   return { response, caller };
 }

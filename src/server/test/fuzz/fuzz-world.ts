@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
 import { REPLICA_COLLECTIONS } from '../../../shared/schemas/sync';
-import { downtimeReasons } from '../../db/schema';
+import { downtimeReasons, requestPortals, workRequests } from '../../db/schema';
 import {
   buildDowntime,
   buildEquipment,
@@ -32,6 +32,8 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/downtime\/:id/, 'downtime'],
   [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
   [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
+  [/^\/api\/requests\/:id/, 'workRequests'],
+  [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
 ];
 
 interface FuzzRecords {
@@ -46,6 +48,9 @@ interface FuzzRecords {
   downtimeReasons: RecordIds;
   /** Not records: the names of the device copy's collections, and one that is not (a 400). */
   collections: RecordIds;
+  workRequests: RecordIds;
+  /** Not records either: the main warehouse's portal key, and North's. */
+  portalKeys: RecordIds;
 }
 
 /** Which records a body's uuid field names, by the field's name; other fields try them all. */
@@ -152,6 +157,24 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       })),
     )
     .returning();
+  const portalKey = async (scope: typeof main, key: string) => {
+    await t.db.insert(requestPortals).values({ ...scope, portalKey: key });
+    return key;
+  };
+  let requestSerial = 0;
+  const workRequest = async (scope: typeof main) => {
+    requestSerial += 1;
+    const [row] = await t.db
+      .insert(workRequests)
+      .values({
+        ...scope,
+        number: `R-2026-${String(requestSerial).padStart(6, '0')}`,
+        trackingCode: `fuzz-tracking-code-${requestSerial}`,
+        description: 'The fan is rattling loudly',
+      })
+      .returning();
+    return row!;
+  };
   const records: FuzzRecords = {
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
     checklistItems: { own: checklistItems, foreign: [] },
@@ -191,6 +214,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     // Reasons are the organization's: there are none of another one to try.
     downtimeReasons: { own: ids(reasons), foreign: [] },
     collections: { own: [...REPLICA_COLLECTIONS], foreign: ['users'] },
+    workRequests: {
+      own: ids(await Promise.all([workRequest(main), workRequest(main), workRequest(main)])),
+      foreign: ids([await workRequest(north)]),
+    },
+    portalKeys: {
+      own: [await portalKey(main, 'fuzzMainPortalKey000000')],
+      foreign: [await portalKey(north, 'fuzzNorthPortalKey00000')],
+    },
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,
