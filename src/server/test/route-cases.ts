@@ -482,7 +482,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     })),
     isPublic: true,
   },
-  'GET /api/requests': reads(async () => ({})),
+  'GET /api/requests': reads(async (w) => {
+    // Two at least, so the list suite really pages.
+    await workRequest(w);
+    await workRequest(w);
+    return {};
+  }),
   'GET /api/requests/:id': ofMain(async (w) => ({ params: { id: (await workRequest(w)).id } })),
   'POST /api/requests/:id/approve': ofMain(async (w) => ({
     params: { id: (await workRequest(w)).id },
