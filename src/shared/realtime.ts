@@ -16,6 +16,8 @@ export const SERVER_EVENTS = {
   equipmentUpdate: 'equipment_update',
   inventoryUpdate: 'inventory_update',
   pmUpdate: 'pm_update',
+  /** A work request created or triaged (issue 23), to its warehouse's room. */
+  requestUpdate: 'request_update',
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
