@@ -109,11 +109,12 @@ type Decision = 'approve' | 'reject' | 'merge';
 
 function TriageActions({ request }: { request: WorkRequest }) {
   const [open, setOpen] = useState<Decision | null>(null);
-  // A decision made offline waits in the queue: offer no second one meanwhile.
+  // A decision made offline waits in the queue: offer no second one meanwhile. Not while a
+  // dialog is open: the decision it is sending sits in the queue until the server answers.
   const isWaiting = usePendingChanges('requests-approve')
     .concat(usePendingChanges('requests-reject'), usePendingChanges('requests-merge'))
     .some((action) => action.recordId === request.id);
-  if (isWaiting)
+  if (isWaiting && open === null)
     return (
       <p className="text-sm text-muted-foreground">
         Your decision is saved on this device and waits to be sent.
