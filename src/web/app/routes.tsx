@@ -6,6 +6,8 @@ import { lazyPage } from './lazy-page';
 const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'));
 const WorkOrdersPage = lazyPage(() => import('@web/features/work-orders/pages/work-orders-page'));
 const WorkOrderDetailPage = lazyPage(() => import('@web/features/work-orders/pages/work-order-detail-page'));
+const RequestsPage = lazyPage(() => import('@web/features/requests/pages/requests-page'));
+const RequestDetailPage = lazyPage(() => import('@web/features/requests/pages/request-detail-page'));
 const EquipmentPage = lazyPage(() => import('@web/features/equipment/pages/equipment-page'));
 const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages/equipment-labels-page'));
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
@@ -54,6 +56,14 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     title: 'Work Order',
     permission: 'workOrders.read',
     element: <WorkOrderDetailPage />,
+  },
+  // Technicians read them too (a work order links its request); triage is checked on the page.
+  { paths: ['/requests'], title: 'Requests', permission: 'requests.read', element: <RequestsPage /> },
+  {
+    paths: ['/requests/:id'],
+    title: 'Request',
+    permission: 'requests.read',
+    element: <RequestDetailPage />,
   },
   { paths: ['/equipment'], title: 'Equipment', permission: 'equipment.read', element: <EquipmentPage /> },
   {

@@ -5,6 +5,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import { BrandLogo } from '@web/components/brand-logo';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { useNavCounts } from './nav-counts';
 import { NavList } from './nav-list';
 import { MOBILE_MENU, findActiveHref, visibleEntries } from './navigation';
 import { UserSummary } from './user-summary';
@@ -14,6 +15,7 @@ export function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: ()
   const [isOpen, setIsOpen] = useState(false);
   const [location] = useLocation();
   const entries = visibleEntries(MOBILE_MENU, user.role);
+  const counts = useNavCounts(user.role);
   const activeHref = findActiveHref(
     location,
     entries.map((entry) => entry.href),
@@ -33,7 +35,12 @@ export function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: ()
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Go to another screen or sign out.</SheetDescription>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
-          <NavList entries={entries} activeHref={activeHref} onNavigate={() => setIsOpen(false)} />
+          <NavList
+            entries={entries}
+            activeHref={activeHref}
+            counts={counts}
+            onNavigate={() => setIsOpen(false)}
+          />
         </nav>
         <div className="shrink-0 space-y-2 border-t border-sidebar-border p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <UserSummary user={user} className="pb-1" />

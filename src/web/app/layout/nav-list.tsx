@@ -1,16 +1,29 @@
 import { Link } from 'wouter';
 import { cn } from '@web/lib/cn';
-import type { NavEntry } from './navigation';
+import type { NavCounts, NavEntry } from './navigation';
+
+/** A count beside an entry: nothing at zero, and never wider than three characters. */
+function CountBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-sidebar-primary px-1.5 py-px text-[11px] leading-4 font-semibold text-sidebar tabular-nums">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
 
 /** Navigation links on the dark sidebar surface, used by the desktop sidebar and the phone menu. */
 export function NavList({
   entries,
   activeHref,
   onNavigate,
+  counts = {},
 }: {
   entries: NavEntry[];
   activeHref: string | undefined;
   onNavigate?: () => void;
+  counts?: NavCounts;
 }) {
   return (
     <ul className="grid gap-0.5">
@@ -46,6 +59,7 @@ export function NavList({
                 )}
               />
               <span className="truncate">{label}</span>
+              <CountBadge count={counts[href]} />
             </Link>
           </li>
         );

@@ -59,6 +59,11 @@ describe('navigation', () => {
     expect(visibleEntries(SIDEBAR_FOOTER, 'technician').map((entry) => entry.href)).toEqual(['/settings']);
   });
 
+  it('puts Requests after Work Orders for supervisors and up, on the phone too (issue 23)', () => {
+    expect(sidebarLabels('supervisor').slice(0, 3)).toEqual(['Dashboard', 'Work Orders', 'Requests']);
+    expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Requests');
+  });
+
   it('highlights the most specific entry', () => {
     const hrefs = ['/dashboard', '/admin', '/admin/users', '/admin/performance'];
     expect(findActiveHref('/', hrefs)).toBe('/dashboard');

@@ -6,6 +6,7 @@ import {
   FileSpreadsheet,
   FlaskConical,
   Gauge,
+  Inbox,
   LayoutDashboard,
   Package,
   ServerCog,
@@ -44,6 +45,16 @@ const WORK_ORDERS: NavEntry = {
   icon: ClipboardList,
   permission: 'workOrders.read',
 };
+/**
+ * Issue 23: supervisors and up triage the portal's requests from here. Technicians may read them
+ * (a work order links its request) but have nothing to do in the queue, so they get no entry.
+ */
+const REQUESTS: NavEntry = {
+  href: '/requests',
+  label: 'Requests',
+  icon: Inbox,
+  permission: 'requests.triage',
+};
 const EQUIPMENT: NavEntry = {
   href: '/equipment',
   label: 'Equipment',
@@ -77,7 +88,7 @@ const REPORTS: NavEntry = {
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     label: 'Maintenance',
-    entries: [DASHBOARD, WORK_ORDERS, EQUIPMENT, INVENTORY, PREVENTIVE, VENDORS],
+    entries: [DASHBOARD, WORK_ORDERS, REQUESTS, EQUIPMENT, INVENTORY, PREVENTIVE, VENDORS],
   },
   {
     label: 'Insights',
@@ -111,6 +122,7 @@ export const SIDEBAR_FOOTER: NavEntry[] = [SETTINGS];
 export const MOBILE_MENU: NavEntry[] = [
   DASHBOARD,
   WORK_ORDERS,
+  REQUESTS,
   EQUIPMENT,
   INVENTORY,
   PREVENTIVE,
@@ -119,6 +131,9 @@ export const MOBILE_MENU: NavEntry[] = [
   { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
   SETTINGS,
 ];
+
+/** Live counts beside some entries, by href (the requests waiting for triage). */
+export type NavCounts = Readonly<Record<string, number | undefined>>;
 
 export function visibleEntries(entries: readonly NavEntry[], role: Role): NavEntry[] {
   return entries.filter((entry) => !entry.permission || can(role, entry.permission));

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@shared/schemas/auth';
 import { BrandLogo } from '@web/components/brand-logo';
+import { useNavCounts } from './nav-counts';
 import { NavList } from './nav-list';
 import {
   SIDEBAR_FOOTER,
@@ -17,6 +18,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
   const footer = visibleEntries(SIDEBAR_FOOTER, user.role);
   const allHrefs = [...sections.flatMap((section) => section.entries), ...footer].map((entry) => entry.href);
   const activeHref = findActiveHref(location, allHrefs);
+  const counts = useNavCounts(user.role);
 
   return (
     <aside className="fixed inset-y-0 left-0 z-30 flex w-sidebar flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground">
@@ -35,7 +37,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
             <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-sidebar-muted uppercase">
               {section.label}
             </p>
-            <NavList entries={section.entries} activeHref={activeHref} />
+            <NavList entries={section.entries} activeHref={activeHref} counts={counts} />
           </div>
         ))}
       </nav>

@@ -8,6 +8,7 @@ import {
   useNotificationPreferences,
 } from '@web/lib/notifications/notification-preferences';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
+import { requestKeys } from '@web/components/requests/query-keys';
 import { createInvalidationBatcher } from '@web/lib/realtime/invalidation-batcher';
 import { pullAfterServerChange } from '@web/lib/replica/replica-triggers';
 import type { RealtimeClient } from '@web/lib/realtime/realtime-client';
@@ -52,6 +53,11 @@ export function useRealtimeSync(client: RealtimeClient): void {
         case 'real_time_update':
         case 'warehouse_update':
           batcher.add(queryKeysForEvent(message.update));
+          break;
+        case 'request_update':
+          // Whatever its payload names, a request came or was triaged: the triage list, the
+          // navigation's count and the panels of the orders it became or joined follow it.
+          batcher.add([requestKeys.all]);
           break;
         case 'topic_update':
           batcher.add(queryKeysForEvent(message.update, message.topic));

@@ -77,6 +77,24 @@ describe('requestFor (core spec §7 "Offline replay")', () => {
     expect(() => requestFor(action({ type: 'update', table: 'downtime-close' }))).toThrow('has no record id');
   });
 
+  it('sends the approval, rejection and merge of a request on their own POSTs (issue 23)', () => {
+    expect(
+      requestFor(
+        action({ type: 'update', table: 'requests-approve', recordId: 'r1', data: { priority: 'high' } }),
+      ),
+    ).toEqual({ method: 'POST', path: '/api/requests/r1/approve', body: { priority: 'high' } });
+    expect(
+      requestFor(
+        action({ type: 'update', table: 'requests-reject', recordId: 'r1', data: { reason: 'Duplicate' } }),
+      ),
+    ).toEqual({ method: 'POST', path: '/api/requests/r1/reject', body: { reason: 'Duplicate' } });
+    expect(
+      requestFor(
+        action({ type: 'update', table: 'requests-merge', recordId: 'r1', data: { workOrderId: 'w1' } }),
+      ),
+    ).toEqual({ method: 'POST', path: '/api/requests/r1/merge', body: { workOrderId: 'w1' } });
+  });
+
   it('raises an error for an action type it does not know, or one missing its ids', () => {
     expect(() => requestFor(action({ type: 'delete', table: 'notifications-all' }))).toThrow(
       'Unknown offline action type: delete notifications-all',

@@ -25,6 +25,10 @@ export const CHANGE_TABLES = [
   'notifications-all',
   'downtime',
   'downtime-close',
+  // Triage of a work request (issue 23): each decision is its own POST on the request.
+  'requests-approve',
+  'requests-reject',
+  'requests-merge',
 ] as const;
 export type ChangeTable = (typeof CHANGE_TABLES)[number];
 
@@ -120,6 +124,12 @@ export function requestFor(action: ChangeAction): ReplayRequest {
       return { method: 'POST', path: `/api/parts/${parent()}/adjustments`, body };
     case 'update downtime-close':
       return { method: 'POST', path: `/api/downtime/${id()}/close`, body };
+    case 'update requests-approve':
+      return { method: 'POST', path: `/api/requests/${id()}/approve`, body };
+    case 'update requests-reject':
+      return { method: 'POST', path: `/api/requests/${id()}/reject`, body };
+    case 'update requests-merge':
+      return { method: 'POST', path: `/api/requests/${id()}/merge`, body };
     case 'update notifications':
       return { method: 'PATCH', path: `/api/notifications/${id()}/read` };
     case 'update notifications-all':

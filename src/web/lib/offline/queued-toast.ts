@@ -10,12 +10,14 @@ export function toastSaved(
   saved: { title: string; description?: string },
   what: string,
 ): void {
-  if (wasQueued(result)) {
-    toast({
-      title: 'Saved on this device',
-      description: `${what} will be sent when the connection returns.`,
-    });
-  } else {
-    toast(saved);
-  }
+  if (wasQueued(result)) toastQueued(what);
+  else toast(saved);
+}
+
+/** The one wording for a change waiting on this device, for screens that already know it waits. */
+export function toastQueued(what: string): void {
+  toast({
+    title: 'Saved on this device',
+    description: `${what} will be sent when the connection returns.`,
+  });
 }

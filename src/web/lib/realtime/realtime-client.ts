@@ -43,7 +43,7 @@ export interface ConnectionState {
 export type RealtimeMessage =
   | { event: 'notification' | 'system_alert'; notification: Notification }
   | { event: 'warehouse_notification'; notification: WarehouseNotificationPayload }
-  | { event: 'real_time_update' | 'warehouse_update'; update: RealtimeEvent }
+  | { event: 'real_time_update' | 'warehouse_update' | 'request_update'; update: RealtimeEvent }
   | { event: 'topic_update'; topic: SubscribableTopic; update: RealtimeEvent }
   /** Back after a drop or in another warehouse: events may have been missed, reload what is shown. */
   | { event: 'resync' };
@@ -202,7 +202,11 @@ export function createRealtimeClient(deps: RealtimeClientDeps) {
       received.record({ source: 'warehouse_notification', ...notification });
       relay({ event: 'warehouse_notification', notification });
     });
-    for (const event of [SERVER_EVENTS.realTimeUpdate, SERVER_EVENTS.warehouseUpdate] as const) {
+    for (const event of [
+      SERVER_EVENTS.realTimeUpdate,
+      SERVER_EVENTS.warehouseUpdate,
+      SERVER_EVENTS.requestUpdate,
+    ] as const) {
       active.on(event, (payload: unknown) => {
         const update = parseRealtimeEvent(payload);
         if (update) relay({ event, update });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Equipment } from '@shared/schemas/equipment';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useEquipmentSearch } from '../api/search-equipment';
-import { SearchPicker } from './search-picker';
+import { SearchPicker } from '@web/components/search-picker';
 
 /** The work-order form's equipment select: searches asset tag, name and model on the server. */
 export function EquipmentPicker({

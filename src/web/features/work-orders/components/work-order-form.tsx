@@ -32,7 +32,7 @@ import { createNames } from './create-names';
 import { useTechnicians } from '@web/components/people/technicians';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { useUpdateWorkOrder } from '../api/update-work-order';
-import { AssigneeSelect } from './assignee-select';
+import { AssigneeSelect } from '@web/components/people/assignee-select';
 import { EquipmentDownField } from './equipment-down-field';
 import { EnumSelect } from '@web/components/ui/enum-select';
 import { EquipmentPicker, equipmentLabel } from './equipment-picker';

@@ -2,6 +2,7 @@ import { ClipboardX } from 'lucide-react';
 import { Link, Redirect, useRoute } from 'wouter';
 import { can } from '@shared/permissions';
 import { QueryError } from '@web/components/query-state';
+import { WorkOrderRequestsPanel } from '@web/components/requests/work-order-requests-panel';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -99,6 +100,8 @@ export default function WorkOrderDetailPage() {
           openSteps={countOpenSteps(checklistItems)}
           isMobile={isMobile}
         />
+        {/* Above the tabs, on phones too: whom to ask about the fault, or tell it is fixed. */}
+        <WorkOrderRequestsPanel workOrderId={data.id} />
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>

@@ -12,7 +12,7 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTechnicians } from '@web/components/people/technicians';
-import { AssigneeSelect } from '../assignee-select';
+import { AssigneeSelect } from '@web/components/people/assignee-select';
 import { useChangeWorkOrder } from './use-change-work-order';
 
 /** "Assign": choose the technician; the server moves a new order to assigned with it. */

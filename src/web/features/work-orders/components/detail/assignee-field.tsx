@@ -1,7 +1,7 @@
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTechnicians } from '@web/components/people/technicians';
-import { AssigneeSelect } from '../assignee-select';
+import { AssigneeSelect } from '@web/components/people/assignee-select';
 import { useChangeWorkOrder } from './use-change-work-order';
 import { UserText } from '@web/components/user-text';
 

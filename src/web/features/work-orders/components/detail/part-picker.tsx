@@ -3,7 +3,7 @@ import type { Part } from '@shared/schemas/parts';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { usePartSearch } from '../../api/search-parts';
-import { SearchPicker } from '../search-picker';
+import { SearchPicker } from '@web/components/search-picker';
 
 /** Parts by number or name, with what is in stock, so nobody records a part the store lacks. */
 export function PartPicker({

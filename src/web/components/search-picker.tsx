@@ -30,7 +30,7 @@ export interface SearchPickerProps<T> {
 }
 
 /**
- * A searchable select over a server list (equipment, parts): a trigger that opens a search
+ * A searchable select over a server list (equipment, parts, work orders): a trigger that opens a search
  * field with results the server filtered. Arrow keys move through the results, Enter picks.
  */
 export function SearchPicker<T>(props: SearchPickerProps<T>) {

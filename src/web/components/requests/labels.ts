@@ -1,0 +1,29 @@
+import type { WorkRequestStatus } from '@shared/domain';
+import type { WorkRequest } from '@shared/schemas/requests';
+import type { BadgeVariant } from '@web/components/ui/badge';
+
+/** "received" is what the server calls a request nobody has looked at yet: staff say New. */
+export const REQUEST_STATUS_LABELS: Readonly<Record<WorkRequestStatus, string>> = {
+  received: 'New',
+  accepted: 'Accepted',
+  merged: 'Merged',
+  rejected: 'Rejected',
+};
+
+export const REQUEST_STATUS_VARIANTS: Readonly<Record<WorkRequestStatus, BadgeVariant>> = {
+  received: 'default',
+  accepted: 'success',
+  merged: 'secondary',
+  rejected: 'destructive',
+};
+
+/** What the request is about: its asset's tag and description, else where the requester said. */
+export function requestSubject(
+  request: Pick<WorkRequest, 'equipmentAssetTag' | 'equipmentDescription' | 'location'>,
+): string {
+  if (request.equipmentAssetTag)
+    return request.equipmentDescription
+      ? `${request.equipmentAssetTag} — ${request.equipmentDescription}`
+      : request.equipmentAssetTag;
+  return request.location ?? 'No asset or place given';
+}

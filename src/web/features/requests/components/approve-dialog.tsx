@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { PRIORITIES, WORK_ORDER_TYPES, type Priority, type WorkOrderType } from '@shared/domain';
+import type { WorkRequest } from '@shared/schemas/requests';
+import { AssigneeSelect } from '@web/components/people/assignee-select';
+import { useTechnicians } from '@web/components/people/technicians';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { EnumSelect } from '@web/components/ui/enum-select';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast/toast-store';
+import { useApproveRequest } from '../api/triage-request';
+import { toastQueued } from '@web/lib/offline/queued-toast';
+
+const PRIORITY_OPTIONS = PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const);
+const TYPE_OPTIONS = WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
+
+/**
+ * Approve: the request becomes a work order. Prefilled so one tap is usually enough: high
+ * priority when it stops work, corrective. On success the supervisor lands on the new order.
+ */
+export function ApproveDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: WorkRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [, navigate] = useLocation();
+  const technicians = useTechnicians(open);
+  const approve = useApproveRequest();
+  const [priority, setPriority] = useState<Priority>(request.stoppingWork ? 'high' : 'medium');
+  const [type, setType] = useState<WorkOrderType>('corrective');
+  const [assignedTo, setAssignedTo] = useState('');
+  const [dueDate, setDueDate] = useState('');
+
+  const submit = () =>
+    approve.mutate(
+      {
+        request,
+        input: {
+          priority,
+          type,
+          assignedTo: assignedTo || undefined,
+          // The field holds the plant's local time; the server stores an instant.
+          dueDate: dueDate ? new Date(dueDate).toISOString() : undefined,
+        },
+      },
+      {
+        onSuccess: ({ saved }) => {
+          onOpenChange(false);
+          if (!saved) return toastQueued(`The approval of ${request.number}`);
+          toast({ title: 'Request approved', description: `${saved.foNumber} · ${saved.description}` });
+          navigate(`/work-orders/${saved.id}`);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'The request was not approved',
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Approve {request.number}</DialogTitle>
+          <DialogDescription>
+            A work order is created from the request and the requester is told.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <FormField label="Priority">
+            <EnumSelect value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
+          </FormField>
+          <FormField label="Type">
+            <EnumSelect value={type} onChange={setType} options={TYPE_OPTIONS} />
+          </FormField>
+          <FormField label="Assignee" hint="Optional: you can assign it later.">
+            <AssigneeSelect value={assignedTo} onChange={setAssignedTo} technicians={technicians.data} />
+          </FormField>
+          <FormField label="Due Date" hint="Optional.">
+            <Input
+              type="datetime-local"
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+            />
+          </FormField>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={approve.isPending}>
+            {approve.isPending ? <Spinner /> : null}
+            Approve
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import type { WorkRequest } from '@shared/schemas/requests';
+import { UserText } from '@web/components/user-text';
+
+/** An open order on the request's asset: likely the same fault, reported again. */
+export function PossibleDuplicate({
+  duplicate,
+}: {
+  duplicate: NonNullable<WorkRequest['possibleDuplicate']>;
+}) {
+  return (
+    <p className="text-xs">
+      <span className="font-medium">Possible duplicate of </span>
+      <Link href={`/work-orders/${duplicate.id}`} className="font-mono text-primary hover:underline">
+        {duplicate.foNumber}
+      </Link>
+      <UserText className="text-muted-foreground"> · {duplicate.description}</UserText>
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import type { WorkRequest } from '@shared/schemas/requests';
+import { requestSubject } from '@web/components/requests/labels';
+import { Card } from '@web/components/ui/card';
+import { UserText } from '@web/components/user-text';
+import { formatRelativeTime } from '@web/lib/formatting';
+import { PossibleDuplicate } from './possible-duplicate';
+import { RequestPhoto } from './request-photo';
+import { RequestStatusBadge, StoppingWorkBadge } from './request-status-badge';
+
+/** One request in the triage list: what, where, who and how long ago, with its photos. */
+export function RequestCard({ request, now }: { request: WorkRequest; now: number }) {
+  const isNew = request.status === 'received';
+  return (
+    <Card className="grid gap-2 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          href={`/requests/${request.id}`}
+          className="font-mono text-sm font-semibold text-primary hover:underline"
+        >
+          {request.number}
+        </Link>
+        <RequestStatusBadge status={request.status} />
+        {isNew && request.stoppingWork ? <StoppingWorkBadge /> : null}
+        <span className="ml-auto text-xs text-muted-foreground">
+          <time dateTime={request.createdAt}>{formatRelativeTime(request.createdAt, '—', now)}</time>
+        </span>
+      </div>
+      <p className="text-sm font-medium">
+        <UserText>{requestSubject(request)}</UserText>
+      </p>
+      <p className="line-clamp-2 text-sm text-muted-foreground">
+        <UserText>{request.description}</UserText>
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {'From '}
+        <UserText>{request.requesterName ?? 'someone who gave no name'}</UserText>
+      </p>
+      {isNew && request.possibleDuplicate ? (
+        <PossibleDuplicate duplicate={request.possibleDuplicate} />
+      ) : null}
+      {request.photos.length > 0 ? (
+        <div className="flex gap-2" aria-label="Photos">
+          {request.photos.map((photo) => (
+            <RequestPhoto key={photo.id} photo={photo} size="thumbnail" />
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { WorkRequestStatus } from '@shared/domain';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUS_VARIANTS } from '@web/components/requests/labels';
+import { Badge } from '@web/components/ui/badge';
+
+export function RequestStatusBadge({ status }: { status: WorkRequestStatus }) {
+  return <Badge variant={REQUEST_STATUS_VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
+}
+
+/** The one thing a supervisor must see first. */
+export function StoppingWorkBadge() {
+  return <Badge variant="destructive">Stopping work</Badge>;
+}
