@@ -33,7 +33,13 @@ export const aliases = {
 const layout = layoutChunk({
   entry: 'src/web/main.tsx',
   layout: 'src/web/app/layout/app-layout.tsx',
-  outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
+  outside: [
+    'src/web/features/auth/pages/sign-in-page.tsx',
+    'src/web/features/debug/pages/debug-page.tsx',
+    // The request portal's public pages must not pull in the layout's shared chunk.
+    'src/web/features/portal/pages/request-page.tsx',
+    'src/web/features/portal/pages/request-status-page.tsx',
+  ],
 });
 
 export default defineConfig({

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PORTAL_BUNDLE_BUDGET_KB } from '../src/shared/constants';
 import {
+  entryFiles,
   LAYOUT_SRC,
+  PORTAL_PAGES,
   SIGN_IN_PAGE_SRC,
   collectRoutes,
   collectStaticImports,
@@ -119,6 +122,30 @@ describe('report-bundle-size', () => {
         ['assets/work-order-dialog.js', 'assets/form.js', 'assets/trend-chart.js', 'assets/charts.js'],
       ],
     ]);
+  });
+
+  it("budgets the request portal's pages on their own chunks, outside the layout", () => {
+    const withPortal: Manifest = {
+      ...manifest,
+      'index.html': {
+        ...manifest['index.html']!,
+        dynamicImports: [...manifest['index.html']!.dynamicImports!, PORTAL_PAGES[0]!],
+      },
+      [PORTAL_PAGES[0]!]: {
+        file: 'assets/request-page.js',
+        src: PORTAL_PAGES[0]!,
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared.js', '_form.js'],
+      },
+    };
+    const portal = collectRoutes(withPortal).find((route) => route.name === 'request-page (own)');
+    expect(portal).toEqual({
+      name: 'request-page (own)',
+      budgetKb: PORTAL_BUNDLE_BUDGET_KB,
+      files: ['assets/request-page.js', 'assets/form.js'],
+      lazyFiles: [],
+    });
+    expect(entryFiles(withPortal)).toEqual(['assets/index.js', 'assets/react.js', 'assets/shared.js']);
   });
 
   it('fails loudly when the sign-in page is missing from the manifest', () => {

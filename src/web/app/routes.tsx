@@ -26,6 +26,9 @@ const SystemMonitoringPage = lazyPage(() => import('@web/features/monitoring/pag
 const MonitoringDebugPage = lazyPage(() => import('@web/features/monitoring/pages/monitoring-debug-page'));
 const Phase1DemoPage = lazyPage(() => import('@web/features/phase1-demo/pages/phase1-demo-page'));
 const SettingsPage = lazyPage(() => import('@web/features/settings/pages/settings-page'));
+const RequestPortalPosterPage = lazyPage(
+  () => import('@web/features/settings/pages/request-portal-poster-page'),
+);
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'));
 const NotificationsPage = lazyPage(() => import('@web/features/notifications/pages/notifications-page'));
 
@@ -132,6 +135,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <Phase1DemoPage />,
   },
   { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
+  {
+    paths: ['/settings/request-portal/poster'],
+    title: 'Request portal poster',
+    permission: 'portal.manage',
+    element: <RequestPortalPosterPage />,
+  },
   // Everyone has notifications; the bell's footer links here rather than the sidebar.
   { paths: ['/notifications'], title: 'Notifications', element: <NotificationsPage /> },
 ];

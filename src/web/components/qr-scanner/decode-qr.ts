@@ -57,17 +57,25 @@ export async function createFrameDecoder(): Promise<FrameDecoder> {
 }
 
 /**
- * The asset tag a scanned code carries: either the tag itself, or a link to the equipment
- * screen (`…/equipment?asset=TAG`). Anything else is not one of our labels: null.
+ * The asset tag a scanned code carries: the tag itself (the labels printed before the request
+ * portal), a request-portal label (`…/r/{portalKey}/{TAG}`, issue 23), or a link to the
+ * equipment screen (`…/equipment?asset=TAG`). The portal's poster (`…/r/{portalKey}`) and a
+ * request's status page name no asset; those and anything else that is not one of our labels: null.
  */
 export function parseScannedValue(raw: string): string | null {
   const text = raw.trim();
   if (ASSET_TAG_PATTERN.test(text)) return text;
   try {
     const url = new URL(text);
-    const tag = url.searchParams.get('asset') ?? url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+    const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    // The portal's address may sit under a path of its own (PUBLIC_URL), so read from the end.
+    const portalAt = segments.lastIndexOf('r');
+    if (portalAt >= 0 && portalAt !== segments.length - 3) return null;
+    const tag =
+      portalAt >= 0 ? (segments.at(-1) ?? '') : (url.searchParams.get('asset') ?? segments.at(-1) ?? '');
     return ASSET_TAG_PATTERN.test(tag) ? tag : null;
   } catch {
+    // Not a URL, or one with a broken %-escape.
     return null;
   }
 }

@@ -99,4 +99,15 @@ describe('parseScannedValue', () => {
     expect(parseScannedValue('https://example.com/some page with spaces')).toBeNull();
     expect(parseScannedValue('Hello, world')).toBeNull();
   });
+
+  it("reads a request-portal label's tag, and not the poster's or a status page's address", () => {
+    const portal = 'https://cmms.example.com/r/AbCdEfGhIjKlMnOpQrStUv';
+    expect(parseScannedValue(`${portal}/PMP-001`)).toBe('PMP-001');
+    expect(parseScannedValue(`https://example.com/fieldwork/r/AbCdEfGhIjKlMnOpQrStUv/CMP-7`)).toBe('CMP-7');
+    expect(parseScannedValue(`${portal}/PMP%2D001`)).toBe('PMP-001');
+    expect(parseScannedValue(portal)).toBeNull();
+    expect(parseScannedValue(`${portal}/status/trk0123456789abcd`)).toBeNull();
+    expect(parseScannedValue(`${portal}/not a tag!`)).toBeNull();
+    expect(parseScannedValue(`${portal}/%E0%A4%A`)).toBeNull();
+  });
 });

@@ -1,15 +1,24 @@
 import type { Equipment } from '@shared/schemas/equipment';
 import { useBlobUrl } from '@web/components/attachments/use-blob-url';
+import { assetRequestUrl, useQrSvg } from '@web/components/request-portal/request-portal';
 
 /** Label stock of 63.5 × 38.1 mm, 3 × 7 on A4 (the common asset-label sheet). */
 export const LABEL_WIDTH_MM = 63.5;
 export const LABEL_HEIGHT_MM = 38.1;
 
-export function useQrImage(equipment: Equipment) {
-  return useBlobUrl(`/api/equipment/${equipment.id}/qr?format=svg`);
+/**
+ * The label's QR image: with the request portal on, its address for this asset (anyone can
+ * report a problem, staff land on the equipment); else the plain asset tag, drawn by the server.
+ * `portalUrl` undefined means the portal's settings are still being read.
+ */
+export function useLabelQr(equipment: Equipment, portalUrl: string | null | undefined): string | null {
+  const portalQr = useQrSvg(portalUrl ? assetRequestUrl(portalUrl, equipment.assetTag) : null);
+  const tagQr = useBlobUrl(portalUrl === null ? `/api/equipment/${equipment.id}/qr?format=svg` : null);
+  if (portalUrl) return portalQr;
+  return tagQr.status === 'ready' ? tagQr.url : null;
 }
 
-/** One label: the QR code (which carries the asset tag), the tag in large type, name and location. */
+/** One label: the QR code (the asset's request link, or its tag), the tag in large type, name and location. */
 export function QrLabel({ equipment, qrUrl }: { equipment: Equipment; qrUrl: string | null }) {
   return (
     <div

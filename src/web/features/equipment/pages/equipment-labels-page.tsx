@@ -11,7 +11,8 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCount } from '@web/lib/formatting';
 import { equipmentDetailKey, getEquipment } from '../api/get-equipment';
-import { LABEL_WIDTH_MM, QrLabel, useQrImage } from '../components/qr-label';
+import { useRequestPortal } from '@web/components/request-portal/request-portal';
+import { LABEL_WIDTH_MM, QrLabel, useLabelQr } from '../components/qr-label';
 
 /**
  * On paper only the sheet prints: the app (sidebar, header, toolbar) is taken out of the page.
@@ -23,22 +24,46 @@ const PRINT_CSS = `@media print {
   body { background: white !important; }
 }`;
 
-function LabelGrid({ equipment }: { equipment: Equipment[] }) {
+/**
+ * The address the labels' QR codes carry: the request portal's when it is on and this person
+ * may read its settings ('portal.manage'), else null (the asset tag, as before the portal);
+ * undefined while the settings load. Supervisors who print labels without that permission get
+ * the tag codes, which the in-app scanner still reads.
+ */
+function useLabelPortalUrl(): string | null | undefined {
+  const portal = useRequestPortal();
+  if (!portal.canManage || portal.isError) return null;
+  if (!portal.data) return undefined;
+  return portal.data.enabled ? portal.data.portalUrl : null;
+}
+
+function LabelGrid({
+  equipment,
+  portalUrl,
+}: {
+  equipment: Equipment[];
+  portalUrl: string | null | undefined;
+}) {
   return (
     <div
       className="grid justify-center gap-[2.5mm] print:justify-start print:gap-y-0"
       style={{ gridTemplateColumns: `repeat(auto-fill, ${LABEL_WIDTH_MM}mm)` }}
     >
       {equipment.map((item) => (
-        <LabelWithQr key={item.id} equipment={item} />
+        <LabelWithQr key={item.id} equipment={item} portalUrl={portalUrl} />
       ))}
     </div>
   );
 }
 
-function LabelWithQr({ equipment }: { equipment: Equipment }) {
-  const qr = useQrImage(equipment);
-  return <QrLabel equipment={equipment} qrUrl={qr.status === 'ready' ? qr.url : null} />;
+function LabelWithQr({
+  equipment,
+  portalUrl,
+}: {
+  equipment: Equipment;
+  portalUrl: string | null | undefined;
+}) {
+  return <QrLabel equipment={equipment} qrUrl={useLabelQr(equipment, portalUrl)} />;
 }
 
 /** A printable sheet of QR labels for the equipment ticked on the Equipment page (`?ids=a,b`). */
@@ -50,13 +75,16 @@ export default function EquipmentLabelsPage() {
   const equipment = results.flatMap((result) => (result.data ? [result.data] : []));
   const isLoading = results.some((result) => result.isPending);
   const failed = results.filter((result) => result.isError).length;
+  const portalUrl = useLabelPortalUrl();
 
   return (
     <>
       <style>{PRINT_CSS}</style>
       <PageHeader
         title="QR labels"
-        description={`${formatCount(equipment.length, 'label')} on 63.5 × 38.1 mm label stock, 21 per A4 sheet. Print at 100 % scale.`}
+        description={`${formatCount(equipment.length, 'label')} on 63.5 × 38.1 mm label stock, 21 per A4 sheet. Print at 100 % scale.${
+          portalUrl ? ' Scanning a label opens the request form for that equipment.' : ''
+        }`}
         actions={
           <>
             <Button asChild variant="outline">
@@ -95,12 +123,12 @@ export default function EquipmentLabelsPage() {
           className="overflow-x-auto rounded-xl border bg-muted/40 p-4 sm:p-6"
           aria-label="Label sheet preview"
         >
-          <LabelGrid equipment={equipment} />
+          <LabelGrid equipment={equipment} portalUrl={portalUrl} />
         </div>
       )}
       {createPortal(
         <div className="hidden print:block">
-          <LabelGrid equipment={equipment} />
+          <LabelGrid equipment={equipment} portalUrl={portalUrl} />
         </div>,
         document.body,
       )}

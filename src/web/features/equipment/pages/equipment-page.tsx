@@ -59,7 +59,10 @@ export default function EquipmentPage() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   // `?scan` opens the scanner straight away (the phone header's scan button links here).
   const [isScanOpen, setIsScanOpen] = useState(() => params.has('scan'));
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string> | null>(null);
+  // `?labels` starts choosing equipment for labels (Settings → Request portal links here).
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string> | null>(() =>
+    params.has('labels') ? new Set() : null,
+  );
   const { lookup } = useEquipmentScan();
   const canAdd = useCan('equipment.write');
 

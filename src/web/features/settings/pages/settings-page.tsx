@@ -22,6 +22,12 @@ const DowntimeReasonsCard = lazySection(
   null,
 );
 
+// Admins only: the request portal (issue 23).
+const RequestPortalCard = lazySection(
+  () => import('../components/request-portal-card').then((module) => module.RequestPortalCard),
+  plantLoading,
+);
+
 function SettingsSkeleton() {
   return (
     <div className="grid gap-6" aria-label="Loading settings">
@@ -44,6 +50,7 @@ function SettingsSkeleton() {
 export default function SettingsPage() {
   const profile = useMyProfile();
   const canManagePlant = useCan('settings.manage');
+  const canManagePortal = useCan('portal.manage');
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -77,6 +84,14 @@ export default function SettingsPage() {
           </h2>
           <PlantCostsCard />
           <DowntimeReasonsCard />
+        </section>
+      ) : null}
+      {canManagePortal ? (
+        <section aria-labelledby="settings-portal" className="mt-10 grid gap-6">
+          <h2 id="settings-portal" className="text-lg font-semibold tracking-tight">
+            Work requests
+          </h2>
+          <RequestPortalCard />
         </section>
       ) : null}
     </div>

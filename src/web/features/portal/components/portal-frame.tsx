@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link2Off } from 'lucide-react';
+import { BrandMark } from '@web/components/brand-logo';
+import { Spinner } from '@web/components/ui/spinner';
+
+/**
+ * The public pages' own frame: no sidebar, header or search, nothing about the plant but its
+ * name. One column that fits a 320 px phone.
+ */
+export function PortalFrame({
+  title,
+  plantName,
+  children,
+}: {
+  title: string;
+  plantName?: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = `${title} · Fieldwork`;
+  }, [title]);
+  return (
+    <div className="min-h-dvh bg-background">
+      <main className="mx-auto grid w-full max-w-lg gap-5 px-4 py-6 sm:py-10">
+        <header className="flex items-center gap-3">
+          <BrandMark className="size-9" />
+          <div className="min-w-0">
+            {plantName ? <p className="truncate text-sm text-muted-foreground">{plantName}</p> : null}
+            <h1 className="text-xl font-semibold tracking-tight wrap-anywhere">{title}</h1>
+          </div>
+        </header>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function PortalLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16 text-muted-foreground">
+      <Spinner className="size-6" label={label} />
+    </div>
+  );
+}
+
+/** An unknown, disabled or rotated key: the server answers 404 and says nothing more. */
+export function LinkNotInUse() {
+  return (
+    <PortalFrame title="Link not in use">
+      <div className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center">
+        <Link2Off className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-medium">This request link is no longer in use.</p>
+        <p className="text-sm text-muted-foreground">
+          The label or poster you scanned has been replaced. Please tell the maintenance team in person, or
+          use a newer label nearby.
+        </p>
+      </div>
+    </PortalFrame>
+  );
+}
