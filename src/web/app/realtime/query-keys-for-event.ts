@@ -1,3 +1,4 @@
+import { requestKeys } from '@web/components/requests/query-keys';
 import type { QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
 import { allAttachmentsKey } from '@web/components/attachments/list-attachments';
@@ -62,8 +63,7 @@ const KEYS_BY_TOPIC: Readonly<Record<RealtimeTopicName, QueryKey[]>> = {
   equipment: [equipmentKey, dashboardStatsKey],
   inventory: [partsKey, vendorsKey],
   pm: [pmKeys.templates(), pmKeys.scheduler(), workOrderKeys.lists()],
-  // The triage screens are the web half of issue 23; their query keys arrive with them.
-  requests: [],
+  requests: [requestKeys.all],
   users: [usersKey, profilesKey],
   system: [],
 };
