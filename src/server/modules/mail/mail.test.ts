@@ -255,6 +255,12 @@ describe('GET /api/admin/mail', () => {
     expect((await list('?state=lost')).statusCode).toBe(400);
   });
 
+  it('tells admins through the health details that a mail server is configured (never its address)', async () => {
+    const health = await t.app.inject({ url: '/api/health', headers: bearer(adminToken) });
+    expect(health.json<{ features: Record<string, string> }>().features.mail).toBe('enabled');
+    expect(health.body).not.toMatch(/smtp:\/\/|smtp-secret/);
+  });
+
   it('is for admins only', async () => {
     const { token } = await login(t.app, tenant.supervisor.email, tenant.supervisor.password);
     expect((await t.app.inject({ url: '/api/admin/mail', headers: bearer(token) })).statusCode).toBe(403);

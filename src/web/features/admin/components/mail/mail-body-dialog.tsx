@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { UserText } from '@web/components/user-text';
 import { formatDateTime } from '@web/lib/formatting';
 import { MailStateBadge } from './mail-state-badge';
 
@@ -24,11 +25,11 @@ export function MailBodyDialog({ mail, onClose }: { mail: MailMessage | null; on
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <MailStateBadge state={mail.state} />
             {mail.sentAt ? <span>Sent {formatDateTime(mail.sentAt)}</span> : null}
-            {mail.lastError ? <span className="text-muted-foreground">{mail.lastError}</span> : null}
+            {mail.lastError ? <UserText className="text-muted-foreground">{mail.lastError}</UserText> : null}
           </div>
-          <pre className="max-h-[60vh] overflow-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap">
-            {mail.body}
-          </pre>
+          <div className="max-h-[60vh] overflow-auto rounded-md border bg-muted/40 p-3 font-mono text-sm">
+            <UserText multiline>{mail.body}</UserText>
+          </div>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -3,7 +3,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime } from '@web/lib/formatting';
 import { MailStateBadge } from './mail-state-badge';
 
-/** The Mail log's rows; a row (or its subject, from the keyboard) opens the mail. */
+/**
+ * The Mail log's rows; a row (or its subject, from the keyboard) opens the mail. Long values
+ * truncate within their column with the whole value in a title and in the mail's dialog (ADR 48).
+ */
 export function MailTable({ mails, onOpen }: { mails: MailMessage[]; onOpen: (mail: MailMessage) => void }) {
   return (
     <Table>
@@ -22,11 +25,14 @@ export function MailTable({ mails, onOpen }: { mails: MailMessage[]; onOpen: (ma
         {mails.map((mail) => (
           <TableRow key={mail.id} className="cursor-pointer" onClick={() => onOpen(mail)}>
             <TableCell className="whitespace-nowrap">{formatDateTime(mail.createdAt)}</TableCell>
-            <TableCell className="max-w-48 truncate">{mail.toAddress}</TableCell>
+            <TableCell className="max-w-48 truncate" title={mail.toAddress}>
+              {mail.toAddress}
+            </TableCell>
             <TableCell className="max-w-64">
               <button
                 type="button"
                 className="max-w-full truncate text-left font-medium underline-offset-4 hover:underline"
+                title={mail.subject}
                 onClick={(event) => {
                   // The row opens it too: once is enough.
                   event.stopPropagation();
