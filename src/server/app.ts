@@ -52,6 +52,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { partsRoutes } from './modules/parts/parts.routes';
 import { pmRoutes } from './modules/pm/pm.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { pushDelivery } from './modules/push/push-delivery';
 import { pushRoutes } from './modules/push/push.routes';
 import { loadVapidDetails } from './modules/push/vapid-keys';
@@ -174,8 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       listCountLimit: config.listCountLimit,
       pushSettings,
       publicUrl: config.publicUrl,
+      mailSettings: config.mail,
     }),
   );
+  app.addHook('onClose', async () => app.services.mail.closeDelivery());
 
   // Instances on one database share the Redis channels; other deployments on the same Redis do not.
   const installationId = await getOrCreateSetting(database.db, 'installation_id', () => crypto.randomUUID());
@@ -231,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminRoutes, { clock });
   await app.register(metricsRoutes, { metricsToken: config.metricsToken });
   await app.register(monitoringRoutes);
+  await app.register(mailRoutes);
   await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, vapid) });
   await app.register(pushDelivery, { events });
   await app.register(realtime, { events, redis, channelKey: installationId });

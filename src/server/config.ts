@@ -29,6 +29,19 @@ function isVapidSubject(subject: string): boolean {
   }
 }
 
+/** An SMTP server's URL, as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS). */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `name@domain` or `Display Name <name@domain>`: the From header of every mail. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -56,6 +69,22 @@ const envSchema = z.object({
       .default('mailto:admin@localhost'),
   ),
   PUSH_SERVICE_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where mail is sent through; without it mails are kept in the Mail log as not sent. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isSmtpUrl, { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(320)
+      .regex(MAIL_FROM_PATTERN, { error: 'must be an address or "Name <address>"' })
+      .default('Fieldwork <fieldwork@localhost>'),
+  ),
   /** A bearer value Prometheus may scrape GET /metrics with (else only an admin's token). */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
   /** `false` turns off the request and query timing hooks: only the measurement-cost benchmark does. */
@@ -123,6 +152,8 @@ export interface Config {
   vapidSubject: string;
   /** Host patterns of the push services subscriptions may use (`name`, `*.domain`, `*`). */
   pushServiceHosts: readonly string[];
+  /** Mail delivery: the SMTP server (undefined: mails are kept as not sent) and the From header. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Bearer value for GET /metrics besides an admin's token; undefined: admins only. */
   metricsToken: string | undefined;
   /** Request and query timing on (the default); off only for the benchmark that measures its cost. */
@@ -169,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: vapidKeysOf(e),
     vapidSubject: e.VAPID_SUBJECT,
     pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     metricsToken: e.METRICS_TOKEN,
     measureRequests: e.MEASURE_REQUESTS ?? true,
     publicUrl: e.PUBLIC_URL,

@@ -11,6 +11,8 @@ import { createDowntimeService } from './modules/downtime/downtime.service';
 import { createReasonsService } from './modules/downtime/reasons.service';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
+import type { MailSettings } from './modules/mail/mail-delivery';
+import { createMailService } from './modules/mail/mail.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
 import { createCalendarService } from './modules/pm/calendar.service';
@@ -45,6 +47,7 @@ export interface ServiceDeps {
   pushSettings: PushSettings;
   /** PUBLIC_URL: the base of request-portal links; undefined, the asking request's origin. */
   publicUrl: string | undefined;
+  mailSettings: MailSettings;
 }
 
 /** Every module's service, wired once; modules reach each other only through these. */
@@ -149,6 +152,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
     push: createPushService(deps),
+    mail: createMailService(deps),
     audit: createAuditService({ ...deps, users }),
   };
 }

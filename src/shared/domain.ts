@@ -61,6 +61,19 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * Mails a person opts in to, kept beside the notification preferences (issue 23): a stored row
+ * with `enabled` true opts in, no row is off. `request_new_mail`: a mail for every new work request
+ * of their plants, for those who triage them (`requests.triage`).
+ */
+export const MAIL_OPT_INS = ['request_new_mail'] as const;
+export type MailOptIn = (typeof MAIL_OPT_INS)[number];
+/** Everything the notification preferences hold: the notification types, then the mail opt-ins. */
+export const PREFERENCE_TYPES = [...NOTIFICATION_TYPES, ...MAIL_OPT_INS] as const;
+export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
+export const isMailOptIn = (type: string): type is MailOptIn =>
+  (MAIL_OPT_INS as readonly string[]).includes(type);
+
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { alertEngineJob } from './alert-engine.job';
 import { cleanupJob } from './cleanup.job';
 import { escalationJob } from './escalation.job';
+import { mailDeliveryJob } from './mail-delivery.job';
 import type { JobDefinition } from './job-runner';
 import { metricRetentionJob } from './metric-retention.job';
 import { pmSchedulerJob } from './pm-scheduler.job';
@@ -16,5 +17,6 @@ export function scheduledJobs(db: Database, clock: Clock, services: Services): J
     metricRetentionJob(db, clock),
     pmSchedulerJob(services.scheduler),
     alertEngineJob(services.alerts),
+    mailDeliveryJob(services.mail),
   ];
 }

@@ -16,5 +16,6 @@ export function featureSwitches(config: Config): Record<FeatureSwitch, 'enabled'
     metricsScrapeToken: enabledIf(config.metricsToken !== undefined),
     trustProxy: enabledIf(config.trustProxy),
     requestMeasurement: enabledIf(config.measureRequests),
+    mail: enabledIf(config.mail.smtpUrl !== undefined),
   };
 }

@@ -1,3 +1,4 @@
+import { enqueueMails } from '../modules/mail/mail.repository';
 import { blankPng } from './blank-png';
 import { bearer } from './http';
 import { multipart } from './multipart';
@@ -8,7 +9,8 @@ let serial = 0;
 /**
  * Records of Main with a real history, made through the API as people do: a work order created,
  * reassigned, moved to other equipment and a vendor, worked on (checklist, parts, labour,
- * attachments) and started; equipment edited; stock moved; notifications sent. Every list and
+ * attachments) and started; equipment edited; stock moved; notifications sent; mails queued (as the
+ * changes that send them queue them: no route does). Every list and
  * timeline of these records has at least two rows.
  */
 export async function makeBusyRecords(world: World) {
@@ -87,6 +89,17 @@ export async function makeBusyRecords(world: World) {
   });
   for (const title of ['Route check', 'Second check'])
     await call('POST', '/api/notifications/test', { title });
+  await enqueueMails(
+    world.db,
+    ['Request received', 'Request accepted'].map((subject) => ({
+      organizationId: world.org.id,
+      warehouseId: world.main.id,
+      kind: 'request.received',
+      toAddress: `requester-${serial}@example.com`,
+      subject,
+      body: `${subject}: the maintenance team has it.`,
+    })),
+  );
 
   return { workOrderId: order.id, equipmentId: second.id, partId: part.id };
 }

@@ -23,6 +23,8 @@ beforeAll(async () => {
       METRICS_TOKEN: `${CANARY}-metrics`,
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      // Never connected to in this suite (no job runs): only the configuration carries it.
+      SMTP_URL: `smtp://fieldwork:${CANARY}-smtp@mail.invalid:587`,
       // Only the configuration carries it: the app uses its own test database's connection.
       DATABASE_URL: `postgres://fieldwork:${CANARY}@db.invalid:5432/fieldwork`,
     },

@@ -441,6 +441,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/admin/performance/slow-requests': reads(async () => ({})),
   'GET /api/admin/performance/slow-queries': reads(async () => ({})),
   'GET /api/admin/performance/recommendations': reads(async () => ({})),
+  // issue 23: the Mail log
+  'GET /api/admin/mail': reads(async () => ({ query: { state: 'pending,not_sent' } })),
   // issue 13: monitoring, alerts, debug
   'GET /api/monitoring/system': reads(async () => ({ query: { range: '1h' } })),
   'GET /api/monitoring/kpi': reads(async () => ({ query: { range: '7d' } })),

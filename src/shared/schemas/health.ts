@@ -30,6 +30,7 @@ export const FEATURE_LABELS = {
   metricsScrapeToken: 'Metrics scrape token',
   trustProxy: 'Trust proxy',
   requestMeasurement: 'Request measurement',
+  mail: 'Mail server (SMTP)',
 } as const;
 export type FeatureSwitch = keyof typeof FEATURE_LABELS;
 /** A switch's name on screen; a name this build does not know (a newer server) as it is. */

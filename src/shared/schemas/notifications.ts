@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES, type NotificationPriority } from '../domain';
+import { isMailOptIn, NOTIFICATION_PRIORITIES, PREFERENCE_TYPES, type NotificationPriority } from '../domain';
 import { boundedText, idSchema, pageQuerySchema, timestampSchema } from './common';
 
 export const notificationSchema = z.object({
@@ -36,7 +36,7 @@ const timeOfDaySchema = z
 
 export const notificationPreferenceSchema = z
   .object({
-    notificationType: z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+    notificationType: z.enum(PREFERENCE_TYPES, { error: 'Unknown notification type' }),
     enabled: z.boolean(),
     quietHoursStart: timeOfDaySchema,
     quietHoursEnd: timeOfDaySchema,
@@ -48,6 +48,11 @@ export const notificationPreferenceSchema = z
   .refine((p) => p.quietHoursStart === null || p.quietHoursStart !== p.quietHoursEnd, {
     error: 'Quiet hours must not start and end at the same time',
     path: ['quietHoursEnd'],
+  })
+  // A mail waits in the recipient's inbox: quiet hours would only delay it.
+  .refine((p) => !isMailOptIn(p.notificationType) || p.quietHoursStart === null, {
+    error: 'E-mails have no quiet hours',
+    path: ['quietHoursStart'],
   });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 

@@ -19,6 +19,7 @@ const WorkOrderSheetsPage = lazyPage(() => import('@web/features/reports/pages/w
 const MonthlySummaryPage = lazyPage(() => import('@web/features/reports/pages/monthly-summary-page'));
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
+const MailLogPage = lazyPage(() => import('@web/features/admin/pages/mail-log-page'));
 const PerformanceMonitorPage = lazyPage(
   () => import('@web/features/monitoring/pages/performance-monitor-page'),
 );
@@ -104,6 +105,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   },
   { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
   { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },
+  { paths: ['/admin/mail'], title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
   {
     paths: ['/admin/performance'],
     title: 'Performance Dashboard',

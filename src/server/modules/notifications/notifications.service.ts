@@ -6,15 +6,18 @@ import type {
   TestNotificationInput,
 } from '../../../shared/schemas/notifications';
 import {
+  isMailOptIn,
+  MAIL_OPT_INS,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
   type NotificationPriority,
   type NotificationType,
   type Role,
 } from '../../../shared/domain';
+import { can } from '../../../shared/permissions';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus';
-import { AppError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
@@ -216,12 +219,15 @@ export function createNotificationsService({
   const systemAlert = (alert: SystemAlertDraft): Promise<number> =>
     inTransaction(db, events, (tx, outbox) => notifySystemAlert(tx, outbox, alert));
 
-  /** One preference per notification type; types never set are on, without quiet hours. */
-  const preferences = (auth: AuthContext) => preferencesOf(db, auth.userId);
+  /**
+   * One preference per notification type (never set: on, without quiet hours), then the mail
+   * opt-ins for those who triage work requests (never set: off; issue 23).
+   */
+  const preferences = (auth: AuthContext) => preferencesOf(db, auth);
 
-  async function preferencesOf(tx: Executor, userId: string): Promise<NotificationPreference[]> {
-    const stored = new Map((await repo.listPreferences(tx, userId)).map((p) => [p.notificationType, p]));
-    return NOTIFICATION_TYPES.map((notificationType: NotificationType) => {
+  async function preferencesOf(tx: Executor, auth: AuthContext): Promise<NotificationPreference[]> {
+    const stored = new Map((await repo.listPreferences(tx, auth.userId)).map((p) => [p.notificationType, p]));
+    const types = NOTIFICATION_TYPES.map((notificationType: NotificationType) => {
       const p = stored.get(notificationType);
       return {
         notificationType,
@@ -230,14 +236,26 @@ export function createNotificationsService({
         quietHoursEnd: p?.quietHoursEnd ?? null,
       };
     });
+    if (!can(auth.role, 'requests.triage')) return types;
+    const optIns = MAIL_OPT_INS.map((notificationType) => ({
+      notificationType,
+      enabled: stored.get(notificationType)?.enabled ?? false,
+      quietHoursStart: null,
+      quietHoursEnd: null,
+    }));
+    return [...types, ...optIns];
   }
 
   async function savePreference(
     auth: AuthContext,
     input: NotificationPreference,
   ): Promise<NotificationPreference> {
+    // New work requests are mailed to those who triage them only; their mail reads this row.
+    if (isMailOptIn(input.notificationType) && !can(auth.role, 'requests.triage')) {
+      throw forbidden('Only those who triage work requests can have new requests mailed to them');
+    }
     return inTransaction(db, events, async (tx, outbox) => {
-      const before = (await preferencesOf(tx, auth.userId)).find(
+      const before = (await preferencesOf(tx, auth)).find(
         (p) => p.notificationType === input.notificationType,
       );
       const row = await repo.upsertPreference(tx, auth.userId, input, clock.now());

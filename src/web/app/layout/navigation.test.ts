@@ -41,7 +41,7 @@ describe('navigation', () => {
     expect(visibleEntries(MOBILE_MENU, 'technician').map((entry) => entry.label)).not.toContain('Reports');
   });
 
-  it('adds analytics, performance and monitoring for managers, and users for admins', () => {
+  it('adds analytics, performance and monitoring for managers, and users and the Mail log for admins', () => {
     const manager = sidebarLabels('manager');
     expect(manager).toEqual(
       expect.arrayContaining([
@@ -54,7 +54,8 @@ describe('navigation', () => {
       ]),
     );
     expect(manager).not.toContain('Users');
-    expect(sidebarLabels('admin')).toContain('Users');
+    expect(manager).not.toContain('Mail log');
+    expect(sidebarLabels('admin')).toEqual(expect.arrayContaining(['Users', 'Mail log']));
     expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Reports');
     expect(visibleEntries(SIDEBAR_FOOTER, 'technician').map((entry) => entry.href)).toEqual(['/settings']);
   });

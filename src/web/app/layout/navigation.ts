@@ -8,6 +8,7 @@ import {
   Gauge,
   Inbox,
   LayoutDashboard,
+  Mail,
   Package,
   ServerCog,
   Settings,
@@ -102,6 +103,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
     entries: [
       { href: '/admin', label: 'Administration', icon: ShieldCheck, permission: 'admin.read' },
       { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
+      { href: '/admin/mail', label: 'Mail log', icon: Mail, permission: 'mail.read' },
       { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
       { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
       {

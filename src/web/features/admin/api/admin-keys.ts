@@ -1,4 +1,4 @@
-/** Query keys of the admin screens: this instance's health and its measured performance. */
+/** Query keys of the admin screens: this instance's health, its measured performance and the Mail log. */
 export const adminKeys = {
   all: () => ['admin'] as const,
   health: () => [...adminKeys.all(), 'health'] as const,
@@ -7,4 +7,5 @@ export const adminKeys = {
   slowRequests: () => [...adminKeys.performance(), 'slow-requests'] as const,
   slowQueries: () => [...adminKeys.performance(), 'slow-queries'] as const,
   recommendations: () => [...adminKeys.performance(), 'recommendations'] as const,
+  mail: (state: string) => [...adminKeys.all(), 'mail', state] as const,
 };

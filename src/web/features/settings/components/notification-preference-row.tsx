@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { NotificationType } from '@shared/domain';
+import { isMailOptIn, type PreferenceType } from '@shared/domain';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -17,8 +17,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-/** One notification type: on/off, and its quiet hours. */
-export function NotificationPreferenceRow({ index, type }: { index: number; type: NotificationType }) {
+/** One notification type: on/off, and its quiet hours; a mail opt-in: on/off only (a mail waits in the inbox). */
+export function NotificationPreferenceRow({ index, type }: { index: number; type: PreferenceType }) {
   const { control, register, setValue, formState } = useFormContext<
     PreferencesFormValues,
     unknown,
@@ -64,43 +64,45 @@ export function NotificationPreferenceRow({ index, type }: { index: number; type
           </p>
         </div>
       </div>
-      <fieldset className="sm:pl-14 md:pl-0">
-        <legend className="mb-1.5 text-xs font-medium text-muted-foreground">
-          Quiet hours<span className="sr-only"> for {label}</span>
-        </legend>
-        <div className="flex items-center gap-2">
-          <Input
-            type="time"
-            aria-label="From"
-            aria-invalid={errors?.quietHoursStart ? true : undefined}
-            aria-describedby={errors?.quietHoursStart ? startErrorId : undefined}
-            className="w-30"
-            {...register(startName, { deps: [endName] })}
-          />
-          <span className="text-sm text-muted-foreground">to</span>
-          <Input
-            type="time"
-            aria-label="To"
-            aria-invalid={errors?.quietHoursEnd ? true : undefined}
-            aria-describedby={errors?.quietHoursEnd ? endErrorId : undefined}
-            className="w-30"
-            {...register(endName, { deps: [startName] })}
-          />
-          {start || end ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Clear quiet hours for ${label}`}
-              title="Clear quiet hours"
-              onClick={clearQuietHours}
-            >
-              <X aria-hidden />
-            </Button>
-          ) : null}
-        </div>
-        <FieldError id={startErrorId} message={errors?.quietHoursStart?.message} />
-        <FieldError id={endErrorId} message={errors?.quietHoursEnd?.message} />
-      </fieldset>
+      {isMailOptIn(type) ? null : (
+        <fieldset className="sm:pl-14 md:pl-0">
+          <legend className="mb-1.5 text-xs font-medium text-muted-foreground">
+            Quiet hours<span className="sr-only"> for {label}</span>
+          </legend>
+          <div className="flex items-center gap-2">
+            <Input
+              type="time"
+              aria-label="From"
+              aria-invalid={errors?.quietHoursStart ? true : undefined}
+              aria-describedby={errors?.quietHoursStart ? startErrorId : undefined}
+              className="w-30"
+              {...register(startName, { deps: [endName] })}
+            />
+            <span className="text-sm text-muted-foreground">to</span>
+            <Input
+              type="time"
+              aria-label="To"
+              aria-invalid={errors?.quietHoursEnd ? true : undefined}
+              aria-describedby={errors?.quietHoursEnd ? endErrorId : undefined}
+              className="w-30"
+              {...register(endName, { deps: [startName] })}
+            />
+            {start || end ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Clear quiet hours for ${label}`}
+                title="Clear quiet hours"
+                onClick={clearQuietHours}
+              >
+                <X aria-hidden />
+              </Button>
+            ) : null}
+          </div>
+          <FieldError id={startErrorId} message={errors?.quietHoursStart?.message} />
+          <FieldError id={endErrorId} message={errors?.quietHoursEnd?.message} />
+        </fieldset>
+      )}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, type FieldNamesMarkedBoolean } from 'react-hook-form';
-import { NOTIFICATION_TYPES } from '@shared/domain';
+import { isMailOptIn } from '@shared/domain';
 import type { NotificationPreference } from '@shared/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { CardContent, CardFooter } from '@web/components/ui/card';
@@ -45,7 +45,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
     const changed = preferences.filter((_, index) => isRowDirty(formState.dirtyFields, index));
     const results = await save.mutateAsync(changed);
     const outcomes = changed.map((preference, position) => ({
-      index: NOTIFICATION_TYPES.indexOf(preference.notificationType),
+      index: baseline.preferences.findIndex((row) => row.notificationType === preference.notificationType),
       label: NOTIFICATION_TYPE_LABELS[preference.notificationType].label,
       result: results[position],
     }));
@@ -84,10 +84,26 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
             still appear in the bell list. A range such as 22:00–06:30 runs over midnight.
           </p>
           <ul className="divide-y">
-            {NOTIFICATION_TYPES.map((type, index) => (
-              <NotificationPreferenceRow key={type} index={index} type={type} />
-            ))}
+            {baseline.preferences.map(({ notificationType }, index) =>
+              isMailOptIn(notificationType) ? null : (
+                <NotificationPreferenceRow key={notificationType} index={index} type={notificationType} />
+              ),
+            )}
           </ul>
+          {baseline.preferences.some((row) => isMailOptIn(row.notificationType)) ? (
+            <section aria-labelledby="mail-opt-ins-heading" className="grid gap-1 border-t pt-4">
+              <h3 id="mail-opt-ins-heading" className="text-sm font-semibold">
+                E-mail
+              </h3>
+              <ul className="divide-y">
+                {baseline.preferences.map(({ notificationType }, index) =>
+                  isMailOptIn(notificationType) ? (
+                    <NotificationPreferenceRow key={notificationType} index={index} type={notificationType} />
+                  ) : null,
+                )}
+              </ul>
+            </section>
+          ) : null}
         </CardContent>
         <CardFooter className="justify-between">
           <p className="text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
-import type { NotificationType } from '@shared/domain';
+import type { PreferenceType } from '@shared/domain';
 
-/** How each notification type reads on screen, with what makes one arrive. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string; description: string }> = {
+/** How each notification type and mail opt-in reads on screen, with what makes one arrive. */
+export const NOTIFICATION_TYPE_LABELS: Record<PreferenceType, { label: string; description: string }> = {
   wo_overdue: { label: 'Overdue work orders', description: 'A work order passes its due date.' },
   wo_assigned: { label: 'Work assigned to me', description: 'A work order is assigned to you.' },
   part_low_stock: { label: 'Low stock', description: 'A part falls to its reorder point.' },
@@ -18,4 +18,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
     description: 'Fieldwork itself needs an administrator, e.g. a scheduled job failed.',
   },
   test: { label: 'Test notifications', description: 'Test messages sent to check delivery.' },
+  request_new_mail: {
+    label: 'E-mail me new work requests',
+    description: 'A mail to your address for every new work request of your plants.',
+  },
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, type NotificationType } from '@shared/domain';
+import { isMailOptIn, NOTIFICATION_TYPES, PREFERENCE_TYPES, type PreferenceType } from '@shared/domain';
 import { notificationPreferenceSchema, type NotificationPreference } from '@shared/schemas/notifications';
 
 /** A type's row as the form holds it: an empty time input is '' where the API says null. */
 export interface PreferenceRow {
-  notificationType: NotificationType;
+  notificationType: PreferenceType;
   enabled: boolean;
   quietHoursStart: string;
   quietHoursEnd: string;
@@ -19,7 +19,7 @@ export const preferencesFormSchema = z.object({
   preferences: z.array(
     z
       .object({
-        notificationType: z.enum(NOTIFICATION_TYPES),
+        notificationType: z.enum(PREFERENCE_TYPES),
         enabled: z.boolean(),
         quietHoursStart: z.string(),
         quietHoursEnd: z.string(),
@@ -43,18 +43,22 @@ export function toPreferenceRow(preference: NotificationPreference): PreferenceR
   };
 }
 
-/** One row per notification type in the domain's order; a type the server left out gets its defaults. */
+/**
+ * One row per notification type in the domain's order (a type the server left out gets its
+ * defaults), then the mail opt-ins the server offers this person: it answers them only to those
+ * who may have them.
+ */
 export function toFormValues(preferences: readonly NotificationPreference[]): PreferencesFormValues {
-  return {
-    preferences: NOTIFICATION_TYPES.map((notificationType) =>
-      toPreferenceRow(
-        preferences.find((preference) => preference.notificationType === notificationType) ?? {
-          notificationType,
-          enabled: true,
-          quietHoursStart: null,
-          quietHoursEnd: null,
-        },
-      ),
+  const types = NOTIFICATION_TYPES.map((notificationType) =>
+    toPreferenceRow(
+      preferences.find((preference) => preference.notificationType === notificationType) ?? {
+        notificationType,
+        enabled: true,
+        quietHoursStart: null,
+        quietHoursEnd: null,
+      },
     ),
-  };
+  );
+  const optIns = preferences.filter((p) => isMailOptIn(p.notificationType)).map(toPreferenceRow);
+  return { preferences: [...types, ...optIns] };
 }
