@@ -56,7 +56,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${webDir} --emptyOutDir && npx tsx e2e/support/server.ts`,
+    // `npm test` builds once with the bundle budgets (E2E_PREBUILT=1); alone, the run builds its own.
+    command: `${process.env.E2E_PREBUILT === '1' ? '' : `npx vite build --logLevel warn --outDir ${webDir} --emptyOutDir && `}npx tsx e2e/support/server.ts`,
     url: `http://localhost:${port}/api/health`,
     // Bounds a hang: the build alone takes minutes on a busy machine.
     timeout: 600_000,

@@ -20,6 +20,9 @@ npx vitest run --project unit --project web
 stage "API tests (real PostgreSQL: $([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "embedded"))"
 npx vitest run --project api
 
+stage "web build and bundle budgets"
+npm run --silent build
+
 stage "end-to-end tests (Playwright, Chromium)"
 bash scripts/ensure-chromium.sh
-npx playwright test
+E2E_PREBUILT=1 npx playwright test

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { startSyncTriggers } from '@web/lib/offline/sync-triggers';
-import { replicaSync } from '@web/lib/replica/browser-replica';
+import { loadBrowserReplica } from '@web/lib/replica/replica-loader';
 import { startReplicaTriggers } from '@web/lib/replica/replica-triggers';
 import { toast } from '@web/lib/toast/use-toast';
 
@@ -35,12 +35,17 @@ export function OfflineSyncRoot({ userId, children }: { userId: string; children
     });
     const stopTriggers = startSyncTriggers(changeQueue);
     // The device's copy of the person's work, for every screen offline (ADR 42).
-    const stopReplica = startReplicaTriggers(replicaSync, changeQueue);
+    let stopReplica: (() => void) | undefined;
+    let stopped = false;
+    void loadBrowserReplica().then(({ replicaSync }) => {
+      if (!stopped) stopReplica = startReplicaTriggers(replicaSync, changeQueue);
+    });
     return () => {
       clearTimeout(refreshTimer);
       stopOutcomes();
       stopTriggers();
-      stopReplica();
+      stopped = true;
+      stopReplica?.();
     };
   }, [queryClient, userId]);
 

@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { formatRelativeTime } from '@web/lib/formatting';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { toast } from '@web/lib/toast/use-toast';
-import { replicaSync } from '@web/lib/replica/browser-replica';
+import { loadBrowserReplica } from '@web/lib/replica/replica-loader';
 import { AttentionItem } from './attention-item';
 import { ReplicaSection } from './replica-state';
 import { countChanges, type SyncState } from './sync-state';
@@ -21,7 +21,7 @@ import { UserText } from '@web/components/user-text';
 async function syncNow(): Promise<void> {
   try {
     const report = await changeQueue.sync({ force: true });
-    await replicaSync.sync();
+    await (await loadBrowserReplica()).replicaSync.sync();
     const left = changeQueue
       .getSnapshot()
       .actions.find((action) => action.state === 'pending' && action.lastError);

@@ -1,4 +1,4 @@
-import { apiRequest, apiRequestAll, setDeviceCopyReads } from '../api-client';
+import { apiRequest, apiRequestAll } from '../api-client';
 import { changeQueue } from '../offline/browser-queue';
 import { serverClock } from '../server-clock';
 import { readStored } from '../session-storage';
@@ -40,13 +40,15 @@ const answerLocally = createLocalReads({
   pending: () => changeQueue.getSnapshot().actions,
 });
 
-// Each read the copy answers is timed (User Timing, seen in the browser's performance tools and
-// read by `npm run bench -- --scale`), with the path it answered.
-setDeviceCopyReads(async (path) => {
+/**
+ * A read answered by the copy in the server's place. Each is timed (User Timing, seen in the
+ * browser's performance tools and read by `npm run bench -- --scale`), with the path it answered.
+ */
+export async function answerFromCopy(path: string) {
   const start = performance.now();
   try {
     return await answerLocally(path);
   } finally {
     performance.measure('fieldwork:local-read', { start, detail: path });
   }
-});
+}

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { replicaSync } from './browser-replica';
+import { replicaStatusStore } from './replica-loader';
 import type { ReplicaStatus } from './replica-sync';
 
 /** Where the device's copy stands, following it as it fills and syncs. */
 export function useReplicaStatus(): ReplicaStatus {
-  return useSyncExternalStore(replicaSync.subscribe, replicaSync.getStatus);
+  return useSyncExternalStore(replicaStatusStore.subscribe, replicaStatusStore.getStatus);
 }

@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { useSharedSettingsDecision } from '@web/lib/permissions';
+import { useSharedSettingsDecision } from '@web/lib/shared-settings-decision';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import {

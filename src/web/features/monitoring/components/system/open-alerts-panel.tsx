@@ -4,7 +4,7 @@ import type { Alert } from '@shared/schemas/monitoring';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { useSharedSettingsDecision } from '@web/lib/permissions';
+import { useSharedSettingsDecision } from '@web/lib/shared-settings-decision';
 import { useResolveAlert } from '../../api/resolve-alert';
 import { AlertItem } from '../alert-item';
 
