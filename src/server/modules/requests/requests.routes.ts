@@ -26,11 +26,14 @@ import { expectedVersion } from '../../lib/if-match';
 import { setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import type { PreparedUpload } from '../attachments/attachments.service';
+import type { AdmittedPortal } from './requests.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The checked photos of a portal request sent as multipart, read before validation. */
     requestPhotos: PreparedUpload[] | null;
+    /** The portal a public request was let into, before its body was read. */
+    admittedPortal: AdmittedPortal | null;
   }
 }
 
@@ -47,6 +50,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { access: 'portal.manage' as const };
   const anyone = { access: 'public' as const };
   app.decorateRequest('requestPhotos', null);
+  app.decorateRequest('admittedPortal', null);
 
   /**
    * The form sent as multipart (with photos): its fields become the body the schema validates,
@@ -81,6 +85,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     request.body = fields;
     request.requestPhotos = photos;
+  };
+
+  const requireAdmitted = (request: FastifyRequest): AdmittedPortal => {
+    if (!request.admittedPortal) throw new Error('A public request reached its handler without admission');
+    return request.admittedPortal;
   };
 
   // ---- Settings → Request portal (admins, their warehouse) ----
@@ -132,7 +141,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/portal/:portalKey/requests',
     {
       config: anyone,
-      preValidation: readMultipartForm,
+      // The key and the limits first: a dead label or a flood is refused before photos are read.
+      preValidation: async (request) => {
+        const { portalKey } = request.params as { portalKey?: unknown };
+        request.admittedPortal = await requests.admitSubmission(String(portalKey), request.ip);
+        await readMultipartForm(request);
+      },
       schema: {
         tags,
         consumes: ['application/json', 'multipart/form-data'],
@@ -143,8 +157,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(
-        await requests.submit(request.params.portalKey, request.body, request.requestPhotos ?? [], {
-          address: request.ip,
+        await requests.submit(requireAdmitted(request), request.body, request.requestPhotos ?? [], {
           origin: originOf(request),
         }),
       ),

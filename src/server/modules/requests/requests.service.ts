@@ -35,6 +35,13 @@ import { enqueueMails, type NewMail } from '../mail/mail.repository';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
 
+/** A portal a public request was let into: its key was live and the sender within the limits. */
+export interface AdmittedPortal {
+  portalKey: string;
+  organizationId: string;
+  warehouseId: string;
+}
+
 export interface RequestsServiceDeps {
   db: Database;
   clock: Clock;
@@ -304,17 +311,27 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   }
 
   /**
-   * A request from anyone (issue 23 §2). Counted against its address and portal first; the
-   * honeypot filled answers like a success and stores nothing, so a bot learns nothing.
+   * Whether a request may be sent to this portal from this address: the key must be live and the
+   * address and portal within their limits (429 otherwise). Asked before the body is read, so a
+   * flood or a dead label costs no photo processing.
+   */
+  async function admitSubmission(portalKey: string, address: string | undefined): Promise<AdmittedPortal> {
+    const { portal } = await livePortal(portalKey);
+    await admit(address, portal.warehouseId);
+    return { portalKey, organizationId: portal.organizationId, warehouseId: portal.warehouseId };
+  }
+
+  /**
+   * A request from anyone (issue 23 §2), to a portal `admitSubmission` let through; the honeypot
+   * filled answers like a success and stores nothing, so a bot learns nothing.
    */
   async function submit(
-    portalKey: string,
+    portal: AdmittedPortal,
     input: CreatePublicRequest,
     photos: readonly PreparedUpload[],
-    client: { address: string | undefined; origin: string | undefined },
+    client: { origin: string | undefined },
   ): Promise<CreatedPublicRequest> {
-    const { portal } = await livePortal(portalKey);
-    await admit(client.address, portal.warehouseId);
+    const { portalKey } = portal;
     const contact = contactOf(input.contact);
     if (input.website) {
       const trackingCode = randomKey();
@@ -608,6 +625,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     updatePortal,
     rotatePortal,
     publicPortal,
+    admitSubmission,
     submit,
     publicStatus,
     list,

@@ -243,6 +243,31 @@ describe('work requests', () => {
       error: 'RATE_LIMITED',
       message: expect.stringContaining('Try again in 10 minutes'),
     });
+    // Counted before the photos are read: a flood costs no image work, whatever it carries.
+    const withBrokenPhoto = () =>
+      multipart([
+        { name: 'description', value: 'Seventh, with a photo' },
+        { name: 'stoppingWork', value: 'false' },
+        { name: 'photo', fileName: 'broken.png', type: 'image/png', bytes: Buffer.from('not a picture') },
+      ]);
+    const seventh = withBrokenPhoto();
+    const flooded = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/portal/${portalKey}/requests`,
+      headers: seventh.headers,
+      payload: seventh.payload,
+      remoteAddress: address,
+    });
+    expect(flooded.statusCode).toBe(429);
+    const stranger = withBrokenPhoto();
+    const unknownKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/portal/unknownKeyunknownKey00/requests',
+      headers: stranger.headers,
+      payload: stranger.payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(unknownKey.statusCode).toBe(404);
     t.clock.advance(10 * 60_000);
     expect(
       (await submit({ description: 'After the window again', stoppingWork: false }, address)).statusCode,
