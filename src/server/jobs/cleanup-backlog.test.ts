@@ -71,7 +71,7 @@ async function insertFiles(prefix: string, count: number, newestSecondsBefore: n
 const SIGN_IN_BACKLOG = 2_500;
 const SESSIONS_CUTOFF = hoursBefore(30 * 24);
 
-/** Sessions of `userId` that expired (or, `revoked`, were revoked) long before the cutoff, and throttles and devices idle a year. */
+/** Sessions of `userId` that expired (or, `revoked`, were revoked) long before the cutoff, and throttles (sign-in, request portal) and devices idle a year. */
 async function insertSignInState(userId: string) {
   const yearAgo = hoursBefore(365 * 24);
   await loadBacklog(
@@ -92,6 +92,11 @@ async function insertSignInState(userId: string) {
     sql`insert into known_devices (user_id, token_hash, created_at, last_used_at)
     select ${userId}, md5('idle-' || g), ${yearAgo}::timestamptz, ${yearAgo}::timestamptz
     from generate_series(1, ${SIGN_IN_BACKLOG}::int) g`,
+  );
+  await loadBacklog(
+    t.db,
+    sql`insert into request_throttles (scope, window_start, hits)
+    select 'address:idle-' || g, ${yearAgo}::timestamptz, 1 from generate_series(1, ${SIGN_IN_BACKLOG}::int) g`,
   );
 }
 
@@ -127,6 +132,7 @@ describe('the hourly cleanup over a backlog', () => {
       sessions: SIGN_IN_BACKLOG,
       signInThrottles: SIGN_IN_BACKLOG,
       knownDevices: SIGN_IN_BACKLOG,
+      requestThrottles: SIGN_IN_BACKLOG,
       looseFiles: LOOSE_BACKLOG,
       outboxEvents: BACKLOG,
       batches: {
@@ -134,6 +140,7 @@ describe('the hourly cleanup over a backlog', () => {
         sessions: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
         signInThrottles: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
         knownDevices: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
+        requestThrottles: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
         looseFiles: Math.ceil(LOOSE_BACKLOG / PRUNE_BATCH_SIZE),
         outboxEvents: BACKLOG / PRUNE_BATCH_SIZE,
       },

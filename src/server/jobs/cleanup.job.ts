@@ -12,7 +12,7 @@ export const OUTBOX_KEPT_DAYS = 7;
 
 /**
  * Hourly: forgets idempotency keys past their 24 h window, purges long-ended sessions, idle
- * sign-in throttles and long-unused known devices, removes scratch uploads attached to no
+ * sign-in throttles, request-portal counts whose window is over and long-unused known devices, removes scratch uploads attached to no
  * record after LOOSE_ATTACHMENT_DAYS, and drops outbox events dispatched over a week ago.
  * Every table goes PRUNE_BATCH_SIZE rows a
  * statement, oldest first: short locks and flat memory at any backlog, and a run that fails
@@ -43,6 +43,7 @@ export function cleanupJob(
       );
       const signInThrottles = await pruneInBatches(services.auth.purgeIdleThrottles, batchSize);
       const knownDevices = await pruneInBatches(services.auth.purgeUnusedDevices, batchSize);
+      const requestThrottles = await pruneInBatches(services.requests.purgeEndedThrottles, batchSize);
       const looseFiles = await pruneInBatches((limit) => services.attachments.expireLoose(limit), batchSize);
       const eventsBefore = new Date(now - OUTBOX_KEPT_DAYS * 86_400_000);
       const outboxEvents = await pruneInBatches(
@@ -54,6 +55,7 @@ export function cleanupJob(
         sessions: sessions.rows,
         signInThrottles: signInThrottles.rows,
         knownDevices: knownDevices.rows,
+        requestThrottles: requestThrottles.rows,
         looseFiles: looseFiles.rows,
         outboxEvents: outboxEvents.rows,
         batches: {
@@ -61,6 +63,7 @@ export function cleanupJob(
           sessions: sessions.batches,
           signInThrottles: signInThrottles.batches,
           knownDevices: knownDevices.batches,
+          requestThrottles: requestThrottles.batches,
           looseFiles: looseFiles.batches,
           outboxEvents: outboxEvents.batches,
         },

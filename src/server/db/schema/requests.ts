@@ -82,9 +82,14 @@ export const workRequests = pgTable(
  * Requests counted per client address and per portal (issue 23 §2): one row a scope, its count
  * since the window opened. An upsert counts atomically, so several instances share the limits.
  */
-export const requestThrottles = pgTable('request_throttles', {
-  /** 'address:203.0.113.7' or 'portal:<warehouse id>'. */
-  scope: text().primaryKey(),
-  windowStart: tz().notNull(),
-  hits: integer().notNull(),
-});
+export const requestThrottles = pgTable(
+  'request_throttles',
+  {
+    /** 'address:203.0.113.7' or 'portal:<warehouse id>'. */
+    scope: text().primaryKey(),
+    windowStart: tz().notNull(),
+    hits: integer().notNull(),
+  },
+  // The hourly cleanup drops windows long over, oldest first.
+  (t) => [index().on(t.windowStart)],
+);

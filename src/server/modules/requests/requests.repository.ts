@@ -15,6 +15,7 @@ import {
   workOrders,
   workRequests,
 } from '../../db/schema';
+import { deleteBatch } from '../../db/sql/delete-batch';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 import type { KeysetCursor } from '../../lib/cursor';
 
@@ -85,6 +86,16 @@ export async function countRequestIn(db: Executor, scope: string, now: Date, win
     .returning({ hits: requestThrottles.hits, windowStart: requestThrottles.windowStart });
   if (!row) throw new Error('Request throttle upsert returned nothing');
   return row;
+}
+
+/** Drops up to `limit` counts whose window opened before `before` (over, whatever its length), oldest first. */
+export function deleteThrottlesBefore(db: Executor, before: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'request_throttles',
+    where: sql`window_start < ${before.toISOString()}::timestamptz`,
+    orderBy: 'window_start',
+    limit,
+  });
 }
 
 export async function findEquipmentByTag(db: Executor, warehouseId: string, assetTag: string) {

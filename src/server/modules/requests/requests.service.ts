@@ -36,6 +36,10 @@ import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
 
 /** A portal a public request was let into: its key was live and the sender within the limits. */
+/** The portal's window; an address's is REQUEST_ADDRESS_WINDOW_MINUTES. */
+const PORTAL_WINDOW_MS = 3_600_000;
+const LONGEST_WINDOW_MS = Math.max(PORTAL_WINDOW_MS, REQUEST_ADDRESS_WINDOW_MINUTES * 60_000);
+
 export interface AdmittedPortal {
   portalKey: string;
   organizationId: string;
@@ -251,7 +255,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       },
       {
         scope: `portal:${warehouseId}`,
-        windowMs: 3_600_000,
+        windowMs: PORTAL_WINDOW_MS,
         limit: REQUEST_PORTAL_LIMIT_PER_HOUR,
         message: (m: number) =>
           `This site is receiving too many requests right now. Try again in ${m} minute${m > 1 ? 's' : ''}.`,
@@ -309,6 +313,10 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     }
     return mails;
   }
+
+  /** The hourly cleanup: counts whose window is over, whichever limit they belong to, are forgotten. */
+  const purgeEndedThrottles = (limit: number) =>
+    repo.deleteThrottlesBefore(db, new Date(clock.now().getTime() - LONGEST_WINDOW_MS), limit);
 
   /**
    * Whether a request may be sent to this portal from this address: the key must be live and the
@@ -627,6 +635,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     publicPortal,
     admitSubmission,
     submit,
+    purgeEndedThrottles,
     publicStatus,
     list,
     get,

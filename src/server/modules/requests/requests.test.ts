@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, mailMessages, notificationPreferences, workRequests } from '../../db/schema';
+import {
+  attachments,
+  mailMessages,
+  notificationPreferences,
+  requestThrottles,
+  workRequests,
+} from '../../db/schema';
+import { cleanupJob } from '../../jobs/cleanup.job';
 import { blankPng } from '../../test/blank-png';
 import { buildEquipment, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
@@ -353,5 +360,20 @@ describe('work requests', () => {
     portalKey = rotated.json().portalKey;
     expect((await inject('GET', `/api/public/portal/${portalKey}`)).statusCode).toBe(200);
     expect((await inject('GET', '/api/request-portal', sup)).statusCode).toBe(403);
+  });
+  it('forgets the counts of windows that are over at the hourly cleanup, and keeps the running ones', async () => {
+    const now = t.clock.now().getTime();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+    await t.db.insert(requestThrottles).values([
+      { scope: 'address:192.0.2.1', windowStart: minutesAgo(5), hits: 3 },
+      { scope: 'address:192.0.2.2', windowStart: minutesAgo(61), hits: 5 },
+      { scope: 'portal:ended', windowStart: minutesAgo(24 * 60), hits: 200 },
+    ]);
+    const result = await cleanupJob(t.db, t.clock, t.app.services).run();
+    expect(result).toMatchObject({ requestThrottles: expect.any(Number) });
+    const left = (await t.db.select().from(requestThrottles)).map((row) => row.scope);
+    expect(left).toContain('address:192.0.2.1');
+    expect(left).not.toContain('address:192.0.2.2');
+    expect(left).not.toContain('portal:ended');
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "request_throttles_window_start_index" ON "request_throttles" USING btree ("window_start");
