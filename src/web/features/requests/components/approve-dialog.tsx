@@ -19,10 +19,9 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
-import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { useApproveRequest } from '../api/triage-request';
-import { toastQueued } from '@web/lib/offline/queued-toast';
+import { triageFeedback } from './triage-feedback';
 
 const PRIORITY_OPTIONS = PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const);
 const TYPE_OPTIONS = WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
@@ -60,20 +59,15 @@ export function ApproveDialog({
           dueDate: dueDate ? new Date(dueDate).toISOString() : undefined,
         },
       },
-      {
-        onSuccess: ({ saved }) => {
-          onOpenChange(false);
-          if (!saved) return toastQueued(`The approval of ${request.number}`);
+      triageFeedback({
+        close: () => onOpenChange(false),
+        queued: `The approval of ${request.number}`,
+        failed: 'The request was not approved',
+        done: (saved) => {
           toast({ title: 'Request approved', description: `${saved.foNumber} · ${saved.description}` });
           navigate(`/work-orders/${saved.id}`);
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'The request was not approved',
-            description: errorMessage(error, 'Please try again.'),
-          }),
-      },
+      }),
     );
 
   return (

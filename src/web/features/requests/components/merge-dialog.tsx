@@ -12,12 +12,11 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useOpenWorkOrderSearch } from '../api/search-open-work-orders';
 import { useMergeRequest } from '../api/triage-request';
-import { toastQueued } from '@web/lib/offline/queued-toast';
+import { triageFeedback } from './triage-feedback';
 
 interface Choice {
   id: string;
@@ -51,19 +50,13 @@ export function MergeDialog({
     if (!chosen) return;
     merge.mutate(
       { request, input: { workOrderId: chosen.id } },
-      {
-        onSuccess: ({ saved }) => {
-          onOpenChange(false);
-          if (!saved) return toastQueued(`The merge of ${request.number}`);
-          toast({ title: 'Request merged', description: `${request.number} into ${chosen.foNumber}` });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'The request was not merged',
-            description: errorMessage(error, 'Please try again.'),
-          }),
-      },
+      triageFeedback({
+        close: () => onOpenChange(false),
+        queued: `The merge of ${request.number}`,
+        failed: 'The request was not merged',
+        done: () =>
+          toast({ title: 'Request merged', description: `${request.number} into ${chosen.foNumber}` }),
+      }),
     );
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkRequest } from '@shared/schemas/requests';
+import { rejectRequestSchema, type WorkRequest } from '@shared/schemas/requests';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,10 +12,9 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextArea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { useRejectRequest } from '../api/triage-request';
-import { toastQueued } from '@web/lib/offline/queued-toast';
+import { triageFeedback } from './triage-feedback';
 
 /** Reject: the reason is required, because the requester reads it on their status page. */
 export function RejectDialog({
@@ -32,23 +31,17 @@ export function RejectDialog({
   const [error, setError] = useState<string | undefined>();
 
   const submit = () => {
-    const trimmed = reason.trim();
-    if (!trimmed) return setError('Give the requester a reason');
+    // The server's own rule and words (required, at most 1,000 characters, no control characters).
+    const parsed = rejectRequestSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     reject.mutate(
-      { request, input: { reason: trimmed } },
-      {
-        onSuccess: ({ saved }) => {
-          onOpenChange(false);
-          if (!saved) return toastQueued(`The rejection of ${request.number}`);
-          toast({ title: 'Request rejected', description: request.number });
-        },
-        onError: (failure) =>
-          toast({
-            variant: 'destructive',
-            title: 'The request was not rejected',
-            description: errorMessage(failure, 'Please try again.'),
-          }),
-      },
+      { request, input: parsed.data },
+      triageFeedback({
+        close: () => onOpenChange(false),
+        queued: `The rejection of ${request.number}`,
+        failed: 'The request was not rejected',
+        done: () => toast({ title: 'Request rejected', description: request.number }),
+      }),
     );
   };
 
