@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { layoutChunk } from './scripts/vite-layout-chunk.ts';
+import { portalBuild, portalDevPage } from './scripts/vite-portal-build.ts';
 
 const root = import.meta.dirname;
 
@@ -33,13 +34,7 @@ export const aliases = {
 const layout = layoutChunk({
   entry: 'src/web/main.tsx',
   layout: 'src/web/app/layout/app-layout.tsx',
-  outside: [
-    'src/web/features/auth/pages/sign-in-page.tsx',
-    'src/web/features/debug/pages/debug-page.tsx',
-    // The request portal's public pages must not pull in the layout's shared chunk.
-    'src/web/features/portal/pages/request-page.tsx',
-    'src/web/features/portal/pages/request-status-page.tsx',
-  ],
+  outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
 });
 
 export default defineConfig({
@@ -47,6 +42,9 @@ export default defineConfig({
   publicDir: path.resolve(root, 'src/web/public'),
   plugins: [
     layout.plugin,
+    // The request portal's public page: its own entry, built with Preact (ADR 51).
+    portalBuild({ root: path.resolve(root, 'src/web'), aliases }),
+    portalDevPage(),
     react(),
     tailwindcss(),
     // src/web/sw.ts → /sw.js (ADR 20, ADR 30). The build lists every emitted file in the

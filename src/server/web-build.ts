@@ -9,6 +9,7 @@ const WEB_INPUTS = [
   'src/shared',
   'vite.config.ts',
   'scripts/vite-layout-chunk.ts',
+  'scripts/vite-portal-build.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

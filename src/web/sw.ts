@@ -15,6 +15,7 @@ import { isCachedRead } from './service-worker/api-cache';
 import { cachedRead } from './service-worker/cached-reads';
 import { isSkipWaitingMessage, OFFLINE_SYNC_TAG } from './service-worker/messages';
 import { SERVER_ONLY_PATHS } from './service-worker/navigation';
+import { PORTAL_PAGE_FILE, PORTAL_PAGE_PATH } from '@shared/portal-pages';
 import { askPagesToSync } from './service-worker/offline-sync';
 import { openNotificationTarget } from './service-worker/open-target';
 import { notificationOptionsFor, parsePushMessage, targetUrl } from './service-worker/push-notification';
@@ -30,6 +31,10 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// A request portal link opens the portal's own page (ADR 51), offline too; any other page the app's shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(PORTAL_PAGE_FILE), { allowlist: [PORTAL_PAGE_PATH] }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...SERVER_ONLY_PATHS] }),
 );

@@ -14,6 +14,10 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><title>Fieldwork</title><div id="root"></div>',
   );
+  await fs.writeFile(
+    path.join(dist, 'portal.html'),
+    '<!doctype html><title>Report a problem</title><div id="root" data-page="portal"></div>',
+  );
   await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
@@ -53,6 +57,20 @@ describe('the built web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers the request portal's links with the portal's own page, and nothing else with it", async () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUv';
+    for (const url of [`/r/${key}`, `/r/${key}/PMP-001`, `/r/${key}/status/trk_0123456789abcdef`]) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('data-page="portal"');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/r', '/r/', '/requests', '/requests/123']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.body, url).not.toContain('data-page="portal"');
     }
   });
 

@@ -3,11 +3,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '../../shared/errors';
+import { isPortalPagePath, PORTAL_PAGE_FILE } from '../../shared/portal-pages';
 
 /**
  * Serves the built React app: hashed assets cached for a year, the shell and the service
  * worker never cached, and every other non-API path answered with the shell so the
- * client router can take it (deep links, reloads).
+ * client router can take it (deep links, reloads), or, for a request portal link, with the
+ * portal's own page.
  */
 export const webApp = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -34,7 +36,9 @@ export const webApp = fp<{ distDir: string }>(
         request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (!isApi && wantsPage && hasBuild) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // The request portal's links get its own small page (ADR 51), every other path the app's shell.
+        const page = isPortalPagePath(request.url) ? PORTAL_PAGE_FILE : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       const body: ApiErrorBody = {
         error: 'NOT_FOUND',

@@ -14,9 +14,6 @@ import { findProtectedRoute, type ProtectedRoute } from './routes';
 const SignInPage = lazyPage(() => import('@web/features/auth/pages/sign-in-page'));
 const AppLayout = lazyPage(() => import('./layout/app-layout'));
 const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
-// The request portal's public pages: their own small chunks, without the layout (issue 23).
-const RequestPage = lazyPage(() => import('@web/features/portal/pages/request-page'));
-const RequestStatusPage = lazyPage(() => import('@web/features/portal/pages/request-status-page'));
 
 function useDocumentTitle(title: string): void {
   useEffect(() => {
@@ -71,25 +68,6 @@ function DebugRoute() {
   );
 }
 
-/**
- * A request portal page, outside the guard and the layout: anyone with the link may use it,
- * signed in or not. It does not wait for the stored session to be checked; the asset form
- * asks for it itself, to send staff to the equipment screen.
- */
-function PortalRoute({ status }: { status?: boolean }) {
-  return (
-    <ErrorBoundary
-      fallback={RouteErrorFallback}
-      onReset={retryFailedPages}
-      context={{ boundary: 'route', route: status ? 'request-status' : 'request' }}
-    >
-      <Suspense fallback={<FullScreenLoader message="Loading…" />}>
-        {status ? <RequestStatusPage /> : <RequestPage />}
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
 /** One screen inside the layout: its permission check, its chunk, its own error boundary. */
 function RouteView({ route }: { route: ProtectedRoute | undefined }) {
   const { user } = useAuth();
@@ -137,12 +115,6 @@ export function AppRouter() {
       <Route path="/login" component={SignInRoute} />
       <Route path="/auth" component={SignInRoute} />
       <Route path="/debug" component={DebugRoute} />
-      <Route path="/r/:portalKey/status/:trackingCode">
-        <PortalRoute status />
-      </Route>
-      <Route path="/r/:portalKey/:assetTag?">
-        <PortalRoute />
-      </Route>
       <Route component={WorkspaceRoute} />
     </Switch>
   );

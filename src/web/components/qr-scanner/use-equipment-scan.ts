@@ -1,17 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Equipment } from '@shared/schemas/equipment';
-import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
-
-/** Tags match case-insensitively (the server's rule), so the cache keys them in one case. */
-export function equipmentByTagKey(assetTag: string) {
-  return ['equipment', 'asset', assetTag.trim().toUpperCase()] as const;
-}
-
-export function getEquipmentByAssetTag(assetTag: string): Promise<Equipment> {
-  return apiRequest<Equipment>(`/api/equipment/asset/${encodeURIComponent(assetTag.trim())}`);
-}
+import { equipmentByTagKey, getEquipmentByAssetTag } from './equipment-by-tag';
 
 /**
  * Looks up a scanned or typed asset tag and says what happened (core spec §8 toasts):

@@ -1,12 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { AppRouter } from '@web/app/router';
 import { buildEquipment } from '@web/test/equipment-fixtures';
-import { buildProfile } from '@web/test/fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
+import type * as staffSession from '../lib/staff-session';
+import { leaveForApp } from '../lib/staff-session';
+import { PortalApp } from '../portal-app';
+
+vi.mock('../lib/staff-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof staffSession>()),
+  leaveForApp: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(leaveForApp).mockClear());
 
 const KEY = 'AbCdEfGhIjKlMnOpQrStUv';
 const PORTAL = `/api/public/portal/${KEY}`;
@@ -22,7 +30,7 @@ function openPortal(path: string, routes: Record<string, FetchHandler> = {}) {
     [`POST ${PORTAL}/requests`]: () => jsonResponse(201, CREATED),
     ...routes,
   });
-  return { ...stub, ...renderWithApp(<AppRouter />, { path }) };
+  return { ...stub, ...renderWithApp(<PortalApp />, { path }) };
 }
 
 const describeField = () => screen.findByLabelText('What is wrong?');
@@ -171,11 +179,22 @@ describe('request portal form', () => {
   it('sends signed-in staff from an asset label to that equipment', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.localStorage.setItem(STORAGE_KEYS.warehouseId, 'warehouse-1');
-    const { currentPath } = openPortal(`/r/${KEY}/pmp-001`, {
-      'GET /api/profiles/me': () => jsonResponse(200, buildProfile('technician')),
+    openPortal(`/r/${KEY}/pmp-001`, {
       'GET /api/equipment/asset/pmp-001': () => jsonResponse(200, buildEquipment({ assetTag: 'PMP-001' })),
     });
-    await waitFor(() => expect(currentPath()).toBe('/equipment?asset=PMP-001'));
+    await waitFor(() => expect(leaveForApp).toHaveBeenCalledWith('/equipment?asset=PMP-001'));
+  });
+
+  it('shows the form to a signed-in person the asset is not visible to', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    openPortal(`/r/${KEY}/PMP-001`, {
+      [`GET ${PORTAL}`]: portalAnswer({ assetTag: 'PMP-001', description: 'Coolant pump' }),
+      'GET /api/equipment/asset/PMP-001': () =>
+        jsonResponse(404, { error: 'NOT_FOUND', message: 'Equipment not found' }),
+    });
+    expect(await describeField()).toBeTruthy();
+    expect(screen.getByText('Coolant pump')).toBeTruthy();
+    expect(leaveForApp).not.toHaveBeenCalled();
   });
 });
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Wrench } from 'lucide-react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { portalKeySchema, type PublicPortal } from '@shared/schemas/requests';
-import { getEquipmentByAssetTag } from '@web/components/qr-scanner/use-equipment-scan';
+import { getEquipmentByAssetTag } from '@web/components/qr-scanner/equipment-by-tag';
 import { Alert } from '@web/components/ui/alert';
 import { ApiError } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
 import { getPublicPortal } from '../api/portal-api';
 import { LinkNotInUse, PortalFrame, PortalLoading } from '../components/portal-frame';
 import { RequestForm } from '../components/request-form';
+import { hasStaffSession, leaveForApp } from '../lib/staff-session';
 
 type PortalState =
   | { status: 'loading' }
@@ -49,21 +49,18 @@ function usePublicPortal(portalKey: string, assetTag: string | undefined): Porta
 
 /**
  * A signed-in staff member who scans an asset's label wants its equipment screen (with Create
- * Work Order), not the public form. Resolves to false when there is no session or the tag is not
- * theirs to see; the stored session is never forced into a sign-in.
+ * Work Order), not the public form. Resolves to 'none' when this phone has no session or the tag
+ * is not theirs to see; the stored session is never forced into a sign-in.
  */
 function useStaffRedirect(assetTag: string | undefined): 'checking' | 'none' {
-  const { status } = useAuth();
-  const [, navigate] = useLocation();
+  const [signedIn] = useState(hasStaffSession);
   const [failedFor, setFailedFor] = useState<string | null>(null);
-  const signedIn = status === 'authenticated';
   useEffect(() => {
     if (!signedIn || !assetTag) return;
     let cancelled = false;
     getEquipmentByAssetTag(assetTag).then(
       (equipment) => {
-        if (!cancelled)
-          navigate(`/equipment?asset=${encodeURIComponent(equipment.assetTag)}`, { replace: true });
+        if (!cancelled) leaveForApp(`/equipment?asset=${encodeURIComponent(equipment.assetTag)}`);
       },
       () => {
         if (!cancelled) setFailedFor(assetTag);
@@ -72,9 +69,8 @@ function useStaffRedirect(assetTag: string | undefined): 'checking' | 'none' {
     return () => {
       cancelled = true;
     };
-  }, [signedIn, assetTag, navigate]);
-  if (!assetTag || status === 'unauthenticated') return 'none';
-  if (status === 'loading') return 'checking';
+  }, [signedIn, assetTag]);
+  if (!assetTag || !signedIn) return 'none';
   return failedFor === assetTag ? 'none' : 'checking';
 }
 
