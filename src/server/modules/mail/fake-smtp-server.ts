@@ -8,14 +8,45 @@ export interface ReceivedMail {
   envelopeTo: string[];
   /** Header names in lower case, unfolded. */
   headers: Record<string, string>;
+  /** The body as it crossed the wire (transfer-encoded, CRLF line ends). */
   body: string;
+  /** The body as its reader sees it: the transfer encoding undone, lines ending in \n. */
+  text: string;
 }
 
 /** What the server answers a message with: accepts it, or refuses it with this SMTP reply. */
 export type SmtpAnswer = 'accept' | { code: number; message: string };
 
-/** Headers and body of a raw message (enough for the plain-text, ASCII mails of the tests). */
-function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'body'> {
+/** Quoted-printable back to its UTF-8 text: soft line breaks joined, =XX escapes to bytes. */
+function decodeQuotedPrintable(encoded: string): string {
+  const joined = encoded.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(joined.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A single-part body's text, whichever transfer encoding the sender chose for it. */
+function decodeBody(body: string, transferEncoding: string | undefined): string {
+  const encoding = transferEncoding?.toLowerCase();
+  const decoded =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return decoded.replace(/\r\n/g, '\n');
+}
+
+/** Headers and body of a raw message (enough for the single-part plain-text mails of the tests). */
+function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'body' | 'text'> {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
@@ -23,7 +54,8 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'body'> {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { headers, body: raw.slice(split + 4).replace(/\r\n$/, '') };
+  const body = raw.slice(split + 4).replace(/\r\n$/, '');
+  return { headers, body, text: decodeBody(body, headers['content-transfer-encoding']) };
 }
 
 /**
