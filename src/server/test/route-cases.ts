@@ -465,6 +465,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     return { body: { enabled: true } };
   }),
   'POST /api/request-portal/rotate': own(async () => ({})),
+  'GET /api/request-portal/link': reads(async () => ({})),
   'GET /api/public/portal/:portalKey': {
     ...reads(async (w) => ({ params: { portalKey: await mainPortalKey(w) } })),
     isPublic: true,

@@ -135,6 +135,16 @@ export const requestPortalSettingsSchema = z.object({
   version: z.number().int(),
 });
 export type RequestPortalSettings = z.infer<typeof requestPortalSettingsSchema>;
+/**
+ * What asset labels carry, for everyone who may print them: the portal's address while it is on.
+ * The key is printed on every label, so this is no secret the settings keep from staff.
+ */
+export const requestPortalLinkSchema = z.object({
+  enabled: z.boolean(),
+  /** `{PUBLIC_URL}/r/{portalKey}`; null while the portal is off (labels carry the asset tag). */
+  portalUrl: z.string().nullable(),
+});
+export type RequestPortalLink = z.infer<typeof requestPortalLinkSchema>;
 export const updateRequestPortalSchema = z.object({
   enabled: z.boolean({ error: 'Enabled must be true or false' }),
 });

@@ -16,6 +16,7 @@ import {
   publicPortalSchema,
   publicRequestStatusSchema,
   rejectRequestSchema,
+  requestPortalLinkSchema,
   requestPortalSettingsSchema,
   updateRequestPortalSchema,
   workRequestSchema,
@@ -119,6 +120,20 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/request-portal/rotate',
     { config: manage, schema: { tags, response: { 200: requestPortalSettingsSchema } } },
     async (request) => requests.rotatePortal(requireAuth(request), originOf(request)),
+  );
+
+  // ---- the labels' link: whoever may print labels (equipment.read) prints the portal's address ----
+
+  app.get(
+    '/api/request-portal/link',
+    {
+      config: { access: 'equipment.read' as const },
+      schema: { tags, response: { 200: requestPortalLinkSchema } },
+    },
+    async (request) => {
+      const { enabled, portalUrl } = await requests.portalSettings(requireAuth(request), originOf(request));
+      return { enabled, portalUrl: enabled ? portalUrl : null };
+    },
   );
 
   // ---- the public portal: no sign-in, the key is the only credential ----

@@ -16,6 +16,8 @@ import { bodyArbitrary, queryArbitrary, type FuzzBody } from './request-bodies';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const QUERY_RUNS = Math.max(25, Math.round(RUNS / 4));
+/** A read without input varies only by its caller and Occurred-At: a few calls cover that. */
+const CALLER_RUNS = Math.max(10, Math.round(RUNS / 20));
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_504);
 /** Requests in flight at once: enough to overlap database round trips, few enough for a busy machine. */
 const CONCURRENCY = 4;
@@ -36,6 +38,7 @@ const isMutating = (r: RouteSummary) => ['POST', 'PUT', 'PATCH', 'DELETE'].inclu
 const apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const bodyRoutes = apiRoutes.filter((r) => isMutating(r) && r.input.body);
 const queryRoutes = apiRoutes.filter((r) => r.method === 'GET' && r.input.querystring);
+const plainReads = apiRoutes.filter((r) => r.method === 'GET' && !r.input.querystring && !r.input.params);
 
 interface FuzzCase {
   role: Role | undefined;
@@ -151,6 +154,14 @@ describe('fuzzed query strings', () => {
   it.each(queryRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s answers 2xx or 4xx with the error shape',
     async (_name, route) => fuzz(route, QUERY_RUNS, seedOf(route)),
+    600_000,
+  );
+});
+
+describe('fuzzed callers of reads without input', () => {
+  it.each(plainReads.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s answers 2xx or 4xx with the error shape',
+    async (_name, route) => fuzz(route, CALLER_RUNS, seedOf(route)),
     600_000,
   );
 });

@@ -9,6 +9,7 @@ import {
 } from '@web/lib/notifications/notification-preferences';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 import { requestKeys } from '@web/components/requests/query-keys';
+import { requestPortalKey } from '@web/components/request-portal/query-keys';
 import { createInvalidationBatcher } from '@web/lib/realtime/invalidation-batcher';
 import { pullAfterServerChange } from '@web/lib/replica/replica-triggers';
 import type { RealtimeClient } from '@web/lib/realtime/realtime-client';
@@ -58,6 +59,8 @@ export function useRealtimeSync(client: RealtimeClient): void {
           // Whatever its payload names, a request came or was triaged: the triage list, the
           // navigation's count and the panels of the orders it became or joined follow it.
           batcher.add([requestKeys.all]);
+          // The portal turned off or given a new link: labels printed from now on follow it.
+          if (message.update.type === 'request_portal') batcher.add([requestPortalKey]);
           break;
         case 'topic_update':
           batcher.add(queryKeysForEvent(message.update, message.topic));

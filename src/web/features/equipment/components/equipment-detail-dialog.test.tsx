@@ -1,19 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Equipment } from '@shared/schemas/equipment';
 import { buildAttachment, buildEquipment } from '@web/test/equipment-fixtures';
-import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
+import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import { WorkOrderDialogContext } from '@web/lib/work-order-dialog';
+import { qrSvgDataUrl } from '@web/components/request-portal/request-portal';
 import type { Role } from '@shared/domain';
 import type { Downtime } from '@shared/schemas/downtime';
 import { buildDowntime, REASONS } from '@web/test/downtime-fixtures';
 import { EquipmentDetailDialog } from './equipment-detail-dialog';
 
-function renderDetail(byTag: Equipment | null, byId: Equipment | null = byTag) {
+function renderDetail(
+  byTag: Equipment | null,
+  byId: Equipment | null = byTag,
+  routes: Record<string, FetchHandler> = {},
+) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const tag = byTag?.assetTag ?? 'GONE-1';
@@ -38,6 +43,7 @@ function renderDetail(byTag: Equipment | null, byId: Equipment | null = byTag) {
       new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }),
     'GET /api/work-orders': () => jsonResponse(200, []),
     'GET /api/attachments': () => jsonResponse(200, [buildAttachment(), buildAttachment()]),
+    ...routes,
   });
   const open = vi.fn();
   renderWithApp(
@@ -64,6 +70,19 @@ describe('equipment detail dialog', () => {
     expect(within(dialog).getByRole('tab', { name: 'History', selected: true })).toBeTruthy();
     expect(await within(dialog).findByText('WO-2026-007 opened (corrective)')).toBeTruthy();
     expect(within(dialog).getByText(/Sam Patel/)).toBeTruthy();
+  });
+
+  it('shows the QR code its printed label carries: the request link while the portal is on', async () => {
+    const pump = buildEquipment({ name: 'Cooling water pump 1', assetTag: 'PMP-001' });
+    const portalUrl = 'https://cmms.example.com/r/AbCdEfGhIjKlMnOpQrStUv';
+    renderDetail(pump, pump, {
+      'GET /api/request-portal/link': () => jsonResponse(200, { enabled: true, portalUrl }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Cooling water pump 1' });
+    const expected = await qrSvgDataUrl(`${portalUrl}/PMP-001`);
+    await waitFor(() =>
+      expect(within(dialog).getByAltText('QR code for PMP-001').getAttribute('src')).toBe(expected),
+    );
   });
 
   it("says 'Equipment Not Found' for an unknown tag", async () => {

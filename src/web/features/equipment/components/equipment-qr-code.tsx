@@ -1,12 +1,13 @@
 import { QrCode } from 'lucide-react';
 import type { Equipment } from '@shared/schemas/equipment';
-import { useBlobUrl } from '@web/components/attachments/use-blob-url';
+import { useRequestPortalLink } from '@web/components/request-portal/request-portal';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useLabelQr } from './qr-label';
 
-/** The asset's QR label image, fetched with the token (GET /api/equipment/{id}/qr as SVG). */
+/** The asset's QR code as its printed label carries it: the request link, or the asset tag. */
 export function EquipmentQrCode({ equipment, className }: { equipment: Equipment; className?: string }) {
-  const image = useBlobUrl(`/api/equipment/${equipment.id}/qr?format=svg`);
+  const image = useLabelQr(equipment, useRequestPortalLink());
   if (image.status === 'loading') return <Skeleton className={cn('aspect-square', className)} />;
   if (image.status === 'error') {
     return (

@@ -11,7 +11,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCount } from '@web/lib/formatting';
 import { equipmentDetailKey, getEquipment } from '../api/get-equipment';
-import { useRequestPortal } from '@web/components/request-portal/request-portal';
+import { useRequestPortalLink } from '@web/components/request-portal/request-portal';
 import { LABEL_WIDTH_MM, QrLabel, useLabelQr } from '../components/qr-label';
 
 /**
@@ -23,19 +23,6 @@ const PRINT_CSS = `@media print {
   #root { display: none !important; }
   body { background: white !important; }
 }`;
-
-/**
- * The address the labels' QR codes carry: the request portal's when it is on and this person
- * may read its settings ('portal.manage'), else null (the asset tag, as before the portal);
- * undefined while the settings load. Supervisors who print labels without that permission get
- * the tag codes, which the in-app scanner still reads.
- */
-function useLabelPortalUrl(): string | null | undefined {
-  const portal = useRequestPortal();
-  if (!portal.canManage || portal.isError) return null;
-  if (!portal.data) return undefined;
-  return portal.data.enabled ? portal.data.portalUrl : null;
-}
 
 function LabelGrid({
   equipment,
@@ -63,7 +50,7 @@ function LabelWithQr({
   equipment: Equipment;
   portalUrl: string | null | undefined;
 }) {
-  return <QrLabel equipment={equipment} qrUrl={useLabelQr(equipment, portalUrl)} />;
+  return <QrLabel equipment={equipment} qr={useLabelQr(equipment, portalUrl)} />;
 }
 
 /** A printable sheet of QR labels for the equipment ticked on the Equipment page (`?ids=a,b`). */
@@ -75,7 +62,7 @@ export default function EquipmentLabelsPage() {
   const equipment = results.flatMap((result) => (result.data ? [result.data] : []));
   const isLoading = results.some((result) => result.isPending);
   const failed = results.filter((result) => result.isError).length;
-  const portalUrl = useLabelPortalUrl();
+  const portalUrl = useRequestPortalLink();
 
   return (
     <>

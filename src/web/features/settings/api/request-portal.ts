@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestPortalSettings } from '@shared/schemas/requests';
-import { requestPortalKey } from '@web/components/request-portal/request-portal';
+import { requestPortalKey, requestPortalLinkKey } from '@web/components/request-portal/query-keys';
 import { apiRequest } from '@web/lib/api-client';
 
 /**
@@ -9,7 +9,11 @@ import { apiRequest } from '@web/lib/api-client';
  */
 export function useRequestPortalChanges() {
   const queryClient = useQueryClient();
-  const saved = (settings: RequestPortalSettings) => queryClient.setQueryData(requestPortalKey, settings);
+  // Labels printed from here on carry what the admin just chose.
+  const saved = (settings: RequestPortalSettings) => {
+    queryClient.setQueryData(requestPortalKey, settings);
+    void queryClient.invalidateQueries({ queryKey: requestPortalLinkKey });
+  };
   const setEnabled = useMutation({
     mutationFn: ({ current, enabled }: { current: RequestPortalSettings; enabled: boolean }) =>
       apiRequest<RequestPortalSettings>('/api/request-portal', {
