@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import { buildEquipment, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addressScope } from '../auth/address-scope';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
@@ -375,5 +377,117 @@ describe('work requests', () => {
     expect(left).toContain('address:192.0.2.1');
     expect(left).not.toContain('address:192.0.2.2');
     expect(left).not.toContain('portal:ended');
+  });
+});
+
+describe('a public request resent with its Idempotency-Key', () => {
+  const sendKeyed = (idempotencyKey: string, body: object, remoteAddress = nextAddress(), key = portalKey) =>
+    inject(
+      'POST',
+      `/api/public/portal/${key}/requests`,
+      { 'idempotency-key': idempotencyKey },
+      body,
+      remoteAddress,
+    );
+  const storedCount = async () => (await t.db.select({ id: workRequests.id }).from(workRequests)).length;
+  const hitsOf = async (scopes: string[]) =>
+    (await t.db.select().from(requestThrottles))
+      .filter((row) => scopes.includes(row.scope))
+      .map((row) => `${row.scope}=${row.hits}`)
+      .sort();
+
+  it('is stored once and answered as the first time, outside the address and portal limits', async () => {
+    const address = '203.0.113.40';
+    const idempotencyKey = randomUUID();
+    const body = {
+      description: 'Forklift charger sparks when plugged in',
+      stoppingWork: true,
+      contact: 'kim@visitor.example',
+    };
+    const before = await storedCount();
+    const first = await sendKeyed(idempotencyKey, body, address);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    const counted = [addressScope(address), `portal:${tenant.main.id}`];
+    const hits = await hitsOf(counted);
+    const resent = await sendKeyed(idempotencyKey, body, address);
+    expect(resent.statusCode).toBe(201);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.json()).toEqual(first.json());
+    expect(await storedCount()).toBe(before + 1);
+    expect(await hitsOf(counted)).toEqual(hits);
+    expect(await mailsTo('kim@visitor.example')).toEqual(['request.received']);
+
+    // Four more fill the address's limit: a new request is refused, the resend still answered.
+    for (let i = 0; i < 4; i += 1) {
+      const other = await submit({ description: `Charger bay ${i} light out`, stoppingWork: false }, address);
+      expect(other.statusCode).toBe(201);
+    }
+    expect(
+      (await submit({ description: 'One more from here', stoppingWork: false }, address)).statusCode,
+    ).toBe(429);
+    const late = await sendKeyed(idempotencyKey, body, address);
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toEqual(first.json());
+
+    // The draft edited after its answer was lost: the request it became is the answer still.
+    const edited = await sendKeyed(idempotencyKey, {
+      ...body,
+      description: 'Forklift charger sparks and smokes',
+    });
+    expect(edited.statusCode).toBe(201);
+    expect(edited.headers['idempotent-replayed']).toBe('true');
+    expect(edited.json()).toEqual(first.json());
+    expect(await storedCount()).toBe(before + 5);
+
+    // Keys are per portal: another plant's portal takes the same key as a new request.
+    const northAdmin = { ...admin, 'x-warehouse-id': tenant.north.id };
+    const northKey = (await inject('GET', '/api/request-portal', northAdmin)).json().portalKey;
+    const north = await sendKeyed(idempotencyKey, body, nextAddress(), northKey);
+    expect(north.statusCode).toBe(201);
+    expect(north.headers['idempotent-replayed']).toBeUndefined();
+    expect(north.json().trackingCode).not.toBe(first.json().trackingCode);
+  });
+
+  it('makes one request of the same key sent several times at once', async () => {
+    const idempotencyKey = randomUUID();
+    const body = {
+      description: 'Roller door stuck half open',
+      stoppingWork: false,
+      contact: 'ola@visitor.example',
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sendKeyed(idempotencyKey, body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().trackingCode)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
+    const stored = await t.db
+      .select()
+      .from(workRequests)
+      .where(eq(workRequests.description, 'Roller door stuck half open'));
+    expect(stored).toHaveLength(1);
+    expect(await mailsTo('ola@visitor.example')).toEqual(['request.received']);
+  });
+
+  it('refuses a key that is blank or longer than 255 characters, and stores nothing for the honeypot', async () => {
+    const body = { description: 'Tap in washroom 2 drips', stoppingWork: false };
+    for (const bad of ['   ', 'k'.repeat(256)]) {
+      const refused = await sendKeyed(bad, body);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'Idempotency-Key must be 1 to 255 characters',
+      });
+    }
+    const idempotencyKey = randomUUID();
+    const before = await storedCount();
+    const bot = { ...body, website: 'http://spam.example' };
+    const baited = [await sendKeyed(idempotencyKey, bot), await sendKeyed(idempotencyKey, bot)];
+    expect(baited.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(await storedCount()).toBe(before);
+    const real = await sendKeyed(idempotencyKey, body);
+    expect(real.statusCode).toBe(201);
+    expect(real.headers['idempotent-replayed']).toBeUndefined();
+    expect(await storedCount()).toBe(before + 1);
   });
 });
