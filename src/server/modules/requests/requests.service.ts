@@ -529,9 +529,9 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   const followLine = (link: string) => (link ? `\n\nFollow it here: ${link}` : '');
 
   /**
-   * Approves a request into a new work order, made by the work orders' own create path (FO
-   * number, status history, audit, events) in one transaction with the request's change: its
-   * photos become the order's files.
+   * Approves a request into a new work order, made by the work orders' own create path (the
+   * next FO number drawn in its transaction, status history, audit, events) in one transaction
+   * with the request's change: its photos become the order's files.
    */
   async function approve(
     actor: AuthContext,
@@ -552,7 +552,6 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     const order = await deps.workOrders.create(
       actor,
       {
-        foNumber: await deps.workOrders.nextFoNumber(actor),
         description: request.description,
         type: input.type ?? 'corrective',
         priority: input.priority,

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { cleanupJob } from '../../jobs/cleanup.job';
 import { blankPng } from '../../test/blank-png';
-import { buildEquipment, buildTenant } from '../../test/factories';
+import { buildEquipment, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -491,3 +491,75 @@ describe('a public request resent with its Idempotency-Key', () => {
     expect(await storedCount()).toBe(before + 1);
   });
 });
+
+describe('approvals numbered at the same time as other orders', () => {
+  const fo = (sequence: string) => `WO-${t.clock.now().getUTCFullYear()}-${sequence}`;
+  const scope = () => ({ organizationId: tenant.org.id, warehouseId: tenant.main.id });
+  const received = async (description: string) => {
+    const sent = await submit({ description, stoppingWork: false });
+    expect(sent.statusCode).toBe(201);
+    return (await requestByCode(sent.json().trackingCode)).id;
+  };
+  const approve = (id: string) => inject('POST', `/api/requests/${id}/approve`, sup, { priority: 'medium' });
+
+  it('approves five at once, beside a follow-up and an order numbered by hand, into distinct FO numbers', async () => {
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((bay) => received(`Guard rail loose at bay ${bay}`)));
+    const parent = await buildWorkOrder(t.db, {
+      ...scope(),
+      status: 'in_progress',
+      assignedTo: tenant.technician.id,
+    });
+    const step = await inject('POST', `/api/work-orders/${parent.id}/checklist`, tech, {
+      description: 'Rail bolts torqued',
+    });
+    expect(step.statusCode).toBe(201);
+
+    const [failed, byHand, ...approvals] = await Promise.all([
+      inject('PATCH', `/api/work-orders/checklist/${step.json().id}`, tech, {
+        status: 'failed',
+        createFollowUp: true,
+      }),
+      inject('POST', '/api/work-orders', sup, { foNumber: fo('5000'), description: 'Repaint the bay lines' }),
+      ...ids.map(approve),
+    ]);
+    expect(approvals.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(failed!.statusCode).toBe(200);
+    expect(byHand!.statusCode).toBe(201);
+    const followUp = await inject('GET', `/api/work-orders/${failed!.json().followUpWorkOrderId}`, tech);
+    const numbers = [
+      ...approvals.map((a) => a.json().foNumber),
+      followUp.json().foNumber,
+      byHand!.json().foNumber,
+    ];
+    expect(new Set(numbers).size).toBe(7);
+  });
+
+  it('gives an approval the next number when an order still being created holds the one it drew', async () => {
+    const id = await received('Emergency light flickers in corridor C');
+    const drawn = (await inject('GET', '/api/work-orders/next-fo-number', sup)).json().foNumber;
+    const following = fo(String(Number(drawn.split('-')[2]) + 1).padStart(3, '0'));
+    let approval: ReturnType<typeof approve> | undefined;
+    await t.db.transaction(async (tx) => {
+      // Someone types the suggested number and their order is not committed yet.
+      await buildWorkOrder(tx, { ...scope(), foNumber: drawn });
+      let settled = false;
+      approval = approve(id).finally(() => {
+        settled = true;
+      });
+      // Committed only once the approval waits on that number (or has answered already).
+      while (!settled && !(await waitsOnALock())) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    const answer = await approval!;
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().foNumber).toBe(following);
+  });
+});
+
+/** Whether a session of this test's database waits for a lock another one holds. */
+async function waitsOnALock(): Promise<boolean> {
+  const { rows } = await t.pool.query(
+    `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where not l.granted and a.datname = current_database()`,
+  );
+  return rows.length > 0;
+}
