@@ -27,6 +27,12 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/work-orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['status', 'priority', 'q', 'overdue', 'limit', 'cursor']),
     );
+    // The public form's key is per portal: it documents its own, once, instead of the signed-in one.
+    const publicKeys = document.paths['/api/public/portal/{portalKey}/requests'].post.parameters.filter(
+      (p: { name: string }) => p.name.toLowerCase() === 'idempotency-key',
+    );
+    expect(publicKeys).toHaveLength(1);
+    expect(publicKeys[0].description).toContain('same portal');
   });
 
   it('serves the browsable docs, which no other site may frame', async () => {

@@ -35,13 +35,20 @@ const WRITE_HEADERS = {
   },
 };
 
-/** The routes' zod schemas as JSON Schema, and the write headers on every write route. */
+/**
+ * The routes' zod schemas as JSON Schema, and the write headers on every write route. A route
+ * that documents one of them itself keeps its own (the public request form's Idempotency-Key
+ * works per portal, not per user).
+ */
 const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
   const methods = [document.route.method].flat();
   const schema = transformed.schema as { hide?: boolean; headers?: { properties?: object } } | undefined;
   if (schema?.hide || !methods.some(isWriteMethod)) return transformed;
-  const properties = { ...schema?.headers?.properties, ...WRITE_HEADERS };
+  const own = schema?.headers?.properties ?? {};
+  const ownNames = new Set(Object.keys(own).map((name) => name.toLowerCase()));
+  const shared = Object.entries(WRITE_HEADERS).filter(([name]) => !ownNames.has(name.toLowerCase()));
+  const properties = { ...Object.fromEntries(shared), ...own };
   return { ...transformed, schema: { ...schema, headers: { type: 'object', properties } } };
 };
 

@@ -56,6 +56,29 @@ export const createPublicRequestSchema = z.object({
 export type CreatePublicRequest = z.infer<typeof createPublicRequestSchema>;
 export type CreatePublicRequestInput = z.input<typeof createPublicRequestSchema>;
 
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 characters';
+
+/**
+ * The request form's Idempotency-Key: made once per draft on the requester's phone, so a resend
+ * after a lost answer gets the request the first send made. Bounded like a signed-in write's key.
+ */
+export const publicIdempotencyKeySchema = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .trim()
+  .min(1, { error: IDEMPOTENCY_KEY_MESSAGE })
+  .max(255, { error: IDEMPOTENCY_KEY_MESSAGE });
+
+/** The public form's headers: other headers pass through untouched. */
+export const createPublicRequestHeadersSchema = z.looseObject({
+  'idempotency-key': publicIdempotencyKeySchema
+    .optional()
+    .describe(
+      'One random key per draft of the form. The same key on the same portal returns the first answer ' +
+        '(201, `Idempotent-Replayed: true`) and stores nothing, whatever the body: the draft it came from ' +
+        'was already received. A resend is not counted against the address and portal limits.',
+    ),
+});
+
 export const createdPublicRequestSchema = z.object({ trackingCode: z.string(), statusUrl: z.string() });
 export type CreatedPublicRequest = z.infer<typeof createdPublicRequestSchema>;
 

@@ -63,12 +63,19 @@ export const workRequests = pgTable(
     rejectionReason: text(),
     triagedBy: uuid().references(() => users.id),
     triagedAt: tz(),
+    /**
+     * The Idempotency-Key of the form that sent it (one per draft on the requester's phone): a
+     * resend after a lost answer finds this request instead of making another. Null when none came.
+     */
+    idempotencyKey: text(),
     ...timestamps(),
     version: version(),
   },
   (t) => [
     uniqueIndex().on(t.trackingCode),
     uniqueIndex().on(t.warehouseId, t.number),
+    // One request a key per portal, even for two sends at once; rows without a key never collide.
+    uniqueIndex().on(t.warehouseId, t.idempotencyKey),
     index().on(t.workOrderId),
     // The triage queue: a warehouse's requests, new first.
     index('work_requests_queue_idx').on(t.warehouseId, t.status, t.createdAt),

@@ -128,10 +128,34 @@ export async function nextRequestNumber(db: Executor, warehouseId: string, year:
   return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
 }
 
-export async function insertRequest(db: Executor, values: typeof workRequests.$inferInsert) {
-  const [row] = await db.insert(workRequests).values(values).returning();
-  if (!row) throw new Error('Work request insert returned nothing');
+/**
+ * Stores a request; undefined when the portal already holds one with its Idempotency-Key (a
+ * resend of the same form, committed first). A conflict waits for the other insert to end, so
+ * two sends at once store one request.
+ */
+export async function insertRequest(
+  db: Executor,
+  values: typeof workRequests.$inferInsert,
+): Promise<WorkRequestRow | undefined> {
+  const [row] = await db
+    .insert(workRequests)
+    .values(values)
+    .onConflictDoNothing({ target: [workRequests.warehouseId, workRequests.idempotencyKey] })
+    .returning();
   return row;
+}
+
+/** The tracking code of the request a portal's form stored under this Idempotency-Key, if any. */
+export async function trackingCodeOfKey(
+  db: Executor,
+  warehouseId: string,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ trackingCode: workRequests.trackingCode })
+    .from(workRequests)
+    .where(and(eq(workRequests.warehouseId, warehouseId), eq(workRequests.idempotencyKey, idempotencyKey)));
+  return row?.trackingCode;
 }
 
 /** What the requester's status page needs: the request and, once it has one, its order. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '../../../shared/attachment-rules';
@@ -6,13 +6,16 @@ import { REQUEST_MAX_PHOTOS } from '../../../shared/constants';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import {
   approveRequestSchema,
+  createPublicRequestHeadersSchema,
   createPublicRequestSchema,
   createdPublicRequestSchema,
+  IDEMPOTENCY_KEY_MESSAGE,
   listRequestsQuerySchema,
   mergeRequestSchema,
   portalParamsSchema,
   portalQuerySchema,
   portalRequestParamsSchema,
+  publicIdempotencyKeySchema,
   publicPortalSchema,
   publicRequestStatusSchema,
   rejectRequestSchema,
@@ -27,7 +30,7 @@ import { expectedVersion } from '../../lib/if-match';
 import { setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import type { PreparedUpload } from '../attachments/attachments.service';
-import type { AdmittedPortal } from './requests.service';
+import type { AdmittedPortal, Submitted } from './requests.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +43,17 @@ declare module 'fastify' {
 
 /** The origin the caller reached us at: the base of portal links when PUBLIC_URL is not set. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The form's Idempotency-Key, read before the body (a resend is answered without it). */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const parsed = publicIdempotencyKeySchema.optional().safeParse(request.headers['idempotency-key']);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', IDEMPOTENCY_KEY_MESSAGE);
+  return parsed.data;
+}
+
+/** 201 with the request's answer; a resend's is marked like a signed-in write's replay. */
+const answerSubmission = (reply: FastifyReply, { created, replayed }: Submitted) =>
+  (replayed ? reply.header('idempotent-replayed', 'true') : reply).code(201).send(created);
 
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
 
@@ -156,22 +170,33 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/portal/:portalKey/requests',
     {
       config: anyone,
-      // The key and the limits first: a dead label or a flood is refused before photos are read.
-      preValidation: async (request) => {
+      // The key and the limits first: a dead label or a flood is refused before photos are read,
+      // and a resend of a stored form is answered before either.
+      preValidation: async (request, reply) => {
         const { portalKey } = request.params as { portalKey?: unknown };
-        request.admittedPortal = await requests.admitSubmission(String(portalKey), request.ip);
+        const admission = await requests.admitSubmission(
+          String(portalKey),
+          request.ip,
+          idempotencyKeyOf(request),
+          originOf(request),
+        );
+        if (admission.replayed)
+          return answerSubmission(reply, { created: admission.replayed, replayed: true });
+        request.admittedPortal = admission.portal;
         await readMultipartForm(request);
       },
       schema: {
         tags,
         consumes: ['application/json', 'multipart/form-data'],
+        headers: createPublicRequestHeadersSchema,
         params: portalParamsSchema,
         body: createPublicRequestSchema,
         response: { 201: createdPublicRequestSchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(
+      answerSubmission(
+        reply,
         await requests.submit(requireAdmitted(request), request.body, request.requestPhotos ?? [], {
           origin: originOf(request),
         }),

@@ -44,6 +44,17 @@ export interface AdmittedPortal {
   portalKey: string;
   organizationId: string;
   warehouseId: string;
+  /** The form's Idempotency-Key, when it sent one. */
+  idempotencyKey: string | undefined;
+}
+
+/** A public submission before its body is read: let into its portal, or answered as its key was. */
+export type Admission = { replayed: null; portal: AdmittedPortal } | { replayed: CreatedPublicRequest };
+
+/** What a submission answers, and whether it is the answer an earlier send with its key got. */
+export interface Submitted {
+  created: CreatedPublicRequest;
+  replayed: boolean;
 }
 
 export interface RequestsServiceDeps {
@@ -133,6 +144,10 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   const portalUrl = (origin: string | undefined, key: string) => `${baseUrl(origin)}/r/${key}`;
   const statusUrl = (origin: string | undefined, key: string, trackingCode: string) =>
     `${portalUrl(origin, key)}/status/${trackingCode}`;
+  const answerOf = (origin: string | undefined, key: string, trackingCode: string) => ({
+    trackingCode,
+    statusUrl: statusUrl(origin, key, trackingCode),
+  });
   /** The status page's link for a mail; none without a base to make it absolute from. */
   const mailLink = (origin: string | undefined, key: string | undefined, trackingCode: string) =>
     key && baseUrl(origin) ? statusUrl(origin, key, trackingCode) : '';
@@ -322,29 +337,44 @@ export function createRequestsService(deps: RequestsServiceDeps) {
    * Whether a request may be sent to this portal from this address: the key must be live and the
    * address and portal within their limits (429 otherwise). Asked before the body is read, so a
    * flood or a dead label costs no photo processing.
+   *
+   * A resend of a form the portal stored already (its Idempotency-Key) is answered as the first
+   * send was, before the limits: it stores nothing, so it is no flood, and a requester whose
+   * answer was lost still gets it when the address is at its limit. An unknown key costs one
+   * index lookup and is counted like any request. The body is not compared: the key is made once
+   * per draft on one phone, so the same key with another body is that draft edited after its
+   * first send was stored and the answer lost. That request is in triage already; a 422 would
+   * leave the requester a draft that no send can clear, so the first answer is given instead.
    */
-  async function admitSubmission(portalKey: string, address: string | undefined): Promise<AdmittedPortal> {
+  async function admitSubmission(
+    portalKey: string,
+    address: string | undefined,
+    idempotencyKey: string | undefined,
+    origin: string | undefined,
+  ): Promise<Admission> {
     const { portal } = await livePortal(portalKey);
-    await admit(address, portal.warehouseId);
-    return { portalKey, organizationId: portal.organizationId, warehouseId: portal.warehouseId };
+    const { organizationId, warehouseId } = portal;
+    if (idempotencyKey) {
+      const trackingCode = await repo.trackingCodeOfKey(db, warehouseId, idempotencyKey);
+      if (trackingCode) return { replayed: answerOf(origin, portalKey, trackingCode) };
+    }
+    await admit(address, warehouseId);
+    return { replayed: null, portal: { portalKey, organizationId, warehouseId, idempotencyKey } };
   }
 
   /**
    * A request from anyone (issue 23 §2), to a portal `admitSubmission` let through; the honeypot
-   * filled answers like a success and stores nothing, so a bot learns nothing.
+   * filled answers like a success and stores nothing (nor its key), so a bot learns nothing.
    */
   async function submit(
     portal: AdmittedPortal,
     input: CreatePublicRequest,
     photos: readonly PreparedUpload[],
     client: { origin: string | undefined },
-  ): Promise<CreatedPublicRequest> {
-    const { portalKey } = portal;
+  ): Promise<Submitted> {
+    const { portalKey, idempotencyKey } = portal;
     const contact = contactOf(input.contact);
-    if (input.website) {
-      const trackingCode = randomKey();
-      return { trackingCode, statusUrl: statusUrl(client.origin, portalKey, trackingCode) };
-    }
+    if (input.website) return { created: answerOf(client.origin, portalKey, randomKey()), replayed: false };
     const machine = input.assetTag
       ? await repo.findEquipmentByTag(db, portal.warehouseId, input.assetTag)
       : undefined;
@@ -366,9 +396,16 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         stoppingWork: input.stoppingWork,
         requesterName: input.name ?? null,
         ...contact,
+        idempotencyKey: idempotencyKey ?? null,
         createdAt: clock.now(),
         updatedAt: clock.now(),
       });
+      if (!row) {
+        // The same form, sent at the same time, was stored first: its answer is this one's too.
+        const first = idempotencyKey && (await repo.trackingCodeOfKey(tx, scope.warehouseId, idempotencyKey));
+        if (!first) throw new Error('A work request insert stored nothing, yet no request holds its key');
+        return { created: answerOf(client.origin, portalKey, first), replayed: true };
+      }
       await deps.attachments.storeRequestPhotos(tx, { ...scope, workRequestId: row.id }, photos);
       await recordAudit(tx, actor, {
         entityType: 'work_request',
@@ -385,7 +422,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         receivedMails(row, link, await repo.newRequestMailRecipients(tx, scope.warehouseId), where),
       );
       outbox.push(requestEvent(actor, 'created', await dtoOf(tx, scope.warehouseId, row.id)));
-      return { trackingCode, statusUrl: link };
+      return { created: { trackingCode, statusUrl: link }, replayed: false };
     });
   }
 
@@ -492,9 +529,9 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   const followLine = (link: string) => (link ? `\n\nFollow it here: ${link}` : '');
 
   /**
-   * Approves a request into a new work order, made by the work orders' own create path (FO
-   * number, status history, audit, events) in one transaction with the request's change: its
-   * photos become the order's files.
+   * Approves a request into a new work order, made by the work orders' own create path (the
+   * next FO number drawn in its transaction, status history, audit, events) in one transaction
+   * with the request's change: its photos become the order's files.
    */
   async function approve(
     actor: AuthContext,
@@ -515,7 +552,6 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     const order = await deps.workOrders.create(
       actor,
       {
-        foNumber: await deps.workOrders.nextFoNumber(actor),
         description: request.description,
         type: input.type ?? 'corrective',
         priority: input.priority,

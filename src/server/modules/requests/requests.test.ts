@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,10 +10,11 @@ import {
 } from '../../db/schema';
 import { cleanupJob } from '../../jobs/cleanup.job';
 import { blankPng } from '../../test/blank-png';
-import { buildEquipment, buildTenant } from '../../test/factories';
+import { buildEquipment, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addressScope } from '../auth/address-scope';
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
@@ -377,3 +379,187 @@ describe('work requests', () => {
     expect(left).not.toContain('portal:ended');
   });
 });
+
+describe('a public request resent with its Idempotency-Key', () => {
+  const sendKeyed = (idempotencyKey: string, body: object, remoteAddress = nextAddress(), key = portalKey) =>
+    inject(
+      'POST',
+      `/api/public/portal/${key}/requests`,
+      { 'idempotency-key': idempotencyKey },
+      body,
+      remoteAddress,
+    );
+  const storedCount = async () => (await t.db.select({ id: workRequests.id }).from(workRequests)).length;
+  const hitsOf = async (scopes: string[]) =>
+    (await t.db.select().from(requestThrottles))
+      .filter((row) => scopes.includes(row.scope))
+      .map((row) => `${row.scope}=${row.hits}`)
+      .sort();
+
+  it('is stored once and answered as the first time, outside the address and portal limits', async () => {
+    const address = '203.0.113.40';
+    const idempotencyKey = randomUUID();
+    const body = {
+      description: 'Forklift charger sparks when plugged in',
+      stoppingWork: true,
+      contact: 'kim@visitor.example',
+    };
+    const before = await storedCount();
+    const first = await sendKeyed(idempotencyKey, body, address);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    const counted = [addressScope(address), `portal:${tenant.main.id}`];
+    const hits = await hitsOf(counted);
+    const resent = await sendKeyed(idempotencyKey, body, address);
+    expect(resent.statusCode).toBe(201);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.json()).toEqual(first.json());
+    expect(await storedCount()).toBe(before + 1);
+    expect(await hitsOf(counted)).toEqual(hits);
+    expect(await mailsTo('kim@visitor.example')).toEqual(['request.received']);
+
+    // Four more fill the address's limit: a new request is refused, the resend still answered.
+    for (let i = 0; i < 4; i += 1) {
+      const other = await submit({ description: `Charger bay ${i} light out`, stoppingWork: false }, address);
+      expect(other.statusCode).toBe(201);
+    }
+    expect(
+      (await submit({ description: 'One more from here', stoppingWork: false }, address)).statusCode,
+    ).toBe(429);
+    const late = await sendKeyed(idempotencyKey, body, address);
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toEqual(first.json());
+
+    // The draft edited after its answer was lost: the request it became is the answer still.
+    const edited = await sendKeyed(idempotencyKey, {
+      ...body,
+      description: 'Forklift charger sparks and smokes',
+    });
+    expect(edited.statusCode).toBe(201);
+    expect(edited.headers['idempotent-replayed']).toBe('true');
+    expect(edited.json()).toEqual(first.json());
+    expect(await storedCount()).toBe(before + 5);
+
+    // Keys are per portal: another plant's portal takes the same key as a new request.
+    const northAdmin = { ...admin, 'x-warehouse-id': tenant.north.id };
+    const northKey = (await inject('GET', '/api/request-portal', northAdmin)).json().portalKey;
+    const north = await sendKeyed(idempotencyKey, body, nextAddress(), northKey);
+    expect(north.statusCode).toBe(201);
+    expect(north.headers['idempotent-replayed']).toBeUndefined();
+    expect(north.json().trackingCode).not.toBe(first.json().trackingCode);
+  });
+
+  it('makes one request of the same key sent several times at once', async () => {
+    const idempotencyKey = randomUUID();
+    const body = {
+      description: 'Roller door stuck half open',
+      stoppingWork: false,
+      contact: 'ola@visitor.example',
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sendKeyed(idempotencyKey, body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().trackingCode)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
+    const stored = await t.db
+      .select()
+      .from(workRequests)
+      .where(eq(workRequests.description, 'Roller door stuck half open'));
+    expect(stored).toHaveLength(1);
+    expect(await mailsTo('ola@visitor.example')).toEqual(['request.received']);
+  });
+
+  it('refuses a key that is blank or longer than 255 characters, and stores nothing for the honeypot', async () => {
+    const body = { description: 'Tap in washroom 2 drips', stoppingWork: false };
+    for (const bad of ['   ', 'k'.repeat(256)]) {
+      const refused = await sendKeyed(bad, body);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'Idempotency-Key must be 1 to 255 characters',
+      });
+    }
+    const idempotencyKey = randomUUID();
+    const before = await storedCount();
+    const bot = { ...body, website: 'http://spam.example' };
+    const baited = [await sendKeyed(idempotencyKey, bot), await sendKeyed(idempotencyKey, bot)];
+    expect(baited.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(await storedCount()).toBe(before);
+    const real = await sendKeyed(idempotencyKey, body);
+    expect(real.statusCode).toBe(201);
+    expect(real.headers['idempotent-replayed']).toBeUndefined();
+    expect(await storedCount()).toBe(before + 1);
+  });
+});
+
+describe('approvals numbered at the same time as other orders', () => {
+  const fo = (sequence: string) => `WO-${t.clock.now().getUTCFullYear()}-${sequence}`;
+  const scope = () => ({ organizationId: tenant.org.id, warehouseId: tenant.main.id });
+  const received = async (description: string) => {
+    const sent = await submit({ description, stoppingWork: false });
+    expect(sent.statusCode).toBe(201);
+    return (await requestByCode(sent.json().trackingCode)).id;
+  };
+  const approve = (id: string) => inject('POST', `/api/requests/${id}/approve`, sup, { priority: 'medium' });
+
+  it('approves five at once, beside a follow-up and an order numbered by hand, into distinct FO numbers', async () => {
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((bay) => received(`Guard rail loose at bay ${bay}`)));
+    const parent = await buildWorkOrder(t.db, {
+      ...scope(),
+      status: 'in_progress',
+      assignedTo: tenant.technician.id,
+    });
+    const step = await inject('POST', `/api/work-orders/${parent.id}/checklist`, tech, {
+      description: 'Rail bolts torqued',
+    });
+    expect(step.statusCode).toBe(201);
+
+    const [failed, byHand, ...approvals] = await Promise.all([
+      inject('PATCH', `/api/work-orders/checklist/${step.json().id}`, tech, {
+        status: 'failed',
+        createFollowUp: true,
+      }),
+      inject('POST', '/api/work-orders', sup, { foNumber: fo('5000'), description: 'Repaint the bay lines' }),
+      ...ids.map(approve),
+    ]);
+    expect(approvals.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(failed!.statusCode).toBe(200);
+    expect(byHand!.statusCode).toBe(201);
+    const followUp = await inject('GET', `/api/work-orders/${failed!.json().followUpWorkOrderId}`, tech);
+    const numbers = [
+      ...approvals.map((a) => a.json().foNumber),
+      followUp.json().foNumber,
+      byHand!.json().foNumber,
+    ];
+    expect(new Set(numbers).size).toBe(7);
+  });
+
+  it('gives an approval the next number when an order still being created holds the one it drew', async () => {
+    const id = await received('Emergency light flickers in corridor C');
+    const drawn = (await inject('GET', '/api/work-orders/next-fo-number', sup)).json().foNumber;
+    const following = fo(String(Number(drawn.split('-')[2]) + 1).padStart(3, '0'));
+    let approval: ReturnType<typeof approve> | undefined;
+    await t.db.transaction(async (tx) => {
+      // Someone types the suggested number and their order is not committed yet.
+      await buildWorkOrder(tx, { ...scope(), foNumber: drawn });
+      let settled = false;
+      approval = approve(id).finally(() => {
+        settled = true;
+      });
+      // Committed only once the approval waits on that number (or has answered already).
+      while (!settled && !(await waitsOnALock())) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    const answer = await approval!;
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().foNumber).toBe(following);
+  });
+});
+
+/** Whether a session of this test's database waits for a lock another one holds. */
+async function waitsOnALock(): Promise<boolean> {
+  const { rows } = await t.pool.query(
+    `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where not l.granted and a.datname = current_database()`,
+  );
+  return rows.length > 0;
+}

@@ -18,6 +18,7 @@ import type { ListWorkOrdersQuery, WorkOrderSort } from '../../../shared/schemas
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type NewWorkOrderRow = typeof workOrders.$inferInsert;
 
 const fullName = (u: { firstName: Column; lastName: Column }) =>
   sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
@@ -322,6 +323,22 @@ export async function insertWorkOrder(
 ): Promise<WorkOrderRow> {
   const [row] = await db.insert(workOrders).values(values).returning();
   if (!row) throw new Error('Work order insert returned nothing');
+  return row;
+}
+
+/**
+ * Inserts an order unless its FO number is taken in the warehouse: undefined then. An order
+ * holding the number but not committed yet is waited for, and counts as taking it once it commits.
+ */
+export async function insertWorkOrderUnlessNumberTaken(
+  db: Executor,
+  values: typeof workOrders.$inferInsert,
+): Promise<WorkOrderRow | undefined> {
+  const [row] = await db
+    .insert(workOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [workOrders.warehouseId, workOrders.foNumber] })
+    .returning();
   return row;
 }
 

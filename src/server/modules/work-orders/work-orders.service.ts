@@ -69,6 +69,12 @@ const foTaken = (foNumber: string) =>
     details: [{ path: 'foNumber', message: 'This FO number is already used' }],
   });
 
+/**
+ * An order to create: with the FO number someone chose (a taken one is 409), or without one to
+ * take the next free number, drawn in the order's own transaction (a work request approved).
+ */
+export type NewWorkOrder = Omit<CreateWorkOrder, 'foNumber'> & { foNumber?: string };
+
 /** The status and the timestamps it sets live in the status history, not in "details changed". */
 function withoutStatusEffects(changes: Partial<repo.WorkOrderRow>): Partial<repo.WorkOrderRow> {
   const {
@@ -181,13 +187,38 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   }
 
   /**
-   * Before a transaction that takes `foNumber`: the year's frontier stored, on a connection of
-   * its own (a transaction asking the pool for a second connection can starve it when every
-   * connection is held by such a transaction).
+   * Before a transaction that takes `foNumber`, or without one draws this year's next: the
+   * year's frontier stored, on a connection of its own (a transaction asking the pool for a
+   * second connection can starve it when every connection is held by such a transaction).
    */
   async function prepareNumbering(warehouseId: string, foNumber: string | undefined) {
-    const parsed = foNumber ? parseFoNumber(foNumber) : undefined;
-    if (parsed) await repo.initFoFrontier(db, warehouseId, parsed.year);
+    const year = foNumber ? parseFoNumber(foNumber)?.year : clock.now().getUTCFullYear();
+    if (year !== undefined) await repo.initFoFrontier(db, warehouseId, year);
+  }
+
+  /**
+   * Inserts an order under the next free FO number of the year: the one path of every order the
+   * system numbers. The draw happens in the order's transaction under the warehouse's numbering
+   * lock, so two such orders never draw the same number. A number typed by hand does not take
+   * that lock: an order holding the drawn number uncommitted is waited for, and once it commits
+   * the next number is drawn instead of answering 409. Each miss leaves the missed number
+   * committed, so the next draw (a fresh snapshot, read committed) passes it: the loop ends, at
+   * the latest when the year's numbers run out (409 from the draw).
+   */
+  async function insertNextNumbered(
+    tx: Executor,
+    actor: AuthContext,
+    values: Omit<repo.NewWorkOrderRow, 'foNumber'>,
+  ): Promise<repo.WorkOrderRow> {
+    await repo.lockFoNumbering(tx, actor.warehouseId);
+    let row: repo.WorkOrderRow | undefined;
+    while (!row) {
+      row = await repo.insertWorkOrderUnlessNumberTaken(tx, {
+        ...values,
+        foNumber: await nextFoNumber(actor, tx),
+      });
+    }
+    return row;
   }
 
   /**
@@ -241,10 +272,11 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
    * warehouse come from the session. Naming an assignee (supervisors) makes it assigned. One
    * raised offline is created when it was raised (`claimed`, Occurred-At). `alongside` does a
    * caller's own part of the change in the same transaction (a work request approved into it).
+   * Without an FO number the order takes the next free one (`insertNextNumbered`).
    */
   async function create(
     actor: AuthContext,
-    input: CreateWorkOrder,
+    input: NewWorkOrder,
     claimed: Date | null = null,
     alongside?: (tx: Executor, outbox: Outbox, order: WorkOrder) => Promise<void>,
   ): Promise<WorkOrder> {
@@ -264,8 +296,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
         if (input.vendorId) await assertVendor(actor, input.vendorId, tx);
         const status = input.assignedTo ? 'assigned' : 'new';
-        const { equipmentDown, ...fields } = input;
-        const row = await repo.insertWorkOrder(tx, {
+        const { equipmentDown, foNumber, ...fields } = input;
+        const values: Omit<repo.NewWorkOrderRow, 'foNumber'> = {
           ...fields,
           estimatedHours: input.estimatedHours === undefined ? undefined : String(input.estimatedHours),
           assetModel: input.assetModel ?? machine?.model,
@@ -278,7 +310,10 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           escalationLevel: 0,
           followUp: false,
           createdAt: when.at,
-        });
+        };
+        const row = foNumber
+          ? await repo.insertWorkOrder(tx, { ...values, foNumber })
+          : await insertNextNumbered(tx, actor, values);
         await repo.insertStatusChange(tx, {
           workOrderId: row.id,
           fromStatus: null,
@@ -313,7 +348,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         return dto;
       });
     } catch (error) {
-      if (isUniqueViolation(error, FO_NUMBER_INDEX)) throw foTaken(input.foNumber);
+      if (input.foNumber && isUniqueViolation(error, FO_NUMBER_INDEX)) throw foTaken(input.foNumber);
       throw error;
     }
   }
@@ -478,11 +513,9 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     step: { description: string; priority: Priority | undefined },
     when: OccurredTime,
   ): Promise<repo.WorkOrderRow> {
-    await repo.lockFoNumbering(tx, actor.warehouseId);
-    const row = await repo.insertWorkOrder(tx, {
+    const row = await insertNextNumbered(tx, actor, {
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
-      foNumber: await nextFoNumber(actor, tx),
       type: 'corrective',
       description: `Follow-up from ${parent.foNumber}: failed check "${step.description}"`,
       priority: step.priority ?? parent.priority,

@@ -41,17 +41,22 @@ export function getPublicPortal(portalKey: string, assetTag?: string): Promise<P
   return send<PublicPortal>(`${portalPath(portalKey)}${query}`);
 }
 
-/** JSON without photos; multipart (the same fields, files named `photos`) with them. */
+/**
+ * JSON without photos; multipart (the same fields, files named `photos`) with them. The draft's
+ * `idempotencyKey` goes as the Idempotency-Key: a resend after a lost answer gets the first answer.
+ */
 export function createPublicRequest(
   portalKey: string,
   fields: CreatePublicRequestInput,
   photos: readonly File[],
+  idempotencyKey: string,
 ): Promise<CreatedPublicRequest> {
   const path = `${portalPath(portalKey)}/requests`;
+  const headers = { 'Idempotency-Key': idempotencyKey };
   if (photos.length === 0) {
     return send<CreatedPublicRequest>(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify(fields),
     });
   }
@@ -60,7 +65,7 @@ export function createPublicRequest(
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
   for (const photo of photos) form.append('photos', photo, photo.name);
-  return send<CreatedPublicRequest>(path, { method: 'POST', body: form });
+  return send<CreatedPublicRequest>(path, { method: 'POST', headers, body: form });
 }
 
 export function getPublicRequestStatus(

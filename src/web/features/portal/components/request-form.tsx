@@ -14,9 +14,9 @@ import { createPublicRequest, statusPagePath, TooManyRequests } from '../api/por
 import {
   clearDraft,
   draftKey,
-  EMPTY_DRAFT,
   hasContent,
   loadDraft,
+  newDraft,
   saveDraft,
   type RequestDraft,
 } from '../lib/request-draft';
@@ -87,7 +87,7 @@ export function RequestForm({
 }) {
   const key = draftKey(portalKey, assetTag);
   const [restored] = useState(() => loadDraft(key));
-  const [draft, setDraft] = useState<RequestDraft>(restored ?? EMPTY_DRAFT);
+  const [draft, setDraft] = useState<RequestDraft>(() => restored ?? newDraft());
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -121,7 +121,7 @@ export function RequestForm({
       }
       setPhase({ kind: 'sending' });
       try {
-        const created = await createPublicRequest(portalKey, data, files);
+        const created = await createPublicRequest(portalKey, data, files, current.idempotencyKey);
         clearDraft(key);
         setPhase({ kind: 'sent', created });
       } catch (error) {

@@ -1,3 +1,5 @@
+import { publicIdempotencyKeySchema } from '@shared/schemas/requests';
+
 /**
  * What a requester has typed, kept on the phone per portal and asset, so a lost signal or a
  * closed tab does not lose it (issue 23). Photos are not kept: they stay in the page's memory
@@ -14,17 +16,39 @@ export interface RequestDraft {
   photoCount: number;
   /** Submitted without a connection: send it as soon as there is one. */
   waitingToSend: boolean;
+  /**
+   * Sent as the Idempotency-Key of every send of this draft, made with it and kept with it until
+   * it is sent: a resend after a lost answer gets the request the first send made, not a second.
+   */
+  idempotencyKey: string;
 }
 
-export const EMPTY_DRAFT: RequestDraft = {
-  description: '',
-  location: '',
-  name: '',
-  contact: '',
-  stoppingWork: '',
-  photoCount: 0,
-  waitingToSend: false,
-};
+/**
+ * A random UUID. randomUUID needs a secure context, and a plant may serve its portal over plain
+ * HTTP on its own network: getRandomValues works there too (version 4 bits set by hand).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto
+    .getRandomValues(new Uint8Array(16))
+    .map((byte, i) => (i === 6 ? (byte & 0x0f) | 0x40 : i === 8 ? (byte & 0x3f) | 0x80 : byte));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+}
+
+/** An empty form with the key its sends will carry. */
+export function newDraft(): RequestDraft {
+  return {
+    description: '',
+    location: '',
+    name: '',
+    contact: '',
+    stoppingWork: '',
+    photoCount: 0,
+    waitingToSend: false,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
 
 const PREFIX = 'fieldwork-request-draft';
 
@@ -41,7 +65,8 @@ export function loadDraft(key: string): RequestDraft | null {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return null;
     const value = stored as Record<string, unknown>;
-    return {
+    const storedKey = publicIdempotencyKeySchema.safeParse(value.idempotencyKey);
+    const draft: RequestDraft = {
       description: text(value.description),
       location: text(value.location),
       name: text(value.name),
@@ -49,7 +74,11 @@ export function loadDraft(key: string): RequestDraft | null {
       stoppingWork: value.stoppingWork === 'yes' || value.stoppingWork === 'no' ? value.stoppingWork : '',
       photoCount: typeof value.photoCount === 'number' ? value.photoCount : 0,
       waitingToSend: value.waitingToSend === true,
+      idempotencyKey: storedKey.success ? storedKey.data : newIdempotencyKey(),
     };
+    // A draft kept without a usable key gets one now, stored at once so every later load sends the same.
+    if (!storedKey.success) saveDraft(key, draft);
+    return draft;
   } catch {
     // Storage blocked (private mode) or a damaged value: start from an empty form.
     return null;

@@ -1,0 +1,2 @@
+ALTER TABLE "work_requests" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "work_requests_warehouse_id_idempotency_key_index" ON "work_requests" USING btree ("warehouse_id","idempotency_key");
