@@ -19,10 +19,13 @@ export type MailRow = typeof mailMessages.$inferSelect;
 /**
  * Queues mails in the transaction of the change they tell of (issue 23 §5): committed with it or
  * not at all, so a crash between the change and the send loses none. The delivery worker sends them.
+ * With `notSentReason` (no mail server) they are kept as not sent from the start, so the Mail log
+ * never shows one waiting for a send that cannot happen.
  */
-export async function enqueueMails(db: Executor, mails: NewMail[]): Promise<void> {
+export async function enqueueMails(db: Executor, mails: NewMail[], notSentReason?: string): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(mailMessages).values(mails);
+  const kept = notSentReason ? { state: 'not_sent' as const, lastError: notSentReason } : {};
+  await db.insert(mailMessages).values(mails.map((mail) => ({ ...mail, ...kept })));
 }
 
 const due = (now: Date) => and(eq(mailMessages.state, 'pending'), lte(mailMessages.nextAttemptAt, now));

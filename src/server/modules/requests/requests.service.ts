@@ -31,6 +31,7 @@ import { diffFields, recordAudit, systemActor, type Actor } from '../audit/audit
 import type { AttachmentsService, PreparedUpload } from '../attachments/attachments.service';
 import type { AuthContext } from '../auth/auth.context';
 import { addressScope } from '../auth/address-scope';
+import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 import { enqueueMails, type NewMail } from '../mail/mail.repository';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
@@ -65,6 +66,8 @@ export interface RequestsServiceDeps {
   attachments: Pick<AttachmentsService, 'storeRequestPhotos'>;
   /** PUBLIC_URL: the base of portal links; undefined, the asking request's origin is. */
   publicUrl: string | undefined;
+  /** Without a mail server the mails are queued as not sent (ADR 50). */
+  mailSettings: Pick<MailSettings, 'smtpUrl'>;
 }
 
 /** One answer for every key that takes no requests, so a guess learns nothing about real keys. */
@@ -140,6 +143,8 @@ export function toWorkRequestDto(
 export function createRequestsService(deps: RequestsServiceDeps) {
   const { db, clock, events } = deps;
 
+  const queueMails = (tx: Executor, mails: NewMail[]) =>
+    enqueueMails(tx, mails, deps.mailSettings.smtpUrl ? undefined : NOT_SENT_NO_SERVER);
   const baseUrl = (origin: string | undefined) => deps.publicUrl ?? origin ?? '';
   const portalUrl = (origin: string | undefined, key: string) => `${baseUrl(origin)}/r/${key}`;
   const statusUrl = (origin: string | undefined, key: string, trackingCode: string) =>
@@ -417,7 +422,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       const where = machine
         ? `${machine.assetTag}${machine.description ? ` (${machine.description})` : ''}`
         : (row.location ?? 'not given');
-      await enqueueMails(
+      await queueMails(
         tx,
         receivedMails(row, link, await repo.newRequestMailRecipients(tx, scope.warehouseId), where),
       );
@@ -512,7 +517,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     });
     if (row.requesterEmail) {
       const link = mailLink(origin, await repo.portalKeyOf(tx, actor.warehouseId), row.trackingCode);
-      await enqueueMails(tx, [
+      await queueMails(tx, [
         {
           organizationId: row.organizationId,
           warehouseId: row.warehouseId,
@@ -643,7 +648,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     const following = await repo.requestsFollowing(tx, order.id);
     if (!following.some((r) => r.requesterEmail)) return;
     const key = await repo.portalKeyOf(tx, order.warehouseId);
-    await enqueueMails(
+    await queueMails(
       tx,
       following.flatMap((row) => {
         if (!row.requesterEmail) return [];
