@@ -9,16 +9,20 @@ import { Spinner } from '@web/components/ui/spinner';
  */
 export function PortalFrame({
   title,
+  titleCode,
   plantName,
   children,
 }: {
   title: string;
+  /** A code after the title (a request's number), kept on one line on a narrow phone. */
+  titleCode?: string;
   plantName?: string;
   children: ReactNode;
 }) {
+  const fullTitle = titleCode ? `${title} ${titleCode}` : title;
   useEffect(() => {
-    document.title = `${title} · Fieldwork`;
-  }, [title]);
+    document.title = `${fullTitle} · Fieldwork`;
+  }, [fullTitle]);
   return (
     <div className="min-h-dvh bg-background">
       <main className="mx-auto grid w-full max-w-lg gap-5 px-4 py-6 sm:py-10">
@@ -26,7 +30,15 @@ export function PortalFrame({
           <BrandMark className="size-9" />
           <div className="min-w-0">
             {plantName ? <p className="truncate text-sm text-muted-foreground">{plantName}</p> : null}
-            <h1 className="text-xl font-semibold tracking-tight wrap-anywhere">{title}</h1>
+            <h1 className="text-xl font-semibold tracking-tight wrap-anywhere">
+              {title}
+              {titleCode ? (
+                <>
+                  {' '}
+                  <span className="whitespace-nowrap">{titleCode}</span>
+                </>
+              ) : null}
+            </h1>
           </div>
         </header>
         {children}

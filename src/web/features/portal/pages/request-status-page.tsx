@@ -87,7 +87,7 @@ export default function RequestStatusPage() {
   const request = loaded.status === 'ready' ? loaded.request : null;
   const text = request ? statusText(request) : null;
   return (
-    <PortalFrame title={request ? `Your request ${request.number}` : 'Your request'}>
+    <PortalFrame title="Your request" titleCode={request?.number}>
       {loaded.status === 'failed' ? (
         <Alert variant="destructive">
           The status could not be loaded. Check your connection and try again.
