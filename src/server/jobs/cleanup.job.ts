@@ -12,8 +12,9 @@ export const OUTBOX_KEPT_DAYS = 7;
 
 /**
  * Hourly: forgets idempotency keys past their 24 h window, purges long-ended sessions, idle
- * sign-in throttles, request-portal counts whose window is over and long-unused known devices, removes scratch uploads attached to no
- * record after LOOSE_ATTACHMENT_DAYS, and drops outbox events dispatched over a week ago.
+ * sign-in throttles, request-portal counts whose window is over and long-unused known devices,
+ * removes scratch uploads attached to no record after LOOSE_ATTACHMENT_DAYS, and drops outbox
+ * events dispatched over a week ago.
  * Every table goes PRUNE_BATCH_SIZE rows a
  * statement, oldest first: short locks and flat memory at any backlog, and a run that fails
  * half way leaves the rest to the next (issue 14 §4).

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
 import type { ApiErrorBody } from '../../shared/errors';
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from '../../shared/schemas/common';
 import { runInAmbientTransaction } from '../db/ambient-transaction';
 import type { Database } from '../db/client';
 import { openTransaction, type OpenTransaction } from '../db/open-transaction';
@@ -60,11 +61,9 @@ export const idempotency = fp<{ db: Database; clock: Clock }>(
     app.addHook('preHandler', async (request) => {
       const header = request.headers['idempotency-key'];
       if (typeof header !== 'string' || !isWriteMethod(request.method) || !request.auth) return;
-      const key = header.trim();
-      if (key.length === 0 || key.length > 255) {
-        throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 255 characters');
-      }
-      request.idempotency = { userId: request.auth.userId, key, claim: null, transaction: null };
+      const key = idempotencyKeySchema.safeParse(header);
+      if (!key.success) throw new AppError('VALIDATION_FAILED', IDEMPOTENCY_KEY_MESSAGE);
+      request.idempotency = { userId: request.auth.userId, key: key.data, claim: null, transaction: null };
     });
 
     const requestHash = (request: FastifyRequest) =>

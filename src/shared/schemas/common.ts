@@ -216,3 +216,15 @@ export const booleanQuery = z
 
 /** A count answered in a header, for lists whose body is the array itself. */
 export const countSchema = z.object({ count: z.number().int() });
+
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 characters';
+
+/**
+ * An Idempotency-Key header (architecture §5): a signed-in write's, and the public request form's
+ * (one per draft on the requester's phone). 1 to 255 characters once trimmed.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .trim()
+  .min(1, { error: IDEMPOTENCY_KEY_MESSAGE })
+  .max(255, { error: IDEMPOTENCY_KEY_MESSAGE });

@@ -4,6 +4,7 @@ import { REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN } from '../constants';
 import {
   boundedText,
   csvEnum,
+  idempotencyKeySchema,
   idSchema,
   optionalText,
   pageQuerySchema,
@@ -56,21 +57,9 @@ export const createPublicRequestSchema = z.object({
 export type CreatePublicRequest = z.infer<typeof createPublicRequestSchema>;
 export type CreatePublicRequestInput = z.input<typeof createPublicRequestSchema>;
 
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 characters';
-
-/**
- * The request form's Idempotency-Key: made once per draft on the requester's phone, so a resend
- * after a lost answer gets the request the first send made. Bounded like a signed-in write's key.
- */
-export const publicIdempotencyKeySchema = z
-  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-  .trim()
-  .min(1, { error: IDEMPOTENCY_KEY_MESSAGE })
-  .max(255, { error: IDEMPOTENCY_KEY_MESSAGE });
-
 /** The public form's headers: other headers pass through untouched. */
 export const createPublicRequestHeadersSchema = z.looseObject({
-  'idempotency-key': publicIdempotencyKeySchema
+  'idempotency-key': idempotencyKeySchema
     .optional()
     .describe(
       'One random key per draft of the form. The same key on the same portal returns the first answer ' +

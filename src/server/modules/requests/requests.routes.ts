@@ -3,19 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '../../../shared/attachment-rules';
 import { REQUEST_MAX_PHOTOS } from '../../../shared/constants';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import {
+  IDEMPOTENCY_KEY_MESSAGE,
+  idempotencyKeySchema,
+  idParamsSchema,
+} from '../../../shared/schemas/common';
 import {
   approveRequestSchema,
   createPublicRequestHeadersSchema,
   createPublicRequestSchema,
   createdPublicRequestSchema,
-  IDEMPOTENCY_KEY_MESSAGE,
   listRequestsQuerySchema,
   mergeRequestSchema,
   portalParamsSchema,
   portalQuerySchema,
   portalRequestParamsSchema,
-  publicIdempotencyKeySchema,
   publicPortalSchema,
   publicRequestStatusSchema,
   rejectRequestSchema,
@@ -46,7 +48,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 /** The form's Idempotency-Key, read before the body (a resend is answered without it). */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const parsed = publicIdempotencyKeySchema.optional().safeParse(request.headers['idempotency-key']);
+  const parsed = idempotencyKeySchema.optional().safeParse(request.headers['idempotency-key']);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', IDEMPOTENCY_KEY_MESSAGE);
   return parsed.data;
 }

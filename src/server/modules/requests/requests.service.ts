@@ -36,11 +36,11 @@ import { enqueueMails, type NewMail } from '../mail/mail.repository';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
 
-/** A portal a public request was let into: its key was live and the sender within the limits. */
 /** The portal's window; an address's is REQUEST_ADDRESS_WINDOW_MINUTES. */
 const PORTAL_WINDOW_MS = 3_600_000;
 const LONGEST_WINDOW_MS = Math.max(PORTAL_WINDOW_MS, REQUEST_ADDRESS_WINDOW_MINUTES * 60_000);
 
+/** A portal a public request was let into: its key was live and the sender within the limits. */
 export interface AdmittedPortal {
   portalKey: string;
   organizationId: string;

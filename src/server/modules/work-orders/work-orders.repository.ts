@@ -317,10 +317,7 @@ export async function lockFoNumbering(tx: Executor, warehouseId: string): Promis
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fo:${warehouseId}`}))`);
 }
 
-export async function insertWorkOrder(
-  db: Executor,
-  values: typeof workOrders.$inferInsert,
-): Promise<WorkOrderRow> {
+export async function insertWorkOrder(db: Executor, values: NewWorkOrderRow): Promise<WorkOrderRow> {
   const [row] = await db.insert(workOrders).values(values).returning();
   if (!row) throw new Error('Work order insert returned nothing');
   return row;
@@ -332,7 +329,7 @@ export async function insertWorkOrder(
  */
 export async function insertWorkOrderUnlessNumberTaken(
   db: Executor,
-  values: typeof workOrders.$inferInsert,
+  values: NewWorkOrderRow,
 ): Promise<WorkOrderRow | undefined> {
   const [row] = await db
     .insert(workOrders)

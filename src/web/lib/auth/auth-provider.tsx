@@ -8,7 +8,7 @@ import { clearStoredSession, readStored, storeSession, writeStored } from '../se
 import { toast } from '../toast/toast-store';
 import { fetchMyProfile, postLogin, postLogout, toSessionUser, type Credentials } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { refreshSession } from './token-refresh';
+import { refreshSession, renewStaleToken } from './token-refresh';
 
 interface AuthState {
   status: AuthStatus;
@@ -59,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A 401 from any call renews the token once, else ends the session (the guard then shows /login).
   useEffect(() => {
     setSessionHooks({
-      refresh: async (staleToken) => (await refreshSession(staleToken)) === 'renewed',
+      refresh: renewStaleToken,
       onSessionEnded: () => {
         if (!userRef.current) return;
         endSessionLocally();

@@ -49,3 +49,8 @@ export function refreshSession(staleToken?: string): Promise<RefreshOutcome> {
   });
   return inFlight;
 }
+
+/** The API client's `refresh` hook (setSessionHooks): whether the stale token was renewed. */
+export async function renewStaleToken(staleToken: string): Promise<boolean> {
+  return (await refreshSession(staleToken)) === 'renewed';
+}

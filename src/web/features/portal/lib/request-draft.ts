@@ -1,4 +1,4 @@
-import { publicIdempotencyKeySchema } from '@shared/schemas/requests';
+import { idempotencyKeySchema } from '@shared/schemas/common';
 
 /**
  * What a requester has typed, kept on the phone per portal and asset, so a lost signal or a
@@ -65,7 +65,7 @@ export function loadDraft(key: string): RequestDraft | null {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return null;
     const value = stored as Record<string, unknown>;
-    const storedKey = publicIdempotencyKeySchema.safeParse(value.idempotencyKey);
+    const storedKey = idempotencyKeySchema.safeParse(value.idempotencyKey);
     const draft: RequestDraft = {
       description: text(value.description),
       location: text(value.location),

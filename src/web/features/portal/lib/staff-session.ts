@@ -1,5 +1,5 @@
 import { setSessionHooks } from '@web/lib/api-client';
-import { refreshSession } from '@web/lib/auth/token-refresh';
+import { renewStaleToken } from '@web/lib/auth/token-refresh';
 import { readStored } from '@web/lib/session-storage';
 
 /**
@@ -9,7 +9,7 @@ import { readStored } from '@web/lib/session-storage';
  */
 export function connectStaffSession(): void {
   setSessionHooks({
-    refresh: async (staleToken) => (await refreshSession(staleToken)) === 'renewed',
+    refresh: renewStaleToken,
     onSessionEnded: () => undefined,
   });
 }
