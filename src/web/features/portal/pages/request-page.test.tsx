@@ -209,6 +209,10 @@ describe('request status page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Received' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your request R-2026-014' })).toBeTruthy();
+    // The number never breaks at its hyphens on a narrow phone ('R-2026-' / '014').
+    expect(within(screen.getByRole('heading', { level: 1 })).getByText('R-2026-014').className).toContain(
+      'whitespace-nowrap',
+    );
 
     answer = { ...base, status: 'accepted', foNumber: 'WO-2026-001' };
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
