@@ -50,6 +50,32 @@ export type VendorType = (typeof VENDOR_TYPES)[number];
 export const PM_FREQUENCIES = ['daily', 'weekly', 'monthly', 'quarterly', 'annually'] as const;
 export type PmFrequency = (typeof PM_FREQUENCIES)[number];
 
+/** What a location node is (issue 24): a plant is a tree of them. */
+export const LOCATION_KINDS = ['site', 'building', 'area', 'line', 'other'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+/** A counter only goes up (running hours, cycles, km); a gauge goes up and down (temperature, pressure). */
+export const METER_KINDS = ['counter', 'gauge'] as const;
+export type MeterKind = (typeof METER_KINDS)[number];
+
+export const METER_READING_SOURCES = ['manual', 'api', 'import', 'offline'] as const;
+export type MeterReadingSource = (typeof METER_READING_SOURCES)[number];
+
+/** A counter reading that starts a new segment instead of continuing the last one. */
+export const METER_RESETS = ['replacement', 'rollover'] as const;
+export type MeterReset = (typeof METER_RESETS)[number];
+
+/**
+ * When a PM template falls due (issue 24): `calendar` every frequency (as before), `usage` every
+ * N units of a counter meter, `gauge` when a gauge is above or below a value, `usage_or_calendar`
+ * whichever of the two comes first.
+ */
+export const PM_TRIGGER_KINDS = ['calendar', 'usage', 'gauge', 'usage_or_calendar'] as const;
+export type PmTriggerKind = (typeof PM_TRIGGER_KINDS)[number];
+
+export const GAUGE_DIRECTIONS = ['above', 'below'] as const;
+export type GaugeDirection = (typeof GAUGE_DIRECTIONS)[number];
+
 export const NOTIFICATION_TYPES = [
   'wo_overdue',
   'wo_assigned',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
 import {
+  booleanQuery,
   boundedText,
   clearableText,
   csvEnum,
@@ -39,6 +40,10 @@ const equipmentFields = {
   installDate: optionalDate('Install date'),
   warrantyExpiry: optionalDate('Warranty expiry'),
   specifications: jsonFields('Specification').optional(),
+  /** Where it stands (issue 24): a location of the same warehouse. */
+  locationId: idSchema.nullable().optional(),
+  /** The asset it is part of: same warehouse, never itself or its own part, at most 8 levels deep. */
+  parentId: idSchema.nullable().optional(),
 };
 
 export const createEquipmentSchema = z.object({
@@ -73,6 +78,12 @@ export type UpdateEquipment = z.infer<typeof updateEquipmentSchema>;
 
 export const listEquipmentQuerySchema = pageQuerySchema.extend({
   q: searchText().optional(),
+  /** Equipment at this location; with `includeDescendants=true` also everywhere under it. */
+  locationId: idSchema.optional(),
+  includeDescendants: booleanQuery.optional(),
+  /** Only the direct parts of this asset; `root` only assets that are part of none. */
+  parentId: idSchema.optional(),
+  root: booleanQuery.optional(),
   status: csvEnum(EQUIPMENT_STATUSES, 'status').optional(),
   criticality: csvEnum(CRITICALITIES, 'criticality').optional(),
 });
@@ -85,6 +96,10 @@ export const equipmentSchema = z.object({
   model: z.string(),
   description: z.string().nullable(),
   area: z.string().nullable(),
+  locationId: idSchema.nullable(),
+  parentId: idSchema.nullable(),
+  /** Its direct parts (live equipment whose parent it is). */
+  childCount: z.number().int(),
   status: z.enum(EQUIPMENT_STATUSES),
   criticality: z.enum(CRITICALITIES),
   installDate: z.string().nullable(),
@@ -108,3 +123,14 @@ export type Equipment = z.infer<typeof equipmentSchema>;
 export const assetTagParamsSchema = z.object({ assetTag: boundedText(100, 'Asset tag', { min: 1 }) });
 
 export const qrQuerySchema = z.object({ format: z.enum(['svg', 'png']).default('svg') });
+
+/** The maximum depth of the asset tree: a line, its machine, … down to 8 levels. */
+export const MAX_EQUIPMENT_DEPTH = 8;
+
+/** One step of an asset's breadcrumb: its locations from the site down, then its parent assets. */
+export const breadcrumbStepSchema = z.object({
+  kind: z.enum(['location', 'equipment']),
+  id: idSchema,
+  label: z.string(),
+});
+export type BreadcrumbStep = z.infer<typeof breadcrumbStepSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PM_FREQUENCIES, WORK_ORDER_STATUSES } from '../domain';
+import {
+  GAUGE_DIRECTIONS,
+  PM_FREQUENCIES,
+  PM_TRIGGER_KINDS,
+  type PmTriggerKind,
+  WORK_ORDER_STATUSES,
+} from '../domain';
+import { meterValue } from './meters';
 import { PM_DEFAULT_DURATION_MINUTES } from '../constants';
 import {
   boundedText,
@@ -14,6 +21,31 @@ import {
 } from './common';
 
 const required = (label: string) => boundedText(200, label, { min: 1 });
+
+export const METER_NAME_REQUIRED = 'A meter trigger needs the meter name';
+export const USAGE_INTERVAL_REQUIRED = 'Give the usage interval: more than 0';
+export const GAUGE_THRESHOLD_REQUIRED = 'Give the gauge value and whether it is above or below';
+
+/** What a trigger is missing, by field: a usage trigger needs a meter and an interval, a gauge one a value. */
+export function triggerProblems(trigger: {
+  triggerKind: PmTriggerKind;
+  meterName?: string | null;
+  usageInterval?: number | null;
+  gaugeDirection?: string | null;
+  gaugeThreshold?: number | null;
+}): { path: string[]; message: string }[] {
+  if (trigger.triggerKind === 'calendar') return [];
+  const problems: { path: string[]; message: string }[] = [];
+  if (!trigger.meterName) problems.push({ path: ['meterName'], message: METER_NAME_REQUIRED });
+  if (trigger.triggerKind === 'gauge') {
+    if (trigger.gaugeThreshold == null || !trigger.gaugeDirection) {
+      problems.push({ path: ['gaugeThreshold'], message: GAUGE_THRESHOLD_REQUIRED });
+    }
+  } else if (trigger.usageInterval == null || trigger.usageInterval <= 0) {
+    problems.push({ path: ['usageInterval'], message: USAGE_INTERVAL_REQUIRED });
+  }
+  return problems;
+}
 
 /** "First due on" must come after "last done on": a PM done on a day is next due after it. */
 export const FIRST_DUE_BEFORE_LAST_DONE = 'First due on must be after Last done on';
@@ -49,6 +81,17 @@ const templateFields = z.object({
     .max(50, { error: 'At most 50 checklist steps' })
     .default([]),
   active: z.boolean().default(true),
+  /** What makes it due (issue 24). Meter triggers name the meter each matching asset has. */
+  triggerKind: z
+    .enum(PM_TRIGGER_KINDS, { error: `Trigger must be one of: ${PM_TRIGGER_KINDS.join(', ')}` })
+    .default('calendar'),
+  meterName: optionalText(100, 'Meter name').nullable(),
+  usageInterval: meterValue('Usage interval').nullable().optional(),
+  gaugeDirection: z
+    .enum(GAUGE_DIRECTIONS, { error: 'Direction must be above or below' })
+    .nullable()
+    .optional(),
+  gaugeThreshold: meterValue('Gauge value').nullable().optional(),
   /**
    * When the plan starts (ADR 46): the day each asset's first order falls due. Left empty on a
    * new template: today, or one interval after `lastDoneOn` when that is given.
@@ -60,6 +103,8 @@ const templateFields = z.object({
 
 /** The PM template form (operations spec §5) and the body of POST and PUT /api/pm-templates. */
 export const pmTemplateInputSchema = templateFields.check((ctx) => {
+  for (const issue of triggerProblems(ctx.value))
+    ctx.issues.push({ code: 'custom', input: ctx.value, ...issue });
   const { firstDueOn, lastDoneOn } = ctx.value;
   if (firstDueOn && lastDoneOn && firstDueOn <= lastDoneOn) {
     ctx.issues.push({
@@ -94,6 +139,11 @@ export const pmTemplateSchema = z.object({
   customFields: z.record(z.string(), z.unknown()),
   checklist: z.array(z.string()),
   active: z.boolean(),
+  triggerKind: z.enum(PM_TRIGGER_KINDS),
+  meterName: z.string().nullable(),
+  usageInterval: z.number().nullable(),
+  gaugeDirection: z.enum(GAUGE_DIRECTIONS).nullable(),
+  gaugeThreshold: z.number().nullable(),
   /** YYYY-MM-DD; both null on a template made before plans had a start (ADR 46). */
   firstDueOn: z.string().nullable(),
   lastDoneOn: z.string().nullable(),
@@ -222,7 +272,11 @@ export const calendarQuerySchema = pageQuerySchema.extend({
 /** A day's preventive work: an order that exists, or a due date the scheduler will generate. */
 export const calendarEntrySchema = z.object({
   date: z.string(),
-  kind: z.enum(['work_order', 'forecast']),
+  /**
+   * `forecast`: a calendar PM's next due date, fixed by its frequency. `usage_forecast`: a
+   * usage-based PM's expected due date from its meter's rate, with `earliest`/`latest` (issue 24).
+   */
+  kind: z.enum(['work_order', 'forecast', 'usage_forecast']),
   workOrderId: idSchema.nullable(),
   foNumber: z.string().nullable(),
   status: z.enum(WORK_ORDER_STATUSES).nullable(),
@@ -233,5 +287,10 @@ export const calendarEntrySchema = z.object({
   dueDate: timestampSchema,
   /** For the first forecast after an open PM order: that order's FO number (raised once it is completed). */
   waitsFor: z.string().nullable(),
+  /** A usage forecast's range (null for the other kinds). */
+  earliest: timestampSchema.nullable(),
+  latest: timestampSchema.nullable(),
+  /** A usage forecast in words: "next 500 h service at 12,500 h, at 38 h/day". */
+  basis: z.string().nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;

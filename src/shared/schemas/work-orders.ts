@@ -107,6 +107,9 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
   type: csvEnum(WORK_ORDER_TYPES, 'type').optional(),
   assignedTo: idSchema.optional(),
   equipmentId: idSchema.optional(),
+  /** Orders on equipment at this location; with `includeDescendants=true` also everywhere under it. */
+  locationId: idSchema.optional(),
+  includeDescendants: booleanQuery.optional(),
   vendorId: idSchema.optional(),
   q: searchText().optional(),
   overdue: booleanQuery.optional(),

@@ -63,6 +63,8 @@ export const downtime = pgTable(
     workOrderId: uuid().references(() => workOrders.id),
     reasonCode: text().notNull(),
     planned: boolean().notNull(),
+    /** The asset's children stand still too (a whole line stopped): their availability counts it. */
+    stopsChildren: boolean().notNull().default(false),
     startedAt: tz().notNull(),
     endedAt: tz(),
     note: text(),

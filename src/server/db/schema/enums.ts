@@ -12,6 +12,12 @@ import {
   WORK_ORDER_TYPES,
   WORK_REQUEST_STATUSES,
   MAIL_STATES,
+  LOCATION_KINDS,
+  METER_KINDS,
+  METER_READING_SOURCES,
+  METER_RESETS,
+  PM_TRIGGER_KINDS,
+  GAUGE_DIRECTIONS,
 } from '../../../shared/domain';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -26,3 +32,9 @@ export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
 export const pmFrequencyEnum = pgEnum('pm_frequency', PM_FREQUENCIES);
 export const workRequestStatusEnum = pgEnum('work_request_status', WORK_REQUEST_STATUSES);
 export const mailStateEnum = pgEnum('mail_state', MAIL_STATES);
+export const locationKindEnum = pgEnum('location_kind', LOCATION_KINDS);
+export const meterKindEnum = pgEnum('meter_kind', METER_KINDS);
+export const meterReadingSourceEnum = pgEnum('meter_reading_source', METER_READING_SOURCES);
+export const meterResetEnum = pgEnum('meter_reset', METER_RESETS);
+export const pmTriggerKindEnum = pgEnum('pm_trigger_kind', PM_TRIGGER_KINDS);
+export const gaugeDirectionEnum = pgEnum('gauge_direction', GAUGE_DIRECTIONS);

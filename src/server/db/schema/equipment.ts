@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
 import { criticalityEnum, equipmentStatusEnum } from './enums';
+import { locations } from './locations';
 import { organizations, warehouses } from './organizations';
 import { users } from './users';
 
@@ -19,7 +20,11 @@ export const equipment = pgTable(
     name: text().notNull(),
     model: text().notNull(),
     description: text(),
+    /** Free text from before locations (issue 24): still shown, no longer edited into a tree. */
     area: text(),
+    locationId: uuid().references(() => locations.id),
+    /** The asset this one is part of (a line's machine, a machine's motor): same warehouse, depth ≤ 8. */
+    parentId: uuid().references((): AnyPgColumn => equipment.id),
     status: equipmentStatusEnum().notNull().default('active'),
     criticality: criticalityEnum().notNull().default('medium'),
     installDate: date({ mode: 'string' }),
@@ -41,6 +46,8 @@ export const equipment = pgTable(
     index('equipment_deleted_idx')
       .on(t.warehouseId)
       .where(sql`${t.deletedAt} is not null`),
+    index().on(t.locationId),
+    index().on(t.parentId),
     index().on(t.warehouseId, t.status),
     index().on(t.warehouseId, t.criticality),
     index().on(t.warehouseId, t.model),

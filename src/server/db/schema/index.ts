@@ -15,3 +15,5 @@ export * from './downtime';
 export * from './derived';
 export * from './requests';
 export * from './mail';
+export * from './locations';
+export * from './meters';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, tz, version } from './columns';
 import { derived } from './derived';
-import { pmFrequencyEnum } from './enums';
+import { gaugeDirectionEnum, pmFrequencyEnum, pmTriggerKindEnum } from './enums';
 import { organizations, warehouses } from './organizations';
 import { users } from './users';
 
@@ -37,6 +38,15 @@ export const pmTemplates = pgTable(
     /** Steps copied into the checklist of every work order the template generates. */
     checklist: jsonb().$type<string[]>().notNull().default([]),
     active: boolean().notNull().default(true),
+    /** What makes it due (issue 24); `calendar` templates ignore the meter fields. */
+    triggerKind: pmTriggerKindEnum().notNull().default('calendar'),
+    /** The meter, by name, on each matching asset ("Running hours"): templates match assets by model. */
+    meterName: text(),
+    /** `usage`: due every this many units of the counter since the last completed order. */
+    usageInterval: doublePrecision(),
+    /** `gauge`: due when the gauge's latest reading is above / below this value. */
+    gaugeDirection: gaugeDirectionEnum(),
+    gaugeThreshold: doublePrecision(),
     /**
      * When each asset's first order of the plan falls due (end of that day where the plant is);
      * null on templates made before it existed, which keep the rule they were made with (ADR 46).
