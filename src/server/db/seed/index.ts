@@ -5,7 +5,15 @@ import { insertDefaultReasons } from '../../modules/downtime/reasons.repository'
 import type { Database, Executor } from '../client';
 import * as schema from '../schema';
 import { buildAccounts, DEMO_PASSWORD, MAIN_PLANT, NORTH_PLANT, type SeededAccounts } from './accounts';
-import { buildPlant, MAIN_CATALOG, NORTH_CATALOG, type PlantRows } from './plant';
+import {
+  buildPlant,
+  MAIN_CATALOG,
+  MAIN_LAYOUT,
+  NORTH_CATALOG,
+  NORTH_LAYOUT,
+  type PlantLayout,
+  type PlantRows,
+} from './plant';
 import { createRng, seedFrom } from './random';
 import type { PlantCatalog, PlantStaff } from './types';
 
@@ -82,7 +90,7 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
     notifiedTechnician: nina,
   };
 
-  const plant = (name: string, code: string, staff: PlantStaff, catalog: PlantCatalog) =>
+  const plant = (name: string, code: string, staff: PlantStaff, catalog: PlantCatalog, layout: PlantLayout) =>
     buildPlant(
       {
         rng: createRng(seedFrom(code)),
@@ -92,12 +100,13 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
         staff,
       },
       catalog,
+      layout,
     );
   return {
     accounts,
     plants: [
-      plant(MAIN_PLANT.name, MAIN_PLANT.code, mainStaff, MAIN_CATALOG),
-      plant(NORTH_PLANT.name, NORTH_PLANT.code, northStaff, NORTH_CATALOG),
+      plant(MAIN_PLANT.name, MAIN_PLANT.code, mainStaff, MAIN_CATALOG, MAIN_LAYOUT),
+      plant(NORTH_PLANT.name, NORTH_PLANT.code, northStaff, NORTH_CATALOG, NORTH_LAYOUT),
     ],
   };
 }
@@ -122,8 +131,23 @@ async function insertDemo(tx: Executor, { accounts, plants }: DemoRows): Promise
   );
   await insertAll(
     tx,
+    schema.locations,
+    plants.flatMap((p) => p.locations),
+  );
+  await insertAll(
+    tx,
     schema.equipment,
     plants.flatMap((p) => p.equipment),
+  );
+  await insertAll(
+    tx,
+    schema.meters,
+    plants.flatMap((p) => p.meters),
+  );
+  await insertAll(
+    tx,
+    schema.meterReadings,
+    plants.flatMap((p) => p.meterReadings),
   );
   await insertAll(
     tx,
@@ -187,6 +211,11 @@ async function insertDemo(tx: Executor, { accounts, plants }: DemoRows): Promise
   );
 }
 
+/** Rows per insert: a year of meter readings would pass PostgreSQL's 65,535 parameters in one statement. */
+const INSERT_CHUNK = 1_000;
+
 async function insertAll<T extends PgTable>(tx: Executor, table: T, rows: PgInsertValue<T>[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(table).values(rows);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK));
+  }
 }

@@ -1,6 +1,15 @@
 import { buildCorrectiveOrders } from './corrective';
 import { buildDowntime } from './downtime';
 import { buildEquipment } from './equipment';
+import { buildLocations, type LocationSpec, MAIN_LOCATIONS, NORTH_LOCATIONS, placeUnits } from './hierarchy';
+import {
+  buildMeters,
+  MAIN_METERS,
+  MAIN_USAGE_TEMPLATES,
+  type MeterSpec,
+  NORTH_METERS,
+  type UsageTemplateSpec,
+} from './meters';
 import { escalationAudit, escalationsOf } from './escalations';
 import { MAIN_UNITS, NORTH_UNITS } from './equipment-catalog';
 import { withFollowUp } from './follow-up';
@@ -10,7 +19,7 @@ import { MAIN_PARTS, NORTH_PARTS } from './parts-catalog';
 import { buildSchedulerState, buildTemplates, MAIN_TEMPLATES, NORTH_TEMPLATES } from './pm-templates';
 import { buildPreventiveOrders } from './preventive';
 import { createRng, seedFrom, type Rng } from './random';
-import type { PlantCatalog, PlantContext } from './types';
+import type { PlantCatalog, PlantContext, SeededUnit } from './types';
 import { buildVendors, MAIN_VENDORS, NORTH_VENDORS } from './vendors';
 import { buildWorkOrderRows, numberOrders, type WorkOrderRows } from './work-order-rows';
 
@@ -43,11 +52,40 @@ export const NORTH_CATALOG: PlantCatalog = {
   emergencyCount: 1,
 };
 
+/** Where a plant's equipment stands and what it measures (issue 24). */
+export interface PlantLayout {
+  locations: LocationSpec;
+  meters: MeterSpec[];
+  usageTemplates: UsageTemplateSpec[];
+}
+
+export const MAIN_LAYOUT: PlantLayout = {
+  locations: MAIN_LOCATIONS,
+  meters: MAIN_METERS,
+  usageTemplates: MAIN_USAGE_TEMPLATES,
+};
+
+export const NORTH_LAYOUT: PlantLayout = {
+  locations: NORTH_LOCATIONS,
+  meters: NORTH_METERS,
+  usageTemplates: [],
+};
+
 export type PlantRows = ReturnType<typeof buildPlant>;
 
+/** The location tree, each unit's place in it, the meters and usage-based plans: own random stream. */
+function buildLayout(ctx: PlantContext, layout: PlantLayout, units: SeededUnit[]) {
+  const rng = createRng(seedFrom(`${ctx.warehouseId}:layout`));
+  const tree = buildLocations(ctx, rng, layout.locations);
+  const placement = placeUnits(units, tree.idByName);
+  const metered = buildMeters(ctx, rng, units, layout.meters, layout.usageTemplates);
+  return { locations: tree.rows, placement, ...metered };
+}
+
 /** Every row of one plant, in the order the dependencies between them need. */
-export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
+export function buildPlant(ctx: PlantContext, catalog: PlantCatalog, layout: PlantLayout) {
   const equipment = buildEquipment(ctx, catalog.units);
+  const placed = buildLayout(ctx, layout, equipment.units);
   const vendors = buildVendors(ctx, catalog.vendors);
   const parts = seedParts(ctx, catalog.parts);
   const templates = buildTemplates(ctx, catalog.templates);
@@ -65,10 +103,13 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog) {
   // Reliability history has a stream of its own: adding it shifted nothing else of the demo.
   const reliability = createRng(seedFrom(`${ctx.warehouseId}:reliability`));
   return {
-    equipment: equipment.rows,
+    locations: placed.locations,
+    equipment: equipment.rows.map((row) => ({ ...row, ...(row.id ? placed.placement.get(row.id) : {}) })),
+    meters: placed.meters,
+    meterReadings: placed.readings,
     audit: [...equipment.audit, ...escalationAudit(ctx, escalations)],
     vendors: vendors.rows,
-    templates: templates.rows,
+    templates: [...templates.rows, ...placed.templates],
     scheduler: [buildSchedulerState(ctx)],
     parts: buildPartRows(ctx, parts, vendors.idByName, ledger),
     ...orders,

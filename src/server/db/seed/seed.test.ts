@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableName } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../shared/schemas/auth';
@@ -9,6 +9,9 @@ import {
   downtime,
   equipment,
   laborEntries,
+  locations,
+  meterReadings,
+  meters,
   notifications,
   organizations,
   parts,
@@ -23,6 +26,7 @@ import {
   workOrders,
   workOrderStatusHistory,
 } from '../schema';
+import { forecastUsage } from '../../../shared/meter-forecast';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './index';
 
 // Six months back from here crosses New Year, so FO numbers run in two yearly sequences.
@@ -122,7 +126,7 @@ describe('demo seed', () => {
     expect(await countByWarehouse(workOrders)).toEqual({ main: 97, north: 15 });
     expect(await countByWarehouse(parts)).toEqual({ main: 45, north: 11 });
     expect(await countByWarehouse(vendors)).toEqual({ main: 9, north: 3 });
-    expect(await countByWarehouse(pmTemplates)).toEqual({ main: 8, north: 2 });
+    expect(await countByWarehouse(pmTemplates)).toEqual({ main: 12, north: 2 });
     const scheduler = await t.db.select().from(pmSchedulerState);
     expect(scheduler.map((s) => s.isRunning)).toEqual([true, true]);
 
@@ -305,6 +309,63 @@ describe('demo seed', () => {
     expect(new Set(templates.map((tpl) => tpl.frequency))).toEqual(
       new Set(['weekly', 'monthly', 'quarterly', 'annually']),
     );
+  });
+
+  it('places every unit in a location tree of two sites, with parts on two lines', async () => {
+    expect(await countByWarehouse(locations)).toEqual({ main: 15, north: 5 });
+    const sites = await t.db.select().from(locations).where(isNull(locations.parentId));
+    expect(sites.map((s) => `${s.name}:${s.kind}`).sort()).toEqual(['Main Plant:site', 'North Plant:site']);
+    const units = await t.db.select().from(equipment);
+    expect(units.filter((u) => u.locationId === null).map((u) => u.assetTag)).toEqual([]);
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const places = new Map((await t.db.select().from(locations)).map((l) => [l.id, l.name]));
+    for (const unit of units) expect(places.get(unit.locationId!), unit.assetTag).toBe(unit.area);
+    const parts = units.filter((u) => u.parentId !== null);
+    expect(parts.map((u) => `${u.assetTag}<${byId.get(u.parentId!)!.assetTag}`).sort()).toEqual([
+      'CNV-002<PRS-001',
+      'ROB-003<PRS-001',
+      'VFD-001<CTW-001',
+      'VFD-002<CNV-001',
+      'VFD-004<PMP-001',
+    ]);
+  });
+
+  it('gives meters a year of readings and usage-based plans a forecast ahead, none due yet', async () => {
+    expect(await countByWarehouse(meters)).toEqual({ main: 9, north: 2 });
+    const usage = (await t.db.select().from(pmTemplates)).filter((tpl) => tpl.triggerKind !== 'calendar');
+    expect(usage.map((tpl) => `${tpl.model}:${tpl.triggerKind}`).sort()).toEqual([
+      'Atlas Copco GA37:usage',
+      'Grundfos CR 32-2:gauge',
+      'Schuler MSP 250:usage',
+      'Toyota 8FGU25:usage_or_calendar',
+    ]);
+    const units = await t.db.select().from(equipment).where(eq(equipment.warehouseId, main));
+    const cmp1 = units.find((u) => u.assetTag === 'CMP-001')!;
+    const [hours] = await t.db
+      .select()
+      .from(meters)
+      .where(and(eq(meters.equipmentId, cmp1.id), eq(meters.name, 'Running hours')));
+    const readings = await t.db
+      .select()
+      .from(meterReadings)
+      .where(eq(meterReadings.meterId, hours!.id))
+      .orderBy(asc(meterReadings.readAt));
+    expect(readings.length).toBeGreaterThanOrEqual(365);
+    expect(readings.at(-1)!.total).toBe(hours!.total);
+    expect(hours!.lastReadAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    const forecast = forecastUsage(
+      readings.map((r) => ({ readAt: r.readAt, total: r.total!, reset: r.reset !== null })),
+      Math.ceil(hours!.total! / 500) * 500,
+    );
+    if (forecast.kind !== 'forecast') throw new Error(forecast.reason);
+    const daysAhead = (forecast.nextDueAt.getTime() - NOW.getTime()) / 86_400_000;
+    expect(daysAhead).toBeGreaterThan(10);
+    expect(daysAhead).toBeLessThan(18);
+    expect(forecast.rate).toBeGreaterThan(17);
+    expect(forecast.rate).toBeLessThan(23);
+    const [vibration] = await t.db.select().from(meters).where(eq(meters.name, 'Bearing vibration'));
+    expect(vibration!.lastValue!).toBeLessThan(7.1);
+    expect(vibration!.excursionSince).toBeNull();
   });
 
   it('notifies the supervisor, manager, technician and North technician, some read', async () => {
