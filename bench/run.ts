@@ -5,6 +5,7 @@ import { authBenchmarks } from './auth.bench';
 import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
 import { measurementBenchmarks } from './measurement.bench';
+import { metersBenchmarks } from './meters.bench';
 import { offlineReplayBenchmarks } from './offline-replay.bench';
 import { offlineShellBenchmarks } from './offline-shell.bench';
 import { pmBenchmarks } from './pm.bench';
@@ -27,9 +28,12 @@ const suites = {
   'offline-shell': offlineShellBenchmarks,
   measurement: measurementBenchmarks,
   'work-orders-screen': workOrdersScreenBenchmarks,
+  meters: metersBenchmarks,
 };
 // A browser suite (Chromium against the built web app) is registered above and named in
 // `browserSuites` below; one that also belongs to the scale run adds its rows in runScale.
+/** Suites that build 10M rows and more: they run when named (`npm run bench -- meters`), not in the default run. */
+const namedOnly = new Set(['meters']);
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
 /** Suites that drive the web app in Chromium, so it is built first. */
@@ -61,7 +65,7 @@ async function main() {
   const notes: string[] = [];
   // Each suite gets a fresh server and database, so one suite's data cannot skew another's.
   for (const [name, suite] of Object.entries(suites)) {
-    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    if (chosen.length > 0 ? !chosen.includes(name) : namedOnly.has(name)) continue;
     const webDistDir = browserSuites.has(name) ? await buildWebApp() : undefined;
     const server = await startBenchServer({
       ...(redisSuites.has(name) ? { redisUrl } : {}),
