@@ -1,7 +1,15 @@
-import type { MeterReset } from '@shared/domain';
-import type { CreateReadingInput, Reading } from '@shared/schemas/meters';
+import type { MeterReadingSource, MeterReset } from '@shared/domain';
+import type { Reading } from '@shared/schemas/meters';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { mergePending } from '@web/lib/offline/pending-records';
+
+/** The body of a reading's POST as this device sends it (createReadingSchema's input). */
+export interface ReadingBody {
+  value: number;
+  readAt: string;
+  source: MeterReadingSource;
+  reset?: MeterReset;
+}
 
 /** The reading a queued POST stands for until the server has it (no total: the server counts it). */
 export function pendingReading({
@@ -13,7 +21,7 @@ export function pendingReading({
 }: {
   id: string;
   meterId: string;
-  body: CreateReadingInput & { readAt: string };
+  body: ReadingBody;
   readByName: string | null;
   now: Date;
 }): Reading {
@@ -23,10 +31,10 @@ export function pendingReading({
     value: body.value,
     total: null,
     readAt: body.readAt,
-    source: body.source ?? 'manual',
-    reset: (body.reset as MeterReset | undefined) ?? null,
-    workOrderId: body.workOrderId ?? null,
-    note: body.note ?? null,
+    source: body.source,
+    reset: body.reset ?? null,
+    workOrderId: null,
+    note: null,
     readBy: null,
     readByName,
     createdAt: now.toISOString(),

@@ -8,7 +8,7 @@ import { newTempId } from '@web/lib/offline/temp-ids';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { serverClock } from '@web/lib/server-clock';
 import { meterKeys } from './meter-keys';
-import { mergePendingReadings, pendingReading } from './pending-readings';
+import { mergePendingReadings, pendingReading, type ReadingBody } from './pending-readings';
 
 /** What the form hands in: the value, and when and how it was read if not just now. */
 export interface ReadingEntry {
@@ -35,10 +35,10 @@ export function recordReading({
   isOnline?: boolean;
 }): Promise<Reading> {
   const now = serverClock.now();
-  const body = {
+  const body: ReadingBody = {
     value: entry.value,
     readAt: entry.readAt ?? now.toISOString(),
-    source: isOnline ? ('manual' as const) : ('offline' as const),
+    source: isOnline ? 'manual' : 'offline',
     ...(entry.reset ? { reset: entry.reset } : {}),
   };
   const id = newTempId();
@@ -47,7 +47,7 @@ export function recordReading({
     table: 'meter-readings',
     parentId: meter.id,
     recordId: id,
-    data: body,
+    data: { ...body },
     label: `Reading ${formatNumber(entry.value)} ${meter.unit} on ${meter.name}`,
     optimistic: pendingReading({ id, meterId: meter.id, body, readByName, now }),
   });

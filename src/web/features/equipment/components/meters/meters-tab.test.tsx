@@ -108,6 +108,42 @@ describe('meters tab', () => {
     expect(screen.getByRole('button', { name: 'Delete meter Running hours' })).toBeTruthy();
   });
 
+  it('adds a gauge with limits, checked by the shared schema, through the queue', async () => {
+    const { calls } = renderTab({
+      role: 'supervisor',
+      routes: {
+        [`POST /api/equipment/${EQUIPMENT.id}/meters`]: ({ body }) =>
+          jsonResponse(201, buildMeter({ ...(body as Partial<Meter>), lastValue: null, lastReadAt: null })),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add meter' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a meter to CMP-001' }));
+    await userEvent.type(dialog.getByLabelText('Meter name'), 'Oil pressure');
+    await userEvent.type(dialog.getByLabelText('Unit'), 'bar');
+    await userEvent.click(dialog.getByLabelText('Kind'));
+    await userEvent.click(screen.getByRole('option', { name: /^Gauge/ }));
+    await userEvent.type(dialog.getByLabelText(/^Lower limit/), '6');
+    await userEvent.type(dialog.getByLabelText(/^Upper limit/), '2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add meter' }));
+    expect(await dialog.findByText('The lower limit must be below the upper limit')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(dialog.getByLabelText(/^Upper limit/));
+    await userEvent.type(dialog.getByLabelText(/^Upper limit/), '9.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add meter' }));
+    expect(await screen.findByText('Meter added')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      name: 'Oil pressure',
+      unit: 'bar',
+      kind: 'gauge',
+      minValue: 6,
+      maxValue: 9.5,
+      excursionRaisesWorkOrder: false,
+    });
+    expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
   it('shows the server’s refusal of a reading at the field, and sends it once with its key', async () => {
     const message = 'Reading 1,204 h is below the previous reading 1,310 h on 3 Nov';
     const { calls } = renderTab({
