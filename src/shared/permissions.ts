@@ -23,6 +23,8 @@ const TECHNICIAN = [
   'sync.read',
   /** The warehouse's work requests from the portal, read-only (issue 23). */
   'requests.read',
+  /** Record a meter reading (issue 24): whoever reads the meter on the floor. */
+  'meters.record',
 ] as const;
 
 const SUPERVISOR = [

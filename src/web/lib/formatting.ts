@@ -75,6 +75,25 @@ export function formatDateParts(
   return formatWith(value, parts, options);
 }
 
+/**
+ * A span of days as the locale writes one, sharing what both ends share: "11–19 Dec" (en-GB),
+ * "Dec 11 – 19" (en-US), "28 Nov – 3 Dec" across a month.
+ */
+export function formatDateRange(
+  from: DateInput,
+  to: DateInput,
+  parts: Omit<Intl.DateTimeFormatOptions, 'timeZone'> = { day: 'numeric', month: 'short' },
+  options: FormatOptions = {},
+): string {
+  const start = toDate(from);
+  const end = toDate(to);
+  if (!start || !end) return '';
+  const locale = options.locale ?? browserLocale();
+  const full = { ...parts, timeZone: options.timeZone };
+  const formatter = cached('date', locale, full, () => new Intl.DateTimeFormat(locale, full));
+  return start <= end ? formatter.formatRange(start, end) : formatter.formatRange(end, start);
+}
+
 const JUST_NOW_MS = 60_000;
 const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],

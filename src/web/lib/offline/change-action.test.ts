@@ -95,6 +95,28 @@ describe('requestFor (core spec §7 "Offline replay")', () => {
     ).toEqual({ method: 'POST', path: '/api/requests/r1/merge', body: { workOrderId: 'w1' } });
   });
 
+  it('sets meters up under their asset and records readings under their meter (issue 24)', () => {
+    const meter = { name: 'Running hours', unit: 'h', kind: 'counter' };
+    expect(requestFor(action({ table: 'meters', parentId: 'e1', data: meter }))).toEqual({
+      method: 'POST',
+      path: '/api/equipment/e1/meters',
+      body: meter,
+    });
+    expect(
+      requestFor(action({ type: 'update', table: 'meters', recordId: 'm1', data: { unit: 'hours' } })),
+    ).toEqual({ method: 'PATCH', path: '/api/meters/m1', body: { unit: 'hours' } });
+    expect(requestFor(action({ type: 'delete', table: 'meters', recordId: 'm1' }))).toEqual({
+      method: 'DELETE',
+      path: '/api/meters/m1',
+    });
+    const reading = { value: 1342.5, readAt: '2026-11-05T08:00:00.000Z', source: 'offline' };
+    expect(requestFor(action({ table: 'meter-readings', parentId: 'm1', data: reading }))).toEqual({
+      method: 'POST',
+      path: '/api/meters/m1/readings',
+      body: reading,
+    });
+  });
+
   it('raises an error for an action type it does not know, or one missing its ids', () => {
     expect(() => requestFor(action({ type: 'delete', table: 'notifications-all' }))).toThrow(
       'Unknown offline action type: delete notifications-all',

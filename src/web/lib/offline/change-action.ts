@@ -29,6 +29,9 @@ export const CHANGE_TABLES = [
   'requests-approve',
   'requests-reject',
   'requests-merge',
+  // Meters of an asset, and the readings taken on them (issue 24).
+  'meters',
+  'meter-readings',
 ] as const;
 export type ChangeTable = (typeof CHANGE_TABLES)[number];
 
@@ -120,6 +123,10 @@ export function requestFor(action: ChangeAction): ReplayRequest {
       return { method: 'DELETE', path: `/api/work-orders/labor/${id()}` };
     case 'update labor-stop':
       return { method: 'POST', path: `/api/work-orders/labor/${id()}/stop`, body };
+    case 'create meters':
+      return { method: 'POST', path: `/api/equipment/${parent()}/meters`, body };
+    case 'create meter-readings':
+      return { method: 'POST', path: `/api/meters/${parent()}/readings`, body };
     case 'create part-adjustments':
       return { method: 'POST', path: `/api/parts/${parent()}/adjustments`, body };
     case 'update downtime-close':
@@ -148,6 +155,7 @@ export function requestFor(action: ChangeAction): ReplayRequest {
     case 'update parts':
     case 'update vendors':
     case 'update downtime':
+    case 'update meters':
       return { method: 'PATCH', path: `/api/${action.table}/${id()}`, body };
     case 'update pm-templates':
       return { method: 'PUT', path: `/api/pm-templates/${id()}`, body };
@@ -158,6 +166,7 @@ export function requestFor(action: ChangeAction): ReplayRequest {
     case 'delete vendors':
     case 'delete attachments':
     case 'delete downtime':
+    case 'delete meters':
       return { method: 'DELETE', path: `/api/${action.table}/${id()}` };
     default:
       throw new Error(`Unknown offline action type: ${action.type} ${action.table}`);

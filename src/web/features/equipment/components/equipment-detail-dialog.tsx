@@ -25,9 +25,10 @@ import { EquipmentDetailsTab } from './equipment-details-tab';
 import { EquipmentDowntimeStatus } from './equipment-downtime-status';
 import { EquipmentDowntimeTab } from './equipment-downtime-tab';
 import { EquipmentHistoryTab } from './equipment-history-tab';
+import { MetersTab } from './meters/meters-tab';
 import { UserText } from '@web/components/user-text';
 
-const DETAIL_TABS = ['details', 'downtime', 'attachments', 'history'] as const;
+const DETAIL_TABS = ['details', 'downtime', 'meters', 'attachments', 'history'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
 
 function isDetailTab(value: string): value is DetailTab {
@@ -106,6 +107,7 @@ function EquipmentBody({
           <TabsList layout="grid" className="grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="details">Details</TabsTrigger>
             <TabsTrigger value="downtime">Downtime</TabsTrigger>
+            <TabsTrigger value="meters">Meters</TabsTrigger>
             <TabsTrigger value="attachments">
               <AttachmentsCount equipmentId={equipment.id} />
             </TabsTrigger>
@@ -121,6 +123,9 @@ function EquipmentBody({
           </TabsContent>
           <TabsContent value="downtime">
             <EquipmentDowntimeTab equipmentId={equipment.id} />
+          </TabsContent>
+          <TabsContent value="meters">
+            <MetersTab equipment={equipment} />
           </TabsContent>
           <TabsContent value="attachments" className="grid gap-4">
             <AttachmentUploader context={owner} maxFiles={MAX_FILES_EQUIPMENT} />

@@ -1,4 +1,6 @@
-import type { PmFrequency } from '@shared/domain';
+import type { PmFrequency, PmTriggerKind } from '@shared/domain';
+import type { PmTemplate } from '@shared/schemas/pm';
+import { formatNumber } from '@web/lib/formatting';
 
 export const FREQUENCY_LABELS: Readonly<Record<PmFrequency, string>> = {
   daily: 'Daily',
@@ -14,4 +16,37 @@ export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The trigger choices of the template form (issue 24). */
+export const TRIGGER_LABELS: Readonly<Record<PmTriggerKind, string>> = {
+  calendar: 'Every period (calendar)',
+  usage: 'Every N units of a meter',
+  gauge: 'When a gauge is above/below a value',
+  usage_or_calendar: 'Units or period, whichever comes first',
+};
+
+type TriggerFields = Pick<
+  PmTemplate,
+  'triggerKind' | 'frequency' | 'meterName' | 'usageInterval' | 'gaugeDirection' | 'gaugeThreshold'
+>;
+
+/**
+ * What makes a template due, in words: "Monthly", "Every 500 of Running hours", "Discharge
+ * temperature above 80", "Every 500 of Running hours or monthly, whichever comes first". The
+ * template names its meter, not the meter's unit, so the interval stands bare.
+ */
+export function triggerText(template: TriggerFields): string {
+  const meter = template.meterName ?? 'a meter';
+  const usage = `Every ${formatNumber(template.usageInterval ?? 0)} of ${meter}`;
+  switch (template.triggerKind) {
+    case 'usage':
+      return usage;
+    case 'gauge':
+      return `${meter} ${template.gaugeDirection ?? 'above'} ${formatNumber(template.gaugeThreshold ?? 0)}`;
+    case 'usage_or_calendar':
+      return `${usage} or ${FREQUENCY_LABELS[template.frequency].toLowerCase()}, whichever comes first`;
+    default:
+      return FREQUENCY_LABELS[template.frequency];
+  }
 }

@@ -1,10 +1,16 @@
-import { CircleDashed } from 'lucide-react';
+import { Activity, CircleDashed } from 'lucide-react';
 import { Link } from 'wouter';
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@shared/domain';
 import type { CalendarEntry } from '@shared/schemas/pm';
 import { isOverdue, STATUS_LABELS } from '@shared/work-order-rules';
 import { STATUS_DOT_CLASSES, WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { cn } from '@web/lib/cn';
+import {
+  describeUsageForecast,
+  forecastOutline,
+  UsageForecastChip,
+  UsageForecastRow,
+} from './usage-forecast';
 
 export function entryIsOverdue(entry: CalendarEntry, now: Date): boolean {
   return (
@@ -16,6 +22,7 @@ export function entryIsOverdue(entry: CalendarEntry, now: Date): boolean {
 
 /** The whole entry in words: the chip's tooltip and its accessible name. */
 export function describeEntry(entry: CalendarEntry, now: Date): string {
+  if (entry.kind === 'usage_forecast') return describeUsageForecast(entry);
   const parts =
     entry.kind === 'forecast'
       ? ['Planned', entry.assetTag, entry.title]
@@ -42,6 +49,7 @@ const chipBase =
  * scheduler will create) are dashed and say "Planned", so the two never read alike.
  */
 export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
+  if (entry.kind === 'usage_forecast') return <UsageForecastChip entry={entry} className={chipBase} />;
   const label = describeEntry(entry, now);
   if (entry.kind === 'forecast' || !entry.workOrderId) {
     return (
@@ -83,6 +91,7 @@ export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
 
 /** The fuller line used in the day popover and the phone agenda. */
 export function EntryRow({ entry, now }: { entry: CalendarEntry; now: Date }) {
+  if (entry.kind === 'usage_forecast') return <UsageForecastRow entry={entry} />;
   const overdue = entryIsOverdue(entry, now);
   const body = (
     <>
@@ -138,6 +147,15 @@ export function CalendarLegend() {
           className="h-3 w-5 rounded-sm border border-dashed border-primary/60 bg-primary/5"
         />
         Planned by the scheduler
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span
+          aria-hidden
+          className={cn('flex h-3 w-5 items-center justify-center rounded-sm border', forecastOutline)}
+        >
+          <Activity className="size-2.5 text-info" />
+        </span>
+        ≈ Forecast from meter readings
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="h-3 w-5 rounded-sm border border-destructive/50 bg-destructive/5" />

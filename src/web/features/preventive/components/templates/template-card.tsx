@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, ListChecks, Pencil, Repeat, Wrench } from 'lucide-react';
+import { Activity, CalendarClock, Clock, ListChecks, Pencil, Repeat, Wrench } from 'lucide-react';
 import type { PmTemplate } from '@shared/schemas/pm';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Badge } from '@web/components/ui/badge';
@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { formatCount, formatDate } from '@web/lib/formatting';
 import { useNow } from '@web/lib/use-now';
-import { FREQUENCY_LABELS, formatDuration } from '../pm-labels';
+import { FREQUENCY_LABELS, formatDuration, triggerText } from '../pm-labels';
 import { DeleteTemplateButton } from './delete-template-button';
 import { UserText } from '@web/components/user-text';
 
@@ -32,6 +32,8 @@ export function TemplateCard({
   const hasReach = template.matchingEquipment > 0;
   const now = useNow(60_000, template.nextDueAt !== null);
   const isOverdue = template.nextDueAt !== null && new Date(template.nextDueAt).getTime() < now;
+  // Templates made before issue 24 read as calendar ones.
+  const byMeter = template.triggerKind !== undefined && template.triggerKind !== 'calendar';
   return (
     <li
       className={cn('flex flex-col rounded-xl border bg-card shadow-xs', !template.active && 'bg-muted/40')}
@@ -46,8 +48,12 @@ export function TemplateCard({
             {isPending ? <NotSyncedBadge /> : null}
             {template.active ? null : <Badge variant="secondary">Inactive</Badge>}
             <Badge variant="default">
-              <Repeat className="size-3" aria-hidden />
-              {FREQUENCY_LABELS[template.frequency]}
+              {byMeter ? (
+                <Activity className="size-3" aria-hidden />
+              ) : (
+                <Repeat className="size-3" aria-hidden />
+              )}
+              {byMeter ? 'By meter' : FREQUENCY_LABELS[template.frequency]}
             </Badge>
           </div>
         </div>
@@ -65,6 +71,13 @@ export function TemplateCard({
           ) : null}
         </div>
         <dl className="grid grid-cols-2 gap-1.5 text-sm">
+          {byMeter ? (
+            <div className="col-span-2 flex items-center gap-2">
+              <Activity className="size-4 text-muted-foreground" aria-hidden />
+              <dt className="sr-only">Trigger</dt>
+              <dd>{triggerText(template)}</dd>
+            </div>
+          ) : null}
           <div className="flex items-center gap-2">
             <Clock className="size-4 text-muted-foreground" aria-hidden />
             <dt className="sr-only">Estimated duration</dt>

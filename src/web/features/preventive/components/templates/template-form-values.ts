@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { PM_DEFAULT_DURATION_MINUTES } from '@shared/constants';
-import type { PmFrequency } from '@shared/domain';
+import type { GaugeDirection, PmFrequency, PmTriggerKind } from '@shared/domain';
 import {
   lastDoneOnProblem,
   pmTemplateInputSchema,
@@ -24,6 +24,12 @@ export interface TemplateFormValues {
   lastDoneOn: string;
   checklist: { text: string }[];
   customFields: { key: string; value: string }[];
+  /** What makes it due (issue 24); the meter fields as typed. */
+  triggerKind: PmTriggerKind;
+  meterName: string;
+  usageInterval: string;
+  gaugeDirection: GaugeDirection;
+  gaugeThreshold: string;
 }
 
 /** The browser's day as a date input holds it (a machine value, so date-fns). */
@@ -43,6 +49,11 @@ export function emptyTemplateForm(today: string): TemplateFormValues {
     lastDoneOn: '',
     checklist: [],
     customFields: [],
+    triggerKind: 'calendar',
+    meterName: '',
+    usageInterval: '',
+    gaugeDirection: 'above',
+    gaugeThreshold: '',
   };
 }
 
@@ -67,6 +78,11 @@ export function toFormValues(template: PmTemplate): TemplateFormValues {
       key,
       value: toText(value),
     })),
+    triggerKind: template.triggerKind,
+    meterName: template.meterName ?? '',
+    usageInterval: template.usageInterval === null ? '' : String(template.usageInterval),
+    gaugeDirection: template.gaugeDirection ?? 'above',
+    gaugeThreshold: template.gaugeThreshold === null ? '' : String(template.gaugeThreshold),
   };
 }
 
@@ -95,6 +111,29 @@ function customFieldIssues(rows: TemplateFormValues['customFields']): Issue[] {
   return issues;
 }
 
+/** A typed number: empty is "not given" (null), anything else is read as a number (NaN when it is not one). */
+function numberOrNull(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, '');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/**
+ * The trigger's fields as the API takes them: only those the chosen kind uses, the rest null,
+ * so switching back to the calendar clears a meter left in the form.
+ */
+function triggerBody(values: TemplateFormValues) {
+  const kind = values.triggerKind;
+  const usesMeter = kind !== 'calendar';
+  const isGauge = kind === 'gauge';
+  return {
+    triggerKind: kind,
+    meterName: usesMeter ? values.meterName.trim() || null : null,
+    usageInterval: usesMeter && !isGauge ? numberOrNull(values.usageInterval) : null,
+    gaugeDirection: isGauge ? values.gaugeDirection : null,
+    gaugeThreshold: isGauge ? numberOrNull(values.gaugeThreshold) : null,
+  };
+}
+
 /**
  * The body of POST/PUT /api/pm-templates from the form. A blank duration is sent as NaN so
  * the shared schema says "Estimated duration is required" instead of quietly using 60.
@@ -117,6 +156,7 @@ export function toTemplateBody(values: TemplateFormValues, original?: PmTemplate
     lastDoneOn: values.lastDoneOn || null,
     checklist: values.checklist.map((step) => step.text),
     customFields,
+    ...triggerBody(values),
   };
 }
 

@@ -13,6 +13,7 @@ import { FREQUENCY_LABELS } from '../pm-labels';
 import { ChecklistEditor } from './checklist-editor';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { PlanStartFields } from './plan-start-fields';
+import { TriggerFields } from './trigger-fields';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 const MODELS_LIST_ID = 'pm-template-equipment-models';
@@ -118,6 +119,9 @@ export function TemplateFormFields({
       }
     : modelHint(model, models.data);
   const active = useController({ control, name: 'active' });
+  // A usage or gauge trigger alone has no period: the frequency means nothing to it.
+  const triggerKind = useWatch({ control, name: 'triggerKind' });
+  const usesFrequency = triggerKind === 'calendar' || triggerKind === 'usage_or_calendar';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -153,9 +157,12 @@ export function TemplateFormFields({
       <FormField label={<Required>Action</Required>} error={errors.action?.message}>
         <Input autoComplete="off" placeholder="e.g. Inspect and lubricate" {...register('action')} />
       </FormField>
-      <FormField label="Frequency" error={errors.frequency?.message}>
-        <FrequencySelect control={control} />
-      </FormField>
+      <TriggerFields control={control} register={register} errors={errors} />
+      {usesFrequency ? (
+        <FormField label="Frequency" error={errors.frequency?.message}>
+          <FrequencySelect control={control} />
+        </FormField>
+      ) : null}
       <FormField label={<Required>Estimated duration</Required>} error={errors.estimatedDuration?.message}>
         <MinutesInput {...register('estimatedDuration')} />
       </FormField>

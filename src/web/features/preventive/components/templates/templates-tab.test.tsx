@@ -94,6 +94,12 @@ describe('PM templates', () => {
       lastDoneOn: null,
       checklist: ['Lock out the motor', 'Wipe the nipples'],
       customFields: { Grease: 'Lithium EP2' },
+      // A calendar trigger: no meter (trigger-fields.test.tsx).
+      triggerKind: 'calendar',
+      meterName: null,
+      usageInterval: null,
+      gaugeDirection: null,
+      gaugeThreshold: null,
     });
   });
 

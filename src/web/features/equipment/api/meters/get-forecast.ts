@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MeterForecast } from '@shared/schemas/meters';
+import type { PmTemplate } from '@shared/schemas/pm';
+import { apiRequest } from '@web/lib/api-client';
+import { isTempId } from '@web/lib/offline/temp-ids';
+import { meterKeys } from './meter-keys';
+
+export function getMeterForecast(meterId: string): Promise<MeterForecast> {
+  return apiRequest<MeterForecast>(`/api/meters/${encodeURIComponent(meterId)}/forecast`);
+}
+
+/** When the nearest usage-based PM on a counter falls due; a gauge has none. */
+export function useMeterForecast(meterId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: meterKeys.forecast(meterId),
+    queryFn: () => getMeterForecast(meterId),
+    enabled: enabled && !isTempId(meterId),
+  });
+}
+
+/** The PM a forecast is for: its usage interval words the line ("Next 500 h service"). */
+export function usePmTemplate(templateId: string | null) {
+  return useQuery({
+    queryKey: meterKeys.pmTemplate(templateId ?? ''),
+    queryFn: () => apiRequest<PmTemplate>(`/api/pm-templates/${encodeURIComponent(templateId ?? '')}`),
+    enabled: templateId !== null,
+  });
+}

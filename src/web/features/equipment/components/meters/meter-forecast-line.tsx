@@ -1,0 +1,36 @@
+import { Gauge } from 'lucide-react';
+import type { Meter } from '@shared/schemas/meters';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { NotOnDeviceError } from '@web/lib/replica/local-reads/local-answer';
+import { useMeterForecast, usePmTemplate } from '../../api/meters/get-forecast';
+import { forecastText } from './meter-words';
+
+/** Under a counter: when its nearest usage-based PM falls due, or why that cannot be told yet. */
+export function MeterForecastLine({ meter }: { meter: Meter }) {
+  const forecast = useMeterForecast(meter.id, meter.kind === 'counter');
+  const template = usePmTemplate(forecast.data?.pmTemplateId ?? null);
+  if (meter.kind !== 'counter') return null;
+  if (forecast.isPending) return <Skeleton className="h-5 w-64 max-w-full" aria-label="Loading forecast" />;
+  if (!forecast.data) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {forecast.error instanceof NotOnDeviceError
+          ? 'Next service: the forecast needs a connection'
+          : 'Next service: the forecast could not be loaded'}
+      </p>
+    );
+  }
+  // The template names the interval; until it loads (or offline) the line reads "Next service".
+  const interval = template.data?.usageInterval ?? null;
+  const text = forecastText(forecast.data, interval);
+  return (
+    <p
+      className="flex items-start gap-2 text-sm"
+      data-testid="meter-forecast"
+      title={forecast.data.pmTitle ?? undefined}
+    >
+      <Gauge className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <span>{text}</span>
+    </p>
+  );
+}

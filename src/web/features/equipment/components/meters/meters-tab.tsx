@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Gauge, Plus } from 'lucide-react';
+import { usePendingRecordIds } from '@web/components/not-synced-badge';
+import { QueryState, Skeletons } from '@web/components/query-state';
+import { Button } from '@web/components/ui/button';
+import { useCan } from '@web/lib/permissions';
+import { useMeters, useMetersWithPending } from '../../api/meters/list-meters';
+import { MeterCard } from './meter-card';
+import { MeterFormDialog } from './meter-form-dialog';
+
+/**
+ * The asset's meters (issue 24): each with its last value, forecast, a form to record a
+ * reading (offline too, through the change queue) and a chart. Offline it shows what was
+ * last loaded, or says the list needs a connection.
+ */
+export function MetersTab({
+  equipment,
+}: {
+  equipment: { id: string; warehouseId: string; assetTag: string };
+}) {
+  const canConfigure = useCan('equipment.write');
+  const [isAdding, setIsAdding] = useState(false);
+  const meters = useMeters(equipment.id);
+  const shown = useMetersWithPending(equipment.id, meters.data);
+  const pendingIds = usePendingRecordIds('meters');
+  const query = { ...meters, data: meters.data ? shown : undefined };
+  return (
+    <div className="grid gap-4">
+      {canConfigure ? (
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden />
+            Add meter
+          </Button>
+          <MeterFormDialog open={isAdding} onOpenChange={setIsAdding} equipment={equipment} />
+        </div>
+      ) : null}
+      <QueryState
+        query={query}
+        errorTitle="Failed to fetch meters"
+        loading={<Skeletons count={2} label="Loading meters" />}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+            <Gauge className="size-5" aria-hidden />
+            No meters on this equipment yet
+          </div>
+        }
+      >
+        {(rows) => (
+          <ul className="grid gap-4" aria-label="Meters">
+            {rows.map((meter) => (
+              <MeterCard
+                key={meter.id}
+                meter={meter}
+                equipment={equipment}
+                isPending={pendingIds.has(meter.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
+  );
+}
