@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { locationSubtreeIds } from '../../db/sql/location-subtree';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { isAnyOf } from '../../db/sql/uuid-array';
 import {
@@ -105,6 +106,19 @@ export const SORTS: Record<WorkOrderSort, SortSpec> = {
   },
 };
 
+/**
+ * Orders on equipment at the location (or, with `includeDescendants`, anywhere under it). The
+ * equipment's ids are read once into an array, so the orders are found through the equipment
+ * index or filtered on the list's own sort index, never by a join whose size the planner guesses.
+ */
+function locationFilter(warehouseId: string, query: ListWorkOrdersQuery): SQL | undefined {
+  if (!query.locationId) return undefined;
+  const places = query.includeDescendants
+    ? sql`${equipment.locationId} = any(${locationSubtreeIds(warehouseId, query.locationId)})`
+    : sql`${equipment.locationId} = ${query.locationId}`;
+  return sql`${workOrders.equipmentId} = any(array(select ${equipment.id} from ${equipment} where ${equipment.warehouseId} = ${warehouseId} and ${places}))`;
+}
+
 export function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date): SQL | undefined {
   return and(
     eq(workOrders.warehouseId, warehouseId),
@@ -114,6 +128,7 @@ export function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now:
     query.type?.length ? inArray(workOrders.type, query.type) : undefined,
     query.assignedTo ? eq(workOrders.assignedTo, query.assignedTo) : undefined,
     query.equipmentId ? eq(workOrders.equipmentId, query.equipmentId) : undefined,
+    locationFilter(warehouseId, query),
     query.vendorId ? eq(workOrders.vendorId, query.vendorId) : undefined,
     query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
     // On the due key, so the open orders' due-date index answers it as a range.
