@@ -97,6 +97,28 @@ export async function countEquipment(
   return row?.n ?? 0;
 }
 
+/**
+ * The ids of the warehouse's equipment at the location, or anywhere under it; deleted equipment
+ * too, whose orders stay where they were done.
+ */
+export async function equipmentIdsAt(
+  db: Executor,
+  warehouseId: string,
+  locationId: string,
+  includeDescendants: boolean,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(
+      and(
+        eq(equipment.warehouseId, warehouseId),
+        locationFilter(warehouseId, { locationId, includeDescendants }),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** The warehouse's live equipment of a range, for the device's copy (ADR 42). */
 export async function equipmentInRange(db: Executor, warehouseId: string, range: ReplicaRange) {
   const query = db

@@ -359,6 +359,10 @@ export function createEquipmentService({
   const find = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findEquipment(tx, warehouseId, id);
 
+  /** For the work-order list by location: the ids of the equipment there (or under it). */
+  const idsAt = (warehouseId: string, locationId: string, includeDescendants: boolean) =>
+    repo.equipmentIdsAt(db, warehouseId, locationId, includeDescendants);
+
   /** The device copy's equipment (ADR 42): a page in id order, or those of the ids still live. */
   const inRange = async (actor: AuthContext, range: ReplicaRange) =>
     dtosOf(await repo.equipmentInRange(db, actor.warehouseId, range));
@@ -376,6 +380,7 @@ export function createEquipmentService({
     qrCode,
     history,
     find,
+    idsAt,
     setStatus,
     inRange,
   };
