@@ -48,6 +48,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { partsRoutes } from './modules/parts/parts.routes';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
   await app.register(equipmentRoutes);
+  await app.register(locationsRoutes);
   await app.register(downtimeRoutes);
   await app.register(plantSettingsRoutes);
   await app.register(partsRoutes);

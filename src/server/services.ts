@@ -11,6 +11,7 @@ import { createDowntimeService } from './modules/downtime/downtime.service';
 import { createReasonsService } from './modules/downtime/reasons.service';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
+import { createLocationsService } from './modules/locations/locations.service';
 import type { MailSettings } from './modules/mail/mail-delivery';
 import { createMailService } from './modules/mail/mail.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -56,11 +57,13 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService({ ...deps, auth });
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
+  const locations = createLocationsService(deps);
   // Equipment and downtime call each other (a status change opens downtime, downtime sets the
   // status), as do downtime and work orders: the later ones are reached through closures.
   const equipment = createEquipmentService({
     ...deps,
     notifications,
+    locations,
     onStatusChange: (...change) => downtime.followEquipmentStatus(...change),
   });
   const downtimeReasons = createReasonsService({ ...deps, users });
@@ -111,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
     users,
     notifications,
     health,
+    locations,
     equipment,
     downtime,
     downtimeReasons,

@@ -41,6 +41,8 @@ export async function makeBusyRecords(world: World) {
   await world.make.part();
   await world.make.vendor();
   await world.make.workOrder();
+  await world.make.location();
+  await world.make.location();
 
   const order = await call('POST', '/api/work-orders', {
     foNumber: `WO-2026-${String(300_000 + serial)}`,

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import {
   downtime,
   equipment,
+  locations,
   laborEntries,
   notifications,
   organizations,
@@ -144,6 +145,17 @@ export async function buildEquipment(
       area: 'Line 1',
       ...values,
     })
+    .returning();
+  return row!;
+}
+
+export async function buildLocation(
+  db: Executor,
+  values: { organizationId: string; warehouseId: string } & Partial<typeof locations.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(locations)
+    .values({ name: `Location ${unique()}`, code: `LOC-${unique()}`.toUpperCase(), ...values })
     .returning();
   return row!;
 }

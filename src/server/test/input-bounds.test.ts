@@ -57,6 +57,13 @@ describe('text', () => {
     expectRefused(response, /^Name /);
   });
 
+  it('refuses a location name past its bound and a parent id that is not a uuid', async () => {
+    const long = await send('POST', '/api/locations', sup, { name: 'x'.repeat(201), code: 'LONG' });
+    expectRefused(long, /^Location name /);
+    const parent = await send('POST', '/api/locations', sup, { name: 'Line', code: 'L1', parentId: 'nope' });
+    expect(parent.statusCode).toBe(400);
+  });
+
   it('keeps line breaks in multi-line text', async () => {
     const order = await buildWorkOrder(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
     const response = await send('PATCH', `/api/work-orders/${order.id}`, sup, {

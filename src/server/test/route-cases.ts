@@ -218,6 +218,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/equipment/:id': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
   'GET /api/equipment/:id/qr': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
   'GET /api/equipment/:id/history': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+  'GET /api/equipment/:id/children': ofMain(async (w) => ({
+    params: { id: (await w.make.assetWithParts()).id },
+  })),
+  'GET /api/equipment/:id/breadcrumb': ofMain(async (w) => ({
+    params: { id: (await w.make.placedPart()).id },
+  })),
   'POST /api/equipment': own(async () => ({
     body: { assetTag: `EQ-${unique()}`, name: 'Booster pump', model: 'CR 32-2', description: 'Boiler feed' },
   })),
@@ -226,6 +232,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     body: { description: 'Boiler feed pump, left' },
   })),
   'DELETE /api/equipment/:id': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+
+  'GET /api/locations': reads(async () => ({})),
+  'GET /api/locations/tree': reads(async () => ({})),
+  'GET /api/locations/:id': ofMain(async (w) => ({ params: { id: (await w.make.location()).id } })),
+  'POST /api/locations': own(async () => ({ body: { name: 'Line 9', code: `L-${unique()}`, kind: 'line' } })),
+  'PATCH /api/locations/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.location()).id },
+    body: { name: 'Line 9 east' },
+  })),
+  'DELETE /api/locations/:id': ofMain(async (w) => ({ params: { id: (await w.make.location()).id } })),
 
   'GET /api/downtime': reads(async () => ({})),
   'GET /api/downtime/:id': ofMain(async (w) => ({ params: { id: (await w.make.downtime()).id } })),

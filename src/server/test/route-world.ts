@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import {
   buildDowntime,
   buildEquipment,
+  buildLocation,
   buildNotification,
   buildOrganization,
   buildPart,
@@ -129,6 +130,21 @@ export async function buildWorld(t: TestApp) {
         assignedTo: technicianId,
       }),
     equipment: () => buildEquipment(db, { ...scope, assetTag: `RW-${next()}` }),
+    location: () => buildLocation(db, { ...scope, code: `RW-L${next()}` }),
+    /** A fresh asset with two parts. */
+    assetWithParts: async () => {
+      const machine = await make.equipment();
+      for (let i = 0; i < 2; i += 1) {
+        await buildEquipment(db, { ...scope, assetTag: `RW-${next()}`, parentId: machine.id });
+      }
+      return machine;
+    },
+    /** A fresh part of an asset that stands at a location: its breadcrumb has two steps. */
+    placedPart: async () => {
+      const place = await make.location();
+      const machine = await buildEquipment(db, { ...scope, assetTag: `RW-${next()}`, locationId: place.id });
+      return buildEquipment(db, { ...scope, assetTag: `RW-${next()}`, parentId: machine.id });
+    },
     part: () => buildPart(db, { ...scope, stockLevel: 50 }),
     vendor: async () => {
       const [row] = await db

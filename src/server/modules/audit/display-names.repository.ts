@@ -11,6 +11,7 @@ export async function findDisplayNames(db: Executor, ids: readonly string[]): Pr
     union all select id::text, part_number || ' ' || name from parts where id = any(${list})
     union all select id::text, name from vendors where id = any(${list})
     union all select id::text, model || ' · ' || component || ' · ' || action from pm_templates where id = any(${list})
-    union all select id::text, name from warehouses where id = any(${list})`);
+    union all select id::text, name from warehouses where id = any(${list})
+    union all select id::text, name || ' (' || code || ')' from locations where id = any(${list})`);
   return new Map(result.rows.map((row) => [row.id, row.name]));
 }

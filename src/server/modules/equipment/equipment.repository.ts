@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { locationSubtreeIds } from '../../db/sql/location-subtree';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { auditLog, equipment, equipmentCounts, users, workOrders } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
@@ -13,13 +14,32 @@ const tagKey = sql`lower(${equipment.assetTag})`;
 
 export const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
-function listFilter(
-  warehouseId: string,
-  query: Omit<ListEquipmentQuery, 'limit' | 'cursor'>,
-): SQL | undefined {
+type EquipmentFilter = Omit<ListEquipmentQuery, 'limit' | 'cursor'>;
+
+/** At the location, or with `includeDescendants` anywhere under it (the subtree's ids, read once). */
+function locationFilter(warehouseId: string, query: EquipmentFilter): SQL | undefined {
+  if (!query.locationId) return undefined;
+  return query.includeDescendants
+    ? sql`${equipment.locationId} = any(${locationSubtreeIds(warehouseId, query.locationId)})`
+    : eq(equipment.locationId, query.locationId);
+}
+
+function parentFilter(query: EquipmentFilter): SQL | undefined {
+  if (query.parentId) return eq(equipment.parentId, query.parentId);
+  if (query.root === undefined) return undefined;
+  return query.root ? isNull(equipment.parentId) : isNotNull(equipment.parentId);
+}
+
+/** Whether the list is filtered by place in a tree, which the status tallies cannot count. */
+const isTreeFiltered = (query: EquipmentFilter) =>
+  Boolean(query.locationId || query.parentId || query.root !== undefined);
+
+function listFilter(warehouseId: string, query: EquipmentFilter): SQL | undefined {
   return and(
     eq(equipment.warehouseId, warehouseId),
     isNull(equipment.deletedAt),
+    locationFilter(warehouseId, query),
+    parentFilter(query),
     query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
     query.status?.length ? inArray(equipment.status, query.status) : undefined,
     query.criticality?.length ? inArray(equipment.criticality, query.criticality) : undefined,
@@ -50,14 +70,14 @@ export async function listEquipment(
 
 /**
  * The list's total. By status and criticality it is the sum of the counts the equipment triggers
- * keep (ADR 34), whatever the warehouse holds; a search counts its matches.
+ * keep (ADR 34), whatever the warehouse holds; a search or a place in a tree counts its matches.
  */
 export async function countEquipment(
   db: Executor,
   warehouseId: string,
   query: ListEquipmentQuery,
 ): Promise<number> {
-  if (!query.q) {
+  if (!query.q && !isTreeFiltered(query)) {
     const [tallied] = await db
       .select({ n: sql<number>`coalesce(sum(${equipmentCounts.n}), 0)::int` })
       .from(equipmentCounts)
@@ -75,6 +95,28 @@ export async function countEquipment(
     .from(equipment)
     .where(listFilter(warehouseId, query));
   return row?.n ?? 0;
+}
+
+/**
+ * The ids of the warehouse's equipment at the location, or anywhere under it; deleted equipment
+ * too, whose orders stay where they were done.
+ */
+export async function equipmentIdsAt(
+  db: Executor,
+  warehouseId: string,
+  locationId: string,
+  includeDescendants: boolean,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(
+      and(
+        eq(equipment.warehouseId, warehouseId),
+        locationFilter(warehouseId, { locationId, includeDescendants }),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** The warehouse's live equipment of a range, for the device's copy (ADR 42). */

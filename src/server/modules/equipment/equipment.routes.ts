@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
   assetTagParamsSchema,
+  breadcrumbStepSchema,
   createEquipmentSchema,
   equipmentSchema,
   listEquipmentQuerySchema,
@@ -52,6 +53,43 @@ export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await equipment.qrCode(requireAuth(request), request.params.id, request.query.format);
       return reply.type(image.type).header('cache-control', 'private, max-age=300').send(image.body);
     },
+  );
+
+  app.get(
+    '/api/equipment/:id/children',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(equipmentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = await equipment.children(requireAuth(request), request.params.id, request.query);
+      setPageHeaders(reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/equipment/:id/breadcrumb',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(breadcrumbStepSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendWholeList(
+        reply,
+        await equipment.breadcrumb(requireAuth(request), request.params.id),
+        request.query,
+      ),
   );
 
   app.get(

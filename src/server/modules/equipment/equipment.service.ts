@@ -1,4 +1,6 @@
+import type { PageQuery } from '../../../shared/schemas/common';
 import type {
+  BreadcrumbStep,
   CreateEquipment,
   Equipment,
   ListEquipmentQuery,
@@ -9,7 +11,7 @@ import { workOrderTimelineEntries } from '../../../shared/equipment-timeline';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { Database, Executor } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso, toIsoOrNull } from '../../lib/dates';
@@ -23,10 +25,14 @@ import { loadDisplayNames, personName, withNames } from '../audit/display-names'
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { equipmentAlertOf } from './equipment-alert';
+import { breadcrumbOf, checkPlacement, type PlacementLocations } from './equipment-placement';
+import * as tree from './equipment-tree.repository';
+import { partsRefusal } from './equipment-tree-rules';
 import * as repo from './equipment.repository';
 import { renderQrCode } from './qr-code';
 
-export function toEquipmentDto(row: repo.EquipmentRow): Equipment {
+/** The record as the API answers it; `childCount` is its live parts. */
+export function toEquipmentDto(row: repo.EquipmentRow, childCount: number): Equipment {
   return {
     id: row.id,
     assetTag: row.assetTag,
@@ -34,6 +40,9 @@ export function toEquipmentDto(row: repo.EquipmentRow): Equipment {
     model: row.model,
     description: row.description,
     area: row.area,
+    locationId: row.locationId,
+    parentId: row.parentId,
+    childCount,
     status: row.status,
     criticality: row.criticality,
     installDate: row.installDate,
@@ -92,16 +101,46 @@ export function createEquipmentService({
   clock,
   events,
   notifications,
+  locations,
   onStatusChange,
 }: {
   db: Database;
   clock: Clock;
   events: EventBus;
   notifications: NotificationsService;
+  locations: PlacementLocations;
   onStatusChange: EquipmentStatusListener;
 }) {
   const event = (a: AuthContext, action: string, dto: Equipment) =>
     mutationEvent(a, { topic: 'equipment', type: 'equipment', action, id: dto.id, data: dto }, clock.now());
+
+  /** The records as answered, with their live parts counted in one query. */
+  async function dtosOf(rows: readonly repo.EquipmentRow[], tx: Executor = db): Promise<Equipment[]> {
+    const counts = await tree.childCounts(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toEquipmentDto(r, counts.get(r.id) ?? 0));
+  }
+
+  const dtoOf = async (row: repo.EquipmentRow, tx: Executor = db) =>
+    toEquipmentDto(row, await tree.liveChildCount(tx, row.id));
+
+  /**
+   * The assets whose parts changed (the old and the new parent of a moved asset) are announced
+   * too, so screens and device copies showing their part counts refresh.
+   */
+  async function announceParents(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    ids: readonly (string | null)[],
+  ) {
+    for (const id of new Set(ids.filter((i): i is string => i !== null))) {
+      const parent = await repo.findEquipment(tx, actor.warehouseId, id);
+      if (parent) outbox.push(event(actor, 'updated', await dtoOf(parent, tx)));
+    }
+  }
 
   /** The equipment of the caller's warehouse; 404 for anything else (also other warehouses'). */
   async function load(actor: AuthContext, id: string, tx: Executor = db): Promise<repo.EquipmentRow> {
@@ -117,30 +156,42 @@ export function createEquipmentService({
       repo.countEquipment(db, actor.warehouseId, query),
     ]);
     const page = pageOf(rows, query.limit, (r) => ({ v: r.assetTag.toLowerCase(), id: r.id }));
-    return { items: page.items.map(toEquipmentDto), nextCursor: page.nextCursor, total };
+    return { items: await dtosOf(page.items), nextCursor: page.nextCursor, total };
   }
 
   /** One page of the equipment export, by asset tag, without the list's count. */
   async function exportPage(actor: AuthContext, cursor: string | undefined, size: number) {
     const rows = await repo.listEquipment(db, actor.warehouseId, { limit: size }, decodeCursor(cursor));
     const page = pageOf(rows, size, (r) => ({ v: r.assetTag.toLowerCase(), id: r.id }));
-    return { items: page.items.map(toEquipmentDto), nextCursor: page.nextCursor };
+    return { items: await dtosOf(page.items), nextCursor: page.nextCursor };
   }
 
   async function get(actor: AuthContext, id: string): Promise<Equipment> {
-    return toEquipmentDto(await load(actor, id));
+    return dtoOf(await load(actor, id));
+  }
+
+  /** Its direct live parts, by asset tag. */
+  async function children(actor: AuthContext, id: string, query: PageQuery) {
+    await load(actor, id);
+    return list(actor, { limit: query.limit, cursor: query.cursor, parentId: id });
+  }
+
+  async function breadcrumb(actor: AuthContext, id: string): Promise<BreadcrumbStep[]> {
+    await load(actor, id);
+    return breadcrumbOf(db, actor.warehouseId, locations, id);
   }
 
   async function getByAssetTag(actor: AuthContext, assetTag: string): Promise<Equipment> {
     const row = await repo.findEquipmentByTag(db, actor.warehouseId, assetTag.trim());
     if (!row) throw notFound('Equipment');
-    return toEquipmentDto(row);
+    return dtoOf(row);
   }
 
   async function create(actor: AuthContext, input: CreateEquipment): Promise<Equipment> {
     if (await repo.findEquipmentByTag(db, actor.warehouseId, input.assetTag)) throw tagTaken(input.assetTag);
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
+        await checkPlacement(tx, actor.warehouseId, locations, { ...input, id: null }, input);
         const row = await repo.insertEquipment(tx, {
           ...input,
           organizationId: actor.organizationId,
@@ -153,8 +204,9 @@ export function createEquipmentService({
           entityId: row.id,
           action: 'created',
         });
-        const dto = toEquipmentDto(row);
+        const dto = toEquipmentDto(row, 0);
         outbox.push(event(actor, 'created', dto));
+        await announceParents(tx, outbox, actor, [row.parentId]);
         return dto;
       });
     } catch (error) {
@@ -176,6 +228,11 @@ export function createEquipmentService({
     }
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
+        const placed = { id, name: input.name ?? before.name, assetTag: input.assetTag ?? before.assetTag };
+        await checkPlacement(tx, actor.warehouseId, locations, placed, {
+          locationId: input.locationId,
+          parentId: input.parentId === before.parentId ? undefined : input.parentId,
+        });
         const row = await repo.updateEquipmentRow(
           tx,
           actor.warehouseId,
@@ -183,10 +240,13 @@ export function createEquipmentService({
           { ...input, updatedBy: actor.userId },
           expected,
         );
-        if (!row) throw versionConflict(toEquipmentDto(await load(actor, id, tx)));
-        await announceChange(tx, outbox, actor, before, row, input);
+        if (!row) throw versionConflict(await dtoOf(await load(actor, id, tx), tx));
+        const dto = await announceChange(tx, outbox, actor, before, row, input);
+        if (row.parentId !== before.parentId) {
+          await announceParents(tx, outbox, actor, [before.parentId, row.parentId]);
+        }
         if (row.status !== before.status) await onStatusChange(tx, outbox, actor, before, row);
-        return toEquipmentDto(row);
+        return dto;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw tagTaken(input.assetTag ?? before.assetTag);
@@ -194,7 +254,7 @@ export function createEquipmentService({
     }
   }
 
-  /** The audit row, the planners' alert when it stopped, and the event of an edit. */
+  /** The audit row, the planners' alert when it stopped, and the event of an edit; the record as answered. */
   async function announceChange(
     tx: Executor,
     outbox: Outbox,
@@ -202,7 +262,7 @@ export function createEquipmentService({
     before: repo.EquipmentRow,
     row: repo.EquipmentRow,
     input: Partial<repo.EquipmentRow>,
-  ) {
+  ): Promise<Equipment> {
     await recordAudit(tx, actor, {
       entityType: 'equipment',
       entityId: row.id,
@@ -211,7 +271,9 @@ export function createEquipmentService({
     });
     const alert = equipmentAlertOf(before, row);
     if (alert) await notifications.notifyRoles(tx, outbox, [alert]);
-    outbox.push(event(actor, 'updated', toEquipmentDto(row)));
+    const dto = await dtoOf(row, tx);
+    outbox.push(event(actor, 'updated', dto));
+    return dto;
   }
 
   /**
@@ -239,15 +301,23 @@ export function createEquipmentService({
     return row;
   }
 
-  /** Soft delete: the equipment leaves lists, its work orders and history stay. */
+  /**
+   * Soft delete: the equipment leaves lists, its work orders and history stay. Refused while it
+   * has live parts, checked under the asset-tree lock so no part is added meanwhile.
+   */
   async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
-    await load(actor, id);
+    const before = await load(actor, id);
     await auditedSoftDelete({ db, events, clock }, actor, {
       entityType: 'equipment',
       id,
-      markDeleted: (tx, changes) => repo.updateEquipmentRow(tx, actor.warehouseId, id, changes, expected),
-      current: async (tx) => toEquipmentDto(await load(actor, id, tx)),
-      deletedEvent: (row) => event(actor, 'deleted', toEquipmentDto(row)),
+      markDeleted: async (tx, changes) => {
+        await tree.lockEquipmentTree(tx, actor.warehouseId);
+        const refusal = partsRefusal(before, await tree.liveChildCount(tx, id));
+        if (refusal) throw conflict(refusal);
+        return repo.updateEquipmentRow(tx, actor.warehouseId, id, changes, expected);
+      },
+      current: async (tx) => dtoOf(await load(actor, id, tx), tx),
+      deletedEvent: (row) => event(actor, 'deleted', toEquipmentDto(row, 0)),
     });
   }
 
@@ -289,14 +359,20 @@ export function createEquipmentService({
   const find = (warehouseId: string, id: string, tx: Executor = db) =>
     repo.findEquipment(tx, warehouseId, id);
 
+  /** For the work-order list by location: the ids of the equipment there (or under it). */
+  const idsAt = (warehouseId: string, locationId: string, includeDescendants: boolean) =>
+    repo.equipmentIdsAt(db, warehouseId, locationId, includeDescendants);
+
   /** The device copy's equipment (ADR 42): a page in id order, or those of the ids still live. */
   const inRange = async (actor: AuthContext, range: ReplicaRange) =>
-    (await repo.equipmentInRange(db, actor.warehouseId, range)).map(toEquipmentDto);
+    dtosOf(await repo.equipmentInRange(db, actor.warehouseId, range));
 
   return {
     list,
     exportPage,
     get,
+    children,
+    breadcrumb,
     getByAssetTag,
     create,
     update,
@@ -304,6 +380,7 @@ export function createEquipmentService({
     qrCode,
     history,
     find,
+    idsAt,
     setStatus,
     inRange,
   };

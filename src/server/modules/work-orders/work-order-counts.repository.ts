@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { workOrderCounts, workOrders } from '../../db/schema';
 import type { ListWorkOrdersQuery } from '../../../shared/schemas/work-orders';
-import { listFilter } from './work-orders.repository';
+import { listFilter, type WorkOrderFilter } from './work-orders.repository';
 
 /**
  * Live orders of the warehouse with the query's status, priority and type, from the counts the
@@ -34,7 +34,7 @@ export async function countFromTallies(
 export async function countMatchesUpTo(
   db: Executor,
   warehouseId: string,
-  query: ListWorkOrdersQuery,
+  query: WorkOrderFilter,
   now: Date,
   limit: number,
 ): Promise<number> {

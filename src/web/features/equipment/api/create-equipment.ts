@@ -46,6 +46,10 @@ export function draftEquipment(input: CreateEquipment, user: SessionUser | null)
     model: input.model,
     description: input.description,
     area: input.area ?? null,
+    locationId: input.locationId ?? null,
+    parentId: input.parentId ?? null,
+    // A new asset has no parts yet.
+    childCount: 0,
     status: input.status,
     criticality: input.criticality,
     installDate: input.installDate ?? null,
