@@ -13,6 +13,7 @@ import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import type { MailSettings } from './modules/mail/mail-delivery';
 import { createMailService } from './modules/mail/mail.service';
+import { createMetersService } from './modules/meters/meters.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
 import { createCalendarService } from './modules/pm/calendar.service';
@@ -84,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     onStatusChange: (tx, order, from) => requests.followOrderStatus(tx, order, from),
   });
   const checklist = createChecklistService({ ...deps, workOrders });
+  const meters = createMetersService({ ...deps, equipment, notifications, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);
@@ -118,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
     parts,
     workOrders,
     checklist,
+    meters,
     partsUsage,
     labor,
     pm,
