@@ -131,6 +131,12 @@ describe('meters', () => {
     expect(future.json().message).toBe(
       'Read at is in the future: check the date and the clock of the device it was read on',
     );
+    const elsewhere = await read(meter.id, {
+      value: 1400,
+      workOrderId: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe('Work order not found');
     expect(await totals(meter.id)).toEqual([[1310, 1310]]);
   });
 
