@@ -54,6 +54,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { partsRoutes } from './modules/parts/parts.routes';
 import { pmRoutes } from './modules/pm/pm.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { metersRoutes } from './modules/meters/meters.routes';
 import { pushDelivery } from './modules/push/push-delivery';
 import { pushRoutes } from './modules/push/push.routes';
 import { loadVapidDetails } from './modules/push/vapid-keys';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(equipmentRoutes);
   await app.register(locationsRoutes);
+  await app.register(metersRoutes);
   await app.register(downtimeRoutes);
   await app.register(plantSettingsRoutes);
   await app.register(partsRoutes);

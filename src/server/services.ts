@@ -14,6 +14,7 @@ import { createHealthService } from './modules/health/health.service';
 import { createLocationsService } from './modules/locations/locations.service';
 import type { MailSettings } from './modules/mail/mail-delivery';
 import { createMailService } from './modules/mail/mail.service';
+import { createMetersService } from './modules/meters/meters.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
 import { createCalendarService } from './modules/pm/calendar.service';
@@ -87,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
     onStatusChange: (tx, order, from) => requests.followOrderStatus(tx, order, from),
   });
   const checklist = createChecklistService({ ...deps, workOrders });
+  const meters = createMetersService({ ...deps, equipment, notifications, workOrders });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);
@@ -122,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     parts,
     workOrders,
     checklist,
+    meters,
     partsUsage,
     labor,
     pm,

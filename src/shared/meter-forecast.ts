@@ -39,6 +39,8 @@ export interface NoForecast {
 
 export const NOT_ENOUGH_READINGS = 'not enough readings';
 export const METER_NOT_RUNNING = 'the meter is not running';
+export const NO_USAGE_PM = 'no usage-based PM uses this meter';
+export const GAUGE_HAS_NO_FORECAST = 'a gauge has no usage forecast';
 
 /** How far back the rate looks, and the least history it needs. */
 export const FORECAST_WINDOW_DAYS = 90;

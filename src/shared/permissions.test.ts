@@ -18,6 +18,7 @@ describe('role matrix', () => {
     expect(can('technician', 'workOrders.updateAssigned')).toBe(true);
     expect(can('technician', 'workOrders.update')).toBe(false);
     expect(can('technician', 'equipment.write')).toBe(false);
+    expect(can('technician', 'meters.record')).toBe(true);
     expect(can('technician', 'analytics.read')).toBe(false);
   });
 

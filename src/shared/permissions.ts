@@ -13,6 +13,8 @@ const TECHNICIAN = [
   /** Status, checklist, parts usage, notes, labour and attachments of orders assigned to them. */
   'workOrders.updateAssigned',
   'equipment.read',
+  /** Record a meter reading (issue 24): whoever walks past the machine may read it. */
+  'meters.record',
   'parts.read',
   'vendors.read',
   'pm.read',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '../db/schema';
-import { buildPart, buildTenant, buildWorkOrder } from './factories';
+import { buildEquipment, buildPart, buildTenant, buildWorkOrder } from './factories';
 import { bearer, login } from './http';
 import { multipart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
@@ -176,6 +176,44 @@ describe('dates', () => {
       installDate: '0000-01-01',
     });
     expectRefused(response, /^Install date must be between/);
+  });
+});
+
+describe('meters', () => {
+  it('refuse a reading past what a meter stores, a text value and a name with NUL', async () => {
+    const machine = await buildEquipment(t.db, {
+      organizationId: tenant.org.id,
+      warehouseId: tenant.main.id,
+    });
+    const created = await send('POST', `/api/equipment/${machine.id}/meters`, sup, {
+      name: 'Running hours',
+      unit: 'h',
+      kind: 'counter',
+    });
+    const meterId = created.json().id as string;
+    expectRefused(
+      await send('POST', `/api/meters/${meterId}/readings`, sup, { value: 1e13 }),
+      'Reading is too large',
+    );
+    expectRefused(
+      await send('POST', `/api/meters/${meterId}/readings`, sup, { value: '12' }),
+      'Reading must be a number',
+    );
+    expectRefused(
+      await send('POST', `/api/meters/${meterId}/readings`, sup, {
+        value: 1,
+        readAt: '+010000-01-01T00:00:00Z',
+      }),
+      /^Read at must be between/,
+    );
+    expectRefused(
+      await send('POST', `/api/equipment/${machine.id}/meters`, sup, {
+        name: 'a\u0000b',
+        unit: 'h',
+        kind: 'gauge',
+      }),
+      'Meter name must not contain control characters',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import * as sharedSettings from '../../shared/policies/shared-settings';
 import * as userPolicy from '../../shared/policies/users';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
 import { eq } from 'drizzle-orm';
-import { alerts, requestPortals, workRequests } from '../db/schema';
+import { alerts, meterReadings, meters, requestPortals, workRequests } from '../db/schema';
 import { generateTotp } from '../modules/auth/totp';
 import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
@@ -114,6 +114,30 @@ async function workRequest(w: World) {
       description: 'The fan is rattling loudly',
     })
     .returning();
+  return row!;
+}
+
+/** A fresh counter of a fresh equipment of Main, with two readings (lists page through them). */
+async function meter(w: World) {
+  const machine = await w.make.equipment();
+  const [row] = await w.db
+    .insert(meters)
+    .values({ ...w.scope, equipmentId: machine.id, name: 'Running hours', unit: 'h', kind: 'counter' })
+    .returning();
+  const day = 86_400_000;
+  const now = w.t.clock.now().getTime();
+  await w.db.insert(meterReadings).values(
+    [100, 124].map((value, i) => ({
+      ...w.scope,
+      meterId: row!.id,
+      value,
+      total: value,
+      readAt: new Date(now - (2 - i) * day),
+    })),
+  );
+  await w.db
+    .insert(meters)
+    .values({ ...w.scope, equipmentId: machine.id, name: 'Oil temperature', unit: '°C', kind: 'gauge' });
   return row!;
 }
 
@@ -232,6 +256,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     body: { description: 'Boiler feed pump, left' },
   })),
   'DELETE /api/equipment/:id': ofMain(async (w) => ({ params: { id: (await w.make.equipment()).id } })),
+  'GET /api/equipment/:id/meters': ofMain(async (w) => ({ params: { id: (await meter(w)).equipmentId } })),
+  'POST /api/equipment/:id/meters': ofMain(async (w) => ({
+    params: { id: (await w.make.equipment()).id },
+    body: { name: `Cycles ${unique()}`, unit: 'cycles', kind: 'counter' },
+  })),
+  'GET /api/meters/:id': ofMain(async (w) => ({ params: { id: (await meter(w)).id } })),
+  'PATCH /api/meters/:id': ofMain(async (w) => ({
+    params: { id: (await meter(w)).id },
+    body: { unit: 'hours' },
+  })),
+  'DELETE /api/meters/:id': ofMain(async (w) => ({ params: { id: (await meter(w)).id } })),
+  'GET /api/meters/:id/readings': ofMain(async (w) => ({ params: { id: (await meter(w)).id } })),
+  'POST /api/meters/:id/readings': ofMain(async (w) => ({
+    params: { id: (await meter(w)).id },
+    body: { value: 130 },
+  })),
+  'GET /api/meters/:id/forecast': ofMain(async (w) => ({ params: { id: (await meter(w)).id } })),
 
   'GET /api/locations': reads(async () => ({})),
   'GET /api/locations/tree': reads(async () => ({})),

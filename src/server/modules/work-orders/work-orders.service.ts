@@ -517,29 +517,21 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     });
 
   /**
-   * A corrective follow-up raised from a failed checklist step, numbered like any other order,
-   * and raised when the step failed (`when`).
+   * An order the system raises inside the caller's transaction (a follow-up, a meter
+   * excursion): numbered like any other, status new, audited and announced, raised `when.at`.
    */
-  async function createFollowUp(
+  async function raiseOrder(
     tx: Executor,
     outbox: Outbox,
     actor: AuthContext,
-    parent: repo.WorkOrderRow,
-    step: { description: string; priority: Priority | undefined },
+    values: Omit<repo.NewWorkOrderRow, 'foNumber' | 'organizationId' | 'warehouseId' | 'requestedBy'>,
     when: OccurredTime,
   ): Promise<repo.WorkOrderRow> {
     const row = await insertNextNumbered(tx, actor, {
+      ...values,
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
-      type: 'corrective',
-      description: `Follow-up from ${parent.foNumber}: failed check "${step.description}"`,
-      priority: step.priority ?? parent.priority,
-      equipmentId: parent.equipmentId,
-      assetModel: parent.assetModel,
-      area: parent.area,
       requestedBy: actor.userId,
-      followUp: true,
-      parentWorkOrderId: parent.id,
       createdAt: when.at,
     });
     await advanceNumbering(tx, actor.warehouseId, row.foNumber);
@@ -551,6 +543,38 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       ...statusTimes(when),
     });
     await recordWork(tx, actor, row.id, 'created', undefined, when);
+    outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
+    return row;
+  }
+
+  /**
+   * A corrective follow-up raised from a failed checklist step, numbered like any other order,
+   * and raised when the step failed (`when`).
+   */
+  async function createFollowUp(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    parent: repo.WorkOrderRow,
+    step: { description: string; priority: Priority | undefined },
+    when: OccurredTime,
+  ): Promise<repo.WorkOrderRow> {
+    const row = await raiseOrder(
+      tx,
+      outbox,
+      actor,
+      {
+        type: 'corrective',
+        description: `Follow-up from ${parent.foNumber}: failed check "${step.description}"`,
+        priority: step.priority ?? parent.priority,
+        equipmentId: parent.equipmentId,
+        assetModel: parent.assetModel,
+        area: parent.area,
+        followUp: true,
+        parentWorkOrderId: parent.id,
+      },
+      when,
+    );
     await recordWork(
       tx,
       actor,
@@ -559,7 +583,6 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       { foNumber: row.foNumber, step: step.description, workOrderId: row.id },
       when,
     );
-    outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
     return row;
   }
 
@@ -637,6 +660,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     loadForRead,
     recordWork,
     createFollowUp,
+    raiseOrder,
     createPreventiveOrders,
   };
 }

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
 import { REPLICA_COLLECTIONS } from '../../../shared/schemas/sync';
-import { downtimeReasons, requestPortals, workRequests } from '../../db/schema';
+import { downtimeReasons, meters, requestPortals, workRequests } from '../../db/schema';
 import {
   buildDowntime,
   buildEquipment,
@@ -31,6 +31,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/users\/:id/, 'userTargets'],
   [/^\/api\/downtime\/:id/, 'downtime'],
   [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
+  [/^\/api\/meters\/:id/, 'meters'],
   [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
   [/^\/api\/requests\/:id/, 'workRequests'],
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
@@ -46,6 +47,7 @@ interface FuzzRecords {
   userTargets: RecordIds;
   downtime: RecordIds;
   downtimeReasons: RecordIds;
+  meters: RecordIds;
   /** Not records: the names of the device copy's collections, and one that is not (a 400). */
   collections: RecordIds;
   workRequests: RecordIds;
@@ -175,6 +177,20 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       .returning();
     return row!;
   };
+  const meter = async (scope: typeof main, equipmentId: string, kind: 'counter' | 'gauge') => {
+    const [row] = await t.db
+      .insert(meters)
+      .values({
+        ...scope,
+        equipmentId,
+        name: `Fuzz ${kind}`,
+        unit: 'h',
+        kind,
+        ...(kind === 'gauge' ? { minValue: 0, maxValue: 100, excursionRaisesWorkOrder: true } : {}),
+      })
+      .returning();
+    return row!;
+  };
   const records: FuzzRecords = {
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
     checklistItems: { own: checklistItems, foreign: [] },
@@ -210,6 +226,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     downtime: {
       own: ids([await pastStop(main, equipment[1], 30), await pastStop(main, equipment[1], 20)]),
       foreign: ids([await pastStop(north, northMachine.id, 30)]),
+    },
+    meters: {
+      own: ids([await meter(main, equipment[0]!, 'counter'), await meter(main, equipment[0]!, 'gauge')]),
+      foreign: ids([await meter(north, northMachine.id, 'counter')]),
     },
     // Reasons are the organization's: there are none of another one to try.
     downtimeReasons: { own: ids(reasons), foreign: [] },
