@@ -7,9 +7,10 @@ const start = Date.parse('2026-09-01T06:00:00Z');
 /** Daily readings of a counter at `perDay(i)` units on day i. */
 function history(days: number, perDay: (day: number) => number, first = 10_000): ForecastReading[] {
   const readings: ForecastReading[] = [{ readAt: new Date(start), total: first, reset: false }];
+  let total = first;
   for (let day = 1; day <= days; day += 1) {
-    const previous = readings[readings.length - 1].total;
-    readings.push({ readAt: new Date(start + day * DAY), total: previous + perDay(day), reset: false });
+    total += perDay(day);
+    readings.push({ readAt: new Date(start + day * DAY), total, reset: false });
   }
   return readings;
 }
@@ -17,7 +18,7 @@ function history(days: number, perDay: (day: number) => number, first = 10_000):
 describe('forecastUsage', () => {
   it('gives the exact date at a constant 24 h a day', () => {
     const readings = history(60, () => 24);
-    const last = readings[readings.length - 1];
+    const last = readings.at(-1)!;
     const forecast = forecastUsage(readings, last.total + 240);
     expect(forecast).toMatchObject({ kind: 'forecast', rate: 24 });
     if (forecast.kind !== 'forecast') throw new Error('expected a forecast');
@@ -35,7 +36,7 @@ describe('forecastUsage', () => {
       return (seed / 2_147_483_647) * 0.4 - 0.2;
     };
     const readings = history(90, () => 24 * (1 + noise()));
-    const last = readings[readings.length - 1];
+    const last = readings.at(-1)!;
     const trueDate = last.readAt.getTime() + (500 / 24) * DAY;
     const forecast = forecastUsage(readings, last.total + 500);
     if (forecast.kind !== 'forecast') throw new Error('expected a forecast');
@@ -47,14 +48,14 @@ describe('forecastUsage', () => {
 
   it('keeps the rate across a rollover', () => {
     const readings = history(30, () => 24);
-    const withRollover = readings.map((r, i) => ({ ...r, reset: i === 15 }));
     // The rolled-over reading's total adds its face value from zero: 3 h since the new segment began.
-    withRollover[15] = { ...withRollover[15], total: withRollover[14].total + 3 };
-    for (let i = 16; i < withRollover.length; i += 1) {
-      withRollover[i] = { ...withRollover[i], total: withRollover[i - 1].total + 24 };
-    }
-    const plain = forecastUsage(readings, readings[readings.length - 1].total + 100);
-    const rolled = forecastUsage(withRollover, withRollover[withRollover.length - 1].total + 100);
+    let total = 0;
+    const withRollover = readings.map((r, i) => {
+      total = i === 0 ? r.total : total + (i === 15 ? 3 : 24);
+      return { ...r, total, reset: i === 15 };
+    });
+    const plain = forecastUsage(readings, readings.at(-1)!.total + 100);
+    const rolled = forecastUsage(withRollover, withRollover.at(-1)!.total + 100);
     if (plain.kind !== 'forecast' || rolled.kind !== 'forecast') throw new Error('expected forecasts');
     expect(rolled.rate).toBe(plain.rate);
     expect(rolled.nextDueAt.getTime() - rolled.basis.to.getTime()).toBe(
@@ -78,7 +79,7 @@ describe('forecastUsage', () => {
 
   it('answers "now" when the total is already reached', () => {
     const readings = history(20, () => 10);
-    const last = readings[readings.length - 1];
+    const last = readings.at(-1)!;
     const forecast = forecastUsage(readings, last.total - 5);
     if (forecast.kind !== 'forecast') throw new Error('expected a forecast');
     expect(forecast.nextDueAt.getTime()).toBe(last.readAt.getTime());
@@ -86,7 +87,7 @@ describe('forecastUsage', () => {
 
   it('uses only the last 90 days of readings', () => {
     const slowThenFast = history(200, (day) => (day <= 100 ? 2 : 20));
-    const forecast = forecastUsage(slowThenFast, slowThenFast[slowThenFast.length - 1].total + 200);
+    const forecast = forecastUsage(slowThenFast, slowThenFast.at(-1)!.total + 200);
     expect(forecast).toMatchObject({ kind: 'forecast', rate: 20 });
   });
 

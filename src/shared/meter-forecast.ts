@@ -62,14 +62,15 @@ function weightedQuantile(sorted: WeightedRate[], share: number): number {
     seen += r.days;
     if (seen >= share * total) return r.rate;
   }
-  return sorted[sorted.length - 1].rate;
+  return sorted.at(-1)?.rate ?? 0;
 }
 
 /** Readings within the window before the latest one, oldest first. */
 export function forecastWindow(readings: readonly ForecastReading[]): ForecastReading[] {
   const ordered = [...readings].sort((a, b) => a.readAt.getTime() - b.readAt.getTime());
-  if (ordered.length === 0) return ordered;
-  const since = ordered[ordered.length - 1].readAt.getTime() - FORECAST_WINDOW_DAYS * DAY_MS;
+  const last = ordered.at(-1);
+  if (!last) return ordered;
+  const since = last.readAt.getTime() - FORECAST_WINDOW_DAYS * DAY_MS;
   return ordered.filter((r) => r.readAt.getTime() >= since);
 }
 
@@ -78,14 +79,17 @@ export function usageRate(
   readings: readonly ForecastReading[],
 ): { rate: number; low: number; high: number; basis: ForecastBasis } | NoForecast {
   const window = forecastWindow(readings);
-  if (window.length < FORECAST_MIN_READINGS) return { kind: 'none', reason: NOT_ENOUGH_READINGS, rate: null };
-  const from = window[0].readAt;
-  const to = window[window.length - 1].readAt;
+  const [first, last] = [window[0], window.at(-1)];
+  if (!first || !last || window.length < FORECAST_MIN_READINGS) {
+    return { kind: 'none', reason: NOT_ENOUGH_READINGS, rate: null };
+  }
+  const [from, to] = [first.readAt, last.readAt];
   const days = (to.getTime() - from.getTime()) / DAY_MS;
   if (days < FORECAST_MIN_DAYS) return { kind: 'none', reason: NOT_ENOUGH_READINGS, rate: null };
   const rates: WeightedRate[] = [];
-  for (let i = 1; i < window.length; i += 1) {
-    const [a, b] = [window[i - 1], window[i]];
+  for (const [i, b] of window.entries()) {
+    const a = window[i - 1];
+    if (!a) continue;
     const span = (b.readAt.getTime() - a.readAt.getTime()) / DAY_MS;
     if (b.reset || span <= 0) continue;
     rates.push({ rate: (b.total - a.total) / span, days: span });
