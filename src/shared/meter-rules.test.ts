@@ -126,13 +126,13 @@ describe('isReadInFuture', () => {
 
 describe('usageDueTotal', () => {
   it('adds the interval to the total at the last completion', () => {
-    expect(usageDueTotal(500, { atLastCompletion: 1_234, first: 100 })).toBe(1_734);
+    expect(usageDueTotal(500, { atLastCompletion: 1_234, atPlanStart: 100 })).toBe(1_734);
   });
 
-  it('before any completion takes the next multiple above the first total', () => {
-    expect(usageDueTotal(500, { atLastCompletion: null, first: 1_234 })).toBe(1_500);
-    expect(usageDueTotal(500, { atLastCompletion: null, first: 1_000 })).toBe(1_500);
-    expect(usageDueTotal(500, { atLastCompletion: null, first: null })).toBeNull();
-    expect(usageDueTotal(0, { atLastCompletion: 10, first: 1 })).toBeNull();
+  it('before any completion takes the next multiple above the total when the plan began', () => {
+    expect(usageDueTotal(500, { atLastCompletion: null, atPlanStart: 1_234 })).toBe(1_500);
+    expect(usageDueTotal(500, { atLastCompletion: null, atPlanStart: 1_000 })).toBe(1_500);
+    expect(usageDueTotal(500, { atLastCompletion: null, atPlanStart: null })).toBeNull();
+    expect(usageDueTotal(0, { atLastCompletion: 10, atPlanStart: 1 })).toBeNull();
   });
 });

@@ -69,7 +69,7 @@ const forecastOf = async (meterId: string) =>
 const steady = Array.from({ length: 15 }, (_, day) => 1000 + 24 * day);
 
 describe('the usage forecast of a meter', () => {
-  it('forecasts when the nearest usage-based PM falls due, from the first multiple above the first total', async () => {
+  it('forecasts when the nearest usage-based PM falls due, from the first multiple above the total when the plan began', async () => {
     const { meter } = await meterWith('Running hours', 'counter', steady);
     // 1,500 h − 1,336 h at 24 h a day: 6 days 20 hours after the latest reading (15 Nov, 12:00).
     expect(await forecastOf(meter.id)).toEqual({

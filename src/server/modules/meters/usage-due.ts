@@ -36,7 +36,7 @@ interface UsageDueRow extends Record<string, unknown> {
   meter_total: number | null;
   last_completed_at: Date | string | null;
   total_at_completion: number | null;
-  first_total: number | null;
+  start_total: number | null;
 }
 
 /**
@@ -45,9 +45,10 @@ interface UsageDueRow extends Record<string, unknown> {
  * meter name matches the meter's (both case-insensitive, as the PM scheduler matches templates).
  * Due = the total of the latest reading at or before the last completion of that template on
  * that asset, plus the interval; with no completion (or no reading before it), the first multiple
- * of the interval above the meter's first total (`usageDueTotal`). Every lookup per pair is a
- * probe of an index: the last completion (work_orders_pm_completed_idx), the total then and the
- * first total (meter_readings_meter_read_at_idx). Used by the forecast and the PM scheduler.
+ * of the interval above the total when the plan began: the latest reading at or before the
+ * template's creation, else the meter's first (`usageDueTotal`, ADR 53). Every lookup per pair is
+ * a probe of an index: the last completion (work_orders_pm_completed_idx), the totals then and at
+ * the plan's start (meter_readings_meter_read_at_idx). Used by the forecast and the PM scheduler.
  */
 export async function usageDueTotals(db: Executor, scope: UsageDueScope): Promise<UsageDue[]> {
   const narrow = [
@@ -58,7 +59,7 @@ export async function usageDueTotals(db: Executor, scope: UsageDueScope): Promis
     select t.id as template_id, t.component, t.action, t.usage_interval,
       e.id as equipment_id, m.id as meter_id, m.total as meter_total,
       last.completed_at as last_completed_at, at_completion.total as total_at_completion,
-      first.total as first_total
+      coalesce(at_start.total, first.total) as start_total
     from meters m
     join equipment e on e.id = m.equipment_id and e.deleted_at is null
     join pm_templates t on t.warehouse_id = m.warehouse_id and lower(t.model) = lower(e.model)
@@ -74,6 +75,11 @@ export async function usageDueTotals(db: Executor, scope: UsageDueScope): Promis
       order by r.read_at desc limit 1
     ) at_completion on true
     left join lateral (
+      select r.total from meter_readings r
+      where r.meter_id = m.id and r.read_at <= t.created_at
+      order by r.read_at desc limit 1
+    ) at_start on true
+    left join lateral (
       select r.total from meter_readings r where r.meter_id = m.id order by r.read_at asc limit 1
     ) first on true
     where m.warehouse_id = ${scope.warehouseId} and m.deleted_at is null and m.kind = 'counter' ${narrow[0]} ${narrow[1]}
@@ -88,7 +94,7 @@ export async function usageDueTotals(db: Executor, scope: UsageDueScope): Promis
     lastCompletedAt: r.last_completed_at === null ? null : new Date(r.last_completed_at),
     dueAtTotal: usageDueTotal(Number(r.usage_interval), {
       atLastCompletion: r.total_at_completion === null ? null : Number(r.total_at_completion),
-      first: r.first_total === null ? null : Number(r.first_total),
+      atPlanStart: r.start_total === null ? null : Number(r.start_total),
     }),
   }));
 }
