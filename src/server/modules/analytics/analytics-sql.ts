@@ -76,8 +76,10 @@ const downtimeColumns = sql`d.equipment_id, d.started_at, d.ended_at, d.planned,
  *   records of its ancestors that stop their children (`stops_children`, issue 24).
  * - Records that started in the window come from the (warehouse, started_at) index; the one
  *   record per equipment that may have started earlier and still run into it is its latest earlier
- *   one, found by one probe of the (equipment, started_at) index, for the fleet and for the
- *   ancestors outside it (`fleet_above`: a subtree's parents, a retired line), whose stops count.
+ *   one, found by one probe of the (equipment, started_at) index, for the fleet and for every
+ *   parent of the warehouse (one outside the fleet may be a subtree's ancestor or a retired line,
+ *   whose stops still count). Parents are listed, not walked up to: a recursive walk's row
+ *   estimates multiply through the statement and turned its hash joins into nested loops.
  * - `stopped_below` walks down from each equipment with a stopping record to its live
  *   descendants (UNION: a cycle in the data ends the walk instead of looping).
  * - Equipment without an inherited stretch keep their own records as they are; the few with one
@@ -86,27 +88,27 @@ const downtimeColumns = sql`d.equipment_id, d.started_at, d.ended_at, d.planned,
  *   counts for the own record that holds it, else for the inherited one that reaches furthest
  *   (unplanned first on a tie): both are the running maximum of the ends met so far.
  */
-export const downPiecesCte = (s: Scope) => sql`fleet_above(id) as (
-  select parent_id from fleet where parent_id is not null
-  union
-  select e.parent_id from fleet_above a join equipment e on e.id = a.id where e.parent_id is not null
-),
-downtime_rows as (
+export const downPiecesCte = (s: Scope) => sql`downtime_rows as (
   select ${downtimeColumns} from downtime d
   where d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
     and d.started_at >= ${at(s.from)} and d.started_at <= ${at(s.to)}
   union all
-  select earlier.* from (select id from fleet union select id from fleet_above) f cross join lateral (
+  select earlier.* from (
+    select id from fleet
+    union
+    select parent_id from equipment
+    where warehouse_id = ${s.warehouseId} and parent_id is not null and deleted_at is null
+  ) f cross join lateral (
     select ${downtimeColumns} from downtime d
     where d.equipment_id = f.id and d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
       and d.started_at < ${at(s.from)}
     order by d.started_at desc limit 1) earlier
   where earlier.ended_at is null or earlier.ended_at > ${at(s.from)}
 ),
+stopping as (select distinct equipment_id from downtime_rows where stops_children),
 stopped_below(root, id) as (
-  select r.equipment_id, e.id from downtime_rows r
+  select r.equipment_id, e.id from stopping r
   join equipment e on e.parent_id = r.equipment_id and e.deleted_at is null
-  where r.stops_children
   union
   select b.root, e.id from stopped_below b join equipment e on e.parent_id = b.id and e.deleted_at is null
 ),

@@ -141,6 +141,7 @@ export async function downtimeTotals(db: Executor, s: EquipmentScope): Promise<D
         ${overlap(sql`greatest(lo, ${at(s.mid)})`, sql`hi`)} as down_seconds_second
       from down_pieces group by equipment_id
     ),
+    stopped_now as (select distinct equipment_id from down_rows where not own and ended_at is null),
     failed as (
       select d.equipment_id, ${failureAggregates(s, sql`true`, sql`d.started_at`)},
         coalesce(sum(${seconds(sql`d.started_at`, sql`d.ended_at`)}), 0)::float8 as repair_seconds,
@@ -152,11 +153,10 @@ export async function downtimeTotals(db: Executor, s: EquipmentScope): Promise<D
     select f.id, f.name, f.asset_tag, f.location_id, f.parent_id, f.status, f.criticality, f.tracked_from,
       exists (select 1 from downtime d where d.equipment_id = f.id and d.deleted_at is null
         and d.started_at <= ${at(s.to)})
-        or exists (select 1 from down_shared where down_shared.equipment_id = f.id) as has_downtime,
+        or f.id in (select equipment_id from down_shared) as has_downtime,
       exists (select 1 from downtime d where d.equipment_id = f.id and d.deleted_at is null
         and d.ended_at is null)
-        or exists (select 1 from down_rows r where r.equipment_id = f.id and not r.own and r.ended_at is null)
-        as is_down,
+        or f.id in (select equipment_id from stopped_now) as is_down,
       coalesce(down.down_seconds, 0) as down_seconds,
       coalesce(down.down_seconds_first, 0) as down_seconds_first,
       coalesce(down.down_seconds_second, 0) as down_seconds_second,
