@@ -228,6 +228,18 @@ describe('messages', () => {
   });
 });
 
+describe('ids in queries', () => {
+  it('refuses an analytics scope that is not an id, before it reaches a query', async () => {
+    for (const url of [
+      '/api/analytics/equipment-performance?locationId=line-1',
+      '/api/analytics/equipment-performance/summary?parentId=1%27%20or%201=1',
+      '/api/analytics/costs?locationId=%00',
+    ]) {
+      expectRefused(await send('GET', url, sup), 'Must be a valid id');
+    }
+  });
+});
+
 describe('multipart', () => {
   it('answers 400 to a multipart body without a boundary', async () => {
     const response = await t.app.inject({

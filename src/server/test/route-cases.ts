@@ -434,12 +434,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/reports/work-order-sheets': reads(async (w) => ({
     query: { ids: (await w.make.workOrder()).id },
   })),
-  'GET /api/analytics/equipment-performance': reads(async () => ({ query: { days: '30' } })),
-  'GET /api/analytics/equipment-performance/summary': reads(async () => ({ query: { days: '30' } })),
+  // A parent's subtree (issue 24): another plant's people are told it is not found.
+  'GET /api/analytics/equipment-performance': ofMain(async (w) => ({
+    query: { days: '30', parentId: (await w.make.equipment()).id },
+  })),
+  'GET /api/analytics/equipment-performance/summary': ofMain(async (w) => ({
+    query: { days: '30', parentId: (await w.make.equipment()).id },
+  })),
   'GET /api/analytics/performance-trends': reads(async () => ({ query: { days: '30' } })),
   'GET /api/analytics/kpis': reads(async () => ({ query: { days: '30' } })),
   'GET /api/analytics/maintenance-trends': reads(async () => ({ query: { days: '30' } })),
-  'GET /api/analytics/costs': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/costs': ofMain(async (w) => ({
+    query: { days: '30', parentId: (await w.make.equipment()).id },
+  })),
   'GET /api/analytics/inventory': reads(async () => ({ query: { days: '30' } })),
   'GET /api/search': reads(async () => ({ query: { q: 'pump' } })),
 

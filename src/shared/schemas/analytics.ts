@@ -22,6 +22,73 @@ const days = z.coerce
 export const analyticsQuerySchema = z.object({ days });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
+/**
+ * A part of the warehouse to read figures for (issue 24): a location and every location under
+ * it (its equipment, and their parts that stand at no location of their own), or an equipment
+ * and every equipment under it. Without either, the whole warehouse.
+ */
+const subtreeFields = {
+  locationId: idSchema.optional(),
+  parentId: idSchema.optional(),
+};
+const oneSubtree = (v: { locationId?: string | undefined; parentId?: string | undefined }) =>
+  v.locationId === undefined || v.parentId === undefined;
+const oneSubtreeIssue = { error: 'Ask for a location or a parent equipment, not both', path: ['parentId'] };
+
+export const subtreeAnalyticsQuerySchema = z
+  .object({ days, ...subtreeFields })
+  .refine(oneSubtree, oneSubtreeIssue);
+export type SubtreeAnalyticsQuery = z.infer<typeof subtreeAnalyticsQuerySchema>;
+export type SubtreeQuery = Pick<SubtreeAnalyticsQuery, 'locationId' | 'parentId'>;
+
+export const ANALYTICS_SCOPE_KINDS = ['warehouse', 'location', 'parent'] as const;
+
+/** What an answer covers: the whole warehouse, a location's subtree or a parent equipment's. */
+export const analyticsScopeSchema = z.object({
+  kind: z.enum(ANALYTICS_SCOPE_KINDS),
+  /** The location or the parent equipment; null for the whole warehouse. */
+  id: idSchema.nullable(),
+  /** The warehouse's, the location's or the equipment's name. */
+  name: z.string(),
+});
+export type AnalyticsScope = z.infer<typeof analyticsScopeSchema>;
+
+const costLine = {
+  laborHours: z.number(),
+  /** Null while the labour rate is not set. */
+  labor: z.number().nullable(),
+  parts: z.number(),
+  /** Labour (when known) plus parts. */
+  total: z.number(),
+};
+
+/**
+ * The scope's figures added up over its equipment (the list's rows): each sum is the sum of the
+ * rows' unrounded figures, rounded once, so it may differ from a sum of the rounded rows by
+ * their rounding. Availability weighs each equipment by its tracked time.
+ */
+export const analyticsRollupSchema = z.object({
+  /** Equipment of the scope that is not retired, and of those the ones with history. */
+  equipmentCount: z.number().int(),
+  withHistoryCount: z.number().int(),
+  /** Σ of the tracked hours of the equipment with history, one decimal. */
+  trackedHours: z.number(),
+  /** Σ of their hours down (their ancestors' stops that stop their children included), one decimal. */
+  downtimeHours: z.number(),
+  /** 100 × (1 − Σ down ÷ Σ tracked), one decimal; null without history. */
+  availability: z.number().nullable(),
+  failures: z.number().int(),
+  workOrders: z.object({
+    total: z.number().int(),
+    preventive: z.number().int(),
+    corrective: z.number().int(),
+    emergency: z.number().int(),
+  }),
+  /** Labour and parts spent on the equipment's orders in the period. */
+  costs: z.object(costLine),
+});
+export type AnalyticsRollup = z.infer<typeof analyticsRollupSchema>;
+
 /** The window every answer was computed over: the last `days` days up to `to`. */
 export const analyticsPeriodSchema = z.object({
   days: z.number().int(),
@@ -37,6 +104,9 @@ export type Trend = (typeof TRENDS)[number];
 export const equipmentPerformanceSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** Where it stands and what it is part of (issue 24), for a tree of the figures. */
+  locationId: idSchema.nullable(),
+  parentId: idSchema.nullable(),
   /** The asset tag. */
   assetNumber: z.string(),
   status: z.enum(EQUIPMENT_STATUSES),
@@ -61,26 +131,33 @@ export const equipmentPerformanceSchema = z.object({
   correctiveWorkOrders: z.number().int(),
   emergencyWorkOrders: z.number().int(),
   overduePMs: z.number().int(),
-  /** Down right now (an open downtime record). */
+  /** Down right now: an open downtime record of its own, or of an ancestor that stops its children. */
   isDown: z.boolean(),
   trends: z.object({ mtbfTrend: z.enum(TRENDS), availabilityTrend: z.enum(TRENDS) }),
 });
 export type EquipmentPerformance = z.infer<typeof equipmentPerformanceSchema>;
 
 /** Most critical first (criticality score, then lowest health). */
-export const listEquipmentPerformanceQuerySchema = pageQuerySchema.extend({
-  days,
-  /** Only the predictive insights' candidates: health under 80 or availability declining. */
-  insights: booleanQuery.optional(),
-});
+export const listEquipmentPerformanceQuerySchema = pageQuerySchema
+  .extend({
+    days,
+    /** Only the predictive insights' candidates: health under 80 or availability declining. */
+    insights: booleanQuery.optional(),
+    ...subtreeFields,
+  })
+  .refine(oneSubtree, oneSubtreeIssue);
 export type ListEquipmentPerformanceQuery = z.infer<typeof listEquipmentPerformanceQuerySchema>;
 
 export const AVAILABILITY_BUCKETS = ['95-100%', '85-94%', '70-84%', '<70%'] as const;
 export type AvailabilityBucket = (typeof AVAILABILITY_BUCKETS)[number];
 
-/** GET /api/analytics/equipment-performance/summary: the four cards and the fleet's figures. */
+/**
+ * GET /api/analytics/equipment-performance/summary: the four cards and the fleet's figures, of
+ * the scope's equipment when asked for a location or a parent, with their roll-up.
+ */
 export const fleetPerformanceSchema = z.object({
   period: analyticsPeriodSchema,
+  scope: analyticsScopeSchema,
   currency: z.string(),
   /** Equipment of the warehouse that is not retired. */
   equipmentCount: z.number().int(),
@@ -106,6 +183,7 @@ export const fleetPerformanceSchema = z.object({
   availabilityDistribution: z.array(
     z.object({ range: z.enum(AVAILABILITY_BUCKETS), count: z.number().int() }),
   ),
+  rollup: analyticsRollupSchema,
 });
 export type FleetPerformance = z.infer<typeof fleetPerformanceSchema>;
 
@@ -209,18 +287,14 @@ export const maintenanceTrendsSchema = z.object({
 });
 export type MaintenanceTrends = z.infer<typeof maintenanceTrendsSchema>;
 
-const costLine = {
-  laborHours: z.number(),
-  /** Null while the labour rate is not set. */
-  labor: z.number().nullable(),
-  parts: z.number(),
-  /** Labour (when known) plus parts. */
-  total: z.number(),
-};
-
-/** GET /api/analytics/costs: cost by equipment, labour vs parts, month by month against the budget. */
+/**
+ * GET /api/analytics/costs: cost by equipment, labour vs parts, month by month against the
+ * budget; of the scope's equipment when asked for a location or a parent (its totals are then
+ * the subtree's roll-up).
+ */
 export const costAnalysisSchema = z.object({
   period: analyticsPeriodSchema,
+  scope: analyticsScopeSchema,
   currency: z.string(),
   laborRate: z.number().nullable(),
   monthlyBudget: z.number().nullable(),

@@ -63,6 +63,11 @@ export const downtimeSchema = z.object({
   reasonCode: z.string(),
   reasonLabel: z.string(),
   planned: z.boolean(),
+  /**
+   * Its children stand still too (a whole line stopped, issue 24): their availability counts
+   * this record as their own downtime, never an hour twice.
+   */
+  stopsChildren: z.boolean(),
   startedAt: timestampSchema,
   /** Null while the equipment is still down. */
   endedAt: timestampSchema.nullable(),
@@ -99,7 +104,8 @@ const endsAfterStartIssue = { error: 'End must be after the start', path: ['ende
 /**
  * POST /api/downtime. Without `endedAt` the equipment is down now (it may not already be):
  * its status becomes maintenance. With it, a past stop is recorded and the status stays.
- * `startedAt` defaults to now; `planned` to the reason's own.
+ * `startedAt` defaults to now; `planned` to the reason's own; `stopsChildren` to whether the
+ * equipment has live children (stopping a line stops what is on it).
  */
 export const createDowntimeSchema = z
   .object({
@@ -107,6 +113,7 @@ export const createDowntimeSchema = z
     workOrderId: idSchema.optional(),
     reasonCode: reasonCodeSchema,
     planned: z.boolean().optional(),
+    stopsChildren: z.boolean().optional(),
     startedAt: startedAt.optional(),
     endedAt: endedAt.optional(),
     note,
@@ -114,11 +121,12 @@ export const createDowntimeSchema = z
   .refine(endsAfterStart, endsAfterStartIssue);
 export type CreateDowntime = z.infer<typeof createDowntimeSchema>;
 
-/** PATCH /api/downtime/{id}: supervisors correct times, reason, planned, note and the order (audited). */
+/** PATCH /api/downtime/{id}: supervisors correct times, reason, planned, stops-children, note and the order (audited). */
 export const updateDowntimeSchema = z
   .object({
     reasonCode: reasonCodeSchema,
     planned: z.boolean(),
+    stopsChildren: z.boolean(),
     startedAt,
     /** A closed record's end; closing an open one is POST …/close (it brings the equipment back). */
     endedAt,

@@ -15,6 +15,7 @@ export function buildDowntime(overrides: Partial<Downtime> = {}): Downtime {
     reasonCode: 'breakdown',
     reasonLabel: 'Breakdown',
     planned: false,
+    stopsChildren: false,
     startedAt: '2026-03-02T08:00:00.000Z',
     endedAt: '2026-03-02T10:30:00.000Z',
     durationHours: 2.5,

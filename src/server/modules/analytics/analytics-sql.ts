@@ -2,12 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * SQL fragments the analytics queries share, so "the fleet", "its downtime in the window" and "a
- * failure" are written once. Each works over one warehouse and one window [from, to].
+ * failure" are written once. Each works over one warehouse and one window [from, to], and with
+ * `equipmentIds` over that part of its equipment (a location's or a parent's subtree, issue 24).
  */
 export interface Scope {
   warehouseId: string;
   from: Date;
   to: Date;
+  /** Only these equipment; the whole warehouse without. */
+  equipmentIds?: readonly string[] | undefined;
 }
 
 export const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -21,16 +24,24 @@ export const seconds = (a: SQL, b: SQL) => sql`extract(epoch from (${b}) - (${a}
 /** The calendar month (YYYY-MM, UTC) of a timestamp: the month-by-month series' key. */
 export const monthOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
 
-/** Whether equipment row `e` is of the fleet: the warehouse's, neither deleted nor retired. */
+/** One array parameter (PostgreSQL's text form), however many ids: uuids need no quoting. */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** ` and <column> is one of the scope's equipment`, or nothing for the whole warehouse. */
+const ofScopeSql = (s: Scope, column: SQL) =>
+  s.equipmentIds ? sql` and ${column} = any(${uuidArray(s.equipmentIds)})` : sql``;
+
+/** Whether equipment row `e` is of the fleet: the warehouse's (or the scope's), neither deleted nor retired. */
 export const isFleetSql = (s: Scope) =>
-  sql`e.warehouse_id = ${s.warehouseId} and e.deleted_at is null and e.status <> 'retired'`;
+  sql`e.warehouse_id = ${s.warehouseId} and e.deleted_at is null and e.status <> 'retired'${ofScopeSql(s, sql`e.id`)}`;
 
 /** Where an equipment's tracked time starts: the window's start, or its creation when it came later. */
 export const trackedFromSql = (s: Scope) => sql`greatest(e.created_at, ${at(s.from)})`;
 
-/** `fleet`: the fleet's equipment with the start of its tracked time. */
+/** `fleet`: the fleet's equipment with its parent and the start of its tracked time. */
 export const fleetCte = (s: Scope) => sql`fleet as (
-  select e.id, e.name, e.asset_tag, e.status, e.criticality, ${trackedFromSql(s)} as tracked_from
+  select e.id, e.name, e.asset_tag, e.status, e.criticality, e.parent_id, e.location_id,
+    ${trackedFromSql(s)} as tracked_from
   from equipment e where ${isFleetSql(s)})`;
 
 /** `linked`: the work orders an unplanned downtime record belongs to (such an order's failure is that stop). */
@@ -52,33 +63,106 @@ export const isDowntimeFailureSql = (
 ) => sql`d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
   and not d.planned and d.started_at >= ${at(s.from)} and d.started_at <= ${at(s.to)}`;
 
-const downtimeColumns = sql`d.equipment_id, d.started_at, d.ended_at, d.planned, d.reason_code`;
+const downtimeColumns = sql`d.equipment_id, d.started_at, d.ended_at, d.planned, d.reason_code, d.stops_children`;
 
 /**
- * `down_pieces` (needs `fleet` with id and tracked_from): each live downtime record of a fleet
- * equipment cut to the part inside [tracked_from, to] (lo, hi), an open one running to `to`.
- * Records that started in the window come from the (warehouse, started_at) index; the one record
- * per equipment that may have started earlier and still run into it is its latest earlier one
- * (records of one equipment never overlap), found by one probe of the (equipment, started_at) index.
+ * `down_pieces` (needs `fleet`; the statement must say `with recursive`): the stretches of the
+ * window each fleet equipment was down, cut to [tracked_from, to] (lo, hi), an open stop running
+ * to `to`, with the planned flag and reason of the stop they count for (`own`: the equipment's
+ * record, not an ancestor's). They never overlap for
+ * one equipment, so sums of them never count an hour twice (ADR 52):
+ *
+ * - An equipment is down during its own records (which never overlap: ADR 32) and during the
+ *   records of its ancestors that stop their children (`stops_children`, issue 24).
+ * - Records that started in the window come from the (warehouse, started_at) index; the one
+ *   record per equipment that may have started earlier and still run into it is its latest earlier
+ *   one, found by one probe of the (equipment, started_at) index, for the fleet and for every
+ *   parent of the warehouse (one outside the fleet may be a subtree's ancestor or a retired line,
+ *   whose stops still count). Parents are listed, not walked up to: a recursive walk's row
+ *   estimates multiply through the statement and turned its hash joins into nested loops.
+ * - `stopped_below` walks down from each equipment with a stopping record to its live
+ *   descendants (UNION: a cycle in the data ends the walk instead of looping).
+ * - Equipment without an inherited stretch keep their own records as they are; the few with one
+ *   (`down_shared`) are swept: their records' starts and ends in time order, a running count of
+ *   the records that hold (own, inherited), and the stretches between where any does. A stretch
+ *   counts for the own record that holds it, else for the inherited one that reaches furthest
+ *   (unplanned first on a tie): both are the running maximum of the ends met so far.
  */
 export const downPiecesCte = (s: Scope) => sql`downtime_rows as (
   select ${downtimeColumns} from downtime d
   where d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
     and d.started_at >= ${at(s.from)} and d.started_at <= ${at(s.to)}
   union all
-  select earlier.* from fleet f cross join lateral (
+  select earlier.* from (
+    select id from fleet
+    union
+    select parent_id from equipment
+    where warehouse_id = ${s.warehouseId} and parent_id is not null and deleted_at is null
+  ) f cross join lateral (
     select ${downtimeColumns} from downtime d
     where d.equipment_id = f.id and d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
       and d.started_at < ${at(s.from)}
     order by d.started_at desc limit 1) earlier
   where earlier.ended_at is null or earlier.ended_at > ${at(s.from)}
 ),
-down_pieces as (
-  select r.equipment_id, r.planned, r.reason_code, f.tracked_from,
+stopping as (select distinct equipment_id from downtime_rows where stops_children),
+stopped_below(root, id) as (
+  select r.equipment_id, e.id from stopping r
+  join equipment e on e.parent_id = r.equipment_id and e.deleted_at is null
+  union
+  select b.root, e.id from stopped_below b join equipment e on e.parent_id = b.id and e.deleted_at is null
+),
+down_rows as (
+  select equipment_id, started_at, ended_at, planned, reason_code, true as own from downtime_rows
+  union all
+  select b.id, r.started_at, r.ended_at, r.planned, r.reason_code, false
+  from downtime_rows r join stopped_below b on b.root = r.equipment_id
+  where r.stops_children
+),
+down_cut as (
+  select r.equipment_id, r.own, r.planned, r.reason_code, f.tracked_from,
     greatest(r.started_at, f.tracked_from) as lo,
     least(coalesce(r.ended_at, ${at(s.to)}), ${at(s.to)}) as hi
-  from downtime_rows r join fleet f on f.id = r.equipment_id
+  from down_rows r join fleet f on f.id = r.equipment_id
   where least(coalesce(r.ended_at, ${at(s.to)}), ${at(s.to)}) > greatest(r.started_at, f.tracked_from)
+),
+down_shared as (select distinct equipment_id from down_cut where not own),
+down_steps as (
+  select equipment_id, t, min(tracked_from) as tracked_from, sum(d_own) as d_own, sum(d_inherited) as d_inherited,
+    max(own_reach) as own_reach, max(inherited_reach) as inherited_reach
+  from (
+    select c.equipment_id, c.tracked_from, c.lo as t,
+      case when c.own then 1 else 0 end as d_own, case when c.own then 0 else 1 end as d_inherited,
+      case when c.own then c.hi end as own_reach, case when not c.own then c.hi end as inherited_reach
+    from down_cut c join down_shared using (equipment_id)
+    union all
+    select c.equipment_id, c.tracked_from, c.hi,
+      case when c.own then -1 else 0 end, case when c.own then 0 else -1 end, null, null
+    from down_cut c join down_shared using (equipment_id)
+  ) edges
+  group by equipment_id, t
+),
+down_sweep as (
+  select equipment_id, tracked_from, t as lo, lead(t) over w as hi,
+    sum(d_own) over w as holding_own, sum(d_inherited) over w as holding_inherited,
+    max(own_reach) over w as own_reach, max(inherited_reach) over w as inherited_reach
+  from down_steps window w as (partition by equipment_id order by t)
+),
+down_pick as (
+  select distinct on (c.equipment_id, c.own, c.hi) c.equipment_id, c.own, c.hi, c.planned, c.reason_code
+  from down_cut c join down_shared using (equipment_id)
+  order by c.equipment_id, c.own, c.hi, c.planned, c.reason_code
+),
+down_pieces as (
+  select c.equipment_id, c.planned, c.reason_code, c.own, c.hi as stop_hi, c.tracked_from, c.lo, c.hi
+  from down_cut c
+  where not exists (select 1 from down_shared where down_shared.equipment_id = c.equipment_id)
+  union all
+  select w.equipment_id, p.planned, p.reason_code, p.own, p.hi, w.tracked_from, w.lo, w.hi
+  from down_sweep w
+  join down_pick p on p.equipment_id = w.equipment_id and p.own = (w.holding_own > 0)
+    and p.hi = case when w.holding_own > 0 then w.own_reach else w.inherited_reach end
+  where w.hi is not null and (w.holding_own > 0 or w.holding_inherited > 0)
 )`;
 
 /**
@@ -111,17 +195,18 @@ export const failuresCte = (s: Scope) => sql`failures as (
  * `cost_items`: what was spent on the warehouse's live work orders in the window, per row with
  * its order's equipment, planned flag and time: labour entries started in it
  * (minutes recorded; a running timer has none yet) and parts used in it at the unit cost of the
- * day. The rows carry their order's facts (migration 0013), so no order is joined.
+ * day. The rows carry their order's facts (migration 0013), so no order is joined. In a scope,
+ * only its equipment's orders.
  */
 export const costItemsCte = (s: Scope) => sql`cost_items as (
   select order_planned as planned, order_equipment_id as equipment_id, started_at as spent_at,
     minutes::float8 as labor_minutes, 0::float8 as parts_cost
   from labor_entries
-  where warehouse_id = ${s.warehouseId} and minutes is not null and not order_deleted
+  where warehouse_id = ${s.warehouseId} and minutes is not null and not order_deleted${ofScopeSql(s, sql`order_equipment_id`)}
     and started_at >= ${at(s.from)} and started_at <= ${at(s.to)}
   union all
   select order_planned, order_equipment_id, created_at, 0, (quantity * unit_cost)::float8
   from parts_usage
-  where warehouse_id = ${s.warehouseId} and not order_deleted
+  where warehouse_id = ${s.warehouseId} and not order_deleted${ofScopeSql(s, sql`order_equipment_id`)}
     and created_at >= ${at(s.from)} and created_at <= ${at(s.to)}
 )`;

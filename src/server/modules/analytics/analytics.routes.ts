@@ -11,12 +11,16 @@ import {
   maintenanceTrendsSchema,
   performanceTrendPointSchema,
   performanceTrendsQuerySchema,
+  subtreeAnalyticsQuerySchema,
 } from '../../../shared/schemas/analytics';
 import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import { ANALYTICS_SHARING } from './analytics.service';
 
-/** Reliability analytics of the caller's warehouse (issue 12, operations spec §2, §3, §9). */
+/**
+ * Reliability analytics of the caller's warehouse (issue 12, operations spec §2, §3, §9); the
+ * equipment figures and costs also of a location's or a parent's subtree (issue 24).
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { analytics } = app.services;
   const tags = ['analytics'];
@@ -47,9 +51,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/analytics/equipment-performance/summary',
     {
       config,
-      schema: { tags, querystring: analyticsQuerySchema, response: { 200: fleetPerformanceSchema } },
+      schema: { tags, querystring: subtreeAnalyticsQuerySchema, response: { 200: fleetPerformanceSchema } },
     },
-    async (request) => analytics.fleetPerformance(requireAuth(request), request.query.days),
+    async (request) => analytics.fleetPerformance(requireAuth(request), request.query),
   );
   app.get(
     '/api/analytics/performance-trends',
@@ -83,8 +87,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/analytics/costs',
-    { config, schema: { tags, querystring: analyticsQuerySchema, response: { 200: costAnalysisSchema } } },
-    async (request) => analytics.costs(requireAuth(request), request.query.days),
+    {
+      config,
+      schema: { tags, querystring: subtreeAnalyticsQuerySchema, response: { 200: costAnalysisSchema } },
+    },
+    async (request) => analytics.costs(requireAuth(request), request.query),
   );
   app.get(
     '/api/analytics/inventory',

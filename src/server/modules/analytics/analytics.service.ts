@@ -1,10 +1,13 @@
 import { KPI_TARGETS } from '../../../shared/constants';
 import type {
+  AnalyticsScope,
   EquipmentPerformance,
   FleetPerformance,
   Kpis,
   ListEquipmentPerformanceQuery,
   PerformanceTrendPoint,
+  SubtreeAnalyticsQuery,
+  SubtreeQuery,
 } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -35,6 +38,8 @@ import { monthSummary, monthWindow } from './month-summary';
 import { createReports } from './reports.service';
 import { NO_COST, spendingTotals, spent } from './report-figures';
 import * as reportsRepo from './reports.repository';
+import { rollupOf } from './rollup';
+import { resolveSubtree, scopeOf, subtreeKey } from './subtree';
 import * as trendsRepo from './trends.repository';
 
 /**
@@ -55,20 +60,22 @@ export function createAnalyticsService(deps: {
 }) {
   const { db, clock, events, compliance } = deps;
   const cacheOf = <T>() => sharedCache<T>(ANALYTICS_SHARING, clock, events);
-  const fleetCache = cacheOf<FleetAnalysis>();
+  const fleetCache = cacheOf<ScopedFleet>();
   const trendCache = cacheOf<PerformanceTrendPoint[]>();
   const kpiCache = cacheOf<Kpis>();
 
   type FleetAnalysis = Awaited<ReturnType<typeof analyzeFleet>>;
+  type ScopedFleet = FleetAnalysis & { scope: AnalyticsScope };
 
   /**
-   * Every fleet equipment's figures over the window, with the plant's settings and the window's
-   * spending; its three statements run side by side.
+   * Every fleet equipment's figures over the window (only `equipmentIds`' when given: a
+   * subtree), with the plant's settings and the window's spending; its statements run side by side.
    */
-  async function analyzeFleet(window: KpiWindow) {
+  async function analyzeFleet(window: KpiWindow, equipmentIds?: readonly string[]) {
     const mid = midpointOf(window);
     const scope = {
       ...window,
+      equipmentIds,
       mid,
       recentFrom: new Date(window.to.getTime() - RECENT_FAILURE_DAYS * DAY_MS),
     };
@@ -76,7 +83,7 @@ export function createAnalyticsService(deps: {
       reportsRepo.plantSettings(db, window.warehouseId),
       equipmentRepo.downtimeTotals(db, scope),
       equipmentRepo.orderTotals(db, scope),
-      reportsRepo.spendingByEquipment(db, window),
+      reportsRepo.spendingByEquipment(db, { ...window, equipmentIds }),
     ]);
     const ordersById = new Map(orders.map((row) => [row.id, row]));
     const spentById = new Map(spending.map((row) => [row.equipment_id, row]));
@@ -106,29 +113,45 @@ export function createAnalyticsService(deps: {
     to: window.to.toISOString(),
   });
 
-  const fleetFor = (actor: AuthContext, days: number) =>
-    fleetCache.get(actor.warehouseId, String(days), () => analyzeFleet(daysWindow(actor, days)));
+  /** The fleet's figures of the last `days`, of the whole warehouse or of a subtree (issue 24). */
+  const fleetFor = (actor: AuthContext, days: number, subtree: SubtreeQuery = {}) =>
+    fleetCache.get(actor.warehouseId, `${days}${subtreeKey(subtree)}`, async () => {
+      const window = daysWindow(actor, days);
+      const resolved = await resolveSubtree(db, actor.warehouseId, subtree);
+      const fleet = await analyzeFleet(window, resolved?.equipmentIds);
+      return { ...fleet, scope: scopeOf(resolved, fleet.settings.warehouseName) };
+    });
 
   /**
    * Every fleet equipment's record (operations spec §3), most critical first; with `insights`
-   * only the predictive insights' candidates. The route pages it.
+   * only the predictive insights' candidates; with a location or a parent only its subtree's.
+   * The route pages it.
    */
   async function listEquipmentPerformance(
     actor: AuthContext,
-    query: Pick<ListEquipmentPerformanceQuery, 'days' | 'insights'>,
+    query: Pick<ListEquipmentPerformanceQuery, 'days' | 'insights' | 'locationId' | 'parentId'>,
   ): Promise<EquipmentPerformance[]> {
-    const { records } = await fleetFor(actor, query.days);
+    const { records } = await fleetFor(actor, query.days, query);
     return query.insights ? records.filter(isInsight) : records;
   }
 
-  /** The four cards and the fleet's figures, from the same computation as the list. */
-  async function fleetPerformance(actor: AuthContext, days: number): Promise<FleetPerformance> {
-    const fleet = await fleetFor(actor, days);
+  /**
+   * The four cards and the fleet's figures, from the same computation as the list, with their
+   * roll-up: the same figures as the list's rows, added up.
+   */
+  async function fleetPerformance(
+    actor: AuthContext,
+    query: SubtreeAnalyticsQuery,
+  ): Promise<FleetPerformance> {
+    const fleet = await fleetFor(actor, query.days, query);
+    const rate = fleet.settings.laborRate;
     return fleetSummary(fleet.figures, {
-      period: periodOf(fleet.window, days),
+      period: periodOf(fleet.window, query.days),
+      scope: fleet.scope,
       currency: fleet.settings.currency,
-      laborRateSet: fleet.settings.laborRate !== null,
-      maintenanceCost: Math.round(spent(fleet.costs.all, fleet.settings.laborRate)),
+      laborRateSet: rate !== null,
+      maintenanceCost: Math.round(spent(fleet.costs.all, rate)),
+      rollup: rollupOf(fleet.figures, rate),
     });
   }
 

@@ -84,6 +84,8 @@ describe('GET /api/analytics/equipment-performance', () => {
     expect(byTag(await equipmentList(), 'IDLE')).toEqual({
       id: history.idle.id,
       name: 'Test pump',
+      locationId: null,
+      parentId: null,
       assetNumber: 'IDLE',
       status: 'maintenance',
       criticality: 'low',
@@ -129,6 +131,7 @@ describe('GET /api/analytics/equipment-performance/summary', () => {
     const { body } = await get<FleetPerformance>('/api/analytics/equipment-performance/summary?days=30');
     expect(body).toEqual({
       period: { days: 30, from: '2026-04-15T12:00:00.000Z', to: '2026-05-15T12:00:00.000Z' },
+      scope: { kind: 'warehouse', id: null, name: history.tenant.main.name },
       currency: 'EUR',
       equipmentCount: 3,
       withHistoryCount: 2,
@@ -152,6 +155,19 @@ describe('GET /api/analytics/equipment-performance/summary', () => {
         { range: '70-84%', count: 0 },
         { range: '<70%', count: 0 },
       ],
+      // The list's rows added up: IDLE has no history.
+      rollup: {
+        equipmentCount: 3,
+        withHistoryCount: 2,
+        // PUMP 720 h + FAN 234 h, down 18 + 12 h: 100 × (1 − 30 ÷ 954) = 96.86 → 96.9
+        trackedHours: 954,
+        downtimeHours: 30,
+        availability: 96.9,
+        failures: 4,
+        workOrders: { total: 4, preventive: 2, corrective: 1, emergency: 1 },
+        // PUMP's only: the order without equipment belongs to no equipment's roll-up.
+        costs: { laborHours: 4.5, labor: 180, parts: 55, total: 235 },
+      },
     });
   });
 

@@ -29,6 +29,11 @@ export interface EquipmentFigures {
   /** Where its tracked time starts: the window's start, or its creation. */
   trackedFrom: Date;
   availability: number | null;
+  /** Hours tracked and down in the window, unrounded (0 without history). */
+  trackedHours: number;
+  downtimeHours: number;
+  /** What was spent on its orders in the window. */
+  spent: CostSums;
   operatingHours: number;
   failures: number;
   repairHours: number;
@@ -100,6 +105,9 @@ export function equipmentFigures(
     hasHistory,
     trackedFrom: equipment.tracked_from,
     availability,
+    trackedHours: hasHistory ? trackedHours : 0,
+    downtimeHours: hasHistory ? downtimeHours : 0,
+    spent,
     operatingHours: hasHistory ? operatingHours : 0,
     failures: failed.failures,
     repairHours: hasHistory ? repairHours : 0,
@@ -107,6 +115,8 @@ export function equipmentFigures(
     record: {
       id: equipment.id,
       name: equipment.name,
+      locationId: equipment.location_id,
+      parentId: equipment.parent_id,
       assetNumber: equipment.asset_tag,
       status: equipment.status,
       criticality: equipment.criticality,
@@ -182,7 +192,10 @@ export function fleetFigures(figures: readonly EquipmentFigures[]) {
 
 export function fleetSummary(
   figures: readonly EquipmentFigures[],
-  context: Pick<FleetPerformance, 'period' | 'currency' | 'laborRateSet' | 'maintenanceCost'>,
+  context: Pick<
+    FleetPerformance,
+    'period' | 'scope' | 'currency' | 'laborRateSet' | 'maintenanceCost' | 'rollup'
+  >,
 ): FleetPerformance {
   const records = figures.map((f) => f.record);
   const fleet = fleetFigures(figures);

@@ -12,6 +12,8 @@ const equipment = (values: Partial<DowntimeTotals> = {}): DowntimeTotals => ({
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Pump',
   asset_tag: 'P-1',
+  location_id: null,
+  parent_id: null,
   status: 'active',
   criticality: 'medium',
   tracked_from: from,

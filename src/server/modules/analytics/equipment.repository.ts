@@ -110,11 +110,14 @@ export type DowntimeTotals = FailureTotals & {
   id: string;
   name: string;
   asset_tag: string;
+  location_id: string | null;
+  parent_id: string | null;
   status: EquipmentStatus;
   criticality: Criticality;
   tracked_from: Date;
-  /** Live downtime started by the window's end (history). */
+  /** Live downtime started by the window's end, or an ancestor's stop inherited in the window (history). */
   has_downtime: boolean;
+  /** An open record of its own, or of an ancestor that stops its children. */
   is_down: boolean;
   /** Seconds down in [tracked_from, to], and in each half of the window. */
   down_seconds: number;
@@ -122,12 +125,15 @@ export type DowntimeTotals = FailureTotals & {
   down_seconds_second: number;
 };
 
-/** Every fleet equipment with its downtime in the window and the stops that were failures. */
+/**
+ * Every fleet equipment with its downtime in the window (its ancestors' stops that stop their
+ * children included, ADR 52) and the stops that were failures: its own unplanned ones only.
+ */
 export async function downtimeTotals(db: Executor, s: EquipmentScope): Promise<DowntimeTotals[]> {
   const overlap = (lo: ReturnType<typeof sql>, hi: ReturnType<typeof sql>) =>
     sql`coalesce(sum(greatest(0, ${seconds(lo, hi)})), 0)::float8`;
   const result = await db.execute<DowntimeTotals>(sql`
-    with ${fleetCte(s)}, ${downPiecesCte(s)},
+    with recursive ${fleetCte(s)}, ${downPiecesCte(s)},
     down as (
       select equipment_id,
         ${overlap(sql`lo`, sql`hi`)} as down_seconds,
@@ -135,6 +141,7 @@ export async function downtimeTotals(db: Executor, s: EquipmentScope): Promise<D
         ${overlap(sql`greatest(lo, ${at(s.mid)})`, sql`hi`)} as down_seconds_second
       from down_pieces group by equipment_id
     ),
+    stopped_now as (select distinct equipment_id from down_rows where not own and ended_at is null),
     failed as (
       select d.equipment_id, ${failureAggregates(s, sql`true`, sql`d.started_at`)},
         coalesce(sum(${seconds(sql`d.started_at`, sql`d.ended_at`)}), 0)::float8 as repair_seconds,
@@ -143,11 +150,13 @@ export async function downtimeTotals(db: Executor, s: EquipmentScope): Promise<D
       where ${isDowntimeFailureSql(s)}
       group by d.equipment_id
     )
-    select f.id, f.name, f.asset_tag, f.status, f.criticality, f.tracked_from,
+    select f.id, f.name, f.asset_tag, f.location_id, f.parent_id, f.status, f.criticality, f.tracked_from,
       exists (select 1 from downtime d where d.equipment_id = f.id and d.deleted_at is null
-        and d.started_at <= ${at(s.to)}) as has_downtime,
+        and d.started_at <= ${at(s.to)})
+        or f.id in (select equipment_id from down_shared) as has_downtime,
       exists (select 1 from downtime d where d.equipment_id = f.id and d.deleted_at is null
-        and d.ended_at is null) as is_down,
+        and d.ended_at is null)
+        or f.id in (select equipment_id from stopped_now) as is_down,
       coalesce(down.down_seconds, 0) as down_seconds,
       coalesce(down.down_seconds_first, 0) as down_seconds_first,
       coalesce(down.down_seconds_second, 0) as down_seconds_second,

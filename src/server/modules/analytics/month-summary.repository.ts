@@ -53,9 +53,9 @@ export async function monthOrders(db: Executor, s: Scope) {
 /** The fleet's downtime inside the window by reason: hours and how many stops it was. */
 export async function downtimeByReason(db: Executor, s: Scope) {
   const result = await db.execute<{ reason_label: string; seconds: number; stops: number }>(sql`
-    with ${fleetCte(s)}, ${downPiecesCte(s)}
+    with recursive ${fleetCte(s)}, ${downPiecesCte(s)}
     select coalesce(r.label, p.reason_code) as reason_label,
-      sum(${seconds(sql`p.lo`, sql`p.hi`)})::float8 as seconds, count(*)::int as stops
+      sum(${seconds(sql`p.lo`, sql`p.hi`)})::float8 as seconds, count(distinct (p.equipment_id, p.own, p.stop_hi))::int as stops
     from down_pieces p
     join equipment e on e.id = p.equipment_id
     left join downtime_reasons r on r.organization_id = e.organization_id and r.code = p.reason_code

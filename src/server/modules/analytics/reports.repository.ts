@@ -119,7 +119,7 @@ export async function createdOrders(db: Executor, s: Scope) {
 /** The fleet's downtime seconds inside the window, planned and unplanned. */
 export async function downtimeByPlanning(db: Executor, s: Scope) {
   const result = await db.execute<{ planned: number; unplanned: number }>(sql`
-    with ${fleetCte(s)}, ${downPiecesCte(s)}
+    with recursive ${fleetCte(s)}, ${downPiecesCte(s)}
     select coalesce(sum(${seconds(sql`lo`, sql`hi`)}) filter (where planned), 0)::float8 as planned,
       coalesce(sum(${seconds(sql`lo`, sql`hi`)}) filter (where not planned), 0)::float8 as unplanned
     from down_pieces`);

@@ -5,6 +5,7 @@ import type {
   InventoryAnalytics,
   Kpis,
   MaintenanceTrends,
+  SubtreeAnalyticsQuery,
 } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import { toIsoOrNull } from '../../lib/dates';
@@ -24,6 +25,7 @@ import {
   topEquipmentByCost,
 } from './report-figures';
 import * as reportsRepo from './reports.repository';
+import { resolveSubtree, scopeOf, subtreeKey } from './subtree';
 
 const money = (value: number) => roundTo(value, 2);
 const hours = (seconds: number) => roundTo(seconds / 3600, 1);
@@ -85,18 +87,25 @@ export function createReports(deps: {
     };
   }
 
-  /** Cost by equipment, labour against parts, and month by month against the budget. */
-  async function costs(actor: AuthContext, days: number): Promise<CostAnalysis> {
+  /**
+   * Cost by equipment, labour against parts, and month by month against the budget; of a
+   * location's or a parent's subtree when asked (issue 24).
+   */
+  async function costs(actor: AuthContext, query: SubtreeAnalyticsQuery): Promise<CostAnalysis> {
+    const { days } = query;
+    const subtree = await resolveSubtree(db, actor.warehouseId, query);
+    const equipmentIds = subtree?.equipmentIds;
     const window = deps.windowOf(actor, days);
     const trend = trendOf(window);
     const [settings, spending, byMonth] = await Promise.all([
       reportsRepo.plantSettings(db, window.warehouseId),
-      reportsRepo.spendingByEquipment(db, window),
-      reportsRepo.costByMonth(db, trend.scope),
+      reportsRepo.spendingByEquipment(db, { ...window, equipmentIds }),
+      reportsRepo.costByMonth(db, { ...trend.scope, equipmentIds }),
     ]);
     const rate = settings.laborRate;
     return {
       period: deps.periodOf(window, days),
+      scope: scopeOf(subtree, settings.warehouseName),
       currency: settings.currency,
       laborRate: rate,
       monthlyBudget: settings.monthlyBudget,
@@ -173,7 +182,8 @@ export function createReports(deps: {
 
   return {
     maintenanceTrends: cached(maintenanceCache, maintenanceTrends),
-    costs: cached(costsCache, costs),
+    costs: (actor: AuthContext, query: SubtreeAnalyticsQuery) =>
+      costsCache.get(actor.warehouseId, `${query.days}${subtreeKey(query)}`, () => costs(actor, query)),
     inventory: cached(inventoryCache, inventory),
   };
 }

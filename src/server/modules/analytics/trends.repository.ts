@@ -50,7 +50,7 @@ export type BucketEvents = {
 export async function bucketEvents(db: Executor, s: BucketScope): Promise<BucketEvents[]> {
   const { bucketOf, bucketsCte, spanned } = bucketing(s);
   const result = await db.execute<BucketEvents>(sql`
-    with ${fleetCte(s)}, ${linkedCte(s)}, ${downPiecesCte(s)}, ${failuresCte(s)}, ${bucketsCte},
+    with recursive ${fleetCte(s)}, ${linkedCte(s)}, ${downPiecesCte(s)}, ${failuresCte(s)}, ${bucketsCte},
     down as (
       select b.bucket,
         sum(${seconds(sql`greatest(p.lo, b.starts)`, sql`least(p.hi, b.ends)`)}) as seconds,

@@ -165,6 +165,16 @@ export async function latestDowntimeEnd(db: Executor, equipmentId: string): Prom
   return row?.endedAt ?? null;
 }
 
+/** Whether live equipment names this one its parent: its stops stop them too unless said otherwise. */
+export async function hasLiveChildren(db: Executor, equipmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(and(eq(equipment.parentId, equipmentId), isNull(equipment.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertDowntime(db: Executor, values: NewDowntimeRow): Promise<DowntimeRow> {
   const [row] = await db.insert(downtime).values(values).returning();
   if (!row) throw new Error('downtime insert returned nothing');

@@ -63,6 +63,7 @@ export function toDowntimeDto(record: repo.DowntimeRecord, now: Date): Downtime 
     reasonCode: row.reasonCode,
     reasonLabel: record.reasonLabel,
     planned: row.planned,
+    stopsChildren: row.stopsChildren,
     startedAt: toIso(row.startedAt),
     endedAt: toIsoOrNull(row.endedAt),
     durationHours: durationHours(row.startedAt, row.endedAt, now),
@@ -179,7 +180,10 @@ export function createDowntimeService(deps: {
     if (at && at > clock.now()) throw inFuture(field);
   }
 
-  /** Inserts a record, audited and announced; the caller has checked it fits. */
+  /**
+   * Inserts a record, audited and announced; the caller has checked it fits. Without a word on
+   * `stopsChildren`, a stop of equipment with live children stops them too (a whole line).
+   */
   async function insert(
     tx: Executor,
     outbox: Outbox,
@@ -189,6 +193,7 @@ export function createDowntimeService(deps: {
   ): Promise<Downtime> {
     const row = await repo.insertDowntime(tx, {
       ...values,
+      stopsChildren: values.stopsChildren ?? (await repo.hasLiveChildren(tx, values.equipmentId)),
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
       openedBy: actor.userId,
@@ -202,6 +207,7 @@ export function createDowntimeService(deps: {
         equipmentId: row.equipmentId,
         reasonCode: row.reasonCode,
         planned: row.planned,
+        stopsChildren: row.stopsChildren,
         startedAt: toIso(row.startedAt),
         endedAt: toIsoOrNull(row.endedAt),
         workOrderId: row.workOrderId,
@@ -263,6 +269,7 @@ export function createDowntimeService(deps: {
           workOrderId: input.workOrderId ?? null,
           reasonCode: reason.code,
           planned: input.planned ?? reason.planned,
+          stopsChildren: input.stopsChildren,
           startedAt,
           endedAt: input.endedAt ?? null,
           note: input.note ?? null,
@@ -289,7 +296,7 @@ export function createDowntimeService(deps: {
     }
   }
 
-  /** PATCH: a supervisor corrects times, reason, planned, note or the order (audited). */
+  /** PATCH: a supervisor corrects times, reason, planned, stops-children, note or the order (audited). */
   async function update(
     actor: AuthContext,
     id: string,

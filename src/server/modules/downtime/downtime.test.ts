@@ -396,3 +396,82 @@ describe('downtime API', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 });
+
+describe('downtime that stops the children (issue 24)', () => {
+  const hoursAgo = (hours: number) => new Date(t.clock.now().getTime() - hours * HOUR).toISOString();
+
+  it('stops the children by default when the equipment has live ones, and not otherwise', async () => {
+    const line = await machine();
+    const motor = await machine();
+    const gone = await machine();
+    await t.db.update(equipment).set({ parentId: line.id }).where(eq(equipment.id, motor.id));
+    await t.db
+      .update(equipment)
+      .set({ parentId: motor.id, deletedAt: t.clock.now() })
+      .where(eq(equipment.id, gone.id));
+
+    const ofLine = await inject('POST', '/api/downtime', sup, {
+      equipmentId: line.id,
+      reasonCode: 'utilities',
+      startedAt: hoursAgo(30),
+      endedAt: hoursAgo(28),
+    });
+    expect(ofLine.statusCode).toBe(201);
+    expect(ofLine.json<Downtime>().stopsChildren).toBe(true);
+    // The motor's only child is deleted: it has no live children.
+    const ofMotor = await inject('POST', '/api/downtime', sup, {
+      equipmentId: motor.id,
+      reasonCode: 'breakdown',
+      startedAt: hoursAgo(30),
+      endedAt: hoursAgo(28),
+    });
+    expect(ofMotor.json<Downtime>().stopsChildren).toBe(false);
+    // Said in so many words, it is what was said.
+    const alone = await inject('POST', '/api/downtime', sup, {
+      equipmentId: line.id,
+      reasonCode: 'operator',
+      stopsChildren: false,
+      startedAt: hoursAgo(27),
+      endedAt: hoursAgo(26),
+    });
+    expect(alone.json<Downtime>().stopsChildren).toBe(false);
+    // A line stopped by a work order raised with "equipment down" stops its children too.
+    const order = await inject('POST', '/api/work-orders', tech, {
+      foNumber: `WO-2026-${(fo += 1)}`,
+      description: 'Line conveyor jammed at the infeed',
+      type: 'emergency',
+      equipmentId: line.id,
+      equipmentDown: true,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const [open] = await downtimeOf(`equipmentId=${line.id}&open=true`);
+    expect(open?.stopsChildren).toBe(true);
+  });
+
+  it('is corrected by a supervisor (audited) and read back on the record', async () => {
+    const line = await machine();
+    const created = await inject('POST', '/api/downtime', sup, {
+      equipmentId: line.id,
+      reasonCode: 'breakdown',
+      startedAt: hoursAgo(12),
+      endedAt: hoursAgo(11),
+    });
+    const record = created.json<Downtime>();
+    expect(record.stopsChildren).toBe(false);
+    const corrected = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/downtime/${record.id}`,
+      headers: { ...sup, 'if-match': String(record.version) },
+      payload: { stopsChildren: true },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json<Downtime>()).toMatchObject({ stopsChildren: true, version: record.version + 1 });
+    const [audit] = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, record.id), eq(auditLog.action, 'updated')));
+    expect(audit?.changes).toEqual({ stopsChildren: { from: false, to: true } });
+    const bad = await inject('PATCH', `/api/downtime/${record.id}`, sup, { stopsChildren: 'yes' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

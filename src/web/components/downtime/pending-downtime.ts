@@ -64,6 +64,8 @@ export function pendingDowntime(
     reasonCode: input.reasonCode,
     reasonLabel: reason?.label ?? input.reasonCode,
     planned: input.planned ?? reason?.planned ?? false,
+    // Whether the equipment has children is the server's to say; until then, only what was asked.
+    stopsChildren: input.stopsChildren ?? false,
     startedAt,
     endedAt,
     durationHours: hoursDown({ startedAt, endedAt }, now.getTime()),

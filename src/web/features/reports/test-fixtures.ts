@@ -67,6 +67,7 @@ export function buildDowntime(overrides: Partial<Downtime> = {}): Downtime {
     reasonCode: 'breakdown',
     reasonLabel: 'Mechanical breakdown',
     planned: false,
+    stopsChildren: false,
     startedAt: '2026-03-02T07:00:00.000Z',
     endedAt: '2026-03-02T10:00:00.000Z',
     durationHours: 3,

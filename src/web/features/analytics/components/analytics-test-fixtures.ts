@@ -26,9 +26,12 @@ export function buildPeriod(days = 90) {
   };
 }
 
+const WAREHOUSE_SCOPE = { kind: 'warehouse', id: null, name: 'Main plant' } as const;
+
 export function buildFleet(overrides: Partial<FleetPerformance> = {}): FleetPerformance {
   return {
     period: buildPeriod(90),
+    scope: WAREHOUSE_SCOPE,
     currency: 'USD',
     equipmentCount: 42,
     withHistoryCount: 37,
@@ -48,6 +51,16 @@ export function buildFleet(overrides: Partial<FleetPerformance> = {}): FleetPerf
       { range: '70-84%', count: 5 },
       { range: '<70%', count: 2 },
     ],
+    rollup: {
+      equipmentCount: 42,
+      withHistoryCount: 37,
+      trackedHours: 79_920,
+      downtimeHours: 5_274.7,
+      availability: 93.4,
+      failures: 27,
+      workOrders: { total: 240, preventive: 120, corrective: 96, emergency: 24 },
+      costs: { laborHours: 412.5, labor: 26812, parts: 21438, total: 48250 },
+    },
     ...overrides,
   };
 }
@@ -58,6 +71,8 @@ export function buildEquipmentPerformance(
   return {
     id: nextId('8000'),
     name: 'Hydraulic Press HP-200',
+    locationId: null,
+    parentId: null,
     assetNumber: 'PRS-001',
     status: 'active',
     criticality: 'critical',
@@ -338,6 +353,7 @@ export function buildCostAnalysis(overrides: Partial<CostAnalysis> = {}): CostAn
   const equipment = buildEquipmentList().slice(0, 9);
   return {
     period: buildPeriod(90),
+    scope: WAREHOUSE_SCOPE,
     currency: 'USD',
     laborRate: 65,
     monthlyBudget: 16000,
