@@ -53,8 +53,7 @@ export function LocationPicker({
     const needle = search.trim().toLowerCase();
     const nodes = (tree.data ?? []).filter(
       (node) =>
-        !excludeIds?.has(node.id) &&
-        (!needle || `${node.name} ${node.code}`.toLowerCase().includes(needle)),
+        !excludeIds?.has(node.id) && (!needle || `${node.name} ${node.code}`.toLowerCase().includes(needle)),
     );
     const rows: LocationOption[] = nodes.map((node) => ({
       id: node.id,

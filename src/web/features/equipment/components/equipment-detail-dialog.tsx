@@ -81,7 +81,12 @@ interface BodyActions {
   onOpenAsset: (assetTag: string) => void;
 }
 
-function EquipmentBody({ equipment, onSaved, onDeleted, onOpenAsset }: BodyActions & { equipment: Equipment }) {
+function EquipmentBody({
+  equipment,
+  onSaved,
+  onDeleted,
+  onOpenAsset,
+}: BodyActions & { equipment: Equipment }) {
   const [tab, setTab] = useState<DetailTab>('details');
   const owner = { equipmentId: equipment.id };
   const isOnServer = !isTempId(equipment.id);

@@ -16,7 +16,10 @@ interface FieldControlProps {
 }
 
 /** The Location field: a place from the warehouse's tree (issue 24), bound to `locationId`. */
-function LocationField({ control, ...field }: FieldControlProps & { control: Control<CreateEquipmentInput> }) {
+function LocationField({
+  control,
+  ...field
+}: FieldControlProps & { control: Control<CreateEquipmentInput> }) {
   const { field: location } = useController({ control, name: 'locationId' });
   return (
     <LocationPicker
