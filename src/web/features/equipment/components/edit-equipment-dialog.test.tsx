@@ -71,7 +71,9 @@ describe('edit equipment dialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Re-apply my changes' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ serialNumber: 'SN-2' })));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ serialNumber: 'SN-2' })),
+    );
     const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((p) => p.headers.get('If-Match'))).toEqual(['3', '5']);
     expect(patches[1]?.body).toEqual({ serialNumber: 'SN-2' });
