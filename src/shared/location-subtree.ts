@@ -37,7 +37,10 @@ export function pathTo<T extends FlatTreeNode>(nodes: readonly T[], id: string):
 }
 
 /** The rows a tree shows: a node is hidden while any of its ancestors is collapsed. */
-export function visibleNodes<T extends FlatTreeNode>(nodes: readonly T[], expanded: ReadonlySet<string>): T[] {
+export function visibleNodes<T extends FlatTreeNode>(
+  nodes: readonly T[],
+  expanded: ReadonlySet<string>,
+): T[] {
   const shown: T[] = [];
   let hiddenBelow: number | null = null;
   for (const node of nodes) {
