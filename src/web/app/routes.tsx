@@ -9,6 +9,7 @@ const WorkOrderDetailPage = lazyPage(() => import('@web/features/work-orders/pag
 const RequestsPage = lazyPage(() => import('@web/features/requests/pages/requests-page'));
 const RequestDetailPage = lazyPage(() => import('@web/features/requests/pages/request-detail-page'));
 const EquipmentPage = lazyPage(() => import('@web/features/equipment/pages/equipment-page'));
+const LocationsPage = lazyPage(() => import('@web/features/locations/pages/locations-page'));
 const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages/equipment-labels-page'));
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
@@ -76,6 +77,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     permission: 'equipment.read',
     element: <EquipmentLabelsPage />,
   },
+  // Issue 24: whoever reads equipment reads where it stands; editing is checked on the page.
+  { paths: ['/locations'], title: 'Locations', permission: 'equipment.read', element: <LocationsPage /> },
   { paths: ['/inventory'], title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
   {
     paths: ['/preventive'],

@@ -22,17 +22,21 @@ export function ConfirmDeleteDialog({
   description,
   confirmLabel,
   onConfirm,
+  open,
+  onOpenChange,
 }: {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; none when the caller opens it (from a menu, say). */
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

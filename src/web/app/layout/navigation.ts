@@ -9,6 +9,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  MapPinned,
   Package,
   ServerCog,
   Settings,
@@ -62,6 +63,13 @@ const EQUIPMENT: NavEntry = {
   icon: Wrench,
   permission: 'equipment.read',
 };
+/** Issue 24: the tree of sites, buildings and lines the equipment stands in. */
+const LOCATIONS: NavEntry = {
+  href: '/locations',
+  label: 'Locations',
+  icon: MapPinned,
+  permission: 'equipment.read',
+};
 const INVENTORY: NavEntry = {
   href: '/inventory',
   label: 'Inventory',
@@ -89,7 +97,7 @@ const REPORTS: NavEntry = {
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     label: 'Maintenance',
-    entries: [DASHBOARD, WORK_ORDERS, REQUESTS, EQUIPMENT, INVENTORY, PREVENTIVE, VENDORS],
+    entries: [DASHBOARD, WORK_ORDERS, REQUESTS, EQUIPMENT, LOCATIONS, INVENTORY, PREVENTIVE, VENDORS],
   },
   {
     label: 'Insights',
@@ -126,6 +134,7 @@ export const MOBILE_MENU: NavEntry[] = [
   WORK_ORDERS,
   REQUESTS,
   EQUIPMENT,
+  LOCATIONS,
   INVENTORY,
   PREVENTIVE,
   VENDORS,

@@ -3,8 +3,8 @@ import { DASHBOARD_PERIODS } from '@shared/schemas/dashboard';
 
 /**
  * Figures the server computes that the device keeps beside the records (ADR 42): the PM
- * calendar's months up to REPLICA_CALENDAR_DAYS ahead, the dashboard's periods, and the
- * person's settings. Each is asked for under a name of its own and answered offline by name,
+ * calendar's months up to REPLICA_CALENDAR_DAYS ahead, the dashboard's periods, the location
+ * tree, and the person's settings. Each is asked for under a name of its own and answered offline by name,
  * whatever URL a screen builds. `whole`: a list read to its last page.
  */
 export interface ReplicaView {
@@ -35,6 +35,7 @@ export const viewKeys = {
   plantSettings: 'plant-settings',
   downtimeReasons: 'downtime-reasons',
   nextFoNumber: 'next-fo-number',
+  locationTree: 'locations-tree',
   dashboardStats: (days: number) => `dashboard-stats:${days}`,
   pmCalendar: (month: string) => `pm-calendar:${month}`,
 } as const;
@@ -46,6 +47,8 @@ export function replicaViews(today: Date): ReplicaView[] {
     { key: viewKeys.plantSettings, path: '/api/plant-settings', whole: false },
     { key: viewKeys.downtimeReasons, path: '/api/downtime-reasons', whole: true },
     { key: viewKeys.nextFoNumber, path: '/api/work-orders/next-fo-number', whole: false },
+    // The whole tree in one answer: location filters, pickers and breadcrumbs work offline from it.
+    { key: viewKeys.locationTree, path: '/api/locations/tree', whole: false },
     ...DASHBOARD_PERIODS.map((days) => ({
       key: viewKeys.dashboardStats(days),
       path: `/api/dashboard/stats?days=${days}`,

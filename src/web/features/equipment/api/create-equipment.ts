@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { CreateEquipment, Equipment } from '@shared/schemas/equipment';
+import type { LocationTreeNode } from '@shared/schemas/locations';
+import { subtreeIds } from '@shared/location-subtree';
+import { locationTreeKey } from '@web/components/locations';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { isTempId, newTempId } from '@web/lib/offline/temp-ids';
@@ -103,9 +106,11 @@ export function useCreateEquipment() {
     onMutate: async ({ temporary }) => {
       await queryClient.cancelQueries({ queryKey: equipmentListsKey });
       const snapshots = queryClient.getQueriesData<EquipmentListData>({ queryKey: equipmentListsKey });
+      const tree = queryClient.getQueryData<LocationTreeNode[]>(locationTreeKey) ?? [];
       for (const [key, data] of snapshots) {
         const filters = filtersOf(key);
-        if (!data || !filters || !matchesFilters(temporary, filters)) continue;
+        const isUnder = (id: string) => subtreeIds(tree, filters?.locationId ?? '').has(id);
+        if (!data || !filters || !matchesFilters(temporary, filters, isUnder)) continue;
         queryClient.setQueryData<EquipmentListData>(
           key,
           mapItems(data, (items, index) => (index === 0 ? [temporary, ...items] : items)),

@@ -25,6 +25,8 @@ export const EMPTY_EQUIPMENT_FORM: CreateEquipmentInput = {
   model: '',
   description: '',
   area: '',
+  locationId: null,
+  parentId: null,
   manufacturer: '',
   serialNumber: '',
   installDate: '',
@@ -33,7 +35,16 @@ export const EMPTY_EQUIPMENT_FORM: CreateEquipmentInput = {
   criticality: 'medium',
 };
 
-const FIELDS = ['name', 'assetTag', 'model', 'description', 'area', 'manufacturer', 'serialNumber'] as const;
+const FIELDS = [
+  'name',
+  'assetTag',
+  'model',
+  'description',
+  'locationId',
+  'parentId',
+  'manufacturer',
+  'serialNumber',
+] as const;
 
 /**
  * Add New Equipment. The dialog closes at once and the card appears (optimistic create); if

@@ -13,33 +13,33 @@ describe('edit equipment dialog', () => {
   it('sends only the touched fields with If-Match, a cleared one as null', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
-    const equipment = buildEquipment({ manufacturer: 'Grundfos', area: 'Line 1', version: 3 });
+    const equipment = buildEquipment({ manufacturer: 'Grundfos', serialNumber: 'SN-1', version: 3 });
     const { calls } = stubFetch({
       'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
       [`PATCH /api/equipment/${equipment.id}`]: () =>
-        jsonResponse(200, { ...equipment, manufacturer: null, area: 'Line 2', version: 4 }),
+        jsonResponse(200, { ...equipment, manufacturer: null, serialNumber: 'SN-2', version: 4 }),
     });
     const onSaved = vi.fn();
     renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.clear(screen.getByLabelText('Manufacturer'));
-    const area = screen.getByLabelText('Location');
-    await userEvent.clear(area);
-    await userEvent.type(area, 'Line 2');
+    const serial = screen.getByLabelText('Serial number');
+    await userEvent.clear(serial);
+    await userEvent.type(serial, 'SN-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toEqual({ manufacturer: null, area: 'Line 2' });
+    expect(patch?.body).toEqual({ manufacturer: null, serialNumber: 'SN-2' });
     expect(patch?.headers.get('If-Match')).toBe('3');
   });
 
   it('on a version conflict shows the current value beside mine; re-apply sends the new If-Match version', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
-    const equipment = buildEquipment({ area: 'Line 1', version: 3 });
-    const current = { ...equipment, area: 'Line 7', version: 5 };
+    const equipment = buildEquipment({ serialNumber: 'SN-1', version: 3 });
+    const current = { ...equipment, serialNumber: 'SN-7', version: 5 };
     const { calls } = stubFetch({
       'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
       [`PATCH /api/equipment/${equipment.id}`]: ({ headers, body }) =>
@@ -55,33 +55,35 @@ describe('edit equipment dialog', () => {
     renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const area = screen.getByLabelText('Location');
-    await userEvent.clear(area);
-    await userEvent.type(area, 'Line 2');
+    const serial = screen.getByLabelText('Serial number');
+    await userEvent.clear(serial);
+    await userEvent.type(serial, 'SN-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const panel = await screen.findByRole('region', { name: 'Conflicting changes' });
     expect(within(panel).getByText('This record was changed while you edited it')).toBeTruthy();
-    const row = within(panel).getByRole('row', { name: /Location/ });
+    const row = within(panel).getByRole('row', { name: /Serial number/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Line 7', 'Line 2']);
+    ).toEqual(['SN-7', 'SN-2']);
     expect(onSaved).not.toHaveBeenCalled();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Re-apply my changes' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ area: 'Line 2' })));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ serialNumber: 'SN-2' })),
+    );
     const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((p) => p.headers.get('If-Match'))).toEqual(['3', '5']);
-    expect(patches[1]?.body).toEqual({ area: 'Line 2' });
+    expect(patches[1]?.body).toEqual({ serialNumber: 'SN-2' });
   });
 
   it('discarding my changes takes the server record and sends nothing more', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
-    const equipment = buildEquipment({ area: 'Line 1', version: 3 });
-    const current = { ...equipment, area: 'Line 7', version: 5 };
+    const equipment = buildEquipment({ serialNumber: 'SN-1', version: 3 });
+    const current = { ...equipment, serialNumber: 'SN-7', version: 5 };
     const { calls } = stubFetch({
       'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
       [`PATCH /api/equipment/${equipment.id}`]: () =>
@@ -95,7 +97,7 @@ describe('edit equipment dialog', () => {
     renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.type(screen.getByLabelText('Location'), 'X');
+    await userEvent.type(screen.getByLabelText('Serial number'), 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Discard my changes' }));
 
@@ -108,7 +110,7 @@ describe('edit equipment dialog', () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const equipment = buildEquipment({ assetTag: 'PMP-101', area: 'Line 1', version: 3 });
+    const equipment = buildEquipment({ assetTag: 'PMP-101', serialNumber: 'SN-1', version: 3 });
     const { calls } = stubFetch({
       'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
     });
@@ -116,13 +118,13 @@ describe('edit equipment dialog', () => {
     renderWithApp(<EditEquipmentDialog equipment={equipment} onSaved={onSaved} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const area = screen.getByLabelText('Location');
-    await userEvent.clear(area);
-    await userEvent.type(area, 'Line 2');
+    const serial = screen.getByLabelText('Serial number');
+    await userEvent.clear(serial);
+    await userEvent.type(serial, 'SN-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Saved on this device')).toBeTruthy();
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ area: 'Line 2' }));
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ serialNumber: 'SN-2' }));
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     expect(changeQueue.getSnapshot().actions).toEqual([
       expect.objectContaining({
@@ -130,7 +132,7 @@ describe('edit equipment dialog', () => {
         table: 'equipment',
         recordId: equipment.id,
         baseVersion: 3,
-        data: { area: 'Line 2' },
+        data: { serialNumber: 'SN-2' },
         label: 'Edit equipment PMP-101',
         state: 'pending',
       }),

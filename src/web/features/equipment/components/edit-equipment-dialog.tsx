@@ -32,8 +32,18 @@ import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
 import { EquipmentFormFields } from './equipment-form-fields';
+import { useAssetLabel, usePlaceLabel } from './place-labels';
 
-const FIELDS = ['name', 'assetTag', 'model', 'description', 'area', 'manufacturer', 'serialNumber'] as const;
+const FIELDS = [
+  'name',
+  'assetTag',
+  'model',
+  'description',
+  'locationId',
+  'parentId',
+  'manufacturer',
+  'serialNumber',
+] as const;
 const EQUIPMENT_FORM_FIELDS = [
   ...FIELDS,
   'installDate',
@@ -42,13 +52,21 @@ const EQUIPMENT_FORM_FIELDS = [
   'criticality',
 ] as const satisfies readonly (keyof CreateEquipmentInput)[];
 
-const CONFLICT_FIELDS: readonly ConflictField[] = [
-  { name: 'name', label: 'Equipment name' },
-  { name: 'assetTag', label: 'Asset tag' },
-  { name: 'model', label: 'Model' },
-  { name: 'manufacturer', label: 'Manufacturer' },
-  { name: 'description', label: 'Description' },
-  { name: 'area', label: 'Location' },
+/** The fields as the conflict panel names them; places and parents by name, not by id. */
+function conflictFields(placeLabel: (id: unknown) => string, assetLabel: (id: unknown) => string) {
+  return [
+    { name: 'name', label: 'Equipment name' },
+    { name: 'assetTag', label: 'Asset tag' },
+    { name: 'model', label: 'Model' },
+    { name: 'manufacturer', label: 'Manufacturer' },
+    { name: 'description', label: 'Description' },
+    { name: 'locationId', label: 'Location', format: placeLabel },
+    { name: 'parentId', label: 'Part of', format: assetLabel },
+    ...OTHER_CONFLICT_FIELDS,
+  ] satisfies readonly ConflictField[];
+}
+
+const OTHER_CONFLICT_FIELDS: readonly ConflictField[] = [
   { name: 'serialNumber', label: 'Serial number' },
   { name: 'status', label: 'Status', format: (value) => EQUIPMENT_STATUS_LABELS[value as EquipmentStatus] },
   { name: 'criticality', label: 'Criticality', format: (value) => CRITICALITY_LABELS[value as Criticality] },
@@ -63,6 +81,8 @@ function formValues(equipment: Equipment): CreateEquipmentInput {
     model: equipment.model,
     description: equipment.description ?? '',
     area: equipment.area ?? '',
+    locationId: equipment.locationId,
+    parentId: equipment.parentId,
     manufacturer: equipment.manufacturer ?? '',
     serialNumber: equipment.serialNumber ?? '',
     installDate: equipment.installDate ?? '',
@@ -132,6 +152,8 @@ export function EditEquipmentDialog({
     if (current) onSaved(current);
   };
   const conflict = saving.conflict;
+  const placeLabel = usePlaceLabel();
+  const assetLabel = useAssetLabel();
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
@@ -146,14 +168,19 @@ export function EditEquipmentDialog({
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
-            rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+            rows={conflictRows(conflictFields(placeLabel, assetLabel), conflict.current, conflict.changes)}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={discard}
             isReapplying={update.isPending}
           />
         ) : (
           <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
-            <EquipmentFormFields register={register} control={control} errors={errors} />
+            <EquipmentFormFields
+              register={register}
+              control={control}
+              errors={errors}
+              selfId={equipment.id}
+            />
             <FormDialogActions
               onCancel={() => setIsOpen(false)}
               submitLabel="Save changes"

@@ -1,4 +1,5 @@
 import type { Equipment } from '@shared/schemas/equipment';
+import { labelOfLocation, useLocationTree } from '@web/components/locations';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
@@ -43,6 +44,7 @@ export function EquipmentCard({
 }) {
   const isSaving = syncState === 'saving';
   const isTemporary = isTempId(equipment.id);
+  const tree = useLocationTree();
   const handleClick = () => {
     if (isSaving) return;
     if (!isSelecting) onOpen(equipment);
@@ -95,7 +97,8 @@ export function EquipmentCard({
       </p>
       <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
         <Field label="Model">{equipment.model}</Field>
-        <Field label="Location">{equipment.area}</Field>
+        {/* Placed in the tree (issue 24), else the free-text area it had before. */}
+        <Field label="Location">{labelOfLocation(tree.data, equipment.locationId) ?? equipment.area}</Field>
         <Field label="Manufacturer">{equipment.manufacturer}</Field>
       </dl>
       <div className="mt-3 flex">

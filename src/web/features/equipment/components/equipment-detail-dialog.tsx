@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { Equipment } from '@shared/schemas/equipment';
 import { AttachmentList, AttachmentUploader, useAttachments } from '@web/components/attachments';
@@ -18,17 +19,19 @@ import type { ChangeAction } from '@web/lib/offline/change-action';
 import { usePendingRecord, useWithPending } from '@web/lib/offline/pending-records';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
-import { DataMismatchError, useEquipment } from '../api/get-equipment';
+import { DataMismatchError, equipmentDetailKey, getEquipment, useEquipment } from '../api/get-equipment';
 import { useEquipmentByTag } from '../api/get-equipment-by-tag';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
 import { EquipmentDetailsTab } from './equipment-details-tab';
 import { EquipmentDowntimeStatus } from './equipment-downtime-status';
+import { EquipmentBreadcrumb } from './equipment-breadcrumb';
 import { EquipmentDowntimeTab } from './equipment-downtime-tab';
+import { EquipmentPartsTab } from './equipment-parts-tab';
 import { EquipmentHistoryTab } from './equipment-history-tab';
 import { MetersTab } from './meters/meters-tab';
 import { UserText } from '@web/components/user-text';
 
-const DETAIL_TABS = ['details', 'downtime', 'meters', 'attachments', 'history'] as const;
+const DETAIL_TABS = ['details', 'parts', 'downtime', 'meters', 'attachments', 'history'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
 
 function isDetailTab(value: string): value is DetailTab {
@@ -72,22 +75,33 @@ function AttachmentsCount({ equipmentId }: { equipmentId: string }) {
   return <>Attachments ({attachments.data?.length ?? '…'})</>;
 }
 
+interface BodyActions {
+  onSaved: (saved: Equipment) => void;
+  onDeleted: () => void;
+  /** Opens another asset in this dialog (a part, a parent in the breadcrumb). */
+  onOpenAsset: (assetTag: string) => void;
+}
+
 function EquipmentBody({
   equipment,
   onSaved,
   onDeleted,
-}: {
-  equipment: Equipment;
-  onSaved: (saved: Equipment) => void;
-  onDeleted: () => void;
-}) {
+  onOpenAsset,
+}: BodyActions & { equipment: Equipment }) {
   const [tab, setTab] = useState<DetailTab>('details');
   const owner = { equipmentId: equipment.id };
   const isOnServer = !isTempId(equipment.id);
   const isPending = usePendingRecordIds('equipment').has(equipment.id);
+  const queryClient = useQueryClient();
+  // A breadcrumb step names an asset by id: its tag (the dialog's address) comes from the record.
+  const openById = (id: string) =>
+    void queryClient
+      .fetchQuery({ queryKey: equipmentDetailKey(id), queryFn: () => getEquipment(id) })
+      .then((found) => onOpenAsset(found.assetTag));
   return (
     <>
       <DialogHeader>
+        {isOnServer ? <EquipmentBreadcrumb equipmentId={equipment.id} onOpenAsset={openById} /> : null}
         <p className="font-mono text-xs font-semibold tracking-wide text-muted-foreground">
           <UserText>{equipment.assetTag}</UserText>
         </p>
@@ -103,9 +117,10 @@ function EquipmentBody({
       {isOnServer ? <EquipmentDowntimeStatus equipment={equipment} /> : null}
       {isOnServer ? (
         <Tabs value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
-          {/* Four tabs on a phone: two rows, none behind a sideways swipe. */}
+          {/* Five tabs on a phone: three rows, none behind a sideways swipe. */}
           <TabsList layout="grid" className="grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsTrigger value="parts">Parts ({equipment.childCount})</TabsTrigger>
             <TabsTrigger value="downtime">Downtime</TabsTrigger>
             <TabsTrigger value="meters">Meters</TabsTrigger>
             <TabsTrigger value="attachments">
@@ -120,6 +135,9 @@ function EquipmentBody({
               onSaved={onSaved}
               onDeleted={onDeleted}
             />
+          </TabsContent>
+          <TabsContent value="parts">
+            <EquipmentPartsTab equipment={equipment} onOpen={(part) => onOpenAsset(part.assetTag)} />
           </TabsContent>
           <TabsContent value="downtime">
             <EquipmentDowntimeTab equipmentId={equipment.id} />
@@ -164,15 +182,7 @@ function usePendingIdForTag(assetTag: string): string | undefined {
  * Resolves the tag to the record, then loads it by id and checks the answer is that record.
  * Queued edits show on it; a record created offline comes from the queue alone.
  */
-function DetailBody({
-  assetTag,
-  onSaved,
-  onDeleted,
-}: {
-  assetTag: string;
-  onSaved: (saved: Equipment) => void;
-  onDeleted: () => void;
-}) {
+function DetailBody({ assetTag, ...actions }: BodyActions & { assetTag: string }) {
   const pendingId = usePendingIdForTag(assetTag);
   const created = usePendingRecord<Equipment>('equipment', isTempId(pendingId) ? pendingId : undefined);
   const byTag = useEquipmentByTag(pendingId ? null : assetTag);
@@ -184,7 +194,7 @@ function DetailBody({
   const error = byTag.error ?? detail.error;
 
   // Offline, a refresh that fails leaves the record as last seen: better than an error.
-  if (shown) return <EquipmentBody equipment={shown} onSaved={onSaved} onDeleted={onDeleted} />;
+  if (shown) return <EquipmentBody equipment={shown} {...actions} />;
 
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -224,7 +234,7 @@ export function EquipmentDetailDialog({
 }: {
   assetTag: string | null;
   onClose: () => void;
-  /** The record's tag was edited: the caller moves its `?asset=` along. */
+  /** The record's tag was edited, or another asset was opened from it: the caller moves `?asset=` along. */
   onTagChanged: (assetTag: string) => void;
 }) {
   return (
@@ -238,6 +248,7 @@ export function EquipmentDetailDialog({
               if (saved.assetTag.toUpperCase() !== assetTag.toUpperCase()) onTagChanged(saved.assetTag);
             }}
             onDeleted={onClose}
+            onOpenAsset={onTagChanged}
           />
         ) : null}
       </DialogContent>

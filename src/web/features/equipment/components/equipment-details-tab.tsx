@@ -3,6 +3,7 @@ import { History, Plus, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
 import { Button } from '@web/components/ui/button';
+import { labelOfLocation, useLocationTree } from '@web/components/locations';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { useCan } from '@web/lib/permissions';
@@ -11,6 +12,7 @@ import { formatDate } from '@web/lib/formatting';
 import { DeleteEquipmentButton } from './delete-equipment-button';
 import { EditEquipmentDialog } from './edit-equipment-dialog';
 import { EquipmentQrCode } from './equipment-qr-code';
+import { MoveEquipmentDialog } from './move-equipment-dialog';
 import { RecentWorkOrders } from './recent-work-orders';
 import { UserText } from '@web/components/user-text';
 
@@ -79,6 +81,7 @@ export function EquipmentDetailsTab({
   const canDelete = useCan('equipment.delete');
   const workOrderDialog = useWorkOrderDialog();
   const isOnServer = !isTempId(equipment.id);
+  const tree = useLocationTree();
 
   return (
     <div className="flex flex-col gap-6">
@@ -92,7 +95,8 @@ export function EquipmentDetailsTab({
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Detail label="Model">{equipment.model}</Detail>
             <Detail label="Manufacturer">{equipment.manufacturer}</Detail>
-            <Detail label="Location">{equipment.area}</Detail>
+            <Detail label="Location">{labelOfLocation(tree.data, equipment.locationId)}</Detail>
+            {equipment.area ? <Detail label="Area (old)">{equipment.area}</Detail> : null}
             <Detail label="Serial number">{equipment.serialNumber}</Detail>
             <Detail label="Install date">
               {equipment.installDate ? formatDate(equipment.installDate) : null}
@@ -150,6 +154,9 @@ export function EquipmentDetailsTab({
         ) : null}
         {canEdit ? (
           <EditEquipmentDialog equipment={equipment} onSaved={onSaved} className="sm:order-2" />
+        ) : null}
+        {canEdit ? (
+          <MoveEquipmentDialog equipment={equipment} onMoved={onSaved} className="col-span-2 sm:order-2" />
         ) : null}
         {canDelete ? (
           <DeleteEquipmentButton

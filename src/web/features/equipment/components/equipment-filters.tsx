@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { CRITICALITIES, EQUIPMENT_STATUSES, type Criticality, type EquipmentStatus } from '@shared/domain';
+import { LocationFilter } from '@web/components/locations';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -14,7 +15,7 @@ function isCriticality(value: string): value is Criticality {
   return (CRITICALITIES as readonly string[]).includes(value);
 }
 
-/** Search (asset tag, description, model), status and criticality, and Clear. */
+/** Search (asset tag, description, model), status, criticality, location (issue 24), and Clear. */
 export function EquipmentFiltersBar({
   value,
   onChange,
@@ -24,7 +25,7 @@ export function EquipmentFiltersBar({
 }) {
   // Phones: search and Clear on one row, the two filters on the next; desktop: one row.
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:items-center md:gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-start md:gap-3">
       <SearchInput
         label="Search equipment"
         placeholder="Asset tag, description or model"
@@ -37,7 +38,7 @@ export function EquipmentFiltersBar({
         size="icon"
         aria-label="Clear"
         disabled={!hasActiveFilters(value)}
-        onClick={() => onChange(EMPTY_FILTERS)}
+        onClick={() => onChange({ ...EMPTY_FILTERS, root: value.root })}
         className="md:order-last md:w-auto md:px-4"
       >
         <X aria-hidden />
@@ -75,6 +76,13 @@ export function EquipmentFiltersBar({
           ))}
         </SelectContent>
       </Select>
+      <LocationFilter
+        value={value}
+        onChange={({ locationId, includeDescendants }) =>
+          onChange({ ...value, locationId, includeDescendants })
+        }
+        className="col-span-3 md:w-64"
+      />
     </div>
   );
 }

@@ -4,8 +4,49 @@ import type { CreateEquipmentInput } from '@shared/schemas/equipment';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { LocationPicker } from '@web/components/locations';
 import { cn } from '@web/lib/cn';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
+import { ParentAssetPicker } from './parent-asset-picker';
+
+interface FieldControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** The Location field: a place from the warehouse's tree (issue 24), bound to `locationId`. */
+function LocationField({
+  control,
+  ...field
+}: FieldControlProps & { control: Control<CreateEquipmentInput> }) {
+  const { field: location } = useController({ control, name: 'locationId' });
+  return (
+    <LocationPicker
+      {...field}
+      value={location.value ?? null}
+      onChange={(id) => location.onChange(id)}
+      placeholder="No location"
+    />
+  );
+}
+
+/** The "Part of" field, bound to `parentId`. */
+function ParentField({
+  control,
+  selfId,
+  ...field
+}: FieldControlProps & { control: Control<CreateEquipmentInput>; selfId?: string }) {
+  const { field: parent } = useController({ control, name: 'parentId' });
+  return (
+    <ParentAssetPicker
+      {...field}
+      selfId={selfId}
+      value={parent.value ?? null}
+      onChange={(id) => parent.onChange(id)}
+    />
+  );
+}
 
 function Required({ children }: { children: ReactNode }) {
   return (
@@ -57,10 +98,13 @@ export function EquipmentFormFields({
   register,
   control,
   errors,
+  selfId,
 }: {
   register: UseFormRegister<CreateEquipmentInput>;
   control: Control<CreateEquipmentInput>;
   errors: FieldErrors<CreateEquipmentInput>;
+  /** The record being edited, which cannot be its own parent. */
+  selfId?: string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -99,8 +143,11 @@ export function EquipmentFormFields({
           {...register('description')}
         />
       </FormField>
-      <FormField label="Location" error={errors.area?.message}>
-        <Input autoComplete="off" placeholder="e.g. Boiler Room" {...register('area')} />
+      <FormField label="Location" error={errors.locationId?.message}>
+        <LocationField control={control} />
+      </FormField>
+      <FormField label="Part of" error={errors.parentId?.message}>
+        <ParentField control={control} selfId={selfId} />
       </FormField>
       <FormField label="Serial number" error={errors.serialNumber?.message}>
         <Input autoComplete="off" spellCheck={false} {...register('serialNumber')} />

@@ -73,6 +73,7 @@ export function EquipmentGrid({
   onRetry,
   onAdd,
   renderCard,
+  isTree = false,
 }: {
   items: Equipment[] | undefined;
   isPending: boolean;
@@ -84,6 +85,8 @@ export function EquipmentGrid({
   onRetry: () => void;
   onAdd?: () => void;
   renderCard: (equipment: Equipment) => ReactNode;
+  /** The tree view: one column of top-level assets, whose parts open beneath them. */
+  isTree?: boolean;
 }) {
   return (
     <QueryState
@@ -108,7 +111,10 @@ export function EquipmentGrid({
     >
       {(list) => (
         <div className="grid gap-4">
-          <ul className={gridClasses} aria-label="Equipment">
+          <ul
+            className={isTree ? 'divide-y rounded-xl border bg-card' : gridClasses}
+            aria-label={isTree ? 'Equipment tree' : 'Equipment'}
+          >
             {list.map(renderCard)}
           </ul>
           {hasNextPage ? <LoadMore isLoading={isFetchingNextPage} onLoadMore={onLoadMore} /> : null}

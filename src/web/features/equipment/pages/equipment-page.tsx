@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Plus, Printer, ScanLine } from 'lucide-react';
+import { List, ListTree, Plus, Printer, ScanLine } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
+import { subtreeIds } from '@shared/location-subtree';
+import { useLocationTree } from '@web/components/locations';
 import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -18,6 +20,7 @@ import { EMPTY_FILTERS, hasActiveFilters, matchesFilters, useEquipmentList } fro
 import { EquipmentCard } from '../components/equipment-card';
 import { EquipmentFiltersBar } from '../components/equipment-filters';
 import { EquipmentGrid } from '../components/equipment-grid';
+import { EquipmentTreeItem } from '../components/equipment-tree-item';
 import { LabelSelectionBar } from '../components/label-selection-bar';
 
 // Loaded when first opened: their forms, tabs and uploads are not part of the list's first load.
@@ -32,6 +35,40 @@ const QrScanDialog = lazyDialog(() =>
   import('@web/components/qr-scanner/qr-scan-dialog').then((module) => module.QrScanDialog),
 );
 
+/** "12 assets", "Showing 24 of 120 assets"; the tree counts its top-level assets. */
+function countText(shown: number | undefined, total: number, isTree: boolean): string {
+  const noun = isTree ? 'top-level asset' : 'asset';
+  return shown !== undefined && shown < total
+    ? `Showing ${shown} of ${formatCount(total, noun)}`
+    : formatCount(total, noun);
+}
+
+/** List (cards) or Tree (top-level assets with their parts beneath, issue 24). */
+function ViewToggle({ isTree, onChange }: { isTree: boolean; onChange: (isTree: boolean) => void }) {
+  return (
+    <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
+      {(
+        [
+          ['List', false, List],
+          ['Tree', true, ListTree],
+        ] as const
+      ).map(([label, value, Icon]) => (
+        <Button
+          key={label}
+          size="sm"
+          variant={isTree === value ? 'secondary' : 'ghost'}
+          aria-pressed={isTree === value}
+          onClick={() => onChange(value)}
+          className="h-8"
+        >
+          <Icon aria-hidden />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Equipment (core spec §2). The open detail lives in the URL (`?asset={tag}`), so the
  * dashboard's scan, the header search and a shared link all open the same dialog.
@@ -44,11 +81,17 @@ export default function EquipmentPage() {
   const q = useDebouncedValue(filters.q, 300);
   const list = useEquipmentList({ ...filters, q });
   const serverItems = list.data?.pages.flatMap((page) => page.items);
+  const tree = useLocationTree();
   // Queued creates and edits show in the lists they would match once the server has them.
   const belongs = useCallback(
-    (action: ChangeAction) =>
-      !action.optimistic || matchesFilters(action.optimistic as Equipment, { ...filters, q }),
-    [filters, q],
+    (action: ChangeAction) => {
+      const under = subtreeIds(tree.data ?? [], filters.locationId ?? '');
+      return (
+        !action.optimistic ||
+        matchesFilters(action.optimistic as Equipment, { ...filters, q }, (id) => under.has(id))
+      );
+    },
+    [filters, q, tree.data],
   );
   const withPending = useWithPending(serverItems, 'equipment', belongs);
   const items = serverItems ? withPending : undefined;
@@ -124,13 +167,12 @@ export default function EquipmentPage() {
       />
       <Card className="mb-5 p-4">
         <EquipmentFiltersBar value={filters} onChange={setFilters} />
-        {total !== undefined ? (
-          <p className="mt-3 text-xs text-muted-foreground" aria-live="polite">
-            {items && items.length < total
-              ? `Showing ${items.length} of ${formatCount(total, 'asset')}`
-              : formatCount(total, 'asset')}
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {total === undefined ? null : countText(items?.length, total, filters.root)}
           </p>
-        ) : null}
+          <ViewToggle isTree={filters.root} onChange={(root) => setFilters({ ...filters, root })} />
+        </div>
       </Card>
       <EquipmentGrid
         items={items}
@@ -142,23 +184,32 @@ export default function EquipmentPage() {
         onLoadMore={() => void list.fetchNextPage()}
         onRetry={() => void list.refetch()}
         onAdd={canAdd ? () => setIsAddOpen(true) : undefined}
-        renderCard={(equipment) => (
-          <EquipmentCard
-            key={equipment.id}
-            equipment={equipment}
-            onOpen={(opened) => openDetail(opened.assetTag)}
-            syncState={
-              savingIds.has(equipment.id)
-                ? 'saving'
-                : pendingIds.has(equipment.id) || isTemporary(equipment)
-                  ? 'pending'
-                  : undefined
-            }
-            isSelecting={selectedIds !== null}
-            isSelected={selectedIds?.has(equipment.id) ?? false}
-            onToggleSelected={toggleSelected}
-          />
-        )}
+        isTree={filters.root}
+        renderCard={(equipment) =>
+          filters.root ? (
+            <EquipmentTreeItem
+              key={equipment.id}
+              equipment={equipment}
+              onOpen={(opened) => openDetail(opened.assetTag)}
+            />
+          ) : (
+            <EquipmentCard
+              key={equipment.id}
+              equipment={equipment}
+              onOpen={(opened) => openDetail(opened.assetTag)}
+              syncState={
+                savingIds.has(equipment.id)
+                  ? 'saving'
+                  : pendingIds.has(equipment.id) || isTemporary(equipment)
+                    ? 'pending'
+                    : undefined
+              }
+              isSelecting={selectedIds !== null}
+              isSelected={selectedIds?.has(equipment.id) ?? false}
+              onToggleSelected={toggleSelected}
+            />
+          )
+        }
       />
       {selectedIds ? (
         <LabelSelectionBar

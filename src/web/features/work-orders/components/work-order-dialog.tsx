@@ -14,7 +14,7 @@ import { useEquipment } from '../api/get-equipment';
 import { useNextFoNumber } from '../api/get-next-fo-number';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
 import { useQueueRead } from '../api/use-queue-read';
-import { assetLabel, equipmentLabel } from './equipment-picker';
+import { assetLabel, equipmentLabel } from '@web/components/equipment/equipment-picker';
 import { suggestFoNumber } from './suggest-fo-number';
 import { WorkOrderForm } from './work-order-form';
 import { emptyFormValues, toFormValues } from './work-order-form-values';

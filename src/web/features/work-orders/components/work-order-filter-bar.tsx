@@ -4,6 +4,7 @@ import { PRIORITIES, WORK_ORDER_STATUSES } from '@shared/domain';
 import { STATUS_LABELS } from '@shared/work-order-rules';
 import type { WorkOrderSort } from '@shared/schemas/work-orders';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { LocationFilter } from '@web/components/locations';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -150,6 +151,12 @@ export function WorkOrderFilterBar({
         {filters.vendorId ? (
           <VendorFilterChip vendorId={filters.vendorId} onRemove={() => onChange({ vendorId: '' })} />
         ) : null}
+        <LocationFilter
+          value={{ locationId: filters.locationId || null, includeDescendants: true }}
+          onChange={({ locationId }) => onChange({ locationId: locationId ?? '' })}
+          showIncludeDescendants={false}
+          className="w-full sm:w-56"
+        />
         <div className="ml-auto w-44">
           <FilterSelect
             label="Sort by"

@@ -5,7 +5,7 @@ import { OPEN_STATUSES } from '@shared/work-order-rules';
 
 /**
  * The list's filters live in the URL with the API's own parameter names (status=a,b,
- * priority=…, q, overdue, assignedTo, vendorId, sort), so a filtered list can be shared and the
+ * priority=…, q, overdue, assignedTo, vendorId, locationId with includeDescendants, sort), so a filtered list can be shared and the
  * dashboard links straight into one.
  */
 export interface WorkOrderFilters {
@@ -17,6 +17,8 @@ export interface WorkOrderFilters {
   assignedTo: string;
   /** A vendor's open orders (the vendors screen links here). */
   vendorId: string;
+  /** Orders on equipment at this location or anywhere under it (issue 24). */
+  locationId: string;
   sort: WorkOrderSort;
 }
 
@@ -36,6 +38,7 @@ export function readFilters(params: URLSearchParams): WorkOrderFilters {
     overdue: params.get('overdue') === 'true',
     assignedTo: params.get('assignedTo') ?? '',
     vendorId: params.get('vendorId') ?? '',
+    locationId: params.get('locationId') ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
@@ -49,6 +52,10 @@ export function toParams(filters: WorkOrderFilters): Record<string, string> {
   if (filters.overdue) params.overdue = 'true';
   if (filters.assignedTo) params.assignedTo = filters.assignedTo;
   if (filters.vendorId) params.vendorId = filters.vendorId;
+  if (filters.locationId) {
+    params.locationId = filters.locationId;
+    params.includeDescendants = 'true';
+  }
   if (filters.sort !== DEFAULT_SORT) params.sort = filters.sort;
   return params;
 }
@@ -61,7 +68,8 @@ export function hasActiveFilters(filters: WorkOrderFilters): boolean {
     filters.priority ||
     filters.overdue ||
     filters.assignedTo ||
-    filters.vendorId,
+    filters.vendorId ||
+    filters.locationId,
   );
 }
 

@@ -35,7 +35,7 @@ import { useUpdateWorkOrder } from '../api/update-work-order';
 import { AssigneeSelect } from '@web/components/people/assignee-select';
 import { EquipmentDownField } from './equipment-down-field';
 import { EnumSelect } from '@web/components/ui/enum-select';
-import { EquipmentPicker, equipmentLabel } from './equipment-picker';
+import { EquipmentPicker, equipmentLabel } from '@web/components/equipment/equipment-picker';
 import { TextArea } from '@web/components/ui/textarea';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { workOrderConflictRows } from './work-order-conflict';

@@ -8,6 +8,7 @@ import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
+import { buildLocationNode } from '@web/test/location-fixtures';
 import { renderWithApp } from '@web/test/render';
 import WorkOrdersPage from './work-orders-page';
 import { goOffline } from '@web/components/work-orders/offline.test-helper';
@@ -92,6 +93,24 @@ describe('work orders page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(currentPath()).toBe('/work-orders'));
     expect(await screen.findByText('Create First Work Order')).toBeTruthy();
+  });
+
+  it('filters by a location and everything under it (issue 24)', async () => {
+    const site = buildLocationNode({ name: 'Site A', code: 'SA', kind: 'site' });
+    const { listCalls, currentPath } = renderPage(
+      '/work-orders',
+      () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
+      { 'GET /api/locations/tree': () => jsonResponse(200, [site]) },
+    );
+    await screen.findByText('No work orders yet');
+    await userEvent.click(screen.getByLabelText('Location'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Site A (SA)' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.url).toBe(
+        `/api/work-orders?locationId=${site.id}&includeDescendants=true&limit=50`,
+      ),
+    );
+    expect(currentPath()).toBe(`/work-orders?locationId=${site.id}&includeDescendants=true`);
   });
 
   it('searches description, FO number and model once typing pauses', async () => {

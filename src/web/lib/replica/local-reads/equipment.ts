@@ -1,4 +1,11 @@
-import { listEquipmentQuerySchema } from '@shared/schemas/equipment';
+import { pathTo } from '@shared/location-subtree';
+import {
+  listEquipmentQuerySchema,
+  MAX_EQUIPMENT_DEPTH,
+  type BreadcrumbStep,
+  type Equipment,
+} from '@shared/schemas/equipment';
+import { locationLabel } from '@shared/schemas/locations';
 import { pageQuerySchema } from '@shared/schemas/common';
 import type { EquipmentBundle } from '@shared/schemas/sync';
 import { workOrderTimelineEntries } from '@shared/equipment-timeline';
@@ -13,20 +20,57 @@ import {
   type LocalContext,
   type LocalRead,
 } from './local-answer';
+import { locationScope, storedTree } from './locations';
 
-/** GET /api/equipment over the copy: search, status and criticality, by asset tag. */
+/** GET /api/equipment over the copy: search, status, criticality, location (and under it), parent, by asset tag. */
 export const listEquipment: LocalRead = async ({ replica, query }) => {
   const q = parseQuery(listEquipmentQuerySchema, query);
+  const places = q.locationId ? await locationScope(replica, q.locationId, q.includeDescendants) : null;
   const matches = (await replica.all('equipment'))
     .map((bundle) => bundle.equipment)
     .filter(
       (e) =>
         (!q.status?.length || q.status.includes(e.status)) &&
         (!q.criticality?.length || q.criticality.includes(e.criticality)) &&
+        (!places || (e.locationId !== null && places.has(e.locationId))) &&
+        (!q.parentId || e.parentId === q.parentId) &&
+        (!q.root || e.parentId === null) &&
         matchesSearch(q.q, e.assetTag, e.model, e.description),
     )
     .sort(byTextThenId((e) => e.assetTag));
   return pageOfRows(matches, q);
+};
+
+/** GET /api/equipment/:id/children over the copy: its direct parts, by asset tag. */
+export const listChildren: LocalRead = async (context) => {
+  const { equipment } = await bundleOf(context);
+  const parts = (await context.replica.all('equipment'))
+    .map((bundle) => bundle.equipment)
+    .filter((e) => e.parentId === equipment.id)
+    .sort(byTextThenId((e) => e.assetTag));
+  return pageOfRows(parts, parseQuery(pageQuerySchema, context.query));
+};
+
+/**
+ * GET /api/equipment/:id/breadcrumb over the copy: the locations from the site down to where the
+ * asset (or, unplaced, the nearest asset it is part of) stands, then its parent assets top-down.
+ */
+export const breadcrumb: LocalRead = async (context) => {
+  const { equipment } = await bundleOf(context);
+  const byId = new Map((await context.replica.all('equipment')).map((b) => [b.equipment.id, b.equipment]));
+  const parents: Equipment[] = [];
+  for (let up = byId.get(equipment.parentId ?? ''); up && parents.length < MAX_EQUIPMENT_DEPTH;) {
+    parents.unshift(up);
+    up = byId.get(up.parentId ?? '');
+  }
+  const placed = [equipment, ...[...parents].reverse()].find((e) => e.locationId !== null);
+  const tree = placed ? await storedTree(context.replica) : null;
+  const places = tree && placed?.locationId ? pathTo(tree, placed.locationId) : [];
+  const steps: BreadcrumbStep[] = [
+    ...places.map((node) => ({ kind: 'location' as const, id: node.id, label: locationLabel(node) })),
+    ...parents.map((e) => ({ kind: 'equipment' as const, id: e.id, label: `${e.assetTag} — ${e.name}` })),
+  ];
+  return answer(steps);
 };
 
 async function bundleOf({ replica, params }: LocalContext): Promise<EquipmentBundle> {

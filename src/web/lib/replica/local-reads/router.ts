@@ -2,6 +2,7 @@ import type { Replica } from '../replica';
 import type { ChangeAction } from '../../offline/change-action';
 import * as equipment from './equipment';
 import * as inventory from './inventory';
+import * as locations from './locations';
 import { needsConnection, noCopy, type LocalAnswer, type LocalRead } from './local-answer';
 import * as people from './people';
 import * as planning from './planning';
@@ -24,6 +25,11 @@ const ROUTES: readonly (readonly [string, LocalRead])[] = [
   ['/api/equipment/asset/:assetTag', equipment.getEquipmentByTag],
   ['/api/equipment/:id', equipment.getEquipment],
   ['/api/equipment/:id/history', equipment.equipmentHistory],
+  ['/api/equipment/:id/children', equipment.listChildren],
+  ['/api/equipment/:id/breadcrumb', equipment.breadcrumb],
+  ['/api/locations', locations.listLocations],
+  ['/api/locations/tree', locations.locationTree],
+  ['/api/locations/:id', locations.getLocation],
   ['/api/parts', inventory.listParts],
   ['/api/parts/summary', inventory.partsSummary],
   ['/api/parts/:id', inventory.getPart],

@@ -4,7 +4,9 @@ import { listWorkOrdersQuerySchema, type WorkOrder, type WorkOrderSort } from '@
 import { formatFoNumber, isOverdue, parseFoNumber } from '@shared/work-order-rules';
 import { pageQuerySchema } from '@shared/schemas/common';
 import type { WorkOrderBundle } from '@shared/schemas/sync';
+import type { Replica } from '../replica';
 import { viewKeys } from '../replica-views';
+import { locationScope } from './locations';
 import {
   answer,
   compareText,
@@ -28,9 +30,25 @@ const SORTS: Record<WorkOrderSort, (a: WorkOrder, b: WorkOrder) => number> = {
   '-updatedAt': (a, b) => compareText(b.updatedAt, a.updatedAt) || compareText(b.id, a.id),
 };
 
+/** The equipment standing at a location (and, with `includeDescendants`, anywhere under it). */
+async function equipmentAt(
+  replica: Replica,
+  locationId: string,
+  includeDescendants: boolean | undefined,
+): Promise<ReadonlySet<string>> {
+  const places = await locationScope(replica, locationId, includeDescendants);
+  return new Set(
+    (await replica.all('equipment'))
+      .map((bundle) => bundle.equipment)
+      .filter((e) => e.locationId !== null && places.has(e.locationId))
+      .map((e) => e.id),
+  );
+}
+
 /** GET /api/work-orders over the copy: every filter, search, sort and page size the list offers. */
 export const listWorkOrders: LocalRead = async ({ replica, query, now }) => {
   const q = parseQuery(listWorkOrdersQuerySchema, query);
+  const assetsThere = q.locationId ? await equipmentAt(replica, q.locationId, q.includeDescendants) : null;
   const matches = (await replica.all('work-orders'))
     .map((bundle) => bundle.order)
     .filter(
@@ -40,6 +58,7 @@ export const listWorkOrders: LocalRead = async ({ replica, query, now }) => {
         (!q.type?.length || q.type.includes(o.type)) &&
         (!q.assignedTo || o.assignedTo === q.assignedTo) &&
         (!q.equipmentId || o.equipmentId === q.equipmentId) &&
+        (!assetsThere || (o.equipmentId !== null && assetsThere.has(o.equipmentId))) &&
         (!q.vendorId || o.vendorId === q.vendorId) &&
         (q.overdue === undefined || isOverdue(o, now) === q.overdue) &&
         matchesSearch(q.q, o.foNumber, o.description, o.assetModel),

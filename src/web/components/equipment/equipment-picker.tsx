@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import type { Equipment } from '@shared/schemas/equipment';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useEquipmentSearch } from '../api/search-equipment';
+import { useEquipmentSearch } from './search-equipment';
 import { SearchPicker } from '@web/components/search-picker';
 
-/** The work-order form's equipment select: searches asset tag, name and model on the server. */
+/**
+ * An equipment select (a work order's asset, the asset another is part of): searches asset tag,
+ * name and model on the server. `excludeIds` leaves out assets that cannot be chosen (itself).
+ */
 export function EquipmentPicker({
   valueLabel,
   onSelect,
   onClear,
+  placeholder = 'Select equipment',
+  excludeIds,
   ...field
 }: {
   id?: string;
@@ -17,6 +22,8 @@ export function EquipmentPicker({
   valueLabel: string | null;
   onSelect: (equipment: Equipment) => void;
   onClear: () => void;
+  placeholder?: string;
+  excludeIds?: ReadonlySet<string>;
 }) {
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
@@ -26,11 +33,11 @@ export function EquipmentPicker({
     <SearchPicker
       {...field}
       valueLabel={valueLabel}
-      placeholder="Select equipment"
+      placeholder={placeholder}
       searchPlaceholder="Search asset tag, name or model"
       search={search}
       onSearchChange={setSearch}
-      items={equipment.data}
+      items={excludeIds ? equipment.data?.filter((item) => !excludeIds.has(item.id)) : equipment.data}
       isLoading={equipment.isFetching}
       isError={equipment.isError}
       errorText="Failed to fetch equipment"

@@ -1,0 +1,63 @@
+import { Boxes, ChevronRight } from 'lucide-react';
+import type { Equipment } from '@shared/schemas/equipment';
+import { QueryState, Skeletons } from '@web/components/query-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { UserText } from '@web/components/user-text';
+import { formatCount } from '@web/lib/formatting';
+import { useEquipmentChildren } from '../api/list-children';
+import { EquipmentStatusBadge } from './equipment-badges';
+
+/** The asset's direct parts (issue 24), each with its own count of parts, each opening. */
+export function EquipmentPartsTab({
+  equipment,
+  onOpen,
+}: {
+  equipment: Equipment;
+  onOpen: (part: Equipment) => void;
+}) {
+  const children = useEquipmentChildren(equipment.id);
+  return (
+    <QueryState
+      query={children}
+      errorTitle="Failed to fetch parts"
+      loading={
+        <Skeletons count={Math.min(Math.max(equipment.childCount, 1), 5)} label="Loading parts">
+          {() => <Skeleton className="h-14" />}
+        </Skeletons>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <p className="flex items-center gap-2 rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">
+          <Boxes className="size-4 shrink-0" aria-hidden />
+          No parts. Use "Move to…" on another asset to make it part of this one.
+        </p>
+      }
+    >
+      {(parts) => (
+        <ul aria-label={`Parts of ${equipment.assetTag}`} className="divide-y rounded-lg border">
+          {parts.map((part) => (
+            <li key={part.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(part)}
+                className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring touch:min-h-11"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">
+                    <span className="font-mono text-xs text-muted-foreground">{part.assetTag}</span>{' '}
+                    <UserText>{part.name}</UserText>
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {part.childCount > 0 ? formatCount(part.childCount, 'part') : 'No parts'}
+                  </p>
+                </div>
+                <EquipmentStatusBadge status={part.status} />
+                <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
