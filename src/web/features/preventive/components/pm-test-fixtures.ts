@@ -60,6 +60,7 @@ export function buildCompliance(overrides: Partial<Compliance> = {}): Compliance
     ],
     equipmentTotal: 3,
     equipmentNextCursor: null,
+    usageBased: { templates: 0, openOrders: 0 },
     ...overrides,
   };
 }
@@ -76,6 +77,11 @@ export function buildTemplate(overrides: Partial<PmTemplate> = {}): PmTemplate {
     customFields: { 'Seal kit': 'SEAL-CR32' },
     checklist: ['Lock out and tag out the pump', 'Inspect the seal faces'],
     active: true,
+    triggerKind: 'calendar',
+    meterName: null,
+    usageInterval: null,
+    gaugeDirection: null,
+    gaugeThreshold: null,
     firstDueOn: '2026-01-10',
     lastDoneOn: null,
     nextDueAt: '2026-05-20T09:00:00.000Z',
@@ -111,6 +117,9 @@ export function buildCalendarEntry(overrides: Partial<CalendarEntry> = {}): Cale
     title: 'Mechanical seal: inspect for leaks',
     dueDate: '2026-05-12T08:00:00.000Z',
     waitsFor: null,
+    earliest: null,
+    latest: null,
+    basis: null,
     ...overrides,
   };
 }
