@@ -20,12 +20,17 @@ export async function usageForecasts(
   templateIds?: readonly string[],
 ): Promise<PairForecast[]> {
   const pairs = await repo.pairsToForecast(db, warehouseId, templateIds);
-  const readings = await repo.windowReadings(db, [...new Set(pairs.map((p) => p.meter_id))]);
+  const meterIds = [...new Set(pairs.map((p) => p.meter_id))];
   const byMeter = new Map<string, ForecastReading[]>();
-  for (const r of readings) {
-    const list = byMeter.get(r.meter_id) ?? [];
-    list.push({ readAt: new Date(r.read_at), total: Number(r.total), reset: r.reset });
-    byMeter.set(r.meter_id, list);
+  for (const { meter_id, readings } of await repo.windowReadings(db, meterIds)) {
+    byMeter.set(
+      meter_id,
+      readings.at.map((at, i) => ({
+        readAt: new Date(at),
+        total: Number(readings.total[i]),
+        reset: readings.reset[i] === true,
+      })),
+    );
   }
   const forecasts: PairForecast[] = [];
   for (const pair of pairs) {

@@ -46,23 +46,31 @@ export async function pairsToForecast(
   return result.rows;
 }
 
-export type WindowReading = { meter_id: string; read_at: Date; total: number; reset: boolean };
+/** A meter's readings in the window, oldest first, as parallel arrays (time in ms since 1970). */
+export type WindowReadings = {
+  meter_id: string;
+  readings: { at: number[]; total: number[]; reset: boolean[] };
+};
 
 /**
- * The readings a forecast reads (FORECAST_WINDOW_DAYS before each meter's latest), oldest first:
- * one index range per meter, whatever the length of its history.
+ * The readings a forecast reads (FORECAST_WINDOW_DAYS before each meter's latest): one index
+ * range per meter, whatever the length of its history, and one row per meter with its readings
+ * as arrays: a row per reading cost more to send and parse than the forecasts themselves.
  */
-export async function windowReadings(db: Executor, meterIds: readonly string[]): Promise<WindowReading[]> {
+export async function windowReadings(db: Executor, meterIds: readonly string[]): Promise<WindowReadings[]> {
   if (meterIds.length === 0) return [];
-  const result = await db.execute<WindowReading>(sql`
-    select m.id as meter_id, r.read_at, r.total, r.reset is not null as reset
+  const result = await db.execute<WindowReadings>(sql`
+    select m.id as meter_id, r.readings
     from meters m
-    join lateral (
-      select r.read_at, r.total, r.reset from meter_readings r
+    cross join lateral (
+      select json_build_object(
+        'at', coalesce(json_agg(extract(epoch from r.read_at) * 1000 order by r.read_at), '[]'),
+        'total', coalesce(json_agg(r.total order by r.read_at), '[]'),
+        'reset', coalesce(json_agg(r.reset is not null order by r.read_at), '[]')) as readings
+      from meter_readings r
       where r.meter_id = m.id and r.read_at >= m.last_read_at - ${FORECAST_WINDOW_DAYS} * interval '1 day'
         and r.total is not null
-    ) r on true
-    where m.id = any(${uuidArray(meterIds)})
-    order by m.id, r.read_at`);
+    ) r
+    where m.id = any(${uuidArray(meterIds)}) and m.last_read_at is not null`);
   return result.rows;
 }
