@@ -10,6 +10,7 @@ import { meterValue } from './meters';
 import { PM_DEFAULT_DURATION_MINUTES } from '../constants';
 import {
   boundedText,
+  clearableText,
   idSchema,
   jsonFields,
   optionalText,
@@ -85,7 +86,7 @@ const templateFields = z.object({
   triggerKind: z
     .enum(PM_TRIGGER_KINDS, { error: `Trigger must be one of: ${PM_TRIGGER_KINDS.join(', ')}` })
     .default('calendar'),
-  meterName: optionalText(100, 'Meter name').nullable(),
+  meterName: clearableText(100, 'Meter name'),
   usageInterval: meterValue('Usage interval').nullable().optional(),
   gaugeDirection: z
     .enum(GAUGE_DIRECTIONS, { error: 'Direction must be above or below' })
@@ -259,6 +260,11 @@ export const complianceSchema = z.object({
   equipmentTotal: z.number().int(),
   /** The cursor of the list's second page; null when the first holds it all. */
   equipmentNextCursor: z.string().nullable(),
+  /**
+   * PM by meter (issue 24), now: active templates triggered by a meter (usage, gauge, or usage
+   * or calendar) and their open orders. Their orders count in the figures above like any PM.
+   */
+  usageBased: z.object({ templates: z.number().int(), openOrders: z.number().int() }),
 });
 export type Compliance = z.infer<typeof complianceSchema>;
 

@@ -39,6 +39,7 @@ type ForecastRow = {
  * Due dates the scheduler will generate in [start, end): per template and equipment, the
  * cycle continues after its open order (or from its next due date when none is open), repeating by
  * the frequency; a date already past shows as due today, since the next run generates it.
+ * Templates due by a meter alone have no such dates (their forecasts come from the readings).
  */
 export async function forecastDueDates(
   db: Executor,
@@ -46,7 +47,7 @@ export async function forecastDueDates(
   range: { start: Date; end: Date; today: Date },
 ) {
   const result = await db.execute<ForecastRow>(sql`
-    with pairs as (${pairsSql(warehouseId)}),
+    with pairs as (${pairsSql(warehouseId, sql`t.trigger_kind in ('calendar', 'usage_or_calendar')`)}),
     cycles as (
       select p.*, open.due_date as open_due, open.fo_number as open_fo_number
       from pairs p

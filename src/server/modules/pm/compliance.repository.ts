@@ -208,3 +208,23 @@ export async function equipmentPage(
     order by lower(listed.asset_tag)`);
   return result.rows;
 }
+
+/**
+ * PM by meter now (issue 24): the warehouse's active templates triggered by a meter, and the
+ * open orders of those templates (one index probe per template on the open-PM index).
+ */
+export async function countUsageBased(
+  db: Executor,
+  warehouseId: string,
+): Promise<{ templates: number; openOrders: number }> {
+  const result = await db.execute<{ templates: number; open_orders: number }>(sql`
+    select count(*)::int as templates, coalesce(sum(open.n), 0)::int as open_orders
+    from pm_templates t
+    cross join lateral (
+      select count(*) as n from work_orders o
+      where o.pm_template_id = t.id and o.deleted_at is null and o.status in ${OPEN_STATUS_SQL}
+    ) open
+    where t.warehouse_id = ${warehouseId} and t.deleted_at is null and t.active and t.trigger_kind <> 'calendar'`);
+  const row = result.rows[0];
+  return { templates: row?.templates ?? 0, openOrders: row?.open_orders ?? 0 };
+}

@@ -28,6 +28,8 @@ import * as repo from './compliance.repository';
  * - the equipment list: every asset with preventive orders, by asset tag, with the same
  *   figures over the period (a null rate when none fell due in it), its last completed PM
  *   (ever) and the due date of its next PM; paged, filtered and searched on the server.
+ * - usageBased: the active templates triggered by a meter (issue 24) and their open orders;
+ *   the orders a meter raised are preventive orders, counted above like the others.
  * Totals and trends add up the day summary the work-order triggers keep (ADR 36), so a year
  * costs a few hundred rows at any number of orders.
  */
@@ -139,9 +141,10 @@ export function createComplianceService(deps: {
 
   async function compute(actor: AuthContext, days: number): Promise<Compliance> {
     const { from, to } = periodOf(days);
-    const [{ totals, months }, firstPage] = await Promise.all([
+    const [{ totals, months }, firstPage, usageBased] = await Promise.all([
       summarise({ warehouseId: actor.warehouseId, from, to }),
       equipment(actor, { days, filter: 'all', limit: COMPLIANCE_EQUIPMENT_PAGE_SIZE }),
+      repo.countUsageBased(db, actor.warehouseId),
     ]);
     return {
       overallComplianceRate: complianceRate(totals.on_time, totals.scheduled),
@@ -154,6 +157,7 @@ export function createComplianceService(deps: {
       equipmentCompliance: firstPage.items,
       equipmentTotal: firstPage.total,
       equipmentNextCursor: firstPage.nextCursor ?? null,
+      usageBased,
     };
   }
 

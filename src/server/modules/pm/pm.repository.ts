@@ -103,7 +103,8 @@ export async function plantToday(db: Executor, warehouseId: string, now: Date): 
 /**
  * Each template's next due date (`templateIds` narrows to those): the earliest, among its active
  * assets, of the open order's due date, else the date the scheduler will give the next order
- * (`pairsSql`). Templates without a pair (inactive, or no active asset of the model) are absent.
+ * (`pairsSql`). Templates without a pair (inactive, or no active asset of the model) are absent,
+ * and so are those due by a meter alone without an open order: their next date is a forecast.
  * The open orders are read in one pass and joined: a probe per pair let a stale estimate walk
  * every open order for each of 10,000 pairs (over 8 s).
  */
@@ -124,6 +125,7 @@ export async function nextDueDates(
     select p.template_id, min(coalesce(open.due_date, p.next_due)) as next_due
     from pairs p
     left join open on open.pm_template_id = p.template_id and open.equipment_id = p.equipment_id
-    group by p.template_id`);
+    group by p.template_id
+    having min(coalesce(open.due_date, p.next_due)) is not null`);
   return new Map(result.rows.map((r) => [r.template_id, new Date(r.next_due)]));
 }

@@ -11,6 +11,8 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './pm.repository';
+import { earliestByTemplate, usageForecasts } from './usage-forecasts';
+import { triggerColumns } from './usage-trigger';
 
 /** A template as read, with its next due date (`repo.nextDueDates`). */
 type TemplateView = repo.TemplateRecord & { nextDue: Date | undefined };
@@ -27,6 +29,11 @@ export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView)
     customFields: row.customFields,
     checklist: row.checklist,
     active: row.active,
+    triggerKind: row.triggerKind,
+    meterName: row.meterName,
+    usageInterval: row.usageInterval,
+    gaugeDirection: row.gaugeDirection,
+    gaugeThreshold: row.gaugeThreshold,
     firstDueOn: row.firstDueOn,
     lastDoneOn: row.lastDoneOn,
     nextDueAt: toIsoOrNull(nextDue),
@@ -42,10 +49,28 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   const event = (actor: AuthContext, action: string, dto: PmTemplate) =>
     mutationEvent(actor, { topic: 'pm', type: 'pm_template', action, id: dto.id, data: dto }, clock.now());
 
+  /**
+   * Each template's next due date: the earliest among its assets of an open order's due date,
+   * the calendar's next date, and for counter-triggered templates the forecast of when the meter
+   * reaches the next due total (issue 24). A template due by a gauge has one only while an order
+   * is open: nobody can say when a gauge will pass its threshold.
+   */
+  async function nextDueDates(tx: Executor, warehouseId: string, only?: readonly string[]) {
+    const [planned, forecasts] = await Promise.all([
+      repo.nextDueDates(tx, warehouseId, only),
+      usageForecasts(tx, warehouseId, only),
+    ]);
+    for (const [templateId, forecast] of earliestByTemplate(forecasts)) {
+      const known = planned.get(templateId);
+      if (!known || forecast < known) planned.set(templateId, forecast);
+    }
+    return planned;
+  }
+
   async function record(actor: AuthContext, id: string, tx: Executor = db): Promise<TemplateView> {
     const found = await repo.findTemplateRecord(tx, actor.warehouseId, id);
     if (!found) throw notFound('PM template');
-    const nextDue = await repo.nextDueDates(tx, actor.warehouseId, [id]);
+    const nextDue = await nextDueDates(tx, actor.warehouseId, [id]);
     return { ...found, nextDue: nextDue.get(id) };
   }
 
@@ -53,7 +78,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   async function list(actor: AuthContext, only?: readonly string[]): Promise<PmTemplate[]> {
     const [records, nextDue] = await Promise.all([
       repo.listTemplates(db, actor.warehouseId),
-      repo.nextDueDates(db, actor.warehouseId, only),
+      nextDueDates(db, actor.warehouseId, only),
     ]);
     const wanted = only ? new Set(only) : undefined;
     return records
@@ -90,6 +115,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
       const row = await repo.insertTemplate(tx, {
         ...input,
         ...start,
+        ...triggerColumns(input),
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
         createdBy: actor.userId,
@@ -119,6 +145,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
       const changes = {
         ...input,
         ...start,
+        ...triggerColumns(input),
         description: input.description ?? null,
         updatedBy: actor.userId,
       };

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pmSchedulerState } from '../../db/schema';
+import type { GaugeDirection, PmTriggerKind } from '../../../shared/domain';
 import { frequencyInterval } from './frequency';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
@@ -18,6 +19,9 @@ import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
  *    template's creation or the asset's registration, whichever is latest, plus the frequency.
  *    The cycle never counts from before the plan or the asset existed here, so such a plan for a
  *    pump installed in 2019 is first due one interval from its creation, not six years overdue.
+ * A template due by a meter alone (`usage`, `gauge`: issue 24) has no calendar date: its
+ * `next_due` is null, and `meteredPairsSql` says when its meter makes it due; `usage_or_calendar`
+ * keeps this calendar date besides. `last_completed_at` is the pair's last completion.
  * `greatest` skips a missing install date. `narrow` restricts the pairs further (conditions on
  * `t` and `e`).
  */
@@ -34,7 +38,10 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
   select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
     t.description as template_description, t.estimated_duration, t.checklist,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
+    t.trigger_kind, t.meter_name, t.usage_interval, t.gauge_direction, t.gauge_threshold,
+    last.completed_at as last_completed_at,
     case
+      when t.trigger_kind in ('usage', 'gauge') then null
       when last.completed_at is not null
         and (t.last_done_on is null or last.completed_at >= t.last_done_on::timestamp at time zone ${timeZone})
         then last.completed_at + ${step}
@@ -54,6 +61,65 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
   where t.deleted_at is null and t.active and t.warehouse_id = any(${`{${warehouseId}}`}::uuid[]) and ${narrow}`;
 };
 
+/**
+ * The pairs of `pairsSql` (with `narrow`) with what their meter says (issue 24): the asset's
+ * live meter named as the template says (case-insensitive; a counter for `usage` and
+ * `usage_or_calendar`, a gauge for `gauge`), its total, latest value and when it was read, and
+ * for counters `due_total`, the total at which the pair's next order falls due:
+ * - the total of the meter's latest reading at or before the pair's last completion, plus the
+ *   interval;
+ * - with no completion (or no reading by then), the first multiple of the interval above the
+ *   total of the meter's first reading: a new plan counts in whole intervals from where the
+ *   meter stood (first at 12,100 h every 500 h: due at 12,500 h);
+ * - null while the meter has no reading, or when the asset has no such meter.
+ * The same rule as `usageDueTotal` (src/shared/meter-rules.ts) that the meters module's forecast
+ * applies, here in SQL so a run judges a batch of pairs in one statement. Each lookup is a probe
+ * of an index per pair: the meter (meters_equipment_name_idx), the total at the completion and
+ * the first total (meter_readings_meter_read_at_idx, read backwards for the first).
+ */
+export const meteredPairsSql = (warehouseId: string, narrow: SQL = sql`true`) => sql`
+  select p.*, m.id as meter_id, m.name as meter_label, m.unit as meter_unit, m.total as meter_total,
+    m.last_value as meter_value, m.last_read_at as meter_read_at,
+    case
+      when at_done.total is not null then at_done.total + p.usage_interval
+      when first.total is not null then (floor(first.total / p.usage_interval) + 1) * p.usage_interval
+    end as due_total
+  from (${pairsSql(warehouseId, narrow)}) p
+  left join lateral (
+    select m.id, m.name, m.unit, m.total, m.last_value, m.last_read_at from meters m
+    where p.trigger_kind <> 'calendar' and m.equipment_id = p.equipment_id
+      and lower(m.name) = lower(p.meter_name) and m.deleted_at is null
+      and m.kind::text = case when p.trigger_kind = 'gauge' then 'gauge' else 'counter' end
+    limit 1
+  ) m on true
+  left join lateral (
+    select r.total from meter_readings r
+    where p.trigger_kind <> 'gauge' and p.usage_interval > 0 and r.meter_id = m.id
+      and r.read_at <= p.last_completed_at
+    order by r.read_at desc limit 1
+  ) at_done on true
+  left join lateral (
+    select r.total from meter_readings r
+    where p.trigger_kind <> 'gauge' and p.usage_interval > 0 and at_done.total is null and r.meter_id = m.id
+    order by r.read_at limit 1
+  ) first on true`;
+
+/** What a pair's meter says, as `meteredPairsSql` reads it. */
+export type MeterColumns = {
+  trigger_kind: PmTriggerKind;
+  meter_label: string | null;
+  meter_unit: string | null;
+  meter_total: number | null;
+  meter_value: number | null;
+  due_total: number | null;
+  gauge_direction: GaugeDirection | null;
+  gauge_threshold: number | null;
+  /** The counter reached its due total (`usage`, `usage_or_calendar`). */
+  usage_due: boolean;
+  /** The gauge's latest reading, taken since the last completion, is past the threshold. */
+  gauge_due: boolean;
+};
+
 export type DuePair = {
   template_id: string;
   organization_id: string;
@@ -69,7 +135,7 @@ export type DuePair = {
   estimated_duration: number;
   checklist: string[];
   due_date: Date;
-};
+} & MeterColumns;
 
 /**
  * Where a run stands in its warehouse: pairs come by asset tag (case-insensitive, unique among
@@ -100,13 +166,18 @@ export async function nextEquipment(
 
 /**
  * The scheduler's rule for some assets of one warehouse: every active template × those of its
- * model whose next due date (see `pairsSql`) falls before `horizon`, which has no open
- * preventive order yet and lies after the cursor; the first `limit`, in cursor order.
+ * model which has no open preventive order yet, lies after the cursor, and is due:
+ * - by the calendar, when its next due date (see `pairsSql`) falls before `horizon`;
+ * - by a counter, when the meter's total has reached the due total (`meteredPairsSql`);
+ * - by a gauge, when the gauge's latest reading is above / below the threshold and was taken
+ *   after the pair's last completion (a reading from before the work says nothing of after it).
+ * A meter makes the order due `now`; `usage_or_calendar` is due by whichever comes first. The
+ * first `limit`, in cursor order.
  */
 export async function findDuePairs(
   db: Executor,
   scope: { warehouseId: string; equipmentIds: string[]; after: PairCursor },
-  horizon: Date,
+  when: { now: Date; horizon: Date },
   limit: number,
 ): Promise<DuePair[]> {
   const { tagKey, templateId } = scope.after;
@@ -114,12 +185,24 @@ export async function findDuePairs(
     templateId === null
       ? sql`lower(e.asset_tag) > ${tagKey}`
       : sql`(lower(e.asset_tag) > ${tagKey} or (lower(e.asset_tag) = ${tagKey} and t.id > ${templateId}))`;
+  const now = sql`${when.now.toISOString()}::timestamptz`;
   const result = await db.execute<DuePair>(sql`
-    with pairs as (${pairsSql(scope.warehouseId, sql`e.id = any(${`{${scope.equipmentIds.join(',')}}`}::uuid[]) and ${after}`)})
+    with pairs as (${meteredPairsSql(scope.warehouseId, sql`e.id = any(${`{${scope.equipmentIds.join(',')}}`}::uuid[]) and ${after}`)}),
+    judged as (
+      select p.*,
+        coalesce(p.trigger_kind in ('usage', 'usage_or_calendar') and p.meter_total >= p.due_total, false) as usage_due,
+        coalesce(p.trigger_kind = 'gauge'
+          and case p.gauge_direction when 'above' then p.meter_value > p.gauge_threshold
+            when 'below' then p.meter_value < p.gauge_threshold end
+          and (p.last_completed_at is null or p.meter_read_at > p.last_completed_at), false) as gauge_due
+      from pairs p
+    )
     select p.template_id, p.organization_id, p.warehouse_id, p.equipment_id, p.asset_tag, lower(p.asset_tag) as tag_key,
       p.model, p.area, p.component, p.action, p.template_description, p.estimated_duration, p.checklist,
-      p.next_due as due_date
-    from pairs p
+      case when p.usage_due or p.gauge_due then least(coalesce(p.next_due, ${now}), ${now}) else p.next_due end as due_date,
+      p.trigger_kind, p.meter_label, p.meter_unit, p.meter_total, p.meter_value, p.due_total,
+      p.gauge_direction, p.gauge_threshold, p.usage_due, p.gauge_due
+    from judged p
     -- A probe of the open-PM index per pair (a lateral with a limit), never a walk of every
     -- open PM of the warehouse, which an anti join may choose and each batch would repeat.
     left join lateral (
@@ -128,7 +211,8 @@ export async function findDuePairs(
         and o.deleted_at is null and o.status in ${OPEN_STATUS_SQL}
       limit 1
     ) open on true
-    where p.next_due <= ${horizon.toISOString()}::timestamptz and open.found is null
+    where (p.next_due <= ${when.horizon.toISOString()}::timestamptz or p.usage_due or p.gauge_due)
+      and open.found is null
     order by lower(p.asset_tag), p.template_id
     limit ${limit}`);
   return result.rows;

@@ -12,6 +12,7 @@ import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './scheduler.repository';
+import { notesWithTrigger, type MeterTrigger } from './usage-trigger';
 
 /** The hourly schedule of the PM job (operations spec §9). */
 export const PM_SCHEDULE = '0 * * * *';
@@ -31,7 +32,21 @@ export interface SchedulerDeps {
 
 type Listed = SchedulerRun['workOrders'];
 
-/** A due pair as the work-orders module drafts a preventive order. */
+/** What the pair's meter showed when it made the order due; null when the calendar did. */
+function meterTrigger(d: repo.DuePair): MeterTrigger | null {
+  const meterName = d.meter_label ?? '';
+  const unit = d.meter_unit ?? '';
+  if (d.usage_due && d.due_total !== null && d.meter_total !== null) {
+    return { kind: 'usage', meterName, unit, dueAtTotal: d.due_total, total: d.meter_total };
+  }
+  if (d.gauge_due && d.gauge_direction && d.gauge_threshold !== null && d.meter_value !== null) {
+    const { gauge_direction: direction, gauge_threshold: threshold, meter_value: value } = d;
+    return { kind: 'gauge', meterName, unit, direction, threshold, value };
+  }
+  return null;
+}
+
+/** A due pair as the work-orders module drafts a preventive order (a meter's trigger heads its notes). */
 const toDraft = (d: repo.DuePair) => ({
   templateId: d.template_id,
   equipmentId: d.equipment_id,
@@ -40,7 +55,7 @@ const toDraft = (d: repo.DuePair) => ({
   area: d.area,
   component: d.component,
   action: d.action,
-  templateDescription: d.template_description,
+  templateDescription: notesWithTrigger(meterTrigger(d), d.template_description),
   estimatedDuration: d.estimated_duration,
   checklist: d.checklist,
   dueDate: new Date(d.due_date).toISOString(),
@@ -54,6 +69,9 @@ const toDraft = (d: repo.DuePair) => ({
  * else for a template without a start the install date or the template's creation plus the
  * frequency (`pairsSql`, ADR 17 and 42); when it falls within the next 7 days and no
  * preventive order of that pair is open, one is created with the template's checklist.
+ * Templates triggered by a meter (issue 24) raise the order due now once the asset's counter
+ * reaches the next due total, or its gauge passes the threshold (`findDuePairs`); "usage or
+ * calendar" by whichever comes first. The order's notes begin with what the meter showed.
  *
  * A run walks the warehouse's assets by asset tag, PM_BATCH_SIZE pairs a transaction (issue
  * 14 §4): each batch commits its orders, their audit rows and event, so no lock is held long
@@ -70,7 +88,7 @@ export function createSchedulerService(deps: SchedulerDeps) {
   async function generateBatch(
     warehouse: Omit<repo.SchedulerWarehouse, 'name'>,
     cursor: repo.PairCursor,
-    horizon: Date,
+    when: { now: Date; horizon: Date },
   ) {
     return inTransaction(db, events, async (tx, outbox) => {
       await repo.lockSchedulerRun(tx, warehouse.warehouseId);
@@ -79,7 +97,7 @@ export function createSchedulerService(deps: SchedulerDeps) {
       const due = await repo.findDuePairs(
         tx,
         { warehouseId: warehouse.warehouseId, equipmentIds: assets.map((a) => a.id), after: cursor },
-        horizon,
+        when,
         batchSize,
       );
       const orders =
@@ -155,7 +173,7 @@ export function createSchedulerService(deps: SchedulerDeps) {
     let generated = 0;
     const listed: Listed = [];
     while (cursor) {
-      const batch = await generateBatch(warehouse, cursor, horizon);
+      const batch = await generateBatch(warehouse, cursor, { now: at, horizon });
       generated += batch.orders.length;
       for (const o of batch.orders.slice(0, SCHEDULER_RUN_LISTED - listed.length)) {
         listed.push({

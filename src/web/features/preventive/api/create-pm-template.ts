@@ -9,6 +9,10 @@ export function templateFields(input: PmTemplateInput) {
   return {
     ...input,
     description: input.description ?? null,
+    meterName: input.meterName ?? null,
+    usageInterval: input.usageInterval ?? null,
+    gaugeDirection: input.gaugeDirection ?? null,
+    gaugeThreshold: input.gaugeThreshold ?? null,
     firstDueOn: input.firstDueOn ?? null,
     lastDoneOn: input.lastDoneOn ?? null,
   };

@@ -60,6 +60,7 @@ export function buildCompliance(overrides: Partial<Compliance> = {}): Compliance
     ],
     equipmentTotal: 3,
     equipmentNextCursor: null,
+    usageBased: { templates: 0, openOrders: 0 },
     ...overrides,
   };
 }
