@@ -75,7 +75,9 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
  * The same rule as `usageDueTotal` (src/shared/meter-rules.ts) that the meters module's forecast
  * applies, here in SQL so a run judges a batch of pairs in one statement. Each lookup is a probe
  * of an index per pair: the meter (meters_equipment_name_idx), the total at the completion and
- * the first total (meter_readings_meter_read_at_idx, read backwards for the first).
+ * the first total (meter_readings_meter_read_at_idx). Those two are found by min/max of the time,
+ * which PostgreSQL always answers from the index's end: an `order by … limit 1` let the planner
+ * sort every reading of the meter when it guessed a meter has few (2.7 s a batch at 100 each).
  */
 export const meteredPairsSql = (warehouseId: string, narrow: SQL = sql`true`) => sql`
   select p.*, m.id as meter_id, m.name as meter_label, m.unit as meter_unit, m.total as meter_total,
@@ -95,13 +97,15 @@ export const meteredPairsSql = (warehouseId: string, narrow: SQL = sql`true`) =>
   left join lateral (
     select r.total from meter_readings r
     where p.trigger_kind <> 'gauge' and p.usage_interval > 0 and r.meter_id = m.id
-      and r.read_at <= p.last_completed_at
-    order by r.read_at desc limit 1
+      and r.read_at = (select max(x.read_at) from meter_readings x
+        where x.meter_id = m.id and x.read_at <= p.last_completed_at)
+    limit 1
   ) at_done on true
   left join lateral (
     select r.total from meter_readings r
     where p.trigger_kind <> 'gauge' and p.usage_interval > 0 and at_done.total is null and r.meter_id = m.id
-    order by r.read_at limit 1
+      and r.read_at = (select min(x.read_at) from meter_readings x where x.meter_id = m.id)
+    limit 1
   ) first on true`;
 
 /** What a pair's meter says, as `meteredPairsSql` reads it. */
