@@ -8,13 +8,13 @@ import { signInForOffline } from './support/offline';
 import { createPerson } from './support/people';
 import { signIn } from './support/session';
 import { unique } from './support/unique';
-import { WAREHOUSES } from './support/warehouses';
+import { WAREHOUSES, type WarehouseName } from './support/warehouses';
 
 // Issue 24 acceptance: move a machine under a line, a reading taken offline lands once, the PM
 // calendar shows a usage forecast.
 const DAY = 86_400_000;
 
-async function supervisorToken(request: APIRequestContext, warehouse = WAREHOUSES.main) {
+async function supervisorToken(request: APIRequestContext, warehouse: WarehouseName = WAREHOUSES.main) {
   const supervisor = await createPerson(request, 'supervisor', { warehouse });
   return { supervisor, token: await apiToken(request, supervisor.email, supervisor.password) };
 }

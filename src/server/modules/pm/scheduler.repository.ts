@@ -39,7 +39,7 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
     t.description as template_description, t.estimated_duration, t.checklist,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
     t.trigger_kind, t.meter_name, t.usage_interval, t.gauge_direction, t.gauge_threshold,
-    last.completed_at as last_completed_at,
+    t.created_at as template_created_at, last.completed_at as last_completed_at,
     case
       when t.trigger_kind in ('usage', 'gauge') then null
       when last.completed_at is not null
@@ -69,13 +69,14 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
  * - the total of the meter's latest reading at or before the pair's last completion, plus the
  *   interval;
  * - with no completion (or no reading by then), the first multiple of the interval above the
- *   total of the meter's first reading: a new plan counts in whole intervals from where the
- *   meter stood (first at 12,100 h every 500 h: due at 12,500 h);
+ *   total when the plan began: the latest reading at or before the template's creation, else
+ *   the meter's first. A new plan counts in whole intervals from where the meter stood (at
+ *   12,100 h every 500 h: due at 12,500 h), not from years of hours before it (ADR 53);
  * - null while the meter has no reading, or when the asset has no such meter.
  * The same rule as `usageDueTotal` (src/shared/meter-rules.ts) that the meters module's forecast
  * applies, here in SQL so a run judges a batch of pairs in one statement. Each lookup is a probe
  * of an index per pair: the meter (meters_equipment_name_idx), the total at the completion and
- * the first total (meter_readings_meter_read_at_idx). Those two are found by min/max of the time,
+ * at the plan's start (meter_readings_meter_read_at_idx). Those two are found by min/max of the time,
  * which PostgreSQL always answers from the index's end: an `order by … limit 1` let the planner
  * sort every reading of the meter when it guessed a meter has few (2.7 s a batch at 100 each).
  */
@@ -84,7 +85,7 @@ export const meteredPairsSql = (warehouseId: string, narrow: SQL = sql`true`) =>
     m.last_value as meter_value, m.last_read_at as meter_read_at,
     case
       when at_done.total is not null then at_done.total + p.usage_interval
-      when first.total is not null then (floor(first.total / p.usage_interval) + 1) * p.usage_interval
+      when at_start.total is not null then (floor(at_start.total / p.usage_interval) + 1) * p.usage_interval
     end as due_total
   from (${pairsSql(warehouseId, narrow)}) p
   left join lateral (
@@ -104,9 +105,11 @@ export const meteredPairsSql = (warehouseId: string, narrow: SQL = sql`true`) =>
   left join lateral (
     select r.total from meter_readings r
     where p.trigger_kind <> 'gauge' and p.usage_interval > 0 and at_done.total is null and r.meter_id = m.id
-      and r.read_at = (select min(x.read_at) from meter_readings x where x.meter_id = m.id)
+      and r.read_at = coalesce(
+        (select max(x.read_at) from meter_readings x where x.meter_id = m.id and x.read_at <= p.template_created_at),
+        (select min(x.read_at) from meter_readings x where x.meter_id = m.id))
     limit 1
-  ) first on true`;
+  ) at_start on true`;
 
 /** What a pair's meter says, as `meteredPairsSql` reads it. */
 export type MeterColumns = {
