@@ -144,6 +144,8 @@ export const meterForecastSchema = z.object({
   reason: z.string().nullable(),
   /** The counter total at which that PM falls due, and which PM it is. */
   dueAtTotal: z.number().nullable(),
+  /** That PM's interval ("every 500 h"), so the line can say "next 500 h service". */
+  usageInterval: z.number().nullable(),
   pmTemplateId: idSchema.nullable(),
   pmTitle: z.string().nullable(),
 });

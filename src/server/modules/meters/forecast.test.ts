@@ -81,6 +81,7 @@ describe('the usage forecast of a meter', () => {
       basis: { readings: 15, days: 14, from: '2026-11-01T12:00:00.000Z', to: '2026-11-15T12:00:00.000Z' },
       reason: null,
       dueAtTotal: 1500,
+      usageInterval: 500,
       pmTemplateId: templateId,
       pmTitle: 'Pump – Service',
     });

@@ -34,13 +34,19 @@ export async function meterForecast(db: Executor, meter: repo.MeterRow): Promise
     latest: null,
     basis: null,
     dueAtTotal: null,
+    usageInterval: null,
     pmTemplateId: null,
     pmTitle: null,
   };
   if (meter.kind === 'gauge') return { ...none, reason: GAUGE_HAS_NO_FORECAST };
   const due = nearest(await usageDueTotals(db, { warehouseId: meter.warehouseId, meterId: meter.id }));
   if (!due) return { ...none, reason: NO_USAGE_PM };
-  const pm = { dueAtTotal: due.dueAtTotal, pmTemplateId: due.templateId, pmTitle: due.pmTitle };
+  const pm = {
+    dueAtTotal: due.dueAtTotal,
+    usageInterval: due.usageInterval,
+    pmTemplateId: due.templateId,
+    pmTitle: due.pmTitle,
+  };
   const since = meter.lastReadAt && new Date(meter.lastReadAt.getTime() - FORECAST_WINDOW_DAYS * DAY_MS);
   const readings = since ? await repo.readingsSince(db, meter.id, since) : [];
   const result = forecastUsage(

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MeterForecast } from '@shared/schemas/meters';
-import type { PmTemplate } from '@shared/schemas/pm';
 import { apiRequest } from '@web/lib/api-client';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { meterKeys } from './meter-keys';
@@ -15,14 +14,5 @@ export function useMeterForecast(meterId: string, enabled: boolean) {
     queryKey: meterKeys.forecast(meterId),
     queryFn: () => getMeterForecast(meterId),
     enabled: enabled && !isTempId(meterId),
-  });
-}
-
-/** The PM a forecast is for: its usage interval words the line ("Next 500 h service"). */
-export function usePmTemplate(templateId: string | null) {
-  return useQuery({
-    queryKey: meterKeys.pmTemplate(templateId ?? ''),
-    queryFn: () => apiRequest<PmTemplate>(`/api/pm-templates/${encodeURIComponent(templateId ?? '')}`),
-    enabled: templateId !== null,
   });
 }

@@ -1,5 +1,4 @@
 import { equipmentKey } from '@web/components/equipment/query-keys';
-import { workOrderKeys } from '@web/components/work-orders/query-keys';
 
 /**
  * Meters sit under the equipment prefix: an equipment event (a meter or a reading announced
@@ -10,9 +9,4 @@ export const meterKeys = {
   forEquipment: (equipmentId: string) => [...equipmentKey, 'meters', 'of', equipmentId] as const,
   readings: (meterId: string) => [...equipmentKey, 'meters', 'readings', meterId] as const,
   forecast: (meterId: string) => [...equipmentKey, 'meters', 'forecast', meterId] as const,
-  /**
-   * The PM a forecast is for, under the templates' own prefix (work-order lists, see the
-   * preventive feature's keys), so a template change refreshes the interval shown here too.
-   */
-  pmTemplate: (templateId: string) => [...workOrderKeys.lists(), 'pm-templates', templateId] as const,
 };

@@ -65,6 +65,7 @@ export function buildForecast(overrides: Partial<MeterForecast> = {}): MeterFore
     basis: { readings: 40, days: 60, from: '2026-09-04T08:00:00.000Z', to: '2026-11-03T14:20:00.000Z' },
     reason: null,
     dueAtTotal: 12_500,
+    usageInterval: 500,
     pmTemplateId: '7a2d4c1e-0000-4000-9000-000000000500',
     pmTitle: 'Compressor service',
     ...overrides,

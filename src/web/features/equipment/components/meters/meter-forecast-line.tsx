@@ -2,13 +2,12 @@ import { Gauge } from 'lucide-react';
 import type { Meter } from '@shared/schemas/meters';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { NotOnDeviceError } from '@web/lib/replica/local-reads/local-answer';
-import { useMeterForecast, usePmTemplate } from '../../api/meters/get-forecast';
+import { useMeterForecast } from '../../api/meters/get-forecast';
 import { forecastText } from './meter-words';
 
 /** Under a counter: when its nearest usage-based PM falls due, or why that cannot be told yet. */
 export function MeterForecastLine({ meter }: { meter: Meter }) {
   const forecast = useMeterForecast(meter.id, meter.kind === 'counter');
-  const template = usePmTemplate(forecast.data?.pmTemplateId ?? null);
   if (meter.kind !== 'counter') return null;
   if (forecast.isPending) return <Skeleton className="h-5 w-64 max-w-full" aria-label="Loading forecast" />;
   if (!forecast.data) {
@@ -20,9 +19,7 @@ export function MeterForecastLine({ meter }: { meter: Meter }) {
       </p>
     );
   }
-  // The template names the interval; until it loads (or offline) the line reads "Next service".
-  const interval = template.data?.usageInterval ?? null;
-  const text = forecastText(forecast.data, interval);
+  const text = forecastText(forecast.data, forecast.data.usageInterval);
   return (
     <p
       className="flex items-start gap-2 text-sm"

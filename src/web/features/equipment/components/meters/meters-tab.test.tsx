@@ -48,8 +48,6 @@ function renderTab({
     [`GET /api/meters/${hours.id}/readings`]: () => jsonResponse(200, readings),
     [`GET /api/meters/${temperature.id}/readings`]: () => jsonResponse(200, []),
     [`GET /api/meters/${hours.id}/forecast`]: () => jsonResponse(200, forecast),
-    [`GET /api/pm-templates/${forecast.pmTemplateId}`]: () =>
-      jsonResponse(200, { id: forecast.pmTemplateId, usageInterval: 500, triggerKind: 'usage' }),
     ...routes,
   });
   renderWithApp(<MetersTab equipment={EQUIPMENT} />);
