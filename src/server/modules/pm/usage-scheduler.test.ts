@@ -3,7 +3,7 @@ import type { SchedulerRun } from '../../../shared/schemas/pm';
 import { buildEquipment, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addMeter, addReading, complete, openOrders } from './usage.test-helper';
+import { addMeter, addReading, complete, openOrders, planBegan } from './usage.test-helper';
 
 const NOW = new Date('2026-05-15T10:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
@@ -51,8 +51,9 @@ describe('usage-based PM in the scheduler', () => {
       unit: 'h',
       kind: 'counter',
     });
-    // First reading 12,100 h: the plan counts whole intervals from there, so it is due at 12,500 h.
+    // At 12,100 h when the plan began: it counts whole intervals from there, so it is due at 12,500 h.
     await addReading(t.db, meter, 12_100, hoursAgo(200));
+    await planBegan(t.db, template.id, hoursAgo(150));
     await addReading(t.db, meter, 12_499, hoursAgo(10));
     expect((await run()).generated).toBe(0);
 
@@ -186,6 +187,7 @@ describe('usage-based PM in the scheduler', () => {
     await addReading(t.db, busyMeter, 4_010, hoursAgo(1));
     await addReading(t.db, quietMeter, 100, hoursAgo(100));
     await addReading(t.db, quietMeter, 120, hoursAgo(1));
+    await planBegan(t.db, template.id, hoursAgo(50));
 
     const result = await run();
     const due = (equipmentId: string) =>

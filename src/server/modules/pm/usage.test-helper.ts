@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { meterReadings, meters, workOrders } from '../../db/schema';
+import { meterReadings, meters, pmTemplates, workOrders } from '../../db/schema';
 import { OPEN_STATUSES } from '../../../shared/work-order-rules';
 
 type Scope = { organizationId: string; warehouseId: string };
@@ -57,3 +57,11 @@ export const openOrders = (db: Executor, templateId: string) =>
 /** Completes an order at `at` (as the work-orders module records a completion). */
 export const complete = (db: Executor, orderId: string, at: Date) =>
   db.update(workOrders).set({ status: 'closed', completedAt: at }).where(eq(workOrders.id, orderId));
+
+/**
+ * When a plan began: the database stamps a template with real time, while these tests run the
+ * app's clock at a fixed NOW, so a test that counts usage from the plan's start says when it was.
+ */
+export async function planBegan(db: Executor, templateId: string, at: Date) {
+  await db.update(pmTemplates).set({ createdAt: at }).where(eq(pmTemplates.id, templateId));
+}
