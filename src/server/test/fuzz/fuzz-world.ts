@@ -5,6 +5,7 @@ import { downtimeReasons, meters, requestPortals, workRequests } from '../../db/
 import {
   buildDowntime,
   buildEquipment,
+  buildLocation,
   buildPart,
   buildTemplate,
   buildTenant,
@@ -32,6 +33,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/downtime\/:id/, 'downtime'],
   [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
   [/^\/api\/meters\/:id/, 'meters'],
+  [/^\/api\/locations\/:id/, 'locations'],
   [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
   [/^\/api\/requests\/:id/, 'workRequests'],
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
@@ -48,6 +50,7 @@ interface FuzzRecords {
   downtime: RecordIds;
   downtimeReasons: RecordIds;
   meters: RecordIds;
+  locations: RecordIds;
   /** Not records: the names of the device copy's collections, and one that is not (a 400). */
   collections: RecordIds;
   workRequests: RecordIds;
@@ -230,6 +233,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     meters: {
       own: ids([await meter(main, equipment[0]!, 'counter'), await meter(main, equipment[0]!, 'gauge')]),
       foreign: ids([await meter(north, northMachine.id, 'counter')]),
+    },
+    locations: {
+      own: ids([await buildLocation(t.db, main), await buildLocation(t.db, main)]),
+      foreign: ids([await buildLocation(t.db, north)]),
     },
     // Reasons are the organization's: there are none of another one to try.
     downtimeReasons: { own: ids(reasons), foreign: [] },
