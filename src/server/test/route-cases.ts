@@ -434,9 +434,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/reports/work-order-sheets': reads(async (w) => ({
     query: { ids: (await w.make.workOrder()).id },
   })),
-  // A parent's subtree (issue 24): another plant's people are told it is not found.
+  // A parent's subtree of three (issue 24): another plant's people are told it is not found.
   'GET /api/analytics/equipment-performance': ofMain(async (w) => ({
-    query: { days: '30', parentId: (await w.make.equipment()).id },
+    query: { days: '30', parentId: (await w.make.assetWithParts()).id },
   })),
   'GET /api/analytics/equipment-performance/summary': ofMain(async (w) => ({
     query: { days: '30', parentId: (await w.make.equipment()).id },
