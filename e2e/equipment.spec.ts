@@ -26,13 +26,13 @@ test('a supervisor adds equipment, opens it, attaches a photo and reads its hist
   await form.getByLabel('Asset tag').fill(assetTag);
   await form.getByLabel('Model').fill('Schuler MSP 400');
   await form.getByLabel('Description').fill('Stamping press for the e2e journey');
-  await form.getByLabel('Location').fill('Press Shop');
+  await form.getByLabel('Manufacturer').fill('Schuler Pressen');
   await form.getByRole('button', { name: 'Add Equipment' }).click();
   await expect(page.getByText('Equipment created successfully', { exact: true })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search equipment' }).fill(assetTag);
   const card = page.getByRole('listitem').filter({ hasText: assetTag });
-  await expect(card).toContainText('Press Shop');
+  await expect(card).toContainText('Schuler Pressen');
   await card.getByRole('button', { name: new RegExp(name) }).click();
 
   const detail = page.getByRole('dialog', { name });

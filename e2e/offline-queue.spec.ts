@@ -123,7 +123,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   });
   await expect(page.getByText('Waiting to upload')).toBeVisible();
 
-  await editAsset(page, asset, 'Location', 'Basement plant room B2');
+  await editAsset(page, asset, 'Serial number', 'SN-B2-BASEMENT');
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
 
   // The tab is closed and opened again, still without signal.
@@ -159,7 +159,7 @@ test('offline: an order, its step, a part, a photo and an equipment edit survive
   );
   expect(files.map((file) => file.fileName)).toEqual(['gasket.jpg']);
   const saved = await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`);
-  expect(saved.area).toBe('Basement plant room B2');
+  expect(saved.serialNumber).toBe('SN-B2-BASEMENT');
   await context.close();
 });
 
@@ -269,15 +269,18 @@ test('a refused change waits in "needs attention" without holding up the changes
   await create.getByLabel('Description').fill(description);
   await create.getByRole('button', { name: 'Create Work Order' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
-  const assetDialog = await editAsset(page, asset, 'Location', 'Pump pit 3');
+  const assetDialog = await editAsset(page, asset, 'Serial number', 'SN-PUMP-PIT-3');
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await apiCall(request, token, 'POST', '/api/work-orders', { foNumber: taken, description: 'Taken first' });
 
   await context.setOffline(false);
   await expect(page.getByText('A change needs your attention').first()).toBeVisible();
   await expect
-    .poll(async () => (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).area)
-    .toBe('Pump pit 3');
+    .poll(
+      async () =>
+        (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).serialNumber,
+    )
+    .toBe('SN-PUMP-PIT-3');
   await assetDialog.getByRole('button', { name: 'Close' }).click();
   await expect(assetDialog).toBeHidden();
   await syncStatus(page).click();
@@ -302,7 +305,7 @@ test('signing out with unsynced changes warns; another account on that browser n
   await signInForOffline(page, supervisor);
   await visitAsset(page, asset);
   await goOffline(context, page);
-  const assetDialog = await editAsset(page, asset, 'Location', 'Moved by the first technician');
+  const assetDialog = await editAsset(page, asset, 'Serial number', 'SN-FIRST-TECHNICIAN');
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await assetDialog.getByRole('button', { name: 'Close' }).click();
   await expect(assetDialog).toBeHidden();
@@ -324,8 +327,8 @@ test('signing out with unsynced changes warns; another account on that browser n
   await expect
     .poll(async () => (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).model)
     .toBe('Wilo MHI 406');
-  expect((await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).area).not.toBe(
-    'Moved by the first technician',
-  );
+  expect(
+    (await apiCall<Equipment>(request, token, 'GET', `/api/equipment/${asset.id}`)).serialNumber,
+  ).not.toBe('SN-FIRST-TECHNICIAN');
   await context.close();
 });
