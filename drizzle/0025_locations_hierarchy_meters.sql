@@ -94,19 +94,21 @@ CREATE INDEX "equipment_location_id_index" ON "equipment" USING btree ("location
 CREATE INDEX "equipment_parent_id_index" ON "equipment" USING btree ("parent_id");--> statement-breakpoint
 -- One-time: each warehouse's distinct free-text areas become locations of kind 'area', and its equipment points at them.
 -- A code that two areas would share gets a suffix from the name's hash, so the unique index never stops the migration.
+-- Spellings of one area that differ in case become one location named by the first in byte order (capitals first),
+-- whatever the database's collation.
 INSERT INTO "locations" ("organization_id", "warehouse_id", "name", "code", "kind")
 SELECT "organization_id", "warehouse_id", "name",
   CASE WHEN "n" = 1 THEN "base" ELSE left("base", 22) || '-' || upper(left(md5("name"), 7)) END,
   'area'
 FROM (
   SELECT "organization_id", "warehouse_id", "name", "base",
-    row_number() OVER (PARTITION BY "warehouse_id", lower("base") ORDER BY "name") AS "n"
+    row_number() OVER (PARTITION BY "warehouse_id", lower("base") ORDER BY "name" COLLATE "C") AS "n"
   FROM (
     SELECT DISTINCT ON ("warehouse_id", lower(btrim("area"))) "organization_id", "warehouse_id", left(btrim("area"), 200) AS "name",
       coalesce(nullif(btrim(left(upper(regexp_replace(btrim("area"), '[^A-Za-z0-9]+', '-', 'g')), 30), '-'), ''), 'AREA') AS "base"
     FROM "equipment"
     WHERE "area" IS NOT NULL AND btrim("area") <> '' AND "deleted_at" IS NULL
-    ORDER BY "warehouse_id", lower(btrim("area")), btrim("area")
+    ORDER BY "warehouse_id", lower(btrim("area")), btrim("area") COLLATE "C"
   ) "distinct_areas"
 ) "coded";--> statement-breakpoint
 UPDATE "equipment" "e" SET "location_id" = "l"."id"
