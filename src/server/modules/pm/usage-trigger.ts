@@ -1,5 +1,6 @@
 import type { GaugeDirection, PmTriggerKind } from '../../../shared/domain';
 import type { PmTemplateInput } from '../../../shared/schemas/pm';
+import { formatMeterValue } from '../../../shared/meter-rules';
 
 /** The trigger columns a template stores (issue 24). */
 export interface TriggerColumns {
@@ -27,11 +28,6 @@ export function triggerColumns(input: Pick<PmTemplateInput, keyof TriggerColumns
   };
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** "12,500 h": en-US grouping, up to two decimals, the meter's unit after a space. */
-export const formatAmount = (value: number, unit: string) => `${amountFormat.format(value)} ${unit}`.trim();
-
 const wholeRate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const tenthRate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const smallRate = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
@@ -48,7 +44,7 @@ export function formatRate(perDay: number, unit: string): string {
 
 /** A usage forecast in words: "next 500 h service at 12,500 h, at 38 h/day". */
 export const usageBasis = (f: { interval: number; dueAtTotal: number; rate: number; unit: string }) =>
-  `next ${formatAmount(f.interval, f.unit)} service at ${formatAmount(f.dueAtTotal, f.unit)}, at ${formatRate(f.rate, f.unit)}`;
+  `next ${formatMeterValue(f.interval, f.unit)} service at ${formatMeterValue(f.dueAtTotal, f.unit)}, at ${formatRate(f.rate, f.unit)}`;
 
 /** What a meter showed when the scheduler raised the order. */
 export type MeterTrigger =
@@ -69,9 +65,9 @@ export type MeterTrigger =
  */
 export function triggerNote(trigger: MeterTrigger): string {
   if (trigger.kind === 'usage') {
-    return `Due at ${formatAmount(trigger.dueAtTotal, trigger.unit)} (meter ${trigger.meterName} at ${formatAmount(trigger.total, trigger.unit)})`;
+    return `Due at ${formatMeterValue(trigger.dueAtTotal, trigger.unit)} (meter ${trigger.meterName} at ${formatMeterValue(trigger.total, trigger.unit)})`;
   }
-  return `Due when ${trigger.meterName} is ${trigger.direction} ${formatAmount(trigger.threshold, trigger.unit)} (read ${formatAmount(trigger.value, trigger.unit)})`;
+  return `Due when ${trigger.meterName} is ${trigger.direction} ${formatMeterValue(trigger.threshold, trigger.unit)} (read ${formatMeterValue(trigger.value, trigger.unit)})`;
 }
 
 /** The order's notes: the trigger first, then the template's own description. */
