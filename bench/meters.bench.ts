@@ -161,9 +161,12 @@ async function generateMeters(
       date_trunc('day', now()) - (${READINGS_PER_METER - 1} - d) * interval '1 day' + interval '6 hours', 'manual'
     from meters m
     cross join generate_series(0, ${READINGS_PER_METER - 1}) d
+    -- A rate per meter spread evenly over 8–24 h a day (whole-hour rates would line every
+    -- counter up a few hours short of a multiple of 500 h after 500 days, and no PM would be due).
+    cross join lateral (select 8 + (abs(hashtext(m.id::text)) % 1601) / 100.0 as rate) r
     cross join lateral (
       select case when m.kind = 'counter'
-        then 1000 + d * (8 + abs(hashtext(m.id::text)) % 17) + 0.4 * (8 + abs(hashtext(m.id::text)) % 17) * random()
+        then 1000 + d * r.rate + 0.4 * r.rate * random()
         else 60 + 10 * random() end as value
     ) v
     where m.warehouse_id = ${scope.warehouseId}

@@ -87,8 +87,8 @@ export function createServices(deps: ServiceDeps) {
     downtime,
     onStatusChange: (tx, order, from) => requests.followOrderStatus(tx, order, from),
   });
-  const checklist = createChecklistService({ ...deps, workOrders });
   const meters = createMetersService({ ...deps, equipment, notifications, workOrders });
+  const checklist = createChecklistService({ ...deps, workOrders, meters });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const pm = createPmService(deps);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
+import { createReadingSchema } from './meters';
 import { boundedText, clearableText, idSchema, optionalText, timestampSchema, wholeNumber } from './common';
 
 /** Checklist items, parts usage and labour of one work order (the offline-replay paths of core §7). */
@@ -15,17 +16,29 @@ export const checklistItemSchema = z.object({
   completedByName: z.string().nullable(),
   completedAt: timestampSchema.nullable(),
   followUpWorkOrderId: idSchema.nullable(),
+  /** A "read meter X" step: the meter it reads, and the reading that completed it. */
+  meter: z.object({ id: idSchema, name: z.string(), unit: z.string() }).nullable(),
+  reading: z.object({ id: idSchema, value: z.number(), readAt: timestampSchema }).nullable(),
   version: z.number().int(),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-export const createChecklistItemSchema = z.object({
-  description: boundedText(500, 'Step', {
-    min: 1,
-    messages: { required: 'Describe the step', tooLong: 'A step must be at most 500 characters' },
-  }),
-  position: wholeNumber('Position', { min: 0 }).optional(),
+const stepDescription = boundedText(500, 'Step', {
+  min: 1,
+  messages: { required: 'Describe the step', tooLong: 'A step must be at most 500 characters' },
 });
+
+/** A step reads a meter when it names one; its text then defaults to "Read <meter> (<unit>)". */
+export const createChecklistItemSchema = z
+  .object({
+    description: stepDescription.optional(),
+    position: wholeNumber('Position', { min: 0 }).optional(),
+    meterId: idSchema.optional(),
+  })
+  .refine((v) => v.description !== undefined || v.meterId !== undefined, {
+    error: 'Describe the step',
+    path: ['description'],
+  });
 export type CreateChecklistItem = z.infer<typeof createChecklistItemSchema>;
 
 export const updateChecklistItemSchema = z
@@ -34,12 +47,18 @@ export const updateChecklistItemSchema = z
       .enum(CHECKLIST_STATUSES, { error: 'Status must be pending, done, skipped or failed' })
       .optional(),
     note: clearableText(2000, 'Note', { multiline: true }),
-    description: createChecklistItemSchema.shape.description.optional(),
+    description: stepDescription.optional(),
+    /** On a "read meter" step: the reading, recorded on the meter; the step is then done. */
+    reading: createReadingSchema.pick({ value: true, reset: true, source: true }).optional(),
     /** With status "failed": raise a corrective follow-up order in the same step. */
     createFollowUp: z.boolean().optional(),
     followUpPriority: z.enum(PRIORITIES).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
+  .refine((v) => !v.reading || v.status === undefined || v.status === 'done', {
+    error: 'A reading completes its step: leave status out or set it to done',
+    path: ['reading'],
+  })
   .refine((v) => !v.createFollowUp || v.status === 'failed', {
     error: 'A follow-up work order is raised from a failed step: set status to failed',
     path: ['createFollowUp'],

@@ -17,3 +17,4 @@ export * from './requests';
 export * from './mail';
 export * from './locations';
 export * from './meters';
+export * from './checklist';

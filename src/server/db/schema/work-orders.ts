@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, occurredClaim, orderFacts, timestamps, tz, version } from './columns';
-import { checklistStatusEnum, priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
+import { priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
 import { equipment } from './equipment';
 import { organizations, warehouses } from './organizations';
 import { pmTemplates } from './pm';
@@ -168,32 +168,6 @@ export const workOrderStatusHistory = pgTable(
     ...occurredClaim(),
   },
   (t) => [index().on(t.workOrderId, t.changedAt)],
-);
-
-export const checklistItems = pgTable(
-  'checklist_items',
-  {
-    id: id(),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id),
-    warehouseId: uuid()
-      .notNull()
-      .references(() => warehouses.id),
-    workOrderId: uuid()
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    position: integer().notNull().default(0),
-    description: text().notNull(),
-    status: checklistStatusEnum().notNull().default('pending'),
-    note: text(),
-    completedBy: uuid().references(() => users.id),
-    completedAt: tz(),
-    followUpWorkOrderId: uuid().references(() => workOrders.id),
-    ...timestamps(),
-    version: version(),
-  },
-  (t) => [index().on(t.workOrderId, t.position)],
 );
 
 export const laborEntries = pgTable(

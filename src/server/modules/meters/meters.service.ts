@@ -8,13 +8,13 @@ import type {
   UpdateMeter,
 } from '../../../shared/schemas/meters';
 import type { PageQuery } from '../../../shared/schemas/common';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { versionConflict } from '../../lib/if-match';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
@@ -185,15 +185,27 @@ export function createMetersService(deps: MetersServiceDeps) {
     input: CreateReading,
     claimed: Date | null,
   ): Promise<Reading> {
-    return inTransaction(db, events, async (tx, outbox) => {
-      const target = await load(actor, id, tx, true);
-      const { reading, meter } = await recordReading(deps, tx, outbox, actor, target, input, {
-        now: clock.now(),
-        claimed,
-      });
-      outbox.push(event(actor, 'reading_recorded', id, { meter: toMeterDto(meter), reading }));
-      return reading;
+    return inTransaction(db, events, (tx, outbox) =>
+      readInTransaction(tx, outbox, actor, id, input, claimed),
+    );
+  }
+
+  /** `addReading` inside the caller's transaction: a work order's "read meter" step. */
+  async function readInTransaction(
+    tx: Tx,
+    outbox: Outbox,
+    actor: AuthContext,
+    id: string,
+    input: CreateReading,
+    claimed: Date | null,
+  ): Promise<Reading> {
+    const target = await load(actor, id, tx, true);
+    const { reading, meter } = await recordReading(deps, tx, outbox, actor, target, input, {
+      now: clock.now(),
+      claimed,
     });
+    outbox.push(event(actor, 'reading_recorded', id, { meter: toMeterDto(meter), reading }));
+    return reading;
   }
 
   /** When the nearest usage-based PM on this meter falls due (see forecast.ts). */
@@ -208,7 +220,19 @@ export function createMetersService(deps: MetersServiceDeps) {
    */
   const dueTotals = (scope: UsageDueScope, tx: Executor = db) => usageDueTotals(tx, scope);
 
-  return { list, get, create, update, remove, listReadings, addReading, forecast, usageDueTotals: dueTotals };
+  return {
+    load,
+    list,
+    get,
+    create,
+    update,
+    remove,
+    listReadings,
+    addReading,
+    readInTransaction,
+    forecast,
+    usageDueTotals: dueTotals,
+  };
 }
 
 export type MetersService = ReturnType<typeof createMetersService>;

@@ -114,6 +114,7 @@ export const meteredPairsSql = (warehouseId: string, narrow: SQL = sql`true`) =>
 /** What a pair's meter says, as `meteredPairsSql` reads it. */
 export type MeterColumns = {
   trigger_kind: PmTriggerKind;
+  meter_id: string | null;
   meter_label: string | null;
   meter_unit: string | null;
   meter_total: number | null;
@@ -207,7 +208,7 @@ export async function findDuePairs(
     select p.template_id, p.organization_id, p.warehouse_id, p.equipment_id, p.asset_tag, lower(p.asset_tag) as tag_key,
       p.model, p.area, p.component, p.action, p.template_description, p.estimated_duration, p.checklist,
       case when p.usage_due or p.gauge_due then least(coalesce(p.next_due, ${now}), ${now}) else p.next_due end as due_date,
-      p.trigger_kind, p.meter_label, p.meter_unit, p.meter_total, p.meter_value, p.due_total,
+      p.trigger_kind, p.meter_id, p.meter_label, p.meter_unit, p.meter_total, p.meter_value, p.due_total,
       p.gauge_direction, p.gauge_threshold, p.usage_due, p.gauge_due
     from judged p
     -- A probe of the open-PM index per pair (a lateral with a limit), never a walk of every

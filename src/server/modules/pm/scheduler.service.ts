@@ -58,6 +58,11 @@ const toDraft = (d: repo.DuePair) => ({
   templateDescription: notesWithTrigger(meterTrigger(d), d.template_description),
   estimatedDuration: d.estimated_duration,
   checklist: d.checklist,
+  // A meter-triggered order begins by reading its meter, so its completion has the usage it was done at.
+  meterStep:
+    d.trigger_kind !== 'calendar' && d.meter_id
+      ? { meterId: d.meter_id, description: `Read ${d.meter_label} (${d.meter_unit})` }
+      : null,
   dueDate: new Date(d.due_date).toISOString(),
 });
 

@@ -71,6 +71,19 @@ describe('usage-based PM in the scheduler', () => {
       description: `PM: Gearbox – Change oil on ${pump.assetTag}`,
       notes: 'Due at 12,500 h (meter running HOURS at 12,512 h)\n\nUse ISO VG 220',
     });
+    // The order begins by reading its meter.
+    const steps = await t.app.inject({
+      method: 'GET',
+      url: `/api/work-orders/${order!.id}/checklist`,
+      headers: sup,
+    });
+    expect(steps.json()).toEqual([
+      expect.objectContaining({
+        position: 0,
+        description: 'Read running HOURS (h)',
+        meter: { id: meter.id, name: 'running HOURS', unit: 'h' },
+      }),
+    ]);
     expect((await run()).generated).toBe(0);
 
     // Done at 12,512 h: next due at 13,012 h.

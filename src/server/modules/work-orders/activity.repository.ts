@@ -2,7 +2,15 @@ import { and, asc, eq, isNull, sql, type Column } from 'drizzle-orm';
 import { isAnyOf } from '../../db/sql/uuid-array';
 import { INT4_MAX } from '../../../shared/schemas/common';
 import type { Executor } from '../../db/client';
-import { checklistItems, laborEntries, parts, partsUsage, users } from '../../db/schema';
+import {
+  checklistItems,
+  laborEntries,
+  meterReadings,
+  meters,
+  parts,
+  partsUsage,
+  users,
+} from '../../db/schema';
 
 const fullName = (u: { firstName: Column; lastName: Column }) =>
   sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
@@ -13,22 +21,33 @@ export type PartsUsageRow = typeof partsUsage.$inferSelect;
 
 export const listChecklist = (db: Executor, workOrderId: string) => listChecklistOf(db, [workOrderId]);
 
-/** The steps of several orders at once, each order's in its own order (the device's copy). */
-export async function listChecklistOf(db: Executor, workOrderIds: readonly string[]) {
-  return db
-    .select({ row: checklistItems, completedByName: fullName(users) })
+/** A step with who completed it, and for a "read meter" step its meter and reading. */
+const checklistRecord = (db: Executor) =>
+  db
+    .select({
+      row: checklistItems,
+      completedByName: fullName(users),
+      meter: { id: meters.id, name: meters.name, unit: meters.unit },
+      reading: { id: meterReadings.id, value: meterReadings.value, readAt: meterReadings.readAt },
+    })
     .from(checklistItems)
     .leftJoin(users, eq(users.id, checklistItems.completedBy))
+    .leftJoin(meters, and(eq(meters.id, checklistItems.meterId), isNull(meters.deletedAt)))
+    .leftJoin(meterReadings, eq(meterReadings.id, checklistItems.meterReadingId));
+
+export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof findChecklistItem>>>;
+
+/** The steps of several orders at once, each order's in its own order (the device's copy). */
+export async function listChecklistOf(db: Executor, workOrderIds: readonly string[]) {
+  return checklistRecord(db)
     .where(isAnyOf(checklistItems.workOrderId, workOrderIds))
     .orderBy(asc(checklistItems.position), asc(checklistItems.createdAt));
 }
 
 export async function findChecklistItem(db: Executor, warehouseId: string, id: string) {
-  const [row] = await db
-    .select({ row: checklistItems, completedByName: fullName(users) })
-    .from(checklistItems)
-    .leftJoin(users, eq(users.id, checklistItems.completedBy))
-    .where(and(eq(checklistItems.id, id), eq(checklistItems.warehouseId, warehouseId)));
+  const [row] = await checklistRecord(db).where(
+    and(eq(checklistItems.id, id), eq(checklistItems.warehouseId, warehouseId)),
+  );
   return row;
 }
 

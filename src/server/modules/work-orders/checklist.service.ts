@@ -5,7 +5,7 @@ import type {
   UpdateChecklistItem,
 } from '../../../shared/schemas/work-order-activity';
 import type { Database } from '../../db/client';
-import { enforce, notFound } from '../../lib/app-error';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
@@ -16,12 +16,13 @@ import { diffFields } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
+import type { MetersService } from '../meters/meters.service';
 import { personName } from '../audit/display-names';
 import { orderCreated } from './occurred-floors';
 
-type ChecklistRecord = { row: repo.ChecklistRow; completedByName: string | null };
+type ChecklistRecord = Pick<repo.ChecklistRecord, 'row' | 'completedByName' | 'meter' | 'reading'>;
 
-export function toChecklistDto({ row, completedByName }: ChecklistRecord): ChecklistItem {
+export function toChecklistDto({ row, completedByName, meter, reading }: ChecklistRecord): ChecklistItem {
   return {
     id: row.id,
     workOrderId: row.workOrderId,
@@ -33,8 +34,32 @@ export function toChecklistDto({ row, completedByName }: ChecklistRecord): Check
     completedByName: personName(row.completedBy, completedByName),
     completedAt: toIsoOrNull(row.completedAt),
     followUpWorkOrderId: row.followUpWorkOrderId,
+    meter,
+    reading: reading && { id: reading.id, value: reading.value, readAt: reading.readAt.toISOString() },
     version: row.version,
   };
+}
+
+const stepProblem = (path: string, message: string) =>
+  new AppError('UNPROCESSABLE', message, { details: [{ path, message }] });
+
+/**
+ * A reading goes on a step that reads a meter, and such a step is done by its reading: ticking
+ * it without one is refused while it has none (a step whose meter was removed is a plain step).
+ */
+function checkMeterStep(found: repo.ChecklistRecord, input: UpdateChecklistItem) {
+  if (input.reading && !found.meter)
+    throw stepProblem('reading', 'This step reads no meter: record the reading on the equipment');
+  if (input.status === 'done' && !input.reading && found.meter && !found.row.meterReadingId)
+    throw stepProblem('reading', `Enter the reading of ${found.meter.name} to complete this step`);
+}
+
+/** The meter a new "read meter" step reads: one of the order's equipment. */
+function checkStepMeter(order: { equipmentId: string | null }, meter: { name: string; equipmentId: string }) {
+  if (!order.equipmentId)
+    throw stepProblem('meterId', 'This work order has no equipment: there is no meter to read');
+  if (meter.equipmentId !== order.equipmentId)
+    throw stepProblem('meterId', `${meter.name} is not a meter of this work order's equipment`);
 }
 
 export function createChecklistService(deps: {
@@ -42,8 +67,9 @@ export function createChecklistService(deps: {
   clock: Clock;
   events: EventBus;
   workOrders: WorkOrdersService;
+  meters: Pick<MetersService, 'load' | 'readInTransaction'>;
 }) {
-  const { db, clock, events, workOrders } = deps;
+  const { db, clock, events, workOrders, meters } = deps;
   const event = (actor: AuthContext, action: string, dto: ChecklistItem) =>
     mutationEvent(
       actor,
@@ -63,18 +89,26 @@ export function createChecklistService(deps: {
   ): Promise<ChecklistItem> {
     return inTransaction(db, events, async (tx, outbox) => {
       const order = await workOrders.loadForWork(tx, actor, workOrderId);
+      const meter = input.meterId ? (await meters.load(actor, input.meterId, tx)).meter : null;
+      if (meter) checkStepMeter(order, meter);
       const row = await repo.insertChecklistItem(tx, {
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
         workOrderId: order.id,
-        description: input.description,
+        description: input.description ?? (meter ? `Read ${meter.name} (${meter.unit})` : ''),
         position: input.position,
+        meterId: meter?.id,
       });
       await workOrders.recordWork(tx, actor, order.id, 'checklist_added', {
         itemId: row.id,
         description: row.description,
       });
-      const dto = toChecklistDto({ row, completedByName: null });
+      const dto = toChecklistDto({
+        row,
+        completedByName: null,
+        meter: meter && { id: meter.id, name: meter.name, unit: meter.unit },
+        reading: null,
+      });
       outbox.push(event(actor, 'created', dto));
       return dto;
     });
@@ -97,17 +131,32 @@ export function createChecklistService(deps: {
       if (!found) throw notFound('Checklist item');
       const order = await workOrders.loadForWork(tx, actor, found.row.workOrderId);
       const when = resolveOccurredAt(claimed, clock.now(), [orderCreated(order)]);
-      const isDone = input.status !== undefined && input.status !== 'pending';
+      checkMeterStep(found, input);
+      const reading =
+        input.reading && found.meter
+          ? await meters.readInTransaction(
+              tx,
+              outbox,
+              actor,
+              found.meter.id,
+              { ...input.reading, readAt: when.at, workOrderId: order.id },
+              claimed,
+            )
+          : null;
+      const status = reading ? 'done' : input.status;
+      const isDone = status !== undefined && status !== 'pending';
       const changes = {
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.note !== undefined ? { note: input.note } : {}),
-        ...(input.status !== undefined
+        ...(status !== undefined
           ? {
-              status: input.status,
+              status,
               completedBy: isDone ? actor.userId : null,
               completedAt: isDone ? when.at : null,
             }
           : {}),
+        ...(reading ? { meterReadingId: reading.id } : {}),
+        ...(status === 'pending' && found.row.meterReadingId ? { meterReadingId: null } : {}),
       };
       let row = await repo.updateChecklistRow(tx, id, changes, expected);
       if (!row) throw versionConflict(toChecklistDto(found));
@@ -138,6 +187,12 @@ export function createChecklistService(deps: {
       const dto = toChecklistDto({
         row,
         completedByName: isDone ? `${actor.firstName} ${actor.lastName}` : found.completedByName,
+        meter: found.meter,
+        reading: reading
+          ? { id: reading.id, value: reading.value, readAt: new Date(reading.readAt) }
+          : row.meterReadingId
+            ? found.reading
+            : null,
       });
       outbox.push(event(actor, 'updated', dto));
       return dto;

@@ -17,6 +17,8 @@ export interface PreventiveOrderDraft {
   templateDescription: string | null;
   estimatedDuration: number;
   checklist: string[];
+  /** A "read meter" step ahead of the template's (usage- and gauge-triggered PM). */
+  meterStep: { meterId: string; description: string } | null;
   dueDate: string;
 }
 
@@ -59,6 +61,8 @@ export async function insertPreventiveOrders(
       template_description: d.templateDescription,
       estimated_duration: d.estimatedDuration,
       checklist: d.checklist,
+      meter_id: d.meterStep?.meterId ?? null,
+      meter_step: d.meterStep?.description ?? null,
       due_date: d.dueDate,
     })),
   );
@@ -68,7 +72,7 @@ export async function insertPreventiveOrders(
       from jsonb_to_recordset(${payload}::jsonb) as d(
         ord int, fo_number text, organization_id uuid, warehouse_id uuid, template_id uuid, equipment_id uuid,
         asset_tag text, model text, area text, component text, action text, template_description text,
-        estimated_duration int, checklist jsonb, due_date timestamptz)
+        estimated_duration int, checklist jsonb, meter_id uuid, meter_step text, due_date timestamptz)
     ),
     inserted as (
       insert into work_orders (organization_id, warehouse_id, fo_number, type, description, notes, priority, status,
@@ -84,11 +88,16 @@ export async function insertPreventiveOrders(
       returning id, organization_id, warehouse_id, fo_number, due_date, equipment_id, pm_template_id
     ),
     steps as (
-      insert into checklist_items (organization_id, warehouse_id, work_order_id, position, description)
-      select i.organization_id, i.warehouse_id, i.id, s.ord - 1, s.step
+      insert into checklist_items (organization_id, warehouse_id, work_order_id, position, description, meter_id)
+      select i.organization_id, i.warehouse_id, i.id, s.position, s.step, s.meter_id
       from inserted i
       join drafts d on d.template_id = i.pm_template_id and d.equipment_id = i.equipment_id
-      cross join lateral jsonb_array_elements_text(d.checklist) with ordinality as s(step, ord)
+      cross join lateral (
+        select 0 as position, d.meter_step as step, d.meter_id where d.meter_id is not null
+        union all
+        select t.ord - 1 + (d.meter_id is not null)::int, t.step, null
+        from jsonb_array_elements_text(d.checklist) with ordinality as t(step, ord)
+      ) s
       returning 1
     ),
     history as (

@@ -20,6 +20,8 @@ export function buildChecklistItem(overrides: Partial<ChecklistItem> = {}): Chec
     completedByName: null,
     completedAt: null,
     followUpWorkOrderId: null,
+    meter: null,
+    reading: null,
     version: 1,
     ...overrides,
   };

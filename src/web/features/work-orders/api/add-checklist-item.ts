@@ -7,25 +7,35 @@ import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingChecklistItem } from './pending-records';
 import { addStepLabel } from './step-labels';
 
+/**
+ * A step as this screen adds it: always with its text, and for a "read meter" step the meter
+ * it reads (sent as `meterId`; its name shows while the step waits in the queue).
+ */
+export type NewStep = Omit<CreateChecklistItem, 'meterId'> & {
+  description: string;
+  meter?: NonNullable<ChecklistItem['meter']>;
+};
+
 /** `position`: where a step added offline shows meanwhile (after the ones on screen). */
 export function addChecklistItem({
   workOrderId,
-  item,
+  item: { meter, ...item },
   position = Number.MAX_SAFE_INTEGER,
 }: {
   workOrderId: string;
-  item: CreateChecklistItem;
+  item: NewStep;
   position?: number;
 }) {
   const id = newTempId();
+  const body: CreateChecklistItem = meter ? { ...item, meterId: meter.id } : item;
   return sendChange<ChecklistItem>({
     type: 'create',
     table: 'checklist',
-    data: jsonBody(item),
+    data: jsonBody(body),
     recordId: id,
     parentId: workOrderId,
     label: addStepLabel(item.description),
-    optimistic: pendingChecklistItem(id, workOrderId, item, position),
+    optimistic: pendingChecklistItem(id, workOrderId, item, position, meter ?? null),
   });
 }
 
@@ -33,7 +43,7 @@ export function useAddChecklistItem(workOrderId: string) {
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
-    mutationFn: (item: CreateChecklistItem) => {
+    mutationFn: (item: NewStep) => {
       const positions = queryClient.getQueryData<ChecklistItem[]>(key)?.map((step) => step.position) ?? [];
       return addChecklistItem({ workOrderId, item, position: Math.max(0, ...positions) + 1 });
     },

@@ -76,14 +76,17 @@ export function pendingWorkOrder(
 export function pendingChecklistItem(
   id: string,
   workOrderId: string,
-  item: CreateChecklistItem,
+  item: CreateChecklistItem & { description: string },
   position: number,
+  meter: ChecklistItem['meter'] = null,
 ): ChecklistItem {
   return {
     id,
     workOrderId,
     position: item.position ?? position,
     description: item.description,
+    meter,
+    reading: null,
     status: 'pending',
     note: null,
     completedBy: null,

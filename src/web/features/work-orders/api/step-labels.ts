@@ -25,8 +25,12 @@ export function deleteStepLabel(description: string): string {
   return `Delete step ${quoted(description)}`;
 }
 
-/** What the person did to a step: 'Tick step "…"', 'Fail step "…"', 'Note on step "…"'. */
+/**
+ * What the person did to a step: 'Tick step "…"', 'Fail step "…"', 'Note on step "…"',
+ * 'Reading 1204 on step "…"'.
+ */
 export function stepChangeLabel(description: string, changes: UpdateChecklistItem): string {
+  if (changes.reading) return `Reading ${changes.reading.value} on step ${quoted(description)}`;
   if (changes.status) return `${STATUS_VERBS[changes.status]} step ${quoted(description)}`;
   if (changes.description) return `Rename step ${quoted(description)}`;
   return `Note on step ${quoted(description)}`;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
+import { meterKeys } from '@web/components/meters/query-keys';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
@@ -10,6 +11,7 @@ function changedItem(item: ChecklistItem, changes: UpdateChecklistItem): Checkli
   return {
     ...item,
     ...(changes.status ? { status: changes.status } : {}),
+    ...(changes.reading ? { status: 'done' as const } : {}),
     ...(changes.note !== undefined ? { note: changes.note ?? null } : {}),
     ...(changes.description ? { description: changes.description } : {}),
   };
@@ -74,6 +76,8 @@ export function useUpdateChecklistItem(workOrderId: string) {
         updated.followUpWorkOrderId
           ? queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() })
           : null,
+        // A reading moved its meter: the equipment's chart and forecast show it.
+        updated.reading ? queryClient.invalidateQueries({ queryKey: meterKeys.all() }) : null,
       ]);
     },
   });

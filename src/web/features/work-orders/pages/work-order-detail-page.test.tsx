@@ -37,6 +37,8 @@ const STEP: ChecklistItem = {
   completedByName: null,
   completedAt: null,
   followUpWorkOrderId: null,
+  meter: null,
+  reading: null,
   version: 1,
 };
 
@@ -136,6 +138,45 @@ describe('work order detail', () => {
     await userEvent.click(step);
     expect(await screen.findByText('The step was not changed')).toBeTruthy();
     await waitFor(() => expect(step.getAttribute('data-state')).toBe('unchecked'));
+  });
+
+  it('completes a "read meter" step by its reading, and shows the refusal at the value', async () => {
+    const meter = { id: '3f1c2a4e-0000-4000-8000-0000000000m1', name: 'Running hours', unit: 'h' };
+    const step: ChecklistItem = { ...STEP, description: 'Read Running hours (h)', meter };
+    let refuse = true;
+    const { calls } = renderDetail('technician', ORDER, {
+      [`GET ${PATH}/checklist`]: () => jsonResponse(200, [step]),
+      [`PATCH /api/work-orders/checklist/${STEP.id}`]: () =>
+        refuse
+          ? jsonResponse(422, {
+              error: 'UNPROCESSABLE',
+              message: 'Reading 1,204 h is below the previous reading 1,310 h on 3 Nov',
+            })
+          : jsonResponse(200, {
+              ...step,
+              status: 'done',
+              reading: { id: '3f1c2a4e-0000-4000-8000-0000000000r1', value: 1352.5, readAt: ORDER.createdAt },
+              version: 2,
+            }),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Read Running hours (h)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Read Running hours' });
+    await userEvent.type(within(dialog).getByLabelText('Reading (h)'), '1204');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record reading' }));
+    expect(
+      await within(dialog).findByText('Reading 1,204 h is below the previous reading 1,310 h on 3 Nov'),
+    ).toBeTruthy();
+
+    refuse = false;
+    await userEvent.clear(within(dialog).getByLabelText('Reading (h)'));
+    await userEvent.type(within(dialog).getByLabelText('Reading (h)'), '1352,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record reading' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('1,352.5 h')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { reading: { value: 1204, source: 'manual' } },
+      { reading: { value: 1352.5, source: 'manual' } },
+    ]);
   });
 
   it("prices the parts used in the plant's currency", async () => {

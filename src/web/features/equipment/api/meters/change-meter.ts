@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeter, Meter, UpdateMeter } from '@shared/schemas/meters';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
-import { meterKeys } from './meter-keys';
+import { meterKeys } from '@web/components/meters/query-keys';
 
 /**
  * Meter set-up through the change queue, as every write (ADR 31): Idempotency-Key = the

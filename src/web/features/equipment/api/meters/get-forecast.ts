@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MeterForecast } from '@shared/schemas/meters';
 import { apiRequest } from '@web/lib/api-client';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { meterKeys } from './meter-keys';
+import { meterKeys } from '@web/components/meters/query-keys';
 
 export function getMeterForecast(meterId: string): Promise<MeterForecast> {
   return apiRequest<MeterForecast>(`/api/meters/${encodeURIComponent(meterId)}/forecast`);

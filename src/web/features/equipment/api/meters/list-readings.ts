@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@shared/constants';
 import type { Reading } from '@shared/schemas/meters';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { meterKeys } from './meter-keys';
+import { meterKeys } from '@web/components/meters/query-keys';
 
 /** The chart and the list show this many days back from the last fetch. */
 export const READING_DAYS = 90;

@@ -7,7 +7,7 @@ import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { serverClock } from '@web/lib/server-clock';
-import { meterKeys } from './meter-keys';
+import { meterKeys } from '@web/components/meters/query-keys';
 import { mergePendingReadings, pendingReading, type ReadingBody } from './pending-readings';
 
 /** What the form hands in: the value, and when and how it was read if not just now. */

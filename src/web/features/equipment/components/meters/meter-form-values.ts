@@ -7,7 +7,7 @@ import {
   type Meter,
   type UpdateMeter,
 } from '@shared/schemas/meters';
-import { parseDecimal } from './reading-form-values';
+import { parseDecimal } from '@web/lib/parse-decimal';
 
 /** What the meter form's inputs hold. */
 export interface MeterFormValues {

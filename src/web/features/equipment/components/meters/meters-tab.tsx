@@ -4,7 +4,7 @@ import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { useCan } from '@web/lib/permissions';
-import { useMeters, useMetersWithPending } from '../../api/meters/list-meters';
+import { useMeters, useMetersWithPending } from '@web/components/meters/list-meters';
 import { MeterCard } from './meter-card';
 import { MeterFormDialog } from './meter-form-dialog';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createReadingSchema } from '@shared/schemas/meters';
+import { parseDecimal } from '@web/lib/parse-decimal';
 import type { ReadingEntry } from '../../api/meters/record-reading';
 
 /** What the inputs hold: text, as typed. */
@@ -11,17 +12,6 @@ export interface ReadingFormValues {
 }
 
 export const EMPTY_READING: ReadingFormValues = { value: '', readAt: '', reset: 'none' };
-
-/**
- * A typed number: spaces (and thin spaces) dropped, a lone comma read as the decimal mark
- * ("12,5"), so a phone's decimal keypad in any language gives the number meant. Empty is NaN.
- */
-export function parseDecimal(text: string): number {
-  const compact = text.replace(/[\s\u202f\u00a0]/g, '');
-  if (compact === '') return Number.NaN;
-  const normalised = /^-?\d+,\d+$/.test(compact) ? compact.replace(',', '.') : compact.replace(/,/g, '');
-  return Number(normalised);
-}
 
 /** The form checked by the shared createReadingSchema (its messages), handing on the entry to send. */
 export const readingFormSchema = z.custom<ReadingFormValues>().transform((values, context) => {

@@ -1,4 +1,13 @@
-import { CircleSlash, CircleX, Ellipsis, ExternalLink, MessageSquareText, Trash2, Undo2 } from 'lucide-react';
+import {
+  CircleSlash,
+  CircleX,
+  Ellipsis,
+  ExternalLink,
+  Gauge,
+  MessageSquareText,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -13,8 +22,11 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { formatDateTime } from '@web/lib/formatting';
+import { formatDateTime, formatNumber } from '@web/lib/formatting';
 import type { StepDialogMode } from './step-dialog';
+
+/** What a step's controls open: a note, failing it, or the reading of a "read meter" step. */
+export type StepAction = StepDialogMode | 'reading';
 
 const STATUS_TAGS = {
   skipped: { label: 'Skipped', className: 'bg-muted text-muted-foreground' },
@@ -32,7 +44,7 @@ export function ChecklistItemRow({
   item: ChecklistItem;
   canEdit: boolean;
   onChange: (changes: UpdateChecklistItem) => void;
-  onDialog: (mode: StepDialogMode) => void;
+  onDialog: (mode: StepAction) => void;
   onDelete: () => void;
 }) {
   const isDone = item.status === 'done';
@@ -52,7 +64,11 @@ export function ChecklistItemRow({
           className="mt-0.5 size-6 rounded-md"
           checked={isDone}
           disabled={!canEdit}
-          onCheckedChange={(checked) => onChange({ status: checked === true ? 'done' : 'pending' })}
+          onCheckedChange={(checked) =>
+            checked === true && item.meter && !item.reading
+              ? onDialog('reading')
+              : onChange({ status: checked === true ? 'done' : 'pending' })
+          }
         />
         <span className="min-w-0 flex-1">
           <span
@@ -64,6 +80,11 @@ export function ChecklistItemRow({
           >
             <UserText>{item.description}</UserText>
           </span>
+          {item.meter && item.reading && item.status === 'done' ? (
+            <span className="mt-1 block text-sm font-medium tabular-nums">
+              {formatNumber(item.reading.value)} {item.meter.unit}
+            </span>
+          ) : null}
           {isTempId(item.id) ? <NotSyncedBadge className="mt-1 mr-1" /> : null}
           {tag ? (
             <span
@@ -113,6 +134,12 @@ export function ChecklistItemRow({
                 Back to pending
               </DropdownMenuItem>
             )}
+            {item.meter ? (
+              <DropdownMenuItem onSelect={() => onDialog('reading')}>
+                <Gauge aria-hidden />
+                {item.reading ? 'Read again…' : 'Record reading…'}
+              </DropdownMenuItem>
+            ) : null}
             {item.status === 'failed' ? null : (
               <DropdownMenuItem onSelect={() => onDialog('fail')}>
                 <CircleX aria-hidden />

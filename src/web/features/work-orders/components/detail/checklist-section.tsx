@@ -7,12 +7,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
-import { useAddChecklistItem } from '../../api/add-checklist-item';
+import { useAddChecklistItem, type NewStep } from '../../api/add-checklist-item';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useChecklist } from '../../api/list-checklist';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';
-import { ChecklistItemRow } from './checklist-item-row';
-import { StepDialog, type StepDialogMode } from './step-dialog';
+import { ChecklistItemRow, type StepAction } from './checklist-item-row';
+import { StepDialog } from './step-dialog';
+import { MeterStepMenu } from './meter-step-menu';
+import { ReadingStepDialog } from './reading-step-dialog';
 import { QueryError } from '@web/components/query-state';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
@@ -23,33 +25,41 @@ export function countOpenSteps(items: readonly ChecklistItem[] | undefined): num
   return items?.filter((item) => item.status === 'pending').length ?? 0;
 }
 
-export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string; canEdit: boolean }) {
+export function ChecklistSection({
+  workOrderId,
+  equipmentId,
+  canEdit,
+}: {
+  workOrderId: string;
+  /** The order's equipment, whose meters a "read meter" step can read. */
+  equipmentId: string | null;
+  canEdit: boolean;
+}) {
   const checklist = usePendingList(useChecklist(workOrderId), 'checklist', workOrderId);
   const add = useAddChecklistItem(workOrderId);
   const update = useUpdateChecklistItem(workOrderId);
   const remove = useDeleteChecklistItem(workOrderId);
   const [newStep, setNewStep] = useState('');
-  const [dialog, setDialog] = useState<{ item: ChecklistItem; mode: StepDialogMode } | null>(null);
+  const [dialog, setDialog] = useState<{ item: ChecklistItem; mode: StepAction } | null>(null);
+
+  const onSaved = (changes: UpdateChecklistItem) => (updated: ChecklistItem) => {
+    if (wasQueued(updated)) {
+      if (changes.createFollowUp)
+        toastSaved(updated, { title: 'Follow-up work order raised' }, 'The failed step and its follow-up');
+      if (changes.reading) toastSaved(updated, { title: 'Reading recorded' }, 'The reading');
+    } else if (changes.createFollowUp && updated.followUpWorkOrderId) {
+      toast({
+        title: 'Follow-up work order raised',
+        description: 'It is in the work-order list as a new order.',
+      });
+    }
+  };
 
   const change = (item: ChecklistItem, changes: UpdateChecklistItem) =>
     update.mutate(
       { item, changes },
       {
-        onSuccess: (updated) => {
-          if (wasQueued(updated)) {
-            if (changes.createFollowUp)
-              toastSaved(
-                updated,
-                { title: 'Follow-up work order raised' },
-                'The failed step and its follow-up',
-              );
-          } else if (changes.createFollowUp && updated.followUpWorkOrderId) {
-            toast({
-              title: 'Follow-up work order raised',
-              description: 'It is in the work-order list as a new order.',
-            });
-          }
-        },
+        onSuccess: onSaved(changes),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -59,25 +69,28 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
       },
     );
 
-  const addStep = (event: FormEvent) => {
+  /** A reading's refusal shows in its dialog, at the value. */
+  const read = (item: ChecklistItem, changes: UpdateChecklistItem) =>
+    update.mutateAsync({ item, changes }, { onSuccess: onSaved(changes) });
+
+  const addStep = (step: NewStep, onAdded?: () => void) =>
+    add.mutate(step, {
+      onSuccess: (created) => {
+        onAdded?.();
+        if (wasQueued(created)) toastSaved(created, { title: 'Step added' }, 'The step');
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'The step was not added',
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+
+  const submitNewStep = (event: FormEvent) => {
     event.preventDefault();
     const description = newStep.trim();
-    if (!description) return;
-    add.mutate(
-      { description },
-      {
-        onSuccess: (created) => {
-          setNewStep('');
-          if (wasQueued(created)) toastSaved(created, { title: 'Step added' }, 'The step');
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'The step was not added',
-            description: errorMessage(error, 'Please try again.'),
-          }),
-      },
-    );
+    if (description) addStep({ description }, () => setNewStep(''));
   };
 
   if (checklist.isPending) {
@@ -140,7 +153,7 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
         </ul>
       ) : null}
       {canEdit ? (
-        <form onSubmit={addStep} className="flex gap-2">
+        <form onSubmit={submitNewStep} className="flex gap-2">
           <Input
             aria-label="New checklist step"
             placeholder="Add a step, e.g. Check belt tension"
@@ -154,7 +167,21 @@ export function ChecklistSection({ workOrderId, canEdit }: { workOrderId: string
           </Button>
         </form>
       ) : null}
-      {dialog ? (
+      {canEdit && equipmentId ? (
+        <MeterStepMenu
+          equipmentId={equipmentId}
+          disabled={add.isPending}
+          onPick={(meter) => addStep({ description: `Read ${meter.name} (${meter.unit})`, meter })}
+        />
+      ) : null}
+      {dialog?.mode === 'reading' && dialog.item.meter ? (
+        <ReadingStepDialog
+          item={dialog.item}
+          meter={dialog.item.meter}
+          onOpenChange={(open) => (open ? null : setDialog(null))}
+          onSubmit={(changes) => read(dialog.item, changes)}
+        />
+      ) : dialog && dialog.mode !== 'reading' ? (
         <StepDialog
           item={dialog.item}
           mode={dialog.mode}

@@ -67,7 +67,7 @@ export function WorkOrderTabs({
         </TabsContent>
       ) : null}
       <TabsContent value="checklist">
-        <ChecklistSection workOrderId={order.id} canEdit={canWork} />
+        <ChecklistSection workOrderId={order.id} equipmentId={order.equipmentId} canEdit={canWork} />
       </TabsContent>
       <TabsContent value="parts">
         <PartsSection workOrderId={order.id} canEdit={canWork} />

@@ -5,7 +5,7 @@ import { apiRequestAll } from '@web/lib/api-client';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useWithPending } from '@web/lib/offline/pending-records';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { meterKeys } from './meter-keys';
+import { meterKeys } from './query-keys';
 
 export function listMeters(equipmentId: string): Promise<Meter[]> {
   return apiRequestAll<Meter>(`/api/equipment/${encodeURIComponent(equipmentId)}/meters`);

@@ -1,0 +1,50 @@
+import { Gauge } from 'lucide-react';
+import type { ChecklistItem } from '@shared/schemas/work-order-activity';
+import { useMeters } from '@web/components/meters/list-meters';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { UserText } from '@web/components/user-text';
+
+type StepMeter = NonNullable<ChecklistItem['meter']>;
+
+/**
+ * "Add meter reading": a step that reads one of the order's equipment meters, picked from its
+ * live meters. Shown only when the equipment has some (a new asset offline has none yet).
+ */
+export function MeterStepMenu({
+  equipmentId,
+  disabled,
+  onPick,
+}: {
+  equipmentId: string;
+  disabled: boolean;
+  onPick: (meter: StepMeter) => void;
+}) {
+  const meters = useMeters(equipmentId);
+  if (!meters.data?.length) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+          <Gauge aria-hidden />
+          Add meter reading
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {meters.data.map((meter) => (
+          <DropdownMenuItem
+            key={meter.id}
+            onSelect={() => onPick({ id: meter.id, name: meter.name, unit: meter.unit })}
+          >
+            Read <UserText>{meter.name}</UserText> ({meter.unit})
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
