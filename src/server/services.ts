@@ -87,11 +87,11 @@ export function createServices(deps: ServiceDeps) {
     downtime,
     onStatusChange: (tx, order, from) => requests.followOrderStatus(tx, order, from),
   });
-  const meters = createMetersService({ ...deps, equipment, notifications, workOrders });
+  const pm = createPmService(deps);
+  const meters = createMetersService({ ...deps, equipment, notifications, workOrders, pm });
   const checklist = createChecklistService({ ...deps, workOrders, meters });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
-  const pm = createPmService(deps);
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
   const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });

@@ -6,7 +6,6 @@ import {
   gaugeLimitPassed,
   isReadInFuture,
   runningTotals,
-  usageDueTotal,
 } from './meter-rules';
 
 const at = (iso: string) => new Date(iso);
@@ -121,18 +120,5 @@ describe('isReadInFuture', () => {
     const now = at('2026-11-05T08:00:00Z');
     expect(isReadInFuture(at('2026-11-05T08:05:00Z'), now)).toBe(false);
     expect(isReadInFuture(at('2026-11-05T08:05:01Z'), now)).toBe(true);
-  });
-});
-
-describe('usageDueTotal', () => {
-  it('adds the interval to the total at the last completion', () => {
-    expect(usageDueTotal(500, { atLastCompletion: 1_234, atPlanStart: 100 })).toBe(1_734);
-  });
-
-  it('before any completion takes the next multiple above the total when the plan began', () => {
-    expect(usageDueTotal(500, { atLastCompletion: null, atPlanStart: 1_234 })).toBe(1_500);
-    expect(usageDueTotal(500, { atLastCompletion: null, atPlanStart: 1_000 })).toBe(1_500);
-    expect(usageDueTotal(500, { atLastCompletion: null, atPlanStart: null })).toBeNull();
-    expect(usageDueTotal(0, { atLastCompletion: 10, atPlanStart: 1 })).toBeNull();
   });
 });

@@ -110,19 +110,3 @@ export function gaugeLimitPassed(
   if (limits.maxValue !== null && value > limits.maxValue) return { side: 'above', limit: limits.maxValue };
   return null;
 }
-
-/**
- * The counter total at which a usage-based PM falls due: the total when its last order was
- * completed plus the interval, or, before any completion, the first multiple of the interval
- * above the total when the plan began (ADR 53): a plan added to a machine with years of hours
- * counts in whole intervals from where the meter stood, instead of being due at once.
- */
-export function usageDueTotal(
-  interval: number,
-  totals: { atLastCompletion: number | null; atPlanStart: number | null },
-): number | null {
-  if (!(interval > 0)) return null;
-  if (totals.atLastCompletion !== null) return totals.atLastCompletion + interval;
-  if (totals.atPlanStart === null) return null;
-  return (Math.floor(totals.atPlanStart / interval) + 1) * interval;
-}

@@ -103,22 +103,9 @@ describe('the usage forecast of a meter', () => {
       dueAtTotal: 1716,
       nextDueAt: '2026-12-01T08:00:00.000Z',
     });
-    // The PM scheduler's view of the same pair, by equipment.
-    const dues = await t.app.services.meters.usageDueTotals({
-      warehouseId: tenant.main.id,
-      equipmentIds: [asset.id],
-    });
-    expect(dues).toEqual([
-      {
-        templateId,
-        pmTitle: 'Pump – Service',
-        equipmentId: asset.id,
-        meterId: meter.id,
-        usageInterval: 500,
-        meterTotal: 1336,
-        lastCompletedAt: new Date('2026-11-10T13:00:00Z'),
-        dueAtTotal: 1716,
-      },
+    // The PM's due totals on this meter, by the scheduler's rule.
+    expect(await t.app.services.pm.usageDuesOnMeter(tenant.main.id, meter.id)).toEqual([
+      { templateId, pmTitle: 'Pump – Service', usageInterval: 500, dueAtTotal: 1716 },
     ]);
   });
 

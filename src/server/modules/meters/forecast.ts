@@ -8,24 +8,21 @@ import type { MeterForecast } from '../../../shared/schemas/meters';
 import type { Executor } from '../../db/client';
 import { toIso } from '../../lib/dates';
 import * as repo from './meters.repository';
-import { usageDueTotals, type UsageDue } from './usage-due';
+import type { UsageDue } from '../pm/usage.repository';
 
 const DAY_MS = 86_400_000;
-
-/** The template due first on this meter: the smallest due total (one not yet computable last). */
-function nearest(dues: readonly UsageDue[]): UsageDue | undefined {
-  return [...dues].sort(
-    (a, b) =>
-      (a.dueAtTotal ?? Infinity) - (b.dueAtTotal ?? Infinity) || a.templateId.localeCompare(b.templateId),
-  )[0];
-}
 
 /**
  * `GET /api/meters/{id}/forecast` (issue 24 §5): the usage-based PM due first on a counter and
  * when it is expected, from the median daily rate of the readings of the last 90 days before the
- * latest one (`forecastUsage`). A few index probes and one range of the meter's readings.
+ * latest one (`forecastUsage`), towards the due total of the PM due first (`dues`, the PM
+ * scheduler's rule). A few index probes and one range of the meter's readings.
  */
-export async function meterForecast(db: Executor, meter: repo.MeterRow): Promise<MeterForecast> {
+export async function meterForecast(
+  db: Executor,
+  meter: repo.MeterRow,
+  dues: (meter: repo.MeterRow) => Promise<readonly UsageDue[]>,
+): Promise<MeterForecast> {
   const none = {
     rate: null,
     unit: meter.unit,
@@ -39,7 +36,7 @@ export async function meterForecast(db: Executor, meter: repo.MeterRow): Promise
     pmTitle: null,
   };
   if (meter.kind === 'gauge') return { ...none, reason: GAUGE_HAS_NO_FORECAST };
-  const due = nearest(await usageDueTotals(db, { warehouseId: meter.warehouseId, meterId: meter.id }));
+  const [due] = await dues(meter);
   if (!due) return { ...none, reason: NO_USAGE_PM };
   const pm = {
     dueAtTotal: due.dueAtTotal,

@@ -20,11 +20,11 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import type { EquipmentService } from '../equipment/equipment.service';
+import type { PmService } from '../pm/pm.service';
 import { meterForecast } from './forecast';
 import { toMeterDto, toReadingDto } from './meter-dto';
 import * as repo from './meters.repository';
 import { recordReading, type ReadingTarget, type RecordReadingDeps } from './record-reading';
-import { usageDueTotals, type UsageDueScope } from './usage-due';
 
 const nameTaken = (name: string) =>
   new AppError('CONFLICT', `This equipment already has a meter named ${name}`, {
@@ -48,6 +48,7 @@ export interface MetersServiceDeps extends RecordReadingDeps {
   clock: Clock;
   events: EventBus;
   equipment: Pick<EquipmentService, 'find'>;
+  pm: Pick<PmService, 'usageDuesOnMeter'>;
 }
 
 /**
@@ -211,14 +212,8 @@ export function createMetersService(deps: MetersServiceDeps) {
   /** When the nearest usage-based PM on this meter falls due (see forecast.ts). */
   async function forecast(actor: AuthContext, id: string) {
     const { meter } = await load(actor, id);
-    return meterForecast(db, meter);
+    return meterForecast(db, meter, (m) => deps.pm.usageDuesOnMeter(m.warehouseId, m.id));
   }
-
-  /**
-   * The due totals of usage-based PM on the counters in scope, for the PM scheduler and the
-   * forecast (usage-due.ts); run in the caller's transaction when given one.
-   */
-  const dueTotals = (scope: UsageDueScope, tx: Executor = db) => usageDueTotals(tx, scope);
 
   return {
     load,
@@ -231,7 +226,6 @@ export function createMetersService(deps: MetersServiceDeps) {
     addReading,
     readInTransaction,
     forecast,
-    usageDueTotals: dueTotals,
   };
 }
 

@@ -12,6 +12,7 @@ import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './pm.repository';
 import { earliestByTemplate, usageForecasts } from './usage-forecasts';
+import * as usageRepo from './usage.repository';
 import { triggerColumns } from './usage-trigger';
 
 /** A template as read, with its next due date (`repo.nextDueDates`). */
@@ -184,7 +185,11 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
   const inRange = async (actor: AuthContext, range: ReplicaRange) =>
     sliceRange(await list(actor, 'ids' in range ? range.ids : undefined), range);
 
-  return { list, create, replace, remove, findTemplate, inRange };
+  /** The usage-based PM on a counter, nearest due first (the meter's forecast). */
+  const usageDuesOnMeter = (warehouseId: string, meterId: string) =>
+    usageRepo.usageDuesOnMeter(db, warehouseId, meterId);
+
+  return { list, create, replace, remove, findTemplate, inRange, usageDuesOnMeter };
 }
 
 export type PmService = ReturnType<typeof createPmService>;

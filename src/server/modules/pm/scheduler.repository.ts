@@ -73,8 +73,8 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
  *   the meter's first. A new plan counts in whole intervals from where the meter stood (at
  *   12,100 h every 500 h: due at 12,500 h), not from years of hours before it (ADR 53);
  * - null while the meter has no reading, or when the asset has no such meter.
- * The same rule as `usageDueTotal` (src/shared/meter-rules.ts) that the meters module's forecast
- * applies, here in SQL so a run judges a batch of pairs in one statement. Each lookup is a probe
+ * The one place of this rule: the scheduler, the PM calendar's forecasts and a meter's forecast
+ * (`usageDuesOnMeter`) all read it, in SQL so a run judges a batch of pairs in one statement. Each lookup is a probe
  * of an index per pair: the meter (meters_equipment_name_idx), the total at the completion and
  * at the plan's start (meter_readings_meter_read_at_idx). Those two are found by min/max of the time,
  * which PostgreSQL always answers from the index's end: an `order by … limit 1` let the planner

@@ -74,3 +74,45 @@ export async function windowReadings(db: Executor, meterIds: readonly string[]):
     where m.id = any(${uuidArray(meterIds)}) and m.last_read_at is not null`);
   return result.rows;
 }
+
+/** One counter-triggered template on one meter: the PM it is, and the total it falls due at. */
+export interface UsageDue {
+  templateId: string;
+  /** "Gearbox – Change oil", as the PM calendar names a template. */
+  pmTitle: string;
+  usageInterval: number;
+  /** The counter total at which the next order falls due; null while the meter has no reading. */
+  dueAtTotal: number | null;
+}
+
+/**
+ * The counter-triggered PM on one meter and their due totals, by the scheduler's own rule
+ * (`meteredPairsSql`): the meter's forecast reads the due total the scheduler raises the order at.
+ */
+export async function usageDuesOnMeter(
+  db: Executor,
+  warehouseId: string,
+  meterId: string,
+): Promise<UsageDue[]> {
+  const result = await db.execute<{
+    template_id: string;
+    component: string;
+    action: string;
+    usage_interval: number;
+    due_total: number | null;
+  }>(sql`
+    with pairs as (${meteredPairsSql(
+      warehouseId,
+      sql`t.trigger_kind in ('usage', 'usage_or_calendar') and t.usage_interval > 0
+        and e.id = (select x.equipment_id from meters x where x.id = ${meterId})`,
+    )})
+    select p.template_id, p.component, p.action, p.usage_interval, p.due_total
+    from pairs p where p.meter_id = ${meterId}
+    order by p.due_total nulls last, p.template_id`);
+  return result.rows.map((r) => ({
+    templateId: r.template_id,
+    pmTitle: `${r.component} – ${r.action}`,
+    usageInterval: Number(r.usage_interval),
+    dueAtTotal: r.due_total === null ? null : Number(r.due_total),
+  }));
+}
