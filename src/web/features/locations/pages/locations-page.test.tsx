@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -106,6 +106,32 @@ describe('locations page', () => {
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toEqual({ parentId: SITE_B.id });
     expect(patch?.headers.get('If-Match')).toBe('4');
+  });
+
+  it('moves a location by dragging its row onto another, never into its own subtree', async () => {
+    const { calls } = renderPage('supervisor', {
+      [`PATCH /api/locations/${BUILDING.id}`]: () =>
+        jsonResponse(200, { ...BUILDING, parentId: SITE_B.id, version: 5 }),
+    });
+    await screen.findByRole('list', { name: 'Location tree' });
+    const row = (name: string) => tree().getByText(name).closest('li')!;
+    const dataTransfer = { setData: () => undefined, effectAllowed: '', dropEffect: '' };
+
+    // Site A dragged onto its own building: the row does not take it, nothing is sent.
+    fireEvent.dragStart(row('Site A'), { dataTransfer });
+    expect(fireEvent.dragOver(row('Building 2'), { dataTransfer })).toBe(true);
+    fireEvent.drop(row('Building 2'), { dataTransfer });
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fireEvent.dragStart(row('Building 2'), { dataTransfer });
+    expect(screen.getByText('Drop here to move Building 2 to the top level')).toBeTruthy();
+    // A handled dragover is a cancelled one: the row offers itself as the drop target.
+    expect(fireEvent.dragOver(row('Site B'), { dataTransfer })).toBe(false);
+    fireEvent.drop(row('Site B'), { dataTransfer });
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ parentId: SITE_B.id }),
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.headers.get('If-Match')).toBe('4');
   });
 
   it('shows the server’s reason when a delete is refused', async () => {
