@@ -110,7 +110,8 @@ export function EquipmentGrid({
       }
     >
       {(list) => (
-        <div className="grid gap-4">
+        // One column that may shrink below its content: a tree row's truncated name must not widen the page.
+        <div className="grid grid-cols-1 gap-4">
           <ul
             className={isTree ? 'divide-y rounded-xl border bg-card' : gridClasses}
             aria-label={isTree ? 'Equipment tree' : 'Equipment'}

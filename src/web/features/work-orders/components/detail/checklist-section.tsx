@@ -12,9 +12,12 @@ import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useChecklist } from '../../api/list-checklist';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { ChecklistItemRow, type StepAction } from './checklist-item-row';
-import { StepDialog } from './step-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { MeterStepMenu } from './meter-step-menu';
-import { ReadingStepDialog } from './reading-step-dialog';
+
+// Opened from a step's menu or tick: their forms load then, not with the order.
+const StepDialog = lazyDialog(() => import('./step-dialog').then((m) => m.StepDialog));
+const ReadingStepDialog = lazyDialog(() => import('./reading-step-dialog').then((m) => m.ReadingStepDialog));
 import { QueryError } from '@web/components/query-state';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
