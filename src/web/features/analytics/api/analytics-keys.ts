@@ -7,11 +7,13 @@ import { workOrderKeys } from '@web/components/work-orders/query-keys';
  */
 export const analyticsKeys = {
   all: () => [...workOrderKeys.lists(), 'analytics'] as const,
-  summary: (days: number) => [...analyticsKeys.all(), 'summary', days] as const,
+  summary: (days: number, locationId: string | null) =>
+    [...analyticsKeys.all(), 'summary', days, locationId] as const,
   equipment: (params: Readonly<Record<string, string>>) =>
     [...analyticsKeys.all(), 'equipment', params] as const,
   performanceTrends: (days: number) => [...analyticsKeys.all(), 'performance-trends', days] as const,
   maintenanceTrends: (days: number) => [...analyticsKeys.all(), 'maintenance-trends', days] as const,
-  costs: (days: number) => [...analyticsKeys.all(), 'costs', days] as const,
+  costs: (days: number, locationId: string | null) =>
+    [...analyticsKeys.all(), 'costs', days, locationId] as const,
   inventory: (days: number) => [...analyticsKeys.all(), 'inventory', days] as const,
 };

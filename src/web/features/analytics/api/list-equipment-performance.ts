@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsPeriod, EquipmentPerformance } from '@shared/schemas/analytics';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 import { analyticsKeys } from './analytics-keys';
+import { scopedQuery, useAnalyticsLocation } from './analytics-location';
 
 export interface EquipmentPerformanceList {
   items: EquipmentPerformance[];
@@ -24,8 +25,9 @@ function toQuery({ days, limit, insights }: EquipmentPerformanceParams): Record<
 
 export async function listEquipmentPerformance(
   params: EquipmentPerformanceParams,
+  locationId: string | null = null,
 ): Promise<EquipmentPerformanceList> {
-  const query = new URLSearchParams(toQuery(params));
+  const query = new URLSearchParams(scopedQuery(toQuery(params), locationId));
   const { data, headers } = await apiRequestWithHeaders<EquipmentPerformance[]>(
     `/api/analytics/equipment-performance?${query.toString()}`,
   );
@@ -33,12 +35,12 @@ export async function listEquipmentPerformance(
   return { items: data, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : data.length };
 }
 
-/** Equipment analytics records, most critical first (criticality score, then lowest health). */
+/** Equipment analytics records (of the chosen location), most critical first (criticality, then lowest health). */
 export function useEquipmentPerformance(params: EquipmentPerformanceParams) {
-  const query = toQuery(params);
+  const { locationId } = useAnalyticsLocation();
   return useQuery({
-    queryKey: analyticsKeys.equipment(query),
-    queryFn: () => listEquipmentPerformance(params),
+    queryKey: analyticsKeys.equipment(scopedQuery(toQuery(params), locationId)),
+    queryFn: () => listEquipmentPerformance(params, locationId),
     placeholderData: keepPreviousData,
   });
 }

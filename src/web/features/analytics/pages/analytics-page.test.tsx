@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
+import { buildLocationNode } from '@web/test/location-fixtures';
 import { renderWithApp } from '@web/test/render';
 import {
   buildCostAnalysis,
@@ -42,6 +43,44 @@ const card = (name: string) => screen.getByRole('group', { name });
 const region = (name: string) => screen.getByRole('region', { name });
 const urls = (calls: { url: string }[], prefix: string) =>
   calls.filter((call) => call.url.startsWith(prefix)).map((call) => call.url);
+
+describe('analytics of a location', () => {
+  it('reads the performance and cost figures of a location and everything under it, kept in the URL', async () => {
+    const building = buildLocationNode({ name: 'Utilities Building', code: 'UB', kind: 'building' });
+    const { calls, currentPath } = renderPage('/analytics', {
+      'GET /api/locations/tree': () => jsonResponse(200, [building]),
+    });
+    await screen.findByRole('group', { name: 'Fleet Availability' });
+    expect(screen.getByLabelText('Location').textContent).toContain('Whole plant');
+    await userEvent.click(screen.getByLabelText('Location'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Utilities Building (UB)' }));
+
+    await waitFor(() =>
+      expect(urls(calls, '/api/analytics/equipment-performance/summary').at(-1)).toBe(
+        `/api/analytics/equipment-performance/summary?days=90&locationId=${building.id}`,
+      ),
+    );
+    expect(urls(calls, '/api/analytics/equipment-performance?').at(-1)).toContain(
+      `locationId=${building.id}`,
+    );
+    expect(currentPath()).toBe(`/analytics?location=${building.id}`);
+    // Trends are the plant's, and say so.
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance Trends' }));
+    expect(await screen.findByText(/trends are not read per location/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Cost Analysis' }));
+    await waitFor(() =>
+      expect(urls(calls, '/api/analytics/costs').at(-1)).toBe(
+        `/api/analytics/costs?days=90&locationId=${building.id}`,
+      ),
+    );
+    await userEvent.click(screen.getByLabelText('Location'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Whole plant' }));
+    await waitFor(() =>
+      expect(urls(calls, '/api/analytics/costs').at(-1)).toBe('/api/analytics/costs?days=90'),
+    );
+  });
+});
 
 describe('equipment performance', () => {
   it('shows the four cards with their targets, over the last 90 days by default', async () => {

@@ -257,7 +257,7 @@ export function CostAnalysisTab({
   const costs = useCostAnalysis(days);
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
-      <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={costs.data?.period} />
+      <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={costs.data?.period} scoped />
       <QueryState query={costs} errorTitle="Failed to fetch cost analysis" loading={<CostSkeleton />}>
         {(data) => (
           <div className={cn('transition-opacity', costs.isPlaceholderData && 'opacity-60')}>
