@@ -88,6 +88,11 @@ export const listDowntimeQuerySchema = pageQuerySchema.extend({
   workOrderId: idSchema.optional(),
   /** true: only equipment down now; false: only closed records. */
   open: booleanQuery.optional(),
+  /**
+   * Records that stop this equipment from above: those of the assets it is part of (at any
+   * level) marked "stops its children" (issue 24). With `open=true`: is it stopped by its parent now?
+   */
+  stopsEquipmentId: idSchema.optional(),
   /** Records that overlap [from, to]. */
   from: pgTimestamp('From').optional(),
   to: pgTimestamp('To').optional(),

@@ -55,6 +55,19 @@ function baseSelect(db: Executor) {
 
 const live = (warehouseId: string) => and(eq(downtime.warehouseId, warehouseId), isNull(downtime.deletedAt));
 
+/** Levels walked up an asset's parents: the tree is at most 8 deep, and a damaged one still ends. */
+const ANCESTOR_STEPS = 100;
+
+/** Records on the assets this one is part of (any level up) that stop their children. */
+const stopsFromAbove = (equipmentId: string) => sql`${downtime.stopsChildren} and ${downtime.equipmentId} in (
+  with recursive up(id, parent_id, step) as (
+    select e.id, e.parent_id, 0 from equipment e where e.id = ${equipmentId}
+    union all
+    select p.id, p.parent_id, up.step + 1 from equipment p join up on p.id = up.parent_id
+    where up.step < ${ANCESTOR_STEPS}
+  )
+  select id from up where step > 0)`;
+
 function listFilter(warehouseId: string, query: ListDowntimeQuery): SQL | undefined {
   return and(
     live(warehouseId),
@@ -62,6 +75,7 @@ function listFilter(warehouseId: string, query: ListDowntimeQuery): SQL | undefi
     query.workOrderId ? eq(downtime.workOrderId, query.workOrderId) : undefined,
     query.open === true ? isNull(downtime.endedAt) : undefined,
     query.open === false ? isNotNull(downtime.endedAt) : undefined,
+    query.stopsEquipmentId ? stopsFromAbove(query.stopsEquipmentId) : undefined,
     // Overlapping [from, to]: it started before `to` and had not ended by `from`.
     query.to ? lte(downtime.startedAt, query.to) : undefined,
     query.from ? or(isNull(downtime.endedAt), gte(downtime.endedAt, query.from)) : undefined,

@@ -448,6 +448,34 @@ describe('downtime that stops the children (issue 24)', () => {
     expect(open?.stopsChildren).toBe(true);
   });
 
+  it('answers which open stop of an asset above a part stops it (stopsEquipmentId)', async () => {
+    const line = await machine();
+    const conveyor = await machine();
+    const drive = await machine();
+    const elsewhere = await machine();
+    await t.db.update(equipment).set({ parentId: line.id }).where(eq(equipment.id, conveyor.id));
+    await t.db.update(equipment).set({ parentId: conveyor.id }).where(eq(equipment.id, drive.id));
+    expect(await downtimeOf(`stopsEquipmentId=${drive.id}&open=true`)).toEqual([]);
+
+    // The conveyor's own stop, not marked to stop its children, does not stop the drive.
+    const conveyorStop = await inject('POST', '/api/downtime', sup, {
+      equipmentId: conveyor.id,
+      reasonCode: 'breakdown',
+      stopsChildren: false,
+    });
+    expect(conveyorStop.statusCode, conveyorStop.body).toBe(201);
+    const lineStop = await inject('POST', '/api/downtime', sup, {
+      equipmentId: line.id,
+      reasonCode: 'utilities',
+    });
+    await inject('POST', '/api/downtime', sup, { equipmentId: elsewhere.id, reasonCode: 'utilities' });
+    // Two levels up, the line's stop does.
+    expect((await downtimeOf(`stopsEquipmentId=${drive.id}&open=true`)).map((d) => d.id)).toEqual([
+      lineStop.json<Downtime>().id,
+    ]);
+    expect(await downtimeOf(`stopsEquipmentId=${line.id}&open=true`)).toEqual([]);
+  });
+
   it('is corrected by a supervisor (audited) and read back on the record', async () => {
     const line = await machine();
     const created = await inject('POST', '/api/downtime', sup, {

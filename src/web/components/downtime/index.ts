@@ -11,6 +11,7 @@ export {
   useOpenDowntime,
   useOrderDowntime,
   useRecentDowntime,
+  useStoppedFromAbove,
 } from './list-downtime';
 export { hoursDownWithin } from './pending-downtime';
 export { PlannedBadge } from './planned-field';

@@ -4,6 +4,19 @@ import { apiRequestAll, apiRequestWithHeaders } from '@web/lib/api-client';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { downtimeKeys } from './query-keys';
 
+/**
+ * The open record that stops this asset from above: a stop of an asset it is part of, marked
+ * "stops its children" (null when none). Only a part of another asset can be stopped so.
+ */
+export function useStoppedFromAbove(equipment: { id: string; parentId: string | null }) {
+  return useQuery({
+    queryKey: downtimeKeys.fromAbove(equipment.id),
+    queryFn: async () =>
+      (await listDowntimePage({ stopsEquipmentId: equipment.id, open: 'true', limit: '1' })).items[0] ?? null,
+    enabled: equipment.parentId !== null && !isTempId(equipment.id),
+  });
+}
+
 /** An asset's history shows this many records, then "Load more". */
 export const DOWNTIME_PAGE_SIZE = 10;
 

@@ -10,6 +10,8 @@ export const downtimeKeys = {
   history: (equipmentId: string) => ['downtime', 'history', equipmentId] as const,
   /** The asset's open record, if it is down now. */
   open: (equipmentId: string) => ['downtime', 'open', equipmentId] as const,
+  /** An open record of an asset it is part of that stops its children (issue 24). */
+  fromAbove: (equipmentId: string) => ['downtime', 'from-above', equipmentId] as const,
   /** Records overlapping the last `days` days, for the asset's total. */
   recent: (equipmentId: string, days: number) => ['downtime', 'recent', equipmentId, days] as const,
 };

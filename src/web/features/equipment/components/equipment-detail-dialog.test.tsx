@@ -170,6 +170,29 @@ describe('equipment detail dialog: downtime', () => {
     expect(await within(dialog).findByText('Active')).toBeTruthy();
   });
 
+  it('says a part of a stopped line is stopped with it, instead of "Running"', async () => {
+    const line = buildEquipment({ assetTag: 'CNV-001', name: 'Line 1 infeed conveyor' });
+    const drive = buildEquipment({ assetTag: 'VFD-002', name: 'Conveyor main drive', parentId: line.id });
+    const lineStop = buildDowntime({
+      equipmentId: line.id,
+      equipmentAssetTag: line.assetTag,
+      equipmentName: line.name,
+      stopsChildren: true,
+      startedAt: new Date(Date.now() - 65 * 60_000).toISOString(),
+      endedAt: null,
+    });
+    renderDetail(drive, drive, {
+      'GET /api/downtime': ({ url }) =>
+        jsonResponse(200, url.includes(`stopsEquipmentId=${drive.id}`) ? [lineStop] : []),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Conveyor main drive' });
+    const now = await within(dialog).findByRole('region', { name: 'Downtime now' });
+    expect(await within(now).findByText('Stopped with CNV-001')).toBeTruthy();
+    expect(within(now).getByText(/Down since/).textContent).toMatch(/^Down since .+ \(1 h [45] min\)$/);
+    expect(within(now).queryByText('Running')).toBeNull();
+    expect(within(now).queryByRole('button', { name: 'Record downtime' })).toBeNull();
+  });
+
   it('offers technicians no Back in service', async () => {
     renderDown('technician');
     const dialog = await screen.findByRole('dialog', { name: 'Boiler feed pump' });

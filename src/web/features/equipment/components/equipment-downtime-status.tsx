@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Downtime } from '@shared/schemas/downtime';
 import type { Equipment } from '@shared/schemas/equipment';
 import {
   BackInServiceButton,
@@ -8,11 +9,38 @@ import {
   PlannedBadge,
   RecordDowntimeDialog,
   useDownNow,
+  useStoppedFromAbove,
 } from '@web/components/downtime';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { UserText } from '@web/components/user-text';
 import { useCan } from '@web/lib/permissions';
+
+/**
+ * A part of a stopped line: its parent's stop counts for it too (its availability), so it says
+ * so instead of "Running". It runs again when the parent does; the stop is ended there.
+ */
+function StoppedFromAbove({ record }: { record: Downtime }) {
+  return (
+    <section
+      aria-label="Downtime now"
+      className="mb-4 flex min-w-0 gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-semibold">Stopped with {record.equipmentAssetTag}</p>
+        <p className="text-sm">
+          <DownSince record={record} /> · {record.reasonLabel}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          <UserText>{record.equipmentName}</UserText> stops the assets it is made of: this one runs again when
+          it is back in service.
+        </p>
+      </div>
+    </section>
+  );
+}
 
 /**
  * Whether the asset runs, above its tabs: down, since when, why and for which order, with
@@ -20,6 +48,7 @@ import { useCan } from '@web/lib/permissions';
  */
 export function EquipmentDowntimeStatus({ equipment }: { equipment: Equipment }) {
   const down = useDownNow(equipment.id);
+  const above = useStoppedFromAbove(equipment);
   const canRecord = useCan('downtime.write');
   const [isRecording, setIsRecording] = useState(false);
 
@@ -58,6 +87,7 @@ export function EquipmentDowntimeStatus({ equipment }: { equipment: Equipment })
   }
   // Retired equipment neither runs nor stops: nothing to say or record.
   if (equipment.status === 'retired' || down.isError) return null;
+  if (above.data) return <StoppedFromAbove record={above.data} />;
   return (
     <section
       aria-label="Downtime now"

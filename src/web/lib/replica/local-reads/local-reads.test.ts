@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { bundleOf } from '../replica-fixtures.test-helper';
+import { buildDowntime } from '@web/test/downtime-fixtures';
 import { buildEquipment } from '@web/test/equipment-fixtures';
 import { ApiError } from '../../api-client';
 import type { ChangeAction } from '../../offline/change-action';
@@ -152,6 +153,27 @@ describe('reads answered from the device copy', () => {
     expect((await list('/api/equipment')).rows.map((e) => e.assetTag)).toEqual(['PMP-01', 'pmp-02']);
     expect((await list('/api/equipment?q=cr 64')).rows.map((e) => e.assetTag)).toEqual(['PMP-01']);
     expect(((await read('/api/equipment/asset/PMP-02')).data as { id: string }).id).toBe('e2');
+  });
+
+  it('answers which open stop of an asset above a part stops it, as the server does', async () => {
+    const { replica, list } = await setUp([]);
+    const id = (n: number) => `5e0c2a4e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const [line, conveyor, drive, other] = [id(1), id(2), id(3), id(4)];
+    const asset = (assetId: string, parentId: string | null) => ({
+      equipment: buildEquipment({ id: assetId, parentId }),
+      attachments: [],
+    });
+    const stop = (stopId: string, equipmentId: string, stopsChildren: boolean) =>
+      buildDowntime({ id: stopId, equipmentId, stopsChildren, endedAt: null });
+    await replica.apply({
+      upserts: {
+        equipment: [asset(line, null), asset(conveyor, line), asset(drive, conveyor), asset(other, null)],
+        downtime: [stop(id(11), line, true), stop(id(12), conveyor, false), stop(id(13), other, true)],
+      },
+    });
+    const ids = async (path: string) => (await list(path)).rows.map((row) => (row as { id: string }).id);
+    expect(await ids(`/api/downtime?stopsEquipmentId=${drive}&open=true`)).toEqual([id(11)]);
+    expect(await ids(`/api/downtime?stopsEquipmentId=${line}&open=true`)).toEqual([]);
   });
 
   it('suggests the next FO number past the ones on the device and in the queue', async () => {

@@ -42,14 +42,26 @@ export const dashboardStats: LocalRead = async ({ replica, query }) => {
 };
 
 /** GET /api/downtime over the copy (open downtime and the last 30 days'), newest first. */
+/** The assets an asset is part of, at every level up (the server's `stopsEquipmentId`). */
+async function assetsAbove(replica: Parameters<LocalRead>[0]['replica'], equipmentId: string) {
+  const parentOf = new Map(
+    (await replica.all('equipment')).map((b) => [b.equipment.id, b.equipment.parentId] as const),
+  );
+  const above = new Set<string>();
+  for (let up = parentOf.get(equipmentId); up && !above.has(up); up = parentOf.get(up)) above.add(up);
+  return above;
+}
+
 export const listDowntime: LocalRead = async ({ replica, query }) => {
   const q = parseQuery(listDowntimeQuerySchema, query);
   const from = q.from?.toISOString();
   const to = q.to?.toISOString();
+  const above = q.stopsEquipmentId ? await assetsAbove(replica, q.stopsEquipmentId) : null;
   const matches = (await replica.all('downtime'))
     .filter(
       (d) =>
         (!q.equipmentId || d.equipmentId === q.equipmentId) &&
+        (!above || (d.stopsChildren && above.has(d.equipmentId))) &&
         (!q.workOrderId || d.workOrderId === q.workOrderId) &&
         (q.open === undefined || (d.endedAt === null) === q.open) &&
         (!to || d.startedAt <= to) &&
