@@ -1,4 +1,5 @@
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
+import type { AnalyticsSubtree } from './analytics-scope';
 
 /**
  * Query keys of the analytics answers. Every figure is computed from work orders (and the
@@ -7,13 +8,12 @@ import { workOrderKeys } from '@web/components/work-orders/query-keys';
  */
 export const analyticsKeys = {
   all: () => [...workOrderKeys.lists(), 'analytics'] as const,
-  summary: (days: number, locationId: string | null) =>
-    [...analyticsKeys.all(), 'summary', days, locationId] as const,
+  summary: (days: number, scope: AnalyticsSubtree) =>
+    [...analyticsKeys.all(), 'summary', days, scope] as const,
   equipment: (params: Readonly<Record<string, string>>) =>
     [...analyticsKeys.all(), 'equipment', params] as const,
   performanceTrends: (days: number) => [...analyticsKeys.all(), 'performance-trends', days] as const,
   maintenanceTrends: (days: number) => [...analyticsKeys.all(), 'maintenance-trends', days] as const,
-  costs: (days: number, locationId: string | null) =>
-    [...analyticsKeys.all(), 'costs', days, locationId] as const,
+  costs: (days: number, scope: AnalyticsSubtree) => [...analyticsKeys.all(), 'costs', days, scope] as const,
   inventory: (days: number) => [...analyticsKeys.all(), 'inventory', days] as const,
 };

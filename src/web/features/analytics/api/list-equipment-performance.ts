@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsPeriod, EquipmentPerformance } from '@shared/schemas/analytics';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 import { analyticsKeys } from './analytics-keys';
-import { scopedQuery, useAnalyticsLocation } from './analytics-location';
+import { scopedQuery, useAnalyticsScope, type AnalyticsSubtree } from './analytics-scope';
 
 export interface EquipmentPerformanceList {
   items: EquipmentPerformance[];
@@ -25,9 +25,9 @@ function toQuery({ days, limit, insights }: EquipmentPerformanceParams): Record<
 
 export async function listEquipmentPerformance(
   params: EquipmentPerformanceParams,
-  locationId: string | null = null,
+  scope: AnalyticsSubtree = { locationId: null, parentId: null },
 ): Promise<EquipmentPerformanceList> {
-  const query = new URLSearchParams(scopedQuery(toQuery(params), locationId));
+  const query = new URLSearchParams(scopedQuery(toQuery(params), scope));
   const { data, headers } = await apiRequestWithHeaders<EquipmentPerformance[]>(
     `/api/analytics/equipment-performance?${query.toString()}`,
   );
@@ -35,12 +35,12 @@ export async function listEquipmentPerformance(
   return { items: data, total: headers.has('X-Total-Count') && Number.isFinite(total) ? total : data.length };
 }
 
-/** Equipment analytics records (of the chosen location), most critical first (criticality, then lowest health). */
+/** Equipment analytics records (of the chosen subtree), most critical first (criticality, then lowest health). */
 export function useEquipmentPerformance(params: EquipmentPerformanceParams) {
-  const { locationId } = useAnalyticsLocation();
+  const { scope } = useAnalyticsScope();
   return useQuery({
-    queryKey: analyticsKeys.equipment(scopedQuery(toQuery(params), locationId)),
-    queryFn: () => listEquipmentPerformance(params, locationId),
+    queryKey: analyticsKeys.equipment(scopedQuery(toQuery(params), scope)),
+    queryFn: () => listEquipmentPerformance(params, scope),
     placeholderData: keepPreviousData,
   });
 }

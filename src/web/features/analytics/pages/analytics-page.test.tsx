@@ -82,6 +82,32 @@ describe('analytics of a location', () => {
   });
 });
 
+describe('analytics of an asset and its parts', () => {
+  it('reads the figures rolled up over an asset and its parts, and goes back to the whole plant', async () => {
+    const parentId = '9b0c2f56-0000-4000-8000-0000000000f1';
+    const { calls, currentPath } = renderPage(`/analytics?parent=${parentId}`, {
+      'GET /api/analytics/equipment-performance/summary': ({ url }) =>
+        jsonResponse(
+          200,
+          url.includes('parentId=')
+            ? buildFleet({ scope: { kind: 'parent', id: parentId, name: 'Line 1 infeed conveyor' } })
+            : buildFleet(),
+        ),
+    });
+    expect(await screen.findByText('Line 1 infeed conveyor')).toBeTruthy();
+    expect(screen.getByText(/and its parts/)).toBeTruthy();
+    expect(urls(calls, '/api/analytics/equipment-performance/summary')).toEqual([
+      `/api/analytics/equipment-performance/summary?days=90&parentId=${parentId}`,
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Whole plant' }));
+    await waitFor(() => expect(currentPath()).toBe('/analytics'));
+    expect(await screen.findByLabelText('Location')).toBeTruthy();
+    expect(urls(calls, '/api/analytics/equipment-performance/summary').at(-1)).toBe(
+      '/api/analytics/equipment-performance/summary?days=90',
+    );
+  });
+});
+
 describe('equipment performance', () => {
   it('shows the four cards with their targets, over the last 90 days by default', async () => {
     const { calls } = renderPage();

@@ -3,7 +3,7 @@ import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useIsMobile } from '@web/lib/use-is-mobile';
-import { AnalyticsLocationProvider } from '../api/analytics-location';
+import { AnalyticsScopeProvider } from '../api/analytics-scope';
 import { CostAnalysisTab } from '../components/costs/cost-analysis-tab';
 import { InventoryAnalyticsTab } from '../components/inventory/inventory-analytics-tab';
 import {
@@ -27,8 +27,8 @@ const TAB_LABELS: Readonly<Record<Tab, { full: string; short: string }>> = {
 
 /**
  * Analytics & Reporting (operations spec §2, issue 12). The tab, the period, the inner view
- * of Equipment Performance and the location (issue 24) live in the URL
- * (`?tab=&days=&view=&location=`), so a reload or a shared link shows the same; each is dropped
+ * of Equipment Performance and the location or asset (issue 24) live in the URL
+ * (`?tab=&days=&view=&location=` or `&parent=`), so a reload or a shared link shows the same; each is dropped
  * from the URL while at its default.
  */
 export default function AnalyticsPage() {
@@ -49,13 +49,23 @@ export default function AnalyticsPage() {
       { replace: true },
     );
   const setDays = (next: AnalyticsPeriod) => setParam('days', String(next), String(DEFAULT_ANALYTICS_PERIOD));
-  const location = {
-    locationId: params.get('location') || null,
-    setLocationId: (next: string | null) => setParam('location', next ?? '', ''),
+  const scope = {
+    scope: { locationId: params.get('location') || null, parentId: params.get('parent') || null },
+    setLocationId: (next: string | null) =>
+      setParams(
+        (previous) => {
+          const nextParams = new URLSearchParams(previous);
+          nextParams.delete('parent');
+          if (next) nextParams.set('location', next);
+          else nextParams.delete('location');
+          return nextParams;
+        },
+        { replace: true },
+      ),
   };
 
   return (
-    <AnalyticsLocationProvider value={location}>
+    <AnalyticsScopeProvider value={scope}>
       <PageHeader
         title="Analytics & Reporting"
         description="How the equipment performs, what maintenance costs, and where the parts go."
@@ -91,6 +101,6 @@ export default function AnalyticsPage() {
           <InventoryAnalyticsTab days={days} onDaysChange={setDays} />
         </TabsContent>
       </Tabs>
-    </AnalyticsLocationProvider>
+    </AnalyticsScopeProvider>
   );
 }

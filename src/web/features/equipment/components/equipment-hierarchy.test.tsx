@@ -70,6 +70,8 @@ describe('equipment hierarchy on the detail', () => {
       expect.stringContaining('GBX-01 Gearbox3 parts'),
       expect.stringContaining('MTR-01 Main motorNo parts'),
     ]);
+    // Analytics are for supervisors and up: a technician gets no way to the roll-up.
+    expect(screen.queryByRole('link', { name: /with its parts/ })).toBeNull();
     await userEvent.click(rows[1]!);
     expect(onTagChanged).toHaveBeenLastCalledWith('MTR-01');
   });

@@ -1,13 +1,18 @@
-import { Boxes, ChevronRight } from 'lucide-react';
+import { Boxes, ChartColumn, ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
 import { formatCount } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
 import { useEquipmentChildren } from '../api/list-children';
 import { EquipmentStatusBadge } from './equipment-badges';
 
-/** The asset's direct parts (issue 24), each with its own count of parts, each opening. */
+/**
+ * The asset's direct parts (issue 24), each with its own count of parts, each opening; for those
+ * who read analytics, the way to the asset's figures rolled up with its parts.
+ */
 export function EquipmentPartsTab({
   equipment,
   onOpen,
@@ -16,6 +21,7 @@ export function EquipmentPartsTab({
   onOpen: (part: Equipment) => void;
 }) {
   const children = useEquipmentChildren(equipment.id);
+  const canReadAnalytics = useCan('analytics.read');
   return (
     <QueryState
       query={children}
@@ -34,29 +40,40 @@ export function EquipmentPartsTab({
       }
     >
       {(parts) => (
-        <ul aria-label={`Parts of ${equipment.assetTag}`} className="divide-y rounded-lg border">
-          {parts.map((part) => (
-            <li key={part.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(part)}
-                className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring touch:min-h-11"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">
-                    <span className="font-mono text-xs text-muted-foreground">{part.assetTag}</span>{' '}
-                    <UserText>{part.name}</UserText>
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {part.childCount > 0 ? formatCount(part.childCount, 'part') : 'No parts'}
-                  </p>
-                </div>
-                <EquipmentStatusBadge status={part.status} />
-                <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-3">
+          <ul aria-label={`Parts of ${equipment.assetTag}`} className="divide-y rounded-lg border">
+            {parts.map((part) => (
+              <li key={part.id}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(part)}
+                  className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring touch:min-h-11"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">
+                      <span className="font-mono text-xs text-muted-foreground">{part.assetTag}</span>{' '}
+                      <UserText>{part.name}</UserText>
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {part.childCount > 0 ? formatCount(part.childCount, 'part') : 'No parts'}
+                    </p>
+                  </div>
+                  <EquipmentStatusBadge status={part.status} />
+                  <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {canReadAnalytics ? (
+            <Link
+              href={`/analytics?parent=${equipment.id}`}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
+            >
+              <ChartColumn className="size-4" aria-hidden />
+              Performance and costs of {equipment.assetTag} with its parts
+            </Link>
+          ) : null}
+        </div>
       )}
     </QueryState>
   );

@@ -257,7 +257,12 @@ export function CostAnalysisTab({
   const costs = useCostAnalysis(days);
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
-      <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={costs.data?.period} scoped />
+      <AnalyticsToolbar
+        days={days}
+        onDaysChange={onDaysChange}
+        covering={costs.data?.period}
+        scope={{ name: costs.data?.scope.name }}
+      />
       <QueryState query={costs} errorTitle="Failed to fetch cost analysis" loading={<CostSkeleton />}>
         {(data) => (
           <div className={cn('transition-opacity', costs.isPlaceholderData && 'opacity-60')}>

@@ -44,7 +44,12 @@ export function EquipmentPerformanceTab({
   const isMobile = useIsMobile();
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
-      <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={fleet.data?.period} scoped />
+      <AnalyticsToolbar
+        days={days}
+        onDaysChange={onDaysChange}
+        covering={fleet.data?.period}
+        scope={{ name: fleet.data?.scope.name }}
+      />
       <QueryState query={fleet} errorTitle="Failed to fetch analytics" loading={<FleetSummarySkeleton />}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:gap-6">

@@ -4,7 +4,7 @@ import type { AnalyticsPeriod, PerformanceTrendPoint } from '@shared/schemas/ana
 import { QueryState } from '@web/components/query-state';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
 import { cn } from '@web/lib/cn';
-import { useAnalyticsLocation } from '../../api/analytics-location';
+import { isWholePlant, useAnalyticsScope } from '../../api/analytics-scope';
 import { usePerformanceTrends } from '../../api/get-performance-trends';
 import { dayLabels, SERIES_FILLS } from '../shared/analytics-labels';
 import { periodPhrase } from '../shared/analytics-period';
@@ -41,12 +41,12 @@ function describe(points: readonly PerformanceTrendPoint[]): string {
 /** Performance Trends (operations spec §2): one combined chart over the period. */
 export function PerformanceTrendsPanel({ days }: { days: AnalyticsPeriod }) {
   const trends = usePerformanceTrends(days);
-  const { locationId } = useAnalyticsLocation();
+  const partial = !isWholePlant(useAnalyticsScope().scope);
   const bucket = days > 90 ? 'week' : 'day';
   return (
     <ChartFrame
       title="Performance Trends"
-      description={`${locationId ? 'The whole plant’s' : 'Fleet'} availability, work orders created and MTBF ${bucket === 'week' ? 'week by week' : 'day by day'}${locationId ? ': trends are not read per location' : ''}.`}
+      description={`${partial ? 'The whole plant’s' : 'Fleet'} availability, work orders created and MTBF ${bucket === 'week' ? 'week by week' : 'day by day'}${partial ? ': trends are not read per location or asset' : ''}.`}
       footnote="MTBF is drawn only where the day or week had a failure to measure it by."
     >
       <QueryState

@@ -3,7 +3,10 @@ import { parsePeriod, PeriodSelect } from '@web/components/period-select';
 import { LocationPicker } from '@web/components/locations';
 import { Label } from '@web/components/ui/label';
 import { formatDate } from '@web/lib/formatting';
-import { useAnalyticsLocation } from '../../api/analytics-location';
+import { X } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { UserText } from '@web/components/user-text';
+import { useAnalyticsScope } from '../../api/analytics-scope';
 
 export const PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> = {
   7: 'Last 7 days',
@@ -22,9 +25,28 @@ export function periodPhrase(days: number): string {
   return `the last ${days} days`;
 }
 
-/** The location picker of a tab whose figures can be read per location (the whole plant by default). */
-function LocationScope() {
-  const { locationId, setLocationId } = useAnalyticsLocation();
+const WHOLE_PLANT = 'Whole plant';
+
+/**
+ * What a tab whose figures can be read per subtree covers: a location picker (the whole plant by
+ * default), or, when the figures are an asset's and its parts' (opened from that asset), which
+ * asset, with the way back to the whole plant.
+ */
+function ScopeChoice({ scopeName }: { scopeName: string | undefined }) {
+  const { scope, setLocationId } = useAnalyticsScope();
+  if (scope.parentId) {
+    return (
+      <p className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 text-sm">
+        <span className="min-w-0">
+          <UserText>{scopeName ?? '…'}</UserText> and its parts
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => setLocationId(null)}>
+          <X aria-hidden />
+          {WHOLE_PLANT}
+        </Button>
+      </p>
+    );
+  }
   return (
     <div className="w-full sm:w-64">
       <Label htmlFor="analytics-location" className="sr-only">
@@ -32,7 +54,7 @@ function LocationScope() {
       </Label>
       <LocationPicker
         id="analytics-location"
-        value={locationId}
+        value={scope.locationId}
         onChange={setLocationId}
         noneLabel={WHOLE_PLANT}
         placeholder={WHOLE_PLANT}
@@ -41,23 +63,22 @@ function LocationScope() {
   );
 }
 
-const WHOLE_PLANT = 'Whole plant';
-
 /**
- * The period select every tab starts with (and, where the figures can be read per location, the
- * location: `scoped`), and the window the answer was computed over ("12 Mar – 10 Jun 2026"), so a
+ * The period select every tab starts with (and, where the figures can be read per subtree, the
+ * location or asset: `scope`), and the window the answer was computed over ("12 Mar – 10 Jun 2026"), so a
  * printed or shared screen says what it covers.
  */
 export function AnalyticsToolbar({
   days,
   onDaysChange,
   covering,
-  scoped = false,
+  scope,
 }: {
   days: AnalyticsPeriod;
   onDaysChange: (days: AnalyticsPeriod) => void;
   covering?: { from: string; to: string };
-  scoped?: boolean;
+  /** For figures read per subtree: what the answer says it covers (its `scope`), once it has come. */
+  scope?: { name: string | undefined };
 }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -70,7 +91,7 @@ export function AnalyticsToolbar({
           ariaLabel="Analytics period"
           className="w-full sm:w-48"
         />
-        {scoped ? <LocationScope /> : null}
+        {scope ? <ScopeChoice scopeName={scope.name} /> : null}
       </div>
       {covering ? (
         <p className="text-xs text-muted-foreground sm:text-sm">
