@@ -32,20 +32,20 @@ type TriggerFields = Pick<
 >;
 
 /**
- * What makes a template due, in words: "Monthly", "Every 500 of Running hours", "Discharge
- * temperature above 80", "Every 500 of Running hours or monthly, whichever comes first". The
- * template names its meter, not the meter's unit, so the interval stands bare.
+ * What makes a template due, in words: "Monthly", "Running hours: every 500", "Discharge
+ * temperature above 80", "Running hours: every 500, or monthly, whichever comes first". The
+ * template names its meter, not the meter's unit, so the interval stands after the meter's name.
  */
 export function triggerText(template: TriggerFields): string {
   const meter = template.meterName ?? 'a meter';
-  const usage = `Every ${formatNumber(template.usageInterval ?? 0)} of ${meter}`;
+  const usage = `${meter}: every ${formatNumber(template.usageInterval ?? 0)}`;
   switch (template.triggerKind) {
     case 'usage':
       return usage;
     case 'gauge':
       return `${meter} ${template.gaugeDirection ?? 'above'} ${formatNumber(template.gaugeThreshold ?? 0)}`;
     case 'usage_or_calendar':
-      return `${usage} or ${FREQUENCY_LABELS[template.frequency].toLowerCase()}, whichever comes first`;
+      return `${usage}, or ${FREQUENCY_LABELS[template.frequency].toLowerCase()}, whichever comes first`;
     default:
       return FREQUENCY_LABELS[template.frequency];
   }

@@ -95,7 +95,7 @@ describe('the template trigger', () => {
       ],
       'technician',
     );
-    expect(await screen.findByText('Every 500 of Running hours')).toBeTruthy();
-    expect(screen.getByText('Every 2,000 of Running hours or quarterly, whichever comes first')).toBeTruthy();
+    expect(await screen.findByText('Running hours: every 500')).toBeTruthy();
+    expect(screen.getByText('Running hours: every 2,000, or quarterly, whichever comes first')).toBeTruthy();
   });
 });
