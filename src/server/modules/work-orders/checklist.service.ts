@@ -1,3 +1,4 @@
+import { formatMeterValue } from '../../../shared/meter-rules';
 import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type {
   ChecklistItem,
@@ -181,7 +182,12 @@ export function createChecklistService(deps: {
         actor,
         order.id,
         'checklist_updated',
-        { itemId: id, description: row.description, ...diffFields(edited(found.row), edited(row)) },
+        {
+          itemId: id,
+          description: row.description,
+          ...diffFields(edited(found.row), edited(row)),
+          ...(reading && found.meter ? { reading: formatMeterValue(reading.value, found.meter.unit) } : {}),
+        },
         when,
       );
       const dto = toChecklistDto({

@@ -106,6 +106,13 @@ describe('"read meter" checklist steps', () => {
     const listed = (await inject('GET', `/api/work-orders/${order.id}/checklist`, tech)).json<Step[]>();
     expect(listed[0]).toMatchObject({ status: 'done', reading: { value: 1352.5 } });
 
+    const history = (await inject('GET', `/api/work-orders/${order.id}/history`, tech)).json<
+      { title: string; detail: string | null }[]
+    >();
+    expect(history).toContainEqual(
+      expect.objectContaining({ title: 'Meter read: 1,352.5 h', detail: 'Read Running hours (h)' }),
+    );
+
     const undone = await patchStep(step.id, { status: 'pending' });
     expect(undone.json<Step>()).toMatchObject({ status: 'pending', reading: null });
     expect(await readings(meter.id)).toHaveLength(2);

@@ -37,9 +37,11 @@ function describeAudit(
     case 'checklist_updated':
       return {
         title:
-          c['status'] === undefined
-            ? 'Checklist step edited'
-            : `Checklist step ${text(newValue(c['status']))}`,
+          c['reading'] !== undefined
+            ? `Meter read: ${text(c['reading'])}`
+            : c['status'] === undefined
+              ? 'Checklist step edited'
+              : `Checklist step ${text(newValue(c['status']))}`,
         detail: text(c['description']) || null,
       };
     case 'part_used':
