@@ -76,6 +76,27 @@ export type PmTriggerKind = (typeof PM_TRIGGER_KINDS)[number];
 export const GAUGE_DIRECTIONS = ['above', 'below'] as const;
 export type GaugeDirection = (typeof GAUGE_DIRECTIONS)[number];
 
+/** The kinds of step a procedure is made of (issue 25). */
+export const PROCEDURE_STEP_TYPES = [
+  'checkbox',
+  'pass_flag_fail',
+  'number',
+  'text',
+  'choice',
+  'photo',
+  'meter_reading',
+  'signature',
+] as const;
+export type ProcedureStepType = (typeof PROCEDURE_STEP_TYPES)[number];
+
+/** What a failing (or out-of-limit) answer does: nothing, flag the order, or raise a follow-up order. */
+export const STEP_FAILURE_ACTIONS = ['nothing', 'flag', 'follow_up'] as const;
+export type StepFailureAction = (typeof STEP_FAILURE_ACTIONS)[number];
+
+/** Who a follow-up raised by a step goes to. */
+export const FOLLOW_UP_ASSIGNEES = ['order_assignee', 'unassigned'] as const;
+export type FollowUpAssignee = (typeof FOLLOW_UP_ASSIGNEES)[number];
+
 export const NOTIFICATION_TYPES = [
   'wo_overdue',
   'wo_assigned',
