@@ -6,12 +6,25 @@ import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { stepChangeLabel } from './step-labels';
 
-/** The step as the person will see it once the server has the change. */
+/**
+ * The step as the person will see it once the server has the change: a reading shows its value
+ * at once (offline too, until the queue sends it), and a step put back to pending loses it.
+ */
 function changedItem(item: ChecklistItem, changes: UpdateChecklistItem): ChecklistItem {
   return {
     ...item,
     ...(changes.status ? { status: changes.status } : {}),
-    ...(changes.reading ? { status: 'done' as const } : {}),
+    ...(changes.status === 'pending' ? { reading: null } : {}),
+    ...(changes.reading
+      ? {
+          status: 'done' as const,
+          reading: {
+            id: item.reading?.id ?? item.id,
+            value: changes.reading.value,
+            readAt: new Date().toISOString(),
+          },
+        }
+      : {}),
     ...(changes.note !== undefined ? { note: changes.note ?? null } : {}),
     ...(changes.description ? { description: changes.description } : {}),
   };

@@ -240,6 +240,26 @@ describe('work order detail', () => {
     ]);
   });
 
+  it('shows a reading taken offline on its step at once, and queues it as a reading', async () => {
+    await changeQueue.refresh();
+    const meter = { id: '3f1c2a4e-0000-4000-8000-0000000000m2', name: 'Running hours', unit: 'h' };
+    const { calls } = renderDetail('technician', ORDER, {
+      [`GET ${PATH}/checklist`]: () =>
+        jsonResponse(200, [{ ...STEP, description: 'Read Running hours (h)', meter }]),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Read Running hours (h)' }));
+    goOffline();
+    const dialog = await screen.findByRole('dialog', { name: 'Read Running hours' });
+    await userEvent.type(within(dialog).getByLabelText('Reading (h)'), '1352,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record reading' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('1,352.5 h')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    const [queued] = changeQueue.getSnapshot().actions;
+    expect(queued?.label).toBe('Reading 1352.5 on step "Read Running hours (h)"');
+    expect(queued?.data).toEqual({ reading: { value: 1352.5, source: 'offline' } });
+  });
+
   it('names each queued change by what the person did: a Start is a start, a tick a tick', async () => {
     await changeQueue.refresh();
     renderDetail('technician', ORDER);
