@@ -55,27 +55,22 @@ function baseSelect(db: Executor) {
 
 const live = (warehouseId: string) => and(eq(downtime.warehouseId, warehouseId), isNull(downtime.deletedAt));
 
-/** Levels walked up an asset's parents: the tree is at most 8 deep, and a damaged one still ends. */
-const ANCESTOR_STEPS = 100;
+/**
+ * The list's query, with `stopsEquipmentId` resolved by the equipment module to the assets above
+ * it (`stoppedFromIds`): their records that stop their children stop it.
+ */
+export type DowntimeFilter = ListDowntimeQuery & { stoppedFromIds?: readonly string[] };
 
-/** Records on the assets this one is part of (any level up) that stop their children. */
-const stopsFromAbove = (equipmentId: string) => sql`${downtime.stopsChildren} and ${downtime.equipmentId} in (
-  with recursive up(id, parent_id, step) as (
-    select e.id, e.parent_id, 0 from equipment e where e.id = ${equipmentId}
-    union all
-    select p.id, p.parent_id, up.step + 1 from equipment p join up on p.id = up.parent_id
-    where up.step < ${ANCESTOR_STEPS}
-  )
-  select id from up where step > 0)`;
-
-function listFilter(warehouseId: string, query: ListDowntimeQuery): SQL | undefined {
+function listFilter(warehouseId: string, query: DowntimeFilter): SQL | undefined {
   return and(
     live(warehouseId),
     query.equipmentId ? eq(downtime.equipmentId, query.equipmentId) : undefined,
     query.workOrderId ? eq(downtime.workOrderId, query.workOrderId) : undefined,
     query.open === true ? isNull(downtime.endedAt) : undefined,
     query.open === false ? isNotNull(downtime.endedAt) : undefined,
-    query.stopsEquipmentId ? stopsFromAbove(query.stopsEquipmentId) : undefined,
+    query.stoppedFromIds
+      ? and(eq(downtime.stopsChildren, true), isAnyOf(downtime.equipmentId, query.stoppedFromIds))
+      : undefined,
     // Overlapping [from, to]: it started before `to` and had not ended by `from`.
     query.to ? lte(downtime.startedAt, query.to) : undefined,
     query.from ? or(isNull(downtime.endedAt), gte(downtime.endedAt, query.from)) : undefined,
@@ -105,7 +100,7 @@ export async function downtimeInRange(
 export function listDowntime(
   db: Executor,
   warehouseId: string,
-  query: ListDowntimeQuery,
+  query: DowntimeFilter,
   cursor: KeysetCursor | undefined,
 ): Promise<DowntimeRecord[]> {
   return baseSelect(db)
@@ -121,7 +116,7 @@ export function listDowntime(
     .limit(query.limit + 1);
 }
 
-export async function countDowntime(db: Executor, warehouseId: string, query: ListDowntimeQuery) {
+export async function countDowntime(db: Executor, warehouseId: string, query: DowntimeFilter) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(downtime)

@@ -35,6 +35,8 @@ import type { ReasonsService } from './reasons.service';
 /** What the downtime module needs of the equipment module (its service, late-bound in services.ts). */
 export interface DowntimeEquipment {
   find(warehouseId: string, id: string, tx?: Executor): Promise<EquipmentRow | undefined>;
+  /** The assets an asset is part of, every level up (for `stopsEquipmentId`). */
+  ancestorIds(warehouseId: string, id: string): Promise<string[]>;
   setStatus(
     tx: Executor,
     outbox: Outbox,
@@ -118,7 +120,10 @@ export function createDowntimeService(deps: {
   const dtoOf = async (actor: AuthContext, id: string, tx: Executor) =>
     toDowntimeDto(await record(actor, id, tx), clock.now());
 
-  async function list(actor: AuthContext, query: ListDowntimeQuery) {
+  async function list(actor: AuthContext, asked: ListDowntimeQuery) {
+    const query: repo.DowntimeFilter = asked.stopsEquipmentId
+      ? { ...asked, stoppedFromIds: await equipment.ancestorIds(actor.warehouseId, asked.stopsEquipmentId) }
+      : asked;
     const [rows, total] = await Promise.all([
       repo.listDowntime(db, actor.warehouseId, query, decodeCursor(query.cursor)),
       repo.countDowntime(db, actor.warehouseId, query),

@@ -181,6 +181,10 @@ export function createEquipmentService({
     return breadcrumbOf(db, actor.warehouseId, locations, id);
   }
 
+  /** The assets this one is part of, at every level up (none for an unknown or top-level asset). */
+  const ancestorIds = async (warehouseId: string, id: string) =>
+    (await tree.chainUp(db, warehouseId, id)).slice(1).map((step) => step.id);
+
   async function getByAssetTag(actor: AuthContext, assetTag: string): Promise<Equipment> {
     const row = await repo.findEquipmentByTag(db, actor.warehouseId, assetTag.trim());
     if (!row) throw notFound('Equipment');
@@ -373,6 +377,7 @@ export function createEquipmentService({
     get,
     children,
     breadcrumb,
+    ancestorIds,
     getByAssetTag,
     create,
     update,

@@ -51,18 +51,24 @@ export const listChildren: LocalRead = async (context) => {
   return pageOfRows(parts, parseQuery(pageQuerySchema, context.query));
 };
 
+/** The assets an asset is part of in the copy, nearest first, up to the top (bounded as the tree is). */
+export async function assetsAbove(replica: LocalContext['replica'], id: string): Promise<Equipment[]> {
+  const byId = new Map((await replica.all('equipment')).map((b) => [b.equipment.id, b.equipment]));
+  const above: Equipment[] = [];
+  for (let up = byId.get(byId.get(id)?.parentId ?? ''); up && above.length < MAX_EQUIPMENT_DEPTH;) {
+    above.push(up);
+    up = byId.get(up.parentId ?? '');
+  }
+  return above;
+}
+
 /**
  * GET /api/equipment/:id/breadcrumb over the copy: the locations from the site down to where the
  * asset (or, unplaced, the nearest asset it is part of) stands, then its parent assets top-down.
  */
 export const breadcrumb: LocalRead = async (context) => {
   const { equipment } = await bundleOf(context);
-  const byId = new Map((await context.replica.all('equipment')).map((b) => [b.equipment.id, b.equipment]));
-  const parents: Equipment[] = [];
-  for (let up = byId.get(equipment.parentId ?? ''); up && parents.length < MAX_EQUIPMENT_DEPTH;) {
-    parents.unshift(up);
-    up = byId.get(up.parentId ?? '');
-  }
+  const parents = (await assetsAbove(context.replica, equipment.id)).reverse();
   const placed = [equipment, ...[...parents].reverse()].find((e) => e.locationId !== null);
   const tree = placed ? await storedTree(context.replica) : null;
   const places = tree && placed?.locationId ? pathTo(tree, placed.locationId) : [];

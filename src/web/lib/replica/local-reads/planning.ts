@@ -3,6 +3,7 @@ import { dashboardStatsQuerySchema } from '@shared/schemas/dashboard';
 import { listDowntimeQuerySchema } from '@shared/schemas/downtime';
 import { calendarQuerySchema } from '@shared/schemas/pm';
 import { viewKeys } from '../replica-views';
+import { assetsAbove } from './equipment';
 import {
   answer,
   compareText,
@@ -42,21 +43,14 @@ export const dashboardStats: LocalRead = async ({ replica, query }) => {
 };
 
 /** GET /api/downtime over the copy (open downtime and the last 30 days'), newest first. */
-/** The assets an asset is part of, at every level up (the server's `stopsEquipmentId`). */
-async function assetsAbove(replica: Parameters<LocalRead>[0]['replica'], equipmentId: string) {
-  const parentOf = new Map(
-    (await replica.all('equipment')).map((b) => [b.equipment.id, b.equipment.parentId] as const),
-  );
-  const above = new Set<string>();
-  for (let up = parentOf.get(equipmentId); up && !above.has(up); up = parentOf.get(up)) above.add(up);
-  return above;
-}
-
 export const listDowntime: LocalRead = async ({ replica, query }) => {
   const q = parseQuery(listDowntimeQuerySchema, query);
   const from = q.from?.toISOString();
   const to = q.to?.toISOString();
-  const above = q.stopsEquipmentId ? await assetsAbove(replica, q.stopsEquipmentId) : null;
+  // `stopsEquipmentId`: the stops of the assets above it that stop their children.
+  const above = q.stopsEquipmentId
+    ? new Set((await assetsAbove(replica, q.stopsEquipmentId)).map((e) => e.id))
+    : null;
   const matches = (await replica.all('downtime'))
     .filter(
       (d) =>
