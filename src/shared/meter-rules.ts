@@ -24,6 +24,10 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 /** "1,204.5 h": en-US grouping, up to two decimals, the unit after a space. */
 export const formatMeterValue = (value: number, unit: string) => `${numberFormat.format(value)} ${unit}`;
 
+/** A work order's "read meter" step, as it is named wherever one is made: "Read Running hours (h)". */
+export const readMeterStepText = (meter: { name: string; unit: string }) =>
+  `Read ${meter.name} (${meter.unit})`;
+
 const dayParts = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dayParts.get(timeZone);

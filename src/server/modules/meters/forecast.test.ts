@@ -104,7 +104,8 @@ describe('the usage forecast of a meter', () => {
       nextDueAt: '2026-12-01T08:00:00.000Z',
     });
     // The PM's due totals on this meter, by the scheduler's rule.
-    expect(await t.app.services.pm.usageDuesOnMeter(tenant.main.id, meter.id)).toEqual([
+    const ofAsset = { id: meter.id, equipmentId: asset.id, warehouseId: tenant.main.id };
+    expect(await t.app.services.pm.usageDuesOnMeter(ofAsset)).toEqual([
       { templateId, pmTitle: 'Pump – Service', usageInterval: 500, dueAtTotal: 1716 },
     ]);
   });

@@ -212,7 +212,7 @@ export function createMetersService(deps: MetersServiceDeps) {
   /** When the nearest usage-based PM on this meter falls due (see forecast.ts). */
   async function forecast(actor: AuthContext, id: string) {
     const { meter } = await load(actor, id);
-    return meterForecast(db, meter, (m) => deps.pm.usageDuesOnMeter(m.warehouseId, m.id));
+    return meterForecast(db, meter, deps.pm.usageDuesOnMeter);
   }
 
   return {

@@ -186,8 +186,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
     sliceRange(await list(actor, 'ids' in range ? range.ids : undefined), range);
 
   /** The usage-based PM on a counter, nearest due first (the meter's forecast). */
-  const usageDuesOnMeter = (warehouseId: string, meterId: string) =>
-    usageRepo.usageDuesOnMeter(db, warehouseId, meterId);
+  const usageDuesOnMeter = (meter: usageRepo.MeterOfAsset) => usageRepo.usageDuesOnMeter(db, meter);
 
   return { list, create, replace, remove, findTemplate, inRange, usageDuesOnMeter };
 }

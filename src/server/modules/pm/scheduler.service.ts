@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { readMeterStepText } from '../../../shared/meter-rules';
 import { PM_LOOK_AHEAD_DAYS } from '../../../shared/constants';
 import { SCHEDULER_RUN_LISTED, type SchedulerRun, type SchedulerStatus } from '../../../shared/schemas/pm';
 import type { Database, Executor } from '../../db/client';
@@ -61,7 +62,10 @@ const toDraft = (d: repo.DuePair) => ({
   // A meter-triggered order begins by reading its meter, so its completion has the usage it was done at.
   meterStep:
     d.trigger_kind !== 'calendar' && d.meter_id
-      ? { meterId: d.meter_id, description: `Read ${d.meter_label} (${d.meter_unit})` }
+      ? {
+          meterId: d.meter_id,
+          description: readMeterStepText({ name: d.meter_label ?? '', unit: d.meter_unit ?? '' }),
+        }
       : null,
   dueDate: new Date(d.due_date).toISOString(),
 });

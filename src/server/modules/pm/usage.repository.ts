@@ -85,15 +85,18 @@ export interface UsageDue {
   dueAtTotal: number | null;
 }
 
+/** A meter, and the asset and plant it belongs to. */
+export interface MeterOfAsset {
+  id: string;
+  equipmentId: string;
+  warehouseId: string;
+}
+
 /**
  * The counter-triggered PM on one meter and their due totals, by the scheduler's own rule
  * (`meteredPairsSql`): the meter's forecast reads the due total the scheduler raises the order at.
  */
-export async function usageDuesOnMeter(
-  db: Executor,
-  warehouseId: string,
-  meterId: string,
-): Promise<UsageDue[]> {
+export async function usageDuesOnMeter(db: Executor, meter: MeterOfAsset): Promise<UsageDue[]> {
   const result = await db.execute<{
     template_id: string;
     component: string;
@@ -102,12 +105,11 @@ export async function usageDuesOnMeter(
     due_total: number | null;
   }>(sql`
     with pairs as (${meteredPairsSql(
-      warehouseId,
-      sql`t.trigger_kind in ('usage', 'usage_or_calendar') and t.usage_interval > 0
-        and e.id = (select x.equipment_id from meters x where x.id = ${meterId})`,
+      meter.warehouseId,
+      sql`t.trigger_kind in ('usage', 'usage_or_calendar') and t.usage_interval > 0 and e.id = ${meter.equipmentId}`,
     )})
     select p.template_id, p.component, p.action, p.usage_interval, p.due_total
-    from pairs p where p.meter_id = ${meterId}
+    from pairs p where p.meter_id = ${meter.id}
     order by p.due_total nulls last, p.template_id`);
   return result.rows.map((r) => ({
     templateId: r.template_id,

@@ -1,4 +1,4 @@
-import { formatMeterValue } from '../../../shared/meter-rules';
+import { formatMeterValue, readMeterStepText } from '../../../shared/meter-rules';
 import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type {
   ChecklistItem,
@@ -96,7 +96,7 @@ export function createChecklistService(deps: {
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
         workOrderId: order.id,
-        description: input.description ?? (meter ? `Read ${meter.name} (${meter.unit})` : ''),
+        description: input.description ?? (meter ? readMeterStepText(meter) : ''),
         position: input.position,
         meterId: meter?.id,
       });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ListChecks, Plus } from 'lucide-react';
+import { readMeterStepText } from '@shared/meter-rules';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -174,7 +175,7 @@ export function ChecklistSection({
         <MeterStepMenu
           equipmentId={equipmentId}
           disabled={add.isPending}
-          onPick={(meter) => addStep({ description: `Read ${meter.name} (${meter.unit})`, meter })}
+          onPick={(meter) => addStep({ description: readMeterStepText(meter), meter })}
         />
       ) : null}
       {dialog?.mode === 'reading' && dialog.item.meter ? (

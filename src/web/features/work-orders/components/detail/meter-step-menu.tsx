@@ -1,4 +1,5 @@
 import { Gauge } from 'lucide-react';
+import { readMeterStepText } from '@shared/meter-rules';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { useMeters } from '@web/components/meters/list-meters';
 import { Button } from '@web/components/ui/button';
@@ -41,7 +42,7 @@ export function MeterStepMenu({
             key={meter.id}
             onSelect={() => onPick({ id: meter.id, name: meter.name, unit: meter.unit })}
           >
-            Read <UserText>{meter.name}</UserText> ({meter.unit})
+            <UserText>{readMeterStepText(meter)}</UserText>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
