@@ -1,12 +1,7 @@
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/analytics';
 import { parsePeriod, PeriodSelect } from '@web/components/period-select';
-import { LocationPicker } from '@web/components/locations';
-import { Label } from '@web/components/ui/label';
 import { formatDate } from '@web/lib/formatting';
-import { X } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
-import { UserText } from '@web/components/user-text';
-import { useAnalyticsScope } from '../../api/analytics-scope';
+import { ScopeChoice } from './scope-choice';
 
 export const PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> = {
   7: 'Last 7 days',
@@ -23,44 +18,6 @@ export function toAnalyticsPeriod(value: string | null): AnalyticsPeriod {
 /** "the last 30 days", for sentences such as "No failures recorded in the last 30 days". */
 export function periodPhrase(days: number): string {
   return `the last ${days} days`;
-}
-
-const WHOLE_PLANT = 'Whole plant';
-
-/**
- * What a tab whose figures can be read per subtree covers: a location picker (the whole plant by
- * default), or, when the figures are an asset's and its parts' (opened from that asset), which
- * asset, with the way back to the whole plant.
- */
-function ScopeChoice({ scopeName }: { scopeName: string | undefined }) {
-  const { scope, setLocationId } = useAnalyticsScope();
-  if (scope.parentId) {
-    return (
-      <p className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 text-sm">
-        <span className="min-w-0">
-          <UserText>{scopeName ?? '…'}</UserText> and its parts
-        </span>
-        <Button variant="ghost" size="sm" onClick={() => setLocationId(null)}>
-          <X aria-hidden />
-          {WHOLE_PLANT}
-        </Button>
-      </p>
-    );
-  }
-  return (
-    <div className="w-full sm:w-64">
-      <Label htmlFor="analytics-location" className="sr-only">
-        Location
-      </Label>
-      <LocationPicker
-        id="analytics-location"
-        value={scope.locationId}
-        onChange={setLocationId}
-        noneLabel={WHOLE_PLANT}
-        placeholder={WHOLE_PLANT}
-      />
-    </div>
-  );
 }
 
 /**
