@@ -47,6 +47,8 @@ import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { proceduresRoutes } from './modules/procedures/procedures.routes';
+import { orderProcedureRoutes } from './modules/work-orders/procedure.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -231,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes);
   await app.register(reportsRoutes);
   await app.register(vendorsRoutes);
+  await app.register(proceduresRoutes);
+  await app.register(orderProcedureRoutes);
   await app.register(pmRoutes);
   await app.register(syncRoutes);
   await app.register(pushRoutes);

@@ -28,6 +28,8 @@ import { createSearchService } from './modules/search/search.service';
 import { createPlantSettingsService } from './modules/settings/plant-settings.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVendorsService } from './modules/vendors/vendors.service';
+import { createProceduresService } from './modules/procedures/procedures.service';
+import { createOrderProcedureService } from './modules/work-orders/procedure.service';
 import { createChecklistService } from './modules/work-orders/checklist.service';
 import { createEscalationService } from './modules/work-orders/escalation.service';
 import { createAlertsService } from './modules/monitoring/alerts.service';
@@ -75,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     findWorkOrder: (warehouseId, id, tx) => workOrders.find(warehouseId, id, tx),
   });
   const vendors = createVendorsService(deps);
+  const procedures = createProceduresService(deps);
   const parts = createPartsService({ ...deps, notifications, vendors });
   // Work requests follow the orders they became, and approving one creates an order: the
   // orders reach the requests through a closure.
@@ -86,13 +89,18 @@ export function createServices(deps: ServiceDeps) {
     vendors,
     downtime,
     onStatusChange: (tx, order, from) => requests.followOrderStatus(tx, order, from),
+    procedure: {
+      issue: (...args) => orderProcedure.issue(...args),
+      assertComplete: (...args) => orderProcedure.assertComplete(...args),
+    },
   });
-  const pm = createPmService(deps);
+  const pm = createPmService({ ...deps, procedures });
   const meters = createMetersService({ ...deps, equipment, notifications, workOrders, pm });
   const checklist = createChecklistService({ ...deps, workOrders, meters });
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
+  const orderProcedure = createOrderProcedureService({ ...deps, workOrders, meters, procedures, attachments });
   const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const plantSettings = createPlantSettingsService(deps);
@@ -124,11 +132,13 @@ export function createServices(deps: ServiceDeps) {
     parts,
     workOrders,
     checklist,
+    orderProcedure,
     meters,
     partsUsage,
     labor,
     pm,
     vendors,
+    procedures,
     attachments,
     requests,
     escalation: createEscalationService({ ...deps, notifications }),

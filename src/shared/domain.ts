@@ -93,6 +93,10 @@ export type ProcedureStepType = (typeof PROCEDURE_STEP_TYPES)[number];
 export const STEP_FAILURE_ACTIONS = ['nothing', 'flag', 'follow_up'] as const;
 export type StepFailureAction = (typeof STEP_FAILURE_ACTIONS)[number];
 
+/** How an answer came out: a fail and a flag are what a step's failure rule acts on. */
+export const STEP_OUTCOMES = ['ok', 'flag', 'fail'] as const;
+export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+
 /** Who a follow-up raised by a step goes to. */
 export const FOLLOW_UP_ASSIGNEES = ['order_assignee', 'unassigned'] as const;
 export type FollowUpAssignee = (typeof FOLLOW_UP_ASSIGNEES)[number];

@@ -25,8 +25,8 @@ const TECHNICIAN = [
   'sync.read',
   /** The warehouse's work requests from the portal, read-only (issue 23). */
   'requests.read',
-  /** Record a meter reading (issue 24): whoever reads the meter on the floor. */
-  'meters.record',
+  /** The procedure library (issue 25): whoever fills a procedure in may read it. */
+  'procedures.read',
 ] as const;
 
 const SUPERVISOR = [
@@ -36,6 +36,8 @@ const SUPERVISOR = [
   'parts.write',
   'vendors.write',
   'pm.write',
+  /** Write and publish procedures (issue 25). */
+  'procedures.write',
   'pmScheduler.run',
   /** Record and correct downtime (issue 12). */
   'downtime.write',

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { applyMigrations, MIGRATIONS_DIR } from './migrate';
+import { applyMigrations } from './migrate';
+import { migrationsUpTo } from '../test/migrations-up-to';
 import { createDatabase, dropDatabase } from '../test/throwaway-postgres';
 
 /**
@@ -17,17 +16,6 @@ const { adminUrl, prefix } = inject('testDb');
 const name = `${prefix}_areas_${randomBytes(4).toString('hex')}`;
 let client: pg.Client;
 let folder: string;
-
-/** The committed migrations up to and including `last`, in a folder of their own. */
-async function migrationsUpTo(last: number): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await fs.cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 beforeAll(async () => {
   client = new pg.Client({ connectionString: await createDatabase(adminUrl, name) });

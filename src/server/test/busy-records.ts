@@ -43,6 +43,8 @@ export async function makeBusyRecords(world: World) {
   await world.make.workOrder();
   await world.make.location();
   await world.make.location();
+  await world.make.procedure();
+  await world.make.procedure();
 
   const order = await call('POST', '/api/work-orders', {
     foNumber: `WO-2026-${String(300_000 + serial)}`,

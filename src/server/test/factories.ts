@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/domain';
+import { procedureInputSchema, type ProcedureInput } from '../../shared/schemas/procedures';
 import type { Executor } from '../db/client';
 import {
   downtime,
@@ -11,6 +12,8 @@ import {
   parts,
   partsUsage,
   pmTemplates,
+  procedureVersions,
+  procedures,
   stockMovements,
   systemMetricSamples,
   userWarehouses,
@@ -214,6 +217,48 @@ export async function buildTemplate(
 }
 
 type Scoped<T> = { organizationId: string; warehouseId: string } & T;
+
+/** The belt check the procedure tests use: a number with limits that raises a follow-up, a required pass / flag / fail. */
+export const beltCheck = (): ProcedureInput =>
+  procedureInputSchema.parse({
+    name: 'Conveyor belt inspection',
+    category: 'Inspection',
+    sections: [
+      {
+        title: 'Belt',
+        steps: [
+          {
+            type: 'number',
+            title: 'Belt tension',
+            unit: 'N',
+            min: 40,
+            max: 60,
+            onFailure: { action: 'follow_up', priority: 'high', assignee: 'order_assignee' },
+          },
+          { type: 'pass_flag_fail', title: 'Guard refitted', required: true, onFailure: { action: 'flag' } },
+        ],
+      },
+    ],
+  });
+
+/** A procedure of the library with its first version (the belt check unless given). */
+export async function buildProcedure(db: Executor, values: Scoped<{ content?: ProcedureInput }>) {
+  const content = values.content ?? beltCheck();
+  const [row] = await db
+    .insert(procedures)
+    .values({
+      organizationId: values.organizationId,
+      warehouseId: values.warehouseId,
+      name: content.name,
+      category: content.category,
+    })
+    .returning();
+  const [version] = await db
+    .insert(procedureVersions)
+    .values({ procedureId: row!.id, number: 1, ...content })
+    .returning();
+  return { procedure: row!, version: version!, content };
+}
 
 /** Downtime of an equipment; unplanned breakdown by default, open unless `endedAt` is given. */
 export async function buildDowntime(

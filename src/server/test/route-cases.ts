@@ -8,6 +8,7 @@ import { alerts, meterReadings, meters, requestPortals, workRequests } from '../
 import { generateTotp } from '../modules/auth/totp';
 import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
+import { beltCheck } from './factories';
 import { bearer } from './http';
 import { multipart } from './multipart';
 import type { Principal, World } from './route-world';
@@ -362,6 +363,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     async (w) => ({ params: { id: (await w.make.checklistItem()).id } }),
     { policy: (_w, who) => workOrderPolicy.removeChecklistStep(actor(who)) },
   ),
+  'GET /api/work-orders/:id/procedure': ofMain(async (w) => ({
+    params: { id: (await w.make.orderWithProcedure()).order.id },
+  })),
+  'PUT /api/work-orders/:id/procedure': ofMain(async (w) => ({
+    params: { id: (await w.make.assignedOrder()).id },
+    body: { procedureId: (await w.make.procedure()).procedure.id },
+  })),
+  'PUT /api/work-orders/:id/procedure/steps/:stepId': ofMain(
+    async (w) => {
+      const { order, steps } = await w.make.orderWithProcedure();
+      return { params: { id: order.id, stepId: steps[0]!.id }, body: { value: 52, note: 'Belt slack' } };
+    },
+    { policy: (w, who) => workOrderPolicy.workOnOrder(actor(who), { assignedTo: w.technicianId }) },
+  ),
   'GET /api/work-orders/:id/parts-usage': ofMain(async (w) => ({
     params: { id: (await w.make.workOrder()).id },
   })),
@@ -450,6 +465,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/analytics/inventory': reads(async () => ({ query: { days: '30' } })),
   'GET /api/search': reads(async () => ({ query: { q: 'pump' } })),
 
+  'GET /api/procedures': reads(async () => ({})),
+  'GET /api/procedures/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.procedure()).procedure.id },
+  })),
+  'GET /api/procedures/:id/versions/:n': ofMain(async (w) => ({
+    params: { id: (await w.make.procedure()).procedure.id, n: '1' },
+  })),
+  'POST /api/procedures': own(async () => ({ body: { ...beltCheck(), name: `Belt check ${unique()}` } })),
+  'PUT /api/procedures/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.procedure()).procedure.id },
+    body: { ...beltCheck(), name: `Belt check ${unique()}` },
+  })),
   'GET /api/vendors': reads(async () => ({})),
   'GET /api/vendors/:id': ofMain(async (w) => ({ params: { id: (await w.make.vendor()).id } })),
   'POST /api/vendors': own(async () => ({ body: { name: `Supply ${unique()}` } })),

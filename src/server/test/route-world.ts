@@ -16,6 +16,7 @@ import {
   buildNotification,
   buildOrganization,
   buildPart,
+  buildProcedure,
   buildTemplate,
   buildUser,
   buildWarehouse,
@@ -24,6 +25,7 @@ import {
 import { login } from './http';
 import type { TestApp } from './test-app';
 import { blankPng } from './blank-png';
+import { issueProcedureSteps } from '../modules/work-orders/procedure-steps.repository';
 
 /**
  * The world the route-table suites call every route in: an organization with Main and North,
@@ -154,6 +156,22 @@ export async function buildWorld(t: TestApp) {
       return row!;
     },
     template: () => buildTemplate(db, scope),
+    procedure: () => buildProcedure(db, scope),
+    /** An order under way, the technician's, issued with a fresh procedure. */
+    orderWithProcedure: async () => {
+      const order = await make.workOrder();
+      const { version, content } = await make.procedure();
+      await issueProcedureSteps(db, [{ workOrderId: order.id, versionId: version.id }]);
+      return { order, steps: content.sections.flatMap((s) => s.steps) };
+    },
+    /** An order assigned to the technician and not started: its procedure may still change. */
+    assignedOrder: () =>
+      buildWorkOrder(db, {
+        ...scope,
+        foNumber: `WO-2026-${String(100_000 + next())}`,
+        status: 'assigned',
+        assignedTo: technicianId,
+      }),
     /** A past stop of a fresh equipment: two hours ago, for an hour. */
     downtime: async () => {
       const machine = await make.equipment();

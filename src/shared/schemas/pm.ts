@@ -81,6 +81,8 @@ const templateFields = z.object({
     )
     .max(50, { error: 'At most 50 checklist steps' })
     .default([]),
+  /** Orders are issued with this procedure's current version, after the checklist (issue 25). */
+  procedureId: idSchema.nullable().optional(),
   active: z.boolean().default(true),
   /** What makes it due (issue 24). Meter triggers name the meter each matching asset has. */
   triggerKind: z
@@ -139,6 +141,7 @@ export const pmTemplateSchema = z.object({
   description: z.string().nullable(),
   customFields: z.record(z.string(), z.unknown()),
   checklist: z.array(z.string()),
+  procedureId: idSchema.nullable(),
   active: z.boolean(),
   triggerKind: z.enum(PM_TRIGGER_KINDS),
   meterName: z.string().nullable(),

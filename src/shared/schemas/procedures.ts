@@ -4,9 +4,10 @@ import {
   PRIORITIES,
   PROCEDURE_STEP_TYPES,
   STEP_FAILURE_ACTIONS,
+  STEP_OUTCOMES,
   type ProcedureStepType,
 } from '../domain';
-import { boundedText, idSchema } from './common';
+import { boundedText, idSchema, pageQuerySchema, searchText, timestampSchema, wholeNumber } from './common';
 import { meterValue } from './meters';
 
 /**
@@ -32,9 +33,9 @@ export type FailureRule = z.infer<typeof failureRuleSchema>;
 const NO_FAILURE: FailureRule = { action: 'nothing', priority: 'medium', assignee: 'order_assignee' };
 
 const stepBase = {
-  /** Kept across versions, so answers and history name the same step. */
-  id: idSchema,
-  title: boundedText(200, 'Step title', { min: 1 }),
+  /** Kept across versions, so answers and history name the same step; a new step is given one. */
+  id: idSchema.default(() => crypto.randomUUID()),
+  title: boundedText(500, 'Step title', { min: 1 }),
   required: z.boolean().default(false),
 };
 
@@ -102,6 +103,10 @@ export const procedureStepSchema = z.discriminatedUnion(
 export type ProcedureStep = z.infer<typeof procedureStepSchema>;
 export type ProcedureStepOf<T extends ProcedureStepType> = Extract<ProcedureStep, { type: T }>;
 
+type WithoutKeys<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A step as an order keeps it: its id and title are the order's step row's own. */
+export type StepRule = WithoutKeys<ProcedureStep, 'id' | 'title'>;
+
 export const procedureSectionSchema = z.object({
   title: boundedText(200, 'Section title', { min: 1 }),
   steps: z.array(procedureStepSchema).min(1, { error: 'A section needs at least one step' }),
@@ -142,3 +147,99 @@ export const stepAnswerInputSchema = z.object({
   attachmentId: idSchema.optional(),
 });
 export type StepAnswerInput = z.infer<typeof stepAnswerInputSchema>;
+
+/** GET /api/procedures: the library, by name. */
+export const listProceduresQuerySchema = pageQuerySchema.extend({
+  q: searchText().optional(),
+  category: boundedText(100, 'Category').optional(),
+});
+export type ListProceduresQuery = z.infer<typeof listProceduresQuerySchema>;
+
+/** One published version in a procedure's list of versions, with what it changed. */
+export const procedureVersionSummarySchema = z.object({
+  number: z.number().int(),
+  createdAt: timestampSchema,
+  createdByName: z.string().nullable(),
+  /** What this version changed from the one before, in words; empty for the first. */
+  changes: z.array(z.string()),
+});
+export type ProcedureVersionSummary = z.infer<typeof procedureVersionSummarySchema>;
+
+export const procedureVersionSchema = procedureVersionSummarySchema.extend({
+  procedureId: idSchema,
+  name: z.string(),
+  category: z.string(),
+  sections: z.array(procedureSectionSchema),
+});
+export type ProcedureVersion = z.infer<typeof procedureVersionSchema>;
+
+export const procedureListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  category: z.string(),
+  currentVersion: z.number().int(),
+  stepCount: z.number().int(),
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+});
+export type ProcedureListItem = z.infer<typeof procedureListItemSchema>;
+
+/** GET /api/procedures/{id}: the current version's content, and every version. */
+export const procedureSchema = procedureListItemSchema.extend({
+  sections: z.array(procedureSectionSchema),
+  versions: z.array(procedureVersionSummarySchema),
+});
+export type Procedure = z.infer<typeof procedureSchema>;
+
+export const procedureVersionParamsSchema = z.object({
+  id: idSchema,
+  n: wholeNumber('Version', { min: 1, coerce: true }),
+});
+
+/** An answer as recorded: who gave it and when, how it came out, and the follow-up it raised. */
+export const stepAnswerSchema = z.object({
+  stepId: idSchema,
+  value: stepAnswerValueSchema,
+  note: z.string().nullable(),
+  attachmentId: idSchema.nullable(),
+  outcome: z.enum(STEP_OUTCOMES).nullable(),
+  outOfLimit: z.boolean(),
+  /** What failed, in words: "52 N — outside 40–60 N". */
+  finding: z.string().nullable(),
+  answeredBy: idSchema.nullable(),
+  answeredByName: z.string().nullable(),
+  answeredAt: timestampSchema.nullable(),
+  followUpWorkOrderId: idSchema.nullable(),
+  followUpFoNumber: z.string().nullable(),
+});
+export type StepAnswer = z.infer<typeof stepAnswerSchema>;
+
+/** One step of an order: the step as issued, its section, and its answer (null: not answered). */
+export const orderStepSchema = z.object({
+  /** The order's step row (the checklist item's id). */
+  itemId: idSchema,
+  section: z.string().nullable(),
+  step: procedureStepSchema,
+  answer: stepAnswerSchema.nullable(),
+  version: z.number().int(),
+});
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
+/** GET /api/work-orders/{id}/procedure: the order's steps and answers. */
+export const workOrderProcedureSchema = z.object({
+  workOrderId: idSchema,
+  /** The procedure and version the order was issued with; null for an order with only its own steps. */
+  procedure: z
+    .object({ id: idSchema, name: z.string(), category: z.string(), version: z.number().int() })
+    .nullable(),
+  steps: z.array(orderStepSchema),
+  /** The titles of the required steps still unanswered. */
+  missingRequired: z.array(z.string()),
+});
+export type WorkOrderProcedure = z.infer<typeof workOrderProcedureSchema>;
+
+/** PUT /api/work-orders/{id}/procedure: issue a procedure's current version to an order not started (null: none). */
+export const attachProcedureSchema = z.object({ procedureId: idSchema.nullable() });
+export type AttachProcedure = z.infer<typeof attachProcedureSchema>;
+
+export const stepParamsSchema = z.object({ id: idSchema, stepId: idSchema });

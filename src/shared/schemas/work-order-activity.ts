@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
 import { createReadingSchema } from './meters';
+import { procedureStepSchema, stepAnswerSchema } from './procedures';
 import { boundedText, clearableText, idSchema, optionalText, timestampSchema, wholeNumber } from './common';
 
 /** Checklist items, parts usage and labour of one work order (the offline-replay paths of core §7). */
@@ -19,6 +20,11 @@ export const checklistItemSchema = z.object({
   /** A "read meter X" step: the meter it reads, and the reading that completed it. */
   meter: z.object({ id: idSchema, name: z.string(), unit: z.string() }).nullable(),
   reading: z.object({ id: idSchema, value: z.number(), readAt: timestampSchema }).nullable(),
+  /** The step as a procedure sees it (issue 25): a plain line is a checkbox step of its own. */
+  step: procedureStepSchema,
+  /** The procedure section it is in; null for a line added to the order. */
+  section: z.string().nullable(),
+  answer: stepAnswerSchema.nullable(),
   version: z.number().int(),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;

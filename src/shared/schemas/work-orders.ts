@@ -59,6 +59,8 @@ export const createWorkOrderSchema = z.object({
   vendorId: z.preprocess(emptyToUndefined, idSchema.optional()),
   /** "Equipment down": the named equipment stopped; its downtime starts now, linked to this order. */
   equipmentDown: z.boolean({ error: 'Equipment down must be true or false' }).optional(),
+  /** Issue this procedure's current version with the order (issue 25). */
+  procedureId: z.preprocess(emptyToUndefined, idSchema.optional()),
 });
 export type CreateWorkOrder = z.infer<typeof createWorkOrderSchema>;
 export type CreateWorkOrderInput = z.input<typeof createWorkOrderSchema>;
@@ -119,6 +121,14 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
 });
 export type ListWorkOrdersQuery = z.infer<typeof listWorkOrdersQuerySchema>;
 
+export const procedureRefSchema = z.object({
+  id: idSchema,
+  versionId: idSchema,
+  name: z.string(),
+  version: z.number().int(),
+});
+export type ProcedureRef = z.infer<typeof procedureRefSchema>;
+
 export const workOrderSchema = z.object({
   id: idSchema,
   foNumber: z.string(),
@@ -147,6 +157,10 @@ export const workOrderSchema = z.object({
   followUp: z.boolean(),
   parentWorkOrderId: idSchema.nullable(),
   pmTemplateId: idSchema.nullable(),
+  /** The procedure the order was issued with, in the version it was issued with (issue 25). */
+  procedure: procedureRefSchema.nullable(),
+  /** A step's answer flagged it for a planner's attention. */
+  flagged: z.boolean(),
   startedAt: timestampSchema.nullable(),
   completedAt: timestampSchema.nullable(),
   verifiedBy: idSchema.nullable(),

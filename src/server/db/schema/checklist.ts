@@ -1,12 +1,19 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { StepAnswerValue, StepRule } from '../../../shared/schemas/procedures';
+import { attachments } from './attachments';
 import { id, timestamps, tz, version } from './columns';
-import { checklistStatusEnum } from './enums';
+import { checklistStatusEnum, stepOutcomeEnum } from './enums';
+import { procedureVersions } from './procedures';
 import { meterReadings, meters } from './meters';
 import { organizations, warehouses } from './organizations';
 import { users } from './users';
 import { workOrders } from './work-orders';
 
-/** The steps of a work order's checklist (core §7's offline-replay paths). */
+/**
+ * The steps of a work order: its checklist (core §7's offline-replay paths) and, since issue 25,
+ * the typed steps of its procedure with their answers (ADR 55): a plain checklist line is a
+ * checkbox step, so old checklists read as procedures without a copy.
+ */
 export const checklistItems = pgTable(
   'checklist_items',
   {
@@ -21,7 +28,20 @@ export const checklistItems = pgTable(
       .notNull()
       .references(() => workOrders.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
+    /** The procedure step's id, kept across versions (a plain line: its own). */
+    stepId: uuid().notNull().defaultRandom(),
+    /** The step's title. */
     description: text().notNull(),
+    /** What kind of step it is and its rules (limits, options, failure rule); its id and title are above. */
+    step: jsonb().$type<StepRule>().notNull().default({ type: 'checkbox', required: false }),
+    /** The procedure section it is in; null for a line added to the order. */
+    section: text(),
+    procedureVersionId: uuid().references(() => procedureVersions.id),
+    /** The answer: a tick, pass / flag / fail, a number, text or an option (photos and signatures: null). */
+    value: jsonb().$type<StepAnswerValue>(),
+    outcome: stepOutcomeEnum(),
+    /** The photo or signature of the answer, an attachment of the order. */
+    attachmentId: uuid().references(() => attachments.id),
     status: checklistStatusEnum().notNull().default('pending'),
     note: text(),
     completedBy: uuid().references(() => users.id),
@@ -34,5 +54,8 @@ export const checklistItems = pgTable(
     ...timestamps(),
     version: version(),
   },
-  (t) => [index().on(t.workOrderId, t.position)],
+  (t) => [
+    index().on(t.workOrderId, t.position),
+    unique('checklist_items_step_key').on(t.workOrderId, t.stepId),
+  ],
 );

@@ -18,6 +18,7 @@ import {
   METER_RESETS,
   PM_TRIGGER_KINDS,
   GAUGE_DIRECTIONS,
+  STEP_OUTCOMES,
 } from '../../../shared/domain';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -38,3 +39,4 @@ export const meterReadingSourceEnum = pgEnum('meter_reading_source', METER_READI
 export const meterResetEnum = pgEnum('meter_reset', METER_RESETS);
 export const pmTriggerKindEnum = pgEnum('pm_trigger_kind', PM_TRIGGER_KINDS);
 export const gaugeDirectionEnum = pgEnum('gauge_direction', GAUGE_DIRECTIONS);
+export const stepOutcomeEnum = pgEnum('step_outcome', STEP_OUTCOMES);

@@ -17,4 +17,5 @@ export * from './requests';
 export * from './mail';
 export * from './locations';
 export * from './meters';
+export * from './procedures';
 export * from './checklist';

@@ -16,6 +16,7 @@ import { id, timestamps, tz, version } from './columns';
 import { derived } from './derived';
 import { gaugeDirectionEnum, pmFrequencyEnum, pmTriggerKindEnum } from './enums';
 import { organizations, warehouses } from './organizations';
+import { procedures } from './procedures';
 import { users } from './users';
 
 export const pmTemplates = pgTable(
@@ -37,6 +38,8 @@ export const pmTemplates = pgTable(
     customFields: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Steps copied into the checklist of every work order the template generates. */
     checklist: jsonb().$type<string[]>().notNull().default([]),
+    /** Orders are issued with this procedure's current version (issue 25), after the checklist's steps. */
+    procedureId: uuid().references(() => procedures.id),
     active: boolean().notNull().default(true),
     /** What makes it due (issue 24); `calendar` templates ignore the meter fields. */
     triggerKind: pmTriggerKindEnum().notNull().default('calendar'),

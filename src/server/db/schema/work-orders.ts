@@ -17,6 +17,7 @@ import { priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
 import { equipment } from './equipment';
 import { organizations, warehouses } from './organizations';
 import { pmTemplates } from './pm';
+import { procedureVersions } from './procedures';
 import { users } from './users';
 import { vendors } from './vendors';
 import { OPEN_STATUS_SQL } from '../sql/open-statuses';
@@ -54,6 +55,10 @@ export const workOrders = pgTable(
     vendorId: uuid().references(() => vendors.id),
     /** Set on preventive orders the PM scheduler generated. */
     pmTemplateId: uuid().references(() => pmTemplates.id),
+    /** The procedure version the order was issued with (issue 25); its steps are the order's checklist rows. */
+    procedureVersionId: uuid().references(() => procedureVersions.id),
+    /** A step's answer flagged the order for a planner's attention (issue 25 §1). */
+    flagged: boolean().notNull().default(false),
     startedAt: tz(),
     completedAt: tz(),
     verifiedBy: uuid().references(() => users.id),

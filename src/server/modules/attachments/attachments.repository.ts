@@ -108,3 +108,30 @@ export async function expireLooseAttachments(
     select count(*)::int as n from expired`);
   return result.rows[0]?.n ?? 0;
 }
+
+/**
+ * A copy of a work order's file on another order (a follow-up carries the photo of the step that
+ * raised it), content and all, so either order's files can be removed without the other's.
+ */
+export async function copyToWorkOrder(
+  db: Executor,
+  id: string,
+  workOrderId: string,
+  uploadedBy: string,
+): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    with copied as (
+      insert into attachments (organization_id, warehouse_id, work_order_id, file_name, file_size, file_type,
+        has_thumbnail, uploaded_by)
+      select organization_id, warehouse_id, ${workOrderId}, file_name, file_size, file_type, has_thumbnail, ${uploadedBy}
+      from attachments where id = ${id} and deleted_at is null
+      returning id
+    ),
+    content as (
+      insert into attachment_contents (attachment_id, data, thumbnail)
+      select c.id, s.data, s.thumbnail from copied c join attachment_contents s on s.attachment_id = ${id}
+      returning 1
+    )
+    select id from copied`);
+  return result.rows[0]?.id;
+}

@@ -366,7 +366,28 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
     );
   }
 
-  return { prepare, store, storeRequestPhotos, list, listOf, content, remove, expireLoose };
+  /** A live file of the order, as a step's evidence (a photo, a signature); undefined otherwise. */
+  async function fileOfOrder(tx: Executor, warehouseId: string, workOrderId: string, id: string) {
+    const found = await repo.findAttachment(tx, warehouseId, id);
+    return found?.row.workOrderId === workOrderId ? found.row : undefined;
+  }
+
+  /** The evidence of a failed step, copied onto the follow-up it raised (issue 25 §4). */
+  const copyToWorkOrder = (tx: Executor, actor: AuthContext, id: string, workOrderId: string) =>
+    repo.copyToWorkOrder(tx, id, workOrderId, actor.userId);
+
+  return {
+    prepare,
+    store,
+    storeRequestPhotos,
+    list,
+    listOf,
+    content,
+    remove,
+    expireLoose,
+    fileOfOrder,
+    copyToWorkOrder,
+  };
 }
 
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, isNull, isNotNull, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListDowntimeQuery } from '../../../shared/schemas/downtime';
+import { fullName } from '../../db/sql/full-name';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { isAnyOf } from '../../db/sql/uuid-array';
@@ -12,8 +13,6 @@ export type NewDowntimeRow = typeof downtime.$inferInsert;
 
 const opener = alias(users, 'opener');
 const closer = alias(users, 'closer');
-const fullName = (u: { firstName: Column; lastName: Column }) =>
-  sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 
 /** A downtime record with the names its rows show, in one query. */
 export interface DowntimeRecord {

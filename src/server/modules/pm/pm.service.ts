@@ -10,6 +10,7 @@ import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
+import type { ProceduresService } from '../procedures/procedures.service';
 import * as repo from './pm.repository';
 import { earliestByTemplate, usageForecasts } from './usage-forecasts';
 import * as usageRepo from './usage.repository';
@@ -29,6 +30,7 @@ export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView)
     description: row.description,
     customFields: row.customFields,
     checklist: row.checklist,
+    procedureId: row.procedureId,
     active: row.active,
     triggerKind: row.triggerKind,
     meterName: row.meterName,
@@ -46,7 +48,17 @@ export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView)
 }
 
 /** PM templates (operations spec §2/§5/§7): what to do, on which model, how often. */
-export function createPmService({ db, clock, events }: { db: Database; clock: Clock; events: EventBus }) {
+export function createPmService({
+  db,
+  clock,
+  events,
+  procedures,
+}: {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  procedures: Pick<ProceduresService, 'currentVersion'>;
+}) {
   const event = (actor: AuthContext, action: string, dto: PmTemplate) =>
     mutationEvent(actor, { topic: 'pm', type: 'pm_template', action, id: dto.id, data: dto }, clock.now());
 
@@ -110,7 +122,13 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
     return { firstDueOn, lastDoneOn };
   }
 
+  /** The procedure a template issues must be one of the plant's library (404 otherwise). */
+  async function checkProcedure(actor: AuthContext, input: PmTemplateInput) {
+    if (input.procedureId) await procedures.currentVersion(actor, input.procedureId);
+  }
+
   async function create(actor: AuthContext, input: PmTemplateInput): Promise<PmTemplate> {
+    await checkProcedure(actor, input);
     const start = await planStart(actor, input);
     return inTransaction(db, events, async (tx, outbox) => {
       const row = await repo.insertTemplate(tx, {
@@ -141,6 +159,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
     expected?: number,
   ): Promise<PmTemplate> {
     const before = await record(actor, id);
+    await checkProcedure(actor, input);
     const start = await planStart(actor, input, before.row);
     return inTransaction(db, events, async (tx, outbox) => {
       const changes = {
@@ -148,6 +167,7 @@ export function createPmService({ db, clock, events }: { db: Database; clock: Cl
         ...start,
         ...triggerColumns(input),
         description: input.description ?? null,
+        procedureId: input.procedureId ?? null,
         updatedBy: actor.userId,
       };
       const row = await repo.updateTemplateRow(tx, actor.warehouseId, id, changes, expected);

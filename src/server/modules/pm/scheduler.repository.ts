@@ -37,6 +37,9 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
   return sql`
   select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
     t.description as template_description, t.estimated_duration, t.checklist,
+    (select v.id from procedures pr
+      join procedure_versions v on v.procedure_id = pr.id and v.number = pr.current_version
+      where pr.id = t.procedure_id and pr.deleted_at is null) as procedure_version_id,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
     t.trigger_kind, t.meter_name, t.usage_interval, t.gauge_direction, t.gauge_threshold,
     t.created_at as template_created_at, last.completed_at as last_completed_at,
@@ -142,6 +145,8 @@ export type DuePair = {
   template_description: string | null;
   estimated_duration: number;
   checklist: string[];
+  /** The current version of the template's procedure (issue 25), issued with the order. */
+  procedure_version_id: string | null;
   due_date: Date;
 } & MeterColumns;
 
@@ -207,6 +212,7 @@ export async function findDuePairs(
     )
     select p.template_id, p.organization_id, p.warehouse_id, p.equipment_id, p.asset_tag, lower(p.asset_tag) as tag_key,
       p.model, p.area, p.component, p.action, p.template_description, p.estimated_duration, p.checklist,
+      p.procedure_version_id,
       case when p.usage_due or p.gauge_due then least(coalesce(p.next_due, ${now}), ${now}) else p.next_due end as due_date,
       p.trigger_kind, p.meter_id, p.meter_label, p.meter_unit, p.meter_total, p.meter_value, p.due_total,
       p.gauge_direction, p.gauge_threshold, p.usage_due, p.gauge_due

@@ -59,11 +59,13 @@ const toDraft = (d: repo.DuePair) => ({
   templateDescription: notesWithTrigger(meterTrigger(d), d.template_description),
   estimatedDuration: d.estimated_duration,
   checklist: d.checklist,
+  procedureVersionId: d.procedure_version_id,
   // A meter-triggered order begins by reading its meter, so its completion has the usage it was done at.
   meterStep:
     d.trigger_kind !== 'calendar' && d.meter_id
       ? {
           meterId: d.meter_id,
+          meterName: d.meter_label ?? '',
           description: readMeterStepText({ name: d.meter_label ?? '', unit: d.meter_unit ?? '' }),
         }
       : null,

@@ -159,7 +159,8 @@ describe('the due-date rule, per frequency', () => {
     const steps = await t.db
       .select()
       .from(checklistItems)
-      .where(eq(checklistItems.workOrderId, dailyOrder!.id));
+      .where(eq(checklistItems.workOrderId, dailyOrder!.id))
+      .orderBy(checklistItems.position);
     expect(steps.map((s) => `${s.position}:${s.description}:${s.status}`)).toEqual([
       '0:Check oil level:pending',
       '1:Wipe down:pending',

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { isAnyOf } from '../../db/sql/uuid-array';
 import { INT4_MAX } from '../../../shared/schemas/common';
+import { fullName } from '../../db/sql/full-name';
 import type { Executor } from '../../db/client';
 import {
   checklistItems,
@@ -10,10 +11,11 @@ import {
   parts,
   partsUsage,
   users,
+  workOrders,
 } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 
-const fullName = (u: { firstName: Column; lastName: Column }) =>
-  sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
+const followUps = alias(workOrders, 'follow_up');
 
 export type ChecklistRow = typeof checklistItems.$inferSelect;
 export type LaborRow = typeof laborEntries.$inferSelect;
@@ -21,7 +23,7 @@ export type PartsUsageRow = typeof partsUsage.$inferSelect;
 
 export const listChecklist = (db: Executor, workOrderId: string) => listChecklistOf(db, [workOrderId]);
 
-/** A step with who completed it, and for a "read meter" step its meter and reading. */
+/** A step with who completed it, the follow-up it raised, and for a "read meter" step its meter and reading. */
 const checklistRecord = (db: Executor) =>
   db
     .select({
@@ -29,11 +31,13 @@ const checklistRecord = (db: Executor) =>
       completedByName: fullName(users),
       meter: { id: meters.id, name: meters.name, unit: meters.unit },
       reading: { id: meterReadings.id, value: meterReadings.value, readAt: meterReadings.readAt },
+      followUpFoNumber: followUps.foNumber,
     })
     .from(checklistItems)
     .leftJoin(users, eq(users.id, checklistItems.completedBy))
     .leftJoin(meters, and(eq(meters.id, checklistItems.meterId), isNull(meters.deletedAt)))
-    .leftJoin(meterReadings, eq(meterReadings.id, checklistItems.meterReadingId));
+    .leftJoin(meterReadings, eq(meterReadings.id, checklistItems.meterReadingId))
+    .leftJoin(followUps, eq(followUps.id, checklistItems.followUpWorkOrderId));
 
 export type ChecklistRecord = NonNullable<Awaited<ReturnType<typeof findChecklistItem>>>;
 
@@ -47,6 +51,14 @@ export async function listChecklistOf(db: Executor, workOrderIds: readonly strin
 export async function findChecklistItem(db: Executor, warehouseId: string, id: string) {
   const [row] = await checklistRecord(db).where(
     and(eq(checklistItems.id, id), eq(checklistItems.warehouseId, warehouseId)),
+  );
+  return row;
+}
+
+/** An order's step by its procedure step id (kept across versions). */
+export async function findOrderStep(db: Executor, workOrderId: string, stepId: string) {
+  const [row] = await checklistRecord(db).where(
+    and(eq(checklistItems.workOrderId, workOrderId), eq(checklistItems.stepId, stepId)),
   );
   return row;
 }

@@ -1,4 +1,5 @@
 import { formatMeterValue, readMeterStepText } from '../../../shared/meter-rules';
+import { lineRule } from '../../../shared/procedure-rules';
 import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type {
   ChecklistItem,
@@ -20,10 +21,11 @@ import type { WorkOrdersService } from './work-orders.service';
 import type { MetersService } from '../meters/meters.service';
 import { personName } from '../audit/display-names';
 import { orderCreated } from './occurred-floors';
+import { answerOf, stepOf } from './order-step-dto';
 
-type ChecklistRecord = Pick<repo.ChecklistRecord, 'row' | 'completedByName' | 'meter' | 'reading'>;
-
-export function toChecklistDto({ row, completedByName, meter, reading }: ChecklistRecord): ChecklistItem {
+export function toChecklistDto(record: repo.ChecklistRecord): ChecklistItem {
+  const { row, completedByName, meter, reading } = record;
+  const step = stepOf(row);
   return {
     id: row.id,
     workOrderId: row.workOrderId,
@@ -37,6 +39,9 @@ export function toChecklistDto({ row, completedByName, meter, reading }: Checkli
     followUpWorkOrderId: row.followUpWorkOrderId,
     meter,
     reading: reading && { id: reading.id, value: reading.value, readAt: reading.readAt.toISOString() },
+    step,
+    section: row.section,
+    answer: answerOf(record, step),
     version: row.version,
   };
 }
@@ -99,6 +104,7 @@ export function createChecklistService(deps: {
         description: input.description ?? (meter ? readMeterStepText(meter) : ''),
         position: input.position,
         meterId: meter?.id,
+        step: lineRule(meter),
       });
       await workOrders.recordWork(tx, actor, order.id, 'checklist_added', {
         itemId: row.id,
@@ -109,6 +115,7 @@ export function createChecklistService(deps: {
         completedByName: null,
         meter: meter && { id: meter.id, name: meter.name, unit: meter.unit },
         reading: null,
+        followUpFoNumber: null,
       });
       outbox.push(event(actor, 'created', dto));
       return dto;
@@ -167,7 +174,11 @@ export function createChecklistService(deps: {
           outbox,
           actor,
           order,
-          { description: row.description, priority: input.followUpPriority },
+          {
+            step: row.description,
+            description: `Follow-up from ${order.foNumber}: failed check "${row.description}"`,
+            priority: input.followUpPriority,
+          },
           when,
         );
         row = (await repo.updateChecklistRow(tx, id, { followUpWorkOrderId: followUp.id }, undefined)) ?? row;
@@ -193,6 +204,8 @@ export function createChecklistService(deps: {
       const dto = toChecklistDto({
         row,
         completedByName: isDone ? `${actor.firstName} ${actor.lastName}` : found.completedByName,
+        followUpFoNumber:
+          row.followUpWorkOrderId === found.row.followUpWorkOrderId ? found.followUpFoNumber : null,
         meter: found.meter,
         reading: reading
           ? { id: reading.id, value: reading.value, readAt: new Date(reading.readAt) }

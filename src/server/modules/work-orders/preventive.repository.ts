@@ -17,8 +17,10 @@ export interface PreventiveOrderDraft {
   templateDescription: string | null;
   estimatedDuration: number;
   checklist: string[];
+  /** The template's procedure, its current version: its steps follow the checklist's (issue 25). */
+  procedureVersionId: string | null;
   /** A "read meter" step ahead of the template's (usage- and gauge-triggered PM). */
-  meterStep: { meterId: string; description: string } | null;
+  meterStep: { meterId: string; meterName: string; description: string } | null;
   dueDate: string;
 }
 
@@ -63,6 +65,7 @@ export async function insertPreventiveOrders(
       checklist: d.checklist,
       meter_id: d.meterStep?.meterId ?? null,
       meter_step: d.meterStep?.description ?? null,
+      meter_label: d.meterStep?.meterName ?? null,
       due_date: d.dueDate,
     })),
   );
@@ -72,7 +75,7 @@ export async function insertPreventiveOrders(
       from jsonb_to_recordset(${payload}::jsonb) as d(
         ord int, fo_number text, organization_id uuid, warehouse_id uuid, template_id uuid, equipment_id uuid,
         asset_tag text, model text, area text, component text, action text, template_description text,
-        estimated_duration int, checklist jsonb, meter_id uuid, meter_step text, due_date timestamptz)
+        estimated_duration int, checklist jsonb, meter_id uuid, meter_step text, meter_label text, due_date timestamptz)
     ),
     inserted as (
       insert into work_orders (organization_id, warehouse_id, fo_number, type, description, notes, priority, status,
@@ -88,8 +91,10 @@ export async function insertPreventiveOrders(
       returning id, organization_id, warehouse_id, fo_number, due_date, equipment_id, pm_template_id
     ),
     steps as (
-      insert into checklist_items (organization_id, warehouse_id, work_order_id, position, description, meter_id)
-      select i.organization_id, i.warehouse_id, i.id, s.position, s.step, s.meter_id
+      insert into checklist_items (organization_id, warehouse_id, work_order_id, position, description, meter_id, step)
+      select i.organization_id, i.warehouse_id, i.id, s.position, s.step, s.meter_id,
+        case when s.meter_id is null then '{"type": "checkbox", "required": false}'::jsonb
+          else jsonb_build_object('type', 'meter_reading', 'required', false, 'meterName', d.meter_label) end
       from inserted i
       join drafts d on d.template_id = i.pm_template_id and d.equipment_id = i.equipment_id
       cross join lateral (

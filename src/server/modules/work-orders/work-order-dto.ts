@@ -9,6 +9,7 @@ export function toWorkOrderDto({
   equipmentAssetTag,
   equipmentDescription,
   vendorName,
+  procedure,
 }: WorkOrderRecord): WorkOrder {
   return {
     id: row.id,
@@ -37,6 +38,8 @@ export function toWorkOrderDto({
     followUp: row.followUp,
     parentWorkOrderId: row.parentWorkOrderId,
     pmTemplateId: row.pmTemplateId,
+    procedure,
+    flagged: row.flagged,
     startedAt: toIsoOrNull(row.startedAt),
     completedAt: toIsoOrNull(row.completedAt),
     verifiedBy: row.verifiedBy,

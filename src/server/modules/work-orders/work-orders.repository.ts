@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fullName } from '../../db/sql/full-name';
+import type { ProcedureRef } from '../../../shared/schemas/work-orders';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { isAnyOf } from '../../db/sql/uuid-array';
@@ -19,9 +21,6 @@ import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type NewWorkOrderRow = typeof workOrders.$inferInsert;
-
-const fullName = (u: { firstName: Column; lastName: Column }) =>
-  sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 
 /**
  * One value of the row a reference points at, as a scalar subquery: PostgreSQL plans four of
@@ -43,6 +42,8 @@ const recordColumns = {
     workOrders.equipmentId,
   ),
   vendorName: lookup(vendors, sql`${vendors.name}`, workOrders.vendorId),
+  procedure: sql<ProcedureRef | null>`(select json_build_object('id', v.procedure_id, 'versionId', v.id, 'name', v.name, 'version', v.number)
+    from procedure_versions v where v.id = ${workOrders.procedureVersionId})`,
 };
 
 export interface WorkOrderRecord {
@@ -52,6 +53,7 @@ export interface WorkOrderRecord {
   equipmentAssetTag: string | null;
   equipmentDescription: string | null;
   vendorName: string | null;
+  procedure: ProcedureRef | null;
 }
 
 export type ListedWorkOrder = WorkOrderRecord & { sortKey: string };

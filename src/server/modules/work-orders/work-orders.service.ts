@@ -35,6 +35,7 @@ import { buildWorkOrderTimeline } from './timeline';
 import { toWorkOrderDto } from './work-order-dto';
 import { countWorkOrderList } from './work-order-totals';
 import { insertPreventiveOrders, type PreventiveOrderDraft } from './preventive.repository';
+import { issueProcedureSteps } from './procedure-steps.repository';
 import * as repo from './work-orders.repository';
 
 export interface WorkOrdersServiceDeps {
@@ -53,6 +54,14 @@ export interface WorkOrdersServiceDeps {
   onStatusChange?: (tx: Executor, order: repo.WorkOrderRow, from: WorkOrderStatus) => Promise<void>;
   /** Filtered lists count exactly up to this many matches, then answer it as a lower bound (ADR 34). */
   listCountLimit: number;
+  /**
+   * The order's procedure (issue 25): issued with the order, and answered before it is completed.
+   * The procedure service builds on this one, so it is reached through closures.
+   */
+  procedure?: {
+    issue(tx: Executor, actor: AuthContext, order: repo.WorkOrderRow, procedureId: string): Promise<unknown>;
+    assertComplete(tx: Executor, order: repo.WorkOrderRow): Promise<void>;
+  };
 }
 
 /** Orders a "generated" event names at most: a scheduler run of thousands sends several. */
@@ -311,7 +320,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         const machine = input.equipmentId ? await equipmentFor(actor, input.equipmentId, tx) : undefined;
         if (input.vendorId) await assertVendor(actor, input.vendorId, tx);
         const status = input.assignedTo ? 'assigned' : 'new';
-        const { equipmentDown, foNumber, ...fields } = input;
+        const { equipmentDown, foNumber, procedureId, ...fields } = input;
         const values: Omit<repo.NewWorkOrderRow, 'foNumber'> = {
           ...fields,
           estimatedHours: input.estimatedHours === undefined ? undefined : String(input.estimatedHours),
@@ -347,6 +356,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         }
         await advanceNumbering(tx, actor.warehouseId, row.foNumber);
         await recordWork(tx, actor, row.id, 'created', undefined, when);
+        if (procedureId) await deps.procedure?.issue(tx, actor, row, procedureId);
         await notifyAssignee(tx, outbox, actor, row);
         if (equipmentDown && row.equipmentId) {
           await deps.downtime.markDownByOrder(
@@ -407,6 +417,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           plan.changes.assetModel ??= machine.model;
           plan.changes.area ??= machine.area;
         }
+        if (plan.transition?.to === 'completed') await deps.procedure?.assertComplete(tx, current);
         const row = await repo.updateWorkOrderRow(tx, actor.warehouseId, id, plan.changes, current.version);
         if (!row) throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
         if (row.foNumber !== current.foNumber) await advanceNumbering(tx, actor.warehouseId, row.foNumber);
@@ -471,8 +482,13 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
    * in the caller's warehouse, not signed off, and the caller's to work on (supervisors and
    * up: any order; technicians: orders assigned to them).
    */
-  async function loadForWork(tx: Executor, actor: AuthContext, id: string): Promise<repo.WorkOrderRow> {
-    const row = await repo.findWorkOrderRow(tx, actor.warehouseId, id);
+  async function loadForWork(
+    tx: Executor,
+    actor: AuthContext,
+    id: string,
+    options: { lock?: boolean; expected?: number } = {},
+  ): Promise<repo.WorkOrderRow> {
+    const row = await repo.findWorkOrderRow(tx, actor.warehouseId, id, options.lock);
     if (!row) throw notFound('Work order');
     enforce(policy.workOnOrder(actor, row));
     if (row.status === 'verified' || row.status === 'closed') {
@@ -481,7 +497,24 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         `Work order ${row.foNumber} is ${row.status}: no more work can be recorded on it`,
       );
     }
+    if (options.expected !== undefined && row.version !== options.expected)
+      throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
     return row;
+  }
+
+  /** A step's answer flags the order for a planner's attention (issue 25 §1); once is enough. */
+  async function flag(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    order: repo.WorkOrderRow,
+    because: { step: string; finding: string | null },
+    when: OccurredTime,
+  ): Promise<void> {
+    if (order.flagged) return;
+    await repo.updateWorkOrderRow(tx, actor.warehouseId, order.id, { flagged: true }, undefined);
+    await recordWork(tx, actor, order.id, 'flagged', because, when);
+    outbox.push(event(actor, 'updated', toWorkOrderDto(await record(tx, actor, order.id))));
   }
 
   /** For other modules (downtime links): the order if it is in that warehouse. */
@@ -529,6 +562,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   ): Promise<repo.WorkOrderRow> {
     const row = await insertNextNumbered(tx, actor, {
       ...values,
+      status: values.assignedTo ? 'assigned' : 'new',
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
       requestedBy: actor.userId,
@@ -542,21 +576,37 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       changedBy: actor.userId,
       ...statusTimes(when),
     });
+    if (row.status === 'assigned') {
+      await repo.insertStatusChange(tx, {
+        workOrderId: row.id,
+        fromStatus: 'new',
+        toStatus: 'assigned',
+        changedBy: actor.userId,
+        ...statusTimes(when),
+      });
+    }
     await recordWork(tx, actor, row.id, 'created', undefined, when);
+    await notifyAssignee(tx, outbox, actor, row);
     outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
     return row;
   }
 
   /**
-   * A corrective follow-up raised from a failed checklist step, numbered like any other order,
-   * and raised when the step failed (`when`).
+   * A corrective follow-up raised from a failed step, numbered like any other order, raised when
+   * the step failed (`when`), assigned as the step's rule says, and named on its origin's timeline.
    */
   async function createFollowUp(
     tx: Executor,
     outbox: Outbox,
     actor: AuthContext,
     parent: repo.WorkOrderRow,
-    step: { description: string; priority: Priority | undefined },
+    followUp: {
+      step: string;
+      description: string;
+      priority: Priority | undefined;
+      notes?: string | null;
+      assignedTo?: string | null;
+    },
     when: OccurredTime,
   ): Promise<repo.WorkOrderRow> {
     const row = await raiseOrder(
@@ -565,8 +615,10 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       actor,
       {
         type: 'corrective',
-        description: `Follow-up from ${parent.foNumber}: failed check "${step.description}"`,
-        priority: step.priority ?? parent.priority,
+        description: followUp.description,
+        notes: followUp.notes ?? null,
+        priority: followUp.priority ?? parent.priority,
+        assignedTo: followUp.assignedTo ?? null,
         equipmentId: parent.equipmentId,
         assetModel: parent.assetModel,
         area: parent.area,
@@ -580,7 +632,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       actor,
       parent.id,
       'follow_up_created',
-      { foNumber: row.foNumber, step: step.description, workOrderId: row.id },
+      { foNumber: row.foNumber, step: followUp.step, workOrderId: row.id },
       when,
     );
     return row;
@@ -616,6 +668,14 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     );
     const last = inserted.at(-1);
     if (last) await advanceNumbering(tx, warehouseId, last.fo_number);
+    const versionOf = new Map(drafts.map((d) => [`${d.templateId}/${d.equipmentId}`, d.procedureVersionId]));
+    await issueProcedureSteps(
+      tx,
+      inserted.flatMap((o) => {
+        const versionId = versionOf.get(`${o.pm_template_id}/${o.equipment_id}`);
+        return versionId ? [{ workOrderId: o.id, versionId }] : [];
+      }),
+    );
     await recordAudits(
       tx,
       inserted.map((o) => ({
@@ -658,6 +718,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     history,
     loadForWork,
     loadForRead,
+    flag,
     recordWork,
     createFollowUp,
     raiseOrder,

@@ -1,12 +1,20 @@
 import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
 import { REPLICA_COLLECTIONS } from '../../../shared/schemas/sync';
-import { downtimeReasons, meters, requestPortals, workRequests } from '../../db/schema';
+import {
+  checklistItems as stepRows,
+  downtimeReasons,
+  meters,
+  requestPortals,
+  workRequests,
+} from '../../db/schema';
+import { issueProcedureSteps } from '../../modules/work-orders/procedure-steps.repository';
 import {
   buildDowntime,
   buildEquipment,
   buildLocation,
   buildPart,
+  buildProcedure,
   buildTemplate,
   buildTenant,
   buildUser,
@@ -29,6 +37,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/parts\/:id/, 'parts'],
   [/^\/api\/pm-templates\/:id/, 'templates'],
   [/^\/api\/vendors\/:id/, 'vendors'],
+  [/^\/api\/procedures\/:id/, 'procedures'],
   [/^\/api\/users\/:id/, 'userTargets'],
   [/^\/api\/downtime\/:id/, 'downtime'],
   [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
@@ -46,6 +55,7 @@ interface FuzzRecords {
   parts: RecordIds;
   templates: RecordIds;
   vendors: RecordIds;
+  procedures: RecordIds;
   userTargets: RecordIds;
   downtime: RecordIds;
   downtimeReasons: RecordIds;
@@ -66,10 +76,14 @@ const FIELD_RECORDS: Readonly<Record<string, keyof BodyRecords>> = {
   partId: 'parts',
   workOrderId: 'workOrders',
   pmTemplateId: 'templates',
+  procedureId: 'procedures',
   warehouseIds: 'warehouses',
 };
 
-type BodyRecords = Pick<FuzzRecords, 'workOrders' | 'equipment' | 'parts' | 'templates' | 'vendors'> & {
+type BodyRecords = Pick<
+  FuzzRecords,
+  'workOrders' | 'equipment' | 'parts' | 'templates' | 'vendors' | 'procedures'
+> & {
   people: RecordIds;
   warehouses: RecordIds;
 };
@@ -82,6 +96,8 @@ export interface FuzzWorld {
   headers: Record<Role, Record<string, string>>;
   /** The ids a route's `:id` may take, or undefined when the suite has no records for it. */
   paramIds(url: string): RecordIds | undefined;
+  /** What a route's second parameter may be: the orders' step ids for `:stepId`, versions for `:n`. */
+  innerParamValues(name: string): string[];
 }
 
 /** The roles that may call a route (public routes: called without a token). */
@@ -194,6 +210,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       .returning();
     return row!;
   };
+  const procedure = async (scope: typeof main) => (await buildProcedure(t.db, scope)).procedure.id;
+  const procedures = {
+    own: [await procedure(main), await procedure(main)],
+    foreign: [await procedure(north)],
+  };
+  const { version } = await buildProcedure(t.db, main);
+  await issueProcedureSteps(t.db, [{ workOrderId: workOrders[0]!, versionId: version.id }]);
+  const stepIds = (await t.db.select({ id: stepRows.stepId }).from(stepRows)).map((r) => r.id);
   const records: FuzzRecords = {
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
     checklistItems: { own: checklistItems, foreign: [] },
@@ -215,6 +239,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       own: [await vendor(headers.manager, 'Acme Bearings'), await vendor(headers.manager, 'Hydro Service')],
       foreign: [await vendor(northAdmin, 'North Supplies')],
     },
+    procedures,
     // People whose role and warehouses the users route may change: kept out of the body ids,
     // so that an order is never assigned to someone the suite later moves to another warehouse.
     userTargets: {
@@ -256,6 +281,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     parts: records.parts,
     templates: records.templates,
     vendors: records.vendors,
+    procedures: records.procedures,
     people: { own: ROLES.map((role) => tenant[role].id), foreign: [tenant.northTech.id] },
     warehouses: { own: [tenant.main.id], foreign: [tenant.north.id] },
   };
@@ -267,6 +293,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       return kind ? [...bodyRecords[kind].own, ...bodyRecords[kind].foreign] : everyId;
     },
     headers,
+    innerParamValues: (name) => (name === 'stepId' ? stepIds : name === 'n' ? ['1', '2', '0'] : []),
     paramIds: (url) => {
       const match = PARAM_RECORDS.find(([pattern]) => pattern.test(url));
       return match ? records[match[1]] : undefined;

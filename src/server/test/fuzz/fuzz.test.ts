@@ -43,6 +43,8 @@ const plainReads = apiRoutes.filter((r) => r.method === 'GET' && !r.input.querys
 interface FuzzCase {
   role: Role | undefined;
   id: string | undefined;
+  /** A second path parameter (a step of the order, a version number). */
+  inner: string | undefined;
   body: FuzzBody | undefined;
   query: string;
   occurredAt: string | undefined;
@@ -90,12 +92,23 @@ function idArbitrary(route: RouteSummary): fc.Arbitrary<string | undefined> {
     : fc.constantFrom(...ids.own);
 }
 
+/** The value of a route's second parameter (`:stepId`, `:n`), if it has one. */
+function innerArbitrary(route: RouteSummary): fc.Arbitrary<string | undefined> {
+  const name = /:\w+.*:(\w+)/.exec(route.url)?.[1];
+  if (!name) return fc.constant(undefined);
+  const values = world.innerParamValues(name);
+  if (values.length === 0)
+    throw new Error(`No values for :${name} of ${route.method} ${route.url}: add them to fuzz-world.ts`);
+  return fc.constantFrom(...values);
+}
+
 function caseArbitrary(route: RouteSummary): fc.Arbitrary<FuzzCase> {
   const roles = rolesFor(route.access);
   const ctx = { idsFor: world.bodyIds };
   return fc.record({
     role: roles.length > 0 ? fc.constantFrom(...roles) : fc.constant(undefined),
     id: idArbitrary(route),
+    inner: innerArbitrary(route),
     body: route.input.body ? bodyArbitrary(route.input.body, ctx) : fc.constant(undefined),
     query: route.input.querystring ? queryArbitrary(route.input.querystring, ctx) : fc.constant(''),
     occurredAt: occurredAtArbitrary,
@@ -103,7 +116,7 @@ function caseArbitrary(route: RouteSummary): fc.Arbitrary<FuzzCase> {
 }
 
 async function send(route: RouteSummary, fuzzCase: FuzzCase): Promise<string | undefined> {
-  const path = route.url.replace(/:\w+/, fuzzCase.id ?? '');
+  const path = route.url.replace(/:\w+/, fuzzCase.id ?? '').replace(/:\w+/, fuzzCase.inner ?? '');
   const contentType = fuzzCase.body?.contentType;
   const response = await t.app.inject({
     method: route.method as 'GET',

@@ -20,6 +20,7 @@ describe('navigation', () => {
       'Locations',
       'Inventory',
       'Preventive Maintenance',
+      'Procedures',
       'Vendors',
     ]);
     expect(visibleEntries(MOBILE_MENU, 'technician').map((entry) => entry.label)).toEqual([
@@ -29,6 +30,7 @@ describe('navigation', () => {
       'Locations',
       'Inventory',
       'Preventive Maintenance',
+      'Procedures',
       'Vendors',
       'Settings',
     ]);

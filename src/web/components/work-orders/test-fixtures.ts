@@ -29,6 +29,8 @@ export function buildWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     followUp: false,
     parentWorkOrderId: null,
     pmTemplateId: null,
+    procedure: null,
+    flagged: false,
     startedAt: null,
     completedAt: null,
     verifiedBy: null,

@@ -1,6 +1,7 @@
 import type { Downtime } from '@shared/schemas/downtime';
 import type { MonthlySummary, WorkOrderSheet, WorkOrderSheets } from '@shared/schemas/reports';
 import type { ChecklistItem, LaborEntry, PartsUsage } from '@shared/schemas/work-order-activity';
+import { lineStep } from '@shared/procedure-rules';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 
 /** Records as the reports API answers them, for the component tests of this feature. */
@@ -9,8 +10,10 @@ const ORDER_A = '3f1c2a4e-0000-4000-8000-00000000000a';
 const ORDER_B = '3f1c2a4e-0000-4000-8000-00000000000b';
 
 export function buildChecklistItem(overrides: Partial<ChecklistItem> = {}): ChecklistItem {
+  const id = overrides.id ?? '7a1c2a4e-0000-4000-8000-000000000001';
+  const description = overrides.description ?? 'Isolate and lock out the pump';
   return {
-    id: '7a1c2a4e-0000-4000-8000-000000000001',
+    id,
     workOrderId: ORDER_A,
     position: 0,
     description: 'Isolate and lock out the pump',
@@ -22,6 +25,9 @@ export function buildChecklistItem(overrides: Partial<ChecklistItem> = {}): Chec
     followUpWorkOrderId: null,
     meter: null,
     reading: null,
+    step: lineStep(id, description),
+    section: null,
+    answer: null,
     version: 1,
     ...overrides,
   };

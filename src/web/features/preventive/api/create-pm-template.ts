@@ -15,6 +15,7 @@ export function templateFields(input: PmTemplateInput) {
     gaugeThreshold: input.gaugeThreshold ?? null,
     firstDueOn: input.firstDueOn ?? null,
     lastDoneOn: input.lastDoneOn ?? null,
+    procedureId: input.procedureId ?? null,
   };
 }
 

@@ -76,6 +76,7 @@ export function buildTemplate(overrides: Partial<PmTemplate> = {}): PmTemplate {
     description: 'Isolate the pump before opening the seal housing.',
     customFields: { 'Seal kit': 'SEAL-CR32' },
     checklist: ['Lock out and tag out the pump', 'Inspect the seal faces'],
+    procedureId: null,
     active: true,
     triggerKind: 'calendar',
     meterName: null,

@@ -1,3 +1,4 @@
+import { lineStep } from '@shared/procedure-rules';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Part } from '@shared/schemas/parts';
 import type {
@@ -61,6 +62,8 @@ export function pendingWorkOrder(
     followUp: false,
     parentWorkOrderId: null,
     pmTemplateId: null,
+    procedure: null,
+    flagged: false,
     startedAt: null,
     completedAt: null,
     verifiedBy: null,
@@ -87,6 +90,9 @@ export function pendingChecklistItem(
     description: item.description,
     meter,
     reading: null,
+    step: lineStep(id, item.description, meter),
+    section: null,
+    answer: null,
     status: 'pending',
     note: null,
     completedBy: null,

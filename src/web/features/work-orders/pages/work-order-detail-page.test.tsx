@@ -1,3 +1,4 @@
+import { lineStep } from '@shared/procedure-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,9 @@ const STEP: ChecklistItem = {
   followUpWorkOrderId: null,
   meter: null,
   reading: null,
+  step: lineStep('3f1c2a4e-0000-4000-8000-0000000000c1', 'Isolate the pump'),
+  section: null,
+  answer: null,
   version: 1,
 };
 
