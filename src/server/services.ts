@@ -100,7 +100,13 @@ export function createServices(deps: ServiceDeps) {
   const partsUsage = createPartsUsageService({ ...deps, workOrders, parts });
   const labor = createLaborService({ ...deps, workOrders });
   const attachments = createAttachmentsService({ ...deps, workOrders, equipment, pm, vendors });
-  const orderProcedure = createOrderProcedureService({ ...deps, workOrders, meters, procedures, attachments });
+  const orderProcedure = createOrderProcedureService({
+    ...deps,
+    workOrders,
+    meters,
+    procedures,
+    attachments,
+  });
   const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const plantSettings = createPlantSettingsService(deps);

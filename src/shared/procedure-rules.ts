@@ -1,12 +1,6 @@
 import type { StepFailureAction, StepOutcome } from './domain';
 import { METER_VALUE_LIMIT } from './schemas/meters';
-import type {
-  ProcedureStep,
-  ProcedureStepOf,
-  StepAnswerInput,
-  StepAnswerValue,
-  StepRule,
-} from './schemas/procedures';
+import type { ProcedureStep, ProcedureStepOf, StepAnswerInput, StepAnswerValue } from './schemas/procedures';
 
 /**
  * The rules of a procedure's answers (issue 25), one place for the server that records them and
@@ -119,16 +113,3 @@ export function missingRequiredSteps(
 export function missingStepsMessage(titles: readonly string[]): string {
   return `Answer the required steps first: ${titles.join(', ')}`;
 }
-
-/**
- * The rules of a line added to an order's checklist (ADR 55): a checkbox of its own, or a
- * meter-reading step when it reads a meter of the order's equipment.
- */
-export const lineRule = (meter?: { name: string } | null): StepRule =>
-  meter
-    ? { type: 'meter_reading', required: false, meterName: meter.name }
-    : { type: 'checkbox', required: false };
-
-/** A line of an order's checklist as a step. */
-export const lineStep = (id: string, title: string, meter?: { name: string } | null): ProcedureStep =>
-  ({ ...lineRule(meter), id, title }) as ProcedureStep;

@@ -113,7 +113,13 @@ describe('migration 0027: an old checklist becomes the order’s steps in place'
   it('reads them as a procedure: checkbox steps whose ids are the lines’, answered by their ticks', async () => {
     const steps = (await listChecklist(handle.db, orderId)).map(toOrderStep);
     expect(
-      steps.map((s) => [s.step.id, s.step.type, s.step.title, s.answer?.value ?? null, s.answer?.outcome ?? null]),
+      steps.map((s) => [
+        s.step.id,
+        s.step.type,
+        s.step.title,
+        s.answer?.value ?? null,
+        s.answer?.outcome ?? null,
+      ]),
     ).toEqual([
       [ids.read, 'meter_reading', 'Read Running hours (h)', 1352.5, 'ok'],
       [ids.isolate, 'checkbox', 'Isolate the pump', true, 'ok'],

@@ -14,8 +14,6 @@ const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
-const ProceduresPage = lazyPage(() => import('@web/features/procedures/pages/procedures-page'));
-const ProcedurePage = lazyPage(() => import('@web/features/procedures/pages/procedure-page'));
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
 const ReportsPage = lazyPage(() => import('@web/features/reports/pages/reports-page'));
 const WorkOrderSheetsPage = lazyPage(() => import('@web/features/reports/pages/work-order-sheets-page'));
@@ -89,13 +87,6 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <PreventivePage />,
   },
   { paths: ['/vendors'], title: 'Vendor Management', permission: 'vendors.read', element: <VendorsPage /> },
-  { paths: ['/procedures'], title: 'Procedures', permission: 'procedures.read', element: <ProceduresPage /> },
-  {
-    paths: ['/procedures/:id'],
-    title: 'Procedure',
-    permission: 'procedures.read',
-    element: <ProcedurePage />,
-  },
   {
     paths: ['/analytics'],
     title: 'Analytics & Reporting',

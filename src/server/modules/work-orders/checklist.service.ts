@@ -1,5 +1,5 @@
 import { formatMeterValue, readMeterStepText } from '../../../shared/meter-rules';
-import { lineRule } from '../../../shared/procedure-rules';
+import { lineRule } from '../../../shared/procedure-lines';
 import { resolveOccurredAt } from '../../../shared/occurred-at';
 import type {
   ChecklistItem,

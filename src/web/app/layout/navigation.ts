@@ -2,7 +2,6 @@ import {
   Activity,
   CalendarClock,
   ChartColumn,
-  ClipboardCheck,
   ClipboardList,
   FileSpreadsheet,
   FlaskConical,
@@ -80,14 +79,6 @@ const INVENTORY: NavEntry = {
 const VENDORS: NavEntry = { href: '/vendors', label: 'Vendors', icon: Truck, permission: 'vendors.read' };
 const SETTINGS: NavEntry = { href: '/settings', label: 'Settings', icon: Settings };
 
-/** Issue 25: the plant's checks and inspections, step by step. */
-const PROCEDURES: NavEntry = {
-  href: '/procedures',
-  label: 'Procedures',
-  icon: ClipboardCheck,
-  permission: 'procedures.read',
-};
-
 const PREVENTIVE: NavEntry = {
   href: '/preventive',
   label: 'Preventive Maintenance',
@@ -106,17 +97,7 @@ const REPORTS: NavEntry = {
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     label: 'Maintenance',
-    entries: [
-      DASHBOARD,
-      WORK_ORDERS,
-      REQUESTS,
-      EQUIPMENT,
-      LOCATIONS,
-      INVENTORY,
-      PREVENTIVE,
-      PROCEDURES,
-      VENDORS,
-    ],
+    entries: [DASHBOARD, WORK_ORDERS, REQUESTS, EQUIPMENT, LOCATIONS, INVENTORY, PREVENTIVE, VENDORS],
   },
   {
     label: 'Insights',
@@ -156,7 +137,6 @@ export const MOBILE_MENU: NavEntry[] = [
   LOCATIONS,
   INVENTORY,
   PREVENTIVE,
-  PROCEDURES,
   VENDORS,
   REPORTS,
   { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },

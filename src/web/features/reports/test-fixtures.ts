@@ -1,7 +1,7 @@
 import type { Downtime } from '@shared/schemas/downtime';
 import type { MonthlySummary, WorkOrderSheet, WorkOrderSheets } from '@shared/schemas/reports';
 import type { ChecklistItem, LaborEntry, PartsUsage } from '@shared/schemas/work-order-activity';
-import { lineStep } from '@shared/procedure-rules';
+import { lineStep } from '@shared/procedure-lines';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 
 /** Records as the reports API answers them, for the component tests of this feature. */

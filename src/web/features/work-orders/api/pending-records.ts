@@ -1,4 +1,4 @@
-import { lineStep } from '@shared/procedure-rules';
+import { lineStep } from '@shared/procedure-lines';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { Part } from '@shared/schemas/parts';
 import type {

@@ -1,4 +1,4 @@
-import { lineStep } from '@shared/procedure-rules';
+import { lineStep } from '@shared/procedure-lines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

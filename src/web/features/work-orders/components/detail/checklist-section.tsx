@@ -13,7 +13,7 @@ import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useChecklist } from '../../api/list-checklist';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { ChecklistItemRow, type StepAction } from './checklist-item-row';
-import { lazyDialog, lazySection } from '@web/components/lazy-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { MeterStepMenu } from './meter-step-menu';
 
 // Opened from a step's menu or tick: their forms load then, not with the order.
@@ -23,30 +23,6 @@ import { QueryError } from '@web/components/query-state';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { usePendingList } from './use-pending-list';
-import { Skeleton as RowSkeleton } from '@web/components/ui/skeleton';
-import { useProcedureAnswers } from './use-procedure-answers';
-import type { ProcedureRef } from '@shared/schemas/work-orders';
-
-// A procedure's typed steps (issue 25) load with the first order that has them.
-const TypedStepRow = lazySection(
-  () => import('./typed-step-row').then((m) => m.TypedStepRow),
-  <RowSkeleton className="my-2 h-16 w-full" />,
-);
-
-/** Steps a plain row shows (a tick, or a meter reading); the rest are typed procedure steps. */
-const isPlainStep = (item: ChecklistItem) =>
-  item.step.type === 'checkbox' || item.step.type === 'meter_reading';
-
-/** The steps in their sections, in order; lines added to the order are under "Added to this order". */
-function bySection(items: readonly ChecklistItem[]) {
-  const groups: { title: string | null; items: ChecklistItem[] }[] = [];
-  for (const item of items) {
-    const last = groups.at(-1);
-    if (last && last.title === item.section) last.items.push(item);
-    else groups.push({ title: item.section, items: [item] });
-  }
-  return groups;
-}
 
 /** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
 export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
@@ -55,21 +31,15 @@ export function countOpenSteps(items: readonly ChecklistItem[] | undefined): num
 
 export function ChecklistSection({
   workOrderId,
-  foNumber,
-  procedure,
   equipmentId,
   canEdit,
 }: {
   workOrderId: string;
-  foNumber: string;
-  /** The procedure the order was issued with (issue 25), if any. */
-  procedure: ProcedureRef | null;
   /** The order's equipment, whose meters a "read meter" step can read. */
   equipmentId: string | null;
   canEdit: boolean;
 }) {
   const checklist = usePendingList(useChecklist(workOrderId), 'checklist', workOrderId);
-  const answers = useProcedureAnswers(workOrderId, foNumber, checklist.items);
   const add = useAddChecklistItem(workOrderId);
   const update = useUpdateChecklistItem(workOrderId);
   const remove = useDeleteChecklistItem(workOrderId);
@@ -141,7 +111,7 @@ export function ChecklistSection({
       <QueryError title="Failed to fetch the checklist" error={checklist.error} onRetry={checklist.refetch} />
     );
 
-  const items = answers.steps;
+  const items = checklist.items;
   const dealtWith = items.length - countOpenSteps(items);
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -163,52 +133,29 @@ export function ChecklistSection({
           No checklist steps yet.
         </div>
       )}
-      {procedure ? (
-        <p className="text-sm text-muted-foreground">
-          Procedure: <span className="font-medium text-foreground">{procedure.name}</span> · version{' '}
-          {procedure.version}
-        </p>
+      {items.length > 0 ? (
+        <ul className="-mx-2 divide-y">
+          {items.map((item) => (
+            <ChecklistItemRow
+              key={item.id}
+              item={item}
+              canEdit={canEdit}
+              onChange={(changes) => change(item, changes)}
+              onDialog={(mode) => setDialog({ item, mode })}
+              onDelete={() =>
+                remove.mutate(item, {
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'The step was not deleted',
+                      description: errorMessage(error, 'Please try again.'),
+                    }),
+                })
+              }
+            />
+          ))}
+        </ul>
       ) : null}
-      {bySection(items).map((group, index) => (
-        <section key={`${group.title ?? 'added'}-${index}`} className="grid gap-1">
-          {group.title || procedure ? (
-            <h3 className="text-sm font-semibold">{group.title ?? 'Added to this order'}</h3>
-          ) : null}
-          <ul className="-mx-2 divide-y">
-            {group.items.map((item) =>
-              isPlainStep(item) ? (
-                <ChecklistItemRow
-                  key={item.id}
-                  item={item}
-                  canEdit={canEdit}
-                  onChange={(changes) => change(item, changes)}
-                  onDialog={(mode) => setDialog({ item, mode })}
-                  onDelete={() =>
-                    remove.mutate(item, {
-                      onError: (error) =>
-                        toast({
-                          variant: 'destructive',
-                          title: 'The step was not deleted',
-                          description: errorMessage(error, 'Please try again.'),
-                        }),
-                    })
-                  }
-                />
-              ) : (
-                <TypedStepRow
-                  key={item.id}
-                  item={item}
-                  canEdit={canEdit}
-                  signer={answers.signer}
-                  localEvidence={answers.localEvidence}
-                  onAnswer={(input) => answers.send(item, input)}
-                  onEvidence={(file) => answers.sendEvidence(item, file)}
-                />
-              ),
-            )}
-          </ul>
-        </section>
-      ))}
       {canEdit ? (
         <form onSubmit={submitNewStep} className="flex gap-2">
           <Input
