@@ -36,7 +36,7 @@ export function NotFoundContent({ isSignedIn = true }: { isSignedIn?: boolean })
 }
 
 /** The 404 for visitors who are not signed in: no layout, just the brand and the message. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-background p-4">
       <BrandLogo />

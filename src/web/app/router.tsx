@@ -8,12 +8,16 @@ import { AccessDenied } from './access-denied';
 import { ErrorBoundary } from './errors/error-boundary';
 import { RouteErrorFallback } from './errors/route-error-fallback';
 import { lazyPage, retryFailedPages } from './lazy-page';
-import { NotFoundContent, NotFoundPage } from './not-found-page';
 import { findProtectedRoute, type ProtectedRoute } from './routes';
 
 const SignInPage = lazyPage(() => import('@web/features/auth/pages/sign-in-page'));
 const AppLayout = lazyPage(() => import('./layout/app-layout'));
 const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
+// A 404 is rare: its screen loads when it is needed, not with every visit's first page.
+const NotFoundPage = lazyPage(() => import('./not-found-page'));
+const NotFoundContent = lazyPage<{ isSignedIn?: boolean }>(() =>
+  import('./not-found-page').then((m) => ({ default: m.NotFoundContent })),
+);
 
 function useDocumentTitle(title: string): void {
   useEffect(() => {

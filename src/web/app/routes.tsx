@@ -14,6 +14,7 @@ const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
+const ProceduresPage = lazyPage(() => import('@web/features/procedures/pages/procedures-page'));
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
 const ReportsPage = lazyPage(() => import('@web/features/reports/pages/reports-page'));
 const WorkOrderSheetsPage = lazyPage(() => import('@web/features/reports/pages/work-order-sheets-page'));
@@ -87,6 +88,13 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <PreventivePage />,
   },
   { paths: ['/vendors'], title: 'Vendor Management', permission: 'vendors.read', element: <VendorsPage /> },
+  // The library and one procedure are one page module: one lazy chunk for the entry to name.
+  {
+    paths: ['/procedures', '/procedures/:id'],
+    title: 'Procedures',
+    permission: 'procedures.read',
+    element: <ProceduresPage />,
+  },
   {
     paths: ['/analytics'],
     title: 'Analytics & Reporting',

@@ -2,6 +2,7 @@ import {
   Activity,
   CalendarClock,
   ChartColumn,
+  ClipboardCheck,
   ClipboardList,
   FileSpreadsheet,
   FlaskConical,
@@ -79,6 +80,14 @@ const INVENTORY: NavEntry = {
 const VENDORS: NavEntry = { href: '/vendors', label: 'Vendors', icon: Truck, permission: 'vendors.read' };
 const SETTINGS: NavEntry = { href: '/settings', label: 'Settings', icon: Settings };
 
+/** Issue 25: the plant's checks and inspections, step by step. */
+const PROCEDURES: NavEntry = {
+  href: '/procedures',
+  label: 'Procedures',
+  icon: ClipboardCheck,
+  permission: 'procedures.read',
+};
+
 const PREVENTIVE: NavEntry = {
   href: '/preventive',
   label: 'Preventive Maintenance',
@@ -97,7 +106,17 @@ const REPORTS: NavEntry = {
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     label: 'Maintenance',
-    entries: [DASHBOARD, WORK_ORDERS, REQUESTS, EQUIPMENT, LOCATIONS, INVENTORY, PREVENTIVE, VENDORS],
+    entries: [
+      DASHBOARD,
+      WORK_ORDERS,
+      REQUESTS,
+      EQUIPMENT,
+      LOCATIONS,
+      INVENTORY,
+      PREVENTIVE,
+      PROCEDURES,
+      VENDORS,
+    ],
   },
   {
     label: 'Insights',
@@ -137,6 +156,7 @@ export const MOBILE_MENU: NavEntry[] = [
   LOCATIONS,
   INVENTORY,
   PREVENTIVE,
+  PROCEDURES,
   VENDORS,
   REPORTS,
   { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },

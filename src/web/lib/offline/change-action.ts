@@ -32,6 +32,8 @@ export const CHANGE_TABLES = [
   // Meters of an asset, and the readings taken on them (issue 24).
   'meters',
   'meter-readings',
+  // An answer to a step of an order's procedure (issue 25), by the step's id.
+  'procedure-steps',
 ] as const;
 export type ChangeTable = (typeof CHANGE_TABLES)[number];
 
@@ -123,6 +125,8 @@ export function requestFor(action: ChangeAction): ReplayRequest {
       return { method: 'DELETE', path: `/api/work-orders/labor/${id()}` };
     case 'update labor-stop':
       return { method: 'POST', path: `/api/work-orders/labor/${id()}/stop`, body };
+    case 'update procedure-steps':
+      return { method: 'PUT', path: `/api/work-orders/${parent()}/procedure/steps/${id()}`, body };
     case 'create meters':
       return { method: 'POST', path: `/api/equipment/${parent()}/meters`, body };
     case 'create meter-readings':

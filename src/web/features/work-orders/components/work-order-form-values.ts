@@ -20,6 +20,8 @@ export interface WorkOrderFormValues {
   vendorId: string;
   /** New orders only: the equipment stopped, its downtime starts now. */
   equipmentDown: boolean;
+  /** New orders only: the procedure issued with it (issue 25); '' for none. */
+  procedureId: string;
 }
 
 export const FORM_FIELDS = [
@@ -52,6 +54,7 @@ export function emptyFormValues(foNumber = ''): WorkOrderFormValues {
     assignedTo: '',
     vendorId: '',
     equipmentDown: false,
+    procedureId: '',
   };
 }
 
@@ -70,6 +73,7 @@ export function toFormValues(order: WorkOrder): WorkOrderFormValues {
     assignedTo: order.assignedTo ?? '',
     vendorId: order.vendorId ?? '',
     equipmentDown: false,
+    procedureId: '',
   };
 }
 

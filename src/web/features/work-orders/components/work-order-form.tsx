@@ -39,6 +39,7 @@ import { EquipmentPicker, equipmentLabel } from '@web/components/equipment/equip
 import { TextArea } from '@web/components/ui/textarea';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { workOrderConflictRows } from './work-order-conflict';
+import { ProcedureField } from './procedure-field';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
 
 /**
@@ -289,6 +290,13 @@ export function WorkOrderForm({
             </FormField>
           )}
         />
+        {order ? null : (
+          <Controller
+            control={control}
+            name="procedureId"
+            render={({ field }) => <ProcedureField value={field.value} onChange={field.onChange} />}
+          />
+        )}
         <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">
           <TextArea rows={2} {...register('notes')} />
         </FormField>

@@ -13,8 +13,7 @@ import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useChecklist } from '../../api/list-checklist';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { ChecklistItemRow, type StepAction } from './checklist-item-row';
-import { lazyDialog } from '@web/components/lazy-dialog';
-import { MeterStepMenu } from './meter-step-menu';
+import { lazyDialog, lazySection } from '@web/components/lazy-dialog';
 
 // Opened from a step's menu or tick: their forms load then, not with the order.
 const StepDialog = lazyDialog(() => import('./step-dialog').then((m) => m.StepDialog));
@@ -23,6 +22,17 @@ import { QueryError } from '@web/components/query-state';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { usePendingList } from './use-pending-list';
+import type { ProcedureRef } from '@shared/schemas/work-orders';
+import { StepProgress } from './step-progress';
+import { isPlainStep } from './plain-step';
+
+// Offered under the steps of an order with equipment: its meters load with it.
+const MeterStepMenu = lazySection(() => import('./meter-step-menu').then((m) => m.MeterStepMenu), null);
+// An order issued with a procedure (issue 25) shows its typed steps; their code loads then.
+const ProcedureSteps = lazySection(
+  () => import('./procedure-steps').then((m) => m.ProcedureSteps),
+  <Skeleton className="h-24 w-full" />,
+);
 
 /** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
 export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
@@ -31,10 +41,15 @@ export function countOpenSteps(items: readonly ChecklistItem[] | undefined): num
 
 export function ChecklistSection({
   workOrderId,
+  foNumber,
+  procedure,
   equipmentId,
   canEdit,
 }: {
   workOrderId: string;
+  foNumber: string;
+  /** The procedure the order was issued with (issue 25), if any. */
+  procedure: ProcedureRef | null;
   /** The order's equipment, whose meters a "read meter" step can read. */
   equipmentId: string | null;
   canEdit: boolean;
@@ -112,50 +127,47 @@ export function ChecklistSection({
     );
 
   const items = checklist.items;
-  const dealtWith = items.length - countOpenSteps(items);
+  const plainRow = (item: ChecklistItem) => (
+    <ChecklistItemRow
+      key={item.id}
+      item={item}
+      canEdit={canEdit}
+      onChange={(changes) => change(item, changes)}
+      onDialog={(mode) => setDialog({ item, mode })}
+      onDelete={() =>
+        remove.mutate(item, {
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'The step was not deleted',
+              description: errorMessage(error, 'Please try again.'),
+            }),
+        })
+      }
+    />
+  );
   return (
     <div className="grid grid-cols-1 gap-3">
-      {items.length > 0 ? (
-        <div className="flex items-center gap-3">
-          <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>
-            <div
-              className="h-full rounded-full bg-success transition-all"
-              style={{ width: `${(dealtWith / items.length) * 100}%` }}
-            />
-          </div>
-          <p className="text-sm text-muted-foreground tabular-nums">
-            {dealtWith} of {items.length} checked off
-          </p>
-        </div>
+      {procedure || !items.every(isPlainStep) ? (
+        <ProcedureSteps
+          workOrderId={workOrderId}
+          foNumber={foNumber}
+          procedure={procedure}
+          items={items}
+          canEdit={canEdit}
+          plainRow={plainRow}
+        />
+      ) : items.length > 0 ? (
+        <>
+          <StepProgress items={items} />
+          <ul className="-mx-2 divide-y">{items.map(plainRow)}</ul>
+        </>
       ) : (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
           <ListChecks className="size-6" aria-hidden />
           No checklist steps yet.
         </div>
       )}
-      {items.length > 0 ? (
-        <ul className="-mx-2 divide-y">
-          {items.map((item) => (
-            <ChecklistItemRow
-              key={item.id}
-              item={item}
-              canEdit={canEdit}
-              onChange={(changes) => change(item, changes)}
-              onDialog={(mode) => setDialog({ item, mode })}
-              onDelete={() =>
-                remove.mutate(item, {
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'The step was not deleted',
-                      description: errorMessage(error, 'Please try again.'),
-                    }),
-                })
-              }
-            />
-          ))}
-        </ul>
-      ) : null}
       {canEdit ? (
         <form onSubmit={submitNewStep} className="flex gap-2">
           <Input

@@ -16,8 +16,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { DeleteWorkOrderDialog } from './delete-work-order-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { EquipmentDownBadge } from './equipment-down-badge';
+
+// Opened from the header's menu: the confirmation and its mutation load then.
+const DeleteWorkOrderDialog = lazyDialog(() =>
+  import('./delete-work-order-dialog').then((m) => m.DeleteWorkOrderDialog),
+);
 
 /** FO number, badges and indicators, description; Edit and Delete for those who may. */
 export function WorkOrderHeader({

@@ -67,7 +67,13 @@ export function WorkOrderTabs({
         </TabsContent>
       ) : null}
       <TabsContent value="checklist">
-        <ChecklistSection workOrderId={order.id} equipmentId={order.equipmentId} canEdit={canWork} />
+        <ChecklistSection
+          workOrderId={order.id}
+          foNumber={order.foNumber}
+          procedure={order.procedure}
+          equipmentId={order.equipmentId}
+          canEdit={canWork}
+        />
       </TabsContent>
       <TabsContent value="parts">
         <PartsSection workOrderId={order.id} canEdit={canWork} />

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import SignaturePad from 'signature_pad';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+
+/** The drawn signature as a PNG file, named for the step it signs. */
+async function signatureFile(canvas: HTMLCanvasElement, title: string): Promise<File> {
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The signature could not be saved');
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'step';
+  return new File([blob], `signature-${slug}.png`, { type: 'image/png' });
+}
+
+/**
+ * A signature step (issue 25 §3): drawn with a finger or a mouse on a white pad (signature_pad),
+ * saved as a PNG attachment of the order with the signer's name and time on the step.
+ */
+export function SignatureDialog({
+  open,
+  title,
+  signer,
+  onOpenChange,
+  onSigned,
+}: {
+  open: boolean;
+  title: string;
+  signer: string;
+  onOpenChange: (open: boolean) => void;
+  onSigned: (file: File) => Promise<void>;
+}) {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const [isEmpty, setIsEmpty] = useState(true);
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!open || !canvas) return;
+    // Sized in device pixels, so the line is sharp on a phone's dense screen.
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    canvas.width = canvas.offsetWidth * ratio;
+    canvas.height = canvas.offsetHeight * ratio;
+    canvas.getContext('2d')?.scale(ratio, ratio);
+    const pad = new SignaturePad(canvas, {
+      backgroundColor: 'rgb(255, 255, 255)',
+      penColor: 'rgb(17, 24, 39)',
+    });
+    pad.addEventListener('endStroke', () => setIsEmpty(pad.isEmpty()));
+    padRef.current = pad;
+    setIsEmpty(true);
+    return () => {
+      pad.off();
+      padRef.current = null;
+    };
+  }, [open]);
+
+  const clear = () => {
+    padRef.current?.clear();
+    setIsEmpty(true);
+  };
+
+  const save = async () => {
+    const canvas = canvasRef.current;
+    if (!canvas || padRef.current?.isEmpty()) return;
+    setIsSaving(true);
+    try {
+      await onSigned(await signatureFile(canvas, title));
+      onOpenChange(false);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Sign: {title}</DialogTitle>
+          <DialogDescription>Signing as {signer}. Draw your signature in the box.</DialogDescription>
+        </DialogHeader>
+        <canvas
+          ref={canvasRef}
+          aria-label="Signature pad"
+          className="h-48 w-full touch-none rounded-md border bg-white"
+        />
+        <DialogFooter className="gap-2">
+          <Button type="button" variant="outline" onClick={clear} disabled={isEmpty || isSaving}>
+            Clear
+          </Button>
+          <Button type="button" onClick={() => void save()} disabled={isEmpty || isSaving}>
+            {isSaving ? <Spinner /> : null}
+            Save signature
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

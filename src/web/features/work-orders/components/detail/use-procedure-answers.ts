@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { StepAnswerInput } from '@shared/schemas/procedures';
+import type { ChecklistItem } from '@shared/schemas/work-order-activity';
+import { errorMessage } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { isTempId } from '@web/lib/offline/temp-ids';
+import { useChangeQueue } from '@web/lib/offline/use-change-queue';
+import { toast } from '@web/lib/toast/toast-store';
+import { useAnswerStep, withQueuedAnswers } from '../../api/answer-step';
+
+/**
+ * Answering an order's typed steps (issue 25 §3, §5): the steps with queued answers applied, an
+ * answer, and a photo or signature sent (or queued, offline) before the answer that names it.
+ */
+export function useProcedureAnswers(workOrderId: string, foNumber: string, items: readonly ChecklistItem[]) {
+  const { user } = useAuth();
+  const who = useMemo(
+    () => ({ id: user?.id ?? '', name: user ? `${user.firstName} ${user.lastName}` : '' }),
+    [user],
+  );
+  const answer = useAnswerStep(workOrderId, who);
+  const { actions } = useChangeQueue();
+  const [localEvidence, setLocalEvidence] = useState<ReadonlyMap<string, string>>(new Map());
+  const steps = useMemo(() => withQueuedAnswers(items, actions, workOrderId), [items, actions, workOrderId]);
+
+  const send = useCallback(
+    (item: ChecklistItem, input: StepAnswerInput) =>
+      answer.mutate(
+        { item, input },
+        {
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: `"${item.description}" was not answered`,
+              description: errorMessage(error, 'Please try again.'),
+            }),
+        },
+      ),
+    [answer],
+  );
+
+  const sendEvidence = useCallback(
+    async (item: ChecklistItem, file: File) => {
+      try {
+        // The upload code loads with the first photo or signature, not with the order.
+        const [{ attachFile }, { compressImage }] = await Promise.all([
+          import('@web/components/attachments/queue-upload'),
+          import('@web/components/attachments/prepare-file'),
+        ]);
+        const prepared = item.step.type === 'photo' ? await compressImage(file) : file;
+        const attachment = await attachFile(prepared, { workOrderId }, { ownerLabel: foNumber });
+        if (isTempId(attachment.id)) {
+          const url = URL.createObjectURL(prepared);
+          setLocalEvidence((known) => new Map(known).set(attachment.id, url));
+        }
+        send(item, { value: null, attachmentId: attachment.id });
+      } catch (error) {
+        toast({
+          variant: 'destructive',
+          title: `"${item.description}" was not answered`,
+          description: errorMessage(error, 'The file could not be sent.'),
+        });
+      }
+    },
+    [foNumber, send, workOrderId],
+  );
+
+  return { steps, send, sendEvidence, localEvidence, signer: who.name };
+}
