@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '@web/components/ui/button';
 import {
@@ -45,9 +45,13 @@ export function SignatureDialog({
   const [isEmpty, setIsEmpty] = useState(true);
   const [isSaving, setIsSaving] = useState(false);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!open || !canvas) return;
+  // The dialog's content mounts after it opens (and again on each opening): the pad is set up
+  // on the canvas element itself when it appears, and let go when it leaves.
+  const attachPad = useCallback((canvas: HTMLCanvasElement | null) => {
+    padRef.current?.off();
+    padRef.current = null;
+    canvasRef.current = canvas;
+    if (!canvas) return;
     // Sized in device pixels, so the line is sharp on a phone's dense screen.
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
     canvas.width = canvas.offsetWidth * ratio;
@@ -60,11 +64,7 @@ export function SignatureDialog({
     pad.addEventListener('endStroke', () => setIsEmpty(pad.isEmpty()));
     padRef.current = pad;
     setIsEmpty(true);
-    return () => {
-      pad.off();
-      padRef.current = null;
-    };
-  }, [open]);
+  }, []);
 
   const clear = () => {
     padRef.current?.clear();
@@ -91,7 +91,7 @@ export function SignatureDialog({
           <DialogDescription>Signing as {signer}. Draw your signature in the box.</DialogDescription>
         </DialogHeader>
         <canvas
-          ref={canvasRef}
+          ref={attachPad}
           aria-label="Signature pad"
           className="h-48 w-full touch-none rounded-md border bg-white"
         />

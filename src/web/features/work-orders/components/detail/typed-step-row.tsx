@@ -92,14 +92,15 @@ function ValueField({
     <form onSubmit={submit} className="grid gap-1">
       <div className="flex items-center gap-2">
         {kind === 'number' ? (
-          <Input
-            aria-label={label}
-            inputMode="decimal"
-            className="w-32"
-            value={text}
-            disabled={disabled}
-            onChange={(e) => setText(e.target.value)}
-          />
+          <div className="w-36 shrink-0">
+            <Input
+              aria-label={label}
+              inputMode="decimal"
+              value={text}
+              disabled={disabled}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
         ) : (
           <TextArea
             aria-label={label}
