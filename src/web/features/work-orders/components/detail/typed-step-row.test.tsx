@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { procedureStepSchema } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
-import { buildChecklistItem } from '@web/features/reports/test-fixtures';
 import { answeredItem, withQueuedAnswers } from '../../api/answer-step';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { TypedStepRow } from './typed-step-row';
@@ -25,8 +24,25 @@ const GUARD = procedureStepSchema.parse({
 });
 const WHO = { id: 'user-1', name: 'Tess Tech' };
 
-const itemOf = (step: typeof TENSION, overrides: Partial<ChecklistItem> = {}): ChecklistItem =>
-  buildChecklistItem({ id: `item-${step.id}`, description: step.title, step, section: 'Belt', ...overrides });
+const itemOf = (step: typeof TENSION, overrides: Partial<ChecklistItem> = {}): ChecklistItem => ({
+  id: `item-${step.id}`,
+  workOrderId: 'wo-1',
+  position: 0,
+  description: step.title,
+  status: 'pending',
+  note: null,
+  completedBy: null,
+  completedByName: null,
+  completedAt: null,
+  followUpWorkOrderId: null,
+  meter: null,
+  reading: null,
+  step,
+  section: 'Belt',
+  answer: null,
+  version: 1,
+  ...overrides,
+});
 
 function renderRow(item: ChecklistItem, canEdit = true) {
   const onAnswer = vi.fn();
