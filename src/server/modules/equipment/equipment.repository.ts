@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { locationSubtreeIds } from '../../db/sql/location-subtree';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
@@ -11,8 +12,6 @@ export type EquipmentRow = typeof equipment.$inferSelect;
 /** The expression the trigram index covers: searches must use it as written. */
 const searchText = sql`(${equipment.assetTag} || ' ' || ${equipment.model} || ' ' || coalesce(${equipment.description}, ''))`;
 const tagKey = sql`lower(${equipment.assetTag})`;
-
-export const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 type EquipmentFilter = Omit<ListEquipmentQuery, 'limit' | 'cursor'>;
 

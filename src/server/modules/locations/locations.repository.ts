@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { equipment, locations } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
@@ -14,7 +15,6 @@ export interface LocationRecord {
 }
 
 const nameKey = sql`lower(${locations.name})`;
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 // Written out with aliases: inside a subquery drizzle would leave the outer column unqualified.
 const equipmentCount = sql<number>`(select count(*)::int from equipment placed where placed.location_id = "locations"."id" and placed.deleted_at is null)`;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { isAnyOf, uuidArray } from '../../db/sql/uuid-array';
@@ -13,8 +14,6 @@ export type PartRow = typeof parts.$inferSelect;
 /** The expression the trigram index covers. */
 const searchText = sql`(${parts.name} || ' ' || ${parts.partNumber} || ' ' || coalesce(${parts.description}, ''))`;
 const numberKey = sql`lower(${parts.partNumber})`;
-
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 function listFilter(warehouseId: string, query: ListPartsQuery): SQL | undefined {
   return and(

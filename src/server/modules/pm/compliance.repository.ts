@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 import type { KeysetCursor } from '../../lib/cursor';
@@ -79,7 +80,6 @@ export interface EquipmentWindow {
 
 /** The expression the equipment trigram index covers, so a search uses that index. */
 const equipmentSearchText = sql`(e.asset_tag || ' ' || e.model || ' ' || coalesce(e.description, ''))`;
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The rate as shown (one decimal), in SQL, for the Compliant and At Risk filters. */
 const rateSql = (c: { scheduled: SQL; onTime: SQL }) =>

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { fullName } from '../../db/sql/full-name';
 import { procedureVersions, procedures, users } from '../../db/schema';
@@ -9,7 +10,6 @@ export type ProcedureRow = typeof procedures.$inferSelect;
 export type ProcedureVersionRow = typeof procedureVersions.$inferSelect;
 
 const nameKey = sql`lower(${procedures.name})`;
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The number of steps of the current version, for the library's list. */
 const stepCount = sql<number>`(

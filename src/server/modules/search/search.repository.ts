@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { equipment, parts, workOrders } from '../../db/schema';
-
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 // Each match uses the same expression as the table's trigram index.
 export async function searchWorkOrders(db: Executor, warehouseId: string, q: string, limit: number) {

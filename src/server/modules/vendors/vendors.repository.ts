@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { vendors } from '../../db/schema';
@@ -9,7 +10,6 @@ import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 export type VendorRow = typeof vendors.$inferSelect;
 
 const nameKey = sql`lower(${vendors.name})`;
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 // Written out in full: drizzle prints a column of a single-table select unqualified, and inside
 // these subqueries an unqualified "id" would mean the subquery table's own id.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/sql/like-pattern';
 import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '../../db/sql/full-name';
 import type { ProcedureRef } from '../../../shared/schemas/work-orders';
@@ -60,7 +61,6 @@ export type ListedWorkOrder = WorkOrderRecord & { sortKey: string };
 
 /** The expression the trigram index covers: searches must use it as written. */
 const searchText = sql`(${workOrders.foNumber} || ' ' || ${workOrders.description} || ' ' || coalesce(${workOrders.assetModel}, ''))`;
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The due date as the due-date indexes hold it: an order without one is due last. */
 const dueKey = sql`coalesce(${workOrders.dueDate}, 'infinity'::timestamptz)`;
