@@ -37,9 +37,7 @@ export const pairsSql = (warehouseId: string, narrow: SQL = sql`true`) => {
   return sql`
   select t.id as template_id, t.organization_id, t.warehouse_id, t.frequency, t.component, t.action,
     t.description as template_description, t.estimated_duration, t.checklist,
-    (select v.id from procedures pr
-      join procedure_versions v on v.procedure_id = pr.id and v.number = pr.current_version
-      where pr.id = t.procedure_id and pr.deleted_at is null) as procedure_version_id,
+    t.procedure_id,
     e.id as equipment_id, e.asset_tag, e.model, e.area,
     t.trigger_kind, t.meter_name, t.usage_interval, t.gauge_direction, t.gauge_threshold,
     t.created_at as template_created_at, last.completed_at as last_completed_at,
@@ -212,7 +210,7 @@ export async function findDuePairs(
     )
     select p.template_id, p.organization_id, p.warehouse_id, p.equipment_id, p.asset_tag, lower(p.asset_tag) as tag_key,
       p.model, p.area, p.component, p.action, p.template_description, p.estimated_duration, p.checklist,
-      p.procedure_version_id,
+      pv.id as procedure_version_id,
       case when p.usage_due or p.gauge_due then least(coalesce(p.next_due, ${now}), ${now}) else p.next_due end as due_date,
       p.trigger_kind, p.meter_id, p.meter_label, p.meter_unit, p.meter_total, p.meter_value, p.due_total,
       p.gauge_direction, p.gauge_threshold, p.usage_due, p.gauge_due
@@ -225,6 +223,9 @@ export async function findDuePairs(
         and o.deleted_at is null and o.status in ${OPEN_STATUS_SQL}
       limit 1
     ) open on true
+    -- The current version of the template's procedure (issue 25), looked up for the due pairs only.
+    left join procedures pr on pr.id = p.procedure_id and pr.deleted_at is null
+    left join procedure_versions pv on pv.procedure_id = pr.id and pv.number = pr.current_version
     where (p.next_due <= ${when.horizon.toISOString()}::timestamptz or p.usage_due or p.gauge_due)
       and open.found is null
     order by lower(p.asset_tag), p.template_id

@@ -22,10 +22,17 @@ export async function issueProcedureSteps(
       where o.id = i.work_order_id
       returning o.id, o.organization_id, o.warehouse_id, o.equipment_id, i.version_id
     ),
+    -- Each order's last position, once per order, so its procedure's steps follow its own lines.
+    bases as (
+      select o.id, coalesce(max(c.position)::bigint, -1) as base
+      from issued o left join checklist_items c on c.work_order_id = o.id
+      group by o.id
+    ),
     steps as (
-      select o.*, s.section ->> 'title' as section, st.step,
+      select o.*, b.base, s.section ->> 'title' as section, st.step,
         row_number() over (partition by o.id order by s.ord, st.ord) as n
       from issued o
+      join bases b on b.id = o.id
       join procedure_versions v on v.id = o.version_id
       cross join lateral jsonb_array_elements(v.sections) with ordinality as s(section, ord)
       cross join lateral jsonb_array_elements(s.section -> 'steps') with ordinality as st(step, ord)
@@ -33,8 +40,7 @@ export async function issueProcedureSteps(
     insert into checklist_items (organization_id, warehouse_id, work_order_id, position, step_id, description,
       step, section, procedure_version_id, meter_id)
     select s.organization_id, s.warehouse_id, s.id,
-      least(coalesce((select max(c.position)::bigint from checklist_items c where c.work_order_id = s.id), -1) + s.n,
-        2147483647)::int,
+      least(s.base + s.n, 2147483647)::int,
       (s.step ->> 'id')::uuid, s.step ->> 'title', s.step - 'id' - 'title', s.section, s.version_id,
       (select m.id from meters m
         where s.step ->> 'type' = 'meter_reading' and m.equipment_id = s.equipment_id and m.deleted_at is null

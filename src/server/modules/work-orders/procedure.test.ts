@@ -4,7 +4,7 @@ import type { Procedure, StepAnswer, WorkOrderProcedure } from '../../../shared/
 import type { WorkOrder } from '../../../shared/schemas/work-orders';
 import { attachments, workOrders } from '../../db/schema';
 import { blankPng } from '../../test/blank-png';
-import { beltCheck, buildTenant, buildWorkOrder } from '../../test/factories';
+import { beltCheck, buildEquipment, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -245,5 +245,31 @@ describe("a work order's procedure", () => {
     expect(late.json().message).toBe(
       `Work order ${order.foNumber} is under way: its procedure can no longer be changed`,
     );
+  });
+
+  it("is issued by the PM scheduler in the template's current version, after the template's checklist", async () => {
+    const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
+    const conveyor = await buildEquipment(t.db, { ...scope, model: 'Belt conveyor BC-900' });
+    const template = await inject('POST', '/api/pm-templates', sup, {
+      model: 'Belt conveyor BC-900',
+      component: 'Belt',
+      action: 'Inspect',
+      frequency: 'weekly',
+      checklist: ['Lock out the drive'],
+      procedureId: procedure.id,
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    expect(template.json<{ procedureId: string }>().procedureId).toBe(procedure.id);
+    const run = await inject('POST', '/api/pm-scheduler/run', sup);
+    expect(run.statusCode, run.body).toBe(200);
+    const [order] = await t.db.select().from(workOrders).where(eq(workOrders.equipmentId, conveyor.id));
+    const issued = (
+      await inject('GET', `/api/work-orders/${order!.id}/procedure`, sup)
+    ).json<WorkOrderProcedure>();
+    expect(issued.procedure).toMatchObject({ id: procedure.id, version: procedure.currentVersion });
+    expect(issued.steps.map((s) => [s.section, s.step.title])).toEqual([
+      [null, 'Lock out the drive'],
+      ...procedure.sections.flatMap((section) => section.steps.map((step) => [section.title, step.title])),
+    ]);
   });
 });
