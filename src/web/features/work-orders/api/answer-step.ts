@@ -74,12 +74,15 @@ export function withQueuedAnswers(
   );
 }
 
+/** The server's answer, or word that it waits in the change queue (no connection). */
+export type AnswerResult = { queued: true } | { queued: false; answer: StepAnswer };
+
 /**
  * PUT …/procedure/steps/{stepId} through the change queue: a photo or signature taken offline is
  * queued before it, and the answer follows it with the file's id once the server has it. No
  * If-Match: an answer is its step's own, the last one given wins (ADR 55).
  */
-export function answerStep({
+export async function answerStep({
   item,
   input,
   workOrderId,
@@ -89,8 +92,8 @@ export function answerStep({
   input: StepAnswerInput;
   workOrderId: string;
   who: Answerer;
-}) {
-  return sendChange<StepAnswer>({
+}): Promise<AnswerResult> {
+  const result = await sendChange<StepAnswer>({
     type: 'update',
     table: 'procedure-steps',
     recordId: item.step.id,
@@ -99,6 +102,8 @@ export function answerStep({
     label: `Answer "${item.description}"`,
     optimistic: answeredItem(item, input, who),
   });
+  // Queued, the stand-in is the step as shown meanwhile, not an answer of the server's.
+  return wasQueued(result) ? { queued: true } : { queued: false, answer: result };
 }
 
 /** Answers show at once; a refused one puts the step back as it was. */
@@ -117,12 +122,13 @@ export function useAnswerStep(workOrderId: string, who: Answerer) {
       return { before };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.before),
-    onSuccess: (answer, _variables, context) => {
+    onSuccess: (result, _variables, context) => {
       // Queued: the list applies it from the queue until the server has it.
-      if (wasQueued(answer)) {
+      if (result.queued) {
         queryClient.setQueryData(key, context.before);
         return;
       }
+      const { answer } = result;
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: workOrderKeys.detail(workOrderId) }),

@@ -15,7 +15,7 @@ import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useChecklist } from '../api/list-checklist';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
-import { countOpenSteps } from '../components/detail/checklist-section';
+import { countOpenSteps } from '../components/detail/step-progress';
 import { DetailsPanel } from '../components/detail/details-panel';
 import { DowntimeSection, hasEquipment } from '../components/detail/downtime-section';
 import { StatusActionBar } from '../components/detail/status-action-bar';

@@ -34,11 +34,6 @@ const ProcedureSteps = lazySection(
   <Skeleton className="h-24 w-full" />,
 );
 
-/** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
-export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
-  return items?.filter((item) => item.status === 'pending').length ?? 0;
-}
-
 export function ChecklistSection({
   workOrderId,
   foNumber,

@@ -1,8 +1,13 @@
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 
-/** How many of the order's steps are dealt with: done, skipped or failed. */
+/** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
+export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
+  return items?.filter((item) => item.status === 'pending').length ?? 0;
+}
+
+/** How many of the order's steps are dealt with, as a bar and in words. */
 export function StepProgress({ items }: { items: readonly ChecklistItem[] }) {
-  const dealtWith = items.filter((item) => item.status !== 'pending').length;
+  const dealtWith = items.length - countOpenSteps(items);
   return (
     <div className="flex items-center gap-3">
       <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StepAnswerInput } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { errorMessage } from '@web/lib/api-client';
@@ -21,6 +21,12 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
   const answer = useAnswerStep(workOrderId, who);
   const { actions } = useChangeQueue();
   const [localEvidence, setLocalEvidence] = useState<ReadonlyMap<string, string>>(new Map());
+  // The pictures shown while their files wait in the queue are let go with the screen.
+  const pictureUrls = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = pictureUrls.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
   const steps = useMemo(() => withQueuedAnswers(items, actions, workOrderId), [items, actions, workOrderId]);
 
   const send = useCallback(
@@ -51,6 +57,7 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
         const attachment = await attachFile(prepared, { workOrderId }, { ownerLabel: foNumber });
         if (isTempId(attachment.id)) {
           const url = URL.createObjectURL(prepared);
+          pictureUrls.current.push(url);
           setLocalEvidence((known) => new Map(known).set(attachment.id, url));
         }
         send(item, { value: null, attachmentId: attachment.id });
