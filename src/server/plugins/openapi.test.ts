@@ -33,6 +33,13 @@ describe('GET /api/openapi.json', () => {
     );
     expect(publicKeys).toHaveLength(1);
     expect(publicKeys[0].description).toContain('same portal');
+    // Issue 25 names If-Match on a procedure's publish and on an answer (the order's version).
+    const headers = (path: string) =>
+      document.paths[path].put.parameters
+        .filter((p: { in: string }) => p.in === 'header')
+        .map((p: { name: string }) => p.name.toLowerCase());
+    for (const path of ['/api/procedures/{id}', '/api/work-orders/{id}/procedure/steps/{stepId}'])
+      expect(headers(path)).toEqual(expect.arrayContaining(['if-match', 'idempotency-key']));
   });
 
   it('serves the browsable docs, which no other site may frame', async () => {

@@ -228,3 +228,18 @@ export const idempotencyKeySchema = z
   .trim()
   .min(1, { error: IDEMPOTENCY_KEY_MESSAGE })
   .max(255, { error: IDEMPOTENCY_KEY_MESSAGE });
+
+/**
+ * The If-Match header of a write that checks versions (architecture §5), as the OpenAPI document
+ * shows it; the server reads it with `expectedVersion` (400 when it is not a version).
+ */
+export const ifMatchHeadersSchema = (what: string) =>
+  z.looseObject({
+    'if-match': z
+      .string()
+      .optional()
+      .describe(
+        `The version of ${what} as the caller saw it (3 or "3"): when it has changed meanwhile the write ` +
+          'is refused with 409 and the current record. Left out: the write applies to whatever is current.',
+      ),
+  });

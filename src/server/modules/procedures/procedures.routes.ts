@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, ifMatchHeadersSchema } from '../../../shared/schemas/common';
 import {
   listProceduresQuerySchema,
   procedureInputSchema,
@@ -65,6 +65,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema('the procedure'),
         body: procedureInputSchema,
         response: { 200: procedureSchema },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, ifMatchHeadersSchema } from '../../../shared/schemas/common';
 import {
   attachProcedureSchema,
   stepAnswerInputSchema,
@@ -35,6 +35,7 @@ export const orderProcedureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema('the work order'),
         body: attachProcedureSchema,
         response: { 200: workOrderProcedureSchema },
       },
@@ -55,6 +56,7 @@ export const orderProcedureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: stepParamsSchema,
+        headers: ifMatchHeadersSchema('the work order'),
         body: stepAnswerInputSchema,
         response: { 200: stepAnswerSchema },
       },

@@ -164,7 +164,7 @@ export function createOrderProcedureService(deps: {
     answer: { judged: StepJudgement; input: StepAnswerInput },
     when: OccurredTime,
   ): Promise<string | null> {
-    if (step.type !== 'pass_flag_fail' && step.type !== 'number' && step.type !== 'choice') return null;
+    if (!('onFailure' in step)) return null;
     // "…: fail" for a failed check; a number or an option says what it was ("52 N — outside 40–60 N").
     const finding = step.type === 'pass_flag_fail' ? 'fail' : (answer.judged.finding ?? 'fail');
     const followUp = await workOrders.createFollowUp(
