@@ -3,8 +3,9 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import {
   PROCEDURE_STEP_TYPES,
   PRIORITIES,
-  type STEP_FAILURE_ACTIONS,
+  type FollowUpAssignee,
   type ProcedureStepType,
+  type StepFailureAction,
 } from '@shared/domain';
 import { procedureInputSchema, type Procedure, type ProcedureInput } from '@shared/schemas/procedures';
 import { Button } from '@web/components/ui/button';
@@ -27,8 +28,9 @@ interface DraftStep {
   options: string;
   failingOptions: string;
   meterName: string;
-  failure: (typeof STEP_FAILURE_ACTIONS)[number];
+  failure: StepFailureAction;
   priority: (typeof PRIORITIES)[number];
+  assignee: FollowUpAssignee;
 }
 interface DraftSection {
   title: string;
@@ -47,6 +49,7 @@ const blankStep = (): DraftStep => ({
   meterName: '',
   failure: 'nothing',
   priority: 'medium',
+  assignee: 'order_assignee',
 });
 
 function toDraft(procedure: Procedure | null): { name: string; category: string; sections: DraftSection[] } {
@@ -73,7 +76,13 @@ function toDraft(procedure: Procedure | null): { name: string; category: string;
           ? { options: step.options.join(', '), failingOptions: step.failingOptions.join(', ') }
           : {}),
         ...(step.type === 'meter_reading' ? { meterName: step.meterName } : {}),
-        ...('onFailure' in step ? { failure: step.onFailure.action, priority: step.onFailure.priority } : {}),
+        ...('onFailure' in step
+          ? {
+              failure: step.onFailure.action,
+              priority: step.onFailure.priority,
+              assignee: step.onFailure.assignee,
+            }
+          : {}),
       })),
     })),
   };
@@ -103,7 +112,7 @@ function toInput(draft: ReturnType<typeof toDraft>) {
         ...(s.type === 'choice' ? { options: list(s.options), failingOptions: list(s.failingOptions) } : {}),
         ...(s.type === 'meter_reading' ? { meterName: s.meterName } : {}),
         ...(FAILING_TYPES.includes(s.type)
-          ? { onFailure: { action: s.failure, priority: s.priority, assignee: 'order_assignee' } }
+          ? { onFailure: { action: s.failure, priority: s.priority, assignee: s.assignee } }
           : {}),
       })),
     })),
@@ -178,13 +187,25 @@ function StepFields({
             />
           </FormField>
           {step.failure === 'follow_up' ? (
-            <FormField label="Follow-up priority">
-              <EnumSelect
-                value={step.priority}
-                onChange={(priority) => onChange({ priority })}
-                options={PRIORITIES.map((p) => [p, p[0]!.toUpperCase() + p.slice(1)] as const)}
-              />
-            </FormField>
+            <>
+              <FormField label="Follow-up priority">
+                <EnumSelect
+                  value={step.priority}
+                  onChange={(priority) => onChange({ priority })}
+                  options={PRIORITIES.map((p) => [p, p[0]!.toUpperCase() + p.slice(1)] as const)}
+                />
+              </FormField>
+              <FormField label="Follow-up goes to">
+                <EnumSelect
+                  value={step.assignee}
+                  onChange={(assignee) => onChange({ assignee })}
+                  options={[
+                    ['order_assignee', 'Whoever the order is assigned to'],
+                    ['unassigned', 'Nobody yet: a planner assigns it'],
+                  ]}
+                />
+              </FormField>
+            </>
           ) : null}
         </>
       ) : null}
