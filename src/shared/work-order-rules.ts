@@ -23,6 +23,11 @@ export const SUPERVISOR_TRANSITIONS: readonly `${WorkOrderStatus}>${WorkOrderSta
   'completed>in_progress',
 ];
 
+/** An order's procedure may be given or changed until the work starts (issue 25 §2). */
+export function procedureCanChange(status: WorkOrderStatus): boolean {
+  return status === 'new' || status === 'assigned';
+}
+
 export function canTransition(from: WorkOrderStatus, to: WorkOrderStatus): boolean {
   return STATUS_TRANSITIONS[from].includes(to);
 }

@@ -13,6 +13,7 @@ import type {
   StepAnswerInput,
   WorkOrderProcedure,
 } from '../../../shared/schemas/procedures';
+import { procedureCanChange } from '../../../shared/work-order-rules';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -39,9 +40,6 @@ function answerText(step: ProcedureStep, input: Pick<StepAnswerInput, 'value'>):
   if (step.type === 'number') return `${String(input.value)} ${step.unit}`;
   return String(input.value);
 }
-
-/** Not started: a procedure is issued, changed or taken off before the work begins (issue 25 §2). */
-const NOT_STARTED = new Set(['new', 'assigned']);
 
 /**
  * A work order's procedure (issue 25, ADR 55): the steps it was issued with and their answers.
@@ -116,7 +114,7 @@ export function createOrderProcedureService(deps: {
       const before = order.procedureVersionId
         ? await deps.procedures.versionById(order.procedureVersionId, tx)
         : null;
-      if (!NOT_STARTED.has(order.status))
+      if (!procedureCanChange(order.status))
         throw conflict(`Work order ${order.foNumber} is under way: its procedure can no longer be changed`);
       if ((await steps.answeredProcedureSteps(tx, order.id)) > 0)
         throw conflict(

@@ -12,6 +12,7 @@ import {
   type UpdateWorkOrder,
   type WorkOrder,
 } from '@shared/schemas/work-orders';
+import { ProcedureField } from '@web/components/procedures/procedure-field';
 import { AttachmentPicker, AttachmentUploader, uploadFiles } from '@web/components/attachments';
 import { useVersionedSave, VersionConflictPanel, type SaveOutcome } from '@web/components/edit-dialog';
 import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
@@ -39,7 +40,6 @@ import { EquipmentPicker, equipmentLabel } from '@web/components/equipment/equip
 import { TextArea } from '@web/components/ui/textarea';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { workOrderConflictRows } from './work-order-conflict';
-import { ProcedureField } from './procedure-field';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
 
 /**
@@ -294,7 +294,13 @@ export function WorkOrderForm({
           <Controller
             control={control}
             name="procedureId"
-            render={({ field }) => <ProcedureField value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ProcedureField
+                value={field.value}
+                onChange={field.onChange}
+                hint="Its steps are filled in on the order"
+              />
+            )}
           />
         )}
         <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">

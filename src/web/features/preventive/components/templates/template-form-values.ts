@@ -23,6 +23,8 @@ export interface TemplateFormValues {
   firstDueOn: string;
   lastDoneOn: string;
   checklist: { text: string }[];
+  /** The procedure's id; empty for none (issue 25). */
+  procedureId: string;
   customFields: { key: string; value: string }[];
   /** What makes it due (issue 24); the meter fields as typed. */
   triggerKind: PmTriggerKind;
@@ -48,6 +50,7 @@ export function emptyTemplateForm(today: string): TemplateFormValues {
     firstDueOn: today,
     lastDoneOn: '',
     checklist: [],
+    procedureId: '',
     customFields: [],
     triggerKind: 'calendar',
     meterName: '',
@@ -74,6 +77,7 @@ export function toFormValues(template: PmTemplate): TemplateFormValues {
     firstDueOn: template.firstDueOn ?? '',
     lastDoneOn: template.lastDoneOn ?? '',
     checklist: template.checklist.map((text) => ({ text })),
+    procedureId: template.procedureId ?? '',
     customFields: Object.entries(template.customFields).map(([key, value]) => ({
       key,
       value: toText(value),
@@ -155,6 +159,7 @@ export function toTemplateBody(values: TemplateFormValues, original?: PmTemplate
     firstDueOn: values.firstDueOn || null,
     lastDoneOn: values.lastDoneOn || null,
     checklist: values.checklist.map((step) => step.text),
+    procedureId: values.procedureId || null,
     customFields,
     ...triggerBody(values),
   };

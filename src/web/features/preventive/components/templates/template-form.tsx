@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useController, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { PM_FREQUENCIES } from '@shared/domain';
 import type { PmTemplate } from '@shared/schemas/pm';
+import { ProcedureField } from '@web/components/procedures/procedure-field';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -119,6 +120,7 @@ export function TemplateFormFields({
       }
     : modelHint(model, models.data);
   const active = useController({ control, name: 'active' });
+  const procedure = useController({ control, name: 'procedureId' });
   // A usage or gauge trigger alone has no period: the frequency means nothing to it.
   const triggerKind = useWatch({ control, name: 'triggerKind' });
   const usesFrequency = triggerKind === 'calendar' || triggerKind === 'usage_or_calendar';
@@ -198,6 +200,11 @@ export function TemplateFormFields({
       <div className="sm:col-span-2">
         <ChecklistEditor control={control} register={register} errors={errors} />
       </div>
+      <ProcedureField
+        value={procedure.field.value}
+        onChange={procedure.field.onChange}
+        hint="Orders are issued with its current version, after the checklist"
+      />
       <div className="sm:col-span-2">
         <CustomFieldsEditor control={control} register={register} />
       </div>

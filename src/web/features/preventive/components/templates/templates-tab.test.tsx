@@ -6,6 +6,8 @@ import { jsonResponse } from '@web/test/fetch-stub';
 import { buildTemplate } from '../pm-test-fixtures';
 import { renderTemplatesTab as renderTab, templateDialog as dialog } from './templates-tab.test-helper';
 
+const PROCEDURE_ID = '7a1c2e4b-0d3f-4b8a-9c6e-5f2a1b3c4d5e';
+
 describe('PM templates', () => {
   it('shows each template as a card with what a planner needs', async () => {
     renderTab([
@@ -47,6 +49,18 @@ describe('PM templates', () => {
   it('validates with the shared schema messages, then creates the template', async () => {
     const { calls } = renderTab([], 'supervisor', {
       'POST /api/pm-templates': ({ body }) => jsonResponse(201, buildTemplate(body as Partial<PmTemplate>)),
+      'GET /api/procedures': () =>
+        jsonResponse(200, [
+          {
+            id: PROCEDURE_ID,
+            name: 'Pump bearing check',
+            category: 'Pumps',
+            currentVersion: 2,
+            stepCount: 4,
+            updatedAt: '2026-11-01T08:00:00.000Z',
+            version: 2,
+          },
+        ]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create First Template' }));
     expect(within(dialog()).getByRole('heading', { name: 'Create Template' })).toBeTruthy();
@@ -78,6 +92,8 @@ describe('PM templates', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add field' }));
     await userEvent.type(within(dialog()).getByLabelText('Field 1 name'), 'Grease');
     await userEvent.type(within(dialog()).getByLabelText('Field 1 value'), 'Lithium EP2');
+    await userEvent.click(within(dialog()).getByLabelText('Procedure'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pump bearing check (Pumps)' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Create Template' }));
 
     expect(await screen.findByText('PM template created successfully')).toBeTruthy();
@@ -93,6 +109,8 @@ describe('PM templates', () => {
       firstDueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       lastDoneOn: null,
       checklist: ['Lock out the motor', 'Wipe the nipples'],
+      // Orders are issued with its current version, after the checklist (issue 25 §2).
+      procedureId: PROCEDURE_ID,
       customFields: { Grease: 'Lithium EP2' },
       // A calendar trigger: no meter (trigger-fields.test.tsx).
       triggerKind: 'calendar',

@@ -29,6 +29,8 @@ import { isPlainStep } from './plain-step';
 // Offered under the steps of an order with equipment: its meters load with it.
 const MeterStepMenu = lazySection(() => import('./meter-step-menu').then((m) => m.MeterStepMenu), null);
 // An order issued with a procedure (issue 25) shows its typed steps; their code loads then.
+// Offered to supervisors on an order not yet started, with the library it lists.
+const ProcedureMenu = lazySection(() => import('./procedure-menu').then((m) => m.ProcedureMenu), null);
 const ProcedureSteps = lazySection(
   () => import('./procedure-steps').then((m) => m.ProcedureSteps),
   <Skeleton className="h-24 w-full" />,
@@ -38,6 +40,8 @@ export function ChecklistSection({
   workOrderId,
   foNumber,
   procedure,
+  version,
+  canChangeProcedure,
   equipmentId,
   canEdit,
 }: {
@@ -45,6 +49,10 @@ export function ChecklistSection({
   foNumber: string;
   /** The procedure the order was issued with (issue 25), if any. */
   procedure: ProcedureRef | null;
+  /** The order's version, the If-Match of giving it a procedure. */
+  version: number;
+  /** May give the order a procedure or change it: a supervisor, before the work starts. */
+  canChangeProcedure: boolean;
   /** The order's equipment, whose meters a "read meter" step can read. */
   equipmentId: string | null;
   canEdit: boolean;
@@ -122,6 +130,7 @@ export function ChecklistSection({
     );
 
   const items = checklist.items;
+  const isAnswered = procedure !== null && items.some((item) => item.answer !== null);
   const plainRow = (item: ChecklistItem) => (
     <ChecklistItemRow
       key={item.id}
@@ -177,6 +186,9 @@ export function ChecklistSection({
             Add step
           </Button>
         </form>
+      ) : null}
+      {canChangeProcedure && !isAnswered ? (
+        <ProcedureMenu order={{ id: workOrderId, version, procedure }} />
       ) : null}
       {canEdit && equipmentId ? (
         <MeterStepMenu

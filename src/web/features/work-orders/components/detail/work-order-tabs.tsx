@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { MAX_FILES_PER_FORM } from '@shared/constants';
+import { procedureCanChange } from '@shared/work-order-rules';
 import { lazySection } from '@web/components/lazy-dialog';
+import { useCan } from '@web/lib/permissions';
 import { Skeletons } from '@web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ChecklistSection } from './checklist-section';
@@ -46,6 +48,7 @@ export function WorkOrderTabs({
   isMobile: boolean;
 }) {
   const [tab, setTab] = useState(isMobile ? 'details' : 'checklist');
+  const canChangeProcedure = useCan('workOrders.update');
   const current = !isMobile && tab === 'details' ? 'checklist' : tab;
   return (
     <Tabs value={current} onValueChange={setTab}>
@@ -71,6 +74,8 @@ export function WorkOrderTabs({
           workOrderId={order.id}
           foNumber={order.foNumber}
           procedure={order.procedure}
+          version={order.version}
+          canChangeProcedure={canChangeProcedure && procedureCanChange(order.status)}
           equipmentId={order.equipmentId}
           canEdit={canWork}
         />
