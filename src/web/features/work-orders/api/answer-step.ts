@@ -4,7 +4,6 @@ import type { StepAnswer, StepAnswerInput } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
-import type { ChangeAction } from '@web/lib/offline/change-action';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 
 /** Who answers, as the step shows them until the server has the answer. */
@@ -55,23 +54,6 @@ export function answeredItem(
       followUpFoNumber: item.answer?.followUpFoNumber ?? null,
     },
   };
-}
-
-/** The order's steps with the answers still in the queue applied, matched by step id. */
-export function withQueuedAnswers(
-  items: readonly ChecklistItem[],
-  actions: readonly ChangeAction[],
-  workOrderId: string,
-): ChecklistItem[] {
-  const queued = actions.filter(
-    (a) => a.table === 'procedure-steps' && a.parentId === workOrderId && a.optimistic !== undefined,
-  );
-  if (queued.length === 0) return [...items];
-  return items.map((item) =>
-    queued
-      .filter((a) => a.recordId === item.step.id)
-      .reduce<ChecklistItem>((step, a) => ({ ...step, ...(a.optimistic as Partial<ChecklistItem>) }), item),
-  );
 }
 
 /** The server's answer, or word that it waits in the change queue (no connection). */

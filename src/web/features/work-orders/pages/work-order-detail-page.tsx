@@ -13,14 +13,13 @@ import { cn } from '@web/lib/cn';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
-import { useChecklist } from '../api/list-checklist';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
 import { countOpenSteps } from '../components/detail/step-progress';
 import { DetailsPanel } from '../components/detail/details-panel';
 import { DowntimeSection, hasEquipment } from '../components/detail/downtime-section';
 import { StatusActionBar } from '../components/detail/status-action-bar';
 import { WorkOrderHeader } from '../components/detail/work-order-header';
-import { usePendingList } from '../components/detail/use-pending-list';
+import { useOrderChecklist } from '../components/detail/use-order-checklist';
 import { WorkOrderTabs } from '../components/detail/work-order-tabs';
 import { canWorkOn, isSignedOff, statusActions } from '../components/detail/work-permissions';
 
@@ -44,7 +43,7 @@ export default function WorkOrderDetailPage() {
   const isMobile = useIsMobile();
   const dialog = useWorkOrderDialog();
   const order = useWorkOrderWithPending(id);
-  const checklist = usePendingList(useChecklist(id), 'checklist', id);
+  const checklist = useOrderChecklist(id);
   const isUnsynced = usePendingChanges('work-orders').some((action) => action.recordId === id);
 
   if (order.syncedId) return <Redirect to={`/work-orders/${order.syncedId}`} replace />;

@@ -10,7 +10,6 @@ import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAddChecklistItem, type NewStep } from '../../api/add-checklist-item';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
-import { useChecklist } from '../../api/list-checklist';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { ChecklistItemRow, type StepAction } from './checklist-item-row';
 import { lazyDialog, lazySection } from '@web/components/lazy-dialog';
@@ -21,7 +20,7 @@ const ReadingStepDialog = lazyDialog(() => import('./reading-step-dialog').then(
 import { QueryError } from '@web/components/query-state';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toastSaved } from '@web/lib/offline/queued-toast';
-import { usePendingList } from './use-pending-list';
+import { useOrderChecklist } from './use-order-checklist';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
 import { StepProgress } from './step-progress';
 import { isPlainStep } from './plain-step';
@@ -57,7 +56,7 @@ export function ChecklistSection({
   equipmentId: string | null;
   canEdit: boolean;
 }) {
-  const checklist = usePendingList(useChecklist(workOrderId), 'checklist', workOrderId);
+  const checklist = useOrderChecklist(workOrderId);
   const add = useAddChecklistItem(workOrderId);
   const update = useUpdateChecklistItem(workOrderId);
   const remove = useDeleteChecklistItem(workOrderId);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { procedureStepSchema } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
-import { answeredItem, withQueuedAnswers } from '../../api/answer-step';
+import { answeredItem } from '../../api/answer-step';
+import { withQueuedAnswers } from '../../api/queued-answers';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { TypedStepRow } from './typed-step-row';
 

@@ -4,9 +4,8 @@ import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { toast } from '@web/lib/toast/toast-store';
-import { useAnswerStep, withQueuedAnswers } from '../../api/answer-step';
+import { useAnswerStep } from '../../api/answer-step';
 
 /**
  * Answering an order's typed steps (issue 25 §3, §5): the steps with queued answers applied, an
@@ -19,7 +18,6 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
     [user],
   );
   const answer = useAnswerStep(workOrderId, who);
-  const { actions } = useChangeQueue();
   const [localEvidence, setLocalEvidence] = useState<ReadonlyMap<string, string>>(new Map());
   // The pictures shown while their files wait in the queue are let go with the screen.
   const pictureUrls = useRef<string[]>([]);
@@ -27,7 +25,6 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
     const urls = pictureUrls.current;
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
-  const steps = useMemo(() => withQueuedAnswers(items, actions, workOrderId), [items, actions, workOrderId]);
 
   const send = useCallback(
     (item: ChecklistItem, input: StepAnswerInput) =>
@@ -72,5 +69,5 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
     [foNumber, send, workOrderId],
   );
 
-  return { steps, send, sendEvidence, localEvidence, signer: who.name };
+  return { steps: items, send, sendEvidence, localEvidence, signer: who.name };
 }
