@@ -3,6 +3,7 @@ import type { Equipment } from '@shared/schemas/equipment';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useEquipmentSearch } from './search-equipment';
 import { SearchPicker } from '@web/components/search-picker';
+import { assetLabel } from './asset-label';
 
 /**
  * An equipment select (a work order's asset, the asset another is part of): searches asset tag,
@@ -58,11 +59,6 @@ export function EquipmentPicker({
       )}
     />
   );
-}
-
-/** An asset tag with the words that go with it: "PMP-001 — Boiler feed pump". */
-export function assetLabel(assetTag: string, words: string | null): string {
-  return words ? `${assetTag} — ${words}` : assetTag;
 }
 
 /**

@@ -7,7 +7,7 @@ import { UserText } from '@web/components/user-text';
 import { formatDateTime, formatHours } from '@web/lib/formatting';
 import { AssigneeField } from './assignee-field';
 import { RatingStars } from './satisfaction-rating';
-import { assetLabel } from '@web/components/equipment/equipment-picker';
+import { assetLabel } from '@web/components/equipment/asset-label';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

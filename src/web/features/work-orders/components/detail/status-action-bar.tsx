@@ -13,11 +13,14 @@ import type { WorkOrder } from '@shared/schemas/work-orders';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
-import { AssignDialog } from './assign-dialog';
-import { CompleteDialog } from './complete-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { useChangeWorkOrder } from './use-change-work-order';
-import { VerifyDialog } from './verify-dialog';
 import type { StatusAction } from './work-permissions';
+
+// Each opens from its button: its form and selects load then, not with the order.
+const AssignDialog = lazyDialog(() => import('./assign-dialog').then((m) => m.AssignDialog));
+const CompleteDialog = lazyDialog(() => import('./complete-dialog').then((m) => m.CompleteDialog));
+const VerifyDialog = lazyDialog(() => import('./verify-dialog').then((m) => m.VerifyDialog));
 
 const ACTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   'new>assigned': UserPlus,
