@@ -43,6 +43,7 @@ import { debugRoutes } from './modules/debug/debug.routes';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { downtimeRoutes } from './modules/downtime/downtime.routes';
+import { closeOutRoutes } from './modules/close-out/close-out.routes';
 import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(locationsRoutes);
   await app.register(metersRoutes);
   await app.register(downtimeRoutes);
+  await app.register(closeOutRoutes);
   await app.register(plantSettingsRoutes);
   await app.register(partsRoutes);
   await app.register(workOrdersRoutes);

@@ -9,6 +9,8 @@ import type { TokenSigner } from './modules/auth/tokens';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDowntimeService } from './modules/downtime/downtime.service';
 import { createReasonsService } from './modules/downtime/reasons.service';
+import { createCloseOutCodesService } from './modules/close-out/close-out-codes.service';
+import { createCompletionCloseOut } from './modules/close-out/completion-close-out';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
 import { createLocationsService } from './modules/locations/locations.service';
@@ -70,6 +72,8 @@ export function createServices(deps: ServiceDeps) {
     onStatusChange: (...change) => downtime.followEquipmentStatus(...change),
   });
   const downtimeReasons = createReasonsService({ ...deps, users });
+  const plantSettings = createPlantSettingsService(deps);
+  const closeOutCodes = createCloseOutCodesService({ ...deps, users });
   const downtime = createDowntimeService({
     ...deps,
     equipment,
@@ -93,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
       issue: (...args) => orderProcedure.issue(...args),
       assertComplete: (...args) => orderProcedure.assertComplete(...args),
     },
+    resolveCloseOut: createCompletionCloseOut({ plantSettings }),
   });
   const pm = createPmService({ ...deps, procedures });
   const meters = createMetersService({ ...deps, equipment, notifications, workOrders, pm });
@@ -109,7 +114,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
-  const plantSettings = createPlantSettingsService(deps);
   const analytics = createAnalyticsService({ ...deps, compliance });
   const alerts = createAlertsService({ ...deps, notifications, users });
   const sync = createSyncService({
@@ -134,6 +138,7 @@ export function createServices(deps: ServiceDeps) {
     equipment,
     downtime,
     downtimeReasons,
+    closeOutCodes,
     plantSettings,
     parts,
     workOrders,

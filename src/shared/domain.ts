@@ -146,3 +146,10 @@ export type PublicRequestStatus = (typeof PUBLIC_REQUEST_STATUSES)[number];
 /** One mail's delivery (issue 23 §5): `not_sent` when no mail server is configured. */
 export const MAIL_STATES = ['pending', 'sent', 'failed', 'not_sent'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
+
+/**
+ * The three questions of a close-out (issue 25 §8): what failed, why, and what was done — ISO
+ * 14224's failure mode, failure cause and maintenance activity.
+ */
+export const CLOSE_OUT_KINDS = ['problem', 'cause', 'remedy'] as const;
+export type CloseOutKind = (typeof CLOSE_OUT_KINDS)[number];

@@ -45,6 +45,8 @@ const SUPERVISOR = [
   'analytics.read',
   /** Approve, reject or merge work requests from the portal (issue 23). */
   'requests.triage',
+  /** Add, rename and retire the close-out codes orders are completed with (issue 25 §8). */
+  'closeOutCodes.write',
 ] as const;
 
 const MANAGER = [

@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertDefaultReasons } from '../modules/downtime/reasons.repository';
+import { insertDefaultCloseOutCodes } from '../modules/close-out/close-out-codes.repository';
 
 /** Test data come from these factories, never from the demo seed (architecture §7). */
 
@@ -44,6 +45,7 @@ export const DEFAULT_TEST_PASSWORD = 'correct-horse-battery';
 export async function buildOrganization(db: Executor, name = `Org ${unique()}`) {
   const [org] = await db.insert(organizations).values({ name }).returning();
   await insertDefaultReasons(db, org!.id);
+  await insertDefaultCloseOutCodes(db, org!.id);
   return org!;
 }
 

@@ -310,6 +310,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     { policy: (w, who) => sharedSettings.changeDowntimeReasons(organizationActor(w, who)) },
   ),
+  'GET /api/close-out-codes': reads(async () => ({})),
+  'POST /api/close-out-codes': own(
+    async () => ({ body: { kind: 'cause', label: `Route cause ${unique()}` } }),
+    {
+      policy: (w, who) => sharedSettings.changeCloseOutCodes(organizationActor(w, who)),
+    },
+  ),
+  'PATCH /api/close-out-codes/:id': own(
+    async (w) => ({
+      params: { id: (await w.make.closeOutCode()).id },
+      body: { label: `Renamed code ${unique()}` },
+    }),
+    { policy: (w, who) => sharedSettings.changeCloseOutCodes(organizationActor(w, who)) },
+  ),
   'GET /api/plant-settings': reads(async () => ({})),
   'PATCH /api/plant-settings': own(async () => ({
     body: { laborRate: `${40 + (Number(unique()) % 50)}.50` },
@@ -459,6 +473,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/analytics/performance-trends': reads(async () => ({ query: { days: '30' } })),
   'GET /api/analytics/kpis': reads(async () => ({ query: { days: '30' } })),
   'GET /api/analytics/maintenance-trends': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/step-failures': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/failure-codes': reads(async () => ({ query: { days: '30' } })),
   'GET /api/analytics/costs': ofMain(async (w) => ({
     query: { days: '30', parentId: (await w.make.equipment()).id },
   })),

@@ -3,6 +3,7 @@ import {
   attachmentContents,
   attachments,
   checklistItems,
+  closeOutCodes,
   downtimeReasons,
   laborEntries,
   partsUsage,
@@ -198,6 +199,20 @@ export async function buildWorld(t: TestApp) {
       const [row] = await db
         .insert(downtimeReasons)
         .values({ organizationId: org.id, code: `route_reason_${next()}`, label: `Route reason ${next()}` })
+        .returning();
+      return row!;
+    },
+    /** A close-out code of the organization, new on every call. */
+    closeOutCode: async () => {
+      const n = next();
+      const [row] = await db
+        .insert(closeOutCodes)
+        .values({
+          organizationId: org.id,
+          kind: 'cause',
+          code: `route_cause_${n}`,
+          label: `Route cause ${n}`,
+        })
         .returning();
       return row!;
     },

@@ -9,8 +9,16 @@ import { allow, refuse, type Decision, type PolicyActor } from './decision';
  * permissions.ts; these add "whose record is it".
  */
 
-/** What technicians may change on an order assigned to them. */
-export const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set(['status', 'notes', 'backInService']);
+/** What technicians may change on an order assigned to them; the close-out goes with completing it. */
+export const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set([
+  'status',
+  'notes',
+  'backInService',
+  'problemCode',
+  'causeCode',
+  'remedyCode',
+  'completionNote',
+]);
 
 /** Supervisors and up work on any order; technicians only on orders assigned to them. */
 export function workOnOrder(actor: PolicyActor, order: { assignedTo: string | null }): Decision {

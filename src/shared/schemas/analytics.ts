@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
 import { booleanQuery, idSchema, pageQuerySchema, timestampSchema } from './common';
+import {
+  ANALYTICS_PERIODS,
+  AVAILABILITY_BUCKETS,
+  DEFAULT_ANALYTICS_PERIOD,
+  KPI_NAMES,
+  type AnalyticsPeriod,
+  type KpiName,
+} from '../analytics-names';
 
 /**
  * Reliability analytics (issue 12, operations spec §2, §3, §9). Every figure is computed by the
@@ -8,9 +16,16 @@ import { booleanQuery, idSchema, pageQuerySchema, timestampSchema } from './comm
  * formulas are written once, in src/server/modules/analytics.
  */
 
-export const ANALYTICS_PERIODS = [7, 30, 90, 180, 365] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 90;
+/** Here too for the module's readers; the screens import them from analytics-names alone. */
+export {
+  ANALYTICS_PERIODS,
+  AVAILABILITY_BUCKETS,
+  DEFAULT_ANALYTICS_PERIOD,
+  KPI_NAMES,
+  type AnalyticsPeriod,
+  type AvailabilityBucket,
+  type KpiName,
+} from '../analytics-names';
 
 const days = z.coerce
   .number({ error: 'days must be a number' })
@@ -148,9 +163,6 @@ export const listEquipmentPerformanceQuerySchema = pageQuerySchema
   .refine(oneSubtree, oneSubtreeIssue);
 export type ListEquipmentPerformanceQuery = z.infer<typeof listEquipmentPerformanceQuerySchema>;
 
-export const AVAILABILITY_BUCKETS = ['95-100%', '85-94%', '70-84%', '<70%'] as const;
-export type AvailabilityBucket = (typeof AVAILABILITY_BUCKETS)[number];
-
 /**
  * GET /api/analytics/equipment-performance/summary: the four cards and the fleet's figures, of
  * the scope's equipment when asked for a location or a parent, with their roll-up.
@@ -204,19 +216,6 @@ export type PerformanceTrendPoint = z.infer<typeof performanceTrendPointSchema>;
 
 export const performanceTrendsQuerySchema = pageQuerySchema.extend({ days });
 export type PerformanceTrendsQuery = z.infer<typeof performanceTrendsQuerySchema>;
-
-/** Operations spec §9's KPI targets; MTTR is the one where lower is better. */
-export const KPI_NAMES = [
-  'equipmentUptime',
-  'mtbf',
-  'mttr',
-  'workOrderCompletion',
-  'pmCompliance',
-  'costEfficiency',
-  'userSatisfaction',
-  'systemAvailability',
-] as const;
-export type KpiName = (typeof KPI_NAMES)[number];
 
 /** The eight KPIs of operations spec §3; each null until there is something to compute it from. */
 export const kpisSchema = z.object({

@@ -18,7 +18,10 @@ export const CURRENCIES = [
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** A warehouse's cost settings (issue 12): what labour costs, the currency and an optional budget. */
+/**
+ * A warehouse's settings: what labour costs, the currency and an optional budget (issue 12), and
+ * whether completions need close-out codes (issue 25 §8).
+ */
 export const plantSettingsSchema = z.object({
   warehouseId: z.string(),
   warehouseName: z.string(),
@@ -27,6 +30,11 @@ export const plantSettingsSchema = z.object({
   currency: z.string(),
   /** Per month, as "12000.00"; null when the plant keeps no budget. */
   monthlyBudget: z.string().nullable(),
+  /**
+   * Completing a corrective or emergency order needs a problem, a cause and a remedy code
+   * (issue 25 §8); optional until the plant turns it on.
+   */
+  closeOutCodesRequired: z.boolean(),
   version: z.number().int(),
 });
 export type PlantSettings = z.infer<typeof plantSettingsSchema>;
@@ -45,6 +53,7 @@ export const updatePlantSettingsSchema = z
       999_999_999_999.99,
       'Monthly budget must be an amount of 0 or more, with at most 2 decimals',
     ),
+    closeOutCodesRequired: z.boolean({ error: 'Close-out codes required must be true or false' }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });

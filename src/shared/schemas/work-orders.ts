@@ -37,6 +37,16 @@ const estimatedHours = z.coerce
 
 const dueDate = pgTimestamp('Due date');
 
+/** A close-out code's stable key (schemas/close-out.ts), as a completion names it ("seal_wear"). */
+const closeOutCode = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .regex(/^[a-z0-9_]{1,40}$/, { error: `${label} must be a code such as seal_wear` });
+
+/** The completion note's bound: a few paragraphs on what was found and done. */
+export const COMPLETION_NOTE_MAX = 2000;
+
 /**
  * The work-order form (core spec §5) and POST /api/work-orders. requestedBy, warehouseId,
  * status, escalated, escalationLevel and followUp are never taken from the body: unknown
@@ -85,6 +95,18 @@ export const updateWorkOrderSchema = z
     vendorId: z.preprocess(emptyToNull, idSchema.nullable()),
     /** With status completed: the equipment runs again, so the downtime this order caused ends. */
     backInService: z.boolean({ error: 'Back in service must be true or false' }),
+    /**
+     * With status completed (issue 25 §8): what failed, why and what was done, as codes of the
+     * organization's close-out lists, and a note. Required for corrective and emergency orders
+     * when the plant says so (close-out-rules.ts); each completion records its own.
+     */
+    problemCode: z.preprocess(emptyToUndefined, closeOutCode('Problem code')),
+    causeCode: z.preprocess(emptyToUndefined, closeOutCode('Cause code')),
+    remedyCode: z.preprocess(emptyToUndefined, closeOutCode('Remedy code')),
+    completionNote: z.preprocess(
+      emptyToUndefined,
+      boundedText(COMPLETION_NOTE_MAX, 'Completion note', { multiline: true }),
+    ),
     /** 1–5, given by the supervisor who verifies the order (user satisfaction KPI). */
     satisfactionRating: z.preprocess(
       emptyToNull,
@@ -99,6 +121,11 @@ export const updateWorkOrderSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
 export type UpdateWorkOrder = z.infer<typeof updateWorkOrderSchema>;
+/** The close-out a completion carries (issue 25 §8). */
+export type CompletionCloseOut = Pick<
+  UpdateWorkOrder,
+  'problemCode' | 'causeCode' | 'remedyCode' | 'completionNote'
+>;
 
 export const WORK_ORDER_SORTS = ['-createdAt', 'createdAt', 'dueDate', '-priority', '-updatedAt'] as const;
 export type WorkOrderSort = (typeof WORK_ORDER_SORTS)[number];
@@ -161,6 +188,14 @@ export const workOrderSchema = z.object({
   procedure: procedureRefSchema.nullable(),
   /** A step's answer flagged it for a planner's attention. */
   flagged: z.boolean(),
+  /** The close-out of its last completion (issue 25 §8): codes with their labels, and the note. */
+  problemCode: z.string().nullable(),
+  problemLabel: z.string().nullable(),
+  causeCode: z.string().nullable(),
+  causeLabel: z.string().nullable(),
+  remedyCode: z.string().nullable(),
+  remedyLabel: z.string().nullable(),
+  completionNote: z.string().nullable(),
   startedAt: timestampSchema.nullable(),
   completedAt: timestampSchema.nullable(),
   verifiedBy: idSchema.nullable(),

@@ -19,6 +19,7 @@ import {
   PM_TRIGGER_KINDS,
   GAUGE_DIRECTIONS,
   STEP_OUTCOMES,
+  CLOSE_OUT_KINDS,
 } from '../../../shared/domain';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -40,3 +41,4 @@ export const meterResetEnum = pgEnum('meter_reset', METER_RESETS);
 export const pmTriggerKindEnum = pgEnum('pm_trigger_kind', PM_TRIGGER_KINDS);
 export const gaugeDirectionEnum = pgEnum('gauge_direction', GAUGE_DIRECTIONS);
 export const stepOutcomeEnum = pgEnum('step_outcome', STEP_OUTCOMES);
+export const closeOutKindEnum = pgEnum('close_out_kind', CLOSE_OUT_KINDS);

@@ -12,6 +12,7 @@ export * from './monitoring';
 export * from './audit';
 export * from './outbox';
 export * from './downtime';
+export * from './close-out';
 export * from './derived';
 export * from './requests';
 export * from './mail';

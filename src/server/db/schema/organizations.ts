@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 
 export const organizations = pgTable('organizations', {
@@ -24,6 +24,8 @@ export const warehouses = pgTable(
     currency: text().notNull().default('USD'),
     /** The month's maintenance budget, when the plant keeps one. */
     monthlyBudget: numeric({ precision: 14, scale: 2 }),
+    /** Completing a corrective or emergency order needs its three close-out codes (issue 25 §8). */
+    closeOutCodesRequired: boolean().notNull().default(false),
     ...timestamps(),
     version: version(),
   },

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { closeOutCodes } from './close-out';
 import { id, occurredClaim, orderFacts, timestamps, tz, version } from './columns';
 import { priorityEnum, workOrderStatusEnum, workOrderTypeEnum } from './enums';
 import { equipment } from './equipment';
@@ -59,6 +60,14 @@ export const workOrders = pgTable(
     procedureVersionId: uuid().references(() => procedureVersions.id),
     /** A step's answer flagged the order for a planner's attention (issue 25 §1). */
     flagged: boolean().notNull().default(false),
+    /**
+     * The close-out of its last completion (issue 25 §8, ADR 56): codes of the organization's
+     * list, one of each kind (the service checks the kind), and what the technician wrote.
+     */
+    problemCodeId: uuid().references(() => closeOutCodes.id),
+    causeCodeId: uuid().references(() => closeOutCodes.id),
+    remedyCodeId: uuid().references(() => closeOutCodes.id),
+    completionNote: text(),
     startedAt: tz(),
     completedAt: tz(),
     verifiedBy: uuid().references(() => users.id),

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/auth/passwords';
 import { insertDefaultReasons } from '../../modules/downtime/reasons.repository';
+import { insertDefaultCloseOutCodes } from '../../modules/close-out/close-out-codes.repository';
 import type { Database, Executor } from '../client';
 import * as schema from '../schema';
 import { buildAccounts, DEMO_PASSWORD, MAIN_PLANT, NORTH_PLANT, type SeededAccounts } from './accounts';
@@ -120,7 +121,11 @@ function lookup(map: Map<string, string>, key: string): string {
 /** One insert per table (both plants together), parents before children. */
 async function insertDemo(tx: Executor, { accounts, plants }: DemoRows): Promise<void> {
   await insertAll(tx, schema.organizations, accounts.organizations);
-  for (const org of accounts.organizations) if (org.id) await insertDefaultReasons(tx, org.id);
+  for (const org of accounts.organizations) {
+    if (!org.id) continue;
+    await insertDefaultReasons(tx, org.id);
+    await insertDefaultCloseOutCodes(tx, org.id);
+  }
   await insertAll(tx, schema.warehouses, accounts.warehouses);
   await insertAll(tx, schema.users, accounts.users);
   await insertAll(tx, schema.userWarehouses, accounts.userWarehouses);

@@ -13,6 +13,8 @@ import {
   performanceTrendsQuerySchema,
   subtreeAnalyticsQuerySchema,
 } from '../../../shared/schemas/analytics';
+import { failureCodesSchema } from '../../../shared/schemas/failure-codes';
+import { stepFailuresSchema } from '../../../shared/schemas/step-failures';
 import { sendWholeList } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import { ANALYTICS_SHARING } from './analytics.service';
@@ -84,6 +86,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: analyticsQuerySchema, response: { 200: maintenanceTrendsSchema } },
     },
     async (request) => analytics.maintenanceTrends(requireAuth(request), request.query.days),
+  );
+  // Failed and flagged procedure steps (issue 25 §7), beside the maintenance trends.
+  app.get(
+    '/api/analytics/step-failures',
+    { config, schema: { tags, querystring: analyticsQuerySchema, response: { 200: stepFailuresSchema } } },
+    async (request) => analytics.stepFailures(requireAuth(request), request.query.days),
+  );
+  // Failures by close-out code, per equipment and model (issue 25 §8), beside the maintenance trends.
+  app.get(
+    '/api/analytics/failure-codes',
+    { config, schema: { tags, querystring: analyticsQuerySchema, response: { 200: failureCodesSchema } } },
+    async (request) => analytics.failureCodes(requireAuth(request), request.query.days),
   );
   app.get(
     '/api/analytics/costs',

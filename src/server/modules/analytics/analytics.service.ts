@@ -39,6 +39,8 @@ import { createReports } from './reports.service';
 import { NO_COST, spendingTotals, spent } from './report-figures';
 import * as reportsRepo from './reports.repository';
 import { rollupOf } from './rollup';
+import { createStepFailures } from './step-failures';
+import { createFailureCodes } from './failure-codes';
 import { resolveSubtree, scopeOf, subtreeKey } from './subtree';
 import * as trendsRepo from './trends.repository';
 
@@ -257,6 +259,8 @@ export function createAnalyticsService(deps: {
     kpisOfDays,
     monthlySummary,
     ...reports,
+    ...createStepFailures({ db, cacheOf, windowOf: daysWindow, periodOf }),
+    ...createFailureCodes({ db, cacheOf, windowOf: daysWindow, periodOf }),
   };
 }
 

@@ -9,11 +9,11 @@ export async function findWarehouse(db: Executor, id: string): Promise<Warehouse
   return row;
 }
 
-/** A versioned update of a warehouse's cost settings; nothing back when If-Match named an older version. */
-export async function updateWarehouseCosts(
+/** A versioned update of a warehouse's settings; nothing back when If-Match named an older version. */
+export async function updateWarehouseSettings(
   db: Executor,
   id: string,
-  changes: Partial<Pick<WarehouseRow, 'laborRate' | 'currency' | 'monthlyBudget'>>,
+  changes: Partial<Pick<WarehouseRow, 'laborRate' | 'currency' | 'monthlyBudget' | 'closeOutCodesRequired'>>,
   expectedVersion?: number,
 ): Promise<WarehouseRow | undefined> {
   const [row] = await db

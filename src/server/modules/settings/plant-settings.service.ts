@@ -16,11 +16,15 @@ export function toPlantSettingsDto(row: repo.WarehouseRow): PlantSettings {
     laborRate: row.laborRate,
     currency: row.currency,
     monthlyBudget: row.monthlyBudget,
+    closeOutCodesRequired: row.closeOutCodesRequired,
     version: row.version,
   };
 }
 
-/** A warehouse's cost settings (issue 12): labour rate, currency and monthly budget. */
+/**
+ * A warehouse's settings: labour rate, currency and monthly budget (issue 12), and whether
+ * completions need close-out codes (issue 25 §8).
+ */
 export function createPlantSettingsService({
   db,
   clock,
@@ -44,6 +48,10 @@ export function createPlantSettingsService({
     return { warehouseName: row.name, timezone: row.timezone, currency: row.currency };
   }
 
+  /** Whether the caller's plant requires close-out codes to complete corrective and emergency orders. */
+  const closeOutCodesRequired = async (actor: AuthContext, tx: Executor = db) =>
+    (await load(actor, tx)).closeOutCodesRequired;
+
   async function update(
     actor: AuthContext,
     input: UpdatePlantSettings,
@@ -51,7 +59,7 @@ export function createPlantSettingsService({
   ): Promise<PlantSettings> {
     return inTransaction(db, events, async (tx, outbox) => {
       const before = await load(actor, tx);
-      const row = await repo.updateWarehouseCosts(tx, actor.warehouseId, input, expected);
+      const row = await repo.updateWarehouseSettings(tx, actor.warehouseId, input, expected);
       if (!row) throw versionConflict(toPlantSettingsDto(before));
       await recordAudit(tx, actor, {
         entityType: 'warehouse',
@@ -71,7 +79,7 @@ export function createPlantSettingsService({
     });
   }
 
-  return { get, reportContext, update };
+  return { get, reportContext, closeOutCodesRequired, update };
 }
 
 export type PlantSettingsService = ReturnType<typeof createPlantSettingsService>;

@@ -25,6 +25,7 @@ describe('plant cost settings', () => {
       laborRate: null,
       currency: 'USD',
       monthlyBudget: null,
+      closeOutCodesRequired: false,
       version: 1,
     });
     const changed = await t.app.inject({
@@ -78,5 +79,24 @@ describe('plant cost settings', () => {
         .details.map((d: { path: string }) => d.path)
         .sort(),
     ).toEqual(['currency', 'laborRate']);
+  });
+});
+
+describe('the close-out codes rule', () => {
+  it('is optional until a manager requires it for the plant, and a supervisor may not', async () => {
+    const require = (headers: Record<string, string>, closeOutCodesRequired: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/plant-settings',
+        headers,
+        payload: { closeOutCodesRequired },
+      });
+    expect((await require(sup, true)).statusCode).toBe(403);
+    const required = await require(manager, true);
+    expect(required.statusCode).toBe(200);
+    expect(required.json().closeOutCodesRequired).toBe(true);
+    const read = await t.app.inject({ method: 'GET', url: '/api/plant-settings', headers: sup });
+    expect(read.json().closeOutCodesRequired).toBe(true);
+    expect((await require(manager, false)).json().closeOutCodesRequired).toBe(false);
   });
 });

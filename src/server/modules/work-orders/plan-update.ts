@@ -1,6 +1,6 @@
 import type { Role, WorkOrderStatus } from '../../../shared/domain';
 import * as policy from '../../../shared/policies/work-orders';
-import type { UpdateWorkOrder } from '../../../shared/schemas/work-orders';
+import type { CompletionCloseOut, UpdateWorkOrder } from '../../../shared/schemas/work-orders';
 import { STATUS_TRANSITIONS, canTransition } from '../../../shared/work-order-rules';
 import { AppError, conflict, enforce } from '../../lib/app-error';
 import type { WorkOrderRow } from './work-orders.repository';
@@ -11,6 +11,8 @@ export interface PlannedUpdate {
   transition: { from: WorkOrderStatus; to: WorkOrderStatus } | null;
   /** The order is completed with its equipment running again: its downtime ends. */
   backInService: boolean;
+  /** What the completion says failed, why and what was done (issue 25 §8); checked by the close-out module. */
+  closeOut: CompletionCloseOut;
 }
 
 const SIGNED_OFF: readonly WorkOrderStatus[] = ['verified', 'closed'];
@@ -63,7 +65,17 @@ export function planWorkOrderUpdate(
   }
   const nextAssignee = patch.assignedTo !== undefined ? patch.assignedTo : current.assignedTo;
 
-  const { status: requested, estimatedHours, backInService = false, ...rest } = patch;
+  const {
+    status: requested,
+    estimatedHours,
+    backInService = false,
+    problemCode,
+    causeCode,
+    remedyCode,
+    completionNote,
+    ...rest
+  } = patch;
+  const closeOut: CompletionCloseOut = { problemCode, causeCode, remedyCode, completionNote };
   const changes: Partial<WorkOrderRow> = {
     ...rest,
     ...(estimatedHours !== undefined
@@ -78,10 +90,19 @@ export function planWorkOrderUpdate(
       details: [{ path: 'backInService', message: 'Send it with status completed' }],
     });
   }
+  if (Object.values(closeOut).some((value) => value !== undefined) && target !== 'completed') {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Close-out codes and the completion note go with completing the order',
+      {
+        details: [{ path: 'status', message: 'Send them with status completed' }],
+      },
+    );
+  }
   if (patch.satisfactionRating != null && !SIGNED_OFF.includes(nextStatus)) {
     throw conflict('A rating is given when the order is verified');
   }
-  if (!target) return { changes, transition: null, backInService };
+  if (!target) return { changes, transition: null, backInService, closeOut };
 
   const from = current.status;
   if (!canTransition(from, target)) {
@@ -100,5 +121,6 @@ export function planWorkOrderUpdate(
     changes: { ...changes, status: target, ...stampsFor(current, from, target, actor.userId, now) },
     transition: { from, to: target },
     backInService,
+    closeOut,
   };
 }

@@ -30,6 +30,7 @@ describe('planWorkOrderUpdate', () => {
       changes: { assignedTo: 'tech-1', status: 'assigned' },
       transition: { from: 'new', to: 'assigned' },
       backInService: false,
+      closeOut: {},
     });
     expect(planWorkOrderUpdate(order('assigned'), { status: 'in_progress' }, tech, now).changes).toEqual({
       status: 'in_progress',
@@ -105,6 +106,7 @@ describe('planWorkOrderUpdate', () => {
       changes: { notes: 'Seal ordered' },
       transition: null,
       backInService: false,
+      closeOut: {},
     });
   });
 
@@ -135,6 +137,24 @@ describe('planWorkOrderUpdate', () => {
       planWorkOrderUpdate(order('completed'), { status: 'verified', satisfactionRating: 4 }, supervisor, now)
         .changes.satisfactionRating,
     ).toBe(4);
+  });
+
+  it('takes the close-out with the completion only, and keeps it out of the columns it writes', () => {
+    const completion = { problemCode: 'leaking', causeCode: 'seal_wear', remedyCode: 'replaced' };
+    const plan = planWorkOrderUpdate(
+      order('in_progress'),
+      { status: 'completed', ...completion, completionNote: 'New seal fitted' },
+      tech,
+      now,
+    );
+    expect(plan.closeOut).toEqual({ ...completion, completionNote: 'New seal fitted' });
+    expect(plan.changes).toEqual({ status: 'completed', completedAt: now });
+    expect(
+      refusal(() => planWorkOrderUpdate(order('in_progress'), { causeCode: 'seal_wear' }, tech, now)),
+    ).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Close-out codes and the completion note go with completing the order',
+    });
   });
 
   it('carries estimated hours as the numeric column’s text', () => {

@@ -70,6 +70,19 @@ function describeAudit(
       return { title: 'Attachment added', detail: text(c['fileName']) || null };
     case 'attachment_removed':
       return { title: 'Attachment removed', detail: text(c['fileName']) || null };
+    case 'closed_out':
+      return {
+        title: 'Close-out recorded',
+        detail:
+          [
+            c['problem'] ? `Problem: ${text(c['problem'])}` : '',
+            c['cause'] ? `Cause: ${text(c['cause'])}` : '',
+            c['remedy'] ? `Remedy: ${text(c['remedy'])}` : '',
+            text(c['note']),
+          ]
+            .filter(Boolean)
+            .join(' · ') || null,
+      };
     case 'escalated':
       return {
         title: `Escalated to level ${text(newValue(c['escalationLevel'] ?? c['level']))}`,

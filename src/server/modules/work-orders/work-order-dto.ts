@@ -1,5 +1,6 @@
 import type { WorkOrder } from '../../../shared/schemas/work-orders';
 import { toIso, toIsoOrNull } from '../../lib/dates';
+import type { CloseOutKind } from '../../../shared/domain';
 import type { WorkOrderRecord } from './work-orders.repository';
 
 export function toWorkOrderDto({
@@ -10,7 +11,13 @@ export function toWorkOrderDto({
   equipmentDescription,
   vendorName,
   procedure,
+  closeOutCodes,
 }: WorkOrderRecord): WorkOrder {
+  // The service stores one code of each kind in its kind's column, so the kind names the column.
+  const codeOf = (kind: CloseOutKind) => closeOutCodes?.find((c) => c.kind === kind);
+  const problem = codeOf('problem');
+  const cause = codeOf('cause');
+  const remedy = codeOf('remedy');
   return {
     id: row.id,
     foNumber: row.foNumber,
@@ -40,6 +47,13 @@ export function toWorkOrderDto({
     pmTemplateId: row.pmTemplateId,
     procedure,
     flagged: row.flagged,
+    problemCode: problem?.code ?? null,
+    problemLabel: problem?.label ?? null,
+    causeCode: cause?.code ?? null,
+    causeLabel: cause?.label ?? null,
+    remedyCode: remedy?.code ?? null,
+    remedyLabel: remedy?.label ?? null,
+    completionNote: row.completionNote,
     startedAt: toIsoOrNull(row.startedAt),
     completedAt: toIsoOrNull(row.completedAt),
     verifiedBy: row.verifiedBy,

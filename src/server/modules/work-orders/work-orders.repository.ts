@@ -3,6 +3,7 @@ import { likePattern } from '../../db/sql/like-pattern';
 import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '../../db/sql/full-name';
 import type { ProcedureRef } from '../../../shared/schemas/work-orders';
+import type { CloseOutKind } from '../../../shared/domain';
 import type { Executor } from '../../db/client';
 import { inRangeOrder, rangeCondition, type ReplicaRange } from '../../db/sql/replica-range';
 import { isAnyOf } from '../../db/sql/uuid-array';
@@ -45,7 +46,19 @@ const recordColumns = {
   vendorName: lookup(vendors, sql`${vendors.name}`, workOrders.vendorId),
   procedure: sql<ProcedureRef | null>`(select json_build_object('id', v.procedure_id, 'versionId', v.id, 'name', v.name, 'version', v.number)
     from procedure_versions v where v.id = ${workOrders.procedureVersionId})`,
+  /** Its close-out codes (issue 25 §8) in one lookup: none on most orders, three at most. */
+  closeOutCodes: sql<
+    CloseOutCodeRef[] | null
+  >`(select json_agg(json_build_object('kind', c.kind, 'code', c.code, 'label', c.label))
+    from close_out_codes c where c.id in (${workOrders.problemCodeId}, ${workOrders.causeCodeId}, ${workOrders.remedyCodeId}))`,
 };
+
+/** A close-out code as an order's record names it. */
+export interface CloseOutCodeRef {
+  kind: CloseOutKind;
+  code: string;
+  label: string;
+}
 
 export interface WorkOrderRecord {
   row: WorkOrderRow;
@@ -55,6 +68,7 @@ export interface WorkOrderRecord {
   equipmentDescription: string | null;
   vendorName: string | null;
   procedure: ProcedureRef | null;
+  closeOutCodes: CloseOutCodeRef[] | null;
 }
 
 export type ListedWorkOrder = WorkOrderRecord & { sortKey: string };

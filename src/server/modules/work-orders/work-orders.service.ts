@@ -24,6 +24,7 @@ import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/e
 import { diffFields, recordAudit, recordAudits, systemActor } from '../audit/audit.service';
 import { loadDisplayNames } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
+import type { ResolveCloseOut } from '../close-out/completion-close-out';
 import type { DowntimeService } from '../downtime/downtime.service';
 import type { EquipmentService } from '../equipment/equipment.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -62,6 +63,8 @@ export interface WorkOrdersServiceDeps {
     issue(tx: Executor, actor: AuthContext, order: repo.WorkOrderRow, procedureId: string): Promise<unknown>;
     assertComplete(tx: Executor, order: repo.WorkOrderRow): Promise<void>;
   };
+  /** A completion's close-out codes and note, checked against the plant's rule and the code lists (issue 25 §8). */
+  resolveCloseOut: ResolveCloseOut;
 }
 
 /** Orders a "generated" event names at most: a scheduler run of thousands sends several. */
@@ -418,7 +421,17 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           plan.changes.area ??= machine.area;
         }
         if (plan.transition?.to === 'completed') await deps.procedure?.assertComplete(tx, current);
-        const row = await repo.updateWorkOrderRow(tx, actor.warehouseId, id, plan.changes, current.version);
+        const closeOut =
+          plan.transition?.to === 'completed'
+            ? await deps.resolveCloseOut(tx, actor, current, plan.closeOut)
+            : undefined;
+        const row = await repo.updateWorkOrderRow(
+          tx,
+          actor.warehouseId,
+          id,
+          { ...plan.changes, ...closeOut?.columns },
+          current.version,
+        );
         if (!row) throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
         if (row.foNumber !== current.foNumber) await advanceNumbering(tx, actor.warehouseId, row.foNumber);
         if (plan.transition) {
@@ -433,6 +446,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         }
         const changed = diffFields(current, withoutStatusEffects(plan.changes));
         if (Object.keys(changed).length > 0) await recordWork(tx, actor, id, 'updated', changed, when);
+        // The codes in words, as they read at the completion: a later rename does not rewrite history.
+        if (closeOut?.recorded) await recordWork(tx, actor, id, 'closed_out', closeOut.recorded, when);
         if (row.assignedTo !== current.assignedTo) await notifyAssignee(tx, outbox, actor, row);
         if (plan.backInService) {
           await deps.downtime.backInServiceByOrder(tx, outbox, actor, { equipmentId: row.equipmentId }, when);

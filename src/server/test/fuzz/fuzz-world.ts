@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
 import { REPLICA_COLLECTIONS } from '../../../shared/schemas/sync';
 import {
   checklistItems as stepRows,
+  closeOutCodes,
   downtimeReasons,
   meters,
   requestPortals,
@@ -41,6 +43,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/users\/:id/, 'userTargets'],
   [/^\/api\/downtime\/:id/, 'downtime'],
   [/^\/api\/downtime-reasons\/:id/, 'downtimeReasons'],
+  [/^\/api\/close-out-codes\/:id/, 'closeOutCodes'],
   [/^\/api\/meters\/:id/, 'meters'],
   [/^\/api\/locations\/:id/, 'locations'],
   [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
@@ -59,6 +62,7 @@ interface FuzzRecords {
   userTargets: RecordIds;
   downtime: RecordIds;
   downtimeReasons: RecordIds;
+  closeOutCodes: RecordIds;
   meters: RecordIds;
   locations: RecordIds;
   /** Not records: the names of the device copy's collections, and one that is not (a 400). */
@@ -265,6 +269,16 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     // Reasons are the organization's: there are none of another one to try.
     downtimeReasons: { own: ids(reasons), foreign: [] },
+    // So are close-out codes: the seeded ones of the tenant's organization.
+    closeOutCodes: {
+      own: ids(
+        await t.db
+          .select({ id: closeOutCodes.id })
+          .from(closeOutCodes)
+          .where(eq(closeOutCodes.organizationId, tenant.org.id)),
+      ),
+      foreign: [],
+    },
     collections: { own: [...REPLICA_COLLECTIONS], foreign: ['users'] },
     workRequests: {
       own: ids(await Promise.all([workRequest(main), workRequest(main), workRequest(main)])),

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
 import { allAttachmentsKey } from '@web/components/attachments/list-attachments';
 import { downtimeKeys, downtimeReasonsKey } from '@web/components/downtime/query-keys';
+import { closeOutCodesKey } from '@web/components/close-out/query-keys';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { equipmentKey } from '@web/components/equipment/query-keys';
@@ -43,6 +44,8 @@ const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
   downtime: () => [downtimeKeys.all, equipmentKey, workOrderKeys.lists(), dashboardStatsKey],
   // Records show their reason's label.
   downtime_reason: () => [downtimeReasonsKey, downtimeKeys.all],
+  // Orders and the failure analytics (under the order lists) show the codes' labels.
+  close_out_code: () => [closeOutCodesKey, workOrderKeys.all],
   // Labour costs in the analytics follow the rate.
   plant_settings: () => [plantSettingsKey, workOrderKeys.lists()],
   // Vendor cards count parts.

@@ -34,6 +34,7 @@ export const viewKeys = {
   warehouses: 'warehouses',
   plantSettings: 'plant-settings',
   downtimeReasons: 'downtime-reasons',
+  closeOutCodes: 'close-out-codes',
   nextFoNumber: 'next-fo-number',
   locationTree: 'locations-tree',
   dashboardStats: (days: number) => `dashboard-stats:${days}`,
@@ -46,6 +47,8 @@ export function replicaViews(today: Date): ReplicaView[] {
     { key: viewKeys.warehouses, path: '/api/warehouses', whole: true },
     { key: viewKeys.plantSettings, path: '/api/plant-settings', whole: false },
     { key: viewKeys.downtimeReasons, path: '/api/downtime-reasons', whole: true },
+    // Completing an order offline offers the codes (issue 25 §8).
+    { key: viewKeys.closeOutCodes, path: '/api/close-out-codes', whole: true },
     { key: viewKeys.nextFoNumber, path: '/api/work-orders/next-fo-number', whole: false },
     // The whole tree in one answer: location filters, pickers and breadcrumbs work offline from it.
     { key: viewKeys.locationTree, path: '/api/locations/tree', whole: false },

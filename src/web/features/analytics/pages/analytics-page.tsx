@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/analytics';
+import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/analytics-names';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useIsMobile } from '@web/lib/use-is-mobile';

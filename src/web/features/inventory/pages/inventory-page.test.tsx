@@ -18,6 +18,7 @@ function plantIn(currency: string): PlantSettings {
     laborRate: null,
     currency,
     monthlyBudget: null,
+    closeOutCodesRequired: false,
     version: 1,
   };
 }

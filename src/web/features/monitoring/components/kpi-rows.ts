@@ -1,4 +1,5 @@
-import { KPI_NAMES, type KpiName, type Kpis } from '@shared/schemas/analytics';
+import { KPI_NAMES, type KpiName } from '@shared/analytics-names';
+import type { Kpis } from '@shared/schemas/analytics';
 import { formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
 import { NO_DATA } from './monitoring-format';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/analytics';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/analytics-names';
 import { PeriodSelect } from '@web/components/period-select';
 import { DownloadButton } from './download-button';
 import { ReportRow } from './report-row';

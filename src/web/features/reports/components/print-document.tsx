@@ -28,7 +28,7 @@ const PRINT_CSS = `[data-print-copy] { display: none; }
     font-size: 9.5pt !important;
   }
   [data-print-sheet] table, [data-print-sheet] li, [data-print-sheet] section > h3 { break-inside: avoid; }
-  [data-print-sheet] section > h3 { break-after: avoid; }
+  [data-print-sheet] section > h3, [data-print-sheet] h4 { break-after: avoid; }
 }`;
 
 /**
@@ -40,6 +40,7 @@ export function PrintDocument({
   description,
   status,
   notice,
+  waitingFor,
   children,
 }: {
   title: string;
@@ -48,6 +49,8 @@ export function PrintDocument({
   status?: ReactNode;
   /** Shown on screen above the sheets (never printed). */
   notice?: ReactNode;
+  /** What the sheets still wait for (their pictures): said, and Print is off until it is in. */
+  waitingFor?: string;
   children?: ReactNode;
 }) {
   const canPrint = !status && Boolean(children);
@@ -65,7 +68,11 @@ export function PrintDocument({
                 Back
               </Link>
             </Button>
-            <Button onClick={() => window.print()} disabled={!canPrint} className="flex-1 sm:flex-none">
+            <Button
+              onClick={() => window.print()}
+              disabled={!canPrint || Boolean(waitingFor)}
+              className="flex-1 sm:flex-none"
+            >
               <Printer aria-hidden />
               Print
             </Button>
@@ -75,6 +82,11 @@ export function PrintDocument({
       {canPrint ? (
         <>
           {notice}
+          {waitingFor ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {waitingFor}
+            </p>
+          ) : null}
           <div aria-label="Print preview" role="region" className="grid gap-6">
             {children}
           </div>

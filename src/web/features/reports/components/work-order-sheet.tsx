@@ -1,5 +1,4 @@
 import type { WorkOrderSheet as SheetData } from '@shared/schemas/reports';
-import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
@@ -12,41 +11,13 @@ import {
   formatTime,
 } from '@web/lib/formatting';
 import { PaperSheet } from './print-document';
-import { SheetFields, SheetSection, SheetTable, TickBox, WriteLine } from './sheet-parts';
+import { SheetChecklist } from './sheet-checklist';
+import { SheetFields, SheetSection, SheetTable, WriteLine } from './sheet-parts';
+import type { SheetPictures } from './sheet-pictures';
 import { UserText } from '@web/components/user-text';
 
 /** Ruled rows left to write in when an order is still open and nothing is recorded yet. */
 const BLANK_ROWS = 3;
-
-const MARKS = { pending: '', done: '✓', failed: '✗', skipped: '–' } as const;
-const STEP_OUTCOMES = { pending: null, done: 'Done', failed: 'Failed', skipped: 'Skipped' } as const;
-
-function ChecklistStep({ item, index }: { item: ChecklistItem; index: number }) {
-  const outcome = STEP_OUTCOMES[item.status];
-  return (
-    <li className="flex gap-2.5 py-1">
-      <TickBox mark={MARKS[item.status]} />
-      <div className="min-w-0 flex-1">
-        <p>
-          <span className="text-neutral-600 tabular-nums">{index + 1}. </span>
-          <UserText>{item.description}</UserText>
-        </p>
-        {outcome ? (
-          <p className="text-[0.85em] text-neutral-600">
-            {[
-              outcome,
-              item.completedByName,
-              item.completedAt ? formatDateTime(item.completedAt) : null,
-              item.note,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 /** One work order on one printed page (issue 12 §5), with blanks to fill in while it is open. */
 export function WorkOrderSheet({
@@ -54,12 +25,15 @@ export function WorkOrderSheet({
   plantName,
   currency,
   printedAt,
+  pictures,
 }: {
   sheet: SheetData;
   plantName: string;
   /** The plant's currency. */
   currency: string;
   printedAt: string;
+  /** The pictures of its photo and signature answers. */
+  pictures: SheetPictures;
 }) {
   const { workOrder: order, checklist, partsUsage, labor, downtime } = sheet;
   const isOpen = OPEN_STATUSES.includes(order.status);
@@ -113,17 +87,7 @@ export function WorkOrderSheet({
         </p>
       </SheetSection>
 
-      <SheetSection title="Checklist">
-        {checklist.length > 0 ? (
-          <ol aria-label="Checklist">
-            {checklist.map((item, index) => (
-              <ChecklistStep key={item.id} item={item} index={index} />
-            ))}
-          </ol>
-        ) : (
-          <p className="text-neutral-600 italic">No checklist on this order.</p>
-        )}
-      </SheetSection>
+      <SheetChecklist checklist={checklist} procedure={order.procedure} isOpen={isOpen} pictures={pictures} />
 
       <SheetSection title="Parts used">
         <SheetTable

@@ -11,6 +11,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { formatCount, formatNumber } from '@web/lib/formatting';
 import { useWorkOrderSheets } from '../api/get-work-order-sheets';
 import { PrintDocument } from '../components/print-document';
+import { useSheetPictures } from '../components/sheet-pictures';
 import { WorkOrderSheet } from '../components/work-order-sheet';
 
 const TITLE = 'Work-order sheets';
@@ -48,6 +49,7 @@ function MissingOrders({ missingIds, asked }: { missingIds: readonly string[]; a
 export default function WorkOrderSheetsPage() {
   const ids = idsOf(useSearch());
   const sheets = useWorkOrderSheets(ids);
+  const { pictures, loading } = useSheetPictures(sheets.data?.sheets ?? []);
 
   let status = null;
   if (ids.length === 0) {
@@ -95,6 +97,7 @@ export default function WorkOrderSheetsPage() {
       }
       status={status}
       notice={notice}
+      waitingFor={loading > 0 ? `Loading ${formatCount(loading, 'picture')} to print…` : undefined}
     >
       {data
         ? data.sheets.map((sheet) => (
@@ -104,6 +107,7 @@ export default function WorkOrderSheetsPage() {
               plantName={data.warehouseName}
               currency={data.currency}
               printedAt={data.printedAt}
+              pictures={pictures}
             />
           ))
         : null}

@@ -100,6 +100,7 @@ const PLANT: PlantSettings = {
   laborRate: '65.00',
   currency: 'EUR',
   monthlyBudget: null,
+  closeOutCodesRequired: false,
   version: 3,
 };
 
@@ -126,7 +127,9 @@ describe('settings page: plant costs and downtime reasons', () => {
     expect(await screen.findByLabelText('First name')).toBeTruthy();
     expect(screen.queryByText('Plant costs')).toBeNull();
     expect(screen.queryByText('Downtime reasons')).toBeNull();
-    expect(calls.some((call) => call.url.startsWith('/api/plant-settings'))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith('/api/downtime-reasons'))).toBe(false);
+    // Theirs is the close-out codes card (issue 25 §8), with the plant's rule for them.
+    expect(await screen.findByText('Close-out codes')).toBeTruthy();
   });
 
   it('saves the labour rate and budget a manager changes, with If-Match', async () => {

@@ -22,6 +22,12 @@ const DowntimeReasonsCard = lazySection(
   null,
 );
 
+// Supervisors and up: the close-out codes orders are completed with (issue 25 §8).
+const CloseOutCodesCard = lazySection(
+  () => import('../components/close-out-codes-card').then((module) => module.CloseOutCodesCard),
+  plantLoading,
+);
+
 // Admins only: the request portal (issue 23).
 const RequestPortalCard = lazySection(
   () => import('../components/request-portal-card').then((module) => module.RequestPortalCard),
@@ -51,6 +57,7 @@ export default function SettingsPage() {
   const profile = useMyProfile();
   const canManagePlant = useCan('settings.manage');
   const canManagePortal = useCan('portal.manage');
+  const canWriteCloseOutCodes = useCan('closeOutCodes.write');
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -84,6 +91,14 @@ export default function SettingsPage() {
           </h2>
           <PlantCostsCard />
           <DowntimeReasonsCard />
+        </section>
+      ) : null}
+      {canWriteCloseOutCodes ? (
+        <section aria-labelledby="settings-work-orders" className="mt-10 grid gap-6">
+          <h2 id="settings-work-orders" className="text-lg font-semibold tracking-tight">
+            Work orders
+          </h2>
+          <CloseOutCodesCard />
         </section>
       ) : null}
       {canManagePortal ? (

@@ -203,6 +203,7 @@ describe('work order detail', () => {
       laborRate: null,
       currency: 'EUR',
       monthlyBudget: null,
+      closeOutCodesRequired: false,
       version: 1,
     };
     renderDetail('technician', ORDER, {

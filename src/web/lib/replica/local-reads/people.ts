@@ -73,3 +73,4 @@ export const myProfile = storedView(viewKeys.myProfile);
 export const listWarehouses = storedView(viewKeys.warehouses, true);
 export const plantSettings = storedView(viewKeys.plantSettings);
 export const downtimeReasons = storedView(viewKeys.downtimeReasons, true);
+export const closeOutCodes = storedView(viewKeys.closeOutCodes, true);

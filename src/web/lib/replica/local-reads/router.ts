@@ -43,6 +43,7 @@ const ROUTES: readonly (readonly [string, LocalRead])[] = [
   ['/api/downtime', planning.listDowntime],
   ['/api/downtime/:id', planning.getDowntime],
   ['/api/downtime-reasons', people.downtimeReasons],
+  ['/api/close-out-codes', people.closeOutCodes],
   ['/api/profiles', people.listProfiles],
   ['/api/profiles/me', people.myProfile],
   ['/api/profiles/:id', people.getProfile],

@@ -5,12 +5,8 @@ import {
   NEEDS_ATTENTION_HEALTH,
   CRITICAL_ASSET_SCORE,
 } from '@shared/constants';
-import {
-  AVAILABILITY_BUCKETS,
-  type AnalyticsPeriod,
-  type EquipmentPerformance,
-  type FleetPerformance,
-} from '@shared/schemas/analytics';
+import { AVAILABILITY_BUCKETS, type AnalyticsPeriod } from '@shared/analytics-names';
+import type { EquipmentPerformance, FleetPerformance } from '@shared/schemas/analytics';
 import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCount, formatNumber } from '@web/lib/formatting';

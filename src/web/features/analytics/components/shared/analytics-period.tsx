@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/schemas/analytics';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/analytics-names';
 import { parsePeriod, PeriodSelect } from '@web/components/period-select';
 import { formatDate } from '@web/lib/formatting';
 import { ScopeChoice } from './scope-choice';

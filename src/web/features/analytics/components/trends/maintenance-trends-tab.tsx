@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
 import type { AnalyticsPeriod, MaintenanceTrends } from '@shared/schemas/analytics';
 import { QueryState } from '@web/components/query-state';
@@ -20,6 +20,10 @@ import { PlannedVsUnplanned } from './planned-vs-unplanned';
 const PmComplianceChart = lazy(() => import('./pm-compliance-chart'));
 const FailuresByReasonChart = lazy(() => import('./failures-by-reason-chart'));
 const FailuresByMonthChart = lazy(() => import('./failures-by-month-chart'));
+// Failed and flagged procedure steps (issue 25 §7): the route's bundle budget has no room for them.
+const StepFailuresPanel = lazy(() => import('./step-failures-panel'));
+// Failures by close-out code (issue 25 §8), for the same reason.
+const FailureCodesPanel = lazy(() => import('./failure-codes-panel'));
 
 const MONTH_CHART_HEIGHT = 280;
 const REASON_ROW_PX = 40;
@@ -165,6 +169,12 @@ export function MaintenanceTrendsTab({
           </div>
         )}
       </QueryState>
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+        <StepFailuresPanel days={days} />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+        <FailureCodesPanel days={days} />
+      </Suspense>
     </div>
   );
 }

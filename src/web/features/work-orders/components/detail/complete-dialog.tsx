@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { asksForCloseOut, missingCloseOutCodes, missingCloseOutMessage } from '@shared/close-out-rules';
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { DownSince, useDownNow } from '@web/components/downtime';
+import { usePlantSettings } from '@web/components/plant-settings/plant-settings';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +15,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { CloseOutFields, NO_CLOSE_OUT, type CloseOutValues } from './close-out-fields';
 
 /** "Back in service" on completion: ticked by default while the equipment's downtime is open. */
 function BackInServiceField({
@@ -53,9 +56,22 @@ function BackInServiceField({
   );
 }
 
+/** The close-out as the PATCH carries it: only what was given. */
+function closeOutChanges(values: CloseOutValues): UpdateWorkOrder {
+  const note = values.completionNote.trim();
+  return {
+    ...(values.problemCode ? { problemCode: values.problemCode } : {}),
+    ...(values.causeCode ? { causeCode: values.causeCode } : {}),
+    ...(values.remedyCode ? { remedyCode: values.remedyCode } : {}),
+    ...(note ? { completionNote: note } : {}),
+  };
+}
+
 /**
- * The step before completing: open checklist steps are pointed out, and for an order with
- * equipment "Back in service" ends its downtime with the completion.
+ * The step before completing: open checklist steps are pointed out, for an order with
+ * equipment "Back in service" ends its downtime with the completion, and a corrective or
+ * emergency order is closed out with a problem, a cause and a remedy code and a note (issue 25
+ * §8) — required when the plant says so: Complete waits for them. Loaded when first opened.
  */
 export function CompleteDialog({
   order,
@@ -73,15 +89,23 @@ export function CompleteDialog({
   const down = useDownNow(order.equipmentId);
   // Untouched, the box follows whether the equipment is down (it may load after the dialog opens).
   const [choice, setChoice] = useState<boolean | null>(null);
+  const [closeOut, setCloseOut] = useState<CloseOutValues>(NO_CLOSE_OUT);
+  const asksCodes = asksForCloseOut(order.type);
+  // The plant's rule, from the device's copy when offline; while unknown nothing is held back.
+  const isRequired = usePlantSettings(asksCodes).data?.closeOutCodesRequired === true;
+  const missing = missingCloseOutCodes(order.type, isRequired, closeOut);
   const backInService = choice ?? down.record !== null;
   const hasOpenSteps = openSteps > 0;
   const changeOpen = (next: boolean) => {
-    if (!next) setChoice(null);
+    if (!next) {
+      setChoice(null);
+      setCloseOut(NO_CLOSE_OUT);
+    }
     onOpenChange(next);
   };
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
-      <AlertDialogContent>
+      <AlertDialogContent className={asksCodes ? 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto' : undefined}>
         <AlertDialogHeader>
           <AlertDialogTitle>
             {hasOpenSteps ? 'Complete with open checklist steps?' : `Complete ${order.foNumber}?`}
@@ -92,16 +116,27 @@ export function CompleteDialog({
               : 'The supervisor verifies the work next.'}
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {asksCodes ? (
+          <CloseOutFields values={closeOut} onChange={setCloseOut} isRequired={isRequired} />
+        ) : null}
         {order.equipmentId ? (
           <BackInServiceField order={order} checked={backInService} onChange={setChoice} />
+        ) : null}
+        {missing.length > 0 ? (
+          <p id="close-out-missing" className="mt-4 text-sm text-muted-foreground">
+            {missingCloseOutMessage(order.type, missing)}.
+          </p>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel>{hasOpenSteps ? 'Back to checklist' : 'Cancel'}</AlertDialogCancel>
           <AlertDialogAction
+            disabled={missing.length > 0}
+            aria-describedby={missing.length > 0 ? 'close-out-missing' : undefined}
             onClick={() =>
               onComplete({
                 status: 'completed',
                 ...(backInService && order.equipmentId ? { backInService: true } : {}),
+                ...(asksCodes ? closeOutChanges(closeOut) : {}),
               })
             }
           >

@@ -28,4 +28,35 @@ describe('work order details', () => {
     expect(within(equipmentRow()).getByText('Grundfos CR 32-2')).toBeTruthy();
     expect(within(equipmentRow()).queryByText(/PMP-001/)).toBeNull();
   });
+
+  it('shows what a completed order was closed out with, and nothing of it while the order is open', () => {
+    const closedOut = {
+      problemCode: 'leaking',
+      problemLabel: 'Leaking',
+      causeCode: 'seal_wear',
+      causeLabel: 'Seal wear',
+      remedyCode: 'replaced',
+      remedyLabel: null,
+      completionNote: 'Seal was cracked, fitted a new one',
+    };
+    const { unmount } = renderWithApp(
+      <DetailsPanel
+        order={buildWorkOrder({ status: 'completed', completedAt: '2026-03-02T10:00:00.000Z', ...closedOut })}
+        canAssign={false}
+      />,
+    );
+    const row = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row('Problem')).toBe('Leaking');
+    expect(row('Cause')).toBe('Seal wear');
+    // Completed offline: the label comes when the change syncs, the code meanwhile.
+    expect(row('Remedy')).toBe('replaced');
+    expect(screen.getByText('Seal was cracked, fitted a new one')).toBeTruthy();
+    unmount();
+
+    renderWithApp(
+      <DetailsPanel order={buildWorkOrder({ status: 'in_progress', ...closedOut })} canAssign={false} />,
+    );
+    expect(screen.queryByText('Close-out')).toBeNull();
+  });
 });

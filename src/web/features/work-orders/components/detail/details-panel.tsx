@@ -6,6 +6,7 @@ import { DueDate } from '@web/components/work-orders/overdue';
 import { UserText } from '@web/components/user-text';
 import { formatDateTime, formatHours } from '@web/lib/formatting';
 import { AssigneeField } from './assignee-field';
+import { CloseOutSummary } from './close-out-summary';
 import { RatingStars } from './satisfaction-rating';
 import { assetLabel } from '@web/components/equipment/asset-label';
 
@@ -96,6 +97,7 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
           <p className="text-sm text-muted-foreground">No additional notes.</p>
         )}
       </div>
+      <CloseOutSummary order={order} />
       <div>
         <h3 className="mb-1 text-sm font-semibold">Timeline</h3>
         <dl className="divide-y">

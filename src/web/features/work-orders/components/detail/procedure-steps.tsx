@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
+import { ADDED_LINES_TITLE, bySection } from '@web/components/procedures/step-sections';
 import { isPlainStep } from './plain-step';
 import { StepProgress } from './step-progress';
 import { TypedStepRow } from './typed-step-row';
 import { useProcedureAnswers } from './use-procedure-answers';
-
-/** The steps in their sections, in order; lines added to the order come under their own heading. */
-function bySection(items: readonly ChecklistItem[]) {
-  const groups: { title: string | null; items: ChecklistItem[] }[] = [];
-  for (const item of items) {
-    const last = groups.at(-1);
-    if (last && last.title === item.section) last.items.push(item);
-    else groups.push({ title: item.section, items: [item] });
-  }
-  return groups;
-}
 
 /**
  * An order's procedure (issue 25 §3): its sections of steps, typed steps answered in place (the
@@ -49,7 +39,7 @@ export function ProcedureSteps({
       {steps.length > 0 ? <StepProgress items={steps} /> : null}
       {bySection(steps).map((group, index) => (
         <section key={`${group.title ?? 'added'}-${index}`} className="grid gap-1">
-          <h3 className="text-sm font-semibold">{group.title ?? 'Added to this order'}</h3>
+          <h3 className="text-sm font-semibold">{group.title ?? ADDED_LINES_TITLE}</h3>
           <ul className="-mx-2 divide-y">
             {group.items.map((item) =>
               isPlainStep(item) ? (

@@ -9,6 +9,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import { asksForCloseOut } from '@shared/close-out-rules';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -66,8 +67,9 @@ export function StatusActionBar({
   const doneTitle = (to: string) => DONE_TITLES[`${order.status}>${to}`] ?? 'Status changed';
   const run = (action: StatusAction) => {
     if (action.needsAssignee) return setIsAssigning(true);
-    // Open steps are pointed out, and equipment asks whether it is back in service.
-    if (action.to === 'completed' && (openSteps > 0 || order.equipmentId)) {
+    // Open steps are pointed out, equipment asks whether it is back in service, and a repair
+    // asks for its close-out codes.
+    if (action.to === 'completed' && (openSteps > 0 || order.equipmentId || asksForCloseOut(order.type))) {
       return setIsConfirmingComplete(true);
     }
     if (action.to === 'verified') return setIsVerifying(true);

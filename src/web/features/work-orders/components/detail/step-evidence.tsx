@@ -1,4 +1,5 @@
 import { useBlobUrl } from '@web/components/attachments/use-blob-url';
+import { stepEvidencePath, type EvidenceKind } from '@web/components/procedures/step-evidence-path';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isTempId } from '@web/lib/offline/temp-ids';
 
@@ -13,12 +14,10 @@ export function StepEvidence({
 }: {
   attachmentId: string;
   localUrl: string | undefined;
-  kind: 'photo' | 'signature';
+  kind: EvidenceKind;
 }) {
   const onServer = !isTempId(attachmentId);
-  const path = onServer
-    ? `/api/attachments/${attachmentId}/${kind === 'photo' ? 'thumbnail' : 'file'}`
-    : null;
+  const path = onServer ? stepEvidencePath(attachmentId, kind) : null;
   const image = useBlobUrl(path);
   const url = onServer ? (image.status === 'ready' ? image.url : undefined) : localUrl;
   const size = kind === 'photo' ? 'size-24 object-cover' : 'h-20 w-48 object-contain bg-white';

@@ -5,21 +5,17 @@ import { limitText, PASS_FLAG_FAIL } from '@shared/procedure-rules';
 import type { StepAnswerInput } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { lazyDialog } from '@web/components/lazy-dialog';
+import { answerValueText, FLAGGED_TEXT, PASS_FLAG_FAIL_LABELS } from '@web/components/procedures/answer-text';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { TextArea } from '@web/components/ui/textarea';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
-import { formatDateTime, formatNumber } from '@web/lib/formatting';
+import { formatDateTime } from '@web/lib/formatting';
 import { StepEvidence } from './step-evidence';
 
 const SignatureDialog = lazyDialog(() => import('./signature-dialog').then((m) => m.SignatureDialog));
 
-const CHOICE_LABELS: Record<(typeof PASS_FLAG_FAIL)[number], string> = {
-  pass: 'Pass',
-  flag: 'Flag',
-  fail: 'Fail',
-};
 const CHOSEN: Record<string, string> = {
   pass: 'border-success bg-success/15 text-foreground',
   flag: 'border-warning bg-warning/20 text-foreground',
@@ -155,7 +151,7 @@ export function TypedStepRow({
     case 'pass_flag_fail':
       control = (
         <OptionButtons
-          options={PASS_FLAG_FAIL.map((v) => ({ value: v, label: CHOICE_LABELS[v] }))}
+          options={PASS_FLAG_FAIL.map((v) => ({ value: v, label: PASS_FLAG_FAIL_LABELS[v] }))}
           chosen={value}
           disabled={disabled}
           onChoose={(v) => onAnswer({ value: v })}
@@ -251,9 +247,7 @@ export function TypedStepRow({
       </div>
       {control}
       {answer && step.type === 'number' && typeof value === 'number' && !failed ? (
-        <p className="text-sm tabular-nums">
-          {formatNumber(value)} {step.unit}
-        </p>
+        <p className="text-sm tabular-nums">{answerValueText(step, value)}</p>
       ) : null}
       {answer && !canEdit && step.type === 'text' && typeof value === 'string' ? (
         <UserText multiline className="text-sm">
@@ -277,7 +271,7 @@ export function TypedStepRow({
       ) : null}
       {answer?.outcome === 'flag' ? (
         <p className="rounded-md bg-warning/20 px-2 py-1 text-sm font-medium" role="status">
-          Flagged for the planner
+          {FLAGGED_TEXT}
         </p>
       ) : null}
       {item.note ? (
