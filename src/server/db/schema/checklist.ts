@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { StepAnswerValue, StepRule } from '../../../shared/schemas/procedures';
 import { attachments } from './attachments';
@@ -57,5 +58,13 @@ export const checklistItems = pgTable(
   (t) => [
     index().on(t.workOrderId, t.position),
     unique('checklist_items_step_key').on(t.workOrderId, t.stepId),
+    // Maintenance Trends' failed and flagged steps of a period and the steps that raised a
+    // follow-up (issue 25 §7): a plant's few, read without its every step.
+    index('checklist_items_failed_answers_idx')
+      .on(t.warehouseId, t.completedAt)
+      .where(sql`${t.outcome} in ('fail', 'flag') or ${t.status} = 'failed'`),
+    index('checklist_items_follow_ups_idx')
+      .on(t.warehouseId)
+      .where(sql`${t.followUpWorkOrderId} is not null`),
   ],
 );

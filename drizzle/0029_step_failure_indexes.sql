@@ -1,0 +1,2 @@
+CREATE INDEX "checklist_items_failed_answers_idx" ON "checklist_items" USING btree ("warehouse_id","completed_at") WHERE "checklist_items"."outcome" in ('fail', 'flag') or "checklist_items"."status" = 'failed';--> statement-breakpoint
+CREATE INDEX "checklist_items_follow_ups_idx" ON "checklist_items" USING btree ("warehouse_id") WHERE "checklist_items"."follow_up_work_order_id" is not null;
