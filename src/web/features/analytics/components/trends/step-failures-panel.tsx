@@ -23,7 +23,7 @@ function Figures({ figures }: { figures: StepFailures }) {
       <p className="text-sm font-medium tabular-nums">
         {countsText(figures.totals, ['failed', 'flagged', 'followUps', 'orders'])}
       </p>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <section className="grid min-w-0 content-start gap-2">
           <Heading>By procedure</Heading>
           <ByProcedureTable rows={figures.byProcedure} />
