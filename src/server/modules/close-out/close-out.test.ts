@@ -4,7 +4,7 @@ import type { CloseOutCode } from '../../../shared/schemas/close-out';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { WorkOrder } from '../../../shared/schemas/work-orders';
 import { buildTenant, buildUser, buildWorkOrder } from '../../test/factories';
-import { bearer, login } from '../../test/http';
+import { sender, signIn } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 25 §8: the organization's close-out codes, and completing an order with them. */
@@ -18,12 +18,7 @@ let mainSup: Record<string, string>;
 let tech: Record<string, string>;
 let manager: Record<string, string>;
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
+const inject = sender(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,10 +28,10 @@ beforeAll(async () => {
     warehouseIds: [tenant.main.id, tenant.north.id],
     role: 'supervisor',
   });
-  sup = bearer((await login(t.app, everyPlant.email, everyPlant.password)).token, tenant.main.id);
-  mainSup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
-  tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
-  manager = bearer((await login(t.app, tenant.manager.email, tenant.manager.password)).token);
+  sup = await signIn(t.app, everyPlant, tenant.main.id);
+  mainSup = await signIn(t.app, tenant.supervisor);
+  tech = await signIn(t.app, tenant.technician);
+  manager = await signIn(t.app, tenant.manager);
 });
 afterAll(() => t.close());
 

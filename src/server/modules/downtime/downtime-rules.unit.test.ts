@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsForOrder, defaultsForStatus, downtimeEffectOf, durationHours } from './downtime-rules';
-import { codeFrom, uniqueCode } from './reasons.service';
+import { codeFrom, uniqueCode } from '../code-lists/organization-code-list';
 
 describe('downtime rules', () => {
   it('open a record when equipment stops and close it when it runs or retires', () => {

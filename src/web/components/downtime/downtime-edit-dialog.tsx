@@ -4,10 +4,9 @@ import { Controller } from 'react-hook-form';
 import type { Downtime, DowntimeReason, UpdateDowntime } from '@shared/schemas/downtime';
 import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-delete-dialog';
 import {
-  conflictRows,
   FormDialogActions,
   useVersionedSave,
-  VersionConflictPanel,
+  VersionedFormBody,
   type ConflictField,
   type SaveOutcome,
 } from '@web/components/edit-dialog';
@@ -128,7 +127,6 @@ export function DowntimeEditDialog({
         }),
     );
 
-  const conflict = saving.conflict;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
@@ -139,17 +137,14 @@ export function DowntimeEditDialog({
             correction is recorded with your name.
           </DialogDescription>
         </DialogHeader>
-        {conflict ? (
-          <VersionConflictPanel
-            rows={conflictRows(conflictFields(reasons.data ?? []), conflict.current, conflict.changes)}
-            onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
-            onDiscard={() => {
-              saving.discard();
-              close();
-            }}
-            isReapplying={correct.isPending}
-          />
-        ) : (
+        <VersionedFormBody
+          saving={saving}
+          conflictFields={conflictFields(reasons.data ?? [])}
+          onOutcome={onOutcome}
+          onFailure={onFailure}
+          onClose={close}
+          isSaving={correct.isPending}
+        >
           <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Controller
@@ -224,7 +219,7 @@ export function DowntimeEditDialog({
               }
             />
           </form>
-        )}
+        </VersionedFormBody>
       </DialogContent>
     </Dialog>
   );

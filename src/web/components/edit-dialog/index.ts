@@ -3,3 +3,4 @@ export { useVersionedSave, type PendingConflict, type SaveOutcome } from './use-
 export { VersionConflictPanel } from './version-conflict-panel';
 export { conflictCurrent, isVersionConflict } from './version-conflict';
 export { FormDialogActions } from './form-dialog-actions';
+export { VersionedFormBody } from './versioned-form-body';

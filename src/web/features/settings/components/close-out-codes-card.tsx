@@ -4,6 +4,7 @@ import { CLOSE_OUT_KINDS, type CloseOutKind } from '@shared/domain';
 import { changeCloseOutCodes } from '@shared/policies/shared-settings';
 import { createCloseOutCodeSchema, type CloseOutCode } from '@shared/schemas/close-out';
 import { codesOfKind, useCloseOutCodes } from '@web/components/close-out/list-close-out-codes';
+import type { CodeListActions } from '@web/components/code-list/code-list-row';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -19,7 +20,7 @@ import {
   useMoveCloseOutCode,
   useUpdateCloseOutCode,
 } from '../api/change-close-out-codes';
-import { CloseOutCodeRow, type CodeActions } from './close-out-code-row';
+import { CloseOutCodeRow } from './close-out-code-row';
 import { CloseOutRequiredSwitch } from './close-out-required-switch';
 import { NeedsConnection } from './needs-connection';
 
@@ -104,7 +105,7 @@ function KindList({
         onError: failed(active ? 'The code was not restored' : 'The code was not retired'),
       },
     );
-  const actionsOf = (code: CloseOutCode, index: number): CodeActions => ({
+  const actionsOf = (code: CloseOutCode, index: number): CodeListActions => ({
     disabled,
     isFirst: index === 0,
     isLast: index === ordered.length - 1,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { changeDowntimeReasons } from '@shared/policies/shared-settings';
 import { createDowntimeReasonSchema, type DowntimeReason } from '@shared/schemas/downtime';
+import type { CodeListActions } from '@web/components/code-list/code-list-row';
 import { byPosition, useDowntimeReasons } from '@web/components/downtime';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
@@ -20,7 +21,7 @@ import {
   useMoveDowntimeReason,
   useUpdateDowntimeReason,
 } from '../api/change-downtime-reasons';
-import { DowntimeReasonRow, type ReasonActions } from './downtime-reason-row';
+import { DowntimeReasonRow } from './downtime-reason-row';
 import { NeedsConnection } from './needs-connection';
 
 const failed = (title: string) => (error: unknown) =>
@@ -108,40 +109,12 @@ function ReasonList({ reasons, isOnline }: { reasons: readonly DowntimeReason[];
       reasons={ordered}
       actionsOf={(reason, index) => ({
         disabled: !isOnline || isBusy,
+        isFirst: index === 0,
+        isLast: index === ordered.length - 1,
+        onMove: (step) =>
+          move.mutate({ reasons, id: reason.id, step }, { onError: failed('The order was not changed') }),
         onRetire: () => setActive(reason, false),
         onRestore: () => setActive(reason, true),
-        moves: (
-          <>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Move ${reason.label} up`}
-              disabled={!isOnline || isBusy || index === 0}
-              onClick={() =>
-                move.mutate(
-                  { reasons, id: reason.id, step: -1 },
-                  { onError: failed('The order was not changed') },
-                )
-              }
-            >
-              <ArrowUp aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Move ${reason.label} down`}
-              disabled={!isOnline || isBusy || index === ordered.length - 1}
-              onClick={() =>
-                move.mutate(
-                  { reasons, id: reason.id, step: 1 },
-                  { onError: failed('The order was not changed') },
-                )
-              }
-            >
-              <ArrowDown aria-hidden />
-            </Button>
-          </>
-        ),
       })}
     />
   );
@@ -153,7 +126,7 @@ function ReasonRows({
   actionsOf,
 }: {
   reasons: readonly DowntimeReason[];
-  actionsOf?: (reason: DowntimeReason, index: number) => ReasonActions;
+  actionsOf?: (reason: DowntimeReason, index: number) => CodeListActions;
 }) {
   return (
     <ol className="divide-y" aria-label="Downtime reasons">
