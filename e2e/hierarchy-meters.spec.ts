@@ -60,7 +60,7 @@ test('a supervisor moves a machine under a line with Move to…', async ({ page,
   await move.getByLabel('Location').click();
   await page.getByRole('option', { name: `Line ${code} (L-${code})` }).click();
   await move.getByRole('button', { name: 'Move' }).click();
-  await expect(page.getByText(`${motor.assetTag} moved`)).toBeVisible();
+  await expect(page.getByText(`${motor.assetTag} moved`, { exact: true })).toBeVisible();
 
   const breadcrumb = detail.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb).toContainText(`Site ${code}`);
