@@ -1,5 +1,7 @@
 import type { WorkOrderSheet as SheetData } from '@shared/schemas/reports';
+import { asksForCloseOut } from '@shared/close-out-rules';
 import { OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
+import { closeOutRows } from '@web/components/work-orders/close-out-rows';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import {
@@ -18,6 +20,37 @@ import { UserText } from '@web/components/user-text';
 
 /** Ruled rows left to write in when an order is still open and nothing is recorded yet. */
 const BLANK_ROWS = 3;
+
+/**
+ * What a repair was closed out with (issue 25 §8): its codes and note once completed, lines to
+ * write them on while a corrective or emergency order is open; nothing for planned work.
+ */
+function CloseOutSection({ order, isOpen }: { order: SheetData['workOrder']; isOpen: boolean }) {
+  const codes = closeOutRows(order);
+  if (isOpen) {
+    if (!asksForCloseOut(order.type)) return null;
+    return (
+      <SheetSection title="Close-out">
+        <div className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
+          <WriteLine label="Problem" />
+          <WriteLine label="Cause" />
+          <WriteLine label="Remedy" />
+        </div>
+      </SheetSection>
+    );
+  }
+  if (codes.length === 0 && !order.completionNote) return null;
+  return (
+    <SheetSection title="Close-out">
+      {codes.length > 0 ? <SheetFields fields={codes} /> : null}
+      {order.completionNote ? (
+        <p className="mt-1.5">
+          <UserText multiline>{order.completionNote}</UserText>
+        </p>
+      ) : null}
+    </SheetSection>
+  );
+}
 
 /** One work order on one printed page (issue 12 §5), with blanks to fill in while it is open. */
 export function WorkOrderSheet({
@@ -88,6 +121,8 @@ export function WorkOrderSheet({
       </SheetSection>
 
       <SheetChecklist checklist={checklist} procedure={order.procedure} isOpen={isOpen} pictures={pictures} />
+
+      <CloseOutSection order={order} isOpen={isOpen} />
 
       <SheetSection title="Parts used">
         <SheetTable

@@ -1,18 +1,14 @@
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { UserText } from '@web/components/user-text';
+import { closeOutRows } from '@web/components/work-orders/close-out-rows';
 
 /**
  * What a completed order was closed out with (issue 25 §8): its problem, cause and remedy and
  * the completion note. Nothing while the order is open, or reopened (the next completion says).
- * A label not known yet (completed offline, not synced) shows the code.
  */
 export function CloseOutSummary({ order }: { order: WorkOrder }) {
   if (!order.completedAt) return null;
-  const codes = [
-    ['Problem', order.problemLabel ?? order.problemCode],
-    ['Cause', order.causeLabel ?? order.causeCode],
-    ['Remedy', order.remedyLabel ?? order.remedyCode],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
+  const codes = closeOutRows(order);
   if (codes.length === 0 && !order.completionNote) return null;
   return (
     <div>

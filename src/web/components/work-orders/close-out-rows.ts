@@ -1,0 +1,20 @@
+import type { WorkOrder } from '@shared/schemas/work-orders';
+
+type CloseOut = Pick<
+  WorkOrder,
+  'problemCode' | 'problemLabel' | 'causeCode' | 'causeLabel' | 'remedyCode' | 'remedyLabel'
+>;
+
+/**
+ * The close-out codes an order was completed with (issue 25 §8), as label and value rows, for
+ * the order's screen and its printed sheet alike. A label not known yet (completed offline, not
+ * synced) shows the code; a code not given has no row.
+ */
+export function closeOutRows(order: CloseOut): [string, string][] {
+  const rows: [string, string | null][] = [
+    ['Problem', order.problemLabel ?? order.problemCode],
+    ['Cause', order.causeLabel ?? order.causeCode],
+    ['Remedy', order.remedyLabel ?? order.remedyCode],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
