@@ -123,6 +123,34 @@ export async function findVersionRow(db: Executor, procedureId: string, number: 
   return row;
 }
 
+/**
+ * Another live procedure of the warehouse with this name, any case. Holds a transaction lock on
+ * the name first, so two people publishing the same name at once cannot both find it free.
+ */
+export async function otherProcedureNamed(
+  db: Executor,
+  warehouseId: string,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${warehouseId} || ':' || lower(${name}), 0))`,
+  );
+  const [row] = await db
+    .select({ id: procedures.id })
+    .from(procedures)
+    .where(
+      and(
+        eq(procedures.warehouseId, warehouseId),
+        isNull(procedures.deletedAt),
+        sql`${nameKey} = lower(${name})`,
+        exceptId ? sql`${procedures.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertProcedure(db: Executor, values: typeof procedures.$inferInsert) {
   const [row] = await db.insert(procedures).values(values).returning();
   if (!row) throw new Error('Procedure insert returned nothing');

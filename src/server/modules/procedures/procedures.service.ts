@@ -8,7 +8,7 @@ import type {
   ProcedureVersionSummary,
 } from '../../../shared/schemas/procedures';
 import type { Database, Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
@@ -99,8 +99,17 @@ export function createProceduresService(deps: { db: Database; clock: Clock; even
     };
   }
 
+  /** A plant's procedures are told apart by name: pickers and the library list them by it. */
+  async function assertNameFree(tx: Executor, actor: AuthContext, name: string, id: string | null) {
+    if (await repo.otherProcedureNamed(tx, actor.warehouseId, name, id))
+      throw new AppError('CONFLICT', `A procedure named "${name}" already exists in this plant`, {
+        details: [{ path: 'name', message: 'This name is already used by another procedure' }],
+      });
+  }
+
   async function create(actor: AuthContext, input: ProcedureInput): Promise<Procedure> {
     return inTransaction(db, events, async (tx, outbox) => {
+      await assertNameFree(tx, actor, input.name, null);
       const row = await repo.insertProcedure(tx, {
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
@@ -134,6 +143,7 @@ export function createProceduresService(deps: { db: Database; clock: Clock; even
       const current = await load(actor, id, tx, true);
       if (expected !== undefined && current.version !== expected)
         throw versionConflict(await toDto(tx, current));
+      await assertNameFree(tx, actor, input.name, id);
       const previous = await repo.findVersionRow(tx, id, current.currentVersion);
       const number = current.currentVersion + 1;
       await repo.insertVersion(tx, { procedureId: id, number, ...input, createdBy: actor.userId });

@@ -95,4 +95,30 @@ describe('the procedure library', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('The lower limit must be below the upper limit');
   });
+
+  it('keeps one procedure per name in a plant, in any case, and lets a procedure keep its own', async () => {
+    const first = await inject('POST', '/api/procedures', sup, { ...beltCheck(), name: 'Pump alignment' });
+    expect(first.statusCode, first.body).toBe(201);
+    const twin = await inject('POST', '/api/procedures', sup, { ...beltCheck(), name: 'pump ALIGNMENT' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe('A procedure named "pump ALIGNMENT" already exists in this plant');
+
+    const other = await inject('POST', '/api/procedures', sup, { ...beltCheck(), name: 'Gearbox oil check' });
+    const renamed = await inject(
+      'PUT',
+      `/api/procedures/${other.json<Procedure>().id}`,
+      { ...sup, 'if-match': `"${other.json<Procedure>().version}"` },
+      { ...beltCheck(), name: 'Pump alignment' },
+    );
+    expect(renamed.statusCode).toBe(409);
+
+    const own = first.json<Procedure>();
+    const republished = await inject(
+      'PUT',
+      `/api/procedures/${own.id}`,
+      { ...sup, 'if-match': `"${own.version}"` },
+      { ...beltCheck(), name: 'Pump alignment' },
+    );
+    expect(republished.statusCode, republished.body).toBe(200);
+  });
 });
