@@ -23,6 +23,18 @@ export const SUPERVISOR_TRANSITIONS: readonly `${WorkOrderStatus}>${WorkOrderSta
   'completed>in_progress',
 ];
 
+/**
+ * "Late as planned" (issue 26 §1): scheduled to start after it is due. Planning is not the
+ * promise; the board shows where the two disagree.
+ */
+export function isLateAsPlanned(order: {
+  scheduledStart: Date | string | null;
+  dueDate: Date | string | null;
+}) {
+  if (order.scheduledStart === null || order.dueDate === null) return false;
+  return new Date(order.scheduledStart).getTime() > new Date(order.dueDate).getTime();
+}
+
 /** An order's procedure may be given or changed until the work starts (issue 25 §2). */
 export function procedureCanChange(status: WorkOrderStatus): boolean {
   return status === 'new' || status === 'assigned';

@@ -29,11 +29,14 @@ const description = boundedText(5000, 'Description', {
   messages: { required: 'Description must be at least 10 characters' },
 });
 
-const estimatedHours = z.coerce
-  .number({ error: 'Estimated hours must be a number' })
-  .min(0, { error: 'Estimated hours cannot be negative' })
-  .max(9999, { error: 'Estimated hours must be at most 9999' })
-  .multipleOf(0.25, { error: 'Estimated hours go in steps of 0.25' });
+/** Hours of work, in quarters of an hour. */
+const hours = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(9999, { error: `${label} must be at most 9999` })
+    .multipleOf(0.25, { error: `${label} go in steps of 0.25` });
+const estimatedHours = hours('Estimated hours');
 
 const dueDate = pgTimestamp('Due date');
 
@@ -90,6 +93,9 @@ export const updateWorkOrderSchema = z
     area: z.preprocess(emptyToNull, boundedText(200, 'Area').nullable()),
     dueDate: z.preprocess(emptyToNull, dueDate.nullable()),
     estimatedHours: z.preprocess(emptyToNull, estimatedHours.nullable()),
+    /** Planning (issue 26): when the work is done and for how long (null: the estimate). */
+    scheduledStart: z.preprocess(emptyToNull, pgTimestamp('Scheduled start').nullable()),
+    scheduledHours: z.preprocess(emptyToNull, hours('Scheduled hours').nullable()),
     notes: z.preprocess(emptyToNull, boundedText(5000, 'Notes', { multiline: true }).nullable()),
     assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
     vendorId: z.preprocess(emptyToNull, idSchema.nullable()),
@@ -178,6 +184,12 @@ export const workOrderSchema = z.object({
   warehouseId: idSchema,
   dueDate: timestampSchema.nullable(),
   estimatedHours: z.number().nullable(),
+  /** When the planner has it done (issue 26); null: not scheduled. */
+  scheduledStart: timestampSchema.nullable(),
+  /** The hours planned for it: as scheduled, else the estimate. */
+  scheduledHours: z.number().nullable(),
+  /** Scheduled to start after it is due ("late as planned"). */
+  lateAsPlanned: z.boolean(),
   notes: z.string().nullable(),
   escalated: z.boolean(),
   escalationLevel: z.number().int(),

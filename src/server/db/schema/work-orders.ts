@@ -45,6 +45,10 @@ export const workOrders = pgTable(
     requestedBy: uuid().references(() => users.id),
     dueDate: tz(),
     estimatedHours: numeric({ precision: 8, scale: 2 }),
+    /** When the planner has the work done (issue 26): planning, apart from the due date's promise. */
+    scheduledStart: tz(),
+    /** The hours planned for it; null: the estimate. */
+    scheduledHours: numeric({ precision: 8, scale: 2 }),
     notes: text(),
     escalated: boolean().notNull().default(false),
     escalationLevel: integer().notNull().default(0),

@@ -15,6 +15,9 @@ export interface PlannedUpdate {
   closeOut: CompletionCloseOut;
 }
 
+/** A number as a numeric column keeps it. */
+const numericOrNull = (value: number | null) => (value === null ? null : String(value));
+
 const SIGNED_OFF: readonly WorkOrderStatus[] = ['verified', 'closed'];
 
 function stampsFor(
@@ -68,6 +71,7 @@ export function planWorkOrderUpdate(
   const {
     status: requested,
     estimatedHours,
+    scheduledHours,
     backInService = false,
     problemCode,
     causeCode,
@@ -78,9 +82,8 @@ export function planWorkOrderUpdate(
   const closeOut: CompletionCloseOut = { problemCode, causeCode, remedyCode, completionNote };
   const changes: Partial<WorkOrderRow> = {
     ...rest,
-    ...(estimatedHours !== undefined
-      ? { estimatedHours: estimatedHours === null ? null : String(estimatedHours) }
-      : {}),
+    ...(estimatedHours !== undefined ? { estimatedHours: numericOrNull(estimatedHours) } : {}),
+    ...(scheduledHours !== undefined ? { scheduledHours: numericOrNull(scheduledHours) } : {}),
   };
   let target = requested !== undefined && requested !== current.status ? requested : undefined;
   if (!target && assigneeChanges && nextAssignee && current.status === 'new') target = 'assigned';

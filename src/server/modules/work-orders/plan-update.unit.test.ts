@@ -157,9 +157,15 @@ describe('planWorkOrderUpdate', () => {
     });
   });
 
-  it('carries estimated hours as the numeric column’s text', () => {
+  it('carries estimated and scheduled hours as the numeric column’s text', () => {
     expect(planWorkOrderUpdate(order('new'), { estimatedHours: 1.75 }, supervisor, now).changes).toEqual({
       estimatedHours: '1.75',
+    });
+    expect(planWorkOrderUpdate(order('new'), { scheduledHours: 2.5 }, supervisor, now).changes).toEqual({
+      scheduledHours: '2.5',
+    });
+    expect(planWorkOrderUpdate(order('new'), { scheduledHours: null }, supervisor, now).changes).toEqual({
+      scheduledHours: null,
     });
   });
 });

@@ -1,7 +1,14 @@
 import type { WorkOrder } from '../../../shared/schemas/work-orders';
+import { isLateAsPlanned } from '../../../shared/work-order-rules';
 import { toIso, toIsoOrNull } from '../../lib/dates';
 import type { CloseOutKind } from '../../../shared/domain';
 import type { WorkOrderRecord } from './work-orders.repository';
+
+/** The hours planned for an order: as scheduled, else its estimate. */
+function plannedHours(row: WorkOrderRecord['row']): number | null {
+  const planned = row.scheduledHours ?? row.estimatedHours;
+  return planned === null ? null : Number(planned);
+}
 
 export function toWorkOrderDto({
   row,
@@ -39,6 +46,9 @@ export function toWorkOrderDto({
     warehouseId: row.warehouseId,
     dueDate: toIsoOrNull(row.dueDate),
     estimatedHours: row.estimatedHours === null ? null : Number(row.estimatedHours),
+    scheduledStart: toIsoOrNull(row.scheduledStart),
+    scheduledHours: plannedHours(row),
+    lateAsPlanned: isLateAsPlanned(row),
     notes: row.notes,
     escalated: row.escalated,
     escalationLevel: row.escalationLevel,
