@@ -2,7 +2,7 @@ import { procedureStepSchema, type StepAnswer } from '@shared/schemas/procedures
 import type { WorkOrderSheet } from '@shared/schemas/reports';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
-import { buildChecklistItem } from './test-fixtures';
+import { buildChecklistItem } from '@web/test/checklist-fixtures';
 
 /** A work order issued with the belt inspection (issue 25 §6), answered or not, as the sheets API answers it. */
 

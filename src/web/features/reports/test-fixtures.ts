@@ -1,37 +1,13 @@
 import type { Downtime } from '@shared/schemas/downtime';
 import type { MonthlySummary, WorkOrderSheet, WorkOrderSheets } from '@shared/schemas/reports';
-import type { ChecklistItem, LaborEntry, PartsUsage } from '@shared/schemas/work-order-activity';
-import { lineStep } from '@shared/procedure-lines';
+import type { LaborEntry, PartsUsage } from '@shared/schemas/work-order-activity';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { buildChecklistItem } from '@web/test/checklist-fixtures';
 
 /** Records as the reports API answers them, for the component tests of this feature. */
 
 const ORDER_A = '3f1c2a4e-0000-4000-8000-00000000000a';
 const ORDER_B = '3f1c2a4e-0000-4000-8000-00000000000b';
-
-export function buildChecklistItem(overrides: Partial<ChecklistItem> = {}): ChecklistItem {
-  const id = overrides.id ?? '7a1c2a4e-0000-4000-8000-000000000001';
-  const description = overrides.description ?? 'Isolate and lock out the pump';
-  return {
-    id,
-    workOrderId: ORDER_A,
-    position: 0,
-    description: 'Isolate and lock out the pump',
-    status: 'pending',
-    note: null,
-    completedBy: null,
-    completedByName: null,
-    completedAt: null,
-    followUpWorkOrderId: null,
-    meter: null,
-    reading: null,
-    step: lineStep(id, description),
-    section: null,
-    answer: null,
-    version: 1,
-    ...overrides,
-  };
-}
 
 export function buildPartsUsage(overrides: Partial<PartsUsage> = {}): PartsUsage {
   return {

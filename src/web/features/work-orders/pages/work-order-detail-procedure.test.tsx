@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { procedureStepSchema } from '@shared/schemas/procedures';
-import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { goOffline } from '@web/components/work-orders/offline.test-helper';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
+import { buildChecklistItem } from '@web/test/checklist-fixtures';
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
 import WorkOrderDetailPage from './work-order-detail-page';
@@ -33,24 +33,13 @@ const TENSION = procedureStepSchema.parse({
   max: 60,
   required: true,
 });
-const STEP: ChecklistItem = {
+const STEP = buildChecklistItem({
   id: '3f1c2a4e-0000-4000-8000-0000000000c1',
   workOrderId: ORDER.id,
-  position: 0,
   description: 'Belt tension',
-  status: 'pending',
-  note: null,
-  completedBy: null,
-  completedByName: null,
-  completedAt: null,
-  followUpWorkOrderId: null,
-  meter: null,
-  reading: null,
   step: TENSION,
   section: 'Drive',
-  answer: null,
-  version: 1,
-};
+});
 
 describe('an order with a procedure, answered offline', () => {
   it('counts an answer waiting in the queue on the checklist tab, as its progress bar does', async () => {

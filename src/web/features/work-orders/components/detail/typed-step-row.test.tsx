@@ -6,6 +6,7 @@ import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { answeredItem } from '../../api/answer-step';
 import { withQueuedAnswers } from '../../api/queued-answers';
 import type { ChangeAction } from '@web/lib/offline/change-action';
+import { buildChecklistItem } from '@web/test/checklist-fixtures';
 import { TypedStepRow } from './typed-step-row';
 
 const TENSION = procedureStepSchema.parse({
@@ -25,25 +26,15 @@ const GUARD = procedureStepSchema.parse({
 });
 const WHO = { id: 'user-1', name: 'Tess Tech' };
 
-const itemOf = (step: typeof TENSION, overrides: Partial<ChecklistItem> = {}): ChecklistItem => ({
-  id: `item-${step.id}`,
-  workOrderId: 'wo-1',
-  position: 0,
-  description: step.title,
-  status: 'pending',
-  note: null,
-  completedBy: null,
-  completedByName: null,
-  completedAt: null,
-  followUpWorkOrderId: null,
-  meter: null,
-  reading: null,
-  step,
-  section: 'Belt',
-  answer: null,
-  version: 1,
-  ...overrides,
-});
+const itemOf = (step: typeof TENSION, overrides: Partial<ChecklistItem> = {}): ChecklistItem =>
+  buildChecklistItem({
+    id: `item-${step.id}`,
+    workOrderId: 'wo-1',
+    description: step.title,
+    step,
+    section: 'Belt',
+    ...overrides,
+  });
 
 function renderRow(item: ChecklistItem, canEdit = true) {
   const onAnswer = vi.fn();
