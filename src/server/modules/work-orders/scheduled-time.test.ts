@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkOrder } from '../../../shared/schemas/work-orders';
 import { buildTenant, buildWorkOrder } from '../../test/factories';
-import { bearer, login } from '../../test/http';
+import { sender, signIn } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 26 §1 and §6: scheduled time apart from the due date, set by the one PATCH. */
@@ -14,8 +14,8 @@ let tech: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await buildTenant(t.db);
-  sup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
-  tech = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
+  sup = await signIn(t.app, tenant.supervisor);
+  tech = await signIn(t.app, tenant.technician);
 });
 afterAll(() => t.close());
 
@@ -27,13 +27,14 @@ const newOrder = (values: { estimatedHours?: string; dueDate?: Date } = {}) =>
     ...values,
   });
 
+const send = sender(() => t.app);
 const patch = (id: string, headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/work-orders/${id}`, headers, payload });
+  send('PATCH', `/api/work-orders/${id}`, headers, payload);
 
 describe('scheduled time (issue 26 §1)', () => {
   it('is set with the assignee in one PATCH, against the version seen, and planned hours default to the estimate', async () => {
     const order = await newOrder({ estimatedHours: '3.5', dueDate: new Date('2026-12-04T16:00:00Z') });
-    const read = await t.app.inject({ method: 'GET', url: `/api/work-orders/${order.id}`, headers: sup });
+    const read = await send('GET', `/api/work-orders/${order.id}`, sup);
     expect(read.json<WorkOrder>()).toMatchObject({
       scheduledStart: null,
       scheduledHours: 3.5,
