@@ -46,11 +46,15 @@ const recordColumns = {
   vendorName: lookup(vendors, sql`${vendors.name}`, workOrders.vendorId),
   procedure: sql<ProcedureRef | null>`(select json_build_object('id', v.procedure_id, 'versionId', v.id, 'name', v.name, 'version', v.number)
     from procedure_versions v where v.id = ${workOrders.procedureVersionId})`,
-  /** Its close-out codes (issue 25 §8) in one lookup: none on most orders, three at most. */
+  /**
+   * Its close-out codes (issue 25 §8) in one lookup, three at most; none on most orders, which
+   * a list row then reads without the lookup.
+   */
   closeOutCodes: sql<
     CloseOutCodeRef[] | null
-  >`(select json_agg(json_build_object('kind', c.kind, 'code', c.code, 'label', c.label))
-    from close_out_codes c where c.id in (${workOrders.problemCodeId}, ${workOrders.causeCodeId}, ${workOrders.remedyCodeId}))`,
+  >`case when coalesce(${workOrders.problemCodeId}, ${workOrders.causeCodeId}, ${workOrders.remedyCodeId}) is not null then
+    (select json_agg(json_build_object('kind', c.kind, 'code', c.code, 'label', c.label))
+    from close_out_codes c where c.id in (${workOrders.problemCodeId}, ${workOrders.causeCodeId}, ${workOrders.remedyCodeId})) end`,
 };
 
 /** A close-out code as an order's record names it. */
