@@ -47,6 +47,11 @@ const SUPERVISOR = [
   'requests.triage',
   /** Add, rename and retire the close-out codes orders are completed with (issue 25 §8). */
   'closeOutCodes.write',
+  /**
+   * The planning board (issue 26): schedule and distribute orders, set technicians' working hours
+   * and time off, issue and revoke their calendar feeds.
+   */
+  'planning.manage',
 ] as const;
 
 const MANAGER = [

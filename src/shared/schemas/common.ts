@@ -157,6 +157,14 @@ export const pgTimestamp = (label: string) =>
     // What clients send; the JSON Schema of a coerced date would otherwise say nothing.
     .meta({ type: 'string', format: 'date-time' });
 
+/** Hours of work, in quarters of an hour, at most `max`. */
+export const quarterHours = (label: string, max = 9999) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(max, { error: `${label} must be at most ${max}` })
+    .multipleOf(0.25, { error: `${label} go in steps of 0.25` });
+
 /** Free-form fields kept as a jsonb object (equipment specifications, template custom fields). */
 export const jsonFields = (label: string) =>
   z

@@ -9,6 +9,7 @@ import {
   optionalText,
   pageQuerySchema,
   pgTimestamp,
+  quarterHours,
   searchText,
   timestampSchema,
   wholeNumber,
@@ -29,14 +30,7 @@ const description = boundedText(5000, 'Description', {
   messages: { required: 'Description must be at least 10 characters' },
 });
 
-/** Hours of work, in quarters of an hour. */
-const hours = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(9999, { error: `${label} must be at most 9999` })
-    .multipleOf(0.25, { error: `${label} go in steps of 0.25` });
-const estimatedHours = hours('Estimated hours');
+const estimatedHours = quarterHours('Estimated hours');
 
 const dueDate = pgTimestamp('Due date');
 
@@ -95,7 +89,9 @@ export const updateWorkOrderSchema = z
     estimatedHours: z.preprocess(emptyToNull, estimatedHours.nullable()),
     /** Planning (issue 26): when the work is done and for how long (null: the estimate). */
     scheduledStart: z.preprocess(emptyToNull, pgTimestamp('Scheduled start').nullable()),
-    scheduledHours: z.preprocess(emptyToNull, hours('Scheduled hours').nullable()),
+    scheduledHours: z.preprocess(emptyToNull, quarterHours('Scheduled hours').nullable()),
+    /** Schedule even on a day the assignee has off (ADR 57): without it that is a 422. */
+    force: z.boolean({ error: 'Force must be true or false' }),
     notes: z.preprocess(emptyToNull, boundedText(5000, 'Notes', { multiline: true }).nullable()),
     assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
     vendorId: z.preprocess(emptyToNull, idSchema.nullable()),

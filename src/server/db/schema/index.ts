@@ -20,3 +20,4 @@ export * from './locations';
 export * from './meters';
 export * from './procedures';
 export * from './checklist';
+export * from './planning';

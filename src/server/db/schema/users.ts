@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { WorkingHours } from '../../../shared/planning/capacity';
 import { id, timestamps, tz, version } from './columns';
 import { roleEnum } from './enums';
 import { organizations, warehouses } from './organizations';
@@ -27,6 +38,11 @@ export const users = pgTable(
     mfaLastUsedStep: integer(),
     lastLoginAt: tz(),
     deactivatedAt: tz(),
+    /** Hours worked per weekday (issue 26 §2): what the planning board counts as their capacity. */
+    workingHours: jsonb()
+      .$type<WorkingHours>()
+      .notNull()
+      .default({ mon: 8, tue: 8, wed: 8, thu: 8, fri: 8, sat: 0, sun: 0 }),
     ...timestamps(),
     version: version(),
   },

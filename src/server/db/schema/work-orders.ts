@@ -131,6 +131,10 @@ export const workOrders = pgTable(
     index('work_orders_live_assignee_idx')
       .on(t.warehouseId, t.assignedTo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status)
       .where(sql`${t.deletedAt} is null`),
+    // The planning board's week (issue 26): scheduled orders of a plant by start.
+    index('work_orders_scheduled_idx')
+      .on(t.warehouseId, t.scheduledStart)
+      .where(sql`${t.scheduledStart} is not null and ${t.deletedAt} is null`),
     index().on(t.warehouseId, t.type, t.dueDate),
     index().on(t.warehouseId, t.dueDate),
     index().on(t.vendorId),
