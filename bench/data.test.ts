@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant } from '../src/server/test/factories';
 import { createTestApp, type TestApp } from '../src/server/test/test-app';
-import { benchFoNumber } from './data';
+import { benchFoNumber, generatePlanningBoard } from './data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,5 +25,29 @@ describe('generated FO numbers', () => {
       'WO-BENCH-9999999',
     ]);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('the planning board generator (issue 26 bench)', () => {
+  it('books the scheduled orders on weekdays of the window for the new technicians and leaves the backlog unscheduled', async () => {
+    const tenant = await buildTenant(t.db);
+    const ids = await generatePlanningBoard(
+      t.db,
+      { organizationId: tenant.org.id, warehouseId: tenant.main.id, requestedBy: tenant.supervisor.id },
+      { technicians: 5, scheduled: 30, backlog: 20, firstDay: '2030-01-07', days: 14 },
+    );
+    expect(ids).toHaveLength(5);
+    const { rows } = await t.db.execute<{
+      scheduled: number;
+      backlog: number;
+      weekend: number;
+      outside: number;
+    }>(sql`
+      select count(*) filter (where scheduled_start is not null and assigned_to = any(${`{${ids.join(',')}}`}::uuid[]))::int as scheduled,
+        count(*) filter (where scheduled_start is null and status = 'new')::int as backlog,
+        count(*) filter (where extract(isodow from scheduled_start) > 5)::int as weekend,
+        count(*) filter (where scheduled_start < '2030-01-07' or scheduled_start >= '2030-01-21')::int as outside
+      from work_orders where warehouse_id = ${tenant.main.id}`);
+    expect(rows[0]).toEqual({ scheduled: 30, backlog: 20, weekend: 0, outside: 0 });
   });
 });

@@ -281,3 +281,57 @@ export async function generateDowntime(
     where e.warehouse_id = ${scope.warehouseId} and e.status <> 'retired'
     order by slot_start`);
 }
+
+/**
+ * A planner's board (issue 26): `technicians` people of the warehouse (no password they could
+ * sign in with), `scheduled` open orders spread over their working days from `firstDay` for
+ * `days` days, each 1–4 h from 08:00 UTC, and `backlog` open orders nobody has scheduled, due
+ * over the next month. Answers the technicians' ids, in name order.
+ */
+export async function generatePlanningBoard(
+  db: Database,
+  scope: Scope & { requestedBy: string },
+  counts: { technicians: number; scheduled: number; backlog: number; firstDay: string; days: number },
+): Promise<string[]> {
+  const people = await db.execute<{ id: string }>(sql`
+    insert into users (organization_id, email, password_hash, first_name, last_name, role, default_warehouse_id)
+    select ${scope.organizationId}, 'planner-bench-' || g || '@bench.example', 'no sign-in',
+      'Tech', lpad(g::text, 3, '0'), 'technician', ${scope.warehouseId}
+    from generate_series(1, ${counts.technicians}::int) g
+    returning id`);
+  const ids = people.rows.map((row) => row.id);
+  await db.execute(sql`
+    insert into user_warehouses (user_id, warehouse_id)
+    select unnest(${`{${ids.join(',')}}`}::uuid[]), ${scope.warehouseId}`);
+  // Weekdays only: order g goes to technician g mod n on the (g / n)-th working day, stacked from 08:00.
+  await db.execute(sql`
+    with workdays as (
+      select d::date as day, row_number() over (order by d) - 1 as k
+      from generate_series(${counts.firstDay}::date, ${counts.firstDay}::date + ${counts.days - 1}::int, interval '1 day') d
+      where extract(isodow from d) < 6
+    ),
+    picked as (
+      select g, (${`{${ids.join(',')}}`}::uuid[])[1 + g % ${ids.length}::int] as technician,
+        (g / ${ids.length}::int) % (select count(*) from workdays) as k,
+        g / (${ids.length}::int * (select count(*) from workdays)) as slot
+      from generate_series(0, ${counts.scheduled - 1}::int) g
+    )
+    insert into work_orders (organization_id, warehouse_id, fo_number, type, description, priority, status,
+      assigned_to, requested_by, due_date, scheduled_start, scheduled_hours)
+    select ${scope.organizationId}, ${scope.warehouseId}, ${benchFoNumber('WO-PLAN-', sql`g`)}, 'corrective',
+      'Planned work ' || g || ': inspect and repair',
+      (array['low','medium','medium','high','critical'])[1 + g % 5]::priority, 'assigned',
+      technician, ${scope.requestedBy}, workdays.day + interval '3 days',
+      workdays.day + interval '8 hours' + slot * interval '2 hours', 1 + g % 4
+    from picked join workdays using (k)`);
+  await db.execute(sql`
+    insert into work_orders (organization_id, warehouse_id, fo_number, type, description, priority, status,
+      requested_by, due_date, estimated_hours)
+    select ${scope.organizationId}, ${scope.warehouseId}, ${benchFoNumber('WO-BACK-', sql`g`)},
+      (array['corrective','corrective','preventive','emergency'])[1 + g % 4]::work_order_type,
+      'Backlog work ' || g || ': check and fix', (array['low','medium','medium','high','critical'])[1 + g % 5]::priority,
+      'new', ${scope.requestedBy}, now() + (g % 30) * interval '1 day', 1 + g % 6
+    from generate_series(1, ${counts.backlog}::int) g`);
+  await vacuumAnalyze(db, ['work_orders', 'users', 'user_warehouses']);
+  return ids;
+}

@@ -261,6 +261,22 @@ export async function measureCold(
   });
 }
 
+/** A table row of one-off samples (milliseconds each) measured over `seconds` (0: no rate). */
+export function sampledFigure(name: string, samples: number[], seconds: number): LoadResult {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    name,
+    connections: 1,
+    requests: sorted.length,
+    non2xx: 0,
+    errors: 0,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: seconds > 0 ? sorted.length / seconds : 0,
+  };
+}
+
 export function printResults(results: LoadResult[]): void {
   console.log('\n| benchmark | conc. | requests | non-2xx | errors | p50 ms | p95 ms | p99 ms | req/s |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');

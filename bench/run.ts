@@ -8,6 +8,7 @@ import { measurementBenchmarks } from './measurement.bench';
 import { metersBenchmarks } from './meters.bench';
 import { offlineReplayBenchmarks } from './offline-replay.bench';
 import { offlineShellBenchmarks } from './offline-shell.bench';
+import { planningBoardBenchmarks } from './planning-board.bench';
 import { pmBenchmarks } from './pm.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
@@ -29,6 +30,7 @@ const suites = {
   measurement: measurementBenchmarks,
   'work-orders-screen': workOrdersScreenBenchmarks,
   meters: metersBenchmarks,
+  'planning-board': planningBoardBenchmarks,
 };
 // A browser suite (Chromium against the built web app) is registered above and named in
 // `browserSuites` below; one that also belongs to the scale run adds its rows in runScale.
@@ -37,7 +39,13 @@ const namedOnly = new Set(['meters']);
 /** Suites that run several instances, which share events through Redis. */
 const redisSuites = new Set(['realtime']);
 /** Suites that drive the web app in Chromium, so it is built first. */
-const browserSuites = new Set(['live-list', 'offline-replay', 'offline-shell', 'work-orders-screen']);
+const browserSuites = new Set([
+  'live-list',
+  'offline-replay',
+  'offline-shell',
+  'work-orders-screen',
+  'planning-board',
+]);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { buildTenant } from '../src/server/test/factories';
 import { generateEquipment, generateWorkOrders } from './data';
-import { percentile, type BenchOutcome, type BenchServer, type LoadResult } from './harness';
+import { sampledFigure as figure, type BenchOutcome, type BenchServer } from './harness';
 
 const ORDERS = 10_000;
 const EQUIPMENT = 500;
@@ -132,21 +132,6 @@ async function longTasksByCpu<T>(browser: Browser, page: Page, run: () => Promis
     cpuMs: taskCpuMs.filter((ms) => ms > 50),
     longestCpuMs: Math.max(0, ...taskCpuMs),
     totalCpuMs: taskCpuMs.reduce((sum, ms) => sum + ms, 0),
-  };
-}
-
-function figure(name: string, samples: number[], seconds: number): LoadResult {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    name,
-    connections: 1,
-    requests: sorted.length,
-    non2xx: 0,
-    errors: 0,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    rps: seconds > 0 ? sorted.length / seconds : 0,
   };
 }
 

@@ -18,7 +18,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 const FEATURE_FILE = 'src/web/features/dashboard/components/boundary-probe.ts';
 const FEATURE_MESSAGE = 'Features do not import each other: move shared code to lib/ or components/.';
 
-describe('lint boundaries', () => {
+// The first lint builds the import resolver's view of the project: seconds on a busy machine.
+describe('lint boundaries', { timeout: 60_000 }, () => {
   beforeAll(() => {
     eslint = new ESLint({ cwd: process.cwd() });
   });

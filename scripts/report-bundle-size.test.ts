@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_BUNDLE_BUDGET_KB } from '../src/shared/constants';
 import {
   LAYOUT_SRC,
+  ROUTE_BUDGETS_KB,
   SIGN_IN_PAGE_SRC,
   collectPortalRoute,
   collectRoutes,
@@ -121,6 +122,24 @@ describe('report-bundle-size', () => {
         ['assets/work-order-dialog.js', 'assets/form.js', 'assets/trend-chart.js', 'assets/charts.js'],
       ],
     ]);
+  });
+
+  it('gives a route with a budget of its own that budget: the planning board (ADR 57)', () => {
+    const planning = 'features/planning/pages/planning-page.tsx';
+    const entry = manifest['index.html']!;
+    const withPlanning: Manifest = {
+      ...manifest,
+      'index.html': { ...entry, dynamicImports: [...(entry.dynamicImports ?? []), planning] },
+      [planning]: {
+        file: 'assets/planning-page.js',
+        src: planning,
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    };
+    const route = collectRoutes(withPlanning).find((candidate) => candidate.name === 'planning-page');
+    expect(route?.budgetKb).toBe(ROUTE_BUDGETS_KB['planning-page']);
+    expect(ROUTE_BUDGETS_KB['planning-page']).toBe(255);
   });
 
   it("budgets the request portal's page on everything its own entry loads", () => {

@@ -24,6 +24,8 @@ export const WAREHOUSES = {
   downtimeAnalytics: 'Downtime Analytics Plant',
   /** Records whose every text field is one long unbroken token: they show on every list. */
   longText: 'Long Text Plant',
+  /** The planning board (issue 26): a row per technician of the plant, and its whole backlog. */
+  planningBoard: 'Planning Board Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

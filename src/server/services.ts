@@ -10,6 +10,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDowntimeService } from './modules/downtime/downtime.service';
 import { createReasonsService } from './modules/downtime/reasons.service';
 import { createCloseOutCodesService } from './modules/close-out/close-out-codes.service';
+import { createCapacityService } from './modules/capacity/capacity.service';
 import { createCompletionCloseOut } from './modules/close-out/completion-close-out';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createHealthService } from './modules/health/health.service';
@@ -20,6 +21,7 @@ import { createMetersService } from './modules/meters/meters.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
 import { createCalendarService } from './modules/pm/calendar.service';
+import { createPlanningService } from './modules/planning/planning.service';
 import { createComplianceService } from './modules/pm/compliance.service';
 import { createPmService } from './modules/pm/pm.service';
 import { createSchedulerService } from './modules/pm/scheduler.service';
@@ -74,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
   const downtimeReasons = createReasonsService({ ...deps, users });
   const plantSettings = createPlantSettingsService(deps);
   const closeOutCodes = createCloseOutCodesService({ ...deps, users });
+  const capacity = createCapacityService(deps);
   const downtime = createDowntimeService({
     ...deps,
     equipment,
@@ -89,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     equipment,
     users,
+    capacity,
     notifications,
     vendors,
     downtime,
@@ -139,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
     downtime,
     downtimeReasons,
     closeOutCodes,
+    capacity,
     plantSettings,
     parts,
     workOrders,
@@ -177,6 +182,14 @@ export function createServices(deps: ServiceDeps) {
     alerts,
     monitoring: createMonitoringService({ ...deps, analytics, alerts }),
     calendar: createCalendarService(deps),
+    planning: createPlanningService({
+      ...deps,
+      users,
+      plantSettings,
+      equipment,
+      workOrders,
+      calendar: createCalendarService(deps),
+    }),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),
     push: createPushService(deps),

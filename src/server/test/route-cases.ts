@@ -1,5 +1,7 @@
 import * as attachmentPolicy from '../../shared/policies/attachments';
+import * as capacityPolicy from '../../shared/policies/capacity';
 import type { Decision } from '../../shared/policies/decision';
+import * as planningPolicy from '../../shared/policies/planning';
 import * as sharedSettings from '../../shared/policies/shared-settings';
 import * as userPolicy from '../../shared/policies/users';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
@@ -67,6 +69,9 @@ const organizationActor = (w: World, who: Principal) => ({
 });
 const byTechnician = (w: World) => ({ recordedBy: w.technicianId });
 const withToken = (who: Principal) => bearer(who.token ?? '');
+/** Main's plant day (it is on UTC) today, or `days` later. */
+const today = (w: World, days = 0) =>
+  new Date(w.t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A fresh open alert; without a metric, so the engine's one-open-per-metric rule lets any number be open. */
 async function openAlert(w: World): Promise<string> {
@@ -223,6 +228,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ),
   'POST /api/users/:id/deactivate': ofMain(async (w) => ({ params: { id: (await w.make.colleague()).id } })),
   'POST /api/users/:id/reactivate': ofMain(async (w) => ({ params: { id: (await w.make.colleague()).id } })),
+  // issue 26 §2: working hours and time off. Reads: planners, or the person themself; writes: planners.
+  'GET /api/users/:id/working-hours': ofMain(async (w) => ({ params: { id: w.technicianId } }), {
+    policy: (w, who) => capacityPolicy.readCapacity(actor(who), { id: w.technicianId }),
+  }),
+  'PUT /api/users/:id/working-hours': ofMain(async (w) => ({
+    params: { id: (await w.make.colleague()).id },
+    body: { mon: 7.5, tue: 8, wed: 8, thu: 8, fri: 6, sat: 0, sun: 0 },
+  })),
+  'GET /api/users/:id/time-off': ofMain(
+    async (w) => {
+      // Two at least, so the list suite really pages.
+      await w.make.timeOff(w.technicianId, 60);
+      await w.make.timeOff(w.technicianId, 61);
+      return { params: { id: w.technicianId } };
+    },
+    { policy: (w, who) => capacityPolicy.readCapacity(actor(who), { id: w.technicianId }) },
+  ),
+  'POST /api/users/:id/time-off': ofMain(async (w) => ({
+    params: { id: (await w.make.colleague()).id },
+    body: { from: '2027-03-01', to: '2027-03-02', hours: 4, reason: 'Forklift course' },
+  })),
+  'DELETE /api/users/:id/time-off/:timeOffId': ofMain(async (w) => {
+    const person = await w.make.colleague();
+    return { params: { id: person.id, timeOffId: (await w.make.timeOff(person.id, 60)).id } };
+  }),
 
   'GET /api/notifications': reads(async () => ({})),
   'PATCH /api/notifications/:id/read': ofMain(async (w, who) => {
@@ -518,6 +548,51 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/pm-compliance': reads(async () => ({ query: { days: '30' } })),
   'GET /api/pm-compliance/equipment': reads(async () => ({ query: { days: '30' } })),
   'GET /api/pm-calendar': reads(async () => ({ query: { month: '2026-06' } })),
+
+  // issue 26: the planning board and the calendar feeds
+  'GET /api/planning': reads(async (w) => ({ query: { from: today(w), to: today(w, 6) } })),
+  'GET /api/planning/backlog': reads(async (w) => {
+    // Two open unscheduled orders at least, so the list suite really pages.
+    await w.make.workOrder();
+    await w.make.workOrder();
+    return {};
+  }),
+  // Applied, so it writes (through the work-order update path): one fresh order, an hour, in a fortnight.
+  'POST /api/planning/distribute': ofMain(async (w) => {
+    const order = await w.make.workOrder();
+    return {
+      body: {
+        workOrderIds: [order.id],
+        technicianIds: [w.technicianId],
+        from: today(w),
+        to: today(w, 13),
+        apply: true,
+        versions: { [order.id]: order.version },
+      },
+    };
+  }),
+  'POST /api/planning/:userId/calendar-feed': ofMain(async (w) => ({ params: { userId: w.technicianId } }), {
+    policy: (w, who) => planningPolicy.manageCalendarFeed(actor(who), { id: w.technicianId }),
+  }),
+  'GET /api/planning/:userId/calendar-feed': ofMain(async (w) => ({ params: { userId: w.technicianId } }), {
+    policy: (w, who) => planningPolicy.manageCalendarFeed(actor(who), { id: w.technicianId }),
+  }),
+  // Issued first, so there is a feed to revoke (and the revocation is audited).
+  'DELETE /api/planning/:userId/calendar-feed': ofMain(
+    async (w) => {
+      await w.make.calendarFeedToken();
+      return { params: { userId: w.technicianId } };
+    },
+    { policy: (w, who) => planningPolicy.manageCalendarFeed(actor(who), { id: w.technicianId }) },
+  ),
+  // The token is the credential: anyone holding it reads the file, signed in or not.
+  'GET /api/planning/:file': {
+    ...reads(async (w) => ({
+      params: { file: `${w.technicianId}.ics` },
+      query: { token: await w.make.calendarFeedToken() },
+    })),
+    isPublic: true,
+  },
 
   // Each reader gets their own warehouse's copy: another plant's people get 200 with their own.
   'GET /api/sync/snapshot/:collection': reads(async () => ({ params: { collection: 'work-orders' } })),

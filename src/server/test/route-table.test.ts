@@ -19,7 +19,7 @@ describe('route table', () => {
     expect(apiRoutes().length).toBeGreaterThan(15);
   });
 
-  it('only sign-in, token refresh, liveness, the debug reads, the request portal and the API documentation are public', () => {
+  it('only sign-in, token refresh, liveness, the debug reads, the request portal, the calendar feed file and the API documentation are public', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs'))
       .map((r) => `${r.method} ${r.url}`)
@@ -29,6 +29,7 @@ describe('route table', () => {
       'GET /api/debug/test-summary',
       'GET /api/health',
       'GET /api/openapi.json',
+      'GET /api/planning/:file',
       'GET /api/public/portal/:portalKey',
       'GET /api/public/portal/:portalKey/requests/:trackingCode',
       'GET /api/test',

@@ -7,6 +7,7 @@ import {
   downtimeReasons,
   laborEntries,
   partsUsage,
+  timeOff,
   vendors,
 } from '../db/schema';
 import type { Database } from '../db/client';
@@ -23,7 +24,7 @@ import {
   buildWarehouse,
   buildWorkOrder,
 } from './factories';
-import { login } from './http';
+import { bearer, login } from './http';
 import type { TestApp } from './test-app';
 import { blankPng } from './blank-png';
 import { issueProcedureSteps } from '../modules/work-orders/procedure-steps.repository';
@@ -275,6 +276,27 @@ export async function buildWorld(t: TestApp) {
     /** A person who works in both plants, whom North's admin sees but does not administer alone. */
     sharedColleague: () =>
       buildUser(db, { organizationId: org.id, warehouseIds: [main.id, north.id], role: 'technician' }),
+    /**
+     * A day off of someone `daysAhead` plant days from today (Main is on UTC): far enough ahead
+     * that Distribute's fortnight is not touched.
+     */
+    timeOff: async (userId: string, daysAhead: number) => {
+      const day = new Date(t.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+      const [row] = await db
+        .insert(timeOff)
+        .values({ userId, fromDay: day, toDay: day, reason: `Route check ${next()}` })
+        .returning();
+      return row!;
+    },
+    /** A new calendar-feed token of Main's technician, issued by Main's supervisor (the old one stops working). */
+    calendarFeedToken: async () => {
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: `/api/planning/${technicianId}/calendar-feed`,
+        headers: bearer(principal('supervisor').token ?? ''),
+      });
+      return new URL(issued.json<{ url: string }>().url, 'http://feed').searchParams.get('token') ?? '';
+    },
   };
 
   return { t, db: db as Database, org, main, north, principal, make, scope, technicianId };

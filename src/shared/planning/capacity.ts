@@ -46,13 +46,22 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-const covers = (off: TimeOff, date: string) => off.from <= date && date <= off.to;
+/** The time off includes the plant day `date`. */
+export const coversDay = (off: TimeOff, date: string) => off.from <= date && date <= off.to;
 
 /** Hours the technician can work on `date`: that weekday's hours less the time off on it. */
 export function dayCapacity(hours: WorkingHours, timeOff: readonly TimeOff[], date: string): number {
   const working = hours[weekdayOf(date)];
   const off = timeOff
-    .filter((entry) => covers(entry, date))
+    .filter((entry) => coversDay(entry, date))
     .reduce((sum, entry) => sum + (entry.hours ?? working), 0);
   return Math.max(0, working - off);
+}
+
+/** What an order with neither scheduled hours nor an estimate counts on the board: an hour. */
+export const UNESTIMATED_HOURS = 1;
+
+/** The hours an order takes on the board: as planned (scheduled, else the estimate), else an hour. */
+export function boardHours(planned: number | null): number {
+  return planned ?? UNESTIMATED_HOURS;
 }

@@ -30,8 +30,18 @@ const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from
 
 const dayHours = (label: string) => quarterHours(label, 24);
 
+const WEEKDAY_NAMES: Readonly<Record<(typeof WEEKDAYS)[number], string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 export const workingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(`Hours on ${day}`)])) as Record<
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(`Hours on ${WEEKDAY_NAMES[day]}`)])) as Record<
     (typeof WEEKDAYS)[number],
     ReturnType<typeof dayHours>
   >,
@@ -70,6 +80,12 @@ export const createTimeOffSchema = z
 export type CreateTimeOff = z.infer<typeof createTimeOffSchema>;
 
 export const userTimeOffParamsSchema = z.object({ id: idSchema, timeOffId: idSchema });
+
+/** A person's time off that reaches into `from`…`to` (plant days); without `from`, from today on. */
+export const timeOffQuerySchema = pageQuerySchema
+  .extend({ from: pgDate('from').optional(), to: pgDate('to').optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: 'to must be on or after from', path: ['to'] });
+export type TimeOffQuery = z.infer<typeof timeOffQuerySchema>;
 
 /** A window of plant days, both included. */
 const windowSchema = z
@@ -194,10 +210,12 @@ export const distributionSchema = z.object({
       date: z.string(),
       scheduledStart: timestampSchema,
       hours: z.number(),
+      /** The order's version this plan was made from: Apply sends it back. */
+      version: z.number().int(),
     }),
   ),
   /** Orders no chosen technician had room for in the window. */
-  unplaced: z.array(z.object({ workOrderId: idSchema, foNumber: z.string() })),
+  unplaced: z.array(z.object({ workOrderId: idSchema, foNumber: z.string(), version: z.number().int() })),
 });
 export type Distribution = z.infer<typeof distributionSchema>;
 
@@ -205,11 +223,15 @@ export const calendarFeedSchema = z.object({
   active: z.boolean(),
   createdAt: timestampSchema.nullable(),
 });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 /** Answered once, when the feed's token is issued: the address with its secret. */
 export const issuedCalendarFeedSchema = z.object({ url: z.string(), createdAt: timestampSchema });
+export type IssuedCalendarFeed = z.infer<typeof issuedCalendarFeedSchema>;
 
 export const calendarFeedParamsSchema = z.object({
   /** `{userId}.ics`. */
   file: z.string().regex(/^[0-9a-f-]{36}\.ics$/i, { error: 'Not a calendar feed' }),
 });
 export const calendarFeedQuerySchema = z.object({ token: z.string().max(200).optional() });
+/** `/api/planning/{userId}/calendar-feed`: whose feed is issued, read or revoked. */
+export const calendarFeedOwnerParamsSchema = z.object({ userId: idSchema });

@@ -13,6 +13,7 @@ const LocationsPage = lazyPage(() => import('@web/features/locations/pages/locat
 const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages/equipment-labels-page'));
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
+const PlanningPage = lazyPage(() => import('@web/features/planning/pages/planning-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
 const ProceduresPage = lazyPage(() => import('@web/features/procedures/pages/procedures-page'));
 const AnalyticsPage = lazyPage(() => import('@web/features/analytics/pages/analytics-page'));
@@ -87,6 +88,13 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     permission: 'pm.read',
     element: <PreventivePage />,
   },
+  // Issue 26: supervisors and up plan who does what on which day.
+  {
+    paths: ['/planning', '/planning/print/:userId'],
+    title: 'Planning',
+    permission: 'planning.manage',
+    element: <PlanningPage />,
+  },
   { paths: ['/vendors'], title: 'Vendor Management', permission: 'vendors.read', element: <VendorsPage /> },
   // The library and one procedure are one page module: one lazy chunk for the entry to name.
   {
@@ -115,7 +123,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <MonthlySummaryPage />,
   },
   { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
-  { paths: ['/admin/users'], title: 'Users', permission: 'users.manage', element: <UsersPage /> },
+  {
+    paths: ['/admin/users'],
+    title: 'Users',
+    permission: 'users.manage',
+    element: <UsersPage />,
+  },
   { paths: ['/admin/mail'], title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
   {
     paths: ['/admin/performance'],

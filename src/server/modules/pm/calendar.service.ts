@@ -59,38 +59,22 @@ function usageEntries(forecasts: readonly PairForecast[], now: Date) {
 
 /** The PM calendar (issue 4 §8): a month of preventive orders and the due dates still to be generated. */
 export function createCalendarService({ db, clock }: { db: Database; clock: Clock }) {
-  async function month(actor: AuthContext, month: string): Promise<CalendarEntry[]> {
-    const [year, monthIndex] = month.split('-').map(Number) as [number, number];
-    const start = new Date(Date.UTC(year, monthIndex - 1, 1));
-    const end = new Date(Date.UTC(year, monthIndex, 1));
+  /**
+   * The PM still to be raised with a due date in [start, end): the calendar templates' coming due
+   * dates and the usage forecasts, never an order already raised. Nothing of it lies in the past:
+   * a date gone by is due now. The calendar shows them; the planning board draws them as ghosts
+   * (ADR 57).
+   */
+  async function coming(warehouseId: string, start: Date, end: Date): Promise<CalendarEntry[]> {
     const now = clock.now();
-    const monthsAway = Math.abs((year - now.getUTCFullYear()) * 12 + (monthIndex - 1 - now.getUTCMonth()));
-    if (monthsAway > MAX_MONTHS_AWAY) {
-      throw new AppError('VALIDATION_FAILED', 'Choose a month within two years of today');
-    }
-    const ahead = end > now;
-    const [orders, forecasts, usage] = await Promise.all([
-      repo.preventiveOrdersDue(db, actor.warehouseId, start, end),
-      ahead ? repo.forecastDueDates(db, actor.warehouseId, { start, end, today: now }) : Promise.resolve([]),
-      ahead ? usageForecasts(db, actor.warehouseId) : Promise.resolve([]),
+    if (end <= now) return [];
+    const [forecasts, usage] = await Promise.all([
+      repo.forecastDueDates(db, warehouseId, { start, end, today: now }),
+      usageForecasts(db, warehouseId),
     ]);
     const byUsage = usageEntries(usage, now);
-    const inMonth = (e: CalendarEntry) => e.dueDate >= start.toISOString() && e.dueDate < end.toISOString();
-    const entries: CalendarEntry[] = [
-      ...orders.map((o) => ({
-        date: dayOf(new Date(o.due_date)),
-        kind: 'work_order' as const,
-        workOrderId: o.id,
-        foNumber: o.fo_number,
-        status: o.status as WorkOrderStatus,
-        templateId: o.pm_template_id,
-        equipmentId: o.equipment_id,
-        assetTag: o.asset_tag,
-        title: o.description,
-        dueDate: new Date(o.due_date).toISOString(),
-        waitsFor: null,
-        ...NO_RANGE,
-      })),
+    const inRange = (e: CalendarEntry) => e.dueDate >= start.toISOString() && e.dueDate < end.toISOString();
+    return [
       ...forecasts
         .filter((f) => !byUsage.replacing.has(pairKey(f.template_id, f.equipment_id)))
         .map((f) => ({
@@ -107,11 +91,43 @@ export function createCalendarService({ db, clock }: { db: Database; clock: Cloc
           waitsFor: f.waits_for,
           ...NO_RANGE,
         })),
-      ...byUsage.entries.filter(inMonth),
+      ...byUsage.entries.filter(inRange),
+    ];
+  }
+
+  async function month(actor: AuthContext, month: string): Promise<CalendarEntry[]> {
+    const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+    const start = new Date(Date.UTC(year, monthIndex - 1, 1));
+    const end = new Date(Date.UTC(year, monthIndex, 1));
+    const now = clock.now();
+    const monthsAway = Math.abs((year - now.getUTCFullYear()) * 12 + (monthIndex - 1 - now.getUTCMonth()));
+    if (monthsAway > MAX_MONTHS_AWAY) {
+      throw new AppError('VALIDATION_FAILED', 'Choose a month within two years of today');
+    }
+    const [orders, toCome] = await Promise.all([
+      repo.preventiveOrdersDue(db, actor.warehouseId, start, end),
+      coming(actor.warehouseId, start, end),
+    ]);
+    const entries: CalendarEntry[] = [
+      ...orders.map((o) => ({
+        date: dayOf(new Date(o.due_date)),
+        kind: 'work_order' as const,
+        workOrderId: o.id,
+        foNumber: o.fo_number,
+        status: o.status as WorkOrderStatus,
+        templateId: o.pm_template_id,
+        equipmentId: o.equipment_id,
+        assetTag: o.asset_tag,
+        title: o.description,
+        dueDate: new Date(o.due_date).toISOString(),
+        waitsFor: null,
+        ...NO_RANGE,
+      })),
+      ...toCome,
     ];
     return entries.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   }
-  return { month };
+  return { month, coming };
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -54,7 +54,9 @@ export function planWorkOrderUpdate(
   actor: { userId: string; role: Role },
   now: Date,
 ): PlannedUpdate {
-  const fields = Object.entries(patch)
+  // `force` says how to schedule (ADR 57), it is no field of the order: never refused as one, never written.
+  const { force: _force, ...orderFields } = patch;
+  const fields = Object.entries(orderFields)
     .filter(([, value]) => value !== undefined)
     .map(([field]) => field);
   enforce(policy.editOrderFields(actor, current, fields));
@@ -78,7 +80,7 @@ export function planWorkOrderUpdate(
     remedyCode,
     completionNote,
     ...rest
-  } = patch;
+  } = orderFields;
   const closeOut: CompletionCloseOut = { problemCode, causeCode, remedyCode, completionNote };
   const changes: Partial<WorkOrderRow> = {
     ...rest,

@@ -168,4 +168,14 @@ describe('planWorkOrderUpdate', () => {
       scheduledHours: null,
     });
   });
+
+  it('takes force as how to schedule, never as a field: not written, not refused to a technician', () => {
+    const start = new Date('2026-12-02T07:00:00Z');
+    expect(
+      planWorkOrderUpdate(order('new'), { scheduledStart: start, force: true }, supervisor, now).changes,
+    ).toEqual({ scheduledStart: start });
+    expect(
+      planWorkOrderUpdate(order('assigned'), { status: 'in_progress', force: true }, tech, now).changes,
+    ).toEqual({ status: 'in_progress', startedAt: now });
+  });
 });

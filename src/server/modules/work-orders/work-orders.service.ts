@@ -24,6 +24,7 @@ import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/e
 import { diffFields, recordAudit, recordAudits, systemActor } from '../audit/audit.service';
 import { loadDisplayNames } from '../audit/display-names';
 import type { AuthContext } from '../auth/auth.context';
+import type { CapacityService } from '../capacity/capacity.service';
 import type { ResolveCloseOut } from '../close-out/completion-close-out';
 import type { DowntimeService } from '../downtime/downtime.service';
 import type { EquipmentService } from '../equipment/equipment.service';
@@ -45,6 +46,8 @@ export interface WorkOrdersServiceDeps {
   events: EventBus;
   equipment: EquipmentService;
   users: UsersService;
+  /** Whether an assignee has the day an order is scheduled on off (issue 26 §2, ADR 57). */
+  capacity: Pick<CapacityService, 'assertNotOff'>;
   notifications: NotificationsService;
   vendors: VendorsService;
   downtime: Pick<DowntimeService, 'markDownByOrder' | 'backInServiceByOrder' | 'ofWorkOrder'>;
@@ -281,6 +284,32 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     }
   }
 
+  /**
+   * A PATCH that puts the order on a day for someone (a new scheduled start, or another assignee
+   * of a scheduled order) is refused when that person has the day off, unless it says `force`
+   * (ADR 57). A PATCH that moves neither is not checked again: an order forced onto a day off,
+   * or time off entered after it was scheduled, does not block its other edits.
+   */
+  async function assertScheduleFits(
+    tx: Executor,
+    actor: AuthContext,
+    current: repo.WorkOrderRow,
+    patch: UpdateWorkOrder,
+  ) {
+    if (patch.force) return;
+    const moved =
+      patch.scheduledStart != null && patch.scheduledStart.getTime() !== current.scheduledStart?.getTime();
+    const reassigned = patch.assignedTo !== undefined && patch.assignedTo !== current.assignedTo;
+    const start = patch.scheduledStart !== undefined ? patch.scheduledStart : current.scheduledStart;
+    const assignee = patch.assignedTo !== undefined ? patch.assignedTo : current.assignedTo;
+    if (!start || !assignee || !(moved || reassigned)) return;
+    await deps.capacity.assertNotOff(tx, actor.warehouseId, {
+      userId: assignee,
+      start,
+      path: moved ? 'scheduledStart' : 'assignedTo',
+    });
+  }
+
   async function notifyAssignee(tx: Executor, outbox: Outbox, actor: AuthContext, wo: repo.WorkOrderRow) {
     if (!wo.assignedTo || wo.assignedTo === actor.userId) return;
     await deps.notifications.notifyUsers(tx, outbox, [wo.assignedTo], {
@@ -406,6 +435,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         const plan = when.at === now ? draft : planWorkOrderUpdate(current, patch, actor, when.at);
         if (patch.assignedTo && patch.assignedTo !== current.assignedTo)
           await assertAssignable(actor, patch.assignedTo, tx);
+        await assertScheduleFits(tx, actor, current, patch);
         if (
           patch.foNumber &&
           patch.foNumber !== current.foNumber &&

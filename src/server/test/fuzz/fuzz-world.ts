@@ -49,6 +49,8 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
   [/^\/api\/requests\/:id/, 'workRequests'],
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
+  [/^\/api\/planning\/:userId/, 'feedOwners'],
+  [/^\/api\/planning\/:file/, 'feedFiles'],
 ];
 
 interface FuzzRecords {
@@ -70,6 +72,10 @@ interface FuzzRecords {
   workRequests: RecordIds;
   /** Not records either: the main warehouse's portal key, and North's. */
   portalKeys: RecordIds;
+  /** People whose calendar feed is issued, read and revoked. */
+  feedOwners: RecordIds;
+  /** Not records: the feed files `{userId}.ics` of a person of each plant. */
+  feedFiles: RecordIds;
 }
 
 /** Which records a body's uuid field names, by the field's name; other fields try them all. */
@@ -82,6 +88,8 @@ const FIELD_RECORDS: Readonly<Record<string, keyof BodyRecords>> = {
   pmTemplateId: 'templates',
   procedureId: 'procedures',
   warehouseIds: 'warehouses',
+  workOrderIds: 'workOrders',
+  technicianIds: 'people',
 };
 
 type BodyRecords = Pick<
@@ -288,6 +296,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       own: [await portalKey(main, 'fuzzMainPortalKey000000')],
       foreign: [await portalKey(north, 'fuzzNorthPortalKey00000')],
     },
+    feedOwners: { own: [tenant.technician.id, tenant.supervisor.id], foreign: [tenant.northTech.id] },
+    feedFiles: { own: [`${tenant.technician.id}.ics`], foreign: [`${tenant.northTech.id}.ics`] },
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,

@@ -69,6 +69,17 @@ describe('navigation', () => {
     expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Requests');
   });
 
+  it('gives supervisors and up the planning board after Requests, on the phone too (issue 26)', () => {
+    expect(sidebarLabels('supervisor').slice(0, 4)).toEqual([
+      'Dashboard',
+      'Work Orders',
+      'Requests',
+      'Planning',
+    ]);
+    expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Planning');
+    expect(sidebarLabels('technician')).not.toContain('Planning');
+  });
+
   it('highlights the most specific entry', () => {
     const hrefs = ['/dashboard', '/admin', '/admin/users', '/admin/performance'];
     expect(findActiveHref('/', hrefs)).toBe('/dashboard');

@@ -1,6 +1,7 @@
 import {
   Activity,
   CalendarClock,
+  CalendarRange,
   ChartColumn,
   ClipboardCheck,
   ClipboardList,
@@ -88,6 +89,14 @@ const PROCEDURES: NavEntry = {
   permission: 'procedures.read',
 };
 
+/** Issue 26: the week's board of technicians and days, with the backlog beside it. */
+const PLANNING: NavEntry = {
+  href: '/planning',
+  label: 'Planning',
+  icon: CalendarRange,
+  permission: 'planning.manage',
+};
+
 const PREVENTIVE: NavEntry = {
   href: '/preventive',
   label: 'Preventive Maintenance',
@@ -110,6 +119,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       DASHBOARD,
       WORK_ORDERS,
       REQUESTS,
+      PLANNING,
       EQUIPMENT,
       LOCATIONS,
       INVENTORY,
@@ -152,6 +162,7 @@ export const MOBILE_MENU: NavEntry[] = [
   DASHBOARD,
   WORK_ORDERS,
   REQUESTS,
+  PLANNING,
   EQUIPMENT,
   LOCATIONS,
   INVENTORY,

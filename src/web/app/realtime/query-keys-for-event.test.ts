@@ -18,6 +18,8 @@ describe('query keys for a realtime event', () => {
       ['work-orders', 'detail', 'wo-1'],
       ['dashboard', 'stats'],
       ['vendors'],
+      ['planning', 'board'],
+      ['planning', 'backlog'],
     ]);
   });
 
@@ -35,7 +37,14 @@ describe('query keys for a realtime event', () => {
   it('refreshes downtime, the asset, work-order lists and the dashboard when downtime changes', () => {
     expect(
       queryKeysForEvent(event({ type: 'downtime', topic: 'equipment', data: { workOrderId: 'wo-3' } })),
-    ).toEqual([['downtime'], ['equipment'], ['work-orders', 'list'], ['dashboard', 'stats']]);
+    ).toEqual([
+      ['downtime'],
+      ['equipment'],
+      ['work-orders', 'list'],
+      ['dashboard', 'stats'],
+      ['planning', 'board'],
+      ['planning', 'backlog'],
+    ]);
     expect(queryKeysForEvent(event({ type: 'downtime_reason', topic: 'equipment' }))).toEqual([
       ['downtime-reasons'],
       ['downtime'],
@@ -57,6 +66,8 @@ describe('query keys for a realtime event', () => {
       ['pm', 'scheduler', 'status'],
       ['work-orders', 'list'],
       ['dashboard', 'stats'],
+      ['planning', 'board'],
+      ['planning', 'backlog'],
     ]);
     expect(queryKeysForEvent(event({ type: 'equipment', topic: 'equipment' }))).toEqual([
       ['equipment'],
@@ -74,6 +85,11 @@ describe('query keys for a realtime event', () => {
     ]);
   });
 
+  it("refreshes the planning board's capacity when a technician's hours or time off change (issue 26)", () => {
+    expect(queryKeysForEvent(event({ type: 'working_hours', topic: 'users' }))).toEqual([['planning']]);
+    expect(queryKeysForEvent(event({ type: 'time_off', topic: 'users' }))).toEqual([['planning']]);
+  });
+
   it('refreshes the bell for a change of the user notifications', () => {
     expect(queryKeysForEvent(event({ type: 'notification', action: 'read_all' }))).toEqual([
       ['notifications'],
@@ -86,6 +102,8 @@ describe('query keys for a realtime event', () => {
     expect(queryKeysForEvent({ ...unknown, topic: 'work_orders' })).toEqual([
       ['work-orders'],
       ['dashboard', 'stats'],
+      ['planning', 'board'],
+      ['planning', 'backlog'],
     ]);
     expect(queryKeysForEvent({ ...unknown, topic: 'system' })).toEqual([]);
     expect(queryKeysForEvent(unknown)).toEqual([]);

@@ -9,6 +9,8 @@ import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/qu
 import { equipmentKey } from '@web/components/equipment/query-keys';
 import { partsKey } from '@web/features/inventory/api/list-parts';
 import { pmKeys } from '@web/features/preventive/api/pm-keys';
+import { planningKeys } from '@web/features/planning/api/planning-keys';
+import { planningKey } from '@web/lib/planning/planning-key';
 import { myProfileKey } from '@web/lib/auth/my-profile';
 import { plantSettingsKey } from '@web/components/plant-settings/plant-settings';
 import { usersKey } from '@web/features/users/api/list-users';
@@ -16,6 +18,9 @@ import { profilesKey } from '@web/components/people/technicians';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
 
 type KeysFor = (event: RealtimeEvent) => QueryKey[];
+
+/** The planning board's weeks and backlog: built from orders, so an order's change moves their cards. */
+const planningBoard: QueryKey[] = [planningKeys.boards(), planningKeys.backlogs()];
 
 /** An order's own screen (its checklist, labour, parts and history sit under it). */
 const parentOrder: KeysFor = (event) =>
@@ -32,6 +37,7 @@ const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
     workOrderKeys.detail(event.id),
     dashboardStatsKey,
     vendorsKey,
+    ...planningBoard,
   ],
   checklist_item: parentOrder,
   labor_entry: parentOrder,
@@ -41,7 +47,14 @@ const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
   equipment: () => [equipmentKey, dashboardStatsKey, pmKeys.compliance()],
   // Opened, corrected or ended: the asset's status follows it; work-order lists hold an asset's
   // recent orders and the analytics, which count downtime; the dashboard counts active equipment.
-  downtime: () => [downtimeKeys.all, equipmentKey, workOrderKeys.lists(), dashboardStatsKey],
+  // The board's cards say when their equipment is down.
+  downtime: () => [
+    downtimeKeys.all,
+    equipmentKey,
+    workOrderKeys.lists(),
+    dashboardStatsKey,
+    ...planningBoard,
+  ],
   // Records show their reason's label.
   downtime_reason: () => [downtimeReasonsKey, downtimeKeys.all],
   // Orders and the failure analytics (under the order lists) show the codes' labels.
@@ -53,16 +66,20 @@ const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
   stock_movement: () => [partsKey],
   // Parts and work orders show their vendor's name.
   vendor: () => [vendorsKey, partsKey, workOrderKeys.all],
-  pm_template: () => [pmKeys.templates(), pmKeys.calendar(), pmKeys.compliance()],
+  // The board shows each template's next due as a ghost card.
+  pm_template: () => [pmKeys.templates(), pmKeys.calendar(), pmKeys.compliance(), planningKeys.boards()],
   // A run creates orders in one statement and announces them with this one event.
-  pm_scheduler: () => [pmKeys.scheduler(), workOrderKeys.lists(), dashboardStatsKey],
+  pm_scheduler: () => [pmKeys.scheduler(), workOrderKeys.lists(), dashboardStatsKey, ...planningBoard],
   user: () => [usersKey, profilesKey, myProfileKey],
   notification: () => [notificationsKey],
+  // A technician's capacity (issue 26): the board's days and the capacity dialog.
+  working_hours: () => [planningKey],
+  time_off: () => [planningKey],
 };
 
 /** For kinds this client does not know yet: everything of the topic. */
 const KEYS_BY_TOPIC: Readonly<Record<RealtimeTopicName, QueryKey[]>> = {
-  work_orders: [workOrderKeys.all, dashboardStatsKey],
+  work_orders: [workOrderKeys.all, dashboardStatsKey, ...planningBoard],
   equipment: [equipmentKey, dashboardStatsKey],
   inventory: [partsKey, vendorsKey],
   pm: [pmKeys.templates(), pmKeys.scheduler(), workOrderKeys.lists()],

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@web/lib/toast/toast-store';
 import { Toaster } from './toaster';
 
@@ -46,5 +46,17 @@ describe('Toaster', () => {
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('listitem').textContent).toContain('Equipment Not Found');
+  });
+
+  it('offers its action as a button that runs it and closes the toast', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'WO-1 scheduled', action: { label: 'Undo', altText: 'Undo with Ctrl+Z', onSelect } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
   });
 });

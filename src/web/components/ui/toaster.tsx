@@ -1,6 +1,7 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleCheck, CircleExclamationPoint, X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 import { useToast } from '@web/lib/toast/use-toast';
 import type { ToastData } from '@web/lib/toast/toast-store';
 
@@ -57,6 +58,18 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
           <ToastPrimitive.Description className="text-sm opacity-90 wrap-anywhere">
             {toast.description}
           </ToastPrimitive.Description>
+        ) : null}
+        {toast.action ? (
+          <ToastPrimitive.Action altText={toast.action.altText ?? toast.action.label} asChild>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-1 justify-self-start text-foreground"
+              onClick={toast.action.onSelect}
+            >
+              {toast.action.label}
+            </Button>
+          </ToastPrimitive.Action>
         ) : null}
       </div>
       <ToastPrimitive.Close

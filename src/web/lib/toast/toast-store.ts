@@ -8,6 +8,14 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
  */
 export type ToastVariant = 'default' | 'destructive';
 
+/** One button on the toast that acts on what it announces ("Undo", "Schedule anyway"); pressing it closes the toast. */
+export interface ToastActionButton {
+  label: string;
+  /** Another way to do it, for screen readers that cannot reach the button quickly ("Undo with Ctrl+Z"). */
+  altText?: string;
+  onSelect: () => void;
+}
+
 export interface ToastData {
   id: string;
   title?: ReactNode;
@@ -15,6 +23,7 @@ export interface ToastData {
   variant?: ToastVariant;
   /** How long the toast stays on screen before it dismisses itself. */
   duration?: number;
+  action?: ToastActionButton;
   open: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -162,6 +162,22 @@ describe('dashboard', () => {
     });
     expect(patch.headers.get('If-Match')).toBe('4');
     expect(patch.body).toEqual({ status: 'in_progress' });
+  });
+
+  it('shows a technician’s planned week under their own work, and on no one else’s dashboard', async () => {
+    renderDashboard('/dashboard', {}, 'technician');
+    await screen.findByRole('region', { name: 'My work' });
+    expect(
+      screen
+        .getAllByRole('region')
+        .slice(0, 2)
+        .map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['My work', 'My week']);
+    cleanup();
+
+    renderDashboard('/dashboard', {}, 'supervisor');
+    await screen.findByRole('switch', { name: 'Mine' });
+    expect(screen.queryByRole('region', { name: 'My week' })).toBeNull();
   });
 
   it('narrows the lists to my orders with the Mine toggle, for supervisors and up', async () => {

@@ -1,5 +1,6 @@
 import type { Warehouse } from '@shared/schemas/profiles';
 import type { User } from '@shared/schemas/users';
+import { TechnicianHoursButton } from '@web/components/capacity/technician-hours-button';
 import { formatRelativeTime } from '@web/lib/formatting';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
@@ -38,6 +39,7 @@ export function UserCardList({
               <UserRoleCell user={user} decision={rules.manage(user)} className="flex-1" />
               <UserActivationButton user={user} decision={rules.setActive(user, !user.active)} />
             </div>
+            <TechnicianHoursButton user={user} />
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import type { Warehouse } from '@shared/schemas/profiles';
 import type { User } from '@shared/schemas/users';
+import { TechnicianHoursButton } from '@web/components/capacity/technician-hours-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatRelativeTime } from '@web/lib/formatting';
 import { UserActivationButton } from './user-activation-button';
@@ -52,8 +53,11 @@ export function UsersTable({
               <TableCell className="whitespace-nowrap">
                 {formatRelativeTime(user.lastLoginAt, 'Never')}
               </TableCell>
-              <TableCell className="text-right">
-                <UserActivationButton user={user} decision={rules.setActive(user, !user.active)} />
+              <TableCell>
+                <div className="flex items-center justify-end gap-2">
+                  <TechnicianHoursButton user={user} />
+                  <UserActivationButton user={user} decision={rules.setActive(user, !user.active)} />
+                </div>
               </TableCell>
             </TableRow>
           );

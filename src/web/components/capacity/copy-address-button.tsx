@@ -1,0 +1,26 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast/toast-store';
+
+/** Copies the address; where the browser refuses (plain HTTP on a LAN), it says to copy it by hand. */
+export function CopyAddressButton({ address }: { address: string }) {
+  const [isCopied, setIsCopied] = useState(false);
+  const copy = () => {
+    // The clipboard API exists only in a secure context.
+    const written = navigator.clipboard?.writeText(address) ?? Promise.reject(new Error('No clipboard'));
+    written.then(
+      () => {
+        setIsCopied(true);
+        toast({ title: 'Address copied' });
+      },
+      () => toast({ variant: 'destructive', title: 'Could not copy: select the address and copy it' }),
+    );
+  };
+  return (
+    <Button variant="outline" onClick={copy}>
+      {isCopied ? <Check className="text-success" aria-hidden /> : <Copy aria-hidden />}
+      Copy
+    </Button>
+  );
+}

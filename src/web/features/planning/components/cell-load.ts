@@ -1,0 +1,36 @@
+import type { PlanningTechnician } from '@shared/schemas/planning';
+import { formatNumber } from '@web/lib/formatting';
+
+type PlanningDay = PlanningTechnician['days'][number];
+
+/** Above this share of the day's capacity a cell turns amber: one more order may not fit. */
+const NEARLY_FULL_SHARE = 0.9;
+
+export type LoadLevel = 'free' | 'nearly-full' | 'over';
+
+/** How full a technician's day is: over its capacity, above 90 % of it, or with room. */
+export function loadLevel({ load, capacity }: Pick<PlanningDay, 'load' | 'capacity'>): LoadLevel {
+  if (load > capacity) return 'over';
+  if (capacity > 0 && load > capacity * NEARLY_FULL_SHARE) return 'nearly-full';
+  return 'free';
+}
+
+const hours = (value: number) => `${formatNumber(value)} h`;
+
+/** "6 / 8 h": the day's load against its capacity. */
+export function loadText({ load, capacity }: Pick<PlanningDay, 'load' | 'capacity'>): string {
+  return `${formatNumber(load)} / ${hours(capacity)}`;
+}
+
+/** What the colour says, in words: "Over by 2 h", "Nearly full", or nothing with room left. */
+export function loadNote(day: Pick<PlanningDay, 'load' | 'capacity'>): string | null {
+  const level = loadLevel(day);
+  if (level === 'over') return `Over by ${hours(day.load - day.capacity)}`;
+  return level === 'nearly-full' ? 'Nearly full' : null;
+}
+
+/** "Off — Vacation" for a whole day off, "Partly off — Doctor" when some hours remain. */
+export function timeOffNote({ capacity, timeOffReason }: PlanningDay): string | null {
+  if (timeOffReason === null) return null;
+  return `${capacity > 0 ? 'Partly off' : 'Off'} — ${timeOffReason}`;
+}

@@ -1,0 +1,38 @@
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { formatDateParts } from '@web/lib/formatting';
+import { dayOf, formatWeekDay } from '@web/lib/planning/week-days';
+
+const part = (day: string, parts: Intl.DateTimeFormatOptions) =>
+  formatDateParts(`${day}T00:00:00Z`, parts, { timeZone: 'UTC' });
+
+/** The week's seven days as tabs, weekday over date so all seven fit a phone's width. */
+export function DayTabs({
+  days,
+  value,
+  onChange,
+}: {
+  days: readonly string[];
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const today = dayOf();
+  return (
+    <Tabs value={value} onValueChange={onChange}>
+      <TabsList layout="grid" className="grid-cols-7" aria-label="Day">
+        {days.map((day) => (
+          <TabsTrigger
+            key={day}
+            value={day}
+            aria-label={formatWeekDay(day, 'long')}
+            className="h-12 flex-col gap-0 px-0 text-xs leading-tight touch:h-12"
+          >
+            <span className={day === today ? 'text-primary' : undefined}>
+              {part(day, { weekday: 'short' })}
+            </span>
+            <span className="tabular-nums">{part(day, { day: 'numeric' })}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  );
+}

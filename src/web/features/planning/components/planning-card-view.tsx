@@ -1,0 +1,88 @@
+import { AlarmClock, CalendarX2, CircleCheck, PowerOff, type LucideIcon } from 'lucide-react';
+import type { Priority, WorkOrderStatus } from '@shared/domain';
+import type { PlanningCard } from '@shared/schemas/planning';
+import { NotSyncedBadge } from '@web/components/not-synced-badge';
+import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { cn } from '@web/lib/cn';
+import { formatNumber } from '@web/lib/formatting';
+import { cardWarnings, type CardWarningKind } from './card-warnings';
+
+/** The priority badge's colours, as the card's edge and tint: critical reads at a glance. */
+const PRIORITY_CLASSES: Readonly<Record<Priority, string>> = {
+  low: 'border-l-priority-low bg-priority-low/8',
+  medium: 'border-l-priority-medium bg-priority-medium/8',
+  high: 'border-l-priority-high bg-priority-high/10',
+  critical: 'border-l-priority-critical bg-priority-critical/12',
+};
+
+const WARNING_ICONS: Readonly<Record<CardWarningKind, { icon: LucideIcon; className: string }>> = {
+  'equipment-down': { icon: PowerOff, className: 'text-destructive' },
+  overdue: { icon: AlarmClock, className: 'text-destructive' },
+  'late-as-planned': { icon: CalendarX2, className: 'text-[color-mix(in_oklch,var(--warning),black_25%)]' },
+};
+
+const DONE_STATUSES: ReadonlySet<WorkOrderStatus> = new Set(['completed', 'verified', 'closed']);
+
+const isDone = (card: Pick<PlanningCard, 'status'>) => DONE_STATUSES.has(card.status);
+
+/**
+ * A work order as the board draws it: FO number, asset, hours and what needs a second look,
+ * edged in its priority's colour. Done orders stay in place, muted, so the day's load still
+ * adds up.
+ */
+export function PlanningCardView({
+  card,
+  isPending = false,
+  className,
+}: {
+  card: PlanningCard;
+  /** Its move waits on this device ("Not synced yet"). */
+  isPending?: boolean;
+  className?: string;
+}) {
+  const warnings = cardWarnings(card);
+  const done = isDone(card);
+  return (
+    <div
+      data-card={card.id}
+      title={`${card.foNumber} · ${card.description}`}
+      className={cn(
+        'flex min-h-10 min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 px-1.5 py-1 text-xs leading-tight',
+        PRIORITY_CLASSES[card.priority],
+        done && 'opacity-60',
+        className,
+      )}
+    >
+      {/* The number is read first and may wrap at its dashes; the icons show before it. */}
+      <p className="flex min-w-0 flex-wrap items-center gap-x-1 font-semibold">
+        <span
+          className={cn(
+            'order-2 min-w-0 text-[11px] tracking-tight tabular-nums wrap-break-word',
+            done && 'line-through',
+          )}
+        >
+          {card.foNumber}
+        </span>
+        <span className="sr-only">, {PRIORITY_LABELS[card.priority]} priority</span>
+        {done ? (
+          <span role="img" aria-label="Done" title="Done" className="order-1 text-success">
+            <CircleCheck className="size-3.5" aria-hidden />
+          </span>
+        ) : null}
+        {warnings.map(({ kind, label }) => {
+          const { icon: Icon, className: tone } = WARNING_ICONS[kind];
+          return (
+            <span key={kind} role="img" aria-label={label} title={label} className={cn('order-1', tone)}>
+              <Icon className="size-3.5" aria-hidden />
+            </span>
+          );
+        })}
+      </p>
+      <p className="flex min-w-0 gap-1 text-muted-foreground">
+        <span className="min-w-0 truncate">{card.asset ?? card.description}</span>
+        <span className="ml-auto shrink-0 tabular-nums">{formatNumber(card.hours)} h</span>
+      </p>
+      {isPending ? <NotSyncedBadge className="self-start" /> : null}
+    </div>
+  );
+}
