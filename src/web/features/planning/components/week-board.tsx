@@ -6,6 +6,7 @@ import { dayOf, formatWeekDay } from '@web/lib/planning/week-days';
 import type { BoardActions } from './board-props';
 import { boardRows, technicianDay } from './board-rows';
 import { RowHeader } from './row-header';
+import { quietDays } from './quiet-days';
 import { NobodysCell, WeekCell } from './week-cell';
 
 /**
@@ -16,6 +17,7 @@ import { NobodysCell, WeekCell } from './week-cell';
 export function WeekBoard({ board, actions }: { board: Planning; actions: BoardActions }) {
   const days = daysBetween(board.from, board.to);
   const rows = useMemo(() => boardRows(board), [board]);
+  const quiet = useMemo(() => quietDays(board), [board]);
   const today = dayOf();
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
@@ -24,7 +26,7 @@ export function WeekBoard({ board, actions }: { board: Planning; actions: BoardA
         <colgroup>
           <col className="w-28" />
           {days.map((day) => (
-            <col key={day} />
+            <col key={day} className={quiet.has(day) ? 'w-16' : undefined} />
           ))}
         </colgroup>
         <thead>
