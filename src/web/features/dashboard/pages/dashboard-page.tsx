@@ -1,4 +1,5 @@
 import { useSearchParams } from 'wouter';
+import { MyCalendarFeedCard } from '../components/my-week/my-calendar-feed-card';
 import MyWeekCard from '../components/my-week/my-week-card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Switch } from '@web/components/ui/switch';
@@ -64,6 +65,7 @@ export default function DashboardPage() {
       <div className="grid grid-cols-1 gap-4 lg:gap-6">
         {isTechnician && user ? <MyWorkCard userId={user.id} /> : null}
         {isTechnician ? <MyWeekCard /> : null}
+        {isTechnician ? <MyCalendarFeedCard /> : null}
         <StatCards days={days} />
         {/* Two columns on desktop; on phones one column with Quick Actions first, in thumb reach. */}
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-6">
