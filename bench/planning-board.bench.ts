@@ -1,4 +1,4 @@
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { buildTenant } from '../src/server/test/factories';
 import { generatePlanningBoard } from './data';
@@ -60,32 +60,32 @@ async function timeBoardLoad(page: Page, week: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/** A mouse drag as a person makes one, up to the release: press, move in steps past dnd-kit's 6 px. */
-async function dragOver(page: Page, from: Locator, to: Locator) {
-  await to.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('the card or the cell is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
-}
-
 /**
- * One drop of the backlog's first card on a cell: from the release to the card drawn in the
- * cell (the optimistic move) and to the server's answer to its PATCH (saved).
+ * One drop of the backlog's first card on a technician's day, made with the keyboard (the same
+ * drop as the mouse's, without a pointer's timing on a busy machine): picked up with Space, moved
+ * cell by cell with the arrows until the board announces the target, then timed from Enter to
+ * the card drawn in the cell (the optimistic move) and to the server's answer to its PATCH.
  */
-async function timeDrop(page: Page, cell: Locator) {
-  const card = page.getByRole('list', { name: 'Unscheduled work orders' }).getByRole('button').first();
-  const foNumber = (await card.textContent())?.match(/WO-BACK-\d+/)?.[0];
+async function timeDrop(page: Page, target: { row: number; col: number; label: string }) {
+  const backlog = page.getByRole('list', { name: 'Unscheduled work orders' });
+  const foNumber = (await backlog.getByRole('button').first().textContent())?.match(/WO-BACK-\d+/)?.[0];
   if (!foNumber) throw new Error('the backlog has no card to drop');
-  await dragOver(page, card, cell);
+  // By its number: the virtualized list may redraw between two reads, and "first" be another card.
+  await backlog.getByRole('button', { name: new RegExp(`^${foNumber}`) }).focus();
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await announcement.filter({ hasText: 'is picked up' }).waitFor();
+  // The first arrow enters the board at its first technician's Monday.
+  await page.keyboard.press('ArrowRight');
+  for (let n = 0; n < target.row; n += 1) await page.keyboard.press('ArrowDown');
+  for (let n = 0; n < target.col; n += 1) await page.keyboard.press('ArrowRight');
+  await announcement.filter({ hasText: `${foNumber} is over ${target.label}` }).waitFor();
+  const cell = page.locator(`[role="group"][aria-label^="${target.label}"]`);
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/api/work-orders/'),
   );
   const started = performance.now();
-  await page.mouse.up();
+  await page.keyboard.press('Enter');
   const drawnAt = cell
     .getByText(foNumber)
     .waitFor()
@@ -142,15 +142,13 @@ export async function planningBoardBenchmarks(server: BenchServer): Promise<Benc
     const loads: number[] = [];
     for (let n = 0; n < LOADS; n += 1) loads.push(await timeBoardLoad(page, week));
 
-    // Tall enough that the backlog and the first rows are on screen together, as on a planner's monitor.
-    await page.setViewportSize({ width: 1280, height: 1400 });
     const drawn: number[] = [];
     const savedAndDrawn: number[] = [];
     for (let n = 0; n < DROPS; n += 1) {
-      const row = `Tech ${String((n % DROP_ROWS) + 1).padStart(3, '0')}`;
-      const day = WEEKDAY_NAMES[Math.floor(n / DROP_ROWS) % WEEKDAY_NAMES.length]!;
-      const cell = page.locator(`[role="group"][aria-label^="${row}, ${day}"]`);
-      const drop = await timeDrop(page, cell);
+      const row = n % DROP_ROWS;
+      const col = Math.floor(n / DROP_ROWS) % WEEKDAY_NAMES.length;
+      const label = `Tech ${String(row + 1).padStart(3, '0')}, ${WEEKDAY_NAMES[col]!}`;
+      const drop = await timeDrop(page, { row, col, label });
       drawn.push(drop.drawn);
       savedAndDrawn.push(drop.savedAndDrawn);
     }
@@ -168,7 +166,7 @@ export async function planningBoardBenchmarks(server: BenchServer): Promise<Benc
       ],
       notes: [
         `Planning board, ${board}, Chromium at 1280 × 800: interactive (every cell drawn, the backlog's first card, the main thread free) after a full load in ${ms(loads)} ms (the very first, with cold caches, ${Math.round(coldLoad)} ms). Target ≤ ${OPEN_TARGET_MS} ms.`,
-        `${DROPS} drops of a backlog card on a technician's day: drawn p95 ${p95(drawn)} ms, saved (the PATCH answered) and drawn p95 ${p95(savedAndDrawn)} ms, from the mouse's release as Playwright sends it. Target ≤ ${DROP_TARGET_MS} ms.`,
+        `${DROPS} drops of a backlog card on a technician's day: drawn p95 ${p95(drawn)} ms, saved (the PATCH answered) and drawn p95 ${p95(savedAndDrawn)} ms, from the key that drops it (Enter), as Playwright sends it. Target ≤ ${DROP_TARGET_MS} ms.`,
       ],
     };
   } finally {
