@@ -70,7 +70,7 @@ export function CalendarFeedCard({ userId, name }: { userId: string; name: strin
     >
       {({ active, createdAt }) => (
         <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm wrap-anywhere text-muted-foreground">
             {active && createdAt
               ? `Issued ${formatDate(createdAt)}. ${name}'s planned orders appear in any calendar subscribed to it.`
               : `No calendar feed. Issue one to see ${name}'s planned orders in a phone's calendar.`}
