@@ -586,9 +586,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     { policy: (w, who) => planningPolicy.manageCalendarFeed(actor(who), { id: w.technicianId }) },
   ),
   // The token is the credential: anyone holding it reads the file, signed in or not.
-  'GET /api/planning/:file': {
+  'GET /api/planning/:userId.ics': {
     ...reads(async (w) => ({
-      params: { file: `${w.technicianId}.ics` },
+      params: { userId: w.technicianId },
       query: { token: await w.make.calendarFeedToken() },
     })),
     isPublic: true,

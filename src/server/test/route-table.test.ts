@@ -29,7 +29,7 @@ describe('route table', () => {
       'GET /api/debug/test-summary',
       'GET /api/health',
       'GET /api/openapi.json',
-      'GET /api/planning/:file',
+      'GET /api/planning/:userId.ics',
       'GET /api/public/portal/:portalKey',
       'GET /api/public/portal/:portalKey/requests/:trackingCode',
       'GET /api/test',

@@ -228,10 +228,6 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const issuedCalendarFeedSchema = z.object({ url: z.string(), createdAt: timestampSchema });
 export type IssuedCalendarFeed = z.infer<typeof issuedCalendarFeedSchema>;
 
-export const calendarFeedParamsSchema = z.object({
-  /** `{userId}.ics`. */
-  file: z.string().regex(/^[0-9a-f-]{36}\.ics$/i, { error: 'Not a calendar feed' }),
-});
 export const calendarFeedQuerySchema = z.object({ token: z.string().max(200).optional() });
 /** `/api/planning/{userId}/calendar-feed`: whose feed is issued, read or revoked. */
 export const calendarFeedOwnerParamsSchema = z.object({ userId: idSchema });

@@ -143,3 +143,13 @@ describe('the calendar feed (issue 26 §5)', () => {
     expect((await issue(tenant.northTech.id)).statusCode).toBe(404);
   });
 });
+
+describe('the OpenAPI document (issue 26 §5–§6)', () => {
+  it('names the feed at the issue’s path and says what the backlog’s headers mean', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(
+      document.paths['/api/planning/{userId}.ics'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(['token', 'userId']);
+    expect(document.paths['/api/planning/backlog'].get.description).toContain('`X-Total-Count`');
+  });
+});

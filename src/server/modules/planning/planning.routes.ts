@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   backlogQuerySchema,
   calendarFeedOwnerParamsSchema,
-  calendarFeedParamsSchema,
   calendarFeedQuerySchema,
   calendarFeedSchema,
   distributeSchema,
@@ -15,6 +14,14 @@ import {
 } from '../../../shared/schemas/planning';
 import { setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
+
+/** What the backlog's headers mean (ADR 34), for the OpenAPI document: as the work-order list's. */
+const BACKLOG_HEADERS = [
+  'Open orders nobody has scheduled, due first, a page at a time. `X-Total-Count`: how many match, counted',
+  'on the first page (with no `cursor`) and carried by the cursor to the next pages; past LIST_COUNT_LIMIT',
+  'matches it is that number and `X-Total-Count-Relation: gte` says there are at least that many.',
+  '`X-Next-Cursor`: the cursor of the next page, absent on the last.',
+].join(' ');
 
 /**
  * Requests for one feed address a minute: a calendar application polls every quarter of an hour
@@ -36,12 +43,17 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => planning.board(requireAuth(request), request.query),
   );
 
-  // A static path: it is matched before the feed's `/api/planning/:file`, whatever the order.
+  // A static path: it is matched before the feed's `/api/planning/:userId.ics`, whatever the order.
   app.get(
     '/api/planning/backlog',
     {
       config: manage,
-      schema: { tags, querystring: backlogQuerySchema, response: { 200: z.array(planningCardSchema) } },
+      schema: {
+        tags,
+        description: BACKLOG_HEADERS,
+        querystring: backlogQuerySchema,
+        response: { 200: z.array(planningCardSchema) },
+      },
     },
     async (request, reply) => {
       const page = await planning.backlog(requireAuth(request), request.query);
@@ -85,15 +97,15 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // No sign-in: calendar applications cannot send one. The token in the address is the credential.
+  // The path is issue 26's, `/api/planning/{userId}.ics`: the router takes the suffix after the id.
   app.get(
-    '/api/planning/:file',
+    '/api/planning/:userId.ics',
     {
       config: { access: 'public', rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags, params: calendarFeedParamsSchema, querystring: calendarFeedQuerySchema },
+      schema: { tags, params: calendarFeedOwnerParamsSchema, querystring: calendarFeedQuerySchema },
     },
     async (request, reply) => {
-      const userId = request.params.file.slice(0, -'.ics'.length);
-      const body = await planning.calendarFile(userId, request.query.token);
+      const body = await planning.calendarFile(request.params.userId, request.query.token);
       // The address holds the secret: no shared cache may keep the answer.
       return reply
         .type('text/calendar; charset=utf-8')

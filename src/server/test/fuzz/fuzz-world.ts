@@ -50,7 +50,6 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/requests\/:id/, 'workRequests'],
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
   [/^\/api\/planning\/:userId/, 'feedOwners'],
-  [/^\/api\/planning\/:file/, 'feedFiles'],
 ];
 
 interface FuzzRecords {
@@ -75,7 +74,6 @@ interface FuzzRecords {
   /** People whose calendar feed is issued, read and revoked. */
   feedOwners: RecordIds;
   /** Not records: the feed files `{userId}.ics` of a person of each plant. */
-  feedFiles: RecordIds;
 }
 
 /** Which records a body's uuid field names, by the field's name; other fields try them all. */
@@ -297,7 +295,6 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       foreign: [await portalKey(north, 'fuzzNorthPortalKey00000')],
     },
     feedOwners: { own: [tenant.technician.id, tenant.supervisor.id], foreign: [tenant.northTech.id] },
-    feedFiles: { own: [`${tenant.technician.id}.ics`], foreign: [`${tenant.northTech.id}.ics`] },
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,
