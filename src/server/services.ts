@@ -119,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
   const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
   const analytics = createAnalyticsService({ ...deps, compliance });
+  const calendar = createCalendarService(deps);
   const alerts = createAlertsService({ ...deps, notifications, users });
   const sync = createSyncService({
     ...deps,
@@ -181,14 +182,15 @@ export function createServices(deps: ServiceDeps) {
     analytics,
     alerts,
     monitoring: createMonitoringService({ ...deps, analytics, alerts }),
-    calendar: createCalendarService(deps),
+    calendar,
     planning: createPlanningService({
       ...deps,
       users,
       plantSettings,
       equipment,
       workOrders,
-      calendar: createCalendarService(deps),
+      capacity,
+      calendar,
     }),
     dashboard: createDashboardService(deps),
     search: createSearchService(deps),

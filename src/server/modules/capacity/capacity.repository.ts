@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TimeOff, WorkingHours } from '../../../shared/planning/capacity';
 import type { Executor } from '../../db/client';
+import { uuidArray } from '../../db/sql/uuid-array';
 import { timeOff, userWarehouses, users, warehouses } from '../../db/schema';
 
 export type TimeOffRow = typeof timeOff.$inferSelect;
@@ -158,4 +159,23 @@ export async function scheduleFacts(
       off ? [{ ...off, hours: off.hours === null ? null : Number(off.hours) }] : [],
     ),
   };
+}
+
+export type CapacityRow = {
+  id: string;
+  working_hours: WorkingHours;
+  time_off: (TimeOff & { reason: string })[];
+};
+
+/** People's working hours and their time off that reaches into the plant days [from, to], in one query. */
+export async function capacityOf(db: Executor, userIds: readonly string[], from: string, to: string) {
+  if (userIds.length === 0) return [];
+  const result = await db.execute<CapacityRow>(sql`
+    select u.id, u.working_hours, coalesce((
+      select json_agg(json_build_object('from', o.from_day, 'to', o.to_day, 'hours', o.hours::float8,
+        'reason', o.reason) order by o.from_day, o.created_at)
+      from time_off o where o.user_id = u.id and o.to_day >= ${from}::date and o.from_day <= ${to}::date
+    ), '[]') as time_off
+    from users u where u.id = any(${uuidArray(userIds)})`);
+  return result.rows;
 }

@@ -1,4 +1,11 @@
-import { coversDay, dayCapacity, weekdayOf } from '../../../shared/planning/capacity';
+import {
+  coversDay,
+  dayCapacity,
+  DEFAULT_WORKING_HOURS,
+  weekdayOf,
+  type TimeOff,
+  type WorkingHours,
+} from '../../../shared/planning/capacity';
 import { plantDayOf } from '../../../shared/planning/plant-time';
 import * as policy from '../../../shared/policies/capacity';
 import type {
@@ -46,6 +53,12 @@ const auditedTimeOff = (entry: TimeOffEntry) => ({
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A person's week and their time off in a window, with its reasons. */
+export interface PersonCapacity {
+  workingHours: WorkingHours;
+  timeOff: (TimeOff & { reason: string })[];
+}
 
 /** A schedule a PATCH asks for: work for `userId` starting `start`; `path` is the field that moved it. */
 export interface Assignment {
@@ -193,7 +206,26 @@ export function createCapacityService({ db, clock, events }: CapacityServiceDeps
     );
   }
 
-  return { getWorkingHours, setWorkingHours, listTimeOff, createTimeOff, deleteTimeOff, assertNotOff };
+  /**
+   * The capacity of many people over the plant days [from, to], read at once (the board's rows,
+   * Distribute's technicians): a lookup by person; someone not found works the default week.
+   */
+  async function ofPeople(userIds: readonly string[], from: string, to: string) {
+    const rows = await repo.capacityOf(db, userIds, from, to);
+    const byId = new Map(rows.map((r) => [r.id, { workingHours: r.working_hours, timeOff: r.time_off }]));
+    return (userId: string): PersonCapacity =>
+      byId.get(userId) ?? { workingHours: DEFAULT_WORKING_HOURS, timeOff: [] };
+  }
+
+  return {
+    getWorkingHours,
+    setWorkingHours,
+    listTimeOff,
+    createTimeOff,
+    deleteTimeOff,
+    assertNotOff,
+    ofPeople,
+  };
 }
 
 export type CapacityService = ReturnType<typeof createCapacityService>;

@@ -1,4 +1,4 @@
-import { coversDay, dayCapacity, daysBetween } from '../../../shared/planning/capacity';
+import { boardHours, coversDay, dayCapacity, daysBetween } from '../../../shared/planning/capacity';
 import { plantDayOf } from '../../../shared/planning/plant-time';
 import type {
   BacklogQuery,
@@ -12,11 +12,12 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf, type ListTotal } from '../../lib/cursor';
 import type { AuthContext } from '../auth/auth.context';
+import type { CapacityService } from '../capacity/capacity.service';
 import type { EquipmentService } from '../equipment/equipment.service';
 import type { CalendarService } from '../pm/calendar.service';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
 import type { UsersService } from '../users/users.service';
-import { bookedHours, capacityByPerson, personDay, toCard, windowInstants } from './planning-days';
+import { bookedHours, personDay, toCard, windowInstants } from './planning-days';
 import * as repo from './planning.repository';
 
 export interface BoardDeps {
@@ -28,6 +29,7 @@ export interface BoardDeps {
   plantSettings: Pick<PlantSettingsService, 'reportContext'>;
   calendar: Pick<CalendarService, 'coming'>;
   equipment: Pick<EquipmentService, 'idsAt'>;
+  capacity: Pick<CapacityService, 'ofPeople'>;
 }
 
 /**
@@ -60,7 +62,7 @@ export function createBoard(deps: BoardDeps) {
         pmTemplateId: templateId,
         title: entry.title,
         date: plantDayOf(entry.dueDate, timezone),
-        hours: fact?.hours ?? 1,
+        hours: boardHours(fact?.hours ?? null),
         equipmentId,
         asset: fact?.asset ?? entry.assetTag,
         // Templates name no assignee: the scheduler raises their orders unassigned.
@@ -80,10 +82,9 @@ export function createBoard(deps: BoardDeps) {
       boardTechnicians(deps.users, actor),
     ]);
     const { start, end } = windowInstants(query.from, query.to, timezone);
-    const [orders, capacities, coming] = await Promise.all([
+    const [orders, capacityOf, coming] = await Promise.all([
       repo.scheduledIn(db, actor.warehouseId, start, end),
-      repo.capacityOf(
-        db,
+      deps.capacity.ofPeople(
         people.map((p) => p.id),
         query.from,
         query.to,
@@ -93,7 +94,6 @@ export function createBoard(deps: BoardDeps) {
     const now = clock.now();
     const days = daysBetween(query.from, query.to);
     const booked = bookedHours(orders, timezone);
-    const capacityOf = capacityByPerson(capacities);
     return {
       from: query.from,
       to: query.to,

@@ -9,11 +9,12 @@ import { openTransaction } from '../../db/open-transaction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.context';
+import type { CapacityService } from '../capacity/capacity.service';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
 import type { UsersService } from '../users/users.service';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import { boardTechnicians } from './board.service';
-import { bookedHours, capacityByPerson, personDay, windowInstants } from './planning-days';
+import { bookedHours, personDay, windowInstants } from './planning-days';
 import * as repo from './planning.repository';
 
 export interface DistributeDeps {
@@ -22,6 +23,7 @@ export interface DistributeDeps {
   users: Pick<UsersService, 'listProfiles'>;
   plantSettings: Pick<PlantSettingsService, 'reportContext'>;
   workOrders: Pick<WorkOrdersService, 'update'>;
+  capacity: Pick<CapacityService, 'ofPeople'>;
 }
 
 type Placement = Distribution['placements'][number];
@@ -159,15 +161,14 @@ export function createDistribute(deps: DistributeDeps) {
     const days = daysBetween(window.from, window.to);
     if (days.length === 0) return { freeDays: [], booked: new Map<string, number>() };
     const { start, end } = windowInstants(window.from, window.to, window.timezone);
-    const [scheduled, capacities] = await Promise.all([
+    const [scheduled, capacityOf] = await Promise.all([
       repo.scheduledIn(db, actor.warehouseId, start, end),
-      repo.capacityOf(db, technicianIds, window.from, window.to),
+      deps.capacity.ofPeople(technicianIds, window.from, window.to),
     ]);
     const booked = bookedHours(
       scheduled.filter((o) => !chosenIds.has(o.id)),
       window.timezone,
     );
-    const capacityOf = capacityByPerson(capacities);
     const freeDays: FreeDay[] = technicianIds.flatMap((technicianId) => {
       const { workingHours, timeOff } = capacityOf(technicianId);
       return days.map((date) => ({

@@ -1,8 +1,7 @@
-import { DEFAULT_WORKING_HOURS, type TimeOff, type WorkingHours } from '../../../shared/planning/capacity';
 import { plantDayOf, plantInstant } from '../../../shared/planning/plant-time';
 import type { PlanningCard } from '../../../shared/schemas/planning';
 import { isLateAsPlanned, isOverdue } from '../../../shared/work-order-rules';
-import type { CapacityRow, CardRow } from './planning.repository';
+import type { CardRow } from './planning.repository';
 
 /** The board's days are the plant's (ADR 57): what the board and Distribute count in common. */
 
@@ -27,18 +26,6 @@ export function bookedHours(orders: readonly CardRow[], timezone: string): Map<s
     booked.set(key, (booked.get(key) ?? 0) + order.hours);
   }
   return booked;
-}
-
-export interface PersonCapacity {
-  workingHours: WorkingHours;
-  timeOff: (TimeOff & { reason: string })[];
-}
-
-/** Each person's week and time off; someone not found works the default week. */
-export function capacityByPerson(rows: readonly CapacityRow[]) {
-  const byId = new Map(rows.map((r) => [r.id, { workingHours: r.working_hours, timeOff: r.time_off }]));
-  return (userId: string): PersonCapacity =>
-    byId.get(userId) ?? { workingHours: DEFAULT_WORKING_HOURS, timeOff: [] };
 }
 
 const isoOrNull = (at: string | null) => (at === null ? null : new Date(at).toISOString());

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITIES, type Priority, type WorkOrderStatus, type WorkOrderType } from '../../../shared/domain';
-import { UNESTIMATED_HOURS, type TimeOff, type WorkingHours } from '../../../shared/planning/capacity';
+import { UNESTIMATED_HOURS } from '../../../shared/planning/capacity';
 import type { BacklogQuery } from '../../../shared/schemas/planning';
 import type { Executor } from '../../db/client';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
+import { pmEstimatedHours } from '../../db/sql/pm-estimated-hours';
 import { uuidArray } from '../../db/sql/uuid-array';
 import type { KeysetCursor } from '../../lib/cursor';
 
@@ -138,25 +139,6 @@ export async function countBacklogUpTo(
   return result.rows[0]?.n ?? 0;
 }
 
-export type CapacityRow = {
-  id: string;
-  working_hours: WorkingHours;
-  time_off: (TimeOff & { reason: string })[];
-};
-
-/** The people's working hours and their time off that reaches into the plant days [from, to]. */
-export async function capacityOf(db: Executor, userIds: readonly string[], from: string, to: string) {
-  if (userIds.length === 0) return [];
-  const result = await db.execute<CapacityRow>(sql`
-    select u.id, u.working_hours, coalesce((
-      select json_agg(json_build_object('from', o.from_day, 'to', o.to_day, 'hours', o.hours::float8,
-        'reason', o.reason) order by o.from_day, o.created_at)
-      from time_off o where o.user_id = u.id and o.to_day >= ${from}::date and o.from_day <= ${to}::date
-    ), '[]') as time_off
-    from users u where u.id = any(${uuidArray(userIds)})`);
-  return result.rows;
-}
-
 export type GhostFactsRow = {
   template_id: string;
   equipment_id: string;
@@ -164,10 +146,7 @@ export type GhostFactsRow = {
   asset: string;
 };
 
-/**
- * What a ghost shows of a coming PM: its hours, as the scheduler will estimate the order (the
- * template's minutes in quarters of an hour, at least one: preventive.repository), and its asset.
- */
+/** What a ghost shows of a coming PM: its hours, as the scheduler will estimate the order, and its asset. */
 export async function ghostFacts(
   db: Executor,
   pairs: readonly { templateId: string; equipmentId: string }[],
@@ -175,7 +154,7 @@ export async function ghostFacts(
   if (pairs.length === 0) return [];
   const result = await db.execute<GhostFactsRow>(sql`
     select p.template_id, p.equipment_id,
-      greatest(0.25, round(t.estimated_duration / 15.0) * 0.25)::float8 as hours,
+      ${pmEstimatedHours(sql`t.estimated_duration`)}::float8 as hours,
       e.name as asset
     from unnest(${uuidArray(pairs.map((p) => p.templateId))}, ${uuidArray(pairs.map((p) => p.equipmentId))})
       as p(template_id, equipment_id)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
+import { pmEstimatedHours } from '../../db/sql/pm-estimated-hours';
 
 export interface PreventiveOrderDraft {
   organizationId: string;
@@ -83,7 +84,7 @@ export async function insertPreventiveOrders(
       select d.organization_id, d.warehouse_id, d.fo_number,
         'preventive', 'PM: ' || d.component || ' – ' || d.action || ' on ' || d.asset_tag, d.template_description,
         'medium', 'new', d.equipment_id, d.model, d.area, d.due_date,
-        greatest(0.25, round(d.estimated_duration / 15.0) * 0.25), d.template_id, ${now}::timestamptz, ${now}::timestamptz
+        ${pmEstimatedHours(sql`d.estimated_duration`)}, d.template_id, ${now}::timestamptz, ${now}::timestamptz
       from drafts d
       on conflict (pm_template_id, equipment_id)
         where pm_template_id is not null and deleted_at is null and status in ${OPEN_STATUS_SQL}
