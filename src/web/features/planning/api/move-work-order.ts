@@ -56,7 +56,7 @@ export function moveWorkOrder(move: Move): Promise<WorkOrder> {
 
 /**
  * A move shows on every cached board and backlog at once; a refusal puts them back as they were.
- * Saved, the card takes its new version and the lists that show orders refresh.
+ * Saved, the card takes its new version and the order lists refresh.
  */
 export function useMoveWorkOrder() {
   const queryClient = useQueryClient();
@@ -77,9 +77,10 @@ export function useMoveWorkOrder() {
     onSuccess: (saved, { card }) => {
       // Queued: the board keeps showing the move until the server has it.
       if (wasQueued(saved)) return;
+      // The board already shows the move; the order's realtime event refreshes the boards (every
+      // planner's, this one's too): a second read of the week here would cancel and redo that one.
       setCardVersion(queryClient, card.id, saved.version);
       queryClient.setQueryData(workOrderKeys.detail(saved.id), saved);
-      void refreshPlanning(queryClient);
       void queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
     },
