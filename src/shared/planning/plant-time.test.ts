@@ -24,4 +24,43 @@ describe('plant time', () => {
       '2026-03-08',
     );
   });
+
+  it('reads the hour on either side of a change of the clocks, and in zones off the whole hour', () => {
+    expect(plantHourOf('2026-03-29T00:59:00Z', 'Europe/Berlin')).toBeCloseTo(1 + 59 / 60);
+    expect(plantHourOf('2026-03-29T01:00:00Z', 'Europe/Berlin')).toBe(3);
+    expect(plantHourOf('2026-10-25T00:59:00Z', 'Europe/Berlin')).toBeCloseTo(2 + 59 / 60);
+    expect(plantHourOf('2026-10-25T01:00:00Z', 'Europe/Berlin')).toBe(2);
+    expect(plantHourOf('2026-12-02T00:00:00Z', 'Asia/Kathmandu')).toBe(5.75);
+    expect(plantDayOf('2026-12-02T18:30:00Z', 'Asia/Kolkata')).toBe('2026-12-03');
+  });
+
+  it("reads the same day and hour as the zone's own clock for any instant", () => {
+    const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC'];
+    const clocks = zones.map(
+      (timeZone) =>
+        [
+          timeZone,
+          new Intl.DateTimeFormat('en-CA', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+          }),
+        ] as const,
+    );
+    for (let n = 0; n < 500; n += 1) {
+      const instant = Date.UTC(2026, 0, 1) + ((n * 7919) % 1000) * 31_536_000 + n * 60_000;
+      for (const [timeZone, clock] of clocks) {
+        const parts = clock.formatToParts(instant);
+        const get = (type: string) => parts.find((part) => part.type === type)?.value;
+        expect(plantDayOf(new Date(instant), timeZone)).toBe(`${get('year')}-${get('month')}-${get('day')}`);
+        expect(plantHourOf(new Date(instant), timeZone)).toBeCloseTo(
+          Number(get('hour')) + Number(get('minute')) / 60,
+        );
+      }
+    }
+  });
 });

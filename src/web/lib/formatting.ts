@@ -12,8 +12,15 @@ export interface FormatOptions {
 
 type DateInput = string | number | Date;
 
+let knownLocale: string | undefined;
+
+/**
+ * The browser's language, read once per page load: a board formats thousands of figures in one
+ * draw, and reading navigator.language each time costs more than the formatting.
+ */
 export function browserLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language;
+  if (typeof navigator !== 'undefined') knownLocale ??= navigator.language;
+  return knownLocale;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();

@@ -12,3 +12,22 @@ export interface BoardActions {
   /** The Monday of the week shown. */
   week: string;
 }
+
+/**
+ * Whether a part of the board holding `cards` draws the same with either actions: the same
+ * handlers and week, and each of its cards waiting on this device in both or in neither. A cell
+ * need not draw again because an order elsewhere was queued.
+ */
+export function sameActionsFor(
+  cards: readonly PlanningCard[],
+  before: BoardActions,
+  after: BoardActions,
+): boolean {
+  return (
+    before.canDrag === after.canDrag &&
+    before.onSchedule === after.onSchedule &&
+    before.onOpenCapacity === after.onOpenCapacity &&
+    before.week === after.week &&
+    cards.every((card) => before.pendingIds.has(card.id) === after.pendingIds.has(card.id))
+  );
+}

@@ -7,6 +7,15 @@ export function weekCardHeight(hours: number): number {
   return Math.max(WEEK_MIN_PX, hours * WEEK_HOUR_PX);
 }
 
+/** Grid gap between a week cell's cards (gap-1). */
+const WEEK_CARD_GAP_PX = 4;
+
+/** How tall a week cell's cards stand together: room kept for them while their row is far out of view. */
+export function weekCardsHeight(hours: readonly number[]): number {
+  if (hours.length === 0) return 0;
+  return hours.reduce((sum, each) => sum + weekCardHeight(each), 0) + WEEK_CARD_GAP_PX * (hours.length - 1);
+}
+
 /** The day view's time axis: 6:00 to 20:00, one column per hour. */
 const DAY_VIEW_FIRST_HOUR = 6;
 const DAY_VIEW_LAST_HOUR = 20;

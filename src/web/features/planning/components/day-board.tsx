@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { DAY_START_HOUR } from '@shared/planning/plant-time';
 import type { Planning, PlanningCard, PlanningGhost, PlanningTechnician } from '@shared/schemas/planning';
 import { BoardCard } from './board-card';
 import { hourLabel } from './board-labels';
 import type { BoardActions } from './board-props';
-import { boardRows, startHour, technicianDay, type BoardRow } from './board-rows';
+import { startHour, technicianDay, type BoardRow } from './board-rows';
+import { useBoardRows } from './use-board-rows';
 import { assignLanes, axisSpan, DAY_VIEW_HOURS } from './card-size';
 import { DayLoad } from './day-load';
 import { cellDropId } from './drop-targets';
@@ -101,7 +101,7 @@ function DayRowWork({
  * starts in the plant's time and as wide as its hours. A card dropped on an hour starts then.
  */
 export function DayBoard({ board, date, actions }: { board: Planning; date: string; actions: BoardActions }) {
-  const rows = useMemo(() => boardRows(board), [board]);
+  const rows = useBoardRows(board);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full min-w-[48rem] table-fixed border-collapse text-sm">

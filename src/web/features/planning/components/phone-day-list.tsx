@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import type { Planning } from '@shared/schemas/planning';
 import { Card } from '@web/components/ui/card';
 import { BoardCard } from './board-card';
 import type { BoardActions } from './board-props';
-import { boardRows, technicianDay } from './board-rows';
+import { technicianDay } from './board-rows';
+import { useBoardRows } from './use-board-rows';
 import { DayLoad } from './day-load';
 import { GhostCard } from './ghost-card';
 import { TechnicianMenu } from './technician-menu';
@@ -21,7 +21,7 @@ export function PhoneDayList({
   date: string;
   actions: BoardActions;
 }) {
-  const rows = useMemo(() => boardRows(board), [board]);
+  const rows = useBoardRows(board);
   return (
     <ul className="grid gap-3" aria-label="Technicians">
       {rows.map((row) => {

@@ -1,27 +1,41 @@
-import { useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { daysBetween } from '@shared/planning/capacity';
-import type { Planning } from '@shared/schemas/planning';
+import type { Planning, PlanningCard, PlanningGhost } from '@shared/schemas/planning';
 import { cn } from '@web/lib/cn';
 import { dayOf, formatWeekDay } from '@web/lib/planning/week-days';
 import type { BoardActions } from './board-props';
-import { boardRows, technicianDay } from './board-rows';
+import { technicianDay } from './board-rows';
 import { RowHeader } from './row-header';
 import { quietDays } from './quiet-days';
+import { useBoardRows } from './use-board-rows';
+import { rowKey, useRowsInView } from './use-rows-in-view';
 import { NobodysCell, WeekCell } from './week-cell';
+
+// One empty day for every cell without work, so an empty cell's props stay the same between draws.
+const NO_CARDS: readonly PlanningCard[] = [];
+const NO_GHOSTS: readonly PlanningGhost[] = [];
 
 /**
  * The week view (issue 26 §3): a row per technician, a column per day, each cell with its load
  * against capacity and its cards sized by their hours. Scrolls sideways on narrow screens with
  * the names kept in view.
  */
-export function WeekBoard({ board, actions }: { board: Planning; actions: BoardActions }) {
-  const days = daysBetween(board.from, board.to);
-  const rows = useMemo(() => boardRows(board), [board]);
+export const WeekBoard = memo(function WeekBoard({
+  board,
+  actions,
+}: {
+  board: Planning;
+  actions: BoardActions;
+}) {
+  const days = useMemo(() => daysBetween(board.from, board.to), [board.from, board.to]);
+  const rows = useBoardRows(board);
+  const table = useRef<HTMLTableElement>(null);
+  const near = useRowsInView(table, rows);
   const quiet = useMemo(() => quietDays(board), [board]);
   const today = dayOf();
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
+      <table ref={table} className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">Technicians&apos; days, with their planned work orders</caption>
         <colgroup>
           <col className="w-28" />
@@ -48,24 +62,34 @@ export function WeekBoard({ board, actions }: { board: Planning; actions: BoardA
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={row.technician?.id ?? 'nobody'}>
+            <tr key={rowKey(row)} data-row={rowKey(row)}>
               <RowHeader technician={row.technician} actions={actions} />
               {days.map((date, col) => {
-                const cards = row.cards.get(date) ?? [];
-                const ghosts = row.ghosts.get(date) ?? [];
+                const showsCards = near === null || near.has(rowKey(row));
+                const cards = row.cards.get(date) ?? NO_CARDS;
+                const ghosts = row.ghosts.get(date) ?? NO_GHOSTS;
                 if (!row.technician)
                   return (
-                    <NobodysCell key={date} date={date} cards={cards} ghosts={ghosts} actions={actions} />
+                    <NobodysCell
+                      key={date}
+                      date={date}
+                      cards={cards}
+                      ghosts={ghosts}
+                      showsCards={showsCards}
+                      actions={actions}
+                    />
                   );
                 return (
                   <WeekCell
                     key={date}
-                    technician={row.technician}
+                    technicianId={row.technician.id}
+                    technicianName={row.technician.name}
                     day={technicianDay(row.technician, date)}
                     row={index}
                     col={col}
                     cards={cards}
                     ghosts={ghosts}
+                    showsCards={showsCards}
                     actions={actions}
                   />
                 );
@@ -76,4 +100,4 @@ export function WeekBoard({ board, actions }: { board: Planning; actions: BoardA
       </table>
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
+import { findToastAction } from '@web/test/toast-action';
 import { goOffline } from '@web/components/work-orders/offline.test-helper';
 import { buildPlanningCard, DANA, SAM } from '../components/planning-test-fixtures';
 import { fakePlanningServer } from './fake-planning-server.test-helper';
@@ -39,6 +40,8 @@ async function scheduleWithDialog(foNumber: string, day: string) {
   await user.clear(within(dialog).getByLabelText('Day'));
   await user.type(within(dialog).getByLabelText('Day'), day);
   await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+  // Until the dialog has gone, the page under it takes no pointer (the toast's Undo neither).
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   return user;
 }
 
@@ -78,7 +81,7 @@ describe('the planning board', () => {
     expect(screen.queryByRole('list', { name: 'Unscheduled work orders' })).toBeNull();
 
     release();
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await user.click(await findToastAction('Undo'));
     expect(await within(await findBacklog()).findByText('WO-2026-0101')).toBeTruthy();
     expect(within(cell('Dana Lee, Wednesday 2 December')).queryByText('WO-2026-0101')).toBeNull();
     await waitFor(() => expect(patches(calls)).toHaveLength(2));
@@ -133,7 +136,7 @@ describe('the planning board', () => {
     expect(await screen.findByText('Dana Lee is off on 2026-12-02 (Vacation)')).toBeTruthy();
     expect(await within(await findBacklog()).findByText('WO-2026-0101')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Schedule anyway' }));
+    await user.click(await findToastAction('Schedule anyway'));
     expect(await within(cell('Dana Lee, Wednesday 2 December')).findByText('WO-2026-0101')).toBeTruthy();
     await waitFor(() => expect(patches(calls)).toHaveLength(2));
     expect(patches(calls)[1]?.body).toMatchObject({ force: true });

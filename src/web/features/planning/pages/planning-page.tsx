@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRoute, useSearchParams } from 'wouter';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { lazyDialog, lazySection } from '@web/components/lazy-dialog';
@@ -107,13 +107,15 @@ function PlanningBoard() {
     if (to) moves.move(card, to);
   };
 
-  const actions: BoardActions = {
-    pendingIds,
-    canDrag: !isMobile,
-    onSchedule: setScheduling,
-    onOpenCapacity: (technician) => setCapacity({ technician, isOpen: true }),
-    week,
-  };
+  const openCapacity = useCallback(
+    (technician: BoardTechnician) => setCapacity({ technician, isOpen: true }),
+    [],
+  );
+  // The same object while nothing in it changes, so the board's cells need not draw again.
+  const actions = useMemo<BoardActions>(
+    () => ({ pendingIds, canDrag: !isMobile, onSchedule: setScheduling, onOpenCapacity: openCapacity, week }),
+    [pendingIds, isMobile, openCapacity, week],
+  );
   const technicians = (board.data?.technicians ?? []).map(({ id, name }) => ({ id, name }));
   const showsDay = isMobile || view === 'day';
 
