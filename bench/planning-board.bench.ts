@@ -79,7 +79,23 @@ async function timeDrop(page: Page, target: { row: number; col: number; label: s
   await page.keyboard.press('ArrowRight');
   for (let n = 0; n < target.row; n += 1) await page.keyboard.press('ArrowDown');
   for (let n = 0; n < target.col; n += 1) await page.keyboard.press('ArrowRight');
-  await announcement.filter({ hasText: `${foNumber} is over ${target.label}` }).waitFor();
+  await announcement
+    .filter({ hasText: `${foNumber} is over ${target.label}` })
+    .waitFor({ timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      // What the board last said, where the page was and what had the focus: what a failed run needs.
+      const heard = await announcement.allTextContents();
+      const where = await page.evaluate(() => ({
+        scrollY: Math.round(window.scrollY),
+        focus:
+          document.activeElement?.getAttribute('aria-label') ??
+          document.activeElement?.textContent?.slice(0, 60),
+      }));
+      throw new Error(
+        `moving ${foNumber} to ${target.label}: the board said ${JSON.stringify(heard)} (${JSON.stringify(where)})`,
+        { cause: error },
+      );
+    });
   const cell = page.locator(`[role="group"][aria-label^="${target.label}"]`);
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/api/work-orders/'),

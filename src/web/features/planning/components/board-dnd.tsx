@@ -15,7 +15,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { PlanningCard } from '@shared/schemas/planning';
-import { DRAG_ANNOUNCEMENTS, DRAG_INSTRUCTIONS, DRAG_INSTRUCTIONS_ID } from './drag-announcements';
+import { DRAG_ANNOUNCEMENTS, DRAG_INSTRUCTIONS } from './drag-announcements';
 import type { DragData, DropTarget } from './drop-targets';
 import { nextCellTarget } from './keyboard-coordinates';
 import { PlanningCardView } from './planning-card-view';
@@ -81,7 +81,6 @@ export function BoardDnd({
 
   return (
     <DndContext
-      id={DRAG_INSTRUCTIONS_ID}
       sensors={sensors}
       collisionDetection={collisionDetection}
       onDragStart={start}

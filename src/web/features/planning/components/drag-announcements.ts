@@ -2,12 +2,6 @@ import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd
 import { dropTargetLabel } from './board-labels';
 import type { DragData, DropTarget } from './drop-targets';
 
-/**
- * The board's drag context's id, which dnd-kit gives its hidden instructions: every card names
- * them as its description without reading dnd-kit's context.
- */
-export const DRAG_INSTRUCTIONS_ID = 'planning-board-drag-instructions';
-
 export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
     'To move this work order, press Space or Enter. Then the arrow keys move it: up and down between technicians, left and right between days, and right past the last day to the backlog. Press Enter to drop it there, or Escape to leave it where it was.',
