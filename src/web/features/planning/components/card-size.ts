@@ -11,9 +11,11 @@ export function weekCardHeight(hours: number): number {
 const WEEK_CARD_GAP_PX = 4;
 
 /** How tall a week cell's cards stand together: room kept for them while their row is far out of view. */
-export function weekCardsHeight(hours: readonly number[]): number {
-  if (hours.length === 0) return 0;
-  return hours.reduce((sum, each) => sum + weekCardHeight(each), 0) + WEEK_CARD_GAP_PX * (hours.length - 1);
+export function weekCardsHeight(work: readonly { hours: number }[]): number {
+  if (work.length === 0) return 0;
+  return (
+    work.reduce((sum, each) => sum + weekCardHeight(each.hours), 0) + WEEK_CARD_GAP_PX * (work.length - 1)
+  );
 }
 
 /** The day view's time axis: 6:00 to 20:00, one column per hour. */

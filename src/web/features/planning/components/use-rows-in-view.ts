@@ -10,7 +10,7 @@ function estimatedRowHeight(row: BoardRow): number {
   let tallest = 0;
   for (const [day, cards] of row.cards) {
     const ghosts = row.ghosts.get(day) ?? [];
-    tallest = Math.max(tallest, weekCardsHeight([...cards, ...ghosts].map((work) => work.hours)));
+    tallest = Math.max(tallest, weekCardsHeight([...cards, ...ghosts]));
   }
   return tallest + 40;
 }
@@ -42,6 +42,8 @@ export function useRowsInView(
   const [near, setNear] = useState<Set<string> | null>(() =>
     typeof IntersectionObserver === 'undefined' ? null : rowsOnFirstScreens(rows),
   );
+  // Observed again only when the rows themselves change, not on every move or read of the week.
+  const keys = rows.map(rowKey).join('|');
   useEffect(() => {
     const element = table.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -61,6 +63,6 @@ export function useRowsInView(
     );
     for (const row of element.querySelectorAll('tr[data-row]')) observer.observe(row);
     return () => observer.disconnect();
-  }, [table, rows]);
+  }, [table, keys]);
   return near;
 }

@@ -61,41 +61,44 @@ export const WeekBoard = memo(function WeekBoard({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row)} data-row={rowKey(row)}>
-              <RowHeader technician={row.technician} actions={actions} />
-              {days.map((date, col) => {
-                const showsCards = near === null || near.has(rowKey(row));
-                const cards = row.cards.get(date) ?? NO_CARDS;
-                const ghosts = row.ghosts.get(date) ?? NO_GHOSTS;
-                if (!row.technician)
+          {rows.map((row, index) => {
+            const key = rowKey(row);
+            const showsCards = near === null || near.has(key);
+            return (
+              <tr key={key} data-row={key}>
+                <RowHeader technician={row.technician} actions={actions} />
+                {days.map((date, col) => {
+                  const cards = row.cards.get(date) ?? NO_CARDS;
+                  const ghosts = row.ghosts.get(date) ?? NO_GHOSTS;
+                  if (!row.technician)
+                    return (
+                      <NobodysCell
+                        key={date}
+                        date={date}
+                        cards={cards}
+                        ghosts={ghosts}
+                        showsCards={showsCards}
+                        actions={actions}
+                      />
+                    );
                   return (
-                    <NobodysCell
+                    <WeekCell
                       key={date}
-                      date={date}
+                      technicianId={row.technician.id}
+                      technicianName={row.technician.name}
+                      day={technicianDay(row.technician, date)}
+                      row={index}
+                      col={col}
                       cards={cards}
                       ghosts={ghosts}
                       showsCards={showsCards}
                       actions={actions}
                     />
                   );
-                return (
-                  <WeekCell
-                    key={date}
-                    technicianId={row.technician.id}
-                    technicianName={row.technician.name}
-                    day={technicianDay(row.technician, date)}
-                    row={index}
-                    col={col}
-                    cards={cards}
-                    ghosts={ghosts}
-                    showsCards={showsCards}
-                    actions={actions}
-                  />
-                );
-              })}
-            </tr>
-          ))}
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

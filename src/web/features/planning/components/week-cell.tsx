@@ -23,7 +23,7 @@ interface CellCardsProps {
 
 function CellCards({ cards, ghosts, origin, showsCards, actions }: CellCardsProps) {
   if (!showsCards) {
-    const height = weekCardsHeight([...cards, ...ghosts].map((work) => work.hours));
+    const height = weekCardsHeight([...cards, ...ghosts]);
     return height > 0 ? <div style={{ height }} /> : null;
   }
   return (
