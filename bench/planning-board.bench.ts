@@ -66,7 +66,7 @@ async function timeBoardLoad(page: Page, week: string): Promise<number> {
  * cell by cell with the arrows until the board announces the target, then timed from Enter to
  * the card drawn in the cell (the optimistic move) and to the server's answer to its PATCH.
  */
-async function timeDrop(page: Page, target: { row: number; col: number; label: string }) {
+async function timeDrop(page: Page, target: { row: number; col: number; label: string }): Promise<DropTimes> {
   const backlog = page.getByRole('list', { name: 'Unscheduled work orders' });
   const foNumber = (await backlog.getByRole('button').first().textContent())?.match(/WO-BACK-\d+/)?.[0];
   if (!foNumber) throw new Error('the backlog has no card to drop');
@@ -96,22 +96,61 @@ async function timeDrop(page: Page, target: { row: number; col: number; label: s
         { cause: error },
       );
     });
-  const cell = page.locator(`[role="group"][aria-label^="${target.label}"]`);
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/api/work-orders/'),
   );
-  const started = performance.now();
+  await page.evaluate(watchDrop, { cell: `[role="group"][aria-label^="${target.label}"]`, foNumber });
   await page.keyboard.press('Enter');
-  const drawnAt = cell
-    .getByText(foNumber)
-    .waitFor()
-    .then(() => performance.now());
-  const savedAt = saved.then((response) => {
-    if (!response.ok()) throw new Error(`the drop of ${foNumber} was refused: ${response.status()}`);
-    return performance.now();
+  const response = await saved;
+  if (!response.ok()) throw new Error(`the drop of ${foNumber} was refused: ${response.status()}`);
+  return page.evaluate(() => window.__drop as Promise<DropTimes>);
+}
+
+interface DropTimes {
+  drawn: number;
+  savedAndDrawn: number;
+}
+
+declare global {
+  interface Window {
+    __drop?: Promise<DropTimes>;
+  }
+}
+
+/**
+ * Timed in the page, as the load is, so Playwright's polling neither adds its round trips nor
+ * takes the main thread from the board: from the Enter key's event to the card in the cell
+ * (a MutationObserver) and to the end of the PATCH's answer (Resource Timing).
+ */
+function watchDrop({ cell, foNumber }: { cell: string; foNumber: string }) {
+  // Inline callbacks only: a named function here would carry tsx's name helper into the page.
+  let enteredAt = 0;
+  window.addEventListener('keydown', (event) => (enteredAt = event.timeStamp), { capture: true, once: true });
+  const drawnAt = new Promise<number>((resolve) => {
+    const drawn = new MutationObserver(() => {
+      if (!enteredAt || !document.querySelector(cell)?.textContent?.includes(foNumber)) return;
+      drawn.disconnect();
+      resolve(performance.now());
+    });
+    drawn.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  const [drawn, answered] = await Promise.all([drawnAt, savedAt]);
-  return { drawn: drawn - started, savedAndDrawn: Math.max(drawn, answered) - started };
+  const answeredAt = new Promise<number>((resolve) => {
+    const answered = new PerformanceObserver((entries) => {
+      const patch = entries
+        .getEntries()
+        .find(
+          (entry) => entry.name.includes('/api/work-orders/') && enteredAt && entry.startTime >= enteredAt,
+        );
+      if (!patch) return;
+      answered.disconnect();
+      resolve((patch as PerformanceResourceTiming).responseEnd);
+    });
+    answered.observe({ type: 'resource' });
+  });
+  window.__drop = Promise.all([drawnAt, answeredAt]).then(([drawn, answered]) => ({
+    drawn: drawn - enteredAt,
+    savedAndDrawn: Math.max(drawn, answered) - enteredAt,
+  }));
 }
 
 /**
@@ -153,6 +192,9 @@ export async function planningBoardBenchmarks(server: BenchServer): Promise<Benc
     await page.getByLabel('Password', { exact: true }).fill(tenant.supervisor.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/dashboard$/);
+    // The planner's steady state: the device's offline copy, which a first sign-in fills in the
+    // background for some seconds (ADR 42), is in place before the board is timed.
+    await page.getByText('Offline copy ready').waitFor({ timeout: 180_000 });
 
     const coldLoad = await timeBoardLoad(page, week);
     const loads: number[] = [];
@@ -182,7 +224,7 @@ export async function planningBoardBenchmarks(server: BenchServer): Promise<Benc
       ],
       notes: [
         `Planning board, ${board}, Chromium at 1280 × 800: interactive (every cell drawn, the backlog's first card, the main thread free) after a full load in ${ms(loads)} ms (the very first, with cold caches, ${Math.round(coldLoad)} ms). Target ≤ ${OPEN_TARGET_MS} ms.`,
-        `${DROPS} drops of a backlog card on a technician's day: drawn p95 ${p95(drawn)} ms, saved (the PATCH answered) and drawn p95 ${p95(savedAndDrawn)} ms, from the key that drops it (Enter), as Playwright sends it. Target ≤ ${DROP_TARGET_MS} ms.`,
+        `${DROPS} drops of a backlog card on a technician's day: drawn p95 ${p95(drawn)} ms, saved (the PATCH answered) and drawn p95 ${p95(savedAndDrawn)} ms, from the Enter key's event, timed in the page. Target ≤ ${DROP_TARGET_MS} ms.`,
       ],
     };
   } finally {

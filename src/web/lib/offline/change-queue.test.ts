@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { createChangeQueue } from './change-queue';
-import { openChangeStore } from './change-store';
+import { openChangeStore, type ChangeStore } from './change-store';
 import { created, memoryTransport } from './memory-transport.test-helper';
 
 let dbCount = 0;
@@ -225,5 +225,87 @@ describe('the change queue, deleting a record whose create may have reached the 
     state.online = true;
     await queue.sync();
     expect(sent[0]?.headers['Occurred-At']).toBe('2026-11-28T12:00:05.000Z');
+  });
+});
+
+describe('the change queue, a change with nothing waiting before it (ADR 58)', () => {
+  /** The device's store, with its writes held until the test lets them through. */
+  function heldWrites() {
+    dbCount += 1;
+    const store = openChangeStore(`queue-test-${dbCount}`);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: ChangeStore = {
+      ...store,
+      async put(action, file) {
+        await released;
+        await store.put(action, file);
+      },
+    };
+    return { store, held, release };
+  }
+
+  function queueOver(store: ChangeStore, answer: Parameters<typeof memoryTransport>[0]) {
+    const { transport, sent } = memoryTransport(answer);
+    const state = { online: true };
+    let ids = 0;
+    const queue = createChangeQueue({
+      store,
+      transport,
+      isOnline: () => state.online,
+      currentUserId: () => 'u1',
+      newId: () => `action-${(ids += 1)}`,
+    });
+    return { queue, sent, state };
+  }
+
+  it('goes out while it is still being written, and leaves nothing on the device once saved', async () => {
+    const { store, held, release } = heldWrites();
+    const { queue, sent } = queueOver(held, () => created('S-1'));
+    await queue.refresh();
+    const result = queue.submit(newOrder);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.headers['Idempotency-Key']).toBe('action-1');
+    expect(queue.getSnapshot().actions.map((action) => action.label)).toEqual(['New work order']);
+    release();
+    expect(await result).toEqual({ status: 'sent', data: { id: 'S-1' } });
+    expect(await store.list('u1')).toEqual([]);
+    expect(queue.getSnapshot().actions).toEqual([]);
+  });
+
+  it('kept on the device, once written, when the network fails under it', async () => {
+    const { store, held, release } = heldWrites();
+    const { queue } = queueOver(held, () => new TypeError('Failed to fetch'));
+    await queue.refresh();
+    const result = queue.submit(newOrder);
+    release();
+    expect((await result).status).toBe('queued');
+    expect(await store.list('u1')).toMatchObject([
+      { label: 'New work order', state: 'pending', attempts: 1 },
+    ]);
+  });
+
+  it('a refusal rejects with the server error and leaves nothing on the device', async () => {
+    const { store, held, release } = heldWrites();
+    const { queue } = queueOver(held, () => ({ status: 422, text: '{"message":"Title is required"}' }));
+    await queue.refresh();
+    const result = queue.submit(newOrder).catch((caught: unknown) => caught);
+    release();
+    expect(((await result) as ApiError).body?.message).toBe('Title is required');
+    expect(await store.list('u1')).toEqual([]);
+  });
+
+  it('waits for its write when a change already waits on the device, and goes after it', async () => {
+    const { store, held, release } = heldWrites();
+    release();
+    const { queue, sent, state } = queueOver(held, (request) =>
+      created(`S-${request.headers['Idempotency-Key']}`),
+    );
+    state.online = false;
+    await queue.submit({ type: 'create', table: 'vendors', data: {}, label: 'First' });
+    state.online = true;
+    await queue.submit({ type: 'create', table: 'vendors', data: {}, label: 'Second' });
+    expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['action-1', 'action-2']);
+    expect(await store.list('u1')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { ChangeAction } from './change-action';
 import { isTempId } from './temp-ids';
 import type { ChangeStore, QueuedFile } from './change-store';
 import {
+  awaitedTempIds,
   ChangeReplayer,
   recordKeys,
   type ReplayOutcome,
@@ -118,15 +119,9 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
     return { status: 'sent', data: undefined };
   }
 
-  async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
-    const userId = deps.currentUserId();
-    if (!userId) throw new Error('Sign in to save changes');
-    const dropped = await deleteUnsent(change, userId);
-    if (dropped) return dropped;
-    // Replay order is timestamp order: after the newest action on the device, also one a
-    // reload or another tab made within the same millisecond.
-    lastTimestamp = Math.max(now(), lastTimestamp + 1, (await deps.store.lastTimestamp(userId)) + 1);
-    const action: ChangeAction = {
+  function newAction(change: NewChange, userId: string, newest: number, file?: QueuedFile): ChangeAction {
+    lastTimestamp = Math.max(now(), lastTimestamp + 1, newest + 1);
+    return {
       ...change,
       id: newId(),
       timestamp: lastTimestamp,
@@ -137,10 +132,49 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
       nextAttemptAt: 0,
       hasFile: file !== undefined,
     };
-    await deps.store.put(action, file);
-    const outcome = new Promise<ReplayOutcome | null>((resolve) => waiters.set(action.id, resolve));
+  }
+
+  /**
+   * Online, with nothing of this person's waiting on the device (as read since this page
+   * opened) and no file or unsent record to wait for, a change need not queue behind its own
+   * write (ADR 58).
+   */
+  function mayGoAlone(change: NewChange, userId: string, file?: QueuedFile): boolean {
+    const waiting = snapshot.actions.some((action) => action.state === 'pending');
+    const needsTempIds = awaitedTempIds(change).size > 0;
+    return deps.isOnline() && snapshot.userId === userId && !waiting && !file && !needsTempIds;
+  }
+
+  /** Written and sent side by side; false when a run began meanwhile (the change was not taken). */
+  async function sendAlone(action: ChangeAction): Promise<boolean> {
+    const report = await replayer.sendAlone(action, async () => {
+      publish({ actions: [...snapshot.actions, action], isSyncing: true });
+      await deps.store.put(action);
+    });
+    if (!report) return false;
+    publish({ isSyncing: false });
     await refresh();
-    if (deps.isOnline()) await syncIncluding();
+    return true;
+  }
+
+  async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
+    const userId = deps.currentUserId();
+    if (!userId) throw new Error('Sign in to save changes');
+    const dropped = await deleteUnsent(change, userId);
+    if (dropped) return dropped;
+    // Replay order is timestamp order: after the newest action on the device, also one a
+    // reload or another tab made within the same millisecond.
+    const alone = mayGoAlone(change, userId, file);
+    const newest = alone
+      ? Math.max(0, ...snapshot.actions.map((queued) => queued.timestamp))
+      : await deps.store.lastTimestamp(userId);
+    const action = newAction(change, userId, newest, file);
+    const outcome = new Promise<ReplayOutcome | null>((resolve) => waiters.set(action.id, resolve));
+    if (!alone || !(await sendAlone(action))) {
+      await deps.store.put(action, file);
+      await refresh();
+      if (deps.isOnline()) await syncIncluding();
+    }
     // Not reached in this run (offline, or an older change is waiting on the network): queued.
     const reached = waiters.has(action.id) ? null : await outcome;
     waiters.delete(action.id);

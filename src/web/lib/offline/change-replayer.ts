@@ -55,7 +55,9 @@ function parse(text: string): unknown {
 }
 
 /** The temp- ids an action needs resolved before it can be sent (a create's own id is its to give). */
-function awaitedTempIds(action: ChangeAction): Set<string> {
+export function awaitedTempIds(
+  action: Pick<ChangeAction, 'type' | 'recordId' | 'parentId' | 'data'>,
+): Set<string> {
   const ids = tempIdsIn({ parentId: action.parentId, data: action.data });
   if (action.type !== 'create' && isTempId(action.recordId)) ids.add(action.recordId);
   return ids;
@@ -135,6 +137,33 @@ export class ChangeReplayer {
       return { skipped: 'offline', synced: 0, attention: 0, remaining: 0 };
     }
     this.running = this.run(userId, options.force === true || options.ignoreBackoff === true);
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /**
+   * A change made while nothing else waits on the device goes out while it is still being
+   * written (ADR 58): `write` starts the write, the request leaves beside it, and the store is
+   * touched again only once the write is done. The Idempotency-Key makes a replay after a lost
+   * answer harmless. Null when a run is under way: the change then takes the usual path.
+   */
+  async sendAlone(action: ChangeAction, write: () => Promise<void>): Promise<SyncReport | null> {
+    if (this.running) return null;
+    this.running = (async () => {
+      const written = write();
+      // Awaited in `send` before the store is touched; until then a failure must not count as unhandled.
+      written.catch(() => undefined);
+      const outcome = await this.send(action, action, written);
+      this.deps.onOutcome?.(outcome);
+      return {
+        synced: outcome.kind === 'synced' ? 1 : 0,
+        attention: outcome.kind === 'attention' ? 1 : 0,
+        remaining: outcome.kind === 'queued' ? 1 : 0,
+      };
+    })();
     try {
       return await this.running;
     } finally {
@@ -245,7 +274,12 @@ export class ChangeReplayer {
     }
   }
 
-  private async send(action: ChangeAction, original: ChangeAction): Promise<ReplayOutcome> {
+  /** `written`: the action's own write, when it is sent before that write is done (sendAlone). */
+  private async send(
+    action: ChangeAction,
+    original: ChangeAction,
+    written: Promise<void> = Promise.resolve(),
+  ): Promise<ReplayOutcome> {
     const headers: Record<string, string> = {
       'Idempotency-Key': action.id,
       // When it happened, not when it syncs (ADR 43); actions queued before carry their making time.
@@ -260,6 +294,7 @@ export class ChangeReplayer {
     try {
       answer = await this.deps.transport.send(requestFor(action), headers, file);
     } catch (error) {
+      await written;
       return this.retryLater(original, {
         status: 0,
         message: error instanceof Error ? error.message : String(error),
@@ -267,6 +302,8 @@ export class ChangeReplayer {
         body: null,
       });
     }
+    // Saved, the change is done even if its write failed; anything else needs it on the device.
+    await (answer.status >= 200 && answer.status < 300 ? written.catch(() => undefined) : written);
     if (answer.status >= 200 && answer.status < 300) {
       await this.deps.store.remove(original.id);
       return { kind: 'synced', action: original, data: parse(answer.text) };
