@@ -9,6 +9,8 @@ import { useRealtimeConnection } from '@web/lib/realtime/realtime-context';
 import { getToastState } from '@web/lib/toast/toast-store';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildNotification } from '@web/test/notification-fixtures';
+import { planningKeys } from '@web/features/planning/api/planning-keys';
+import { buildPlanning, buildPlanningCard } from '@web/features/planning/test-fixtures';
 import { RealtimeRoot } from './realtime-root';
 
 const ALL_ON: NotificationPreference[] = ['wo_assigned', 'system_alert', 'test'].map((notificationType) => ({
@@ -51,7 +53,7 @@ async function renderRoot(preferences: NotificationPreference[] | null = ALL_ON)
   );
   const socket = realtime.factory.latest();
   act(() => socket.serverAccepts('live-socket'));
-  return { ...view, socket, invalidate, realtime };
+  return { ...view, socket, invalidate, realtime, queryClient };
 }
 
 type RenderedRoot = Awaited<ReturnType<typeof renderRoot>>;
@@ -147,6 +149,31 @@ describe('RealtimeRoot', () => {
     const keys = invalidatedKeys(invalidate);
     expect(keys.filter((key) => JSON.stringify(key) === '["work-orders","list"]')).toHaveLength(1);
     expect(keys.filter((key) => JSON.stringify(key) === '["dashboard","stats"]')).toHaveLength(1);
+  });
+
+  it("leaves the planning board unread for a move it already shows saved, and reads it for anyone else's", async () => {
+    const { socket, invalidate, queryClient } = await renderRoot();
+    const card = buildPlanningCard({ id: 'wo-1', version: 4 });
+    queryClient.setQueryData(
+      planningKeys.board('2026-12-07', '2026-12-13'),
+      buildPlanning('2026-12-07', { orders: [card] }),
+    );
+    const moved = (version: number) => ({
+      type: 'work_order',
+      action: 'updated',
+      id: 'wo-1',
+      data: { id: 'wo-1', version },
+      at: '',
+      topic: 'work_orders',
+    });
+    act(() => socket.serverSends('warehouse_update', moved(4)));
+    await vi.waitFor(() => expect(invalidatedKeys(invalidate)).toContainEqual(['work-orders', 'list']));
+    expect(invalidatedKeys(invalidate)).not.toContainEqual(planningKeys.boards());
+
+    invalidate.mockClear();
+    act(() => socket.serverSends('warehouse_update', moved(5)));
+    await vi.waitFor(() => expect(invalidatedKeys(invalidate)).toContainEqual(planningKeys.boards()));
+    expect(invalidatedKeys(invalidate)).toContainEqual(planningKeys.backlogs());
   });
 
   it('reloads every query after coming back from a drop', async () => {

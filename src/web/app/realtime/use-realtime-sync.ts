@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
 import type { NotificationPreference } from '@shared/schemas/notifications';
 import { isNotificationDisplayed } from '@web/lib/notifications/display-rule';
 import { showNotificationToast, showSystemAlertToast } from '@web/lib/notifications/notification-toasts';
@@ -13,6 +14,8 @@ import { requestPortalKey } from '@web/components/request-portal/query-keys';
 import { createInvalidationBatcher } from '@web/lib/realtime/invalidation-batcher';
 import { pullAfterServerChange } from '@web/lib/replica/replica-triggers';
 import type { RealtimeClient } from '@web/lib/realtime/realtime-client';
+import { boardsShowEvent } from '@web/features/planning/api/boards-show-event';
+import { planningKey } from '@web/lib/planning/planning-key';
 import { queryKeysForEvent } from './query-keys-for-event';
 
 /**
@@ -36,6 +39,15 @@ export function useRealtimeSync(client: RealtimeClient): void {
         new Date(),
       );
 
+    // The planning board is read again only if, when the window closes, it does not show the
+    // change already (the planner's own move, saved meanwhile): a fortnight is 1,500 cards.
+    const addEvent = (event: RealtimeEvent, topic?: RealtimeTopicName) => {
+      const keys = queryKeysForEvent(event, topic);
+      const isPlanning = (key: QueryKey) => key[0] === planningKey[0];
+      batcher.add(keys.filter((key) => !isPlanning(key)));
+      batcher.add(keys.filter(isPlanning), () => !boardsShowEvent(queryClient, event));
+    };
+
     const stopListening = client.onMessage((message) => {
       // Whatever the server announces, the device's copy follows it (ADR 42).
       if (message.event !== 'warehouse_notification') pullAfterServerChange();
@@ -53,7 +65,7 @@ export function useRealtimeSync(client: RealtimeClient): void {
           break;
         case 'real_time_update':
         case 'warehouse_update':
-          batcher.add(queryKeysForEvent(message.update));
+          addEvent(message.update);
           break;
         case 'request_update':
           // Whatever its payload names, a request came or was triaged: the triage list, the
@@ -63,7 +75,7 @@ export function useRealtimeSync(client: RealtimeClient): void {
           if (message.update.type === 'request_portal') batcher.add([requestPortalKey]);
           break;
         case 'topic_update':
-          batcher.add(queryKeysForEvent(message.update, message.topic));
+          addEvent(message.update, message.topic);
           break;
         case 'resync':
           batcher.dispose();

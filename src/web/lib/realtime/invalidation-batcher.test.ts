@@ -38,6 +38,33 @@ describe('invalidation batcher', () => {
     expect(invalidate.mock.calls).toEqual([[['work-orders']], [['work-orders-archive']]]);
   });
 
+  it('asks, when the window closes, whether a key is still stale, and leaves it when no event says so', () => {
+    const invalidate = vi.fn<(key: QueryKey) => void>();
+    const batcher = createInvalidationBatcher(invalidate);
+    let isShown = false;
+    batcher.add([['planning', 'board']], () => !isShown);
+    batcher.add([['planning', 'board']], () => false);
+    // The move's answer lands within the window: the board shows it by the time it closes.
+    isShown = true;
+    batcher.flush();
+    expect(invalidate).not.toHaveBeenCalled();
+
+    batcher.add([['planning', 'board']], () => false);
+    batcher.add([['planning', 'board']], () => true);
+    batcher.flush();
+    expect(invalidate.mock.calls).toEqual([[['planning', 'board']]]);
+  });
+
+  it('refreshes a key an event gathered without a check, whatever another says', () => {
+    const invalidate = vi.fn<(key: QueryKey) => void>();
+    const batcher = createInvalidationBatcher(invalidate);
+    batcher.add([['planning', 'board']], () => false);
+    batcher.add([['planning', 'board']]);
+    batcher.add([['planning', 'board']], () => false);
+    batcher.flush();
+    expect(invalidate.mock.calls).toEqual([[['planning', 'board']]]);
+  });
+
   it('forgets what it gathered when disposed', () => {
     const invalidate = vi.fn<(key: QueryKey) => void>();
     const batcher = createInvalidationBatcher(invalidate);

@@ -12,13 +12,16 @@ export function createInvalidationBatcher(
   invalidate: (queryKey: QueryKey) => void,
   delayMs = REALTIME_COALESCE_MS,
 ) {
-  const pending = new Map<string, QueryKey>();
+  /** Each key with what tells whether it is still stale when the window closes (always, unless told). */
+  const pending = new Map<string, { key: QueryKey; checks: (() => boolean)[] | null }>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   function flush(): void {
     if (timer) clearTimeout(timer);
     timer = null;
-    const keys = [...pending.values()];
+    const keys = [...pending.values()]
+      .filter(({ checks }) => checks === null || checks.some((isStale) => isStale()))
+      .map(({ key }) => key);
     pending.clear();
     for (const key of keys) {
       // partialMatchKey is how invalidateQueries itself matches: `other` already refreshes `key`.
@@ -29,9 +32,18 @@ export function createInvalidationBatcher(
     }
   }
 
-  function add(keys: readonly QueryKey[]): void {
+  /**
+   * `isStale`, asked when the window closes: false when the screen already shows what the event
+   * announces (the planner's own move, saved meanwhile). A key another event gathered without
+   * such a check is refreshed anyway.
+   */
+  function add(keys: readonly QueryKey[], isStale?: () => boolean): void {
     if (keys.length === 0) return;
-    for (const key of keys) pending.set(hashKey(key), key);
+    for (const key of keys) {
+      const hash = hashKey(key);
+      const checks = pending.has(hash) ? (pending.get(hash)?.checks ?? null) : [];
+      pending.set(hash, { key, checks: isStale && checks ? [...checks, isStale] : null });
+    }
     // Measured from the first event of the window, so a steady stream still refreshes.
     timer ??= setTimeout(flush, delayMs);
   }

@@ -1,17 +1,37 @@
 import { useSearchParams } from 'wouter';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/analytics-names';
 import { PageHeader } from '@web/components/ui/page-header';
+import { lazySection } from '@web/components/lazy-dialog';
+import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { AnalyticsScopeProvider } from '../api/analytics-scope';
-import { CostAnalysisTab } from '../components/costs/cost-analysis-tab';
-import { InventoryAnalyticsTab } from '../components/inventory/inventory-analytics-tab';
 import {
   EquipmentPerformanceTab,
   toPerformanceView,
 } from '../components/performance/equipment-performance-tab';
 import { toAnalyticsPeriod } from '../components/shared/analytics-period';
-import { MaintenanceTrendsTab } from '../components/trends/maintenance-trends-tab';
+
+const tabLoading = (
+  <div className="flex justify-center py-16 text-muted-foreground">
+    <Spinner className="size-6" label="Loading" />
+  </div>
+);
+
+// The first tab comes with the page; the others, each with its charts, when first opened.
+const MaintenanceTrendsTab = lazySection(
+  () => import('../components/trends/maintenance-trends-tab').then((module) => module.MaintenanceTrendsTab),
+  tabLoading,
+);
+const CostAnalysisTab = lazySection(
+  () => import('../components/costs/cost-analysis-tab').then((module) => module.CostAnalysisTab),
+  tabLoading,
+);
+const InventoryAnalyticsTab = lazySection(
+  () =>
+    import('../components/inventory/inventory-analytics-tab').then((module) => module.InventoryAnalyticsTab),
+  tabLoading,
+);
 
 const TABS = ['performance', 'trends', 'costs', 'inventory'] as const;
 type Tab = (typeof TABS)[number];
