@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { apiRequestWithHeaders } from '@web/lib/api-client';
 import { backlogSearchParams, type BacklogFilters } from './backlog-filters';
@@ -32,12 +32,14 @@ export async function listBacklog(filters: BacklogFilters, cursor?: string): Pro
  * The backlog in pages of 100 following X-Next-Cursor, in the server's order: a backlog of
  * 5,000 never loads at once.
  */
-export function useBacklogPages(filters: BacklogFilters) {
-  return useInfiniteQuery({
+export const backlogQuery = (filters: BacklogFilters) =>
+  infiniteQueryOptions({
     queryKey: planningKeys.backlog(filters),
     queryFn: ({ pageParam }) => listBacklog(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
   });
+
+export function useBacklogPages(filters: BacklogFilters) {
+  return useInfiniteQuery({ ...backlogQuery(filters), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { useRoute, useSearchParams } from 'wouter';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { lazyDialog, lazySection } from '@web/components/lazy-dialog';
@@ -8,7 +9,9 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useIsMobile } from '@web/lib/use-is-mobile';
-import { usePlanning } from '../api/get-planning';
+import { planningQuery, usePlanning } from '../api/get-planning';
+import { backlogQuery } from '../api/list-backlog';
+import { NO_BACKLOG_FILTERS } from '../api/backlog-filters';
 import { weekDays } from '@web/lib/planning/week-days';
 import { BacklogPanel } from '../components/backlog-panel';
 import { BoardDnd } from '../components/board-dnd';
@@ -82,6 +85,9 @@ function PlanningBoard() {
   const to = days[6]!;
   const day = toShownDay(params.get('day'), days);
   const view: BoardView = params.get('view') === 'day' ? 'day' : 'week';
+  // Both reads leave while the board's first render is drawn, not after it has been committed.
+  usePrefetchQuery(planningQuery(from, to));
+  usePrefetchInfiniteQuery(backlogQuery(NO_BACKLOG_FILTERS));
   const board = usePlanning(from, to);
   const moves = useBoardMoves(board.data);
   const pendingIds = usePendingRecordIds('work-orders');
