@@ -295,6 +295,17 @@ describe('the change queue, a change with nothing waiting before it (ADR 58)', (
     expect(await store.list('u1')).toEqual([]);
   });
 
+  it('a write that fails under a request that fails too rejects, and the header stops syncing', async () => {
+    dbCount += 1;
+    const store = openChangeStore(`queue-test-${dbCount}`);
+    const failing: ChangeStore = { ...store, put: () => Promise.reject(new Error('QuotaExceededError')) };
+    const { queue } = queueOver(failing, () => ({ status: 503, text: '' }));
+    await queue.refresh();
+    await expect(queue.submit(newOrder)).rejects.toThrow('QuotaExceededError');
+    expect(queue.getSnapshot().isSyncing).toBe(false);
+    expect(queue.getSnapshot().actions).toEqual([]);
+  });
+
   it('waits for its write when a change already waits on the device, and goes after it', async () => {
     const { store, held, release } = heldWrites();
     release();

@@ -147,14 +147,17 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
 
   /** Written and sent side by side; false when a run began meanwhile (the change was not taken). */
   async function sendAlone(action: ChangeAction): Promise<boolean> {
-    const report = await replayer.sendAlone(action, async () => {
-      publish({ actions: [...snapshot.actions, action], isSyncing: true });
-      await deps.store.put(action);
-    });
-    if (!report) return false;
-    publish({ isSyncing: false });
-    await refresh();
-    return true;
+    try {
+      const report = await replayer.sendAlone(action, async () => {
+        publish({ actions: [...snapshot.actions, action], isSyncing: true });
+        await deps.store.put(action);
+      });
+      return report !== null;
+    } finally {
+      // Also when the write failed: the header must not say "syncing" for ever.
+      publish({ isSyncing: replayer.isRunning });
+      await refresh();
+    }
   }
 
   async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
@@ -170,10 +173,16 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
       : await deps.store.lastTimestamp(userId);
     const action = newAction(change, userId, newest, file);
     const outcome = new Promise<ReplayOutcome | null>((resolve) => waiters.set(action.id, resolve));
-    if (!alone || !(await sendAlone(action))) {
-      await deps.store.put(action, file);
-      await refresh();
-      if (deps.isOnline()) await syncIncluding();
+    try {
+      if (!alone || !(await sendAlone(action))) {
+        await deps.store.put(action, file);
+        await refresh();
+        if (deps.isOnline()) await syncIncluding();
+      }
+    } catch (error) {
+      // Neither written nor sent (the device's storage failed): the caller hears why.
+      waiters.delete(action.id);
+      throw error;
     }
     // Not reached in this run (offline, or an older change is waiting on the network): queued.
     const reached = waiters.has(action.id) ? null : await outcome;
