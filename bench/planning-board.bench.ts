@@ -75,9 +75,6 @@ async function timeDrop(page: Page, target: { row: number; col: number; label: s
   const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await announcement.filter({ hasText: 'is picked up' }).waitFor();
-  // dnd-kit's keyboard sensor hears arrows from one timer tick after the pick-up; Chromium runs
-  // queued key events before timers, so arrows sent while the page is busy would be lost.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   // The first arrow enters the board at its first technician's Monday.
   await page.keyboard.press('ArrowRight');
   for (let n = 0; n < target.row; n += 1) await page.keyboard.press('ArrowDown');

@@ -110,10 +110,6 @@ test('a planner schedules an order with the keyboard alone, hearing where it is 
   await expect(announcement).toHaveText(
     `${order.foNumber} is picked up, over the backlog, where it started.`,
   );
-  // dnd-kit's keyboard sensor hears arrows from one timer tick after the pick-up, and Chromium
-  // runs queued keys before timers: on a busy machine an arrow sent at once would go unheard
-  // (ADR 57). A person sees the card stay put and presses again; the test lets the tick pass.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
   // Into the board at its first row; then down, row by row, to the technician's.
   await page.keyboard.press('ArrowRight');

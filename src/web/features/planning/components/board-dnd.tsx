@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/core';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { DRAG_ANNOUNCEMENTS, DRAG_INSTRUCTIONS } from './drag-announcements';
+import { holdEarlyKeys } from './hold-early-keys';
 import type { DragData, DropTarget } from './drop-targets';
 import { nextCellTarget } from './keyboard-coordinates';
 import { PlanningCardView } from './planning-card-view';
@@ -61,7 +62,9 @@ export function BoardDnd({
 
   const start = ({ active, activatorEvent }: DragStartEvent) => {
     const data = active.data.current as DragData;
-    keyboardTarget.current = activatorEvent instanceof KeyboardEvent ? data.origin : null;
+    const isKeyboard = activatorEvent instanceof KeyboardEvent;
+    keyboardTarget.current = isKeyboard ? data.origin : null;
+    if (isKeyboard) holdEarlyKeys(document);
     refocus.current = null;
     setDragged(data.card);
   };
