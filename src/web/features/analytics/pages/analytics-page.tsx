@@ -2,7 +2,7 @@ import { useSearchParams } from 'wouter';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/analytics-names';
 import { PageHeader } from '@web/components/ui/page-header';
 import { lazySection } from '@web/components/lazy-dialog';
-import { Spinner } from '@web/components/ui/spinner';
+import { Skeletons } from '@web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { AnalyticsScopeProvider } from '../api/analytics-scope';
@@ -12,11 +12,7 @@ import {
 } from '../components/performance/equipment-performance-tab';
 import { toAnalyticsPeriod } from '../components/shared/analytics-period';
 
-const tabLoading = (
-  <div className="flex justify-center py-16 text-muted-foreground">
-    <Spinner className="size-6" label="Loading" />
-  </div>
-);
+const tabLoading = <Skeletons count={3} label="Loading the tab" />;
 
 // The first tab comes with the page; the others, each with its charts, when first opened.
 const MaintenanceTrendsTab = lazySection(
