@@ -21,6 +21,7 @@ import { buildPreventiveOrders } from './preventive';
 import { createRng, seedFrom, type Rng } from './random';
 import type { PlantCatalog, PlantContext, SeededUnit } from './types';
 import { buildVendors, MAIN_VENDORS, NORTH_VENDORS } from './vendors';
+import { withPlannedFortnight } from './planned-fortnight';
 import { buildWorkOrderRows, numberOrders, type WorkOrderRows } from './work-order-rows';
 
 export const MAIN_CATALOG: PlantCatalog = {
@@ -113,7 +114,7 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog, layout: Pla
     scheduler: [buildSchedulerState(ctx)],
     parts: buildPartRows(ctx, parts, vendors.idByName, ledger),
     ...orders,
-    workOrders: withRatings(orders.workOrders, reliability),
+    workOrders: withPlannedFortnight(withRatings(orders.workOrders, reliability), ctx.now),
     downtime: buildDowntime(ctx, reliability, drafts, equipment.units),
     partsUsage: ledger.usage,
     stockMovements: ledger.movements,
