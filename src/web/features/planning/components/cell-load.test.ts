@@ -13,7 +13,7 @@ describe('a day cell load', () => {
     expect(loadText(day(6, 8))).toBe('6 / 8 h');
     expect([loadLevel(day(7.2, 8)), loadNote(day(7.2, 8))]).toEqual(['free', null]);
     expect([loadLevel(day(7.25, 8)), loadNote(day(7.25, 8))]).toEqual(['nearly-full', 'Nearly full']);
-    expect([loadLevel(day(8, 8)), loadNote(day(8, 8))]).toEqual(['nearly-full', 'Nearly full']);
+    expect([loadLevel(day(8, 8)), loadNote(day(8, 8))]).toEqual(['nearly-full', 'Full']);
     expect([loadLevel(day(10, 8)), loadNote(day(10, 8))]).toEqual(['over', 'Over by 2 h']);
   });
 

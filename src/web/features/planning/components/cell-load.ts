@@ -22,11 +22,13 @@ export function loadText({ load, capacity }: Pick<PlanningDay, 'load' | 'capacit
   return `${formatNumber(load)} / ${hours(capacity)}`;
 }
 
-/** What the colour says, in words: "Over by 2 h", "Nearly full", or nothing with room left. */
+/** What the colour says, in words: "Over by 2 h", "Full", "Nearly full", or nothing with room left. */
 export function loadNote(day: Pick<PlanningDay, 'load' | 'capacity'>): string | null {
   const level = loadLevel(day);
   if (level === 'over') return `Over by ${hours(day.load - day.capacity)}`;
-  return level === 'nearly-full' ? 'Nearly full' : null;
+  if (level === 'free') return null;
+  // Amber either way (issue 26: above 90 %), but a day with no hour left is not "nearly" full.
+  return day.load === day.capacity ? 'Full' : 'Nearly full';
 }
 
 /** "Off — Vacation" for a whole day off, "Partly off — Doctor" when some hours remain. */
