@@ -1,4 +1,9 @@
-import { boardHours, DEFAULT_WORKING_HOURS, dayCapacity, daysBetween } from '../../../shared/planning/capacity';
+import {
+  boardHours,
+  DEFAULT_WORKING_HOURS,
+  dayCapacity,
+  daysBetween,
+} from '../../../shared/planning/capacity';
 import { distribute, type FreeDay } from '../../../shared/planning/distribute';
 import { DAY_START_HOUR, plantDayOf, plantInstant } from '../../../shared/planning/plant-time';
 import type { workOrders } from '../schema';

@@ -273,7 +273,13 @@ describe('demo seed', () => {
   });
 
   it("plans each technician's fortnight from today, on working days and never past a day's 8 hours", async () => {
-    const { rows } = await t.pool.query<{ who: string; status: string; day: string; hour: number; hours: number }>(
+    const { rows } = await t.pool.query<{
+      who: string;
+      status: string;
+      day: string;
+      hour: number;
+      hours: number;
+    }>(
       `select assigned_to as who, status, to_char(scheduled_start at time zone 'UTC', 'YYYY-MM-DD') as day,
               extract(epoch from (scheduled_start at time zone 'UTC')::time)::float / 3600 as hour,
               coalesce(scheduled_hours, estimated_hours, 1)::float as hours
@@ -281,9 +287,13 @@ describe('demo seed', () => {
     );
     expect(rows.length).toBeGreaterThan(5);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['assigned', 'in_progress']));
-    const fortnight = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-16'].concat(
-      ['2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-23'],
-    );
+    const fortnight = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-16'].concat([
+      '2026-03-17',
+      '2026-03-18',
+      '2026-03-19',
+      '2026-03-20',
+      '2026-03-23',
+    ]);
     expect(rows.every((r) => fortnight.includes(r.day))).toBe(true);
     const load = new Map<string, number>();
     for (const r of rows) load.set(`${r.who}/${r.day}`, (load.get(`${r.who}/${r.day}`) ?? 0) + r.hours);
@@ -293,7 +303,9 @@ describe('demo seed', () => {
     const [backlog] = await t.db
       .select({ n: count() })
       .from(workOrders)
-      .where(and(isNull(workOrders.scheduledStart), isNull(workOrders.deletedAt), eq(workOrders.status, 'new')));
+      .where(
+        and(isNull(workOrders.scheduledStart), isNull(workOrders.deletedAt), eq(workOrders.status, 'new')),
+      );
     expect(backlog?.n).toBeGreaterThan(0);
   });
 
