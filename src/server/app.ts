@@ -49,6 +49,7 @@ import { plantSettingsRoutes } from './modules/settings/plant-settings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes';
 import { proceduresRoutes } from './modules/procedures/procedures.routes';
 import { orderProcedureRoutes } from './modules/work-orders/procedure.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(orderProcedureRoutes);
   await app.register(pmRoutes);
   await app.register(planningRoutes);
+  await app.register(purchasingRoutes);
   await app.register(syncRoutes);
   await app.register(pushRoutes);
   await app.register(auditRoutes);

@@ -1,3 +1,6 @@
+import { createPartVendorsService } from './modules/purchasing/part-vendors.service';
+import { createPurchasingService } from './modules/purchasing/purchasing.service';
+import { createReorderService } from './modules/purchasing/reorder.service';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './realtime/event-bus';
@@ -183,6 +186,9 @@ export function createServices(deps: ServiceDeps) {
     alerts,
     monitoring: createMonitoringService({ ...deps, analytics, alerts }),
     calendar,
+    purchasing: createPurchasingService({ ...deps, parts, vendors, notifications, plantSettings }),
+    partVendors: createPartVendorsService({ ...deps, parts, vendors }),
+    reorder: createReorderService(deps),
     planning: createPlanningService({
       ...deps,
       users,

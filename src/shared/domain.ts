@@ -44,6 +44,23 @@ export type PartCategory = (typeof PART_CATEGORIES)[number];
 export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'count', 'usage'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
+/**
+ * A purchase order's life (issue 27 §3): draft → submitted (waiting for an approver whose limit
+ * covers it) → approved → ordered → partially received → received → closed; cancelled before
+ * anything is received.
+ */
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'ordered',
+  'partially_received',
+  'received',
+  'closed',
+  'cancelled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
 export const VENDOR_TYPES = ['supplier', 'contractor'] as const;
 export type VendorType = (typeof VENDOR_TYPES)[number];
 
@@ -109,6 +126,8 @@ export const NOTIFICATION_TYPES = [
   'pm_generated',
   'system_alert',
   'test',
+  /** A purchase order waits for someone whose approval limit covers it, or was approved (issue 27 §3). */
+  'po_approval',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -27,6 +27,10 @@ const TECHNICIAN = [
   'requests.read',
   /** The procedure library (issue 25): whoever fills a procedure in may read it. */
   'procedures.read',
+  /** Purchase orders (issue 27), read-only: who takes a delivery in needs its lines. */
+  'purchasing.read',
+  /** Receive deliveries on an ordered purchase order (issue 27 §4). */
+  'purchasing.receive',
 ] as const;
 
 const SUPERVISOR = [
@@ -52,6 +56,11 @@ const SUPERVISOR = [
    * and time off, issue and revoke their calendar feeds.
    */
   'planning.manage',
+  /**
+   * Purchasing (issue 27): the reorder list, drafts, submitting, approving within the role's
+   * limit (src/shared/policies/purchasing.ts), ordering, cancelling and reversing receipts.
+   */
+  'purchasing.write',
 ] as const;
 
 const MANAGER = [

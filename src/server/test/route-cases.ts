@@ -594,6 +594,67 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     isPublic: true,
   },
 
+  // issue 27: purchasing
+  'GET /api/purchasing/reorder-suggestions': reads(async (w) => {
+    // Two parts to reorder at least, so the list suite really pages.
+    await w.make.lowPart();
+    await w.make.lowPart();
+    return {};
+  }),
+  'GET /api/purchase-orders': reads(async (w) => {
+    // Two orders at least, so the list suite really pages.
+    await w.make.purchaseOrder();
+    await w.make.purchaseOrder();
+    return {};
+  }),
+  'POST /api/purchase-orders': ofMain(async (w) => {
+    const vendor = await w.make.vendor();
+    const part = await w.make.part();
+    return { body: { vendorId: vendor.id, lines: [{ partId: part.id, quantity: 2 }] } };
+  }),
+  'GET /api/purchase-orders/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder()).order.id },
+  })),
+  'PATCH /api/purchase-orders/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder()).order.id },
+    body: { notes: 'Deliver to gate 2' },
+  })),
+  'DELETE /api/purchase-orders/:id': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder()).order.id },
+  })),
+  // 50.00: within every role's default approval limit, so the permission alone decides.
+  'POST /api/purchase-orders/:id/submit': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder('draft')).order.id },
+  })),
+  'POST /api/purchase-orders/:id/approve': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder('submitted')).order.id },
+  })),
+  'POST /api/purchase-orders/:id/order': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder('approved')).order.id },
+  })),
+  'POST /api/purchase-orders/:id/cancel': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder('ordered')).order.id },
+  })),
+  'POST /api/purchase-orders/:id/close': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder('partially_received')).order.id },
+  })),
+  'POST /api/purchase-orders/:id/receipts': ofMain(async (w) => {
+    const { order, line } = await w.make.purchaseOrder('ordered');
+    return { params: { id: order.id }, body: { lines: [{ lineId: line.id, quantity: 1 }] } };
+  }),
+  'POST /api/purchase-orders/:id/receipts/:receiptId/reverse': ofMain(async (w) => {
+    const { order, receiptId } = await w.make.purchaseOrder('partially_received');
+    return { params: { id: order.id, receiptId: receiptId ?? '' } };
+  }),
+  'GET /api/parts/:id/vendors': ofMain(async (w) => ({ params: { id: (await w.make.quotedPart()).id } })),
+  'PUT /api/parts/:id/vendors': ofMain(async (w) => {
+    const vendor = await w.make.vendor();
+    return {
+      params: { id: (await w.make.part()).id },
+      body: { vendors: [{ vendorId: vendor.id, unitPrice: '9.50', leadTimeDays: 5 }] },
+    };
+  }),
+
   // Each reader gets their own warehouse's copy: another plant's people get 200 with their own.
   'GET /api/sync/snapshot/:collection': reads(async () => ({ params: { collection: 'work-orders' } })),
   'GET /api/sync/changes': reads(async () => ({})),

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/domain';
+import type { PurchaseOrderStatus, Role } from '../../shared/domain';
 import {
   attachmentContents,
   attachments,
@@ -7,6 +7,11 @@ import {
   downtimeReasons,
   laborEntries,
   partsUsage,
+  partVendors,
+  purchaseOrderLines,
+  purchaseOrderReceiptLines,
+  purchaseOrderReceipts,
+  purchaseOrders,
   timeOff,
   vendors,
 } from '../db/schema';
@@ -150,6 +155,16 @@ export async function buildWorld(t: TestApp) {
       return buildEquipment(db, { ...scope, assetTag: `RW-${next()}`, parentId: machine.id });
     },
     part: () => buildPart(db, { ...scope, stockLevel: 50 }),
+    /** A part at its reorder point: the reorder list suggests it. */
+    lowPart: () => buildPart(db, { ...scope, stockLevel: 0, reorderPoint: 5 }),
+    /** A part two vendors quote for. */
+    quotedPart: async () => {
+      const part = await make.part();
+      for (const vendor of [await make.vendor(), await make.vendor()]) {
+        await db.insert(partVendors).values({ partId: part.id, vendorId: vendor.id, unitPrice: '9.50' });
+      }
+      return part;
+    },
     vendor: async () => {
       const [row] = await db
         .insert(vendors)
@@ -287,6 +302,52 @@ export async function buildWorld(t: TestApp) {
         .values({ userId, fromDay: day, toDay: day, reason: `Route check ${next()}` })
         .returning();
       return row!;
+    },
+    /**
+     * A purchase order of Main in `status`, of a fresh vendor: one line of 5 of a fresh part at
+     * 10.00; partly received (2) or received (5) through a receipt when the status says so.
+     */
+    purchaseOrder: async (status: PurchaseOrderStatus = 'draft') => {
+      const vendor = await make.vendor();
+      const part = await make.part();
+      const [order] = await db
+        .insert(purchaseOrders)
+        .values({
+          ...scope,
+          number: `PO-2026-${String(100_000 + next())}`,
+          vendorId: vendor.id,
+          status,
+          currency: 'USD',
+          total: '50.00',
+        })
+        .returning();
+      const received = status === 'partially_received' ? 2 : status === 'received' ? 5 : 0;
+      const [line] = await db
+        .insert(purchaseOrderLines)
+        .values({
+          purchaseOrderId: order!.id,
+          partId: part.id,
+          position: 1,
+          quantity: 5,
+          unitPrice: '10.00',
+          receivedQuantity: received,
+        })
+        .returning();
+      if (received === 0) return { order: order!, line: line!, part, vendor, receiptId: null };
+      const [receipt] = await db
+        .insert(purchaseOrderReceipts)
+        .values({ purchaseOrderId: order!.id, receivedBy: technicianId })
+        .returning();
+      await db.insert(purchaseOrderReceiptLines).values({
+        receiptId: receipt!.id,
+        lineId: line!.id,
+        partId: part.id,
+        quantity: received,
+        unitCost: '10.00',
+        costBefore: part.unitCost,
+        costAfter: part.unitCost,
+      });
+      return { order: order!, line: line!, part, vendor, receiptId: receipt!.id };
     },
     /** A new calendar-feed token of Main's technician, issued by Main's supervisor (the old one stops working). */
     calendarFeedToken: async () => {

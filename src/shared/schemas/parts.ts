@@ -145,6 +145,8 @@ export const stockMovementSchema = z.object({
   workOrderFoNumber: z.string().nullable(),
   userId: idSchema.nullable(),
   userName: z.string().nullable(),
+  /** What each unit of a delivery cost, "7.33" (issue 27 §4); null for movements without a price. */
+  unitCost: z.string().nullable(),
   /** When the stock changed: the ledger's order, in which each stockAfter holds. */
   createdAt: timestampSchema,
   /** When the parts were used, for a use done offline and synced later (Occurred-At); null: at createdAt. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalAmount } from './common';
+import { approvalLimitsSchema } from './purchasing';
 
 /** Costs are kept in one of these (ISO 4217); the list a plant picks from. */
 export const CURRENCIES = [
@@ -35,6 +36,8 @@ export const plantSettingsSchema = z.object({
    * (issue 25 §8); optional until the plant turns it on.
    */
   closeOutCodesRequired: z.boolean(),
+  /** The largest purchase order each role approves (issue 27 §3); a role left out approves any amount. */
+  approvalLimits: approvalLimitsSchema,
   version: z.number().int(),
 });
 export type PlantSettings = z.infer<typeof plantSettingsSchema>;
@@ -54,6 +57,7 @@ export const updatePlantSettingsSchema = z
       'Monthly budget must be an amount of 0 or more, with at most 2 decimals',
     ),
     closeOutCodesRequired: z.boolean({ error: 'Close-out codes required must be true or false' }),
+    approvalLimits: approvalLimitsSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });

@@ -20,6 +20,7 @@ import {
   GAUGE_DIRECTIONS,
   STEP_OUTCOMES,
   CLOSE_OUT_KINDS,
+  PURCHASE_ORDER_STATUSES,
 } from '../../../shared/domain';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -42,3 +43,4 @@ export const pmTriggerKindEnum = pgEnum('pm_trigger_kind', PM_TRIGGER_KINDS);
 export const gaugeDirectionEnum = pgEnum('gauge_direction', GAUGE_DIRECTIONS);
 export const stepOutcomeEnum = pgEnum('step_outcome', STEP_OUTCOMES);
 export const closeOutKindEnum = pgEnum('close_out_kind', CLOSE_OUT_KINDS);
+export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', PURCHASE_ORDER_STATUSES);

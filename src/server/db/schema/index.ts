@@ -21,3 +21,4 @@ export * from './meters';
 export * from './procedures';
 export * from './checklist';
 export * from './planning';
+export * from './purchasing';

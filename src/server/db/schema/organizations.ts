@@ -1,4 +1,4 @@
-import { boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 
 export const organizations = pgTable('organizations', {
@@ -26,6 +26,14 @@ export const warehouses = pgTable(
     monthlyBudget: numeric({ precision: 14, scale: 2 }),
     /** Completing a corrective or emergency order needs its three close-out codes (issue 25 §8). */
     closeOutCodesRequired: boolean().notNull().default(false),
+    /**
+     * The largest purchase order total each role may approve (issue 27 §3); a role missing from
+     * it approves any amount (admins, unless a manager sets a limit).
+     */
+    approvalLimits: jsonb()
+      .$type<Partial<Record<'technician' | 'supervisor' | 'manager' | 'admin', number>>>()
+      .notNull()
+      .default({ technician: 0, supervisor: 1000, manager: 10000 }),
     ...timestamps(),
     version: version(),
   },

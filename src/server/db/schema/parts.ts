@@ -35,6 +35,10 @@ export const parts = pgTable(
     unitCost: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     stockLevel: integer().notNull().default(0),
     reorderPoint: integer().notNull().default(0),
+    /** How many to order when the part reaches its reorder point (issue 27 §1); null: up to `maxStock`. */
+    reorderQuantity: integer(),
+    /** The most the shelf holds: a suggestion without a reorder quantity orders up to it. */
+    maxStock: integer(),
     /** The vendor's name as the spec's form sends it; vendorId links it when known. */
     vendor: text(),
     vendorId: uuid().references(() => vendors.id),
@@ -57,8 +61,14 @@ export const parts = pgTable(
       'gin',
       sql`(${t.name} || ' ' || ${t.partNumber} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
     ),
+    /** The reorder list (issue 27 §2): the few parts at or below their reorder point, by part number. */
+    index('parts_reorder_idx')
+      .on(t.warehouseId, sql`lower(${t.partNumber})`, t.id)
+      .where(sql`${t.stockLevel} <= ${t.reorderPoint} and ${t.deletedAt} is null`),
     check('parts_stock_level_non_negative', sql`${t.stockLevel} >= 0`),
     check('parts_reorder_point_non_negative', sql`${t.reorderPoint} >= 0`),
+    check('parts_reorder_quantity_positive', sql`${t.reorderQuantity} is null or ${t.reorderQuantity} > 0`),
+    check('parts_max_stock_non_negative', sql`${t.maxStock} is null or ${t.maxStock} >= 0`),
   ],
 );
 
@@ -82,6 +92,10 @@ export const stockMovements = pgTable(
     reason: text(),
     workOrderId: uuid().references(() => workOrders.id),
     userId: uuid().references(() => users.id),
+    /** What each unit of a delivery cost (issue 27 §4); null for movements without a price. */
+    unitCost: numeric({ precision: 12, scale: 2 }),
+    /** The receipt a delivery or its reversal belongs to. */
+    receiptId: uuid(),
     /** When the stock changed: the ledger's order, in which each `stockAfter` holds. */
     createdAt: tz().notNull().defaultNow(),
     /** When the parts were used, for a use done offline and synced later (Occurred-At); null: at createdAt. */

@@ -77,6 +77,8 @@ export interface StockChange {
   part: PartRow;
   /** Stock before the change (the row was locked while reading it). */
   before: number;
+  /** The unit cost before the change, "12.50". */
+  costBefore: string;
   /** The part sat above its reorder point before this change and at or below it after. */
   crossedReorderPoint: boolean;
 }
@@ -88,25 +90,48 @@ export interface StockChange {
  * signed quantity; `set` records a counted level. The low-stock flag is raised on the
  * crossing and lowered once stock is above the reorder point again.
  */
+/**
+ * What a priced movement does to the part's moving average cost (issue 27 §4, ADR 59): a
+ * delivery averages its price in; its reversal takes it out again, or restores the cost from
+ * before the delivery when the part still has the cost that delivery left (or no stock).
+ */
+export type CostChange =
+  | { kind: 'average-in'; unitCost: string }
+  | { kind: 'take-out'; unitCost: string; costBefore: string; costAfter: string };
+
+/** The new unit cost, in the locked row's terms (`old` is the row before, `next` the new stock). */
+function newUnitCost(change: CostChange, quantity: number, next: SQL): SQL {
+  if (change.kind === 'average-in') {
+    return sql`round((old.stock_level * old.unit_cost + ${quantity}::numeric * ${change.unitCost}::numeric) / (${next}), 2)`;
+  }
+  return sql`case
+    when (${next}) = 0 or old.unit_cost = ${change.costAfter}::numeric then ${change.costBefore}::numeric
+    else greatest(0, round((old.stock_level * old.unit_cost - ${quantity}::numeric * ${change.unitCost}::numeric) / (${next}), 2))
+  end`;
+}
+
 export async function changeStock(
   db: Executor,
   warehouseId: string,
   id: string,
   change: { mode: 'add' | 'set'; value: number },
+  cost?: CostChange,
 ): Promise<StockChange | undefined> {
   // Computed as bigint so that a movement past what `integer` holds is refused, not an overflow.
   const next =
     change.mode === 'add' ? sql`old.stock_level::bigint + ${change.value}` : sql`${change.value}::bigint`;
-  const result = await db.execute<{ was_notified: boolean; before: number }>(sql`
+  const unitCost = cost ? newUnitCost(cost, Math.abs(change.value), next) : sql`p.unit_cost`;
+  const result = await db.execute<{ was_notified: boolean; before: number; cost_before: string }>(sql`
     update parts p set
       stock_level = ${next},
+      unit_cost = ${unitCost},
       low_stock_notified = (${next}) <= p.reorder_point,
       version = p.version + 1,
       updated_at = now()
-    from (select id, stock_level, low_stock_notified from parts where id = ${id} for update) old
+    from (select id, stock_level, unit_cost, low_stock_notified from parts where id = ${id} for update) old
     where p.id = old.id and p.warehouse_id = ${warehouseId} and p.deleted_at is null
       and (${next}) between 0 and ${INT4_MAX}
-    returning old.low_stock_notified as was_notified, old.stock_level as before`);
+    returning old.low_stock_notified as was_notified, old.stock_level as before, old.unit_cost as cost_before`);
   const changed = result.rows[0];
   if (!changed) return undefined;
   const part = await findPart(db, warehouseId, id);
@@ -114,6 +139,7 @@ export async function changeStock(
   return {
     part,
     before: changed.before,
+    costBefore: changed.cost_before,
     crossedReorderPoint: part.stockLevel <= part.reorderPoint && !changed.was_notified,
   };
 }
@@ -131,6 +157,8 @@ export async function insertStockMovement(
     workOrderId?: string | null;
     userId: string;
     occurredAt?: Date | null;
+    unitCost?: string | null;
+    receiptId?: string | null;
   },
 ): Promise<void> {
   await db.insert(stockMovements).values(values);

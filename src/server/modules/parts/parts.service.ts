@@ -64,6 +64,7 @@ function toMovementDto({ row, workOrderFoNumber, userName }: MovementRecord): St
     workOrderFoNumber,
     userId: row.userId,
     userName: personName(row.userId, userName),
+    unitCost: row.unitCost,
     createdAt: toIso(row.createdAt),
     occurredAt: toIsoOrNull(row.occurredAt),
   };
@@ -201,7 +202,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
    * reorder point notifies the warehouse's planners (once per crossing).
    */
   async function moveStock(tx: Executor, outbox: Outbox, actor: AuthContext, request: StockMovementRequest) {
-    return applyStockChange(
+    const { part } = await applyStockChange(
       tx,
       outbox,
       actor,
@@ -209,6 +210,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
       { mode: 'add', value: request.delta },
       request,
     );
+    return part;
   }
 
   async function applyStockChange(
@@ -222,9 +224,11 @@ export function createPartsService({ db, clock, events, notifications, vendors }
       reason?: string | null;
       workOrderId?: string | null;
       occurredAt?: Date | null;
+      receiptId?: string | null;
     },
+    cost?: repo.CostChange,
   ) {
-    const result = await repo.changeStock(tx, actor.warehouseId, partId, change);
+    const result = await repo.changeStock(tx, actor.warehouseId, partId, change, cost);
     if (!result) {
       const part = await load(actor, partId, tx);
       if (change.mode === 'add' && part.stockLevel + change.value > INT4_MAX) {
@@ -252,10 +256,35 @@ export function createPartsService({ db, clock, events, notifications, vendors }
       workOrderId: ledger.workOrderId ?? null,
       userId: actor.userId,
       occurredAt: ledger.occurredAt ?? null,
+      unitCost: cost?.unitCost ?? null,
+      receiptId: ledger.receiptId ?? null,
     });
     outbox.push(event(actor, 'updated', part));
     if (result.crossedReorderPoint) await notifyLowStock(tx, outbox, actor, part);
-    return part;
+    return { part, costBefore: result.costBefore };
+  }
+
+  /**
+   * A delivery received on a purchase order, or its reversal: stock moves with the price paid
+   * in the ledger and the part's moving average cost follows (issue 27 §4). Inside the caller's
+   * transaction; the part's row lock orders concurrent deliveries of one part.
+   */
+  async function moveStockAtCost(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    request: { partId: string; delta: number; reason: string; receiptId: string; cost: repo.CostChange },
+  ) {
+    const { part, costBefore } = await applyStockChange(
+      tx,
+      outbox,
+      actor,
+      request.partId,
+      { mode: 'add', value: request.delta },
+      { kind: 'receive', reason: request.reason, receiptId: request.receiptId },
+      request.cost,
+    );
+    return { part: toPartDto(part), costBefore, costAfter: part.unitCost };
   }
 
   /** Receive, adjust (±) or count, with the reason in the ledger. */
@@ -303,14 +332,14 @@ export function createPartsService({ db, clock, events, notifications, vendors }
         );
         if (!row) throw versionConflict(toPartDto(await load(actor, id, tx)));
         if (stockLevel !== undefined && stockLevel !== row.stockLevel) {
-          row = await applyStockChange(
+          ({ part: row } = await applyStockChange(
             tx,
             outbox,
             actor,
             id,
             { mode: 'set', value: stockLevel },
             { kind: 'count', reason: 'Corrected on the part form' },
-          );
+          ));
         } else if (input.reorderPoint !== undefined) {
           // A new reorder point can put a part below it (or lift it out) without any movement.
           const isLow = row.stockLevel <= row.reorderPoint;
@@ -389,6 +418,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     adjust,
     movements,
     moveStock,
+    moveStockAtCost,
     find,
     inRange,
   };

@@ -13,7 +13,12 @@ export async function findWarehouse(db: Executor, id: string): Promise<Warehouse
 export async function updateWarehouseSettings(
   db: Executor,
   id: string,
-  changes: Partial<Pick<WarehouseRow, 'laborRate' | 'currency' | 'monthlyBudget' | 'closeOutCodesRequired'>>,
+  changes: Partial<
+    Pick<
+      WarehouseRow,
+      'laborRate' | 'currency' | 'monthlyBudget' | 'closeOutCodesRequired' | 'approvalLimits'
+    >
+  >,
   expectedVersion?: number,
 ): Promise<WarehouseRow | undefined> {
   const [row] = await db

@@ -17,6 +17,7 @@ export function toPlantSettingsDto(row: repo.WarehouseRow): PlantSettings {
     currency: row.currency,
     monthlyBudget: row.monthlyBudget,
     closeOutCodesRequired: row.closeOutCodesRequired,
+    approvalLimits: row.approvalLimits,
     version: row.version,
   };
 }
@@ -79,7 +80,11 @@ export function createPlantSettingsService({
     });
   }
 
-  return { get, reportContext, closeOutCodesRequired, update };
+  /** The largest purchase order each role of the caller's plant approves (issue 27 §3). */
+  const approvalLimits = async (actor: AuthContext, tx: Executor = db) =>
+    (await load(actor, tx)).approvalLimits;
+
+  return { get, reportContext, closeOutCodesRequired, approvalLimits, update };
 }
 
 export type PlantSettingsService = ReturnType<typeof createPlantSettingsService>;

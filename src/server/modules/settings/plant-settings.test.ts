@@ -26,21 +26,39 @@ describe('plant cost settings', () => {
       currency: 'USD',
       monthlyBudget: null,
       closeOutCodesRequired: false,
+      approvalLimits: { technician: 0, supervisor: 1000, manager: 10000 },
       version: 1,
     });
     const changed = await t.app.inject({
       method: 'PATCH',
       url: '/api/plant-settings',
       headers: { ...manager, 'if-match': '1' },
-      payload: { laborRate: 62.5, currency: 'EUR', monthlyBudget: '18000' },
+      payload: {
+        laborRate: 62.5,
+        currency: 'EUR',
+        monthlyBudget: '18000',
+        approvalLimits: { supervisor: 1500, manager: 25000 },
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       laborRate: '62.50',
       currency: 'EUR',
       monthlyBudget: '18000.00',
+      // Left out, admins approve any amount.
+      approvalLimits: { supervisor: 1500, manager: 25000 },
       version: 2,
     });
+    const negative = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/plant-settings',
+      headers: manager,
+      payload: { approvalLimits: { supervisor: -1 } },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().details).toEqual([
+      { path: 'approvalLimits.supervisor', message: 'An approval limit cannot be negative' },
+    ]);
 
     const stale = await t.app.inject({
       method: 'PATCH',

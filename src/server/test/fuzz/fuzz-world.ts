@@ -7,6 +7,8 @@ import {
   closeOutCodes,
   downtimeReasons,
   meters,
+  purchaseOrderLines,
+  purchaseOrders,
   requestPortals,
   workRequests,
 } from '../../db/schema';
@@ -50,6 +52,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/requests\/:id/, 'workRequests'],
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
   [/^\/api\/planning\/:userId/, 'feedOwners'],
+  [/^\/api\/purchase-orders\/:id/, 'purchaseOrders'],
 ];
 
 interface FuzzRecords {
@@ -73,6 +76,8 @@ interface FuzzRecords {
   portalKeys: RecordIds;
   /** People whose calendar feed is issued, read and revoked. */
   feedOwners: RecordIds;
+  /** A draft and an ordered purchase order (with a line each), and one of North. */
+  purchaseOrders: RecordIds;
   /** Not records: the feed files `{userId}.ics` of a person of each plant. */
 }
 
@@ -228,6 +233,23 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const { version } = await buildProcedure(t.db, main);
   await issueProcedureSteps(t.db, [{ workOrderId: workOrders[0]!, versionId: version.id }]);
   const stepIds = (await t.db.select({ id: stepRows.stepId }).from(stepRows)).map((r) => r.id);
+  let poSerial = 0;
+  const purchaseOrder = async (scope: typeof main, vendorId: string, status: 'draft' | 'ordered') => {
+    const [row] = await t.db
+      .insert(purchaseOrders)
+      .values({ ...scope, number: `PO-2026-F${(poSerial += 1)}`, vendorId, status, currency: 'USD' })
+      .returning();
+    const part = await buildPart(t.db, { ...scope, stockLevel: 0 });
+    await t.db
+      .insert(purchaseOrderLines)
+      .values({ purchaseOrderId: row!.id, partId: part.id, position: 1, quantity: 5, unitPrice: '4.00' });
+    return row!.id;
+  };
+  const supplier = await vendor(headers.manager, 'Purchase Supplies');
+  const orders = {
+    own: [await purchaseOrder(main, supplier, 'draft'), await purchaseOrder(main, supplier, 'ordered')],
+    foreign: [await purchaseOrder(north, await vendor(northAdmin, 'North Purchases'), 'ordered')],
+  };
   const records: FuzzRecords = {
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
     checklistItems: { own: checklistItems, foreign: [] },
@@ -295,6 +317,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       foreign: [await portalKey(north, 'fuzzNorthPortalKey00000')],
     },
     feedOwners: { own: [tenant.technician.id, tenant.supervisor.id], foreign: [tenant.northTech.id] },
+    purchaseOrders: orders,
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,

@@ -49,6 +49,7 @@ export function buildMovement(overrides: Partial<StockMovement> = {}): StockMove
     workOrderFoNumber: null,
     userId: '5b0c2f56-6d0e-4a51-9d6f-0c1d9a7e0001',
     userName: 'Dana Planner',
+    unitCost: null,
     createdAt: '2026-03-02T09:30:00.000Z',
     occurredAt: null,
     ...overrides,

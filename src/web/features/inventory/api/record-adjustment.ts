@@ -42,6 +42,7 @@ export function recordAdjustment({
     workOrderFoNumber: null,
     userId: readStored('userId'),
     userName: null,
+    unitCost: null,
     createdAt: new Date().toISOString(),
     occurredAt: null,
   };

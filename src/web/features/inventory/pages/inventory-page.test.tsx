@@ -19,6 +19,7 @@ function plantIn(currency: string): PlantSettings {
     currency,
     monthlyBudget: null,
     closeOutCodesRequired: false,
+    approvalLimits: {},
     version: 1,
   };
 }

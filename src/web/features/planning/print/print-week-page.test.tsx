@@ -18,6 +18,7 @@ const PLANT: PlantSettings = {
   currency: 'EUR',
   monthlyBudget: null,
   closeOutCodesRequired: false,
+  approvalLimits: {},
   version: 1,
 };
 

@@ -35,6 +35,7 @@ const PLANT: PlantSettings = {
   currency: 'EUR',
   monthlyBudget: null,
   closeOutCodesRequired: false,
+  approvalLimits: {},
   version: 4,
 };
 

@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<PreferenceType, { label: string; d
     description: 'Fieldwork itself needs an administrator, e.g. a scheduled job failed.',
   },
   test: { label: 'Test notifications', description: 'Test messages sent to check delivery.' },
+  po_approval: {
+    label: 'Purchase order approvals',
+    description: 'A purchase order within your approval limit waits for you, or yours was approved.',
+  },
   request_new_mail: {
     label: 'E-mail me new work requests',
     description: 'A mail to your address for every new work request of your plants.',

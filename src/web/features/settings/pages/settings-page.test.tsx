@@ -101,6 +101,7 @@ const PLANT: PlantSettings = {
   currency: 'EUR',
   monthlyBudget: null,
   closeOutCodesRequired: false,
+  approvalLimits: {},
   version: 3,
 };
 

@@ -204,6 +204,7 @@ describe('work order detail', () => {
       currency: 'EUR',
       monthlyBudget: null,
       closeOutCodesRequired: false,
+      approvalLimits: {},
       version: 1,
     };
     renderDetail('technician', ORDER, {

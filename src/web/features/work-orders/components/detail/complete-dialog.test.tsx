@@ -37,6 +37,7 @@ const plant = (closeOutCodesRequired: boolean): PlantSettings => ({
   currency: 'EUR',
   monthlyBudget: null,
   closeOutCodesRequired,
+  approvalLimits: {},
   version: 1,
 });
 

@@ -1,0 +1,457 @@
+import { ROLES } from '../../../shared/domain';
+import { can } from '../../../shared/permissions';
+import * as policy from '../../../shared/policies/purchasing';
+import type {
+  CreatePurchaseOrder,
+  CreateReceipt,
+  ListPurchaseOrdersQuery,
+  PurchaseOrder,
+  PurchaseOrderLineInput,
+  UpdatePurchaseOrder,
+} from '../../../shared/schemas/purchasing';
+import type { Database, Executor } from '../../db/client';
+import { AppError, enforce, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { versionConflict } from '../../lib/if-match';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
+import { mutationEvent, type EventBus } from '../../realtime/event-bus';
+import { diffFields, recordAudit } from '../audit/audit.service';
+import type { AuthContext } from '../auth/auth.context';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PartsService } from '../parts/parts.service';
+import type { PlantSettingsService } from '../settings/plant-settings.service';
+import type { VendorsService } from '../vendors/vendors.service';
+import { toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
+import * as partVendorsRepo from './part-vendors.repository';
+import * as repo from './purchasing.repository';
+
+export interface PurchasingServiceDeps {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  parts: PartsService;
+  vendors: VendorsService;
+  notifications: NotificationsService;
+  plantSettings: PlantSettingsService;
+}
+
+/** PO-{year}-{sequence}, four digits at least, per warehouse (issue 27 §3). */
+export const formatPoNumber = (year: number, sequence: number) =>
+  `PO-${year}-${String(sequence).padStart(4, '0')}`;
+
+const formatAmount = (amount: string, currency: string) =>
+  `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+
+/**
+ * Purchase orders from draft to received (issue 27, ADR 59): numbering, approval by role limits,
+ * receiving at a price with the parts' moving average cost, and reversal by a counter-movement.
+ * Each change writes its audit row and its outbox event in its transaction.
+ */
+export function createPurchasingService(deps: PurchasingServiceDeps) {
+  const { db, clock, events, parts, vendors, notifications, plantSettings } = deps;
+
+  async function load(actor: AuthContext, id: string, tx: Executor = db, lock = false) {
+    const row = await repo.findOrder(tx, actor.warehouseId, id, lock);
+    if (!row) throw notFound('Purchase order');
+    return row;
+  }
+
+  /** The order as the API answers it, read inside `tx` when given (so a change sees itself). */
+  async function present(actor: AuthContext, id: string, tx: Executor = db): Promise<PurchaseOrder> {
+    const record = await repo.findOrderRecord(tx, actor.warehouseId, id);
+    if (!record) throw notFound('Purchase order');
+    const [lines, receipts] = await Promise.all([repo.linesOf(tx, id), repo.receiptsOf(tx, id)]);
+    const receiptLines = await repo.receiptLinesOf(
+      tx,
+      receipts.map((r) => r.id),
+    );
+    const names = await repo.namesOf(tx, [
+      record.row.createdBy,
+      record.row.submittedBy,
+      record.row.approvedBy,
+      ...receipts.flatMap((r) => [r.receivedBy, r.reversedBy]),
+    ]);
+    return toOrderDto({ record, lines, receipts, receiptLines, names });
+  }
+
+  const event = (actor: AuthContext, action: string, order: PurchaseOrder) =>
+    mutationEvent(
+      actor,
+      { topic: 'inventory', type: 'purchase_order', action, id: order.id, data: order },
+      clock.now(),
+    );
+
+  /** Audits the change, answers the order as it now is, and tells the warehouse. */
+  async function settle(
+    tx: Executor,
+    outbox: Outbox,
+    actor: AuthContext,
+    id: string,
+    action: string,
+    changes?: Record<string, unknown>,
+  ): Promise<PurchaseOrder> {
+    await recordAudit(tx, actor, { entityType: 'purchase_order', entityId: id, action, changes });
+    const order = await present(actor, id, tx);
+    outbox.push(event(actor, action, order));
+    return order;
+  }
+
+  async function vendorOf(actor: AuthContext, vendorId: string, tx: Executor) {
+    const vendor = await vendors.findVendor(actor.warehouseId, vendorId, tx);
+    if (!vendor) throw notFound('Vendor');
+    return vendor;
+  }
+
+  /** Each line with its part checked and its price and vendor number filled from the vendor's list. */
+  async function resolveLines(
+    actor: AuthContext,
+    vendorId: string,
+    lines: readonly PurchaseOrderLineInput[],
+    tx: Executor,
+  ): Promise<repo.LineValues[]> {
+    const resolved: repo.LineValues[] = [];
+    for (const line of lines) {
+      const part = await parts.find(actor.warehouseId, line.partId, tx);
+      if (!part) throw notFound('Part');
+      const quote = await partVendorsRepo.findPartVendor(tx, part.id, vendorId);
+      resolved.push({
+        partId: part.id,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice ?? quote?.unitPrice ?? part.unitCost,
+        vendorPartNumber: line.vendorPartNumber ?? quote?.vendorPartNumber ?? null,
+        allowOverReceipt: line.allowOverReceipt ?? false,
+      });
+    }
+    return resolved;
+  }
+
+  async function list(actor: AuthContext, query: ListPurchaseOrdersQuery) {
+    const [records, total] = await Promise.all([
+      repo.listOrders(db, actor.warehouseId, query, decodeCursor(query.cursor)),
+      repo.countOrders(db, actor.warehouseId, query),
+    ]);
+    const page = pageOf(records, query.limit, (r) => ({ v: r.row.createdAt.toISOString(), id: r.row.id }));
+    const names = await repo.namesOf(
+      db,
+      page.items.flatMap((r) => [r.row.createdBy, r.row.submittedBy, r.row.approvedBy]),
+    );
+    return { items: page.items.map((r) => toOrderSummaryDto(r, names)), nextCursor: page.nextCursor, total };
+  }
+
+  const get = (actor: AuthContext, id: string) => present(actor, id);
+
+  async function create(actor: AuthContext, input: CreatePurchaseOrder): Promise<PurchaseOrder> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      await vendorOf(actor, input.vendorId, tx);
+      const lines = await resolveLines(actor, input.vendorId, input.lines, tx);
+      const now = clock.now();
+      const { currency } = await plantSettings.reportContext(actor);
+      const sequence = await repo.nextSequence(tx, actor.warehouseId, now.getUTCFullYear());
+      const row = await repo.insertOrder(tx, {
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        number: formatPoNumber(now.getUTCFullYear(), sequence),
+        vendorId: input.vendorId,
+        currency,
+        notes: input.notes ?? null,
+        expectedDate: input.expectedDate ?? null,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.replaceLines(tx, row.id, lines);
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        row.id,
+        { total: await repo.orderTotal(tx, row.id) },
+        undefined,
+      );
+      return settle(tx, outbox, actor, row.id, 'created');
+    });
+  }
+
+  async function update(
+    actor: AuthContext,
+    id: string,
+    input: UpdatePurchaseOrder,
+    expected?: number,
+  ): Promise<PurchaseOrder> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, id, tx, true);
+      if (expected !== undefined && expected !== before.version)
+        throw versionConflict(await present(actor, id, tx));
+      enforce(policy.editPurchaseOrder(before.status));
+      const vendorId = input.vendorId ?? before.vendorId;
+      if (input.vendorId) await vendorOf(actor, input.vendorId, tx);
+      if (input.lines) await repo.replaceLines(tx, id, await resolveLines(actor, vendorId, input.lines, tx));
+      const { lines, ...fields } = input;
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { ...fields, total: await repo.orderTotal(tx, id) },
+        undefined,
+      );
+      return settle(tx, outbox, actor, id, 'updated', {
+        ...diffFields(before, fields),
+        ...(lines ? { lines: { from: null, to: lines.length } } : {}),
+      });
+    });
+  }
+
+  /** A draft that will not be sent; its number stays taken. */
+  async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
+    await inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, id, tx, true);
+      if (expected !== undefined && expected !== before.version)
+        throw versionConflict(await present(actor, id, tx));
+      enforce(policy.editPurchaseOrder(before.status));
+      const order = await present(actor, id, tx);
+      await repo.updateOrderRow(tx, actor.warehouseId, id, { deletedAt: clock.now() }, undefined);
+      await recordAudit(tx, actor, { entityType: 'purchase_order', entityId: id, action: 'deleted' });
+      outbox.push(event(actor, 'deleted', order));
+    });
+  }
+
+  /** Locks the order, checks the version the person saw, and runs one status change. */
+  async function transition(
+    actor: AuthContext,
+    id: string,
+    expected: number | undefined,
+    change: (order: repo.OrderRow, tx: Executor, outbox: Outbox) => Promise<string>,
+  ): Promise<PurchaseOrder> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const order = await load(actor, id, tx, true);
+      if (expected !== undefined && expected !== order.version)
+        throw versionConflict(await present(actor, id, tx));
+      const action = await change(order, tx, outbox);
+      return settle(tx, outbox, actor, id, action, {
+        status: { from: order.status, to: (await load(actor, id, tx)).status },
+      });
+    });
+  }
+
+  /** Who is told that an order waits for approval: the roles whose limit covers it. */
+  function approverRoles(limits: Parameters<typeof policy.coversTotal>[1], total: number) {
+    return ROLES.filter((role) => can(role, 'purchasing.write') && policy.coversTotal(role, limits, total));
+  }
+
+  /**
+   * Within the submitter's own limit the order is approved at once; above it, it waits and
+   * everyone who may approve it is told.
+   */
+  const submit = (actor: AuthContext, id: string, expected?: number) =>
+    transition(actor, id, expected, async (order, tx, outbox) => {
+      const lines = await repo.linesOf(tx, id);
+      enforce(policy.submitPurchaseOrder(order.status, lines.length));
+      const limits = await plantSettings.approvalLimits(actor, tx);
+      const total = Number(order.total);
+      const now = clock.now();
+      const base = { submittedBy: actor.userId, submittedAt: now };
+      if (policy.coversTotal(actor.role, limits, total)) {
+        await repo.updateOrderRow(
+          tx,
+          actor.warehouseId,
+          id,
+          { ...base, status: 'approved', approvedBy: actor.userId, approvedAt: now },
+          undefined,
+        );
+        return 'approved';
+      }
+      await repo.updateOrderRow(tx, actor.warehouseId, id, { ...base, status: 'submitted' }, undefined);
+      const vendor = await vendorOf(actor, order.vendorId, tx);
+      await notifications.notifyRoles(
+        tx,
+        outbox,
+        [
+          {
+            organizationId: actor.organizationId,
+            warehouseId: actor.warehouseId,
+            type: 'po_approval',
+            title: `${order.number} waits for your approval`,
+            message: `${vendor.name}, ${formatAmount(order.total, order.currency)}: above the submitter's approval limit.`,
+            priority: 'normal',
+            data: { purchaseOrderId: id, number: order.number, total: order.total },
+          },
+        ],
+        approverRoles(limits, total),
+      );
+      return 'submitted';
+    });
+
+  const approve = (actor: AuthContext, id: string, expected?: number) =>
+    transition(actor, id, expected, async (order, tx, outbox) => {
+      const limits = await plantSettings.approvalLimits(actor, tx);
+      enforce(
+        policy.approvePurchaseOrder(actor, limits, { status: order.status, total: Number(order.total) }),
+      );
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { status: 'approved', approvedBy: actor.userId, approvedAt: clock.now() },
+        undefined,
+      );
+      if (order.submittedBy && order.submittedBy !== actor.userId) {
+        await notifications.notifyUsers(tx, outbox, [order.submittedBy], {
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          type: 'po_approval',
+          title: `${order.number} was approved`,
+          message: `It can be ordered from the vendor now.`,
+          priority: 'normal',
+          data: { purchaseOrderId: id, number: order.number },
+        });
+      }
+      return 'approved';
+    });
+
+  const markOrdered = (actor: AuthContext, id: string, expected?: number) =>
+    transition(actor, id, expected, async (order, tx) => {
+      enforce(policy.markOrdered(order.status));
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { status: 'ordered', orderedAt: clock.now() },
+        undefined,
+      );
+      return 'ordered';
+    });
+
+  const cancel = (actor: AuthContext, id: string, expected?: number) =>
+    transition(actor, id, expected, async (order, tx) => {
+      enforce(policy.cancelPurchaseOrder(order.status));
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { status: 'cancelled', cancelledAt: clock.now() },
+        undefined,
+      );
+      return 'cancelled';
+    });
+
+  /** Received whole, or closed short: what did not come is no longer expected. */
+  const close = (actor: AuthContext, id: string, expected?: number) =>
+    transition(actor, id, expected, async (order, tx) => {
+      enforce(policy.closePurchaseOrder(order.status));
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { status: 'closed', closedAt: clock.now() },
+        undefined,
+      );
+      return 'closed';
+    });
+
+  /** The order's status and received time as its lines now stand. */
+  async function followLines(actor: AuthContext, tx: Executor, order: repo.OrderRow) {
+    const lines = await repo.linesOf(tx, order.id);
+    const status = policy.statusAfterReceiving(lines.map((l) => l.row));
+    await repo.updateOrderRow(
+      tx,
+      actor.warehouseId,
+      order.id,
+      { status, receivedAt: status === 'received' ? (order.receivedAt ?? clock.now()) : null },
+      undefined,
+    );
+  }
+
+  /**
+   * Takes a delivery in: stock up at the line's price, the moving average cost with it, the
+   * line's received quantity and the order's status. The order's row lock serializes receipts
+   * of one order, so two people receiving the same line never take in more than was ordered.
+   */
+  const receive = (actor: AuthContext, id: string, input: CreateReceipt) =>
+    transition(actor, id, undefined, async (order, tx, outbox) => {
+      enforce(policy.receiveOnOrder(order.status));
+      const lines = new Map((await repo.linesOf(tx, id)).map((line) => [line.row.id, line]));
+      for (const wanted of input.lines) {
+        const line = lines.get(wanted.lineId);
+        if (!line) throw notFound('Order line');
+        const left = line.row.quantity - line.row.receivedQuantity;
+        if (wanted.quantity > left && !line.row.allowOverReceipt) {
+          throw new AppError(
+            'CONFLICT',
+            `Only ${Math.max(left, 0)} of ${line.partNumber} remain to be received on ${order.number}`,
+            { details: [{ path: 'lines', message: `At most ${Math.max(left, 0)} of ${line.partNumber}` }] },
+          );
+        }
+      }
+      const receipt = await repo.insertReceipt(tx, {
+        purchaseOrderId: id,
+        receivedBy: actor.userId,
+        receivedAt: clock.now(),
+      });
+      for (const wanted of input.lines) {
+        const line = lines.get(wanted.lineId) as repo.LineRecord;
+        const moved = await parts.moveStockAtCost(tx, outbox, actor, {
+          partId: line.row.partId,
+          delta: wanted.quantity,
+          reason: `Received on ${order.number}`,
+          receiptId: receipt.id,
+          cost: { kind: 'average-in', unitCost: line.row.unitPrice },
+        });
+        await repo.insertReceiptLine(tx, {
+          receiptId: receipt.id,
+          lineId: line.row.id,
+          partId: line.row.partId,
+          quantity: wanted.quantity,
+          unitCost: line.row.unitPrice,
+          costBefore: moved.costBefore,
+          costAfter: moved.costAfter,
+        });
+        await repo.addReceived(tx, line.row.id, wanted.quantity);
+      }
+      await followLines(actor, tx, order);
+      return 'received';
+    });
+
+  /** A counter-movement for each line of the receipt; the receipt stays, marked reversed. */
+  const reverseReceipt = (actor: AuthContext, id: string, receiptId: string) =>
+    transition(actor, id, undefined, async (order, tx, outbox) => {
+      enforce(policy.reverseReceipt(order.status));
+      const receipt = await repo.findReceipt(tx, id, receiptId, true);
+      if (!receipt) throw notFound('Receipt');
+      if (receipt.reversedAt) throw new AppError('CONFLICT', 'This receipt was already reversed');
+      for (const line of await repo.receiptLinesOf(tx, [receiptId])) {
+        await parts.moveStockAtCost(tx, outbox, actor, {
+          partId: line.partId,
+          delta: -line.quantity,
+          reason: `Receipt reversed on ${order.number}`,
+          receiptId,
+          cost: {
+            kind: 'take-out',
+            unitCost: line.unitCost,
+            costBefore: line.costBefore,
+            costAfter: line.costAfter,
+          },
+        });
+        await repo.addReceived(tx, line.lineId, -line.quantity);
+      }
+      await repo.markReversed(tx, receiptId, actor.userId, clock.now());
+      await followLines(actor, tx, order);
+      return 'receipt_reversed';
+    });
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    submit,
+    approve,
+    markOrdered,
+    cancel,
+    close,
+    receive,
+    reverseReceipt,
+  };
+}
+
+export type PurchasingService = ReturnType<typeof createPurchasingService>;
