@@ -130,8 +130,10 @@ export function decimalAmount(options: { scale: number; max: number; message: st
     .meta(documented)
     .transform((value, ctx) => {
       const n = typeof value === 'number' ? value : value === '' ? 0 : Number(value);
+      // 19.99 × 100 is 1998.9999999999998 in binary: whole units of the scale within a hair's breadth.
+      const units = n * factor;
       const isStorable =
-        Number.isFinite(n) && n >= 0 && n <= options.max && Math.round(n * factor) === n * factor;
+        Number.isFinite(n) && n >= 0 && n <= options.max && Math.abs(units - Math.round(units)) < 1e-6;
       if (!isStorable) {
         ctx.addIssue({ code: 'custom', message: options.message });
         return z.NEVER;
