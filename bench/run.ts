@@ -10,6 +10,7 @@ import { offlineReplayBenchmarks } from './offline-replay.bench';
 import { offlineShellBenchmarks } from './offline-shell.bench';
 import { planningBoardBenchmarks } from './planning-board.bench';
 import { pmBenchmarks } from './pm.bench';
+import { purchasingBenchmarks } from './purchasing.bench';
 import { realtimeBenchmarks } from './realtime.bench';
 import { workOrderBenchmarks } from './work-orders.bench';
 import { workOrdersScreenBenchmarks } from './work-orders-screen.bench';
@@ -31,6 +32,7 @@ const suites = {
   'work-orders-screen': workOrdersScreenBenchmarks,
   meters: metersBenchmarks,
   'planning-board': planningBoardBenchmarks,
+  purchasing: purchasingBenchmarks,
 };
 // A browser suite (Chromium against the built web app) is registered above and named in
 // `browserSuites` below; one that also belongs to the scale run adds its rows in runScale.

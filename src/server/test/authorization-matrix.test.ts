@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINCIPALS, buildWorld, type World } from './route-world';
+import { PRINCIPALS, buildWorld, type World, createRouteWorldApp } from './route-world';
 import { apiRoutes, callRoute, caseOf, expectedStatus, routeKey } from './route-runner';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createRouteWorldApp();
   world = await buildWorld(t);
 });
 afterAll(() => t.close());

@@ -4,16 +4,16 @@ import type { RouteSummary } from '../app';
 import { makeBusyRecords, type BusyRecords } from './busy-records';
 import { bearer } from './http';
 import type { RouteCall } from './route-cases';
-import { buildWorld, type World } from './route-world';
+import { buildWorld, type World, createRouteWorldApp } from './route-world';
 import { apiRoutes, caseOf, routeKey } from './route-runner';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let world: World;
 let busy: BusyRecords;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createRouteWorldApp();
   world = await buildWorld(t);
   busy = await makeBusyRecords(world);
 });

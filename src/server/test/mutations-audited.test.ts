@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxEvents } from '../db/schema';
-import { buildWorld, type World } from './route-world';
+import { buildWorld, type World, createRouteWorldApp } from './route-world';
 import { apiRoutes, callRoute, caseOf, routeKey } from './route-runner';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createRouteWorldApp();
   world = await buildWorld(t);
 });
 afterAll(() => t.close());

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBusyRecords, type BusyRecords } from './busy-records';
 import { bearer } from './http';
-import { buildWorld, type World } from './route-world';
-import { createTestApp, type TestApp } from './test-app';
+import { buildWorld, type World, createRouteWorldApp } from './route-world';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let world: World;
 let busy: BusyRecords;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createRouteWorldApp();
   world = await buildWorld(t);
   busy = await makeBusyRecords(world);
 });

@@ -6,7 +6,7 @@ import * as sharedSettings from '../../shared/policies/shared-settings';
 import * as userPolicy from '../../shared/policies/users';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
 import { eq } from 'drizzle-orm';
-import { alerts, meterReadings, meters, requestPortals, workRequests } from '../db/schema';
+import { alerts, meterReadings, meters, requestPortals, vendors, workRequests } from '../db/schema';
 import { generateTotp } from '../modules/auth/totp';
 import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
@@ -615,6 +615,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/purchase-orders/:id': ofMain(async (w) => ({
     params: { id: (await w.make.purchaseOrder()).order.id },
   })),
+  'GET /api/purchase-orders/:id/document.pdf': ofMain(async (w) => ({
+    params: { id: (await w.make.purchaseOrder('ordered')).order.id },
+  })),
   'PATCH /api/purchase-orders/:id': ofMain(async (w) => ({
     params: { id: (await w.make.purchaseOrder()).order.id },
     body: { notes: 'Deliver to gate 2' },
@@ -632,6 +635,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/purchase-orders/:id/order': ofMain(async (w) => ({
     params: { id: (await w.make.purchaseOrder('approved')).order.id },
   })),
+  // Its vendor has an address, and the route world names a mail server: the order is mailed and ordered.
+  'POST /api/purchase-orders/:id/send': ofMain(async (w) => {
+    const { order, vendor } = await w.make.purchaseOrder('approved');
+    await w.db.update(vendors).set({ email: 'orders@vendor.example' }).where(eq(vendors.id, vendor.id));
+    return { params: { id: order.id } };
+  }),
   'POST /api/purchase-orders/:id/cancel': ofMain(async (w) => ({
     params: { id: (await w.make.purchaseOrder('ordered')).order.id },
   })),

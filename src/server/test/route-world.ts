@@ -30,7 +30,7 @@ import {
   buildWorkOrder,
 } from './factories';
 import { bearer, login } from './http';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 import { blankPng } from './blank-png';
 import { issueProcedureSteps } from '../modules/work-orders/procedure-steps.repository';
 
@@ -78,6 +78,13 @@ export interface Principal {
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/**
+ * The app the route-table suites call: with a mail server named (nothing listens there; mails are
+ * only queued, the delivery job does not run), so routes that mail, like "Send to vendor", work.
+ */
+export const createRouteWorldApp = () =>
+  createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Fieldwork <noreply@plant.example>' } });
 
 export async function buildWorld(t: TestApp) {
   const db = t.db;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, tz } from './columns';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, id, tz } from './columns';
 import { equipment } from './equipment';
 import { organizations, warehouses } from './organizations';
 import { pmTemplates } from './pm';
@@ -8,10 +8,6 @@ import { users } from './users';
 import { vendors } from './vendors';
 import { workRequests } from './requests';
 import { workOrders } from './work-orders';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
 
 export const attachments = pgTable(
   'attachments',

@@ -1,4 +1,4 @@
-import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamp with time zone, read as a JS Date. */
 export const tz = (name?: string) =>
@@ -39,4 +39,9 @@ export const occurredClaim = () => ({
   claimedAt: tz(),
   /** Why that time was not used, in words ("in the future"); null when it was used. */
   claimRefused: text(),
+});
+
+/** Bytes kept in PostgreSQL (architecture §3: every instance sees every file, a backup holds them). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
 });

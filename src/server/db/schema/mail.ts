@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, tz } from './columns';
+import { bytea, id, tz } from './columns';
 import { mailStateEnum } from './enums';
 import { organizations, warehouses } from './organizations';
 
@@ -36,4 +36,19 @@ export const mailMessages = pgTable(
       .where(sql`${t.state} = 'pending'`),
     index().on(t.organizationId, t.createdAt),
   ],
+);
+
+/** Files a mail carries (a purchase order's PDF), sent with it; kept apart so the Mail log reads no bytes. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    mailId: uuid()
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [index().on(t.mailId)],
 );

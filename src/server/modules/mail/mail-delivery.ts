@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { describeMailFailure } from './mail-failure';
 import {
+  attachmentsOf,
   claimDueMails,
   failInterruptedMails,
   markDueMailsNotSent,
@@ -84,12 +85,18 @@ export function createMailDelivery({
 
   async function attempt(mailer: Transporter, mail: MailRow): Promise<keyof DeliveryReport> {
     try {
+      const files = await attachmentsOf(db, mail.id);
       await mailer.sendMail({
         from: settings.from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.body,
         messageId: `<${mail.id}@fieldwork>`,
+        attachments: files.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     } catch (error) {
       const lastError = describeMailFailure(error, smtpUrl ?? '');

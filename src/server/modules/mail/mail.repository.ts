@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMailQuery } from '../../../shared/schemas/mail';
 import type { Executor } from '../../db/client';
-import { mailMessages } from '../../db/schema';
+import { mailAttachments, mailMessages } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
 export interface NewMail {
@@ -12,6 +12,14 @@ export interface NewMail {
   toAddress: string;
   subject: string;
   body: string;
+  /** Files sent with it (a purchase order's PDF). */
+  attachments?: MailFile[];
+}
+
+export interface MailFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export type MailRow = typeof mailMessages.$inferSelect;
@@ -25,7 +33,37 @@ export type MailRow = typeof mailMessages.$inferSelect;
 export async function enqueueMails(db: Executor, mails: NewMail[], notSentReason?: string): Promise<void> {
   if (mails.length === 0) return;
   const kept = notSentReason ? { state: 'not_sent' as const, lastError: notSentReason } : {};
-  await db.insert(mailMessages).values(mails.map((mail) => ({ ...mail, ...kept })));
+  const rows = await db
+    .insert(mailMessages)
+    .values(
+      mails.map((mail) => ({
+        organizationId: mail.organizationId,
+        warehouseId: mail.warehouseId,
+        kind: mail.kind,
+        toAddress: mail.toAddress,
+        subject: mail.subject,
+        body: mail.body,
+        ...kept,
+      })),
+    )
+    .returning({ id: mailMessages.id });
+  // Rows come back in the order of the values inserted.
+  const files = rows.flatMap((row, i) =>
+    (mails[i]?.attachments ?? []).map((file) => ({ ...file, mailId: row.id })),
+  );
+  if (files.length > 0) await db.insert(mailAttachments).values(files);
+}
+
+/** The files a mail carries, as the mail server is sent them. */
+export async function attachmentsOf(db: Executor, mailId: string): Promise<MailFile[]> {
+  return db
+    .select({
+      fileName: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId));
 }
 
 const due = (now: Date) => and(eq(mailMessages.state, 'pending'), lte(mailMessages.nextAttemptAt, now));

@@ -77,6 +77,18 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => purchasing.get(requireAuth(request), request.params.id),
   );
 
+  app.get(
+    '/api/purchase-orders/:id/document.pdf',
+    { config: read, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      const { pdf, fileName } = await purchasing.document(requireAuth(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
   app.patch(
     '/api/purchase-orders/:id',
     {
@@ -100,6 +112,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     submit: purchasing.submit,
     approve: purchasing.approve,
     order: purchasing.markOrdered,
+    send: purchasing.sendToVendor,
     cancel: purchasing.cancel,
     close: purchasing.close,
   } as const;

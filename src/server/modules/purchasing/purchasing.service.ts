@@ -22,11 +22,16 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PartsService } from '../parts/parts.service';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
 import type { VendorsService } from '../vendors/vendors.service';
+import { enqueueMails } from '../mail/mail.repository';
+import type { MailSettings } from '../mail/mail-delivery';
+import { renderPurchaseOrder } from './purchase-order-document';
+import { vendorLetter } from './vendor-letter';
 import { toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
 import * as partVendorsRepo from './part-vendors.repository';
 import * as repo from './purchasing.repository';
 
 export interface PurchasingServiceDeps {
+  mailSettings: Pick<MailSettings, 'smtpUrl'>;
   db: Database;
   clock: Clock;
   events: EventBus;
@@ -438,15 +443,79 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       return 'receipt_reversed';
     });
 
+  /** The printable order as a PDF (issue 27 §6), with the vendor's and the plant's details. */
+  async function document(actor: AuthContext, id: string, tx: Executor = db) {
+    const order = await present(actor, id, tx);
+    const vendor = await vendorOf(actor, order.vendorId, tx);
+    const plant = await plantSettings.reportContext(actor);
+    const pdf = await renderPurchaseOrder(order, {
+      vendor: {
+        name: vendor.name,
+        contactPerson: vendor.contactPerson,
+        address: vendor.address,
+        email: vendor.email,
+        phone: vendor.phone,
+      },
+      shipTo: plant.warehouseName,
+      timeZone: plant.timezone,
+    });
+    return { pdf, fileName: `${order.number}.pdf`, order, vendor, plant };
+  }
+
+  /**
+   * "Send to vendor" (issue 27 §6): the approved order is marked ordered and mailed to the vendor
+   * with its PDF, in one transaction (the mail is queued with the change, ADR 23's outbox rule).
+   */
+  const sendToVendor = (actor: AuthContext, id: string, expected?: number) =>
+    transition(actor, id, expected, async (order, tx) => {
+      enforce(policy.markOrdered(order.status));
+      if (!deps.mailSettings.smtpUrl) {
+        throw new AppError(
+          'CONFLICT',
+          'Mail is not set up on this server: print the order, send it yourself and mark it ordered',
+        );
+      }
+      const vendor = await vendorOf(actor, order.vendorId, tx);
+      if (!vendor.email) {
+        throw new AppError(
+          'CONFLICT',
+          `${vendor.name} has no e-mail address: add one to the vendor, or send the printed order and mark it ordered`,
+        );
+      }
+      await repo.updateOrderRow(
+        tx,
+        actor.warehouseId,
+        id,
+        { status: 'ordered', orderedAt: clock.now() },
+        undefined,
+      );
+      const sent = await document(actor, id, tx);
+      const sender = (await repo.namesOf(tx, [actor.userId])).get(actor.userId) ?? sent.plant.warehouseName;
+      await enqueueMails(tx, [
+        {
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          kind: 'purchase_order.sent',
+          toAddress: vendor.email,
+          subject: `Purchase order ${order.number} from ${sent.plant.warehouseName}`,
+          body: vendorLetter(sent.order, { ...sent, sender }),
+          attachments: [{ fileName: sent.fileName, contentType: 'application/pdf', content: sent.pdf }],
+        },
+      ]);
+      return 'sent_to_vendor';
+    });
+
   return {
     list,
     get,
+    document,
     create,
     update,
     remove,
     submit,
     approve,
     markOrdered,
+    sendToVendor,
     cancel,
     close,
     receive,

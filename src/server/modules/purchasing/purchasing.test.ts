@@ -5,6 +5,7 @@ import type { StockMovement } from '../../../shared/schemas/parts';
 import { auditLog, notifications, vendors } from '../../db/schema';
 import { buildPart, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
+import { pdfPageTexts } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -89,6 +90,7 @@ describe('purchase orders', () => {
       },
     ]);
     const first = await draft([{ partId: part.id, quantity: 12 }], supplier.id);
+    t.clock.advance(60_000);
     const second = await draft([{ partId: part.id, quantity: 1, unitPrice: '9' }], supplier.id);
     const year = t.clock.now().getUTCFullYear();
     expect(first.number).toBe(`PO-${year}-0001`);
@@ -165,6 +167,55 @@ describe('purchase orders', () => {
     expect(submit.json().message).toBe('Add at least one line before submitting the order');
     expect((await inject('DELETE', `/api/purchase-orders/${empty.json().id}`, sup)).statusCode).toBe(204);
     expect((await inject('GET', `/api/purchase-orders/${empty.json().id}`, sup)).statusCode).toBe(404);
+  });
+});
+
+describe('the PO document', () => {
+  it('prints 25 lines an A4 page with the vendor, ship-to, lines, total and approver', async () => {
+    const [supplier] = await t.db
+      .insert(vendors)
+      .values({
+        ...scope,
+        name: 'Nordic Bearings AB',
+        contactPerson: 'Ingrid Holm',
+        address: 'Industrigatan 4, 41104 Göteborg',
+        email: 'orders@nordic.example',
+      })
+      .returning();
+    const lines = [];
+    for (let n = 1; n <= 30; n += 1) {
+      const part = await buildPart(t.db, { ...scope, name: `Bearing 62${String(n).padStart(2, '0')}` });
+      lines.push({ partId: part.id, quantity: n, unitPrice: '1234.50' });
+    }
+    const order = await draft(lines, supplier!.id);
+    await inject('POST', `/api/purchase-orders/${order.id}/submit`, sup);
+    // 574,042.50 is above a manager's limit: the admin's covers any amount.
+    const admin = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+    const approved = await inject('POST', `/api/purchase-orders/${order.id}/approve`, admin);
+    expect(approved.statusCode).toBe(200);
+
+    const response = await inject('GET', `/api/purchase-orders/${order.id}/document.pdf`, tech);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${order.number}.pdf"`);
+    const pages = await pdfPageTexts(response.rawPayload);
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page).toContain(order.number);
+      expect(page).toContain('Nordic Bearings AB');
+      expect(page).toContain('Attn. Ingrid Holm');
+      expect(page).toContain('Main Plant');
+    }
+    expect(pages[0]).toContain('Bearing 6225');
+    expect(pages[0]).not.toContain('Bearing 6226');
+    expect(pages[1]).toContain('Bearing 6230');
+    // 1 + 2 + … + 30 = 465 units at 1,234.50.
+    expect(pages[1]).toContain('Total 574,042.50 USD');
+    expect(pages[1]).toContain(`Approved by ${approved.json().approvedByName as string} on `);
+    expect(pages[1]).toContain(`${order.number} · page 2 of 2`);
+    expect((await inject('GET', `/api/purchase-orders/${order.id}/document.pdf`, northTech)).statusCode).toBe(
+      404,
+    );
   });
 });
 
