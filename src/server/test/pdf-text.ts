@@ -10,7 +10,7 @@ export async function pdfPageTexts(bytes: Buffer): Promise<string[]> {
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
-    useSystemFonts: false,
+    standardFontDataUrl,
   }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decimalAmount } from './common';
 
-const money = decimalAmount({ scale: 2, max: 99_999_999.99, message: 'Use an amount with at most 2 decimals' });
+const money = decimalAmount({
+  scale: 2,
+  max: 99_999_999.99,
+  message: 'Use an amount with at most 2 decimals',
+});
 
 describe('decimalAmount', () => {
   it('takes every amount of whole cents, whatever binary fractions make of it', () => {
