@@ -39,6 +39,11 @@ export const parts = pgTable(
     reorderQuantity: integer(),
     /** The most the shelf holds: a suggestion without a reorder quantity orders up to it. */
     maxStock: integer(),
+    /**
+     * Still to come on open purchase orders (draft to partly received): kept by the database's
+     * triggers on order lines and orders (migration 0034), never written by the app (ADR 59).
+     */
+    onOrder: integer().notNull().default(0),
     /** The vendor's name as the spec's form sends it; vendorId links it when known. */
     vendor: text(),
     vendorId: uuid().references(() => vendors.id),
@@ -61,10 +66,10 @@ export const parts = pgTable(
       'gin',
       sql`(${t.name} || ' ' || ${t.partNumber} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
     ),
-    /** The reorder list (issue 27 §2): the few parts at or below their reorder point, by part number. */
+    /** The reorder list (issue 27 §2): the few parts that what is on order leaves at or below their reorder point. */
     index('parts_reorder_idx')
-      .on(t.warehouseId, sql`lower(${t.partNumber})`, t.id)
-      .where(sql`${t.stockLevel} <= ${t.reorderPoint} and ${t.deletedAt} is null`),
+      .on(t.warehouseId, t.vendorId, sql`lower(${t.partNumber})`, t.id)
+      .where(sql`${t.stockLevel} + ${t.onOrder} <= ${t.reorderPoint} and ${t.deletedAt} is null`),
     check('parts_stock_level_non_negative', sql`${t.stockLevel} >= 0`),
     check('parts_reorder_point_non_negative', sql`${t.reorderPoint} >= 0`),
     check('parts_reorder_quantity_positive', sql`${t.reorderQuantity} is null or ${t.reorderQuantity} > 0`),

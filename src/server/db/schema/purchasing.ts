@@ -88,7 +88,10 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.warehouseId, t.number),
-    index().on(t.warehouseId, t.createdAt.desc(), t.id.desc()),
+    // The list's order (newest first, nulls first as `order by … desc` sorts them) and its count.
+    index('purchase_orders_newest_idx')
+      .on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index().on(t.warehouseId, t.status),
     index().on(t.vendorId),
   ],

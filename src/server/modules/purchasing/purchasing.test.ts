@@ -376,8 +376,12 @@ describe('reorder list', () => {
     ]);
     expect((await inject('GET', '/api/purchasing/reorder-suggestions', tech)).statusCode).toBe(403);
 
-    await draft([{ partId: bolt.id, quantity: 200 }], zeta.id);
+    const cover = await draft([{ partId: bolt.id, quantity: 200 }], zeta.id);
     expect((await mine()).map((s) => s.partId)).toEqual([seal.id]);
+    // Cancelled, the order no longer covers the bolts.
+    await inject('POST', `/api/purchase-orders/${cover.id}/cancel`, sup);
+    expect((await mine()).map((s) => s.partId)).toEqual([seal.id, bolt.id]);
+    await draft([{ partId: bolt.id, quantity: 200 }], zeta.id);
 
     // Without a preferred vendor, first in the list: the planner chooses one.
     const gasket = await buildPart(t.db, { ...scope, name: 'Gasket', stockLevel: 0, reorderPoint: 4 });

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { OPEN_ORDER_STATUSES } from './open-orders';
 
 export type SuggestionRow = {
   part_id: string;
@@ -20,26 +19,18 @@ export type SuggestionRow = {
   part_key: string;
 };
 
-const openStatuses = sql.join(
-  OPEN_ORDER_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
-/** Parts of the warehouse at or below their reorder point that what is on order leaves there. */
+/**
+ * Parts of the warehouse that what is on order (kept by the database, migration 0034) leaves at or
+ * below their reorder point: the reorder index's predicate, so the read is of those few rows.
+ */
 function stillShort(warehouseId: string, vendorId: string | undefined): SQL {
-  return sql`p.warehouse_id = ${warehouseId} and p.deleted_at is null and p.stock_level <= p.reorder_point
-       and p.stock_level + (
-             select coalesce(sum(greatest(l.quantity - l.received_quantity, 0)), 0)
-               from purchase_order_lines l
-               join purchase_orders o on o.id = l.purchase_order_id
-              where l.part_id = p.id and o.deleted_at is null and o.status in (${openStatuses})
-           ) <= p.reorder_point
+  return sql`p.warehouse_id = ${warehouseId} and p.deleted_at is null
+       and p.stock_level + p.on_order <= p.reorder_point
        ${vendorId ? sql`and p.vendor_id = ${vendorId}` : sql``}`;
 }
 
 /**
- * The reorder list (issue 27 §2) by preferred vendor and part number. Reads the reorder index's
- * few rows and probes each part's open lines by part.
+ * The reorder list (issue 27 §2) by preferred vendor and part number.
  */
 export async function reorderSuggestions(
   db: Executor,
@@ -50,17 +41,26 @@ export async function reorderSuggestions(
   const keyset = after
     ? sql`and (coalesce(v.name, ''), lower(p.part_number), p.id) > (${after.vendorKey}, ${after.partKey}, ${after.id})`
     : sql``;
+  // The page's keys first (the reorder index's rows and the vendors' names), then the rest of
+  // those few parts: the vendor's own price is read for the page, not for every short part.
   const result = await db.execute<SuggestionRow>(sql`
+    with page as (
+      select p.id, v.id as vendor_id, v.name as vendor_name,
+             coalesce(v.name, '') as vendor_key, lower(p.part_number) as part_key
+        from parts p
+        left join vendors v on v.id = p.vendor_id and v.deleted_at is null
+       where ${stillShort(warehouseId, query.vendorId)} ${keyset}
+       order by coalesce(v.name, ''), lower(p.part_number), p.id
+       limit ${query.limit + 1}
+    )
     select p.id as part_id, p.part_number, p.name as part_name, p.stock_level, p.reorder_point,
-           p.reorder_quantity, p.max_stock, v.id as vendor_id, v.name as vendor_name,
+           p.reorder_quantity, p.max_stock, page.vendor_id, page.vendor_name,
            pv.vendor_part_number, coalesce(pv.unit_price, p.unit_cost)::text as unit_price, pv.lead_time_days,
-           coalesce(v.name, '') as vendor_key, lower(p.part_number) as part_key
-      from parts p
-      left join vendors v on v.id = p.vendor_id and v.deleted_at is null
-      left join part_vendors pv on pv.part_id = p.id and pv.vendor_id = v.id
-     where ${stillShort(warehouseId, query.vendorId)} ${keyset}
-     order by coalesce(v.name, ''), lower(p.part_number), p.id
-     limit ${query.limit + 1}`);
+           page.vendor_key, page.part_key
+      from page
+      join parts p on p.id = page.id
+      left join part_vendors pv on pv.part_id = p.id and pv.vendor_id = page.vendor_id
+     order by page.vendor_key, page.part_key, p.id`);
   return result.rows;
 }
 

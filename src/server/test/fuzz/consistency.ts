@@ -25,6 +25,23 @@ const RULES: ReadonlyArray<readonly [string, ReturnType<typeof sql>]> = [
             select 1 from user_warehouses uw where uw.user_id = w.assigned_to and uw.warehouse_id = w.warehouse_id))`,
   ],
   [
+    'every part’s on-order count is what its open purchase order lines still bring',
+    sql`select p.id from parts p
+        left join (select l.part_id, sum(greatest(l.quantity - l.received_quantity, 0))::int as quantity
+                     from purchase_order_lines l join purchase_orders o on o.id = l.purchase_order_id
+                    where o.deleted_at is null
+                      and o.status in ('draft', 'submitted', 'approved', 'ordered', 'partially_received')
+                    group by l.part_id) c on c.part_id = p.id
+        where p.on_order <> coalesce(c.quantity, 0)`,
+  ],
+  [
+    'purchase orders and their lines name vendors and parts of their own warehouse',
+    sql`select o.id from purchase_orders o
+        join vendors v on v.id = o.vendor_id
+        left join purchase_order_lines l on l.purchase_order_id = o.id left join parts p on p.id = l.part_id
+        where v.warehouse_id <> o.warehouse_id or p.warehouse_id <> o.warehouse_id`,
+  ],
+  [
     'parts name vendors of their own warehouse',
     sql`select p.id from parts p join vendors v on v.id = p.vendor_id where v.warehouse_id <> p.warehouse_id`,
   ],
