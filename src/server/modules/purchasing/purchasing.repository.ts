@@ -154,13 +154,14 @@ export async function markReversed(db: Executor, receiptId: string, by: string, 
     .where(eq(purchaseOrderReceipts.id, receiptId));
 }
 
+/** By part: a reversal locks the parts in the order a receipt took them. */
 export async function receiptLinesOf(db: Executor, receiptIds: readonly string[]) {
   if (receiptIds.length === 0) return [];
   return db
     .select()
     .from(purchaseOrderReceiptLines)
     .where(inArray(purchaseOrderReceiptLines.receiptId, [...receiptIds]))
-    .orderBy(asc(purchaseOrderReceiptLines.id));
+    .orderBy(asc(purchaseOrderReceiptLines.partId), asc(purchaseOrderReceiptLines.id));
 }
 
 export async function receiptsOf(db: Executor, orderId: string) {

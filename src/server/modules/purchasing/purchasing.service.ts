@@ -392,7 +392,11 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
         receivedBy: actor.userId,
         receivedAt: clock.now(),
       });
-      for (const wanted of input.lines) {
+      // In part order: two receipts that share parts lock them in the same order, so neither deadlocks.
+      const byPart = [...input.lines].sort((a, b) =>
+        (lines.get(a.lineId)?.row.partId ?? '').localeCompare(lines.get(b.lineId)?.row.partId ?? ''),
+      );
+      for (const wanted of byPart) {
         const line = lines.get(wanted.lineId) as repo.LineRecord;
         const moved = await parts.moveStockAtCost(tx, outbox, actor, {
           partId: line.row.partId,
