@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus, Role } from '../domain';
+import { amountInWords } from '../money-words';
 import type { ApprovalLimits } from '../schemas/purchasing';
 import { allow, refuse, type Decision, type PolicyActor } from './decision';
 
@@ -25,9 +26,8 @@ export function approvePurchaseOrder(
   if (order.status !== 'submitted') return refuse(`Only a submitted order can be approved`, 'conflict');
   const limit = approvalLimitOf(actor.role, limits);
   if (limit !== null && order.total > limit) {
-    const amount = limit.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return refuse(
-      `This order is above your approval limit of ${amount}: someone whose limit covers it must approve it`,
+      `This order is above your approval limit of ${amountInWords(limit)}: someone whose limit covers it must approve it`,
     );
   }
   return allow;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { amountInWords } from '../../../shared/money-words';
 import type { PurchaseOrder } from '../../../shared/schemas/purchasing';
 
 /** Lines on each A4 page (issue 27 §6): the header, the table and the totals fit with room for notes. */
@@ -34,9 +35,6 @@ const COLUMNS = [
   { key: 'unitPrice', title: 'Unit price', x: MARGIN + 404, width: 52, align: 'right' },
   { key: 'lineTotal', title: 'Amount', x: MARGIN + 460, width: 51, align: 'right' },
 ] as const;
-
-const money = (amount: string) =>
-  Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function day(at: string | null, timeZone: string): string {
   if (!at) return '—';
@@ -132,8 +130,8 @@ function lineRow(doc: Doc, line: PurchaseOrder['lines'][number], y: number) {
     vendorPartNumber: line.vendorPartNumber ?? '',
     partName: line.partName,
     quantity: line.quantity.toLocaleString('en-US'),
-    unitPrice: money(line.unitPrice),
-    lineTotal: money(line.lineTotal),
+    unitPrice: amountInWords(line.unitPrice),
+    lineTotal: amountInWords(line.lineTotal),
   };
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   for (const column of COLUMNS) {
@@ -160,7 +158,7 @@ function totals(doc: Doc, order: PurchaseOrder, y: number, timeZone: string) {
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(INK)
-    .text(`Total ${money(order.total)} ${order.currency}`, x, y + 6, right);
+    .text(`Total ${amountInWords(order.total)} ${order.currency}`, x, y + 6, right);
   let next = y + 36;
   if (order.notes) {
     doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('NOTES', MARGIN, next);

@@ -1,4 +1,5 @@
 import { ROLES } from '../../../shared/domain';
+import { amountInWords } from '../../../shared/money-words';
 import { can } from '../../../shared/permissions';
 import * as policy from '../../../shared/policies/purchasing';
 import type {
@@ -44,9 +45,6 @@ export interface PurchasingServiceDeps {
 /** PO-{year}-{sequence}, four digits at least, per warehouse (issue 27 §3). */
 export const formatPoNumber = (year: number, sequence: number) =>
   `PO-${year}-${String(sequence).padStart(4, '0')}`;
-
-const formatAmount = (amount: string, currency: string) =>
-  `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 /**
  * Purchase orders from draft to received (issue 27, ADR 59): numbering, approval by role limits,
@@ -276,7 +274,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
             warehouseId: actor.warehouseId,
             type: 'po_approval',
             title: `${order.number} waits for your approval`,
-            message: `${vendor.name}, ${formatAmount(order.total, order.currency)}: above the submitter's approval limit.`,
+            message: `${vendor.name}, ${`${amountInWords(order.total)} ${order.currency}`}: above the submitter's approval limit.`,
             priority: 'normal',
             data: { purchaseOrderId: id, number: order.number, total: order.total },
           },

@@ -1,7 +1,5 @@
+import { amountInWords } from '../../../shared/money-words';
 import type { PurchaseOrder } from '../../../shared/schemas/purchasing';
-
-const money = (amount: string) =>
-  Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The mail a purchase order goes to its vendor with; the PDF attached is the order itself. */
 export function vendorLetter(
@@ -17,7 +15,7 @@ export function vendorLetter(
   return [
     `Dear ${context.vendor.contactPerson ?? context.vendor.name},`,
     '',
-    `please find attached our purchase order ${order.number} (${lines}, total ${money(order.total)} ${order.currency}).`,
+    `please find attached our purchase order ${order.number} (${lines}, total ${amountInWords(order.total)} ${order.currency}).`,
     `Please deliver to ${context.plant.warehouseName}${by}, and quote ${order.number} on the delivery note and the invoice.`,
     ...(order.notes ? ['', order.notes] : []),
     '',
