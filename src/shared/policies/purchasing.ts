@@ -1,6 +1,6 @@
 import type { PurchaseOrderStatus, Role } from '../domain';
 import { amountInWords } from '../money-words';
-import type { ApprovalLimits } from '../schemas/purchasing';
+import type { ApprovalLimits } from '../schemas/plant-settings';
 import { allow, refuse, type Decision, type PolicyActor } from './decision';
 
 /**

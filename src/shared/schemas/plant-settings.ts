@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from '../domain';
 import { decimalAmount } from './common';
-import { approvalLimitsSchema } from './purchasing';
 
 /** Costs are kept in one of these (ISO 4217); the list a plant picks from. */
 export const CURRENCIES = [
@@ -18,6 +18,17 @@ export const CURRENCIES = [
   'INR',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** The largest purchase order total each role may approve (issue 27 §3); a role left out approves any amount. */
+export const approvalLimitsSchema = z.partialRecord(
+  z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
+  z
+    .number({ error: 'An approval limit must be an amount' })
+    .min(0, { error: 'An approval limit cannot be negative' })
+    .max(999_999_999_999.99, { error: 'An approval limit is too large' })
+    .refine((n) => Math.round(n * 100) === n * 100, { error: 'An approval limit has at most 2 decimals' }),
+);
+export type ApprovalLimits = z.infer<typeof approvalLimitsSchema>;
 
 /**
  * A warehouse's settings: what labour costs, the currency and an optional budget (issue 12), and

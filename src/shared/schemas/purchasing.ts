@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PURCHASE_ORDER_STATUSES, ROLES } from '../domain';
+import { PURCHASE_ORDER_STATUSES } from '../domain';
 import {
   csvEnum,
   decimalAmount,
@@ -31,19 +31,6 @@ const lineQuantity = (label: string) =>
     max: MAX_LINE_QUANTITY,
     messages: { tooSmall: `${label} must be at least 1`, tooLarge: `${label} is too large` },
   });
-
-// Approval limits -------------------------------------------------------------------------
-
-/** The largest order total a role may approve; a role left out approves any amount. */
-export const approvalLimitsSchema = z.partialRecord(
-  z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
-  z
-    .number({ error: 'An approval limit must be an amount' })
-    .min(0, { error: 'An approval limit cannot be negative' })
-    .max(999_999_999_999.99, { error: 'An approval limit is too large' })
-    .refine((n) => Math.round(n * 100) === n * 100, { error: 'An approval limit has at most 2 decimals' }),
-);
-export type ApprovalLimits = z.infer<typeof approvalLimitsSchema>;
 
 // Vendors of a part ------------------------------------------------------------------------
 
