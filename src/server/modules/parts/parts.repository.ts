@@ -65,6 +65,19 @@ export async function partsInRange(db: Executor, warehouseId: string, range: Rep
   return inRangeOrder(query, parts.id, range);
 }
 
+/** Parts of the warehouse (not deleted) among `ids`, in one read. */
+export async function findParts(
+  db: Executor,
+  warehouseId: string,
+  ids: readonly string[],
+): Promise<PartRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(parts)
+    .where(and(isAnyOf(parts.id, ids), eq(parts.warehouseId, warehouseId), isNull(parts.deletedAt)));
+}
+
 export async function findPart(db: Executor, warehouseId: string, id: string): Promise<PartRow | undefined> {
   const [row] = await db
     .select()

@@ -386,6 +386,9 @@ export function createPartsService({ db, clock, events, notifications, vendors }
   }
 
   const find = (warehouseId: string, id: string, tx: Executor = db) => repo.findPart(tx, warehouseId, id);
+  /** Several parts of the warehouse in one read, for another module's lines. */
+  const findMany = (warehouseId: string, ids: readonly string[], tx: Executor = db) =>
+    repo.findParts(tx, warehouseId, ids);
 
   /**
    * The device copy's parts (ADR 42): a page in id order, or those of the ids still live, each
@@ -420,6 +423,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     moveStock,
     moveStockAtCost,
     find,
+    findMany,
     inRange,
   };
 }

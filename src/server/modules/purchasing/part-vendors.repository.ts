@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import { partVendors, vendors } from '../../db/schema';
 
 export type PartVendorValues = Omit<typeof partVendors.$inferInsert, 'partId' | 'createdAt' | 'updatedAt'>;
@@ -14,12 +15,13 @@ export async function vendorsOfPart(db: Executor, partId: string) {
     .orderBy(asc(vendors.name), asc(vendors.id));
 }
 
-export async function findPartVendor(db: Executor, partId: string, vendorId: string) {
-  const [row] = await db
+/** One vendor's quotes for these parts, in one read. */
+export async function quotesOf(db: Executor, vendorId: string, partIds: readonly string[]) {
+  if (partIds.length === 0) return [];
+  return db
     .select()
     .from(partVendors)
-    .where(and(eq(partVendors.partId, partId), eq(partVendors.vendorId, vendorId)));
-  return row;
+    .where(and(eq(partVendors.vendorId, vendorId), isAnyOf(partVendors.partId, partIds)));
 }
 
 /** The part's vendor list becomes exactly these. */

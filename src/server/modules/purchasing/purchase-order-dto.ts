@@ -3,13 +3,18 @@ import { toIso, toIsoOrNull } from '../../lib/dates';
 import { personName } from '../audit/display-names';
 import type * as repo from './purchasing.repository';
 
-/** quantity × unit price in cents, back to "12.50" (exact: both are at most two decimals). */
-export function lineTotal(quantity: number, unitPrice: string): string {
-  const cents = BigInt(Math.round(Number(unitPrice) * 100)) * BigInt(quantity);
-  const whole = cents / 100n;
-  const rest = String(cents % 100n).padStart(2, '0');
-  return `${whole}.${rest}`;
-}
+const centsOf = (quantity: number, unitPrice: string) =>
+  BigInt(Math.round(Number(unitPrice) * 100)) * BigInt(quantity);
+
+const amountOf = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+/** quantity × unit price, "12.50" (exact, in cents: both are at most two decimals). */
+export const lineTotal = (quantity: number, unitPrice: string): string =>
+  amountOf(centsOf(quantity, unitPrice));
+
+/** What an order's lines add up to, "120.00". */
+export const orderTotal = (lines: readonly { quantity: number; unitPrice: string }[]): string =>
+  amountOf(lines.reduce((sum, line) => sum + centsOf(line.quantity, line.unitPrice), 0n));
 
 const nameOf = (names: Map<string, string>, id: string | null) => personName(id, id ? names.get(id) : null);
 

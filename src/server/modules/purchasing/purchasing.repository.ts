@@ -60,27 +60,17 @@ export async function findOrder(
   return row;
 }
 
-/** Applies changes at the expected version (any when undefined); undefined when stale or gone. */
+/** Applies changes to an order the caller has locked (and checked the version of). */
 export async function updateOrderRow(
   db: Executor,
   warehouseId: string,
   id: string,
   changes: Partial<typeof purchaseOrders.$inferInsert>,
-  expectedVersion: number | undefined,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
+): Promise<void> {
+  await db
     .update(purchaseOrders)
     .set({ ...changes, version: sql`${purchaseOrders.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(purchaseOrders.id, id),
-        eq(purchaseOrders.warehouseId, warehouseId),
-        isNull(purchaseOrders.deletedAt),
-        expectedVersion === undefined ? undefined : eq(purchaseOrders.version, expectedVersion),
-      ),
-    )
-    .returning();
-  return row;
+    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.warehouseId, warehouseId)));
 }
 
 export type LineValues = Omit<typeof purchaseOrderLines.$inferInsert, 'id' | 'purchaseOrderId' | 'position'>;
@@ -92,17 +82,6 @@ export async function replaceLines(db: Executor, orderId: string, lines: readonl
   await db
     .insert(purchaseOrderLines)
     .values(lines.map((line, index) => ({ ...line, purchaseOrderId: orderId, position: index + 1 })));
-}
-
-/** Sum of quantity × unit price of the order's lines, "120.00". */
-export async function orderTotal(db: Executor, orderId: string): Promise<string> {
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${purchaseOrderLines.quantity} * ${purchaseOrderLines.unitPrice}), 0)::numeric(14, 2)::text`,
-    })
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchaseOrderId, orderId));
-  return row?.total ?? '0.00';
 }
 
 export interface LineRecord {

@@ -1,4 +1,5 @@
-import { ROLES } from '../../../shared/domain';
+import { ROLES, type PurchaseOrderStatus } from '../../../shared/domain';
+import type { Decision } from '../../../shared/policies/decision';
 import { amountInWords } from '../../../shared/money-words';
 import { can } from '../../../shared/permissions';
 import * as policy from '../../../shared/policies/purchasing';
@@ -27,7 +28,7 @@ import { enqueueMails } from '../mail/mail.repository';
 import type { MailSettings } from '../mail/mail-delivery';
 import { renderPurchaseOrder } from './purchase-order-document';
 import { vendorLetter } from './vendor-letter';
-import { toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
+import { orderTotal, toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
 import * as partVendorsRepo from './part-vendors.repository';
 import * as repo from './purchasing.repository';
 
@@ -54,9 +55,15 @@ export const formatPoNumber = (year: number, sequence: number) =>
 export function createPurchasingService(deps: PurchasingServiceDeps) {
   const { db, clock, events, parts, vendors, notifications, plantSettings } = deps;
 
-  async function load(actor: AuthContext, id: string, tx: Executor = db, lock = false) {
-    const row = await repo.findOrder(tx, actor.warehouseId, id, lock);
+  /**
+   * The order, locked until the transaction ends, at the version the person saw (If-Match, when
+   * sent): every change of an order starts here, so changes of one order run one after another.
+   */
+  async function lockAt(actor: AuthContext, id: string, tx: Executor, expected: number | undefined) {
+    const row = await repo.findOrder(tx, actor.warehouseId, id, true);
     if (!row) throw notFound('Purchase order');
+    if (expected !== undefined && expected !== row.version)
+      throw versionConflict(await present(actor, id, tx));
     return row;
   }
 
@@ -113,20 +120,25 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     lines: readonly PurchaseOrderLineInput[],
     tx: Executor,
   ): Promise<repo.LineValues[]> {
-    const resolved: repo.LineValues[] = [];
-    for (const line of lines) {
-      const part = await parts.find(actor.warehouseId, line.partId, tx);
+    const partIds = [...new Set(lines.map((line) => line.partId))];
+    const [found, quotes] = await Promise.all([
+      parts.findMany(actor.warehouseId, partIds, tx),
+      partVendorsRepo.quotesOf(tx, vendorId, partIds),
+    ]);
+    const partById = new Map(found.map((part) => [part.id, part]));
+    const quoteOf = new Map(quotes.map((quote) => [quote.partId, quote]));
+    return lines.map((line) => {
+      const part = partById.get(line.partId);
       if (!part) throw notFound('Part');
-      const quote = await partVendorsRepo.findPartVendor(tx, part.id, vendorId);
-      resolved.push({
+      const quote = quoteOf.get(part.id);
+      return {
         partId: part.id,
         quantity: line.quantity,
         unitPrice: line.unitPrice ?? quote?.unitPrice ?? part.unitCost,
         vendorPartNumber: line.vendorPartNumber ?? quote?.vendorPartNumber ?? null,
         allowOverReceipt: line.allowOverReceipt ?? false,
-      });
-    }
-    return resolved;
+      };
+    });
   }
 
   async function list(actor: AuthContext, query: ListPurchaseOrdersQuery) {
@@ -159,18 +171,12 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
         currency,
         notes: input.notes ?? null,
         expectedDate: input.expectedDate ?? null,
+        total: orderTotal(lines),
         createdBy: actor.userId,
         createdAt: now,
         updatedAt: now,
       });
       await repo.replaceLines(tx, row.id, lines);
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        row.id,
-        { total: await repo.orderTotal(tx, row.id) },
-        undefined,
-      );
       return settle(tx, outbox, actor, row.id, 'created');
     });
   }
@@ -182,21 +188,18 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     expected?: number,
   ): Promise<PurchaseOrder> {
     return inTransaction(db, events, async (tx, outbox) => {
-      const before = await load(actor, id, tx, true);
-      if (expected !== undefined && expected !== before.version)
-        throw versionConflict(await present(actor, id, tx));
+      const before = await lockAt(actor, id, tx, expected);
       enforce(policy.editPurchaseOrder(before.status));
+      const { lines, ...fields } = input;
       const vendorId = input.vendorId ?? before.vendorId;
       if (input.vendorId) await vendorOf(actor, input.vendorId, tx);
-      if (input.lines) await repo.replaceLines(tx, id, await resolveLines(actor, vendorId, input.lines, tx));
-      const { lines, ...fields } = input;
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { ...fields, total: await repo.orderTotal(tx, id) },
-        undefined,
-      );
+      const changes: Partial<repo.OrderRow> = { ...fields };
+      if (lines) {
+        const resolved = await resolveLines(actor, vendorId, lines, tx);
+        await repo.replaceLines(tx, id, resolved);
+        changes.total = orderTotal(resolved);
+      }
+      await repo.updateOrderRow(tx, actor.warehouseId, id, changes);
       return settle(tx, outbox, actor, id, 'updated', {
         ...diffFields(before, fields),
         ...(lines ? { lines: { from: null, to: lines.length } } : {}),
@@ -207,18 +210,16 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
   /** A draft that will not be sent; its number stays taken. */
   async function remove(actor: AuthContext, id: string, expected?: number): Promise<void> {
     await inTransaction(db, events, async (tx, outbox) => {
-      const before = await load(actor, id, tx, true);
-      if (expected !== undefined && expected !== before.version)
-        throw versionConflict(await present(actor, id, tx));
+      const before = await lockAt(actor, id, tx, expected);
       enforce(policy.editPurchaseOrder(before.status));
       const order = await present(actor, id, tx);
-      await repo.updateOrderRow(tx, actor.warehouseId, id, { deletedAt: clock.now() }, undefined);
+      await repo.updateOrderRow(tx, actor.warehouseId, id, { deletedAt: clock.now() });
       await recordAudit(tx, actor, { entityType: 'purchase_order', entityId: id, action: 'deleted' });
       outbox.push(event(actor, 'deleted', order));
     });
   }
 
-  /** Locks the order, checks the version the person saw, and runs one status change. */
+  /** One status change of a locked order, audited with the status it went from and to. */
   async function transition(
     actor: AuthContext,
     id: string,
@@ -226,15 +227,33 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     change: (order: repo.OrderRow, tx: Executor, outbox: Outbox) => Promise<string>,
   ): Promise<PurchaseOrder> {
     return inTransaction(db, events, async (tx, outbox) => {
-      const order = await load(actor, id, tx, true);
-      if (expected !== undefined && expected !== order.version)
-        throw versionConflict(await present(actor, id, tx));
+      const order = await lockAt(actor, id, tx, expected);
       const action = await change(order, tx, outbox);
-      return settle(tx, outbox, actor, id, action, {
-        status: { from: order.status, to: (await load(actor, id, tx)).status },
+      const after = await present(actor, id, tx);
+      await recordAudit(tx, actor, {
+        entityType: 'purchase_order',
+        entityId: id,
+        action,
+        changes: { status: { from: order.status, to: after.status } },
       });
+      outbox.push(event(actor, action, after));
+      return after;
     });
   }
+
+  /** A step that only moves the status and stamps when (ordered, cancelled, closed). */
+  const stamp =
+    (
+      allowed: (status: PurchaseOrderStatus) => Decision,
+      status: PurchaseOrderStatus,
+      at: 'orderedAt' | 'cancelledAt' | 'closedAt',
+    ) =>
+    (actor: AuthContext, id: string, expected?: number) =>
+      transition(actor, id, expected, async (order, tx) => {
+        enforce(allowed(order.status));
+        await repo.updateOrderRow(tx, actor.warehouseId, id, { status, [at]: clock.now() });
+        return status;
+      });
 
   /** Who is told that an order waits for approval: the roles whose limit covers it. */
   function approverRoles(limits: Parameters<typeof policy.coversTotal>[1], total: number) {
@@ -254,16 +273,15 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       const now = clock.now();
       const base = { submittedBy: actor.userId, submittedAt: now };
       if (policy.coversTotal(actor.role, limits, total)) {
-        await repo.updateOrderRow(
-          tx,
-          actor.warehouseId,
-          id,
-          { ...base, status: 'approved', approvedBy: actor.userId, approvedAt: now },
-          undefined,
-        );
+        await repo.updateOrderRow(tx, actor.warehouseId, id, {
+          ...base,
+          status: 'approved',
+          approvedBy: actor.userId,
+          approvedAt: now,
+        });
         return 'approved';
       }
-      await repo.updateOrderRow(tx, actor.warehouseId, id, { ...base, status: 'submitted' }, undefined);
+      await repo.updateOrderRow(tx, actor.warehouseId, id, { ...base, status: 'submitted' });
       const vendor = await vendorOf(actor, order.vendorId, tx);
       await notifications.notifyRoles(
         tx,
@@ -290,13 +308,11 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       enforce(
         policy.approvePurchaseOrder(actor, limits, { status: order.status, total: Number(order.total) }),
       );
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { status: 'approved', approvedBy: actor.userId, approvedAt: clock.now() },
-        undefined,
-      );
+      await repo.updateOrderRow(tx, actor.warehouseId, id, {
+        status: 'approved',
+        approvedBy: actor.userId,
+        approvedAt: clock.now(),
+      });
       if (order.submittedBy && order.submittedBy !== actor.userId) {
         await notifications.notifyUsers(tx, outbox, [order.submittedBy], {
           organizationId: actor.organizationId,
@@ -311,57 +327,19 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       return 'approved';
     });
 
-  const markOrdered = (actor: AuthContext, id: string, expected?: number) =>
-    transition(actor, id, expected, async (order, tx) => {
-      enforce(policy.markOrdered(order.status));
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { status: 'ordered', orderedAt: clock.now() },
-        undefined,
-      );
-      return 'ordered';
-    });
-
-  const cancel = (actor: AuthContext, id: string, expected?: number) =>
-    transition(actor, id, expected, async (order, tx) => {
-      enforce(policy.cancelPurchaseOrder(order.status));
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { status: 'cancelled', cancelledAt: clock.now() },
-        undefined,
-      );
-      return 'cancelled';
-    });
-
+  const markOrdered = stamp(policy.markOrdered, 'ordered', 'orderedAt');
+  const cancel = stamp(policy.cancelPurchaseOrder, 'cancelled', 'cancelledAt');
   /** Received whole, or closed short: what did not come is no longer expected. */
-  const close = (actor: AuthContext, id: string, expected?: number) =>
-    transition(actor, id, expected, async (order, tx) => {
-      enforce(policy.closePurchaseOrder(order.status));
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { status: 'closed', closedAt: clock.now() },
-        undefined,
-      );
-      return 'closed';
-    });
+  const close = stamp(policy.closePurchaseOrder, 'closed', 'closedAt');
 
   /** The order's status and received time as its lines now stand. */
   async function followLines(actor: AuthContext, tx: Executor, order: repo.OrderRow) {
     const lines = await repo.linesOf(tx, order.id);
     const status = policy.statusAfterReceiving(lines.map((l) => l.row));
-    await repo.updateOrderRow(
-      tx,
-      actor.warehouseId,
-      order.id,
-      { status, receivedAt: status === 'received' ? (order.receivedAt ?? clock.now()) : null },
-      undefined,
-    );
+    await repo.updateOrderRow(tx, actor.warehouseId, order.id, {
+      status,
+      receivedAt: status === 'received' ? (order.receivedAt ?? clock.now()) : null,
+    });
   }
 
   /**
@@ -451,13 +429,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     const vendor = await vendorOf(actor, order.vendorId, tx);
     const plant = await plantSettings.reportContext(actor);
     const pdf = await renderPurchaseOrder(order, {
-      vendor: {
-        name: vendor.name,
-        contactPerson: vendor.contactPerson,
-        address: vendor.address,
-        email: vendor.email,
-        phone: vendor.phone,
-      },
+      vendor,
       shipTo: plant.warehouseName,
       timeZone: plant.timezone,
     });
@@ -484,13 +456,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
           `${vendor.name} has no e-mail address: add one to the vendor, or send the printed order and mark it ordered`,
         );
       }
-      await repo.updateOrderRow(
-        tx,
-        actor.warehouseId,
-        id,
-        { status: 'ordered', orderedAt: clock.now() },
-        undefined,
-      );
+      await repo.updateOrderRow(tx, actor.warehouseId, id, { status: 'ordered', orderedAt: clock.now() });
       const sent = await document(actor, id, tx);
       const sender = (await repo.namesOf(tx, [actor.userId])).get(actor.userId) ?? sent.plant.warehouseName;
       await enqueueMails(tx, [

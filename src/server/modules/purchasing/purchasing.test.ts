@@ -99,6 +99,8 @@ describe('purchase orders', () => {
       status: 'draft',
       currency: 'USD',
       total: '95.40',
+      // Created in one write: its first version.
+      version: 1,
       vendorName: supplier.name,
     });
     expect(first.lines).toMatchObject([
