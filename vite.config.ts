@@ -33,7 +33,7 @@ export const aliases = {
 // What every signed-in screen needs beyond the entry ships as one file (issue 14 §5).
 const layout = layoutChunk({
   entry: 'src/web/main.tsx',
-  layout: 'src/web/app/layout/app-layout.tsx',
+  layout: 'src/web/app/workspace.tsx',
   outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
 });
 

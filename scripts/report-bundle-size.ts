@@ -20,7 +20,8 @@ import { PORTAL_PAGE_FILE } from '../src/shared/portal-pages';
 import { PORTAL_MANIFEST } from './vite-portal-build';
 
 export const ENTRY_KEY = 'index.html';
-export const LAYOUT_SRC = 'app/layout/app-layout.tsx';
+/** The signed-in workspace: the layout and the route table, whose pages it loads lazily. */
+export const LAYOUT_SRC = 'app/workspace.tsx';
 /** The sign-in page module as the manifest names it (relative to the Vite root, src/web). */
 export const SIGN_IN_PAGE_SRC = 'features/auth/pages/sign-in-page.tsx';
 /** Pages the router shows without the layout (src/web/app/router.tsx). */
@@ -121,15 +122,18 @@ function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 /**
- * Every route of the app, from the manifest: one per page module that the entry (or a chunk
- * it imports) loads lazily. The entry's other lazy chunks (the layout, the toaster) are not
- * routes; what a route's own chunks import lazily is its on-demand JavaScript.
+ * Every route of the app, from the manifest: one per page module that the entry or the
+ * workspace (or a chunk either imports) loads lazily. Their other lazy chunks (the workspace,
+ * the toaster, dialogs) are not routes; what a route's own chunks import lazily is its
+ * on-demand JavaScript.
  */
 export function collectRoutes(manifest: Manifest): Route[] {
   const shell = collectStaticImports(manifest, ENTRY_KEY);
-  const pages = [...new Set(shell.flatMap((key) => chunkAt(manifest, key).dynamicImports ?? []))].filter(
-    (key) => PAGE_PATTERN.test(chunkAt(manifest, key).src ?? key),
-  );
+  // The entry names the pages outside the layout; the workspace's route table names the others.
+  const workspace = LAYOUT_SRC in manifest ? collectStaticImports(manifest, LAYOUT_SRC, new Set(shell)) : [];
+  const pages = [
+    ...new Set([...shell, ...workspace].flatMap((key) => chunkAt(manifest, key).dynamicImports ?? [])),
+  ].filter((key) => PAGE_PATTERN.test(chunkAt(manifest, key).src ?? key));
   if (!pages.some((key) => chunkAt(manifest, key).src === SIGN_IN_PAGE_SRC))
     throw new Error(
       `The manifest has no chunk for ${SIGN_IN_PAGE_SRC}: is the sign-in page still lazy-loaded?`,
@@ -145,7 +149,8 @@ export function collectRoutes(manifest: Manifest): Route[] {
       name,
       budgetKb: src === SIGN_IN_PAGE_SRC ? SIGN_IN_BUDGET_KB : (ROUTE_BUDGETS_KB[name] ?? ROUTE_BUDGET_KB),
       files: filesOf(manifest, [...shell, ...routeChunks]),
-      lazyFiles: filesOf(manifest, collectLazyImports(manifest, routeChunks, seen)),
+      // Other routes' pages, which the route table names lazily, are not this route's.
+      lazyFiles: filesOf(manifest, collectLazyImports(manifest, routeChunks, new Set([...seen, ...pages]))),
     };
   });
 }

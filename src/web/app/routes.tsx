@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@shared/permissions';
 import { lazyPage } from './lazy-page';
+import { matchesAnyPath, ROUTE_PATHS } from './route-paths';
 
 // Every page is its own chunk, so the sign-in route downloads none of them.
 const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'));
@@ -47,144 +48,150 @@ export interface ProtectedRoute {
 /** Every signed-in route of core spec §2, plus settings, users admin and reports. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   {
-    paths: ['/', '/dashboard'],
+    paths: ROUTE_PATHS.dashboard,
     title: 'Dashboard',
     permission: 'dashboard.read',
     element: <DashboardPage />,
   },
   {
-    paths: ['/work-orders'],
+    paths: ROUTE_PATHS.workOrders,
     title: 'Work Orders',
     permission: 'workOrders.read',
     element: <WorkOrdersPage />,
   },
   {
-    paths: ['/work-orders/:id'],
+    paths: ROUTE_PATHS.workOrderDetail,
     title: 'Work Order',
     permission: 'workOrders.read',
     element: <WorkOrderDetailPage />,
   },
   // Technicians read them too (a work order links its request); triage is checked on the page.
-  { paths: ['/requests'], title: 'Requests', permission: 'requests.read', element: <RequestsPage /> },
+  { paths: ROUTE_PATHS.requests, title: 'Requests', permission: 'requests.read', element: <RequestsPage /> },
   {
-    paths: ['/requests/:id'],
+    paths: ROUTE_PATHS.requestDetail,
     title: 'Request',
     permission: 'requests.read',
     element: <RequestDetailPage />,
   },
-  { paths: ['/equipment'], title: 'Equipment', permission: 'equipment.read', element: <EquipmentPage /> },
   {
-    paths: ['/equipment/labels'],
+    paths: ROUTE_PATHS.equipment,
+    title: 'Equipment',
+    permission: 'equipment.read',
+    element: <EquipmentPage />,
+  },
+  {
+    paths: ROUTE_PATHS.equipmentLabels,
     title: 'QR labels',
     permission: 'equipment.read',
     element: <EquipmentLabelsPage />,
   },
   // Issue 24: whoever reads equipment reads where it stands; editing is checked on the page.
-  { paths: ['/locations'], title: 'Locations', permission: 'equipment.read', element: <LocationsPage /> },
-  { paths: ['/inventory'], title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
   {
-    paths: ['/preventive'],
+    paths: ROUTE_PATHS.locations,
+    title: 'Locations',
+    permission: 'equipment.read',
+    element: <LocationsPage />,
+  },
+  { paths: ROUTE_PATHS.inventory, title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
+  {
+    paths: ROUTE_PATHS.preventive,
     title: 'Preventive Maintenance',
     permission: 'pm.read',
     element: <PreventivePage />,
   },
   // Issue 26: supervisors and up plan who does what on which day.
   {
-    paths: ['/planning', '/planning/print/:userId'],
+    paths: ROUTE_PATHS.planning,
     title: 'Planning',
     permission: 'planning.manage',
     element: <PlanningPage />,
   },
-  { paths: ['/vendors'], title: 'Vendor Management', permission: 'vendors.read', element: <VendorsPage /> },
+  {
+    paths: ROUTE_PATHS.vendors,
+    title: 'Vendor Management',
+    permission: 'vendors.read',
+    element: <VendorsPage />,
+  },
   // The library and one procedure are one page module: one lazy chunk for the entry to name.
   {
-    paths: ['/procedures', '/procedures/:id'],
+    paths: ROUTE_PATHS.procedures,
     title: 'Procedures',
     permission: 'procedures.read',
     element: <ProceduresPage />,
   },
   {
-    paths: ['/analytics'],
+    paths: ROUTE_PATHS.analytics,
     title: 'Analytics & Reporting',
     permission: 'analytics.read',
     element: <AnalyticsPage />,
   },
-  { paths: ['/reports'], title: 'Reports', permission: 'analytics.read', element: <ReportsPage /> },
+  { paths: ROUTE_PATHS.reports, title: 'Reports', permission: 'analytics.read', element: <ReportsPage /> },
   {
-    paths: ['/reports/print/work-orders'],
+    paths: ROUTE_PATHS.workOrderSheets,
     title: 'Work-order sheets',
     permission: 'analytics.read',
     element: <WorkOrderSheetsPage />,
   },
   {
-    paths: ['/reports/print/monthly-summary'],
+    paths: ROUTE_PATHS.monthlySummary,
     title: 'Monthly maintenance summary',
     permission: 'analytics.read',
     element: <MonthlySummaryPage />,
   },
-  { paths: ['/admin'], title: 'System Administration', permission: 'admin.read', element: <AdminPage /> },
   {
-    paths: ['/admin/users'],
+    paths: ROUTE_PATHS.admin,
+    title: 'System Administration',
+    permission: 'admin.read',
+    element: <AdminPage />,
+  },
+  {
+    paths: ROUTE_PATHS.users,
     title: 'Users',
     permission: 'users.manage',
     element: <UsersPage />,
   },
-  { paths: ['/admin/mail'], title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
+  { paths: ROUTE_PATHS.mailLog, title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
   {
-    paths: ['/admin/performance'],
+    paths: ROUTE_PATHS.performance,
     title: 'Performance Dashboard',
     permission: 'admin.read',
     element: <PerformancePage />,
   },
   {
-    paths: ['/admin/monitoring'],
+    paths: ROUTE_PATHS.performanceMonitor,
     title: 'Enterprise Performance Monitor',
     permission: 'monitoring.read',
     element: <PerformanceMonitorPage />,
   },
   {
-    paths: ['/system-monitoring', '/monitoring/system-dashboard'],
+    paths: ROUTE_PATHS.systemMonitoring,
     title: 'System Monitoring',
     permission: 'monitoring.read',
     element: <SystemMonitoringPage />,
   },
   {
-    paths: ['/monitoring-debug'],
+    paths: ROUTE_PATHS.monitoringDebug,
     title: 'Monitoring endpoint tester',
     permission: 'monitoring.read',
     element: <MonitoringDebugPage />,
   },
   {
-    paths: ['/phase1-demo'],
+    paths: ROUTE_PATHS.phase1Demo,
     title: 'Phase 1 Implementation Demo',
     permission: 'monitoring.read',
     element: <Phase1DemoPage />,
   },
-  { paths: ['/settings'], title: 'Settings', element: <SettingsPage /> },
+  { paths: ROUTE_PATHS.settings, title: 'Settings', element: <SettingsPage /> },
   {
-    paths: ['/settings/request-portal/poster'],
+    paths: ROUTE_PATHS.requestPortalPoster,
     title: 'Request portal poster',
     permission: 'portal.manage',
     element: <RequestPortalPosterPage />,
   },
   // Everyone has notifications; the bell's footer links here rather than the sidebar.
-  { paths: ['/notifications'], title: 'Notifications', element: <NotificationsPage /> },
+  { paths: ROUTE_PATHS.notifications, title: 'Notifications', element: <NotificationsPage /> },
 ];
 
-/** A path as written in the table: literal, or with `:name` segments that match any one segment. */
-function matchesPath(pattern: string, path: string): boolean {
-  if (!pattern.includes(':')) return pattern === path;
-  const patternParts = pattern.split('/');
-  const pathParts = path.split('/');
-  return (
-    patternParts.length === pathParts.length &&
-    patternParts.every((part, index) =>
-      part.startsWith(':') ? pathParts[index] !== '' : part === pathParts[index],
-    )
-  );
-}
-
 export function findProtectedRoute(location: string): ProtectedRoute | undefined {
-  const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
-  return PROTECTED_ROUTES.find((route) => route.paths.some((pattern) => matchesPath(pattern, path)));
+  return PROTECTED_ROUTES.find((route) => matchesAnyPath(route.paths, location));
 }

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useCan } from '@web/lib/permissions';
+import { AccessDenied } from './access-denied';
+import { useDocumentTitle } from './document-title';
+import { ErrorBoundary } from './errors/error-boundary';
+import { RouteErrorFallback } from './errors/route-error-fallback';
+import AppLayout from './layout/app-layout';
+import { lazyPage, retryFailedPages } from './lazy-page';
+import { findProtectedRoute } from './routes';
+
+const NotFoundContent = lazyPage<{ isSignedIn?: boolean }>(() =>
+  import('./not-found-page').then((m) => ({ default: m.NotFoundContent })),
+);
+
+function PageLoader() {
+  return (
+    <div className="flex justify-center py-24 text-muted-foreground">
+      <Spinner className="size-6" label="Loading page" />
+    </div>
+  );
+}
+
+/**
+ * The signed-in workspace: the layout with the screen at the current path, its permission
+ * check, its chunk and its own error boundary. One lazy chunk with the route table, so the
+ * sign-in page never downloads the table of screens it cannot show.
+ */
+export default function Workspace() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const route = findProtectedRoute(location);
+  const isAllowed = useCan(route?.permission);
+  useDocumentTitle(route?.title ?? 'Page not found');
+
+  let content = route?.element ?? <NotFoundContent />;
+  if (route && user && !isAllowed) content = <AccessDenied screenTitle={route.title} role={user.role} />;
+  return (
+    <AppLayout>
+      {/* Keyed by location: moving to another screen clears an error shown on the last one. */}
+      <ErrorBoundary
+        key={location}
+        fallback={RouteErrorFallback}
+        onReset={retryFailedPages}
+        context={{ boundary: 'route', path: location }}
+      >
+        <Suspense fallback={<PageLoader />}>{content}</Suspense>
+      </ErrorBoundary>
+    </AppLayout>
+  );
+}
