@@ -1,11 +1,30 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
-import { QR_VIDEO_PATH } from './e2e/support/qr-video';
+import { PART_LABEL_VIDEO_PATH, QR_VIDEO_PATH } from './e2e/support/qr-video';
 
 // Both can be moved, so two runs on one machine (helpers, a second checkout) do not collide.
 const port = Number(process.env.E2E_PORT ?? 5055);
 const webDir = path.resolve(process.env.E2E_WEB_DIR ?? 'dist/web');
+
+function cameraProject(name: string, grep: RegExp, video: string) {
+  return {
+    name,
+    grep,
+    use: {
+      permissions: ['camera'],
+      launchOptions: {
+        executablePath: CHROMIUM_PATH,
+        args: [
+          ...CHROMIUM_ARGS,
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      },
+    },
+  };
+}
 
 /**
  * Browser journeys in Debian's Chromium against the built app served by the real server on
@@ -33,27 +52,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // Writes the fake camera's video (a QR code of PMP-E2E-01) before any browser starts.
+  // Writes the fake cameras' videos (QR codes of a label each) before any browser starts.
   globalSetup: './e2e/support/qr-video.ts',
   projects: [
-    { name: 'chromium', grepInvert: /@camera/ },
-    {
-      // Tests tagged @camera get a browser whose webcam plays that video, permission granted.
-      name: 'camera',
-      grep: /@camera/,
-      use: {
-        permissions: ['camera'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            ...CHROMIUM_ARGS,
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-            `--use-file-for-fake-video-capture=${QR_VIDEO_PATH}`,
-          ],
-        },
-      },
-    },
+    { name: 'chromium', grepInvert: /@camera|@part-camera/ },
+    // Tests tagged @camera get a browser whose webcam plays an equipment label, permission granted.
+    cameraProject('camera', /@camera/, QR_VIDEO_PATH),
+    // The purchasing journey's phone scans a part's bin label.
+    cameraProject('part-camera', /@part-camera/, PART_LABEL_VIDEO_PATH),
   ],
   webServer: {
     // `npm test` builds once with the bundle budgets (E2E_PREBUILT=1); alone, the run builds its own.

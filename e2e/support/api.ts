@@ -16,7 +16,7 @@ export async function apiToken(
 export async function apiCall<T>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {

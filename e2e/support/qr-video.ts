@@ -3,14 +3,16 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 
 /**
- * A fake camera for the QR scan journey: Chromium plays this YUV4MPEG2 file as the webcam
- * (--use-file-for-fake-video-capture), so the real decoding path reads a real QR code.
+ * Fake cameras for the scan journeys: Chromium plays a YUV4MPEG2 file as the webcam
+ * (--use-file-for-fake-video-capture), so the real decoding path reads a real QR code. One
+ * shows an equipment label, the other a part's bin label (the purchasing journey's part).
  */
+const videoPath = (text: string) =>
+  path.resolve(import.meta.dirname, `../../test-results/fake-camera/${text.toLowerCase()}.y4m`);
 export const QR_VIDEO_TEXT = 'PMP-E2E-01';
-export const QR_VIDEO_PATH = path.resolve(
-  import.meta.dirname,
-  '../../test-results/fake-camera/pmp-e2e-01.y4m',
-);
+export const QR_VIDEO_PATH = videoPath(QR_VIDEO_TEXT);
+export const PART_LABEL_TEXT = 'VLV-E2E-PO';
+export const PART_LABEL_VIDEO_PATH = videoPath(PART_LABEL_TEXT);
 
 /** Video levels (BT.601): 16 is black, 235 white; 128 on both chroma planes is grey, no colour. */
 const LUMA_DARK = 16;
@@ -42,10 +44,15 @@ export function buildQrVideo(text: string, width = 640, height = 480, frames = 5
   return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
 }
 
-/** Playwright globalSetup: writes the file before any browser starts (renamed into place whole). */
-export default function writeQrVideo(): void {
-  mkdirSync(path.dirname(QR_VIDEO_PATH), { recursive: true });
-  const partial = `${QR_VIDEO_PATH}.${process.pid}.part`;
-  writeFileSync(partial, buildQrVideo(QR_VIDEO_TEXT));
-  renameSync(partial, QR_VIDEO_PATH);
+function writeVideo(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, buildQrVideo(text));
+  renameSync(partial, file);
+}
+
+/** Playwright globalSetup: writes the files before any browser starts (each renamed into place whole). */
+export default function writeQrVideos(): void {
+  writeVideo(QR_VIDEO_PATH, QR_VIDEO_TEXT);
+  writeVideo(PART_LABEL_VIDEO_PATH, PART_LABEL_TEXT);
 }

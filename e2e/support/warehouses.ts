@@ -26,6 +26,8 @@ export const WAREHOUSES = {
   longText: 'Long Text Plant',
   /** The planning board (issue 26): a row per technician of the plant, and its whole backlog. */
   planningBoard: 'Planning Board Plant',
+  /** Issue 27: its reorder list holds only the purchasing journey's part. */
+  purchasing: 'Purchasing Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

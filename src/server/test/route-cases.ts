@@ -509,6 +509,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     query: { days: '30', parentId: (await w.make.equipment()).id },
   })),
   'GET /api/analytics/inventory': reads(async () => ({ query: { days: '30' } })),
+  'GET /api/analytics/purchasing': reads(async () => ({ query: { days: '30' } })),
   'GET /api/search': reads(async () => ({ query: { q: 'pump' } })),
 
   'GET /api/procedures': reads(async () => ({})),

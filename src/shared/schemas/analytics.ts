@@ -345,3 +345,56 @@ export const inventoryAnalyticsSchema = z.object({
   }),
 });
 export type InventoryAnalytics = z.infer<typeof inventoryAnalyticsSchema>;
+
+const vendorLine = { vendorId: idSchema, vendorName: z.string() };
+
+/**
+ * GET /api/analytics/purchasing (issue 27 §8): what was spent with vendors, what is on order and
+ * not yet received, and how long vendors take against what they promised. Money in the
+ * warehouse's currency, to the cent.
+ */
+export const purchasingAnalyticsSchema = z.object({
+  period: analyticsPeriodSchema,
+  currency: z.string(),
+  /**
+   * The 10 vendors most spent with in the period. Spend is the value received (Σ quantity × the
+   * line's price of the receipts taken in in the period and not reversed): what was paid for,
+   * not what was ordered. `orders`: the orders those receipts were taken in on.
+   */
+  spendByVendor: z.array(z.object({ ...vendorLine, spend: z.number(), orders: z.number().int() })),
+  /** Spend per calendar month over the period or the last 6 months, whichever is longer. */
+  spendByMonth: z.array(z.object({ month: monthSchema, spend: z.number() })),
+  /** Orders sent to the vendor and not received in full (ordered, partially received), now. */
+  openCommitments: z.object({
+    count: z.number().int(),
+    /** Σ (ordered − received, never below 0) × the line's price. */
+    value: z.number(),
+    /** The 10 ordered longest ago. */
+    orders: z.array(
+      z.object({
+        purchaseOrderId: idSchema,
+        number: z.string(),
+        vendorName: z.string(),
+        orderedAt: timestampSchema.nullable(),
+        /** The promised delivery day (YYYY-MM-DD). */
+        expectedDate: z.string().nullable(),
+        outstanding: z.number(),
+      }),
+    ),
+  }),
+  /**
+   * Per vendor, the orders received in full in the period that had a promised delivery day:
+   * the mean days from ordering to that day and to the day it all came, in calendar days of
+   * the plant, one decimal (null with no order to measure), and how many came after the day.
+   */
+  leadTimes: z.array(
+    z.object({
+      ...vendorLine,
+      orders: z.number().int(),
+      promisedDays: z.number().nullable(),
+      actualDays: z.number().nullable(),
+      lateCount: z.number().int(),
+    }),
+  ),
+});
+export type PurchasingAnalytics = z.infer<typeof purchasingAnalyticsSchema>;

@@ -112,6 +112,15 @@ export function wholeNumber(label: string, rules: WholeNumberRules = {}) {
 }
 
 /**
+ * Whether a number has at most `scale` decimals. Not `n * 100 === Math.round(n * 100)`: 19.99 × 100
+ * is 1998.9999999999998 in binary, so the test is whole units of the scale within a hair's breadth.
+ */
+export function hasAtMostDecimals(n: number, scale: number): boolean {
+  const units = n * 10 ** scale;
+  return Math.abs(units - Math.round(units)) < 1e-6;
+}
+
+/**
  * An amount for a numeric(precision, scale) column, given as a number or a decimal string and
  * carried as fixed text ("12.50"); a blank string counts as 0.
  */
@@ -130,10 +139,8 @@ export function decimalAmount(options: { scale: number; max: number; message: st
     .meta(documented)
     .transform((value, ctx) => {
       const n = typeof value === 'number' ? value : value === '' ? 0 : Number(value);
-      // 19.99 × 100 is 1998.9999999999998 in binary: whole units of the scale within a hair's breadth.
-      const units = n * factor;
       const isStorable =
-        Number.isFinite(n) && n >= 0 && n <= options.max && Math.abs(units - Math.round(units)) < 1e-6;
+        Number.isFinite(n) && n >= 0 && n <= options.max && hasAtMostDecimals(n, options.scale);
       if (!isStorable) {
         ctx.addIssue({ code: 'custom', message: options.message });
         return z.NEVER;

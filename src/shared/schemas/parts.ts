@@ -24,6 +24,10 @@ export const partSchema = z.object({
   unitCost: z.string(),
   stockLevel: z.number().int(),
   reorderPoint: z.number().int(),
+  /** How many to order at the reorder point (issue 27 §1); null: the reorder list orders up to maxStock. */
+  reorderQuantity: z.number().int().nullable(),
+  /** The most the shelf holds; null when not set. */
+  maxStock: z.number().int().nullable(),
   vendor: z.string().nullable(),
   vendorId: idSchema.nullable(),
   location: z.string().nullable(),
@@ -66,28 +70,53 @@ const partFields = {
   category: z.enum(PART_CATEGORIES, { error: `Category must be one of: ${PART_CATEGORIES.join(', ')}` }),
   unitCost,
   reorderPoint: count('Reorder point'),
+  // Numbers only, not coerced as the counts above are: a blank would otherwise become 0, not "none".
+  reorderQuantity: wholeNumber('Reorder quantity', {
+    min: 1,
+    max: MAX_COUNT,
+    messages: { tooSmall: 'Reorder quantity must be at least 1', tooLarge: 'Reorder quantity is too large' },
+  }).nullable(),
+  maxStock: wholeNumber('Maximum stock', {
+    min: 0,
+    max: MAX_COUNT,
+    messages: { tooSmall: 'Maximum stock cannot be negative', tooLarge: 'Maximum stock is too large' },
+  }).nullable(),
 };
+
+export const MAX_STOCK_BELOW_REORDER_POINT = 'Maximum stock must be at least the reorder point';
+
+/** A shelf that holds less than the level that triggers a reorder could never be filled past it. */
+export const maxStockFits = (part: { reorderPoint: number; maxStock: number | null }) =>
+  part.maxStock === null || part.maxStock >= part.reorderPoint;
 
 /**
  * POST /api/parts (operations spec §7). unitOfMeasure is always "each"; the warehouse comes
  * from the session. The form turns non-numeric entries into 0 before sending (§5).
  */
-export const createPartSchema = z.object({
-  ...partFields,
-  description: optionalText(2000, 'Description', { multiline: true }),
-  category: partFields.category.default('general'),
-  unitOfMeasure: z.literal('each', { error: 'Unit of measure is "each"' }).default('each'),
-  unitCost: partFields.unitCost.default('0.00'),
-  stockLevel: count('Stock level').default(0),
-  reorderPoint: partFields.reorderPoint.default(0),
-  vendor: optionalText(200, 'Vendor'),
-  vendorId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
-  location: optionalText(200, 'Location'),
-});
+export const createPartSchema = z
+  .object({
+    ...partFields,
+    description: optionalText(2000, 'Description', { multiline: true }),
+    category: partFields.category.default('general'),
+    unitOfMeasure: z.literal('each', { error: 'Unit of measure is "each"' }).default('each'),
+    unitCost: partFields.unitCost.default('0.00'),
+    stockLevel: count('Stock level').default(0),
+    reorderPoint: partFields.reorderPoint.default(0),
+    reorderQuantity: partFields.reorderQuantity.default(null),
+    maxStock: partFields.maxStock.default(null),
+    vendor: optionalText(200, 'Vendor'),
+    vendorId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+    location: optionalText(200, 'Location'),
+  })
+  .refine(maxStockFits, { error: MAX_STOCK_BELOW_REORDER_POINT, path: ['maxStock'] });
 export type CreatePart = z.infer<typeof createPartSchema>;
 export type CreatePartInput = z.input<typeof createPartSchema>;
 
-/** PATCH /api/parts/{id}. A new stockLevel is recorded in the ledger as a count. */
+/**
+ * PATCH /api/parts/{id}. A new stockLevel is recorded in the ledger as a count; null clears the
+ * reorder quantity or maximum stock. The service checks the maximum against the stored reorder
+ * point, which a partial body may not carry.
+ */
 export const updatePartSchema = z
   .object({
     ...partFields,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
-import { decimalAmount } from './common';
+import { decimalAmount, hasAtMostDecimals } from './common';
 
 /** Costs are kept in one of these (ISO 4217); the list a plant picks from. */
 export const CURRENCIES = [
@@ -26,7 +26,7 @@ export const approvalLimitsSchema = z.partialRecord(
     .number({ error: 'An approval limit must be an amount' })
     .min(0, { error: 'An approval limit cannot be negative' })
     .max(999_999_999_999.99, { error: 'An approval limit is too large' })
-    .refine((n) => Math.round(n * 100) === n * 100, { error: 'An approval limit has at most 2 decimals' }),
+    .refine((n) => hasAtMostDecimals(n, 2), { error: 'An approval limit has at most 2 decimals' }),
 );
 export type ApprovalLimits = z.infer<typeof approvalLimitsSchema>;
 

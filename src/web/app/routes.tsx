@@ -13,6 +13,11 @@ const EquipmentPage = lazyPage(() => import('@web/features/equipment/pages/equip
 const LocationsPage = lazyPage(() => import('@web/features/locations/pages/locations-page'));
 const EquipmentLabelsPage = lazyPage(() => import('@web/features/equipment/pages/equipment-labels-page'));
 const InventoryPage = lazyPage(() => import('@web/features/inventory/pages/inventory-page'));
+const PartLabelsPage = lazyPage(() => import('@web/features/inventory/pages/part-labels-page'));
+const PurchaseOrdersPage = lazyPage(() => import('@web/features/purchasing/pages/purchase-orders-page'));
+const PurchaseOrderPage = lazyPage(() => import('@web/features/purchasing/pages/purchase-order-page'));
+const ReorderPage = lazyPage(() => import('@web/features/purchasing/pages/reorder-page'));
+const ReceivePage = lazyPage(() => import('@web/features/purchasing/pages/receive-page'));
 const PreventivePage = lazyPage(() => import('@web/features/preventive/pages/preventive-page'));
 const PlanningPage = lazyPage(() => import('@web/features/planning/pages/planning-page'));
 const VendorsPage = lazyPage(() => import('@web/features/vendors/pages/vendors-page'));
@@ -93,6 +98,37 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <LocationsPage />,
   },
   { paths: ROUTE_PATHS.inventory, title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
+  {
+    paths: ROUTE_PATHS.partLabels,
+    title: 'Part labels',
+    permission: 'parts.read',
+    element: <PartLabelsPage />,
+  },
+  // Issue 27: technicians read orders and receive deliveries; the reorder list is for planners.
+  {
+    paths: ROUTE_PATHS.purchaseOrders,
+    title: 'Purchase orders',
+    permission: 'purchasing.read',
+    element: <PurchaseOrdersPage />,
+  },
+  {
+    paths: ROUTE_PATHS.reorder,
+    title: 'Reorder list',
+    permission: 'purchasing.write',
+    element: <ReorderPage />,
+  },
+  {
+    paths: ROUTE_PATHS.purchaseOrder,
+    title: 'Purchase order',
+    permission: 'purchasing.read',
+    element: <PurchaseOrderPage />,
+  },
+  {
+    paths: ROUTE_PATHS.receive,
+    title: 'Receive delivery',
+    permission: 'purchasing.receive',
+    element: <ReceivePage />,
+  },
   {
     paths: ROUTE_PATHS.preventive,
     title: 'Preventive Maintenance',

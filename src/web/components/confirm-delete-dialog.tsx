@@ -15,12 +15,17 @@ import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 
-/** The question every soft delete asks before it happens: what goes, and what is kept. */
+/**
+ * The question every soft delete asks before it happens: what goes, and what is kept. Other
+ * steps that cannot be undone (cancelling an order) ask it too, in their own words.
+ */
 export function ConfirmDeleteDialog({
   trigger,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  isDestructive = true,
   onConfirm,
   open,
   onOpenChange,
@@ -30,6 +35,9 @@ export function ConfirmDeleteDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  /** Where "Cancel" would be ambiguous ("Cancel order?"): "Keep order". */
+  cancelLabel?: string;
+  isDestructive?: boolean;
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -43,8 +51,8 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction variant={isDestructive ? 'destructive' : 'default'} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

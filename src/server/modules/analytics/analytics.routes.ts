@@ -11,6 +11,7 @@ import {
   maintenanceTrendsSchema,
   performanceTrendPointSchema,
   performanceTrendsQuerySchema,
+  purchasingAnalyticsSchema,
   subtreeAnalyticsQuerySchema,
 } from '../../../shared/schemas/analytics';
 import { failureCodesSchema } from '../../../shared/schemas/failure-codes';
@@ -114,5 +115,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: analyticsQuerySchema, response: { 200: inventoryAnalyticsSchema } },
     },
     async (request) => analytics.inventory(requireAuth(request), request.query.days),
+  );
+  // Spend, open commitments and vendor lead times (issue 27 §8), beside the inventory figures.
+  app.get(
+    '/api/analytics/purchasing',
+    {
+      config,
+      schema: { tags, querystring: analyticsQuerySchema, response: { 200: purchasingAnalyticsSchema } },
+    },
+    async (request) => analytics.purchasing(requireAuth(request), request.query.days),
   );
 };

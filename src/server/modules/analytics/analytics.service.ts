@@ -41,6 +41,7 @@ import * as reportsRepo from './reports.repository';
 import { rollupOf } from './rollup';
 import { createStepFailures } from './step-failures';
 import { createFailureCodes } from './failure-codes';
+import { createPurchasingAnalytics } from './purchasing-analytics';
 import { resolveSubtree, scopeOf, subtreeKey } from './subtree';
 import * as trendsRepo from './trends.repository';
 
@@ -261,6 +262,7 @@ export function createAnalyticsService(deps: {
     ...reports,
     ...createStepFailures({ db, cacheOf, windowOf: daysWindow, periodOf }),
     ...createFailureCodes({ db, cacheOf, windowOf: daysWindow, periodOf }),
+    ...createPurchasingAnalytics({ db, cacheOf, windowOf: daysWindow, periodOf }),
   };
 }
 

@@ -1,12 +1,14 @@
 import type { StockMovementKind } from '../../../shared/domain';
-import type {
-  CreatePart,
-  ListPartsQuery,
-  Part,
-  PartsSummary,
-  StockAdjustment,
-  StockMovement,
-  UpdatePart,
+import {
+  MAX_STOCK_BELOW_REORDER_POINT,
+  maxStockFits,
+  type CreatePart,
+  type ListPartsQuery,
+  type Part,
+  type PartsSummary,
+  type StockAdjustment,
+  type StockMovement,
+  type UpdatePart,
 } from '../../../shared/schemas/parts';
 import { REPLICA_MOVEMENTS_PER_PART } from '../../../shared/constants';
 import { INT4_MAX } from '../../../shared/schemas/common';
@@ -40,6 +42,8 @@ export function toPartDto(row: repo.PartRow): Part {
     unitCost: row.unitCost,
     stockLevel: row.stockLevel,
     reorderPoint: row.reorderPoint,
+    reorderQuantity: row.reorderQuantity,
+    maxStock: row.maxStock,
     vendor: row.vendor,
     vendorId: row.vendorId,
     location: row.location,
@@ -331,6 +335,14 @@ export function createPartsService({ db, clock, events, notifications, vendors }
           expected,
         );
         if (!row) throw versionConflict(toPartDto(await load(actor, id, tx)));
+        // Checked on the updated row, inside the transaction that rolls back: a body may carry one
+        // of the two figures, and the other is then the stored one. Other edits leave them be.
+        const touchesMaximum = input.reorderPoint !== undefined || input.maxStock !== undefined;
+        if (touchesMaximum && !maxStockFits(row)) {
+          throw new AppError('VALIDATION_FAILED', MAX_STOCK_BELOW_REORDER_POINT, {
+            details: [{ path: 'maxStock', message: MAX_STOCK_BELOW_REORDER_POINT }],
+          });
+        }
         if (stockLevel !== undefined && stockLevel !== row.stockLevel) {
           ({ part: row } = await applyStockChange(
             tx,

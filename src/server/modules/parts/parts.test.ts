@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, parts, stockMovements } from '../../db/schema';
+import { auditLog, notifications, parts, stockMovements } from '../../db/schema';
 import { buildPart, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -160,6 +160,56 @@ describe('parts CRUD', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect((await inject('PATCH', `/api/parts/${part.id}`, tech, { location: 'x' })).statusCode).toBe(403);
+  });
+
+  it('keeps a reorder quantity and a maximum stock, none by default, the maximum never below the reorder point', async () => {
+    const plain = (await inject('POST', '/api/parts', sup, newPart())).json();
+    expect(plain).toMatchObject({ reorderQuantity: null, maxStock: null });
+
+    const created = await inject('POST', '/api/parts', sup, newPart({ reorderQuantity: 10, maxStock: 40 }));
+    expect(created.statusCode).toBe(201);
+    const part = created.json();
+    expect(part).toMatchObject({ reorderPoint: 3, reorderQuantity: 10, maxStock: 40 });
+    expect((await inject('GET', `/api/parts/${part.id}`, tech)).json()).toMatchObject({
+      reorderQuantity: 10,
+      maxStock: 40,
+    });
+
+    const updated = await inject('PATCH', `/api/parts/${part.id}`, sup, { reorderQuantity: 12, maxStock: 3 });
+    expect(updated.json()).toMatchObject({ reorderQuantity: 12, maxStock: 3, version: part.version + 1 });
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, part.id), eq(auditLog.action, 'updated')));
+    expect(audited?.changes).toEqual({
+      reorderQuantity: { from: 10, to: 12 },
+      maxStock: { from: 40, to: 3 },
+    });
+    const cleared = await inject('PATCH', `/api/parts/${part.id}`, sup, {
+      reorderQuantity: null,
+      maxStock: null,
+    });
+    expect(cleared.json()).toMatchObject({ reorderQuantity: null, maxStock: null });
+
+    const tooFew = await inject('POST', '/api/parts', sup, newPart({ reorderQuantity: 0, maxStock: 2 }));
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().details).toEqual([
+      { path: 'reorderQuantity', message: 'Reorder quantity must be at least 1' },
+      { path: 'maxStock', message: 'Maximum stock must be at least the reorder point' },
+    ]);
+
+    // The body carries one figure; the other is the stored one (reorder point 3, then maximum 5).
+    await inject('PATCH', `/api/parts/${part.id}`, sup, { maxStock: 5 });
+    for (const body of [{ maxStock: 2 }, { reorderPoint: 6 }]) {
+      const refused = await inject('PATCH', `/api/parts/${part.id}`, sup, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'Maximum stock must be at least the reorder point',
+        details: [{ path: 'maxStock', message: 'Maximum stock must be at least the reorder point' }],
+      });
+    }
+    const kept = (await inject('GET', `/api/parts/${part.id}`, tech)).json();
+    expect(kept).toMatchObject({ reorderPoint: 3, maxStock: 5, version: part.version + 3 });
   });
 
   it('soft-deletes for managers; other warehouses get 404', async () => {

@@ -117,6 +117,7 @@ describe('CSV exports', () => {
       unitCost: '7.25',
       stockLevel: 4,
       reorderPoint: 5,
+      reorderQuantity: 12,
     });
     await buildDowntime(t.db, {
       ...main,
@@ -135,9 +136,9 @@ describe('CSV exports', () => {
 
     const stock = lines((await get('/api/reports/parts.csv')).body);
     expect(stock[0]).toBe(
-      'Part Number,Name,Description,Category,Unit Of Measure,Unit Cost (USD),Stock Level,Reorder Point,Stock Status,Stock Value (USD),Vendor,Location',
+      'Part Number,Name,Description,Category,Unit Of Measure,Unit Cost (USD),Stock Level,Reorder Point,Reorder Quantity,Maximum Stock,Stock Status,Stock Value (USD),Vendor,Location',
     );
-    expect(stock).toContain('BLT-A42,V-belt A42,,mechanical,each,7.25,4,5,Low Stock,29.00,,');
+    expect(stock).toContain('BLT-A42,V-belt A42,,mechanical,each,7.25,4,5,12,,Low Stock,29.00,,');
 
     const stops = lines((await get('/api/reports/downtime.csv?days=7')).body);
     expect(stops[0]).toBe(

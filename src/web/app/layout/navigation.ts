@@ -16,6 +16,7 @@ import {
   ServerCog,
   Settings,
   ShieldCheck,
+  ShoppingCart,
   Truck,
   Users,
   Wrench,
@@ -78,6 +79,13 @@ const INVENTORY: NavEntry = {
   icon: Package,
   permission: 'parts.read',
 };
+/** Issue 27: orders to vendors; technicians read them and receive the deliveries. */
+const PURCHASING: NavEntry = {
+  href: '/purchasing',
+  label: 'Purchasing',
+  icon: ShoppingCart,
+  permission: 'purchasing.read',
+};
 const VENDORS: NavEntry = { href: '/vendors', label: 'Vendors', icon: Truck, permission: 'vendors.read' };
 const SETTINGS: NavEntry = { href: '/settings', label: 'Settings', icon: Settings };
 
@@ -123,6 +131,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       EQUIPMENT,
       LOCATIONS,
       INVENTORY,
+      PURCHASING,
       PREVENTIVE,
       PROCEDURES,
       VENDORS,
@@ -166,6 +175,7 @@ export const MOBILE_MENU: NavEntry[] = [
   EQUIPMENT,
   LOCATIONS,
   INVENTORY,
+  PURCHASING,
   PREVENTIVE,
   PROCEDURES,
   VENDORS,

@@ -9,6 +9,7 @@ import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/qu
 import { equipmentKey } from '@web/components/equipment/query-keys';
 import { partsKey } from '@web/features/inventory/api/list-parts';
 import { pmKeys } from '@web/features/preventive/api/pm-keys';
+import { purchasingKeys } from '@web/features/purchasing/api/purchase-orders';
 import { planningKeys } from '@web/features/planning/api/planning-keys';
 import { planningKey } from '@web/lib/planning/planning-key';
 import { myProfileKey } from '@web/lib/auth/my-profile';
@@ -64,6 +65,9 @@ const KEYS_BY_TYPE: Readonly<Record<string, KeysFor>> = {
   // Vendor cards count parts.
   part: () => [partsKey, vendorsKey],
   stock_movement: () => [partsKey],
+  // Receipts move stock and the parts' on-order counts; the inventory analytics (under the
+  // order lists) count spend and open commitments.
+  purchase_order: () => [purchasingKeys.all, partsKey, workOrderKeys.lists()],
   // Parts and work orders show their vendor's name.
   vendor: () => [vendorsKey, partsKey, workOrderKeys.all],
   // The board shows each template's next due as a ghost card.

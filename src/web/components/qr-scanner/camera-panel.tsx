@@ -6,7 +6,18 @@ import { cn } from '@web/lib/cn';
 import { parseScannedValue } from './decode-qr';
 import { useQrCamera } from './use-qr-camera';
 
-const NOT_A_LABEL = 'That QR code is not an equipment label. Aim at the asset label, or type the tag.';
+/** What the panel says while it looks for a label; equipment's by default. */
+export interface ScanTexts {
+  /** Under the dark viewfinder, before the camera is allowed. */
+  allow: string;
+  /** A QR code that is not one of the labels looked for. */
+  notALabel: string;
+}
+
+const EQUIPMENT_TEXTS: ScanTexts = {
+  allow: 'Allow camera access to scan the QR label on the equipment.',
+  notALabel: 'That QR code is not an equipment label. Aim at the asset label, or type the tag.',
+};
 
 function Viewfinder() {
   const corner = 'absolute size-7 border-white/90';
@@ -30,20 +41,25 @@ function Viewfinder() {
 export function CameraPanel({
   onDetected,
   onCameraError,
+  read = parseScannedValue,
+  texts = EQUIPMENT_TEXTS,
 }: {
-  onDetected: (assetTag: string) => void;
+  onDetected: (code: string) => void;
   onCameraError: (message: string) => void;
+  /** The code a scanned text carries, or null when it is not a label of the kind looked for. */
+  read?: (text: string) => string | null;
+  texts?: ScanTexts;
 }) {
   const [notice, setNotice] = useState<string | null>(null);
   const { videoRef, status, start } = useQrCamera({
     onDecoded: (text) => {
-      const assetTag = parseScannedValue(text);
-      if (!assetTag) {
-        setNotice(NOT_A_LABEL);
+      const code = read(text);
+      if (!code) {
+        setNotice(texts.notALabel);
         return false;
       }
       navigator.vibrate?.(60);
-      onDetected(assetTag);
+      onDetected(code);
       return true;
     },
     onError: onCameraError,
@@ -81,9 +97,7 @@ export function CameraPanel({
             <div className="flex size-12 items-center justify-center rounded-full bg-white/10">
               <Camera className="size-6" aria-hidden />
             </div>
-            <p className="max-w-64 text-sm text-white/80">
-              Allow camera access to scan the QR label on the equipment.
-            </p>
+            <p className="max-w-64 text-sm text-white/80">{texts.allow}</p>
             <Button onClick={() => void start()} disabled={status === 'starting'}>
               {status === 'starting' ? <Spinner /> : <Camera aria-hidden />}
               Grant Camera Permission

@@ -15,6 +15,8 @@ export function buildPart(overrides: Partial<Part> = {}): Part {
     unitCost: '8.40',
     stockLevel: 40,
     reorderPoint: 10,
+    reorderQuantity: null,
+    maxStock: null,
     vendor: null,
     vendorId: null,
     location: 'Store A',

@@ -6,6 +6,7 @@ import type {
   Kpis,
   MaintenanceTrends,
   PerformanceTrendPoint,
+  PurchasingAnalytics,
 } from '@shared/schemas/analytics';
 
 /** API answers for the analytics component tests (and a look at the screen), shaped by the shared schemas. */
@@ -448,6 +449,70 @@ export function buildInventoryAnalytics(overrides: Partial<InventoryAnalytics> =
         },
       ],
     },
+    ...overrides,
+  };
+}
+
+export const ACME_VENDOR_ID = '4c1e7a2d-0000-4000-a000-000000000a01';
+export const BOLT_VENDOR_ID = '4c1e7a2d-0000-4000-a000-000000000a02';
+export const OPEN_ORDER_ID = '4c1e7a2d-0000-4000-a000-000000000b01';
+
+export function buildPurchasingAnalytics(overrides: Partial<PurchasingAnalytics> = {}): PurchasingAnalytics {
+  return {
+    period: buildPeriod(30),
+    currency: 'USD',
+    spendByVendor: [
+      { vendorId: ACME_VENDOR_ID, vendorName: 'Acme Bearings', spend: 185, orders: 2 },
+      { vendorId: BOLT_VENDOR_ID, vendorName: 'Bolt & Nut Co', spend: 34.4, orders: 2 },
+    ],
+    spendByMonth: [
+      { month: '2026-01', spend: 0 },
+      { month: '2026-02', spend: 0 },
+      { month: '2026-03', spend: 40 },
+      { month: '2026-04', spend: 100 },
+      { month: '2026-05', spend: 119.4 },
+      { month: '2026-06', spend: 0 },
+    ],
+    openCommitments: {
+      count: 2,
+      value: 49.59,
+      orders: [
+        {
+          purchaseOrderId: OPEN_ORDER_ID,
+          number: 'PO-2026-0004',
+          vendorName: 'Bolt & Nut Co',
+          orderedAt: '2026-05-02T12:00:00.000Z',
+          expectedDate: '2026-05-12',
+          outstanding: 42.6,
+        },
+        {
+          purchaseOrderId: nextId('b000'),
+          number: 'PO-2026-0007',
+          vendorName: 'Bolt & Nut Co',
+          orderedAt: '2026-05-10T12:00:00.000Z',
+          expectedDate: null,
+          outstanding: 6.99,
+        },
+      ],
+    },
+    leadTimes: [
+      {
+        vendorId: ACME_VENDOR_ID,
+        vendorName: 'Acme Bearings',
+        orders: 2,
+        promisedDays: 3.5,
+        actualDays: 4.5,
+        lateCount: 1,
+      },
+      {
+        vendorId: BOLT_VENDOR_ID,
+        vendorName: 'Bolt & Nut Co',
+        orders: 1,
+        promisedDays: null,
+        actualDays: null,
+        lateCount: 0,
+      },
+    ],
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
   buildInventoryAnalytics,
   buildKpis,
   buildMaintenanceTrends,
+  buildPurchasingAnalytics,
   buildTrendPoints,
 } from '../components/analytics-test-fixtures';
 import AnalyticsPage from './analytics-page';
@@ -33,6 +34,7 @@ function renderPage(path = '/analytics', routes: Record<string, FetchHandler> = 
     'GET /api/analytics/maintenance-trends': () => jsonResponse(200, buildMaintenanceTrends()),
     'GET /api/analytics/costs': () => jsonResponse(200, buildCostAnalysis()),
     'GET /api/analytics/inventory': () => jsonResponse(200, buildInventoryAnalytics()),
+    'GET /api/analytics/purchasing': () => jsonResponse(200, buildPurchasingAnalytics()),
     ...routes,
   });
   const view = renderWithApp(<AnalyticsPage />, { path });

@@ -1,4 +1,3 @@
-import { createPortal } from 'react-dom';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowLeft, Printer, QrCode } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -7,41 +6,13 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { LabelSheetPage } from '@web/components/labels/label-sheet';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCount } from '@web/lib/formatting';
 import { equipmentDetailKey, getEquipment } from '../api/get-equipment';
 import { useRequestPortalLink } from '@web/components/request-portal/request-portal';
-import { LABEL_WIDTH_MM, QrLabel, useLabelQr } from '../components/qr-label';
-
-/**
- * On paper only the sheet prints: the app (sidebar, header, toolbar) is taken out of the page.
- * The margins and gaps are those of 3 × 7 label stock (L7160 and its equivalents).
- */
-const PRINT_CSS = `@media print {
-  @page { size: A4; margin: 15.1mm 7.2mm 0; }
-  #root { display: none !important; }
-  body { background: white !important; }
-}`;
-
-function LabelGrid({
-  equipment,
-  portalUrl,
-}: {
-  equipment: Equipment[];
-  portalUrl: string | null | undefined;
-}) {
-  return (
-    <div
-      className="grid justify-center gap-[2.5mm] print:justify-start print:gap-y-0"
-      style={{ gridTemplateColumns: `repeat(auto-fill, ${LABEL_WIDTH_MM}mm)` }}
-    >
-      {equipment.map((item) => (
-        <LabelWithQr key={item.id} equipment={item} portalUrl={portalUrl} />
-      ))}
-    </div>
-  );
-}
+import { QrLabel, useLabelQr } from '../components/qr-label';
 
 function LabelWithQr({
   equipment,
@@ -65,8 +36,27 @@ export default function EquipmentLabelsPage() {
   const portalUrl = useRequestPortalLink();
 
   return (
-    <>
-      <style>{PRINT_CSS}</style>
+    <LabelSheetPage
+      labels={equipment.map((item) => (
+        <LabelWithQr key={item.id} equipment={item} portalUrl={portalUrl} />
+      ))}
+      empty={
+        ids.length === 0 ? (
+          <Card className="border-dashed">
+            <EmptyState
+              icon={QrCode}
+              title="No equipment selected"
+              description="On the Equipment page, choose QR labels, tick the equipment and print."
+              action={
+                <Button asChild>
+                  <Link href="/equipment">Choose equipment</Link>
+                </Button>
+              }
+            />
+          </Card>
+        ) : null
+      }
+    >
       <PageHeader
         title="QR labels"
         description={`${formatCount(equipment.length, 'label')} on 63.5 × 38.1 mm label stock, 21 per A4 sheet. Print at 100 % scale.${
@@ -92,33 +82,6 @@ export default function EquipmentLabelsPage() {
           {`${formatCount(failed, 'label')} could not be loaded: that equipment may have been deleted.`}
         </Alert>
       ) : null}
-      {ids.length === 0 ? (
-        <Card className="border-dashed">
-          <EmptyState
-            icon={QrCode}
-            title="No equipment selected"
-            description="On the Equipment page, choose QR labels, tick the equipment and print."
-            action={
-              <Button asChild>
-                <Link href="/equipment">Choose equipment</Link>
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <div
-          className="overflow-x-auto rounded-xl border bg-muted/40 p-4 sm:p-6"
-          aria-label="Label sheet preview"
-        >
-          <LabelGrid equipment={equipment} portalUrl={portalUrl} />
-        </div>
-      )}
-      {createPortal(
-        <div className="hidden print:block">
-          <LabelGrid equipment={equipment} portalUrl={portalUrl} />
-        </div>,
-        document.body,
-      )}
-    </>
+    </LabelSheetPage>
   );
 }

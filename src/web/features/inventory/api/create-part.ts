@@ -20,6 +20,8 @@ function draftPart(input: CreatePart): Part {
     unitCost: input.unitCost,
     stockLevel: input.stockLevel,
     reorderPoint: input.reorderPoint,
+    reorderQuantity: input.reorderQuantity,
+    maxStock: input.maxStock,
     vendor: input.vendor ?? null,
     vendorId: input.vendorId ?? null,
     location: input.location ?? null,

@@ -44,6 +44,8 @@ const conflictFields = (currency: string | undefined): readonly ConflictField[] 
   { name: 'location', label: 'Location' },
   { name: 'stockLevel', label: 'Stock Level' },
   { name: 'reorderPoint', label: 'Reorder Point' },
+  { name: 'reorderQuantity', label: 'Reorder Quantity' },
+  { name: 'maxStock', label: 'Maximum Stock' },
   { name: 'vendor', label: 'Vendor' },
 ];
 

@@ -10,7 +10,7 @@ import { renderWithApp } from '@web/test/render';
 import { buildMovement, buildPart } from '../test-fixtures';
 import { PartDetailDialog } from './part-detail-dialog';
 
-const PART = buildPart({ stockLevel: 3, reorderPoint: 3, version: 7 });
+const PART = buildPart({ stockLevel: 3, reorderPoint: 3, reorderQuantity: 12, maxStock: null, version: 7 });
 
 function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHandler> = {}) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
@@ -18,6 +18,8 @@ function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHan
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile(role)),
     [`GET /api/parts/${PART.id}`]: () => jsonResponse(200, PART),
+    // The Vendors section asks for the vendors the part is bought from.
+    [`GET /api/parts/${PART.id}/vendors`]: () => jsonResponse(200, []),
     [`GET /api/parts/${PART.id}/movements`]: () =>
       jsonResponse(200, [
         buildMovement({
@@ -43,6 +45,9 @@ describe('part detail', () => {
     renderDetail();
     const dialog = await screen.findByRole('dialog', { name: PART.name });
     expect(within(dialog).getByText('Low Stock')).toBeTruthy();
+    const figure = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Reorder quantity')).toBe('12');
+    expect(figure('Maximum stock')).toBe('—');
     const history = await within(dialog).findByRole('table', { name: 'Stock movements' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows[0]?.textContent).toContain('Used');

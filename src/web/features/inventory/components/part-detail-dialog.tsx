@@ -22,6 +22,7 @@ import { pendingPartIds, usePartWithPending } from '../api/pending-parts';
 import { DeletePartButton } from './delete-part-button';
 import { EditPartDialog } from './edit-part-dialog';
 import { MovementHistory } from './movement-history';
+import { PartVendorsSection } from './part-vendors-section';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';
 import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
@@ -37,6 +38,9 @@ function Figure({ label, children, className }: { label: string; children: React
     </div>
   );
 }
+
+/** A count the part may go without ("—"); `== null` also covers a device copy saved before it existed. */
+const countOrNone = (value: number | null) => (value == null ? '—' : formatNumber(value));
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,7 +79,7 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
         </DialogDescription>
       </DialogHeader>
 
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure
           label="On hand"
           className={cn(
@@ -87,6 +91,8 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
           <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>
         </Figure>
         <Figure label="Reorder point">{formatNumber(part.reorderPoint)}</Figure>
+        <Figure label="Reorder quantity">{countOrNone(part.reorderQuantity)}</Figure>
+        <Figure label="Maximum stock">{countOrNone(part.maxStock)}</Figure>
         <Figure label="Unit cost">{formatCurrency(part.unitCost, currency)}</Figure>
         <Figure label="Stock value">
           {formatCurrency(part.stockLevel * Number(part.unitCost), currency)}
@@ -110,6 +116,9 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
           {canDelete ? <DeletePartButton part={part} onDeleted={onDeleted} /> : null}
         </div>
       ) : null}
+
+      {/* A part made offline is not on the server yet, so it has no vendors to fetch. */}
+      {isTempId(part.id) ? null : <PartVendorsSection partId={part.id} />}
 
       <section className="grid gap-2" aria-labelledby="stock-history-heading">
         <h3 id="stock-history-heading" className="text-sm font-semibold">
@@ -156,8 +165,8 @@ function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }
         <DialogTitle className="sr-only">Loading part</DialogTitle>
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-6 w-2/3" />
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {[0, 1, 2, 3].map((figure) => (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {[0, 1, 2, 3, 4, 5].map((figure) => (
             <Skeleton key={figure} className="h-16" />
           ))}
         </div>

@@ -169,6 +169,17 @@ export function PartFormFields({
       >
         <Input inputMode="numeric" autoComplete="off" placeholder="0" {...numeric('reorderPoint')} />
       </FormField>
+      {/* Registered plainly: blank means none here, and a non-numeric entry is refused, not made 0. */}
+      <FormField
+        label="Reorder Quantity"
+        error={errors.reorderQuantity?.message}
+        hint="How many to order. Empty: up to the maximum stock."
+      >
+        <Input inputMode="numeric" autoComplete="off" {...register('reorderQuantity')} />
+      </FormField>
+      <FormField label="Maximum Stock" error={errors.maxStock?.message} hint="The most the shelf holds.">
+        <Input inputMode="numeric" autoComplete="off" {...register('maxStock')} />
+      </FormField>
       <FormField label="Vendor" error={errors.vendorId?.message} className="sm:col-span-2">
         <BoundVendorSelect
           control={control}

@@ -12,6 +12,10 @@ export interface PartFormValues {
   unitCost: string;
   stockLevel: string;
   reorderPoint: string;
+  /** '' for none: the reorder list then orders up to the maximum stock. */
+  reorderQuantity: string;
+  /** '' for none. */
+  maxStock: string;
   /** '' for no vendor, a vendor id, or KEEP_VENDOR for a name typed before vendors existed. */
   vendorId: string;
   location: string;
@@ -28,6 +32,8 @@ export const PART_FORM_FIELDS = [
   'unitCost',
   'stockLevel',
   'reorderPoint',
+  'reorderQuantity',
+  'maxStock',
   'vendorId',
   'location',
 ] as const satisfies readonly (keyof PartFormValues)[];
@@ -49,6 +55,16 @@ export function toNumberOrZero(text: string): number {
   return parseNumber(text) ?? 0;
 }
 
+/**
+ * For the counts a part may go without: blank is none (null). Unlike spec §5's fields a
+ * non-numeric entry is not 0, which a reorder quantity cannot be, but NaN, which the shared
+ * schema refuses as not a whole number.
+ */
+export function toCountOrNone(text: string): number | null {
+  if (text.trim() === '') return null;
+  return parseNumber(text) ?? Number.NaN;
+}
+
 export function emptyPartForm(): PartFormValues {
   return {
     name: '',
@@ -58,6 +74,8 @@ export function emptyPartForm(): PartFormValues {
     unitCost: '',
     stockLevel: '',
     reorderPoint: '',
+    reorderQuantity: '',
+    maxStock: '',
     vendorId: '',
     location: '',
   };
@@ -76,6 +94,8 @@ export function partToFormValues(part: Part): PartFormValues {
     unitCost: part.unitCost,
     stockLevel: String(part.stockLevel),
     reorderPoint: String(part.reorderPoint),
+    reorderQuantity: String(part.reorderQuantity ?? ''),
+    maxStock: String(part.maxStock ?? ''),
     vendorId: part.vendorId ?? (part.vendor ? KEEP_VENDOR : ''),
     location: part.location ?? '',
   };
@@ -91,6 +111,8 @@ export const partFormSchema = z.custom<PartFormValues>().transform((values, cont
     unitCost: toNumberOrZero(values.unitCost),
     stockLevel: toNumberOrZero(values.stockLevel),
     reorderPoint: toNumberOrZero(values.reorderPoint),
+    reorderQuantity: toCountOrNone(values.reorderQuantity),
+    maxStock: toCountOrNone(values.maxStock),
     vendorId: values.vendorId === KEEP_VENDOR ? undefined : values.vendorId,
     unitOfMeasure: 'each',
   });

@@ -146,6 +146,12 @@ describe('inventory page', () => {
     expect(screen.getByRole('combobox', { name: 'Category' }).textContent).toContain('Mechanical');
   });
 
+  it('links Print labels to the label sheet with the filters on screen, for technicians too', async () => {
+    renderPage(PARTS, { role: 'technician', path: '/inventory?q=BRG&lowStock=true&part=x' });
+    const link = await screen.findByRole('link', { name: 'Print labels' });
+    expect(link.getAttribute('href')).toBe('/inventory/labels?q=BRG&lowStock=true');
+  });
+
   it('says "Failed to fetch parts" when the list fails', async () => {
     renderPage([], {
       routes: { 'GET /api/parts': () => jsonResponse(500, { error: 'INTERNAL', message: 'boom' }) },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, QrCode } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { lazyDialog } from '@web/components/lazy-dialog';
@@ -39,6 +40,7 @@ export default function InventoryPage() {
   // Changes waiting on this device show in place, marked "Not synced yet".
   const { parts, pendingIds } = usePartsWithPending(serverParts, hasActiveFilters(filters));
   const total = pages.data?.pages[0]?.total;
+  const labelsQuery = new URLSearchParams(toParams(filters)).toString();
 
   return (
     <>
@@ -46,12 +48,21 @@ export default function InventoryPage() {
         title="Inventory"
         description="Spare parts on the shelves, their stock against reorder points, and what they are worth."
         actions={
-          canAdd ? (
-            <Button onClick={() => setIsAddOpen(true)} className="w-full sm:w-auto">
-              <Plus aria-hidden />
-              Add Part
+          <>
+            {/* Bin labels for the parts on screen: the same filters select them. */}
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link href={labelsQuery ? `/inventory/labels?${labelsQuery}` : '/inventory/labels'}>
+                <QrCode aria-hidden />
+                Print labels
+              </Link>
             </Button>
-          ) : null
+            {canAdd ? (
+              <Button onClick={() => setIsAddOpen(true)} className="w-full sm:w-auto">
+                <Plus aria-hidden />
+                Add Part
+              </Button>
+            ) : null}
+          </>
         }
       />
       <div className="grid gap-4 sm:gap-5">

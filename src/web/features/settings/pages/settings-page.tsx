@@ -17,6 +17,11 @@ const PlantCostsCard = lazySection(
   () => import('../components/plant-costs-card').then((module) => module.PlantCostsCard),
   plantLoading,
 );
+// Supervisors and up submit purchase orders: they read the limits, managers change them.
+const ApprovalLimitsCard = lazySection(
+  () => import('../components/approval-limits-card').then((module) => module.ApprovalLimitsCard),
+  plantLoading,
+);
 const DowntimeReasonsCard = lazySection(
   () => import('../components/downtime-reasons-card').then((module) => module.DowntimeReasonsCard),
   null,
@@ -56,6 +61,7 @@ function SettingsSkeleton() {
 export default function SettingsPage() {
   const profile = useMyProfile();
   const canManagePlant = useCan('settings.manage');
+  const canSubmitOrders = useCan('purchasing.write');
   const canManagePortal = useCan('portal.manage');
   const canWriteCloseOutCodes = useCan('closeOutCodes.write');
   return (
@@ -64,7 +70,7 @@ export default function SettingsPage() {
         title="Settings"
         description={
           canManagePlant
-            ? 'Your profile, password, sign-in security and notifications; the plant’s costs and downtime reasons.'
+            ? 'Your profile, password, sign-in security and notifications; the plant’s costs, purchase approval limits and downtime reasons.'
             : 'Your profile, password, sign-in security and notifications.'
         }
       />
@@ -84,13 +90,14 @@ export default function SettingsPage() {
         <PushNotificationsCard />
         <NotificationPreferencesCard />
       </section>
-      {canManagePlant ? (
+      {canManagePlant || canSubmitOrders ? (
         <section aria-labelledby="settings-plant" className="mt-10 grid gap-6">
           <h2 id="settings-plant" className="text-lg font-semibold tracking-tight">
             Plant
           </h2>
-          <PlantCostsCard />
-          <DowntimeReasonsCard />
+          {canManagePlant ? <PlantCostsCard /> : null}
+          <ApprovalLimitsCard />
+          {canManagePlant ? <DowntimeReasonsCard /> : null}
         </section>
       ) : null}
       {canWriteCloseOutCodes ? (

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Part } from '@shared/schemas/parts';
 import { pickerSearch } from '@web/lib/offline/picker-search';
+import { partsKey } from '@web/components/parts/query-keys';
 
 const PICKER_LIMIT = 20;
 
-/** Every parts list is keyed under this, so a stock change refreshes them all. */
-export const partsKey = ['parts'] as const;
+export { partsKey };
 
 export function searchParts(q: string): Promise<Part[]> {
   return pickerSearch<Part>('/api/parts', q, PICKER_LIMIT, (part) => [part.partNumber, part.name]);

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Boxes, PackageMinus, PackageX, RefreshCcw } from 'lucide-react';
 import type { AnalyticsPeriod, InventoryAnalytics } from '@shared/schemas/analytics';
 import { QueryState } from '@web/components/query-state';
@@ -17,6 +17,8 @@ import type { UsageMonthPoint } from './usage-by-month-chart';
 
 const UsageByPartChart = lazy(() => import('./usage-by-part-chart'));
 const UsageByMonthChart = lazy(() => import('./usage-by-month-chart'));
+// Spend, commitments and lead times (issue 27 §8): an answer of their own, after the tab's first paint.
+const PurchasingAnalyticsSection = lazy(() => import('./purchasing-analytics-section'));
 
 const PART_ROW_PX = 36;
 const MONTH_CHART_HEIGHT = 280;
@@ -143,7 +145,10 @@ function InventorySkeleton() {
   );
 }
 
-/** Inventory Analytics: stock value, turnover, usage by part and month, stock-outs and dead stock. */
+/**
+ * Inventory Analytics: stock value, turnover, usage by part and month, stock-outs and dead stock;
+ * then purchasing: spend, open commitments and vendor lead times.
+ */
 export function InventoryAnalyticsTab({
   days,
   onDaysChange,
@@ -166,6 +171,9 @@ export function InventoryAnalyticsTab({
           </div>
         )}
       </QueryState>
+      <Suspense fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
+        <PurchasingAnalyticsSection days={days} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { BlobUrlState } from '@web/components/attachments/use-blob-url';
+import { LABEL_HEIGHT_MM, LABEL_WIDTH_MM } from './label-sheet';
+
+/**
+ * One label of the sheet: the QR code, the code it stands for in large type (read by eye when
+ * no scanner is at hand), the name and where the thing is.
+ */
+export function QrLabelFrame({
+  qr,
+  code,
+  name,
+  place,
+}: {
+  qr: BlobUrlState;
+  code: string;
+  name: string;
+  place: string | null;
+}) {
+  return (
+    <div
+      className="flex items-center gap-[2.5mm] overflow-hidden rounded-[2mm] border border-neutral-300 bg-white p-[2.5mm] text-black print:rounded-none print:border-transparent"
+      style={{ width: `${LABEL_WIDTH_MM}mm`, height: `${LABEL_HEIGHT_MM}mm`, breakInside: 'avoid' }}
+    >
+      {qr.status === 'ready' ? (
+        <img src={qr.url} alt={`QR code for ${code}`} className="size-[31mm] shrink-0" />
+      ) : (
+        <div className="size-[31mm] shrink-0 animate-pulse bg-neutral-200" aria-hidden />
+      )}
+      <div className="min-w-0 leading-tight">
+        <p className="font-mono text-[13pt] font-bold tracking-tight break-all">{code}</p>
+        <p className="mt-[1mm] line-clamp-2 text-[8pt] font-medium">{name}</p>
+        {place ? <p className="mt-[0.5mm] truncate text-[7pt] text-neutral-600">{place}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { lazy } from 'react';
+import type { AnalyticsPeriod, PurchasingAnalytics } from '@shared/schemas/analytics';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { QueryState } from '@web/components/query-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatMoney } from '@web/lib/formatting';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { usePurchasingAnalytics } from '../../api/get-purchasing-analytics';
+import { monthLabels } from '../shared/analytics-labels';
+import { periodPhrase } from '../shared/analytics-period';
+import { OpenCommitments, VendorLeadTimes } from './purchasing-lists';
+import type { SpendMonthPoint } from './spend-by-month-chart';
+import type { VendorSpendPoint } from './spend-by-vendor-chart';
+
+const SpendByVendorChart = lazy(() => import('./spend-by-vendor-chart'));
+const SpendByMonthChart = lazy(() => import('./spend-by-month-chart'));
+
+const VENDOR_ROW_PX = 36;
+const MONTH_CHART_HEIGHT = 280;
+
+export function toVendorSpendPoints(rows: PurchasingAnalytics['spendByVendor']): VendorSpendPoint[] {
+  return rows
+    .filter((row) => row.spend > 0)
+    .map((row) => ({ key: row.vendorId, name: row.vendorName, spend: row.spend, orders: row.orders }));
+}
+
+export function toSpendMonthPoints(rows: PurchasingAnalytics['spendByMonth']): SpendMonthPoint[] {
+  const labels = monthLabels(rows.map((row) => row.month));
+  return rows.map((row, index) => ({ ...labels[index]!, spend: row.spend }));
+}
+
+function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; days: AnalyticsPeriod }) {
+  const isMobile = useIsMobile();
+  const vendors = toVendorSpendPoints(figures.spendByVendor);
+  const months = toSpendMonthPoints(figures.spendByMonth);
+  const vendorsHeight = vendors.length * VENDOR_ROW_PX + 60;
+  const money = (value: number) => formatMoney(value, { currency: figures.currency });
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
+      <ChartCard
+        title="Spend by Vendor"
+        description="The vendors most spent with in the period: the value of the deliveries received, reversed ones left out."
+        height={vendorsHeight}
+        empty={
+          vendors.length === 0
+            ? `No data: nothing was received from a vendor in ${periodPhrase(days)}.`
+            : undefined
+        }
+        summary={`Spend by vendor: ${vendors.map((vendor) => `${vendor.name}: ${money(vendor.spend)}`).join('; ')}.`}
+      >
+        <SpendByVendorChart
+          points={vendors}
+          currency={figures.currency}
+          height={vendorsHeight}
+          narrow={isMobile}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Spend by Month"
+        description="The value of the deliveries received each month."
+        height={MONTH_CHART_HEIGHT}
+        empty={
+          months.every((month) => month.spend === 0)
+            ? `No data: nothing was received from a vendor in the last ${months.length} months.`
+            : undefined
+        }
+        summary={`Spend by month: ${months.map((month) => `${month.long}: ${money(month.spend)}`).join('; ')}.`}
+      >
+        <SpendByMonthChart points={months} currency={figures.currency} height={MONTH_CHART_HEIGHT} />
+      </ChartCard>
+      <OpenCommitments commitments={figures.openCommitments} currency={figures.currency} />
+      <VendorLeadTimes leadTimes={figures.leadTimes} period={days} />
+    </div>
+  );
+}
+
+/**
+ * Purchasing on Inventory Analytics (issue 27 §8): spend by vendor and month, what is on order
+ * and not received, and vendor lead times. Loaded with the tab, after its first paint, from an
+ * answer of its own, so the inventory figures never wait for it.
+ */
+export default function PurchasingAnalyticsSection({ days }: { days: AnalyticsPeriod }) {
+  const purchasing = usePurchasingAnalytics(days);
+  return (
+    <section aria-labelledby="purchasing-analytics" className="grid gap-4 lg:gap-6">
+      <h2 id="purchasing-analytics" className="text-lg font-semibold tracking-tight">
+        Purchasing
+      </h2>
+      <QueryState
+        query={purchasing}
+        errorTitle="Failed to fetch purchasing analytics"
+        loading={<Skeleton className="h-80 w-full rounded-xl" />}
+      >
+        {(figures) => (
+          <div className={cn('transition-opacity', purchasing.isPlaceholderData && 'opacity-60')}>
+            <PurchasingContent figures={figures} days={days} />
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

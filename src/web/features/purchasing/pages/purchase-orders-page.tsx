@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { ShoppingCart, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { plantDayOf } from '@shared/planning/plant-time';
+import type { PurchaseOrderSummary } from '@shared/schemas/purchasing';
+import { LoadMoreButton } from '@web/components/load-more-button';
+import { QueryState, Skeletons } from '@web/components/query-state';
+import { SearchInput } from '@web/components/search-input';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { UserText } from '@web/components/user-text';
+import { formatCount, formatDate } from '@web/lib/formatting';
+import { useCan } from '@web/lib/permissions';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { usePurchaseOrderPages, type OrderFilter } from '../api/purchase-orders';
+import { formatAmount } from '../components/money';
+import { OrderStatusBadge } from '../components/order-status-badge';
+
+const FILTERS: readonly (readonly [OrderFilter, string])[] = [
+  ['open', 'Open'],
+  ['to_approve', 'Awaiting approval'],
+  ['to_receive', 'To receive'],
+  ['all', 'All'],
+];
+
+const EMPTY_TEXT: Readonly<Record<OrderFilter, string>> = {
+  open: 'No order is open: drafts, orders awaiting approval and deliveries to come show here.',
+  to_approve: 'No order is waiting for approval.',
+  to_receive: 'No delivery is expected: orders marked ordered show here until they are received.',
+  all: 'No purchase order yet. Start from the reorder list, which drafts one per vendor.',
+};
+
+const isFilter = (value: string): value is OrderFilter => FILTERS.some(([filter]) => filter === value);
+
+/** Still to come after the day the vendor promised. */
+function isLate(order: PurchaseOrderSummary, today: string): boolean {
+  const isExpected = order.status === 'ordered' || order.status === 'partially_received';
+  return isExpected && order.expectedDate !== null && order.expectedDate < today;
+}
+
+function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string }) {
+  return (
+    <Link
+      href={`/purchasing/orders/${order.id}`}
+      className="grid gap-x-4 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none sm:grid-cols-[9rem_minmax(0,1fr)_10rem_8rem_7rem] sm:items-center"
+    >
+      <span className="font-mono text-sm font-medium">{order.number}</span>
+      <span className="min-w-0 text-sm wrap-anywhere">
+        <UserText>{order.vendorName}</UserText>
+        <span className="block text-xs text-muted-foreground">
+          {formatCount(order.lineCount, 'line')}
+          {order.expectedDate ? ` · expected ${formatDate(order.expectedDate)}` : ''}
+        </span>
+      </span>
+      <span className="flex items-center gap-1.5">
+        <OrderStatusBadge status={order.status} />
+        {isLate(order, today) ? (
+          <span className="inline-flex items-center gap-1 text-xs text-destructive">
+            <TriangleAlert className="size-3.5" aria-hidden />
+            Late
+          </span>
+        ) : null}
+      </span>
+      <span className="text-sm font-medium sm:text-right">{formatAmount(order.total, order.currency)}</span>
+      <span className="text-xs text-muted-foreground sm:text-right">{formatDate(order.createdAt)}</span>
+    </Link>
+  );
+}
+
+/** Purchase orders (issue 27 §3): the open ones first, newest first, a page at a time. */
+export default function PurchaseOrdersPage() {
+  const [filter, setFilter] = useState<OrderFilter>('open');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const pages = usePurchaseOrderPages(filter, debounced);
+  const canWrite = useCan('purchasing.write');
+  const orders = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
+  const total = pages.data?.pages[0]?.total;
+  const today = plantDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return (
+    <>
+      <PageHeader
+        title="Purchase orders"
+        description="Orders to vendors from draft to delivery: approvals, what is on its way, and what came."
+        actions={
+          canWrite ? (
+            <Button asChild className="w-full sm:w-auto">
+              <Link href="/purchasing/reorder">
+                <ShoppingCart aria-hidden />
+                Reorder list
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
+          <TabsList aria-label="Show">
+            {FILTERS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <SearchInput
+          label="Search purchase orders"
+          placeholder="PO number or vendor"
+          value={search}
+          onChange={setSearch}
+          className="w-full sm:w-72"
+        />
+      </div>
+      <QueryState
+        query={{ ...pages, data: orders }}
+        errorTitle="Failed to fetch purchase orders"
+        loading={<Skeletons count={4} label="Loading purchase orders" />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Card className="border-dashed">
+            <EmptyState
+              icon={ShoppingCart}
+              title="No purchase orders"
+              description={debounced ? `No order matches “${debounced}”.` : EMPTY_TEXT[filter]}
+            />
+          </Card>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-3">
+            {total !== undefined ? (
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {data.length < total
+                  ? `Showing ${data.length} of ${formatCount(total, 'order')}`
+                  : formatCount(total, 'order')}
+              </p>
+            ) : null}
+            <Card className="overflow-hidden p-0">
+              <ul className="divide-y" aria-label="Purchase orders">
+                {data.map((order) => (
+                  <li key={order.id}>
+                    <OrderRow order={order} today={today} />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            {pages.hasNextPage ? (
+              <LoadMoreButton
+                className="justify-self-center"
+                onLoadMore={() => void pages.fetchNextPage()}
+                isLoading={pages.isFetchingNextPage}
+              />
+            ) : null}
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}
