@@ -2,6 +2,15 @@ import type { BlobUrlState } from '@web/components/attachments/use-blob-url';
 import { LABEL_HEIGHT_MM, LABEL_WIDTH_MM } from './label-sheet';
 
 /**
+ * The code's type size: about 25 mm of the label are left beside the QR code, which hold 9
+ * monospaced characters at 13 pt and 12 at 10 pt; longer codes go smaller, then wrap.
+ */
+function codeSize(code: string): string {
+  if (code.length <= 9) return 'text-[13pt]';
+  return code.length <= 12 ? 'text-[10pt]' : 'text-[8.5pt]';
+}
+
+/**
  * One label of the sheet: the QR code, the code it stands for in large type (read by eye when
  * no scanner is at hand), the name and where the thing is.
  */
@@ -27,7 +36,7 @@ export function QrLabelFrame({
         <div className="size-[31mm] shrink-0 animate-pulse bg-neutral-200" aria-hidden />
       )}
       <div className="min-w-0 leading-tight">
-        <p className="font-mono text-[13pt] font-bold tracking-tight break-all">{code}</p>
+        <p className={`font-mono ${codeSize(code)} font-bold tracking-tight break-all`}>{code}</p>
         <p className="mt-[1mm] line-clamp-2 text-[8pt] font-medium">{name}</p>
         {place ? <p className="mt-[0.5mm] truncate text-[7pt] text-neutral-600">{place}</p> : null}
       </div>
