@@ -25,7 +25,7 @@ import type { PartsService } from '../parts/parts.service';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import { enqueueMails } from '../mail/mail.repository';
-import type { MailSettings } from '../mail/mail-delivery';
+import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 import { renderPurchaseOrder } from './purchase-order-document';
 import { vendorLetter } from './vendor-letter';
 import { orderTotal, toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
@@ -261,6 +261,30 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
   }
 
   /**
+   * The approvers are mailed too (issue 27 §3), each unless they turned approval notices off;
+   * without a mail server the mails are kept as not sent (ADR 50).
+   */
+  async function mailApprovers(
+    tx: Executor,
+    actor: AuthContext,
+    roles: readonly string[],
+    mail: { subject: string; body: string },
+  ) {
+    const addresses = await repo.addressesFor(tx, actor.warehouseId, roles, 'po_approval');
+    await enqueueMails(
+      tx,
+      addresses.map((toAddress) => ({
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        kind: 'purchase_order.approval',
+        toAddress,
+        ...mail,
+      })),
+      deps.mailSettings.smtpUrl ? undefined : NOT_SENT_NO_SERVER,
+    );
+  }
+
+  /**
    * Within the submitter's own limit the order is approved at once; above it, it waits and
    * everyone who may approve it is told.
    */
@@ -283,6 +307,16 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       }
       await repo.updateOrderRow(tx, actor.warehouseId, id, { ...base, status: 'submitted' });
       const vendor = await vendorOf(actor, order.vendorId, tx);
+      const roles = approverRoles(limits, total);
+      const amount = `${amountInWords(order.total)} ${order.currency}`;
+      await mailApprovers(tx, actor, roles, {
+        subject: `${order.number} waits for your approval`,
+        body: [
+          `Purchase order ${order.number} to ${vendor.name}, ${amount}, was submitted and is above the submitter's approval limit.`,
+          '',
+          'Open Purchasing in Fieldwork to approve or cancel it.',
+        ].join('\n'),
+      });
       await notifications.notifyRoles(
         tx,
         outbox,
@@ -292,12 +326,12 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
             warehouseId: actor.warehouseId,
             type: 'po_approval',
             title: `${order.number} waits for your approval`,
-            message: `${vendor.name}, ${`${amountInWords(order.total)} ${order.currency}`}: above the submitter's approval limit.`,
+            message: `${vendor.name}, ${amount}: above the submitter's approval limit.`,
             priority: 'normal',
             data: { purchaseOrderId: id, number: order.number, total: order.total },
           },
         ],
-        approverRoles(limits, total),
+        roles,
       );
       return 'submitted';
     });

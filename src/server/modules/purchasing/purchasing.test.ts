@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrder, ReorderSuggestion } from '../../../shared/schemas/purchasing';
 import type { StockMovement } from '../../../shared/schemas/parts';
-import { auditLog, notifications, vendors } from '../../db/schema';
+import { auditLog, mailMessages, notifications, vendors } from '../../db/schema';
 import { buildPart, buildTenant, buildWorkOrder } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { pdfPageTexts } from '../../test/pdf-text';
@@ -137,6 +137,18 @@ describe('purchase orders', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, tenant.manager.id), eq(notifications.type, 'po_approval')));
     expect(told.map((n) => n.title)).toEqual([`${order.number} waits for your approval`]);
+    // Mailed to those whose limit covers it; kept as not sent, as this server has no mail server.
+    const mailed = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.subject, `${order.number} waits for your approval`));
+    const addresses = mailed.map((mail) => mail.toAddress);
+    expect(addresses).toContain(tenant.manager.email);
+    expect(addresses).not.toContain(tenant.supervisor.email);
+    expect(mailed.every((mail) => mail.kind === 'purchase_order.approval' && mail.state === 'not_sent')).toBe(
+      true,
+    );
+    expect(mailed[0]!.body).toContain("is above the submitter's approval limit");
 
     const approved = await inject('POST', `/api/purchase-orders/${order.id}/approve`, manager);
     expect(approved.statusCode).toBe(200);
