@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_ORDER_STATUSES } from '../domain';
 import {
+  clearableText,
   csvEnum,
   decimalAmount,
   idSchema,
@@ -156,11 +157,11 @@ export const createPurchaseOrderSchema = z.object({
 });
 export type CreatePurchaseOrder = z.infer<typeof createPurchaseOrderSchema>;
 
-/** PATCH of a draft: what is sent changes; `lines` replaces them all. */
+/** PATCH of a draft: what is sent changes (blank notes clear them); `lines` replaces them all. */
 export const updatePurchaseOrderSchema = z
   .object({
     vendorId: idSchema,
-    notes: optionalText(2000, 'Notes', { multiline: true }),
+    notes: clearableText(2000, 'Notes', { multiline: true }),
     expectedDate: pgDate('Expected date').nullable(),
     lines: linesSchema,
   })

@@ -169,6 +169,7 @@ async function insertDemo(tx: Executor, { accounts, plants }: DemoRows): Promise
     schema.parts,
     plants.flatMap((p) => p.parts),
   );
+  await insertPurchasing(tx, plants);
   await insertAll(
     tx,
     schema.workOrders,
@@ -213,6 +214,40 @@ async function insertDemo(tx: Executor, { accounts, plants }: DemoRows): Promise
     tx,
     schema.auditLog,
     plants.flatMap((p) => p.audit),
+  );
+}
+
+/** Vendors' prices and the orders with their receipts; the lines' insert sets what parts have on order (migration 0034). */
+async function insertPurchasing(tx: Executor, plants: PlantRows[]): Promise<void> {
+  await insertAll(
+    tx,
+    schema.partVendors,
+    plants.flatMap((p) => p.partVendors),
+  );
+  await insertAll(
+    tx,
+    schema.purchaseOrderSequences,
+    plants.flatMap((p) => p.purchaseOrderSequences),
+  );
+  await insertAll(
+    tx,
+    schema.purchaseOrders,
+    plants.flatMap((p) => p.purchaseOrders),
+  );
+  await insertAll(
+    tx,
+    schema.purchaseOrderLines,
+    plants.flatMap((p) => p.purchaseOrderLines),
+  );
+  await insertAll(
+    tx,
+    schema.purchaseOrderReceipts,
+    plants.flatMap((p) => p.purchaseOrderReceipts),
+  );
+  await insertAll(
+    tx,
+    schema.purchaseOrderReceiptLines,
+    plants.flatMap((p) => p.purchaseOrderReceiptLines),
   );
 }
 

@@ -8,13 +8,39 @@ type PartRow = typeof parts.$inferInsert;
 type UsageRow = typeof partsUsage.$inferInsert;
 type MovementRow = typeof stockMovements.$inferInsert;
 
+/** A delivery taken in on a purchase order (purchasing-history.ts): a priced receipt in the ledger. */
+export interface Delivery {
+  /** The receipt line it is; the ledger answers the part's cost before and after it by this id. */
+  receiptLineId: string;
+  receiptId: string;
+  movementId: string;
+  partId: string;
+  quantity: number;
+  unitCost: string;
+  at: Date;
+  reason: string;
+  userId: string;
+}
+
 export interface StockLedger {
   usage: UsageRow[];
   movements: MovementRow[];
-  /** When each part that is low now first fell to its reorder point, and to what: the moment supervisors were told. */
+  /** When each part that is low now last fell to its reorder point, and to what: the moment supervisors were told. */
   lowSince: Map<string, { at: Date; stock: number }>;
   lastMovedAt: Map<string, Date>;
-  usageCount: Map<string, number>;
+  /** Issues to work orders and deliveries: each saved the part once more. */
+  changeCount: Map<string, number>;
+  /** Each part's moving average cost after its last delivery (ADR 59). */
+  costOf: Map<string, string>;
+  costsByReceiptLine: Map<string, { costBefore: string; costAfter: string }>;
+}
+
+/** The receipt's average, as PostgreSQL computes it: rounded half away from zero to the cent. */
+function averageIn(stock: number, cost: string, quantity: number, price: string): string {
+  const cents =
+    (stock * Math.round(Number(cost) * 100) + quantity * Math.round(Number(price) * 100)) /
+    (stock + quantity);
+  return (Math.round(cents) / 100).toFixed(2);
 }
 
 const stockedAt = (ctx: PlantContext) => addDays(ctx.now, -190);
@@ -24,14 +50,16 @@ export const seedParts = (ctx: PlantContext, specs: PartSpec[]): SeededPart[] =>
 
 /**
  * The stock ledger, written backwards from today's levels: one opening receipt big enough
- * for everything used since, then a usage movement per parts-usage row, so each part's last
- * stockAfter is its stock level.
+ * for everything used since less what purchase orders delivered, then a usage movement per
+ * parts-usage row and a priced receipt per delivery in time order, so each part's last
+ * stockAfter is its stock level. Deliveries move the average cost that later uses copy.
  */
 export function buildStockLedger(
   ctx: PlantContext,
   seeded: SeededPart[],
   drafts: WorkOrderDraft[],
   numbers: Map<string, string>,
+  deliveries: readonly Delivery[],
 ): StockLedger {
   const uses = drafts
     .flatMap((draft) => {
@@ -45,18 +73,31 @@ export function buildStockLedger(
     movements: [],
     lowSince: new Map(),
     lastMovedAt: new Map(),
-    usageCount: new Map(),
+    changeCount: new Map(),
+    costOf: new Map(),
+    costsByReceiptLine: new Map(),
   };
   const openedAt = stockedAt(ctx);
   for (const { id, spec } of seeded) {
     const own = uses.filter((use) => use.part.id === id);
-    let stock = spec.stock + own.reduce((sum, use) => sum + use.quantity, 0);
+    const delivered = deliveries.filter((delivery) => delivery.partId === id);
+    let stock =
+      spec.stock +
+      own.reduce((sum, use) => sum + use.quantity, 0) -
+      delivered.reduce((sum, delivery) => sum + delivery.quantity, 0);
+    let cost = spec.unitCost;
+    // A delivery's id was drawn from the purchasing stream: drawing it here would shift every later id.
     const record = (
       createdAt: Date,
-      movement: Pick<MovementRow, 'kind' | 'quantityDelta' | 'reason' | 'workOrderId' | 'userId'>,
+      movement: Pick<
+        MovementRow,
+        'kind' | 'quantityDelta' | 'reason' | 'workOrderId' | 'userId' | 'unitCost' | 'receiptId'
+      >,
+      movementId = ctx.rng.uuid(),
     ) => {
+      if (stock < 0) throw new Error(`Demo seed: ${spec.partNumber} would go below zero stock`);
       ledger.movements.push({
-        id: ctx.rng.uuid(),
+        id: movementId,
         organizationId: ctx.organizationId,
         warehouseId: ctx.warehouseId,
         partId: id,
@@ -65,8 +106,28 @@ export function buildStockLedger(
         ...movement,
       });
       ledger.lastMovedAt.set(id, createdAt);
-      if (stock <= spec.reorderPoint && spec.stock <= spec.reorderPoint && !ledger.lowSince.has(id))
+      // A delivery above the reorder point re-arms the warning, as the service does.
+      if (stock > spec.reorderPoint) ledger.lowSince.delete(id);
+      else if (spec.stock <= spec.reorderPoint && !ledger.lowSince.has(id))
         ledger.lowSince.set(id, { at: createdAt, stock });
+    };
+    const deliver = (delivery: Delivery) => {
+      const costBefore = cost;
+      cost = averageIn(stock, cost, delivery.quantity, delivery.unitCost);
+      stock += delivery.quantity;
+      ledger.costsByReceiptLine.set(delivery.receiptLineId, { costBefore, costAfter: cost });
+      record(
+        delivery.at,
+        {
+          kind: 'receive',
+          quantityDelta: delivery.quantity,
+          reason: delivery.reason,
+          userId: delivery.userId,
+          unitCost: delivery.unitCost,
+          receiptId: delivery.receiptId,
+        },
+        delivery.movementId,
+      );
     };
     record(openedAt, {
       kind: 'receive',
@@ -74,7 +135,16 @@ export function buildStockLedger(
       reason: 'Opening stock received',
       userId: ctx.staff.owner,
     });
-    for (const use of own) {
+    const events = [
+      ...own.map((use) => ({ at: use.usedAt, kind: 'use' as const, use })),
+      ...delivered.map((delivery) => ({ at: delivery.at, kind: 'delivery' as const, delivery })),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const event of events) {
+      if (event.kind === 'delivery') {
+        deliver(event.delivery);
+        continue;
+      }
+      const { use } = event;
       stock -= use.quantity;
       const foNumber = foNumberOf(numbers, use.draft);
       ledger.usage.push({
@@ -84,7 +154,7 @@ export function buildStockLedger(
         workOrderId: use.draft.id,
         partId: id,
         quantity: use.quantity,
-        unitCost: spec.unitCost,
+        unitCost: cost,
         usedBy: use.draft.assignee,
         note: `Issued to ${foNumber}`,
         createdAt: use.usedAt,
@@ -97,7 +167,8 @@ export function buildStockLedger(
         userId: use.draft.assignee,
       });
     }
-    ledger.usageCount.set(id, own.length);
+    ledger.changeCount.set(id, own.length + delivered.length);
+    ledger.costOf.set(id, cost);
   }
   return ledger;
 }
@@ -119,7 +190,7 @@ export function buildPartRows(
     description: spec.description,
     category: spec.category,
     unitOfMeasure: 'each',
-    unitCost: spec.unitCost,
+    unitCost: ledger.costOf.get(id) ?? spec.unitCost,
     stockLevel: spec.stock,
     reorderPoint: spec.reorderPoint,
     vendor: spec.vendor,
@@ -130,7 +201,6 @@ export function buildPartRows(
     updatedBy: ctx.staff.owner,
     createdAt,
     updatedAt: ledger.lastMovedAt.get(id) ?? createdAt,
-    // Each issue to a work order saved the part once more.
-    version: 1 + (ledger.usageCount.get(id) ?? 0),
+    version: 1 + (ledger.changeCount.get(id) ?? 0),
   }));
 }

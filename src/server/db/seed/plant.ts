@@ -22,6 +22,8 @@ import { createRng, seedFrom, type Rng } from './random';
 import type { PlantCatalog, PlantContext, SeededUnit } from './types';
 import { buildVendors, MAIN_VENDORS, NORTH_VENDORS } from './vendors';
 import { withPlannedFortnight } from './planned-fortnight';
+import { MAIN_PURCHASING } from './purchasing-catalog';
+import { buildPurchasingHistory, receiptLineRows } from './purchasing-history';
 import { buildWorkOrderRows, numberOrders, type WorkOrderRows } from './work-order-rows';
 
 export const MAIN_CATALOG: PlantCatalog = {
@@ -29,6 +31,7 @@ export const MAIN_CATALOG: PlantCatalog = {
   vendors: MAIN_VENDORS,
   parts: MAIN_PARTS,
   templates: MAIN_TEMPLATES,
+  purchasing: MAIN_PURCHASING,
   correctiveCount: 40,
   emergencyCount: 7,
   followUp: {
@@ -99,7 +102,8 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog, layout: Pla
   // The escalation job's history, so its first run on the fresh demo has nothing left to do.
   const escalations = drafts.flatMap((draft) => escalationsOf(draft, numbers, ctx.now));
   const orders = buildWorkOrderRows(ctx, drafts, numbers, escalations);
-  const ledger = buildStockLedger(ctx, parts, drafts, numbers);
+  const purchasing = buildPurchasingHistory(ctx, parts, vendors.idByName, catalog.purchasing);
+  const ledger = buildStockLedger(ctx, parts, drafts, numbers, purchasing.deliveries);
   const notifications = buildNotifications(ctx, { drafts, numbers, parts, ledger, escalations });
   // Reliability history has a stream of its own: adding it shifted nothing else of the demo.
   const reliability = createRng(seedFrom(`${ctx.warehouseId}:reliability`));
@@ -119,6 +123,12 @@ export function buildPlant(ctx: PlantContext, catalog: PlantCatalog, layout: Pla
     partsUsage: ledger.usage,
     stockMovements: ledger.movements,
     notifications,
+    partVendors: purchasing.partVendors,
+    purchaseOrderSequences: purchasing.sequences,
+    purchaseOrders: purchasing.orders,
+    purchaseOrderLines: purchasing.lines,
+    purchaseOrderReceipts: purchasing.receipts,
+    purchaseOrderReceiptLines: receiptLineRows(purchasing, ledger),
   };
 }
 

@@ -16,7 +16,9 @@ import {
   organizations,
   parts,
   partsUsage,
+  partVendors,
   pmSchedulerState,
+  purchaseOrders,
   pmTemplates,
   stockMovements,
   users,
@@ -146,7 +148,7 @@ describe('demo seed', () => {
     expect(await countByWarehouse(checklistItems)).toEqual({ main: 244, north: 36 });
     expect(await countByWarehouse(laborEntries)).toEqual({ main: 94, north: 13 });
     expect(await countByWarehouse(partsUsage)).toEqual({ main: 71, north: 20 });
-    expect(await countByWarehouse(stockMovements)).toEqual({ main: 116, north: 31 });
+    expect(await countByWarehouse(stockMovements)).toEqual({ main: 136, north: 31 });
     expect(await countByWarehouse(notifications)).toEqual({ main: 138, north: 6 });
     expect(await countByWarehouse(auditLog)).toEqual({ main: 211, north: 41 });
 
@@ -329,6 +331,129 @@ describe('demo seed', () => {
         part.partNumber,
       ).toBe(part.stockLevel);
     }
+  });
+
+  it('gives Main Plant five months of purchase orders in every status, consistent with their lines', async () => {
+    const orders = await t.db.select().from(purchaseOrders).orderBy(asc(purchaseOrders.createdAt));
+    expect(orders.every((o) => o.warehouseId === main)).toBe(true);
+    const tally = Object.fromEntries(
+      [...new Set(orders.map((o) => o.status))]
+        .sort()
+        .map((s) => [s, orders.filter((o) => o.status === s).length]),
+    );
+    expect(tally).toEqual({
+      approved: 1,
+      cancelled: 1,
+      draft: 1,
+      ordered: 2,
+      partially_received: 1,
+      received: 7,
+      submitted: 1,
+    });
+    const emails = new Map((await t.db.select().from(users)).map((u) => [u.id, u.email]));
+    const perYear = new Map<number, number>();
+    for (const order of orders) {
+      const year = order.createdAt.getUTCFullYear();
+      perYear.set(year, (perYear.get(year) ?? 0) + 1);
+      expect(order.number).toBe(`PO-${year}-${String(perYear.get(year)).padStart(4, '0')}`);
+      const steps = [order.createdAt, order.submittedAt, order.approvedAt, order.orderedAt, order.receivedAt];
+      const present = steps.filter((d): d is Date => d !== null);
+      expect(present, order.number).toEqual([...present].sort((a, b) => a.getTime() - b.getTime()));
+      expect(order.updatedAt <= NOW, order.number).toBe(true);
+      expect(order.submittedBy && emails.get(order.submittedBy), order.number).toBe(
+        order.status === 'draft' ? null : 'supervisor@example.com',
+      );
+      // A supervisor approves up to 1,000 (ADR 59): above it the manager did, or nobody yet.
+      if (order.approvedBy)
+        expect(emails.get(order.approvedBy), order.number).toBe(
+          Number(order.total) > 1000 ? 'manager@example.com' : 'supervisor@example.com',
+        );
+      expect(order.approvedAt !== null, order.number).toBe(!['draft', 'submitted'].includes(order.status));
+      expect(order.receivedAt !== null, order.number).toBe(order.status === 'received');
+    }
+    expect(Number(orders.find((o) => o.status === 'submitted')!.total)).toBeGreaterThan(1000);
+    const { rows: sequences } = await t.pool.query<{ year: number; last_sequence: number }>(
+      'select year, last_sequence from purchase_order_sequences where warehouse_id = $1 order by year',
+      [main],
+    );
+    expect(sequences.map((s) => [s.year, s.last_sequence])).toEqual([...perYear]);
+
+    const ordered = orders.filter((o) => o.status === 'ordered');
+    expect(ordered.some((o) => o.expectedDate! < NOW.toISOString().slice(0, 10))).toBe(true);
+    expect(ordered.some((o) => o.expectedDate! >= NOW.toISOString().slice(0, 10))).toBe(true);
+    const received = orders.filter((o) => o.status === 'received');
+    const late = received.filter((o) => o.receivedAt!.toISOString().slice(0, 10) > o.expectedDate!);
+    expect(late.length).toBeGreaterThanOrEqual(1);
+    expect(late.length).toBeLessThan(received.length);
+  });
+
+  it('keeps totals, received quantities, receipts, stock movements and what is on order in step', async () => {
+    const mismatches = async (query: string) => (await t.pool.query(query)).rows;
+    // Totals are Σ quantity × price of the lines.
+    expect(
+      await mismatches(`select o.number from purchase_orders o join purchase_order_lines l on l.purchase_order_id = o.id
+        group by o.id having o.total <> sum(l.quantity * l.unit_price)`),
+    ).toEqual([]);
+    // Each line's received quantity is what its receipts not reversed took in; received orders in full.
+    expect(
+      await mismatches(`select l.id from purchase_order_lines l join purchase_orders o on o.id = l.purchase_order_id
+        left join purchase_order_receipt_lines rl on rl.line_id = l.id
+        left join purchase_order_receipts r on r.id = rl.receipt_id and r.reversed_at is null
+        group by l.id, o.status having l.received_quantity <> coalesce(sum(rl.quantity) filter (where r.id is not null), 0)
+          or (o.status = 'received' and l.received_quantity <> l.quantity)
+          or (o.status in ('draft', 'submitted', 'approved', 'ordered', 'cancelled') and l.received_quantity <> 0)`),
+    ).toEqual([]);
+    // Every receipt line is a priced "Received on PO-…" movement at the receipt's time, after the order went out.
+    const { rows: receipts } = await t.pool.query<{ n: number; unmatched: number }>(
+      `select count(*)::int as n, count(*) filter (where m.id is null or r.received_at <= o.ordered_at)::int as unmatched
+         from purchase_order_receipt_lines rl
+         join purchase_order_receipts r on r.id = rl.receipt_id
+         join purchase_order_lines l on l.id = rl.line_id
+         join purchase_orders o on o.id = r.purchase_order_id
+         left join stock_movements m on m.receipt_id = r.id and m.part_id = rl.part_id and m.kind = 'receive'
+          and m.quantity_delta = rl.quantity and m.unit_cost = rl.unit_cost and rl.unit_cost = l.unit_price
+          and m.created_at = r.received_at and m.reason = 'Received on ' || o.number`,
+    );
+    expect(receipts).toEqual([{ n: 20, unmatched: 0 }]);
+    // On order is what open orders still bring; the reorder list still has parts to buy.
+    expect(
+      await mismatches(`select p.part_number from parts p where p.on_order <> coalesce((
+        select sum(greatest(l.quantity - l.received_quantity, 0)) from purchase_order_lines l
+          join purchase_orders o on o.id = l.purchase_order_id
+         where l.part_id = p.id and o.status in ('draft', 'submitted', 'approved', 'ordered', 'partially_received')), 0)`),
+    ).toEqual([]);
+    const { rows: reorder } = await t.pool.query<{ short: number; covered: number }>(
+      `select count(*) filter (where stock_level + on_order <= reorder_point)::int as short,
+              count(*) filter (where stock_level <= reorder_point and stock_level + on_order > reorder_point)::int as covered
+         from parts where warehouse_id = $1`,
+      [main],
+    );
+    expect(reorder).toEqual([{ short: 5, covered: 4 }]);
+  });
+
+  it('lists each part’s preferred vendor at about its cost, and a dearer second vendor for five', async () => {
+    expect(await countByWarehouse(parts)).toEqual({ main: 45, north: 11 });
+    const quotes = await t.db
+      .select({
+        partId: partVendors.partId,
+        vendorId: partVendors.vendorId,
+        price: partVendors.unitPrice,
+        lead: partVendors.leadTimeDays,
+      })
+      .from(partVendors);
+    expect(quotes).toHaveLength(45 + 5 + 11);
+    const stock = await t.db.select().from(parts);
+    for (const part of stock) {
+      const own = quotes.filter((q) => q.partId === part.id);
+      const preferred = own.find((q) => q.vendorId === part.vendorId);
+      expect(preferred, part.partNumber).toBeDefined();
+      expect(Math.abs(Number(preferred!.price) / Number(part.unitCost) - 1), part.partNumber).toBeLessThan(
+        0.09,
+      );
+      for (const other of own.filter((q) => q !== preferred))
+        expect(Number(other.price), part.partNumber).toBeGreaterThan(Number(preferred!.price));
+    }
+    expect(quotes.every((q) => q.lead! >= 3 && q.lead! <= 14)).toBe(true);
   });
 
   it('matches every PM template to equipment of its own warehouse', async () => {

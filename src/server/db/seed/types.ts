@@ -6,6 +6,7 @@ import type {
   VendorType,
   WorkOrderType,
   Priority,
+  PurchaseOrderStatus,
 } from '../../../shared/domain';
 import type { Rng } from './random';
 
@@ -111,6 +112,7 @@ export interface PlantCatalog {
   correctiveCount: number;
   emergencyCount: number;
   followUp?: FollowUpSpec;
+  purchasing?: PurchasingSpec;
 }
 
 /** Who does what in one plant; lists repeat ids to weight the draw. */
@@ -193,4 +195,24 @@ export interface WorkOrderDraft {
   followUp: boolean;
   parentWorkOrderId: string | null;
   partsUsed: { part: SeededPart; quantity: number }[];
+}
+
+/** One purchase order of the demo's history, as it stands today. */
+export interface PurchaseOrderSpec {
+  /** Days before now the draft was made. */
+  createdDaysAgo: number;
+  /** Where it got to; every earlier step was taken on the way. */
+  status: Exclude<PurchaseOrderStatus, 'closed'>;
+  /** All from one vendor: the parts' preferred one. `received` is what came of a partial delivery. */
+  lines: { partNumber: string; quantity: number; received?: number }[];
+  /** All in after the promised day. */
+  late?: boolean;
+  /** Delivered in two receipts, the rest three days after the first line. */
+  split?: boolean;
+}
+
+/** A plant's buying: second vendors for a few parts and the orders of the last months. */
+export interface PurchasingSpec {
+  alternates: { partNumber: string; vendor: string }[];
+  orders: PurchaseOrderSpec[];
 }

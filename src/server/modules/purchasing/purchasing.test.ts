@@ -176,6 +176,10 @@ describe('purchase orders', () => {
     );
 
     const empty = await inject('POST', '/api/purchase-orders', sup, { vendorId: (await vendor()).id });
+    const noted = await inject('PATCH', `/api/purchase-orders/${empty.json().id}`, sup, { notes: 'Gate 2' });
+    expect(noted.json().notes).toBe('Gate 2');
+    const cleared = await inject('PATCH', `/api/purchase-orders/${empty.json().id}`, sup, { notes: '' });
+    expect(cleared.json()).toMatchObject({ notes: null, version: 3 });
     const submit = await inject('POST', `/api/purchase-orders/${empty.json().id}/submit`, sup);
     expect(submit.statusCode).toBe(409);
     expect(submit.json().message).toBe('Add at least one line before submitting the order');

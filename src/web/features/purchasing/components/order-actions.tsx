@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCheck, FileText, PackageOpen, Send, Truck } from 'lucide-react';
+import { CheckCheck, FileText, PackageOpen, Pencil, Send, Truck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import {
   approvePurchaseOrder,
@@ -22,6 +22,7 @@ import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/use-toast';
 import { useOrderChange, type OrderStep } from '../api/order-actions';
 import { ConfirmStepDialog } from './confirm-step-dialog';
+import { EditDraftDialog } from './edit-draft-dialog';
 
 const STEP_DONE: Readonly<Record<OrderStep, (order: PurchaseOrder) => string>> = {
   submit: (order) =>
@@ -74,6 +75,7 @@ export function OrderActions({ order }: { order: PurchaseOrder }) {
   const limits = usePlantSettings(canWrite).data?.approvalLimits;
   const change = useOrderChange();
   const [, navigate] = useLocation();
+  const [isEditing, setIsEditing] = useState(false);
 
   const take = (step: OrderStep) =>
     change.step.mutate(
@@ -130,6 +132,12 @@ export function OrderActions({ order }: { order: PurchaseOrder }) {
           Submit
         </Button>
       ) : null}
+      {canWrite && editPurchaseOrder(order.status).allowed ? (
+        <Button variant="outline" onClick={() => setIsEditing(true)} disabled={busy}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      ) : null}
       {canWrite && approval?.allowed ? (
         <Button onClick={() => take('approve')} disabled={busy}>
           {icon('approve', CheckCheck)}
@@ -176,6 +184,9 @@ export function OrderActions({ order }: { order: PurchaseOrder }) {
           confirmLabel="Delete draft"
           onConfirm={remove}
         />
+      ) : null}
+      {canWrite && editPurchaseOrder(order.status).allowed ? (
+        <EditDraftDialog order={order} open={isEditing} onOpenChange={setIsEditing} />
       ) : null}
       {canWrite && approval && !approval.allowed && order.status === 'submitted' ? (
         <p className="basis-full text-sm text-muted-foreground">{approval.reason}</p>

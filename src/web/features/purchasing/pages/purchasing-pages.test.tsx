@@ -108,6 +108,44 @@ describe('purchase order page', () => {
   });
 });
 
+describe('draft editor', () => {
+  it('sends the expected day, cleared notes and the lines as typed, a blank price left to the server', async () => {
+    const draft = buildOrder({ status: 'draft', notes: 'Gate 2', submittedAt: null, submittedByName: null });
+    const { calls } = signIn('supervisor', {
+      [`GET /api/purchase-orders/${ORDER_ID}`]: () => jsonResponse(200, draft),
+      [`PATCH /api/purchase-orders/${ORDER_ID}`]: () =>
+        jsonResponse(200, buildOrder({ status: 'draft', version: 4 })),
+    });
+    renderWithApp(<PurchaseOrderPage />, { path: `/purchasing/orders/${ORDER_ID}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit PO-2026-0007' });
+    await userEvent.type(within(dialog).getByLabelText('Expected delivery'), '2026-12-04');
+    await userEvent.clear(within(dialog).getByLabelText('Notes'));
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(within(dialog).getByText('Quantity must be a whole number')).toBeTruthy();
+
+    await userEvent.type(within(dialog).getByLabelText('Quantity'), '12');
+    await userEvent.clear(within(dialog).getByLabelText('Unit price'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.headers.get('If-Match')).toBe('3');
+    expect(patch.body).toEqual({
+      expectedDate: '2026-12-04',
+      notes: null,
+      lines: [
+        {
+          partId: '7d1e2a3b-0000-4000-8000-00000000d001',
+          quantity: 12,
+          vendorPartNumber: 'NB-6205-2RS',
+          allowOverReceipt: false,
+        },
+      ],
+    });
+  });
+});
+
 describe('receive page', () => {
   it('finds a line by the vendor part number typed for a torn label and receives what is still to come', async () => {
     const order = buildOrder({ status: 'partially_received' });
