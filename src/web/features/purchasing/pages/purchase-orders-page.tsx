@@ -45,17 +45,18 @@ function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string
   return (
     <Link
       href={`/purchasing/orders/${order.id}`}
-      className="grid gap-x-4 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none sm:grid-cols-[9rem_minmax(0,1fr)_10rem_8rem_7rem] sm:items-center"
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none sm:grid-cols-[9rem_minmax(0,1fr)_10rem_8rem_7rem] sm:items-center"
     >
-      <span className="font-mono text-sm font-medium">{order.number}</span>
-      <span className="min-w-0 text-sm wrap-anywhere">
+      {/* A phone reads number and total, then the vendor, then status and day; a desk, one row. */}
+      <span className="order-1 font-mono text-sm font-medium sm:order-none">{order.number}</span>
+      <span className="order-3 col-span-2 min-w-0 text-sm wrap-anywhere sm:order-none sm:col-span-1">
         <UserText>{order.vendorName}</UserText>
         <span className="block text-xs text-muted-foreground">
           {formatCount(order.lineCount, 'line')}
           {order.expectedDate ? ` · expected ${formatDate(order.expectedDate)}` : ''}
         </span>
       </span>
-      <span className="flex items-center gap-1.5">
+      <span className="order-4 flex items-center gap-1.5 sm:order-none">
         <OrderStatusBadge status={order.status} />
         {isLate(order, today) ? (
           <span className="inline-flex items-center gap-1 text-xs text-destructive">
@@ -64,8 +65,12 @@ function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string
           </span>
         ) : null}
       </span>
-      <span className="text-sm font-medium sm:text-right">{formatAmount(order.total, order.currency)}</span>
-      <span className="text-xs text-muted-foreground sm:text-right">{formatDate(order.createdAt)}</span>
+      <span className="order-2 text-right text-sm font-medium sm:order-none">
+        {formatAmount(order.total, order.currency)}
+      </span>
+      <span className="order-5 self-center text-right text-xs text-muted-foreground sm:order-none">
+        {formatDate(order.createdAt)}
+      </span>
     </Link>
   );
 }

@@ -109,7 +109,7 @@ export function VendorLeadTimes({
         <CardTitle>Vendor Lead Time</CardTitle>
         <CardDescription>
           Orders received in full in {periodPhrase(period)} that had a promised delivery day: mean calendar
-          days from ordering to that day and to the last delivery.
+          days from ordering to that day (promised) and to the last delivery (actual).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -121,8 +121,8 @@ export function VendorLeadTimes({
               <TableRow className="hover:bg-transparent">
                 <TableHead>Vendor</TableHead>
                 <TableHead className={NUMBER}>Orders</TableHead>
-                <TableHead className={NUMBER}>Promised (days)</TableHead>
-                <TableHead className={NUMBER}>Actual (days)</TableHead>
+                <TableHead className={NUMBER}>Promised</TableHead>
+                <TableHead className={NUMBER}>Actual</TableHead>
                 <TableHead className={NUMBER}>Late</TableHead>
               </TableRow>
             </TableHeader>
@@ -132,7 +132,7 @@ export function VendorLeadTimes({
                   row.actualDays !== null && row.promisedDays !== null && row.actualDays > row.promisedDays;
                 return (
                   <TableRow key={row.vendorId}>
-                    <TableCell className={cn('font-medium', TYPED)}>{row.vendorName}</TableCell>
+                    <TableCell className={cn('min-w-32 font-medium', TYPED)}>{row.vendorName}</TableCell>
                     <TableCell className={NUMBER}>{formatNumber(row.orders)}</TableCell>
                     <TableCell className={NUMBER}>{days(row.promisedDays)}</TableCell>
                     <TableCell className={cn(NUMBER, slower && 'text-destructive')}>
