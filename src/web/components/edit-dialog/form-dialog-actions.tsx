@@ -20,7 +20,14 @@ export function FormDialogActions({
   start?: ReactNode;
 }) {
   return (
-    <DialogFooter className={cn(className)}>
+    // Pinned to the dialog's bottom edge while a long form scrolls: a message appearing above
+    // (a field's error on blur) never moves Save from under the pointer between press and release.
+    <DialogFooter
+      className={cn(
+        'sticky -bottom-5 z-10 -mx-5 -mb-5 border-t bg-popover px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6',
+        className,
+      )}
+    >
       {start ? <div className="flex sm:mr-auto">{start}</div> : null}
       <Button variant="outline" onClick={onCancel}>
         Cancel
