@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { PurchaseOrder } from '@shared/schemas/purchasing';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -40,6 +41,14 @@ function LineFields({
         <p className="text-xs text-muted-foreground wrap-anywhere">
           <UserText>{line.partName}</UserText>
         </p>
+        {/* Sold by the box or the metre: a delivery may bring more than ordered. */}
+        <label className="mt-1 flex items-center gap-2 text-xs">
+          <Checkbox
+            checked={line.allowOverReceipt}
+            onCheckedChange={(checked) => onChange({ allowOverReceipt: checked === true })}
+          />
+          Accept more than ordered
+        </label>
       </div>
       <label className="grid gap-1 text-xs text-muted-foreground">
         Quantity

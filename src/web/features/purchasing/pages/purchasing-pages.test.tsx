@@ -126,6 +126,7 @@ describe('draft editor', () => {
     expect(within(dialog).getByText('Quantity must be a whole number')).toBeTruthy();
 
     await userEvent.type(within(dialog).getByLabelText('Quantity'), '12');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Accept more than ordered' }));
     await userEvent.clear(within(dialog).getByLabelText('Unit price'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -139,7 +140,7 @@ describe('draft editor', () => {
           partId: '7d1e2a3b-0000-4000-8000-00000000d001',
           quantity: 12,
           vendorPartNumber: 'NB-6205-2RS',
-          allowOverReceipt: false,
+          allowOverReceipt: true,
         },
       ],
     });
