@@ -52,15 +52,21 @@ const dayCell = (page: Page, technician: Person, day = WEDNESDAY) =>
   page.getByRole('group', { name: `${technician.name}, ${day}` });
 
 /** A mouse drag as a person makes one: press, move in steps (dnd-kit starts after 6 px), release. */
+/**
+ * Drags a card as a hand does. Other journeys add rows and cards to the same plant's board while
+ * this one runs, so nothing is measured early: the pointer settles on the card where it is now
+ * (hover waits until it stops moving), and the target is measured once the drag has started.
+ */
 async function drag(page: Page, from: Locator, to: Locator) {
   await expect(from).toBeVisible();
   await expect(to).toBeVisible();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('the card or the cell is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await from.hover();
   await page.mouse.down();
+  const start = await from.boundingBox();
+  if (!start) throw new Error('the card is not on screen');
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
+  const end = await to.boundingBox();
+  if (!end) throw new Error('the cell is not on screen');
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
   await page.mouse.up();
 }
