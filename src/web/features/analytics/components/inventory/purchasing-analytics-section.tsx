@@ -10,7 +10,7 @@ import { usePurchasingAnalytics } from '../../api/get-purchasing-analytics';
 import { monthLabels } from '../shared/analytics-labels';
 import { periodPhrase } from '../shared/analytics-period';
 import { OpenCommitments, VendorLeadTimes } from './purchasing-lists';
-import type { SpendMonthPoint } from './spend-by-month-chart';
+import type { MonthValuePoint } from './monthly-value-chart';
 import type { VendorSpendPoint } from './spend-by-vendor-chart';
 
 const SpendByVendorChart = lazy(() => import('./spend-by-vendor-chart'));
@@ -25,9 +25,9 @@ export function toVendorSpendPoints(rows: PurchasingAnalytics['spendByVendor']):
     .map((row) => ({ key: row.vendorId, name: row.vendorName, spend: row.spend, orders: row.orders }));
 }
 
-export function toSpendMonthPoints(rows: PurchasingAnalytics['spendByMonth']): SpendMonthPoint[] {
+export function toSpendMonthPoints(rows: PurchasingAnalytics['spendByMonth']): MonthValuePoint[] {
   const labels = monthLabels(rows.map((row) => row.month));
-  return rows.map((row, index) => ({ ...labels[index]!, spend: row.spend }));
+  return rows.map((row, index) => ({ ...labels[index]!, value: row.spend }));
 }
 
 function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; days: AnalyticsPeriod }) {
@@ -61,11 +61,11 @@ function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; da
         description="The value of the deliveries received each month."
         height={MONTH_CHART_HEIGHT}
         empty={
-          months.every((month) => month.spend === 0)
+          months.every((month) => month.value === 0)
             ? `No data: nothing was received from a vendor in the last ${months.length} months.`
             : undefined
         }
-        summary={`Spend by month: ${months.map((month) => `${month.long}: ${money(month.spend)}`).join('; ')}.`}
+        summary={`Spend by month: ${months.map((month) => `${month.long}: ${money(month.value)}`).join('; ')}.`}
       >
         <SpendByMonthChart points={months} currency={figures.currency} height={MONTH_CHART_HEIGHT} />
       </ChartCard>
