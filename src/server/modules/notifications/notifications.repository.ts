@@ -124,6 +124,28 @@ export async function insertNotificationsForRoles(
 }
 
 /**
+ * The addresses of the warehouse's active people in `roles` who have not turned the type's
+ * notifications off: whom a notice of that type is also mailed to (an order awaiting approval).
+ */
+export async function mailAddressesForRoles(
+  db: Executor,
+  warehouseId: string,
+  roles: readonly string[],
+  notificationType: string,
+): Promise<string[]> {
+  if (roles.length === 0) return [];
+  const result = await db.execute<{ email: string }>(sql`
+    select u.email from users u
+    join user_warehouses uw on uw.user_id = u.id and uw.warehouse_id = ${warehouseId}
+    where u.active and u.role::text = any(${`{${roles.join(',')}}`}::text[])
+      and not exists (
+        select 1 from notification_preferences p
+        where p.user_id = u.id and p.notification_type = ${notificationType} and not p.enabled)
+    order by u.email`);
+  return result.rows.map((row) => row.email);
+}
+
+/**
  * Which of the given notifications may be pushed live at `now`: the addressee has not turned
  * the type off and `now`, on the clock of the notification's warehouse (UTC without one), is
  * outside the type's quiet hours. A range whose end comes before its start runs over midnight.

@@ -280,6 +280,7 @@ export function createNotificationsService({
     listMine,
     notifyUsers,
     notifyRoles,
+    mailAddressesForRoles: repo.mailAddressesForRoles,
     systemAlert,
     notifySystemAlert,
     markRead,

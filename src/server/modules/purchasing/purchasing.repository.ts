@@ -162,28 +162,6 @@ export async function namesOf(db: Executor, ids: readonly (string | null)[]): Pr
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/**
- * The addresses of the warehouse's active people in `roles` who have not turned the type's
- * notifications off: those an order awaiting approval is mailed to.
- */
-export async function addressesFor(
-  db: Executor,
-  warehouseId: string,
-  roles: readonly string[],
-  notificationType: string,
-): Promise<string[]> {
-  if (roles.length === 0) return [];
-  const result = await db.execute<{ email: string }>(sql`
-    select u.email from users u
-    join user_warehouses uw on uw.user_id = u.id and uw.warehouse_id = ${warehouseId}
-    where u.active and u.role::text = any(${`{${roles.join(',')}}`}::text[])
-      and not exists (
-        select 1 from notification_preferences p
-        where p.user_id = u.id and p.notification_type = ${notificationType} and not p.enabled)
-    order by u.email`);
-  return result.rows.map((row) => row.email);
-}
-
 export interface OrderRecord {
   row: OrderRow;
   vendorName: string;

@@ -270,7 +270,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     roles: readonly string[],
     mail: { subject: string; body: string },
   ) {
-    const addresses = await repo.addressesFor(tx, actor.warehouseId, roles, 'po_approval');
+    const addresses = await notifications.mailAddressesForRoles(tx, actor.warehouseId, roles, 'po_approval');
     await enqueueMails(
       tx,
       addresses.map((toAddress) => ({
