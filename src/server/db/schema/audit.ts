@@ -9,6 +9,9 @@ export const auditLog = pgTable(
     organizationId: uuid(),
     warehouseId: uuid(),
     userId: uuid(),
+    /** 'user', or 'api_key' when a key acted (issue 28 §2): userId is then the key's creator. */
+    actorKind: text().notNull().default('user'),
+    apiKeyId: uuid(),
     entityType: text().notNull(),
     entityId: uuid().notNull(),
     action: text().notNull(),

@@ -22,3 +22,4 @@ export * from './procedures';
 export * from './checklist';
 export * from './planning';
 export * from './purchasing';
+export * from './integrations';
