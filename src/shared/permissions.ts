@@ -86,6 +86,8 @@ const ADMIN = [
   'portal.manage',
   /** Administration → Mail log. */
   'mail.read',
+  /** API keys, webhook endpoints and single sign-on (issue 28): what reaches past the app's own sign-in. */
+  'integrations.manage',
 ] as const;
 
 export type Permission =
