@@ -70,6 +70,7 @@ import { activityRoutes } from './modules/work-orders/activity.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { ssoRoutes } from './modules/integrations/oidc/sso.routes';
 
 export interface AppDeps {
   config: Config;
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       pushSettings,
       publicUrl: config.publicUrl,
       mailSettings: config.mail,
+      oidcEnvironment: config.oidc,
     }),
   );
   app.addHook('onClose', async () => app.services.mail.closeDelivery());
@@ -219,6 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes, { redisReachable: redis?.reachable, config });
   await app.register(authRoutes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(ssoRoutes, {
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
   await app.register(profilesRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);

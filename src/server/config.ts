@@ -102,7 +102,27 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  /** Single sign-on set by the deployment (ADR 61): these win over the admin screen's settings. */
+  OIDC_ISSUER: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  ),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().max(255).optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(1000).optional()),
+  OIDC_BUTTON_LABEL: z.preprocess(emptyAsUndefined, z.string().max(40).optional()),
 });
+
+/** The deployment's OpenID Connect provider: issuer, client id and secret together, or none of them. */
+function oidcOf(e: z.infer<typeof envSchema>): Config['oidc'] {
+  const { OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (issuerUrl === undefined && clientId === undefined && clientSecret === undefined) return undefined;
+  if (issuerUrl === undefined || clientId === undefined || clientSecret === undefined) {
+    throw new Error(
+      'Invalid configuration: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none',
+    );
+  }
+  return { issuerUrl, clientId, clientSecret, buttonLabel: e.OIDC_BUTTON_LABEL ?? 'SSO' };
+}
 
 const invalidVapidKeys = (problem: string) => new Error(`Invalid configuration: VAPID keys: ${problem}`);
 
@@ -163,6 +183,8 @@ export interface Config {
    * origin of the request that asks for them.
    */
   publicUrl: string | undefined;
+  /** OIDC_*: the single sign-on provider the deployment fixes; undefined, the admin screen configures it. */
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; buttonLabel: string } | undefined;
   /** The running build: package version and, when the deployment sets them, its sha, id, region and time. */
   build: {
     version: string;
@@ -204,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     measureRequests: e.MEASURE_REQUESTS ?? true,
     publicUrl: e.PUBLIC_URL,
+    oidc: oidcOf(e),
     build: {
       version: PACKAGE_VERSION,
       sha: e.GIT_SHA ?? null,

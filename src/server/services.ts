@@ -47,6 +47,12 @@ import { createWorkOrdersService } from './modules/work-orders/work-orders.servi
 import { createWorkingSetService } from './modules/work-orders/working-set.service';
 import { createSyncService } from './modules/sync/sync.service';
 import { createRequestsService } from './modules/requests/requests.service';
+import {
+  createSsoSettingsService,
+  type OidcEnvironment,
+} from './modules/integrations/oidc/sso-settings.service';
+import { createSsoSignInService } from './modules/integrations/oidc/sso-sign-in.service';
+import { createSignOnAccounts } from './modules/users/sign-on-accounts';
 
 export interface ServiceDeps {
   db: Database;
@@ -59,12 +65,17 @@ export interface ServiceDeps {
   /** PUBLIC_URL: the base of request-portal links; undefined, the asking request's origin. */
   publicUrl: string | undefined;
   mailSettings: MailSettings;
+  /** OIDC_*: the deployment's single sign-on provider, else the admin screen's. */
+  oidcEnvironment: OidcEnvironment | undefined;
 }
 
 /** Every module's service, wired once; modules reach each other only through these. */
 export function createServices(deps: ServiceDeps) {
-  const auth = createAuthService(deps);
+  // Single sign-on decides whether a password may be used; it is built after the users it reads.
+  const auth = createAuthService({ ...deps, passwordRefusal: (user) => ssoSettings.passwordRefusal(user) });
   const users = createUsersService({ ...deps, auth });
+  const signOnAccounts = createSignOnAccounts({ ...deps, auth });
+  const ssoSettings = createSsoSettingsService({ ...deps, accounts: signOnAccounts });
   const notifications = createNotificationsService(deps);
   const health = createHealthService(deps);
   const locations = createLocationsService(deps);
@@ -139,6 +150,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     sync,
     auth,
+    ssoSettings,
+    ssoSignIn: createSsoSignInService({ ...deps, auth, accounts: signOnAccounts, settings: ssoSettings }),
     users,
     notifications,
     health,

@@ -27,6 +27,10 @@ beforeAll(async () => {
       SMTP_URL: `smtp://fieldwork:${CANARY}-smtp@mail.invalid:587`,
       // Only the configuration carries it: the app uses its own test database's connection.
       DATABASE_URL: `postgres://fieldwork:${CANARY}@db.invalid:5432/fieldwork`,
+      // Single sign-on's client secret (issue 28): the settings answer only that one is set.
+      OIDC_ISSUER: 'https://login.invalid',
+      OIDC_CLIENT_ID: 'fieldwork',
+      OIDC_CLIENT_SECRET: `${CANARY}-oidc`,
     },
   });
   world = await buildWorld(t);

@@ -24,6 +24,8 @@ export interface RouteCall {
   form?: ReturnType<typeof multipart>;
   /** The client's address, for routes limited per address (the request portal). */
   remoteAddress?: string;
+  /** Further request headers: the cookie single sign-on's hand-off reads. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -43,6 +45,8 @@ export interface RouteCase {
   freshActor?: boolean;
   /** Public routes: anyone may call them. */
   isPublic?: boolean;
+  /** It answers with a redirect (single sign-on's browser steps): a 3xx is its success. */
+  redirects?: boolean;
 }
 
 let serial = 0;
@@ -194,6 +198,46 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     async (_w, who) => ({ body: { currentPassword: who.password, newPassword: `changed-${unique()}-pass` } }),
     { freshActor: true },
   ),
+
+  'GET /api/auth/sso': { ...reads(async () => ({})), isPublic: true },
+  // Not configured in the route world: both browser steps send the browser back to sign-in.
+  'GET /api/auth/sso/start': { ...reads(async () => ({})), isPublic: true, redirects: true },
+  'GET /api/auth/sso/callback': {
+    ...reads(async () => ({ query: { code: 'a-code', state: 'a-state' } })),
+    isPublic: true,
+    redirects: true,
+  },
+  'POST /api/auth/sso/session': {
+    ...own(async (w) => {
+      const person = await w.make.colleague();
+      const session = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: person.password },
+      });
+      const { refreshToken } = session.json<{ refreshToken: string }>();
+      return { headers: { cookie: `fieldwork_sso_handoff=${refreshToken}` } };
+    }),
+    isPublic: true,
+  },
+  'GET /api/sso/settings': reads(async () => ({})),
+  'PUT /api/sso/settings': own(async () => ({
+    body: {
+      enabled: false,
+      issuerUrl: null,
+      clientId: null,
+      buttonLabel: `Plant SSO ${unique()}`,
+      createUsers: false,
+      defaultRole: 'technician',
+      defaultWarehouseId: null,
+      groupsClaim: null,
+      groupRoles: {},
+      requireSso: false,
+      breakGlassUserId: null,
+    },
+  })),
+  // Port 9 (discard) answers nothing here: the test says so without leaving the machine.
+  'GET /api/sso/discovery': reads(async () => ({ query: { issuerUrl: 'http://127.0.0.1:9' } })),
 
   'GET /api/profiles/me': reads(async () => ({})),
   'PATCH /api/profiles/me': own(async () => ({ body: { firstName: 'Renamed', lastName: 'Person' } })),

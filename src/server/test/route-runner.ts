@@ -40,7 +40,11 @@ export async function callRoute(world: World, route: RouteSummary, routeCase: Ro
   const response = await world.t.app.inject({
     method: route.method as 'GET',
     url: `${path}${query}`,
-    headers: { ...(caller.token ? bearer(caller.token) : {}), ...(call.form?.headers ?? {}) },
+    headers: {
+      ...(caller.token ? bearer(caller.token) : {}),
+      ...(call.form?.headers ?? {}),
+      ...(call.headers ?? {}),
+    },
     payload: call.form ? call.form.payload : (call.body as object | undefined),
     ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
   });

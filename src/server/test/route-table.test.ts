@@ -19,12 +19,15 @@ describe('route table', () => {
     expect(apiRoutes().length).toBeGreaterThan(15);
   });
 
-  it('only sign-in, token refresh, liveness, the debug reads, the request portal, the calendar feed file and the API documentation are public', () => {
+  it('only sign-in (password and single sign-on), token refresh, liveness, the debug reads, the request portal, the calendar feed file and the API documentation are public', () => {
     const publicRoutes = apiRoutes()
       .filter((r) => r.access === 'public' && !r.url.startsWith('/api/docs'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      'GET /api/auth/sso',
+      'GET /api/auth/sso/callback',
+      'GET /api/auth/sso/start',
       'GET /api/debug/env',
       'GET /api/debug/test-summary',
       'GET /api/health',
@@ -35,6 +38,7 @@ describe('route table', () => {
       'GET /api/test',
       'POST /api/auth/login',
       'POST /api/auth/refresh',
+      'POST /api/auth/sso/session',
       'POST /api/public/portal/:portalKey/requests',
     ]);
   });

@@ -13,7 +13,8 @@ import { createKnownDevices } from './known-devices';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionCache } from './session-cache';
 import { checkTotp, issueTokens, sessionExpiry } from './session-tokens';
-import { createSignInService } from './sign-in.service';
+import { createSignInService, type PasswordRefusal } from './sign-in.service';
+import { startSession } from './start-session';
 import { createSignInThrottle } from './sign-in-throttle';
 import { hashToken, type TokenSigner } from './tokens';
 import { newTotpSecret, totpQrCode } from './totp';
@@ -23,6 +24,7 @@ export interface AuthServiceDeps {
   clock: Clock;
   events: EventBus;
   signer: TokenSigner;
+  passwordRefusal?: PasswordRefusal;
 }
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
@@ -218,6 +220,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     deviceToken: string | undefined,
   ): Promise<void> {
     const user = await loadUser(auth.userId);
+    const refusal = await deps.passwordRefusal?.(user);
+    if (refusal) throw refusal;
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
         details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
@@ -243,6 +247,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
+  /**
+   * Signs in a person whose identity the single sign-on provider proved: the same session and
+   * tokens as a password sign-in, without Fieldwork's own code (the provider asks for its MFA).
+   */
+  async function startSignedOnSession(userId: string, meta: RequestMeta) {
+    const user = await repo.findUserById(db, userId);
+    if (!user?.active)
+      throw unauthenticated('This account has been deactivated. Contact your administrator.');
+    return startSession(deps, user, meta, { method: 'single_sign_on' });
+  }
+
   /** Ends every session of a user (deactivation), inside the caller's transaction. */
   async function endUserSessions(userId: string, reason: string, tx: Executor = db): Promise<void> {
     await repo.revokeUserSessions(tx, userId, reason, clock.now());
@@ -262,6 +277,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     authenticate,
     login,
     refresh,
+    startSignedOnSession,
     logout,
     setupMfa,
     enableMfa,

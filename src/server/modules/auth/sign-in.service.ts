@@ -1,15 +1,15 @@
 import type { Login, LoginResponse } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/unit-of-work';
-import { accountEvent, type EventBus } from '../../realtime/event-bus';
+import type { EventBus } from '../../realtime/event-bus';
 import type { RequestMeta } from '../../lib/request-meta';
 import { recordAudit } from '../audit/audit.service';
 import { auditActor } from './audit-actor';
 import * as repo from './auth.repository';
 import type { KnownDevices } from './known-devices';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { checkTotp, issueTokens, sessionExpiry, type SessionTokenDeps } from './session-tokens';
+import { checkTotp, type SessionTokenDeps } from './session-tokens';
+import { startSession } from './start-session';
 import { throttleScopes, type Refusal, type SignInThrottle } from './sign-in-throttle';
 
 export interface SignInDeps extends SessionTokenDeps {
@@ -17,7 +17,11 @@ export interface SignInDeps extends SessionTokenDeps {
   events: EventBus;
   throttle: SignInThrottle;
   devices: KnownDevices;
+  /** Why this person may not use a password here (their organization requires single sign-on), if so. */
+  passwordRefusal?: PasswordRefusal;
 }
+
+export type PasswordRefusal = (user: { id: string; organizationId: string }) => Promise<AppError | undefined>;
 
 export interface SignedIn {
   response: LoginResponse;
@@ -49,7 +53,7 @@ function throttled(refusal: Refusal, now: Date): AppError {
 
 /** Sign-in with password and TOTP, throttled and answering alike for every refusal that could inform. */
 export function createSignInService(deps: SignInDeps) {
-  const { db, clock, events, throttle, devices } = deps;
+  const { db, clock, throttle, devices } = deps;
 
   /**
    * Signs in with e-mail, password and (when on) a TOTP code. Attempts are throttled per
@@ -88,6 +92,12 @@ export function createSignInService(deps: SignInDeps) {
         'This account has been deactivated. Contact your administrator.',
       );
     }
+    // Checked only after the password, so it tells nothing to someone guessing e-mails.
+    const refusal = await deps.passwordRefusal?.(user);
+    if (refusal) {
+      await throttle.inconclusive(scopes, admission);
+      throw refusal;
+    }
     if (user.mfaEnabled && user.mfaSecret) {
       if (!input.mfaToken) {
         await throttle.inconclusive(scopes, admission);
@@ -104,48 +114,12 @@ export function createSignInService(deps: SignInDeps) {
     }
     await throttle.succeeded(scopes, admission);
 
-    const warehouseIds = await repo.findUserWarehouseIds(db, user.id);
-    const warehouseId =
-      user.defaultWarehouseId && warehouseIds.includes(user.defaultWarehouseId)
-        ? user.defaultWarehouseId
-        : warehouseIds[0];
-    if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
-
-    const now = clock.now();
-    const { sessionId, accessToken, refreshToken } = await inTransaction(db, events, async (tx, outbox) => {
-      await repo.recordLoginSuccess(tx, user.id, now);
-      const id = await repo.insertSession(tx, {
-        userId: user.id,
-        deviceFingerprint: input.deviceFingerprint,
-        userAgent: meta.userAgent?.slice(0, 1000),
-        ipAddress: meta.ipAddress,
-        createdAt: now,
-        expiresAt: sessionExpiry(now),
-      });
-      await recordAudit(tx, auditActor(user, meta.requestId), {
-        entityType: 'user',
-        entityId: user.id,
-        action: 'login',
-        changes: { sessionId: id, ipAddress: meta.ipAddress },
-      });
-      outbox.push(accountEvent(user, { type: 'session', action: 'started', id }, now));
-      return { sessionId: id, ...(await issueTokens({ ...deps, db: tx }, user.id, id)) };
+    const response = await startSession(deps, user, meta, {
+      method: 'password',
+      deviceFingerprint: input.deviceFingerprint,
     });
     return {
-      response: {
-        user: {
-          id: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          role: user.role,
-          warehouseId,
-          organizationId: user.organizationId,
-        },
-        token: accessToken,
-        refreshToken,
-        sessionId,
-      },
+      response,
       deviceToken: await devices.remember(user.id, deviceToken),
     };
   }

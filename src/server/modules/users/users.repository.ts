@@ -176,3 +176,28 @@ export async function findWarehouses(db: Executor, organizationId: string, ids: 
   // Keep the caller's order (the user's preference order).
   return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
+
+/** The organization's person with this e-mail, compared case-insensitively (single sign-on's match). */
+export async function findUserByEmailInOrganization(
+  db: Executor,
+  organizationId: string,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = lower(${email})`));
+  return row;
+}
+
+export async function findUserInOrganization(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
+  return row;
+}

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '@shared/schemas/auth';
+import type { LoginResponse, SessionUser } from '@shared/schemas/auth';
 import type { Credentials } from './auth-api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -10,6 +10,8 @@ export interface AuthContextValue {
   /** The server asked for a one-time code; the caller resubmits the credentials with it. */
   mfaRequired: boolean;
   login: (credentials: Credentials) => Promise<SessionUser>;
+  /** Takes over a session the server opened another way (single sign-on's hand-off). */
+  adoptSession: (session: LoginResponse) => void;
   logout: () => Promise<void>;
   cancelMfa: () => void;
   /** Keeps the sidebar's name in step after the profile is edited. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CHECK_TIMEOUT_MS, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@shared/constants';
-import type { SessionUser } from '@shared/schemas/auth';
+import type { LoginResponse, SessionUser } from '@shared/schemas/auth';
 import { ApiError, setSessionHooks } from '../api-client';
 import { clearCachedReads } from '../offline-reads';
 import { clearStoredSession, readStored, storeSession, writeStored } from '../session-storage';
@@ -138,13 +138,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
+  const adoptSession = useCallback(
+    (session: LoginResponse) => {
+      storeSession(session);
+      queryClient.clear();
+      setState({ status: 'authenticated', user: session.user, mfaRequired: false });
+    },
+    [queryClient],
+  );
+
   const login = useCallback(
     async (credentials: Credentials) => {
       try {
         const session = await postLogin(credentials);
-        storeSession(session);
-        queryClient.clear();
-        setState({ status: 'authenticated', user: session.user, mfaRequired: false });
+        adoptSession(session);
         return session.user;
       } catch (error) {
         if (error instanceof ApiError && error.body?.requiresMFA) {
@@ -153,7 +160,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [queryClient],
+    [adoptSession],
   );
 
   const cancelMfa = useCallback(() => setState((current) => ({ ...current, mfaRequired: false })), []);
@@ -163,8 +170,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, cancelMfa, updateUser }),
-    [state, login, logout, cancelMfa, updateUser],
+    () => ({ ...state, login, adoptSession, logout, cancelMfa, updateUser }),
+    [state, login, adoptSession, logout, cancelMfa, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

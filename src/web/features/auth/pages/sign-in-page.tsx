@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SSO_ERROR_PARAM } from '@shared/schemas/sso';
 import { BrandLogo } from '@web/components/brand-logo';
+import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { toast } from '@web/lib/toast/toast-store';
+import { postSsoHandoff, useSsoAvailability } from '../api/single-sign-on';
 import { BrandPanel } from '../components/brand-panel';
 import { MfaCodeForm } from '../components/mfa-code-form';
 import { SignInForm, type SignInValues } from '../components/sign-in-form';
+import { SSO_STALE_MESSAGE, SsoButton, ssoFailureMessage } from '../components/single-sign-on';
 
 /** The server's wording for a refused sign-in, else the spec's (operations spec §8). */
 function signInErrorMessage(error: unknown): string {
@@ -19,11 +23,34 @@ function isMfaChallenge(error: unknown): boolean {
 }
 
 export default function SignInPage() {
-  const { login, mfaRequired, cancelMfa } = useAuth();
+  const { login, adoptSession, mfaRequired, cancelMfa } = useAuth();
   const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const ssoFailure = search.get(SSO_ERROR_PARAM);
+  const isSsoReturn = search.get('sso') === '1';
+  const sso = useSsoAvailability();
   const [credentials, setCredentials] = useState<SignInValues | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    ssoFailure ? ssoFailureMessage(ssoFailure, search.get('email')) : null,
+  );
   const isCodeStep = mfaRequired && credentials !== null;
+
+  // Back from the provider: take over the session its callback opened, once (StrictMode runs effects twice).
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!isSsoReturn || handedOver.current) return;
+    handedOver.current = true;
+    postSsoHandoff()
+      .then((session) => {
+        adoptSession(session);
+        toast({ title: 'Successfully logged in' });
+        navigate('/dashboard', { replace: true });
+      })
+      .catch(() => {
+        setError(SSO_STALE_MESSAGE);
+        navigate('/login', { replace: true });
+      });
+  }, [isSsoReturn, adoptSession, navigate]);
 
   const signIn = async (values: SignInValues, mfaToken?: string) => {
     setError(null);
@@ -62,7 +89,12 @@ export default function SignInPage() {
               ? 'One more step to keep your account safe.'
               : 'Welcome back. Enter your work e-mail and password.'}
           </p>
-          {isCodeStep ? (
+          {isSsoReturn && !error ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner />
+              Signing you in…
+            </p>
+          ) : isCodeStep ? (
             <MfaCodeForm
               email={credentials.email}
               error={error}
@@ -70,11 +102,14 @@ export default function SignInPage() {
               onBack={backToPassword}
             />
           ) : (
-            <SignInForm
-              defaultValues={credentials ?? undefined}
-              error={error}
-              onSubmit={(values) => signIn(values)}
-            />
+            <div className="grid gap-6">
+              {sso.data?.enabled ? <SsoButton label={sso.data.label} /> : null}
+              <SignInForm
+                defaultValues={credentials ?? undefined}
+                error={error}
+                onSubmit={(values) => signIn(values)}
+              />
+            </div>
           )}
         </div>
       </main>

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, buildUser } from '../../../test/factories';
+import { bearer, login } from '../../../test/http';
+import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-test-provider';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const SECRET = 'client-secret-that-must-never-come-back';
+let t: TestApp;
+let provider: TestOidcProvider;
+let tenant: Awaited<ReturnType<typeof buildTenant>>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  provider = await startTestOidcProvider([], ['http://fieldwork.test/api/auth/sso/callback']);
+  t = await createTestApp();
+  tenant = await buildTenant(t.db);
+  admin = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  enabled: true,
+  issuerUrl: provider.issuerUrl,
+  clientId: 'fieldwork',
+  clientSecret: SECRET,
+  buttonLabel: 'Plant Login',
+  createUsers: false,
+  defaultRole: 'technician',
+  defaultWarehouseId: null,
+  groupsClaim: null,
+  groupRoles: {},
+  requireSso: false,
+  breakGlassUserId: null,
+  ...overrides,
+});
+
+const put = (payload: object, headers: Record<string, string> = admin) =>
+  t.app.inject({ method: 'PUT', url: '/api/sso/settings', headers, payload });
+
+describe('single sign-on settings', () => {
+  it('start off, save at a version, and never answer the client secret', async () => {
+    const before = await t.app.inject({ url: '/api/sso/settings', headers: admin });
+    expect(before.json()).toMatchObject({
+      enabled: false,
+      clientSecretSet: false,
+      buttonLabel: 'SSO',
+      version: 1,
+    });
+    const saved = await put(body(), { ...admin, 'if-match': '1' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.body).not.toContain(SECRET);
+    expect(saved.json()).toMatchObject({
+      enabled: true,
+      clientSecretSet: true,
+      managedByEnvironment: false,
+      version: 2,
+    });
+    const kept = await put(body({ clientSecret: '', buttonLabel: 'Plant SSO' }));
+    expect(kept.json()).toMatchObject({ clientSecretSet: true, buttonLabel: 'Plant SSO' });
+    const stale = await put(body(), { ...admin, 'if-match': '1' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).not.toContain(SECRET);
+    const audit = await t.app.inject({ url: '/api/audit?entityType=sso_settings', headers: admin });
+    expect(audit.body).not.toContain(SECRET);
+  });
+
+  it('say what is missing: issuer and client, a plain-http issuer elsewhere, the warehouse, the break-glass admin', async () => {
+    const cases: [object, string, string][] = [
+      [
+        body({ issuerUrl: '', clientId: '' }),
+        'issuerUrl',
+        'Enter the issuer URL and client ID before turning single sign-on on',
+      ],
+      [
+        body({ issuerUrl: 'http://login.example.com' }),
+        'issuerUrl',
+        'The issuer URL must start with https:// (http is accepted only for a provider on this machine)',
+      ],
+      [body({ createUsers: true }), 'defaultWarehouseId', 'Choose the warehouse new people join'],
+      [
+        body({ requireSso: true }),
+        'breakGlassUserId',
+        'Choose the break-glass admin who may still sign in with a password',
+      ],
+      [
+        body({ requireSso: true, breakGlassUserId: tenant.manager.id }),
+        'breakGlassUserId',
+        'The break-glass account must be an active admin of your organization',
+      ],
+    ];
+    for (const [payload, path, message] of cases) {
+      const refused = await put(payload);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().details).toContainEqual({ path, message });
+    }
+  });
+
+  it('are the admins’ only', async () => {
+    const manager = bearer((await login(t.app, tenant.manager.email, tenant.manager.password)).token);
+    expect((await t.app.inject({ url: '/api/sso/settings', headers: manager })).statusCode).toBe(403);
+  });
+
+  it('test the connection by reading the issuer’s discovery document', async () => {
+    const ok = await t.app.inject({
+      url: `/api/sso/discovery?issuerUrl=${encodeURIComponent(provider.issuerUrl)}`,
+      headers: admin,
+    });
+    expect(ok.json()).toEqual({
+      ok: true,
+      message: `Connected to ${provider.issuerUrl}: its sign-in page is ${provider.issuerUrl}/auth.`,
+    });
+    const down = await t.app.inject({
+      url: `/api/sso/discovery?issuerUrl=${encodeURIComponent('http://127.0.0.1:9')}`,
+      headers: admin,
+    });
+    expect(down.json()).toMatchObject({ ok: false });
+    expect(down.json().message).toMatch(
+      /^Could not read http:\/\/127\.0\.0\.1:9\/\.well-known\/openid-configuration: /,
+    );
+  });
+
+  it('when required, refuse passwords to everyone but the break-glass admin', async () => {
+    const saved = await put(body({ requireSso: true, breakGlassUserId: tenant.admin.id }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: tenant.technician.email, password: tenant.technician.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'Your organization signs in through Plant Login.' });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: tenant.technician.email, password: 'not-the-password' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    const breakGlass = await login(t.app, tenant.admin.email, tenant.admin.password);
+    expect(breakGlass.user.id).toBe(tenant.admin.id);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(breakGlass.token),
+      payload: { currentPassword: tenant.admin.password, newPassword: 'a-new-break-glass-pass' },
+    });
+    expect(change.statusCode).toBe(200);
+    await put(body({ requireSso: false }));
+  });
+
+  it('with OIDC_* set, take the provider from the environment and keep the screen read-only for it', async () => {
+    const envApp = await createTestApp({
+      env: {
+        OIDC_ISSUER: provider.issuerUrl,
+        OIDC_CLIENT_ID: 'fieldwork',
+        OIDC_CLIENT_SECRET: SECRET,
+        OIDC_BUTTON_LABEL: 'Corporate SSO',
+      },
+    });
+    try {
+      const envTenant = await buildTenant(envApp.db);
+      await buildUser(envApp.db, { organizationId: envTenant.org.id, warehouseIds: [envTenant.main.id] });
+      const headers = bearer(
+        (await login(envApp.app, envTenant.admin.email, envTenant.admin.password)).token,
+      );
+      const shown = await envApp.app.inject({ url: '/api/sso/settings', headers });
+      expect(shown.body).not.toContain(SECRET);
+      expect(shown.json()).toMatchObject({
+        enabled: true,
+        issuerUrl: provider.issuerUrl,
+        clientId: 'fieldwork',
+        clientSecretSet: true,
+        buttonLabel: 'Corporate SSO',
+        managedByEnvironment: true,
+      });
+      expect((await envApp.app.inject({ url: '/api/auth/sso' })).json()).toEqual({
+        enabled: true,
+        label: 'Corporate SSO',
+      });
+    } finally {
+      await envApp.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoginResponse } from '@shared/schemas/auth';
+import type { SsoAvailability } from '@shared/schemas/sso';
+import { apiRequest } from '@web/lib/api-client';
+
+/** Where the "Sign in with …" button sends the browser: the server redirects on to the provider. */
+export const SSO_START_URL = '/api/auth/sso/start';
+
+const fetchSsoAvailability = () =>
+  apiRequest<SsoAvailability>('/api/auth/sso', { authenticated: false, renewOnUnauthorized: false });
+
+/** Whether the sign-in page offers single sign-on, and the button's label; off when the server cannot say. */
+export function useSsoAvailability() {
+  return useQuery({ queryKey: ['auth', 'sso'], queryFn: fetchSsoAvailability, staleTime: Infinity });
+}
+
+/** Takes over the session the provider's callback opened (its refresh token waits in an httpOnly cookie). */
+export const postSsoHandoff = () =>
+  apiRequest<LoginResponse>('/api/auth/sso/session', {
+    method: 'POST',
+    authenticated: false,
+    renewOnUnauthorized: false,
+  });
