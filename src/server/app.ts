@@ -60,6 +60,7 @@ import { partsRoutes } from './modules/parts/parts.routes';
 import { pmRoutes } from './modules/pm/pm.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { webhooksRoutes } from './modules/integrations/webhooks/webhooks.routes';
 import { metersRoutes } from './modules/meters/meters.routes';
 import { pushDelivery } from './modules/push/push-delivery';
 import { pushRoutes } from './modules/push/push.routes';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(metricsRoutes, { metricsToken: config.metricsToken });
   await app.register(monitoringRoutes);
   await app.register(mailRoutes);
+  await app.register(webhooksRoutes);
   await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, vapid) });
   await app.register(pushDelivery, { events });
   await app.register(realtime, { events, redis, channelKey: installationId });

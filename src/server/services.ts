@@ -20,6 +20,7 @@ import { createHealthService } from './modules/health/health.service';
 import { createLocationsService } from './modules/locations/locations.service';
 import type { MailSettings } from './modules/mail/mail-delivery';
 import { createMailService } from './modules/mail/mail.service';
+import { createWebhooksService } from './modules/integrations/webhooks/webhooks.service';
 import { createMetersService } from './modules/meters/meters.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPartsService } from './modules/parts/parts.service';
@@ -215,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
     search: createSearchService(deps),
     push: createPushService(deps),
     mail: createMailService(deps),
+    webhooks: createWebhooksService({ ...deps, notifications }),
     audit: createAuditService({ ...deps, users }),
   };
 }

@@ -8,6 +8,7 @@ import { mailDeliveryJob } from './mail-delivery.job';
 import type { JobDefinition } from './job-runner';
 import { metricRetentionJob } from './metric-retention.job';
 import { pmSchedulerJob } from './pm-scheduler.job';
+import { webhookDeliveryJob } from './webhook-delivery.job';
 
 /** Every job an instance schedules; each runs once across instances under its advisory lock. */
 export function scheduledJobs(db: Database, clock: Clock, services: Services): JobDefinition[] {
@@ -18,5 +19,6 @@ export function scheduledJobs(db: Database, clock: Clock, services: Services): J
     pmSchedulerJob(services.scheduler),
     alertEngineJob(services.alerts),
     mailDeliveryJob(services.mail),
+    webhookDeliveryJob(services.webhooks),
   ];
 }

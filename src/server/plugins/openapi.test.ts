@@ -42,6 +42,17 @@ describe('GET /api/openapi.json', () => {
       expect(headers(path)).toEqual(expect.arrayContaining(['if-match', 'idempotency-key']));
   });
 
+  it('documents the body every webhook delivery carries', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const payload = document.components.schemas.WebhookPayload;
+    expect(payload.required).toEqual(['type', 'timestamp', 'data']);
+    expect(payload.properties.type.enum).toEqual(
+      expect.arrayContaining(['work_order.created', 'part.updated']),
+    );
+    expect(payload.properties.data.required).toEqual(['id', 'organizationId', 'warehouseId', 'object']);
+    expect(payload.description).toContain('webhook-signature (v1, + base64 HMAC-SHA256');
+  });
+
   it('serves the browsable docs, which no other site may frame', async () => {
     const response = await t.app.inject({ url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

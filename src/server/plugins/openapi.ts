@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
 import { OCCURRED_AT_HEADER, OCCURRED_AT_MAX_AGE_DAYS } from '../../shared/occurred-at';
+import { webhookPayloadSchema } from '../../shared/schemas/webhooks';
 import { isWriteMethod } from '../lib/write-methods';
 
 const DOCS_PREFIX = '/api/docs';
@@ -59,6 +61,12 @@ export const openapi = fp(
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
     });
+    // What a webhook receiver gets (issue 28 §3): no route answers it, so it joins the document's
+    // components.schemas as a shared schema.
+    app.addSchema({
+      $id: 'WebhookPayload',
+      ...z.toJSONSchema(webhookPayloadSchema, { target: 'openapi-3.0' }),
+    });
     await app.register(swagger, {
       openapi: {
         info: {
@@ -72,6 +80,8 @@ export const openapi = fp(
         security: [{ bearerAuth: [] }],
       },
       transform,
+      // Shared schemas keep their $id as their name under components.schemas.
+      refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     });
     // The UI's own policy replaces the app's, so it must forbid framing too (clickjacking).
     await app.register(swaggerUi, {

@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../app';
+import { webhookEndpoints } from '../db/schema';
 import { bearer } from './http';
 import { callRoute, caseOf, routeKey } from './route-runner';
 import { buildWorld, type PrincipalName, type World } from './route-world';
@@ -34,6 +35,13 @@ beforeAll(async () => {
     },
   });
   world = await buildWorld(t);
+  // A webhook endpoint's signing secret (issue 28): the endpoint lists and reads never show it.
+  await t.db.insert(webhookEndpoints).values({
+    organizationId: world.org.id,
+    url: 'https://hooks.example.com/canary',
+    eventTypes: ['*'],
+    secret: `whsec_${CANARY}`,
+  });
 });
 afterAll(async () => {
   delete process.env[ENV_CANARY];

@@ -6,7 +6,16 @@ import * as sharedSettings from '../../shared/policies/shared-settings';
 import * as userPolicy from '../../shared/policies/users';
 import * as workOrderPolicy from '../../shared/policies/work-orders';
 import { eq } from 'drizzle-orm';
-import { alerts, meterReadings, meters, requestPortals, vendors, workRequests } from '../db/schema';
+import {
+  alerts,
+  meterReadings,
+  meters,
+  requestPortals,
+  vendors,
+  webhookDeliveries,
+  webhookEndpoints,
+  workRequests,
+} from '../db/schema';
 import { generateTotp } from '../modules/auth/totp';
 import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
@@ -84,6 +93,33 @@ async function openAlert(w: World): Promise<string> {
     .values({ type: 'warning', title: 'Route check', message: `Route check ${unique()}` })
     .returning();
   return alert!.id;
+}
+
+/** A fresh webhook endpoint of the organization with two deliveries in its log (nothing is sent). */
+async function webhookEndpoint(w: World) {
+  const [endpoint] = await w.db
+    .insert(webhookEndpoints)
+    .values({
+      organizationId: w.org.id,
+      url: `https://hooks.example.com/route-case-${unique()}`,
+      eventTypes: ['*'],
+      secret: 'whsec_cm91dGUtY2FzZQ==',
+    })
+    .returning();
+  const deliveries = await w.db
+    .insert(webhookDeliveries)
+    .values(
+      [1, 2].map((eventId) => ({
+        endpointId: endpoint!.id,
+        organizationId: w.org.id,
+        eventId,
+        eventType: 'work_order.created',
+        payload: '{}',
+        state: 'delivered',
+      })),
+    )
+    .returning();
+  return { id: endpoint!.id, deliveryId: deliveries[0]!.id };
 }
 
 /** A new authenticator secret for this person (none for nobody: the call is refused before it counts). */
@@ -740,6 +776,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/admin/performance/recommendations': reads(async () => ({})),
   // issue 23: the Mail log
   'GET /api/admin/mail': reads(async () => ({ query: { state: 'pending,not_sent' } })),
+  // issue 28: webhooks, the organization's (no plant's): any admin of it manages them.
+  'GET /api/webhooks/event-types': reads(async () => ({})),
+  'GET /api/webhooks': reads(async (w) => {
+    // Two at least, so the list suite really pages.
+    await webhookEndpoint(w);
+    await webhookEndpoint(w);
+    return {};
+  }),
+  'POST /api/webhooks': own(async () => ({
+    body: { url: `https://hooks.example.com/route-case-${unique()}`, eventTypes: ['work_order.created'] },
+  })),
+  'GET /api/webhooks/:id': own(async (w) => ({ params: { id: (await webhookEndpoint(w)).id } })),
+  'PATCH /api/webhooks/:id': own(async (w) => ({
+    params: { id: (await webhookEndpoint(w)).id },
+    body: { description: 'Route check' },
+  })),
+  'DELETE /api/webhooks/:id': own(async (w) => ({ params: { id: (await webhookEndpoint(w)).id } })),
+  'POST /api/webhooks/:id/rotate-secret': own(async (w) => ({
+    params: { id: (await webhookEndpoint(w)).id },
+  })),
+  'GET /api/webhooks/:id/deliveries': own(async (w) => ({ params: { id: (await webhookEndpoint(w)).id } })),
+  'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver': own(async (w) => {
+    const { id, deliveryId } = await webhookEndpoint(w);
+    return { params: { id, deliveryId } };
+  }),
   // issue 13: monitoring, alerts, debug
   'GET /api/monitoring/system': reads(async () => ({ query: { range: '1h' } })),
   'GET /api/monitoring/kpi': reads(async () => ({ query: { range: '7d' } })),

@@ -228,16 +228,25 @@ export async function upsertPreference(
  */
 export async function insertSystemAlerts(
   db: Executor,
-  alert: { key: string; title: string; message: string; data: Record<string, unknown> },
+  alert: {
+    key: string;
+    title: string;
+    message: string;
+    data: Record<string, unknown>;
+    /** Only this organization's people hear of it (a matter of one organization, like its webhooks). */
+    organizationId?: string;
+  },
   roles: readonly string[] = ['admin'],
 ): Promise<NotificationRow[]> {
   const data = JSON.stringify({ ...alert.data, key: alert.key });
   const roleList = `{${roles.join(',')}}`;
+  const organization = alert.organizationId ?? null;
   const result = await db.execute<RawNotificationRow>(sql`
     insert into notifications (organization_id, warehouse_id, user_id, type, title, message, priority, data)
     select u.organization_id, null, u.id, 'system_alert', ${alert.title}, ${alert.message}, 'critical', ${data}::jsonb
     from users u
     where u.active and u.role::text = any(${roleList}::text[])
+      and (${organization}::uuid is null or u.organization_id = ${organization}::uuid)
       and not exists (
         select 1 from notifications n
         where n.user_id = u.id and n.type = 'system_alert' and not n.read and n.data->>'key' = ${alert.key})

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { nonPublicAddressKind } from './non-public-address';
+import { nonPublicAddressKind } from '../../lib/non-public-address';
 import { isListedPushHost } from './push-service-hosts';
 
 /** Which push endpoints the server may post to (ADR 20, issue 9). */
@@ -59,6 +59,6 @@ export const registrationProblem = (endpoint: string, policy: PushEndpointPolicy
 /**
  * The same check before every send (the allow-list may have narrowed since the row was
  * stored). Host names are not judged by their spelling here: what they resolve to is, when
- * the connection is made (public-address-lookup.ts).
+ * the connection is made (lib/public-address-lookup.ts).
  */
 export const sendProblem = (url: URL, policy: PushEndpointPolicy) => endpointProblem(url, policy, false);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type webpush from 'web-push';
-import { publicAddressLookup } from './public-address-lookup';
+import { publicAddressLookup } from '../../lib/public-address-lookup';
 
 /**
  * Sockets to push services, kept alive across a batch's sends. The lookup sits on the agent

@@ -15,7 +15,7 @@ import { registrationProblem, type PushEndpointPolicy } from './push-endpoint-po
 import { pushMessageOf } from './push-message';
 import { sendPush } from './push-sender';
 import * as repo from './push.repository';
-import { runLimited } from './run-limited';
+import { runLimited } from '../../lib/run-limited';
 import type { VapidDetails } from './vapid-keys';
 
 /** Devices kept per user, most recently registered or used first: one account cannot fan out without bound. */

@@ -10,6 +10,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   requestPortals,
+  webhookEndpoints,
   workRequests,
 } from '../../db/schema';
 import { issueProcedureSteps } from '../../modules/work-orders/procedure-steps.repository';
@@ -50,6 +51,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/locations\/:id/, 'locations'],
   [/^\/api\/sync\/snapshot\/:collection/, 'collections'],
   [/^\/api\/requests\/:id/, 'workRequests'],
+  [/^\/api\/webhooks\/:id/, 'webhookEndpoints'],
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
   [/^\/api\/planning\/:userId/, 'feedOwners'],
   [/^\/api\/purchase-orders\/:id/, 'purchaseOrders'],
@@ -76,6 +78,8 @@ interface FuzzRecords {
   portalKeys: RecordIds;
   /** People whose calendar feed is issued, read and revoked. */
   feedOwners: RecordIds;
+  /** Two webhook endpoints of the organization (they belong to no plant: nothing is foreign). */
+  webhookEndpoints: RecordIds;
   /** A draft and an ordered purchase order (with a line each), and one of North. */
   purchaseOrders: RecordIds;
   /** Not records: the feed files `{userId}.ics` of a person of each plant. */
@@ -120,6 +124,22 @@ export function rolesFor(access: RouteAccess | undefined): Role[] {
   if (access === 'authenticated') return [...ROLES];
   if (!access || access === 'public') return [];
   return ROLES.filter((role) => can(role, access));
+}
+
+/** Two endpoints of the organization; the fuzz never runs the delivery job, so nothing is sent. */
+async function webhookEndpointIds(t: TestApp, organizationId: string): Promise<string[]> {
+  const rows = await t.db
+    .insert(webhookEndpoints)
+    .values(
+      [1, 2].map((n) => ({
+        organizationId,
+        url: `https://hooks.example.com/fuzz-${n}`,
+        eventTypes: ['*'],
+        secret: `whsec_fuzz${n}`,
+      })),
+    )
+    .returning({ id: webhookEndpoints.id });
+  return rows.map((r) => r.id);
 }
 
 async function created(response: { statusCode: number; body: string; json(): { id: string } }) {
@@ -317,6 +337,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       foreign: [await portalKey(north, 'fuzzNorthPortalKey00000')],
     },
     feedOwners: { own: [tenant.technician.id, tenant.supervisor.id], foreign: [tenant.northTech.id] },
+    webhookEndpoints: { own: await webhookEndpointIds(t, tenant.org.id), foreign: [] },
     purchaseOrders: orders,
   };
   const bodyRecords: BodyRecords = {

@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Address ranges a push service never sits in, each with the words a message uses for it
- * (IANA's IPv4 and IPv6 special-purpose registries, plus the clouds' instance metadata
- * services). Order matters: the first match names the address, so the metadata addresses come
+ * Address ranges an outgoing request (web push, webhooks) must not reach, each with the words a
+ * message uses for it (IANA's IPv4 and IPv6 special-purpose registries, plus the clouds' instance
+ * metadata services). Order matters: the first match names the address, so the metadata addresses come
  * before the link-local and private ranges that hold them.
  */
 const RANGES: { kind: string; ipv4: string[]; ipv6: string[] }[] = [
