@@ -29,6 +29,7 @@ export const ROUTE_PATHS = {
   admin: ['/admin'],
   users: ['/admin/users'],
   mailLog: ['/admin/mail'],
+  singleSignOn: ['/admin/sso'],
   performance: ['/admin/performance'],
   performanceMonitor: ['/admin/monitoring'],
   systemMonitoring: ['/system-monitoring', '/monitoring/system-dashboard'],

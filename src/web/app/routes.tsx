@@ -29,6 +29,7 @@ const MonthlySummaryPage = lazyPage(() => import('@web/features/reports/pages/mo
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const MailLogPage = lazyPage(() => import('@web/features/admin/pages/mail-log-page'));
+const SsoSettingsPage = lazyPage(() => import('@web/features/integrations/sso/pages/sso-settings-page'));
 const PerformanceMonitorPage = lazyPage(
   () => import('@web/features/monitoring/pages/performance-monitor-page'),
 );
@@ -187,6 +188,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <UsersPage />,
   },
   { paths: ROUTE_PATHS.mailLog, title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
+  {
+    paths: ROUTE_PATHS.singleSignOn,
+    title: 'Single sign-on',
+    permission: 'integrations.manage',
+    element: <SsoSettingsPage />,
+  },
   {
     paths: ROUTE_PATHS.performance,
     title: 'Performance Dashboard',

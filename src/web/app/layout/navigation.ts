@@ -9,6 +9,7 @@ import {
   FlaskConical,
   Gauge,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   Mail,
   MapPinned,
@@ -150,6 +151,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       { href: '/admin', label: 'Administration', icon: ShieldCheck, permission: 'admin.read' },
       { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
       { href: '/admin/mail', label: 'Mail log', icon: Mail, permission: 'mail.read' },
+      { href: '/admin/sso', label: 'Single sign-on', icon: KeyRound, permission: 'integrations.manage' },
       { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
       { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
       {
