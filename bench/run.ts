@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { analyticsBenchmarks } from './analytics.bench';
 import { authBenchmarks } from './auth.bench';
+import { importsBenchmarks } from './imports.bench';
 import { liveListBenchmarks } from './live-list.bench';
 import { loadBenchmark } from './load.bench';
 import { measurementBenchmarks } from './measurement.bench';
@@ -33,6 +34,7 @@ const suites = {
   meters: metersBenchmarks,
   'planning-board': planningBoardBenchmarks,
   purchasing: purchasingBenchmarks,
+  imports: importsBenchmarks,
 };
 // A browser suite (Chromium against the built web app) is registered above and named in
 // `browserSuites` below; one that also belongs to the scale run adds its rows in runScale.

@@ -55,3 +55,19 @@ export function csvField(value: string | number | null | undefined): string {
 /** One line, CRLF included. */
 export const csvLine = (fields: readonly (string | number | null | undefined)[]) =>
   `${fields.map(csvField).join(',')}\r\n`;
+
+/**
+ * The inverse of the export's defusing (issue 28 §4): drops exactly the apostrophe written before
+ * a place a spreadsheet would start a formula, so an exported file re-imports unchanged. Any other
+ * text, a formula-like one included, is kept as it is: an import never evaluates a cell.
+ */
+export function restoreFormulas(text: string): string {
+  if (!text.includes("'")) return text;
+  const chars = [...text];
+  let out = '';
+  for (let i = 0; i < chars.length; i += 1) {
+    const isCellStart = i === 0 || CELL_BREAK.test(chars[i - 1]!);
+    if (!(isCellStart && chars[i] === "'" && startsFormula(chars, i + 1))) out += chars[i];
+  }
+  return out;
+}

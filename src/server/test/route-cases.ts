@@ -21,6 +21,8 @@ import { createDeviceKeys } from '../modules/push/fake-push-service';
 import { blankPng } from './blank-png';
 import { beltCheck } from './factories';
 import { bearer } from './http';
+import { IMPORT_KINDS, type ImportKind } from '../../shared/schemas/imports';
+import { csvForm, dryRun, oneRowFile } from '../modules/integrations/imports/import-files.test-helper';
 import { multipart } from './multipart';
 import type { Principal, World } from './route-world';
 
@@ -187,7 +189,32 @@ async function meter(w: World) {
   return row!;
 }
 
+/** A fresh dry run of Main, made by Main's admin, ready to commit. */
+async function mainImport(w: World, kind: ImportKind): Promise<string> {
+  const made = await dryRun(
+    w.t.app,
+    bearer(w.principal('admin').token ?? '', w.main.id),
+    kind,
+    oneRowFile(kind, unique()),
+  );
+  return made.preview.id;
+}
+
+/** CSV import (issue 28 §4): the same four routes for every kind, each under the kind's write permission. */
+const importCases: Record<string, RouteCase> = Object.fromEntries(
+  IMPORT_KINDS.flatMap((kind) => [
+    [`POST /api/imports/${kind}`, own(async () => ({ form: csvForm(oneRowFile(kind, unique())) }))],
+    [`GET /api/imports/${kind}/:id`, ofMain(async (w) => ({ params: { id: await mainImport(w, kind) } }))],
+    [
+      `POST /api/imports/${kind}/:id/commit`,
+      ofMain(async (w) => ({ params: { id: await mainImport(w, kind) } })),
+    ],
+    [`GET /api/imports/templates/${kind}.csv`, reads(async () => ({}))],
+  ]),
+);
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
+  ...importCases,
   'GET /api/health': { ...reads(async () => ({})), isPublic: true },
   'GET /api/openapi.json': { ...reads(async () => ({})), isPublic: true },
   'POST /api/auth/login': {

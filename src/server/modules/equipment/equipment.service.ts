@@ -25,6 +25,7 @@ import { loadDisplayNames, personName, withNames } from '../audit/display-names'
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { equipmentAlertOf } from './equipment-alert';
+import { createEquipmentBulk } from './equipment-bulk';
 import { breadcrumbOf, checkPlacement, type PlacementLocations } from './equipment-placement';
 import * as tree from './equipment-tree.repository';
 import { partsRefusal } from './equipment-tree-rules';
@@ -388,6 +389,8 @@ export function createEquipmentService({
     idsAt,
     setStatus,
     inRange,
+    /** CSV imports' bulk path (issue 28 §4). */
+    bulk: createEquipmentBulk({ clock, notifications, onStatusChange }),
   };
 }
 

@@ -204,7 +204,11 @@ export function createLocationsService({
   const pathTo = async (warehouseId: string, id: string, tx: Executor = db) =>
     (await repo.ancestorsOf(tx, warehouseId, id)).reverse();
 
-  return { list, get, tree, create, update, remove, findForPlacement, pathTo };
+  /** For a CSV import (issue 28 §4): the warehouse's location ids by lower-case code. */
+  const idsByCode = async (warehouseId: string, tx: Executor = db) =>
+    new Map((await repo.allLocations(tx, warehouseId)).map((r) => [r.row.code.toLowerCase(), r.row.id]));
+
+  return { list, get, tree, create, update, remove, findForPlacement, pathTo, idsByCode };
 }
 
 export type LocationsService = ReturnType<typeof createLocationsService>;

@@ -17,6 +17,10 @@ const idsIn = (data: Record<string, unknown>, field: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
+/** A CSV import's batch event (issue 28 §4) names its records in `ids`; other events name their own. */
+const importedIds = (event: Pick<FeedEvent, 'action' | 'data'>) =>
+  event.action === 'imported' ? idsIn(event.data, 'ids') : undefined;
+
 const keys = (collection: ReplicaCollection, ids: readonly string[]): ReplicaKey[] =>
   ids.map((id) => ({ collection, id }));
 
@@ -51,11 +55,11 @@ export function replicaKeysOf(event: Pick<FeedEvent, 'type' | 'action' | 'entity
         ...keys('work-orders', idIn(data, 'workOrderId')),
       ];
     case 'equipment':
-      return keys('equipment', [event.entityId]);
+      return keys('equipment', importedIds(event) ?? [event.entityId]);
     case 'part':
       return keys('parts', [event.entityId]);
     case 'vendor':
-      return keys('vendors', [event.entityId]);
+      return keys('vendors', importedIds(event) ?? [event.entityId]);
     case 'pm_template':
       return keys('pm-templates', [event.entityId]);
     case 'user':

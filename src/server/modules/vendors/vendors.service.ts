@@ -12,6 +12,7 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './vendors.repository';
+import { createVendorsBulk } from './vendors-bulk';
 
 export function toVendorDto({ row, partsCount, openWorkOrdersCount }: repo.VendorRecord): Vendor {
   return {
@@ -124,7 +125,17 @@ export function createVendorsService({
   const inRange = async (actor: AuthContext, range: ReplicaRange) =>
     (await repo.vendorsInRange(db, actor.warehouseId, range)).map(toVendorDto);
 
-  return { list, get, create, update, remove, findVendor, inRange };
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    findVendor,
+    inRange,
+    /** CSV imports' bulk path (issue 28 §4). */
+    bulk: createVendorsBulk({ clock }),
+  };
 }
 
 export type VendorsService = ReturnType<typeof createVendorsService>;

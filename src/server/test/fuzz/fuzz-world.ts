@@ -13,6 +13,8 @@ import {
   webhookEndpoints,
   workRequests,
 } from '../../db/schema';
+import type { ImportKind } from '../../../shared/schemas/imports';
+import { dryRun, oneRowFile } from '../../modules/integrations/imports/import-files.test-helper';
 import { issueProcedureSteps } from '../../modules/work-orders/procedure-steps.repository';
 import {
   buildDowntime,
@@ -55,6 +57,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
   [/^\/api\/planning\/:userId/, 'feedOwners'],
   [/^\/api\/purchase-orders\/:id/, 'purchaseOrders'],
+  [/^\/api\/imports\/[a-z-]+\/:id/, 'csvImports'],
 ];
 
 interface FuzzRecords {
@@ -82,6 +85,8 @@ interface FuzzRecords {
   webhookEndpoints: RecordIds;
   /** A draft and an ordered purchase order (with a line each), and one of North. */
   purchaseOrders: RecordIds;
+  /** Dry runs of CSV imports: one of each kind, and one of North. */
+  csvImports: RecordIds;
   /** Not records: the feed files `{userId}.ics` of a person of each plant. */
 }
 
@@ -270,7 +275,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     own: [await purchaseOrder(main, supplier, 'draft'), await purchaseOrder(main, supplier, 'ordered')],
     foreign: [await purchaseOrder(north, await vendor(northAdmin, 'North Purchases'), 'ordered')],
   };
+  const csvImport = async (as: Record<string, string>, kind: ImportKind, serial: string) =>
+    (await dryRun(t.app, as, kind, oneRowFile(kind, serial))).preview.id;
+  const csvImports = {
+    own: [await csvImport(headers.admin, 'equipment', 'F1'), await csvImport(headers.admin, 'vendors', 'F2')],
+    foreign: [await csvImport(northAdmin, 'equipment', 'F3')],
+  };
   const records: FuzzRecords = {
+    csvImports,
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
     checklistItems: { own: checklistItems, foreign: [] },
     equipment: { own: equipment, foreign: ids([await buildEquipment(t.db, north)]) },

@@ -1,0 +1,76 @@
+import type { ImportError } from '../../../../shared/schemas/imports';
+import { headerKey, type CsvTable } from './csv-read';
+
+/** A column of a kind's file: its header as the export writes it, and the field it fills. */
+export interface ImportColumn {
+  header: string;
+  field: string;
+  /** Without this column no row could be created. */
+  required?: boolean;
+}
+
+/** A non-blank row of the file: its number as a spreadsheet shows it, and its cells by field. */
+export interface ImportRow {
+  row: number;
+  cells: Record<string, string>;
+}
+
+export interface ColumnsRead {
+  rows: ImportRow[];
+  /** The fields the file has a column for; the others are left as stored. */
+  fields: string[];
+  errors: ImportError[];
+}
+
+/**
+ * Matches the file's headers to the kind's columns, case-insensitively; columns the kind does not
+ * know (an export's "Added", "Stock Status") are ignored. A missing required column or a column
+ * given twice is an error of row 1, the header.
+ */
+export function readColumns(table: CsvTable, columns: readonly ImportColumn[]): ColumnsRead {
+  const byKey = new Map(columns.map((c) => [headerKey(c.header), c]));
+  const positions = new Map<ImportColumn, number>();
+  const errors: ImportError[] = [];
+  table.header.forEach((header, index) => {
+    const column = byKey.get(headerKey(header));
+    if (!column) return;
+    if (positions.has(column)) {
+      errors.push({
+        row: 1,
+        column: column.header,
+        message: `The column ${column.header} is there twice: keep one`,
+      });
+    } else {
+      positions.set(column, index);
+    }
+  });
+  for (const column of columns) {
+    if (column.required && !positions.has(column)) {
+      errors.push({
+        row: 1,
+        column: column.header,
+        message: `The column ${column.header} is missing: add it to the header row`,
+      });
+    }
+  }
+  const rows = table.rows.flatMap((cells, index) => {
+    if (cells.length === 0) return [];
+    const byField: Record<string, string> = {};
+    for (const [column, position] of positions) byField[column.field] = (cells[position] ?? '').trim();
+    return [{ row: index + 2, cells: byField }];
+  });
+  return { rows, fields: [...positions.keys()].map((c) => c.field), errors };
+}
+
+/** The cells of a row for a schema: blank cells left out, so the schema's defaults and "required" apply. */
+export function filledCells(
+  cells: Record<string, string>,
+  fields: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const value = cells[field];
+    if (value !== undefined && value !== '') out[field] = value;
+  }
+  return out;
+}
