@@ -34,6 +34,7 @@ export const ROUTE_PATHS = {
   performanceMonitor: ['/admin/monitoring'],
   systemMonitoring: ['/system-monitoring', '/monitoring/system-dashboard'],
   monitoringDebug: ['/monitoring-debug'],
+  webhooks: ['/admin/webhooks'],
   phase1Demo: ['/phase1-demo'],
   settings: ['/settings'],
   requestPortalPoster: ['/settings/request-portal/poster'],

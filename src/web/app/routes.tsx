@@ -29,6 +29,7 @@ const MonthlySummaryPage = lazyPage(() => import('@web/features/reports/pages/mo
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const MailLogPage = lazyPage(() => import('@web/features/admin/pages/mail-log-page'));
+const WebhooksPage = lazyPage(() => import('@web/features/integrations/webhooks/pages/webhooks-page'));
 const SsoSettingsPage = lazyPage(() => import('@web/features/integrations/sso/pages/sso-settings-page'));
 const PerformanceMonitorPage = lazyPage(
   () => import('@web/features/monitoring/pages/performance-monitor-page'),
@@ -217,6 +218,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     title: 'Monitoring endpoint tester',
     permission: 'monitoring.read',
     element: <MonitoringDebugPage />,
+  },
+  {
+    paths: ROUTE_PATHS.webhooks,
+    title: 'Webhooks',
+    permission: 'integrations.manage',
+    element: <WebhooksPage />,
   },
   {
     paths: ROUTE_PATHS.phase1Demo,

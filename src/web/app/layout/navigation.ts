@@ -20,6 +20,7 @@ import {
   ShoppingCart,
   Truck,
   Users,
+  Webhook,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -160,6 +161,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
         icon: ServerCog,
         permission: 'monitoring.read',
       },
+      { href: '/admin/webhooks', label: 'Webhooks', icon: Webhook, permission: 'integrations.manage' },
       // A demo and diagnostic page (sockets, test notifications, uploads), not a tool for the job.
       { href: '/phase1-demo', label: 'Phase 1 Demo', icon: FlaskConical, permission: 'monitoring.read' },
     ],
