@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRefreshTokens, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { generateTotp } from '../modules/auth/totp';
+import { startWebhookReceiver } from '../modules/integrations/webhooks/webhook-receiver';
 import { buildTenant, buildUser } from './factories';
 import { bearer, login } from './http';
 import { createTestApp, type TestApp } from './test-app';
@@ -154,5 +155,40 @@ describe('logs never carry secrets', () => {
       expect(logged.includes(value), `the log contains ${value.slice(0, 12)}…`).toBe(false);
     // The refused set-up's secret never reached a response; any base32 run of its length is one.
     expect(logged).not.toMatch(/[A-Z2-7]{32}/);
+  });
+
+  it('hold no webhook signing secret while endpoints are created, rotated and delivered to', async () => {
+    const receiver = await startWebhookReceiver();
+    receiver.answerWith([500]);
+    const admin = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: admin,
+      payload: { url: receiver.url('/log'), eventTypes: ['vendor.created'], allowPrivateNetwork: true },
+    });
+    const first = created.json<{ id: string; secret: string }>();
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${first.id}/rotate-secret`,
+      headers: admin,
+    });
+    const second = rotated.json<{ secret: string }>().secret;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/vendors',
+      headers: admin,
+      payload: { name: 'Logged Supply' },
+    });
+    // The change feed may need a moment while other files' transactions run (ADR 42).
+    for (let run = 0; run < 50 && receiver.received.length === 0; run += 1) {
+      await t.app.services.webhooks.deliverDue();
+      if (receiver.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await receiver.close();
+    expect(receiver.received).toHaveLength(1);
+    for (const secret of [first.secret, second])
+      for (const value of [secret, secret.slice('whsec_'.length)])
+        expect(logged.includes(value), `the log contains ${value.slice(0, 12)}…`).toBe(false);
   });
 });
