@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SSO_ERROR_PARAM } from '@shared/schemas/sso';
 import { BrandLogo } from '@web/components/brand-logo';
+import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -30,7 +31,9 @@ export default function SignInPage() {
   const isSsoReturn = search.get('sso') === '1';
   const sso = useSsoAvailability();
   const [credentials, setCredentials] = useState<SignInValues | null>(null);
-  const [error, setError] = useState<string | null>(
+  const [error, setError] = useState<string | null>(null);
+  // Said above the single sign-on button, which it is about, not inside the password form.
+  const [ssoError, setSsoError] = useState<string | null>(
     ssoFailure ? ssoFailureMessage(ssoFailure, search.get('email')) : null,
   );
   const isCodeStep = mfaRequired && credentials !== null;
@@ -47,13 +50,14 @@ export default function SignInPage() {
         navigate('/dashboard', { replace: true });
       })
       .catch(() => {
-        setError(SSO_STALE_MESSAGE);
+        setSsoError(SSO_STALE_MESSAGE);
         navigate('/login', { replace: true });
       });
   }, [isSsoReturn, adoptSession, navigate]);
 
   const signIn = async (values: SignInValues, mfaToken?: string) => {
     setError(null);
+    setSsoError(null);
     try {
       await login({ ...values, mfaToken });
       toast({ title: 'Successfully logged in' });
@@ -89,7 +93,7 @@ export default function SignInPage() {
               ? 'One more step to keep your account safe.'
               : 'Welcome back. Enter your work e-mail and password.'}
           </p>
-          {isSsoReturn && !error ? (
+          {isSsoReturn && !ssoError ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner />
               Signing you in…
@@ -103,6 +107,7 @@ export default function SignInPage() {
             />
           ) : (
             <div className="grid gap-6">
+              {ssoError ? <Alert variant="destructive">{ssoError}</Alert> : null}
               {sso.data?.enabled ? <SsoButton label={sso.data.label} /> : null}
               <SignInForm
                 defaultValues={credentials ?? undefined}
