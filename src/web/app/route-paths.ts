@@ -29,6 +29,7 @@ export const ROUTE_PATHS = {
   admin: ['/admin'],
   users: ['/admin/users'],
   mailLog: ['/admin/mail'],
+  imports: ['/import'],
   singleSignOn: ['/admin/sso'],
   performance: ['/admin/performance'],
   performanceMonitor: ['/admin/monitoring'],

@@ -29,6 +29,7 @@ const MonthlySummaryPage = lazyPage(() => import('@web/features/reports/pages/mo
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const MailLogPage = lazyPage(() => import('@web/features/admin/pages/mail-log-page'));
+const ImportPage = lazyPage(() => import('@web/features/imports/pages/import-page'));
 const WebhooksPage = lazyPage(() => import('@web/features/integrations/webhooks/pages/webhooks-page'));
 const SsoSettingsPage = lazyPage(() => import('@web/features/integrations/sso/pages/sso-settings-page'));
 const PerformanceMonitorPage = lazyPage(
@@ -189,6 +190,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <UsersPage />,
   },
   { paths: ROUTE_PATHS.mailLog, title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
+  { paths: ROUTE_PATHS.imports, title: 'Import', permission: 'equipment.write', element: <ImportPage /> },
   {
     paths: ROUTE_PATHS.singleSignOn,
     title: 'Single sign-on',

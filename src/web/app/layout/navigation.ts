@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   FileSpreadsheet,
+  FileUp,
   FlaskConical,
   Gauge,
   Inbox,
@@ -152,6 +153,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       { href: '/admin', label: 'Administration', icon: ShieldCheck, permission: 'admin.read' },
       { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
       { href: '/admin/mail', label: 'Mail log', icon: Mail, permission: 'mail.read' },
+      // Bulk data in from a CSV file (issue 28 §4): those who may create equipment and vendors by hand.
+      { href: '/import', label: 'Import', icon: FileUp, permission: 'equipment.write' },
       { href: '/admin/sso', label: 'Single sign-on', icon: KeyRound, permission: 'integrations.manage' },
       { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
       { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
