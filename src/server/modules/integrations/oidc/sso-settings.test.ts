@@ -122,7 +122,11 @@ describe('single sign-on settings', () => {
     );
   });
 
-  it('when required, refuse passwords to everyone but the break-glass admin', async () => {
+  it('when required, refuse password sign-in and change to everyone but the break-glass admin', async () => {
+    // Signed in before single sign-on became required: the session stays, its password cannot change.
+    const signedInBefore = bearer(
+      (await login(t.app, tenant.technician.email, tenant.technician.password)).token,
+    );
     const saved = await put(body({ requireSso: true, breakGlassUserId: tenant.admin.id }));
     expect(saved.statusCode, saved.body).toBe(200);
     const refused = await t.app.inject({
@@ -138,6 +142,16 @@ describe('single sign-on settings', () => {
       payload: { email: tenant.technician.email, password: 'not-the-password' },
     });
     expect(wrongPassword.statusCode).toBe(401);
+    const passwordChange = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: signedInBefore,
+      payload: { currentPassword: tenant.technician.password, newPassword: 'a-new-technician-pass' },
+    });
+    expect(passwordChange.statusCode).toBe(403);
+    expect(passwordChange.json()).toMatchObject({
+      message: 'Your organization signs in through Plant Login.',
+    });
     const breakGlass = await login(t.app, tenant.admin.email, tenant.admin.password);
     expect(breakGlass.user.id).toBe(tenant.admin.id);
     const change = await t.app.inject({

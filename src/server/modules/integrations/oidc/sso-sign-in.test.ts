@@ -10,7 +10,7 @@ import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getOrCreateSetting } from '../../settings/settings.service';
 import { flowCookieValue } from './sso-flow-cookie';
-import { beginSignOn, callBack, signInAtProvider, signOn, takeOverSession } from './sso-test-flow';
+import { beginSignOn, callBack, signInAtProvider, signOn, takeOverSession } from './sso-flow.test-helper';
 
 const ORIGIN = 'http://fieldwork.test';
 let t: TestApp;
