@@ -71,6 +71,7 @@ import { activityRoutes } from './modules/work-orders/activity.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { apiKeysRoutes } from './modules/integrations/api-keys/api-keys.routes';
 import { importsRoutes } from './modules/integrations/imports/imports.routes';
 import { ssoRoutes } from './modules/integrations/oidc/sso.routes';
 
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(metricsRoutes, { metricsToken: config.metricsToken });
   await app.register(monitoringRoutes);
   await app.register(mailRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(importsRoutes);
   await app.register(webhooksRoutes);
   await app.register(debugRoutes, { config, db: database.db, pushKeys: pushKeysSource(config, vapid) });

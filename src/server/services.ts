@@ -48,6 +48,7 @@ import { createWorkOrdersService } from './modules/work-orders/work-orders.servi
 import { createWorkingSetService } from './modules/work-orders/working-set.service';
 import { createSyncService } from './modules/sync/sync.service';
 import { createRequestsService } from './modules/requests/requests.service';
+import { createApiKeysService } from './modules/integrations/api-keys/api-keys.service';
 import { createImportsService } from './modules/integrations/imports/imports.service';
 import {
   createSsoSettingsService,
@@ -204,6 +205,7 @@ export function createServices(deps: ServiceDeps) {
     purchasing: createPurchasingService({ ...deps, parts, vendors, notifications, plantSettings }),
     partVendors: createPartVendorsService({ ...deps, parts, vendors }),
     reorder: createReorderService(deps),
+    apiKeys: createApiKeysService(deps),
     imports: createImportsService({ ...deps, equipment, locations, vendors }),
     planning: createPlanningService({
       ...deps,

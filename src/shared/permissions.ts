@@ -114,6 +114,53 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> =
   admin: new Set(admin),
 };
 
-export function can(role: Role, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].has(permission);
+/**
+ * What an API key may be given (issue 28 §2). A key acts with its creator's current role narrowed
+ * to its scopes, so a scope never grants what the creator's role lacks.
+ */
+export const API_KEY_SCOPES = [
+  'read',
+  'work-orders:write',
+  'inventory:write',
+  'meters:write',
+  'admin',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+const everyPermission: readonly Permission[] = admin;
+
+export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, ReadonlySet<Permission>>> = {
+  /** What a technician may read: the plant's records, its search, dashboard and change feed. */
+  read: new Set(technician.filter((permission) => permission.endsWith('.read'))),
+  /** Raise, edit, assign and complete orders, with their photos and documents. */
+  'work-orders:write': new Set<Permission>([
+    'workOrders.create',
+    'workOrders.update',
+    'workOrders.updateAssigned',
+    'workOrders.assign',
+    'attachments.write',
+  ]),
+  /** Stock levels and part records, and deliveries received on purchase orders. */
+  'inventory:write': new Set<Permission>(['parts.write', 'purchasing.receive']),
+  'meters:write': new Set<Permission>(['meters.record']),
+  admin: new Set(everyPermission),
+};
+
+/** Who holds permissions: a signed-in person (their role), or an API key acting for its creator. */
+export interface PermissionHolder {
+  role: Role;
+  /** Set when an API key calls: its scopes narrow the creator's role. */
+  apiKey?: { scopes: readonly ApiKeyScope[] } | null | undefined;
+}
+
+/**
+ * The one decision on permissions, for route guards and record policies alike: a role holds what
+ * the matrix gives it; an API key holds what both its creator's current role and one of its
+ * scopes give.
+ */
+export function can(holder: Role | PermissionHolder, permission: Permission): boolean {
+  const role = typeof holder === 'string' ? holder : holder.role;
+  if (!ROLE_PERMISSIONS[role].has(permission)) return false;
+  const scopes = typeof holder === 'string' ? undefined : holder.apiKey?.scopes;
+  return !scopes || scopes.some((scope) => SCOPE_PERMISSIONS[scope].has(permission));
 }

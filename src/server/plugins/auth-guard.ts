@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can } from '../../shared/permissions';
+import { can, type Permission } from '../../shared/permissions';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../modules/auth/auth.context';
+import { API_KEY_RATE_LIMIT_PER_MINUTE } from '../../shared/schemas/api-keys';
+import { isApiKeySecret } from '../modules/integrations/api-keys/api-key-secret';
 
 /**
  * Resolves the caller from the bearer token and enforces the route's declared access.
@@ -11,6 +13,11 @@ import type { AuthContext } from '../modules/auth/auth.context';
 export const authGuard = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    const keyLimit = app.createRateLimit({
+      max: API_KEY_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `api-key:${request.auth?.apiKey?.id ?? ''}`,
+    });
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       const routeUrl = request.routeOptions.url;
@@ -23,15 +30,53 @@ export const authGuard = fp(
       if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
       const requested = request.headers['x-warehouse-id'];
       const warehouseId = typeof requested === 'string' && requested.length > 0 ? requested : undefined;
-      const auth = await app.services.auth.authenticate(token, warehouseId);
-      if (access !== 'authenticated' && !can(auth.role, access)) {
-        throw new AppError('FORBIDDEN', `Your role (${auth.role}) does not allow this action`);
+      const auth = await authenticate(app, request, token, warehouseId);
+      if (auth.apiKey && access === 'authenticated') {
+        throw new AppError(
+          'FORBIDDEN',
+          "API keys cannot use this route: it belongs to a signed-in person's own account",
+        );
       }
+      if (access !== 'authenticated' && !can(auth, access))
+        throw new AppError('FORBIDDEN', refusal(auth, access));
       request.auth = auth;
+      if (auth.apiKey) {
+        const limit = await keyLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
+          throw new AppError(
+            'RATE_LIMITED',
+            `This API key made more than ${API_KEY_RATE_LIMIT_PER_MINUTE} requests in a minute. Try again in ${seconds} s.`,
+            { headers: { 'retry-after': String(seconds) } },
+          );
+        }
+      }
     });
   },
   { name: 'auth-guard' },
 );
+
+/** A session's access token, or an API key (`fwk_…`): the same header carries both. */
+function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  warehouseId: string | undefined,
+) {
+  return isApiKeySecret(token)
+    ? app.services.apiKeys.authenticate(token, warehouseId, request.ip)
+    : app.services.auth.authenticate(token, warehouseId);
+}
+
+/** Why the caller may not: their role, or for a key its creator's role or its scopes. */
+function refusal(auth: AuthContext, access: Permission): string {
+  if (!can(auth.role, access)) {
+    return auth.apiKey
+      ? `This API key's creator's role (${auth.role}) does not allow this action`
+      : `Your role (${auth.role}) does not allow this action`;
+  }
+  return `This API key's scopes (${auth.apiKey?.scopes.join(', ') ?? ''}) do not allow this action`;
+}
 
 // The scheme is case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" and "Bearer" alike.
 const bearerToken = (request: FastifyRequest) =>
@@ -48,7 +93,7 @@ export async function optionalAuth(
   const token = bearerToken(request);
   if (!token) return null;
   try {
-    return await app.services.auth.authenticate(token, undefined);
+    return await authenticate(app, request, token, undefined);
   } catch (error) {
     if (error instanceof AppError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN'))
       return null;

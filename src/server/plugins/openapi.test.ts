@@ -53,6 +53,18 @@ describe('GET /api/openapi.json', () => {
     expect(payload.description).toContain('webhook-signature (v1, + base64 HMAC-SHA256');
   });
 
+  it('documents the API key scheme (issue 28 §2): the fwk_ bearer, its scopes and its limit', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const scheme = document.components.securitySchemes.apiKeyAuth;
+    expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'fwk_…' });
+    expect(scheme.description).toContain('`Authorization: Bearer fwk_…`');
+    expect(scheme.description).toContain(
+      'Scopes: `read`, `work-orders:write`, `inventory:write`, `meters:write`, `admin`',
+    );
+    expect(scheme.description).toContain('Each key may make 600 requests a minute');
+    expect(document.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }]);
+  });
+
   it('serves the browsable docs, which no other site may frame', async () => {
     const response = await t.app.inject({ url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

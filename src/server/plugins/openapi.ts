@@ -4,11 +4,25 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
+import { API_KEY_SCOPES } from '../../shared/permissions';
+import { API_KEY_RATE_LIMIT_PER_MINUTE } from '../../shared/schemas/api-keys';
 import { OCCURRED_AT_HEADER, OCCURRED_AT_MAX_AGE_DAYS } from '../../shared/occurred-at';
 import { webhookPayloadSchema } from '../../shared/schemas/webhooks';
 import { isWriteMethod } from '../lib/write-methods';
 
 const DOCS_PREFIX = '/api/docs';
+
+/** How an integration calls the API (issue 28 §2), shown by /api/docs beside the sign-in token. */
+const API_KEY_AUTH = [
+  'An API key, sent as `Authorization: Bearer fwk_…`. An admin creates it under Administration → API keys',
+  'with a name, one warehouse and scopes; its secret is shown once. The key acts for its creator, within',
+  "the creator's current role and the key's scopes, in its warehouse only (`x-warehouse-id` naming another",
+  `answers 403). Scopes: ${API_KEY_SCOPES.map((scope) => `\`${scope}\``).join(', ')}`,
+  '(`read`: what a technician may read; `work-orders:write`: raise, edit, assign and complete orders;',
+  '`inventory:write`: stock and receiving; `meters:write`: meter readings; `admin`: all the creator may do).',
+  `A revoked key answers 401. Each key may make ${API_KEY_RATE_LIMIT_PER_MINUTE} requests a minute (then 429`,
+  "with Retry-After). Keys cannot manage keys, nor use a person's own account routes.",
+].join(' ');
 
 /** The request headers every write takes, read by their plugins (idempotency.ts, occurred-at.ts). */
 const WRITE_HEADERS = {
@@ -75,9 +89,12 @@ export const openapi = fp(
           description: 'Maintenance management: work orders, equipment, parts, PM.',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fwk_…', description: API_KEY_AUTH },
+          },
         },
-        security: [{ bearerAuth: [] }],
+        security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
       },
       transform,
       // Shared schemas keep their $id as their name under components.schemas.

@@ -1,6 +1,6 @@
 import * as attachmentPolicy from '../../shared/policies/attachments';
 import * as capacityPolicy from '../../shared/policies/capacity';
-import type { Decision } from '../../shared/policies/decision';
+import { allow, refuse, type Decision } from '../../shared/policies/decision';
 import * as planningPolicy from '../../shared/policies/planning';
 import * as sharedSettings from '../../shared/policies/shared-settings';
 import * as userPolicy from '../../shared/policies/users';
@@ -76,10 +76,18 @@ const own = (call: RouteCase['call'], extra: Partial<RouteCase> = {}): RouteCase
   namesMainRecords: false,
   ...extra,
 });
-const actor = (who: Principal) => ({ userId: who.userId ?? '', role: who.role ?? 'technician' });
+const actor = (who: Principal) => ({
+  userId: who.userId ?? '',
+  role: who.role ?? 'technician',
+  apiKey: who.apiKey,
+});
+/** A key never manages keys, whatever its scopes (issue 28 §2). */
+const keysRefused = (_w: World, who: Principal): Decision =>
+  who.apiKey ? refuse('API keys are managed by a signed-in admin, not by another key') : allow;
 /** The person as the shared-settings policies see them: do they work in both of the world's plants? */
 const organizationActor = (w: World, who: Principal) => ({
   role: who.role ?? 'technician',
+  apiKey: who.apiKey,
   organizationWide: sharedSettings.coversOrganization(who.warehouseIds, [w.main.id, w.north.id]),
 });
 const byTechnician = (w: World) => ({ recordedBy: w.technicianId });
@@ -124,9 +132,12 @@ async function webhookEndpoint(w: World) {
   return { id: endpoint!.id, deliveryId: deliveries[0]!.id };
 }
 
-/** A new authenticator secret for this person (none for nobody: the call is refused before it counts). */
+/**
+ * A new authenticator secret for this person (none for nobody or an API key: the call is refused
+ * before it counts).
+ */
 async function mfaSetup(w: World, who: Principal): Promise<string> {
-  if (!who.token) return 'JBSWY3DPEHPK3PXP';
+  if (!who.token || who.apiKey) return 'JBSWY3DPEHPK3PXP';
   const response = await w.t.app.inject({
     method: 'POST',
     url: '/api/auth/mfa/setup',
@@ -889,6 +900,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     params: { id: (await workRequest(w)).id },
     body: { workOrderId: (await w.make.workOrder()).id },
   })),
+  'GET /api/api-keys': { ...reads(async () => ({})), policy: keysRefused },
+  'POST /api/api-keys': ofMain(
+    async (w) => ({ body: { name: `Route key ${unique()}`, warehouseId: w.main.id, scopes: ['read'] } }),
+    { otherWarehouse: 403, policy: keysRefused },
+  ),
+  'POST /api/api-keys/:id/revoke': ofMain(async (w) => ({ params: { id: (await w.make.apiKey()).id } }), {
+    policy: keysRefused,
+  }),
   'GET /api/test': { ...reads(async () => ({})), isPublic: true },
   'GET /api/debug/env': { ...reads(async () => ({})), isPublic: true },
   'GET /api/debug/test-summary': { ...reads(async () => ({})), isPublic: true },

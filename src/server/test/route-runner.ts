@@ -17,7 +17,8 @@ export function caseOf(route: RouteSummary): RouteCase | undefined {
 
 /** A new person of the principal's role and warehouse, signed in (for calls that end a session). */
 async function freshActorLike(world: World, who: Principal): Promise<Principal> {
-  if (!who.role) return who;
+  // A key has no session to end: the account routes refuse it before acting.
+  if (!who.role || who.apiKey) return who;
   const user = await buildUser(world.db, {
     organizationId: world.org.id,
     warehouseIds: who.warehouseIds,
@@ -53,8 +54,9 @@ export async function callRoute(world: World, route: RouteSummary, routeCase: Ro
 
 /**
  * What the rules predict for this person on this route: 401 without a session, 403 when the
- * role lacks the route's permission, 404 for the other warehouse's people on Main's records,
- * the policy's answer for a record-level refusal, else success.
+ * role (for an API key: its creator's role narrowed to its scopes) lacks the route's permission,
+ * 404 for the other warehouse's people on Main's records, the policy's answer for a record-level
+ * refusal, else success.
  */
 export function expectedStatus(
   world: World,
@@ -64,7 +66,14 @@ export function expectedStatus(
 ): 'success' | 401 | 403 | 404 | 409 {
   if (routeCase.isPublic || route.access === 'public') return 'success';
   if (!who.role) return 401;
-  if (route.access !== 'authenticated' && route.access && !can(who.role, route.access)) return 403;
+  // A key acts through its scopes only: a person's own account routes refuse it.
+  if (who.apiKey && route.access === 'authenticated') return 403;
+  if (
+    route.access !== 'authenticated' &&
+    route.access &&
+    !can({ role: who.role, apiKey: who.apiKey }, route.access)
+  )
+    return 403;
   if (who.home === 'north' && routeCase.namesMainRecords) {
     return (routeCase.otherWarehouse as 403 | 404 | undefined) ?? 404;
   }

@@ -1,5 +1,7 @@
 import type { PurchaseOrderStatus, Role } from '../../shared/domain';
+import type { ApiKeyScope } from '../../shared/permissions';
 import {
+  apiKeys,
   attachmentContents,
   attachments,
   checklistItems,
@@ -13,9 +15,11 @@ import {
   purchaseOrderReceipts,
   purchaseOrders,
   timeOff,
+  users,
   vendors,
 } from '../db/schema';
 import type { Database } from '../db/client';
+import { eq } from 'drizzle-orm';
 import {
   buildDowntime,
   buildEquipment,
@@ -50,7 +54,11 @@ export type PrincipalName =
   | 'northTechnician'
   | 'northSupervisor'
   | 'northManager'
-  | 'northAdmin';
+  | 'northAdmin'
+  | 'readKey'
+  | 'workOrdersKey'
+  | 'adminKey'
+  | 'demotedAdminKey';
 
 export const PRINCIPALS: readonly PrincipalName[] = [
   'anonymous',
@@ -62,6 +70,10 @@ export const PRINCIPALS: readonly PrincipalName[] = [
   'northSupervisor',
   'northManager',
   'northAdmin',
+  'readKey',
+  'workOrdersKey',
+  'adminKey',
+  'demotedAdminKey',
 ];
 
 export interface Principal {
@@ -74,7 +86,10 @@ export interface Principal {
   userId: string | null;
   email: string;
   password: string;
+  /** A session's access token, or an API key's secret. */
   token: string | null;
+  /** An API key of Main (issue 28 §2): it acts for its creator (role, userId), narrowed to these scopes. */
+  apiKey?: { scopes: ApiKeyScope[] };
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -125,6 +140,41 @@ export async function buildWorld(t: TestApp) {
   await person('northSupervisor', 'supervisor', 'north');
   await person('northManager', 'manager', 'north');
   await person('northAdmin', 'admin', 'north');
+
+  /**
+   * An API key of Main, created through the API by `creator` (an admin); a `demotedTo` role is
+   * the creator's afterwards, so the key shows it never outlives a demotion.
+   */
+  const apiKey = async (name: PrincipalName, scopes: ApiKeyScope[], demotedTo?: Role) => {
+    const admin = principals.get('admin')!;
+    const creator = demotedTo
+      ? await buildUser(db, { organizationId: org.id, warehouseIds: [main.id], role: 'admin' })
+      : { id: admin.userId!, email: admin.email, password: admin.password };
+    const token = demotedTo ? (await login(t.app, creator.email, creator.password)).token : admin.token;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: bearer(token ?? ''),
+      payload: { name: `Route key ${name}`, warehouseId: main.id, scopes },
+    });
+    if (created.statusCode !== 201) throw new Error(`API key not created: ${created.body}`);
+    if (demotedTo) await db.update(users).set({ role: demotedTo }).where(eq(users.id, creator.id));
+    principals.set(name, {
+      name,
+      role: demotedTo ?? 'admin',
+      home: 'main',
+      warehouseIds: [main.id],
+      userId: creator.id,
+      email: creator.email,
+      password: creator.password,
+      token: created.json<{ secret: string }>().secret,
+      apiKey: { scopes },
+    });
+  };
+  await apiKey('readKey', ['read']);
+  await apiKey('workOrdersKey', ['read', 'work-orders:write']);
+  await apiKey('adminKey', ['admin']);
+  await apiKey('demotedAdminKey', ['admin'], 'supervisor');
 
   const principal = (name: PrincipalName): Principal => {
     const found = principals.get(name);
@@ -355,6 +405,22 @@ export async function buildWorld(t: TestApp) {
         costAfter: part.unitCost,
       });
       return { order: order!, line: line!, part, vendor, receiptId: receipt!.id };
+    },
+    /** A live API key of Main, made by Main's admin (its secret is not known: only listed and revoked). */
+    apiKey: async () => {
+      const n = next();
+      const [row] = await db
+        .insert(apiKeys)
+        .values({
+          ...scope,
+          name: `Route key ${n}`,
+          prefix: `fwk_route${n}`,
+          secretHash: `route-key-hash-${n}`,
+          scopes: ['read'],
+          createdBy: principal('admin').userId!,
+        })
+        .returning();
+      return row!;
     },
     /** A new calendar-feed token of Main's technician, issued by Main's supervisor (the old one stops working). */
     calendarFeedToken: async () => {

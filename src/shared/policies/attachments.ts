@@ -15,14 +15,14 @@ const RECORD_NAMES: Record<keyof typeof ATTACH_PERMISSIONS, string> = {
 };
 
 export function attachTo(actor: PolicyActor, record: keyof typeof ATTACH_PERMISSIONS): Decision {
-  return can(actor.role, ATTACH_PERMISSIONS[record])
+  return can(actor, ATTACH_PERMISSIONS[record])
     ? allow
     : refuse(`Your role (${actor.role}) cannot attach files to this ${RECORD_NAMES[record]}`);
 }
 
 /** The uploader, or a manager and up. */
 export function deleteAttachment(actor: PolicyActor, attachment: { uploadedBy: string | null }): Decision {
-  return attachment.uploadedBy === actor.userId || can(actor.role, 'attachments.delete')
+  return attachment.uploadedBy === actor.userId || can(actor, 'attachments.delete')
     ? allow
     : refuse('You can delete only the files you uploaded');
 }

@@ -14,7 +14,7 @@ export interface CapacityPerson {
 }
 
 export function readCapacity(actor: PolicyActor, person: Pick<CapacityPerson, 'id'>): Decision {
-  return can(actor.role, 'planning.manage') || person.id === actor.userId
+  return can(actor, 'planning.manage') || person.id === actor.userId
     ? allow
     : refuse('You can see only your own working hours and time off');
 }
@@ -24,7 +24,7 @@ export function readCapacity(actor: PolicyActor, person: Pick<CapacityPerson, 'i
  * week is kept as it was (a conflict, 409) until they are reactivated.
  */
 export function changeCapacity(actor: PolicyActor, person: CapacityPerson): Decision {
-  if (!can(actor.role, 'planning.manage'))
+  if (!can(actor, 'planning.manage'))
     return refuse('Only supervisors, managers and admins can change working hours and time off');
   return person.active
     ? allow

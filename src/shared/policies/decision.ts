@@ -1,9 +1,11 @@
-import type { Role } from '../domain';
+import type { PermissionHolder } from '../permissions';
 
-/** Who acts: the server's AuthContext and the client's signed-in user both fit. */
-export interface PolicyActor {
+/**
+ * Who acts: the server's AuthContext (a person, or an API key for its creator) and the client's
+ * signed-in user all fit.
+ */
+export interface PolicyActor extends PermissionHolder {
   userId: string;
-  role: Role;
 }
 
 /**

@@ -7,7 +7,7 @@ import { allow, refuse, type Decision, type PolicyActor } from './decision';
  * set up; anyone their own, since the feed shows only their own scheduled work.
  */
 export function manageCalendarFeed(actor: PolicyActor, person: { id: string }): Decision {
-  return can(actor.role, 'planning.manage') || person.id === actor.userId
+  return can(actor, 'planning.manage') || person.id === actor.userId
     ? allow
     : refuse('You can issue, read and revoke only your own calendar feed');
 }

@@ -1,5 +1,4 @@
-import type { Role } from '../domain';
-import { can } from '../permissions';
+import { can, type PermissionHolder } from '../permissions';
 import { allow, refuse, type Decision } from './decision';
 
 /**
@@ -8,8 +7,7 @@ import { allow, refuse, type Decision } from './decision';
  * belong to no one plant, so changing them takes someone who works in all of them. People
  * shared by plants follow the users policy (users.ts).
  */
-export interface OrganizationActor {
-  role: Role;
+export interface OrganizationActor extends PermissionHolder {
   /** Works in every warehouse of their organization (coversOrganization). */
   organizationWide: boolean;
 }
@@ -22,8 +20,7 @@ export const coversOrganization = (
 
 /** Add, rename, reorder, retire or restore a downtime reason. */
 export function changeDowntimeReasons(actor: OrganizationActor): Decision {
-  if (!can(actor.role, 'settings.manage'))
-    return refuse('Only managers and admins can change downtime reasons');
+  if (!can(actor, 'settings.manage')) return refuse('Only managers and admins can change downtime reasons');
   return actor.organizationWide
     ? allow
     : refuse(
@@ -37,7 +34,7 @@ export function changeDowntimeReasons(actor: OrganizationActor): Decision {
  * every plant, so like the downtime reasons it takes someone who works in all of them.
  */
 export function changeCloseOutCodes(actor: OrganizationActor): Decision {
-  if (!can(actor.role, 'closeOutCodes.write'))
+  if (!can(actor, 'closeOutCodes.write'))
     return refuse('Only supervisors, managers and admins can change close-out codes');
   return actor.organizationWide
     ? allow
@@ -48,7 +45,7 @@ export function changeCloseOutCodes(actor: OrganizationActor): Decision {
 
 /** Resolve a monitoring alert. */
 export function resolveAlert(actor: OrganizationActor): Decision {
-  if (!can(actor.role, 'alerts.resolve')) return refuse('Only managers and admins can resolve alerts');
+  if (!can(actor, 'alerts.resolve')) return refuse('Only managers and admins can resolve alerts');
   return actor.organizationWide
     ? allow
     : refuse(

@@ -22,8 +22,8 @@ export const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set([
 
 /** Supervisors and up work on any order; technicians only on orders assigned to them. */
 export function workOnOrder(actor: PolicyActor, order: { assignedTo: string | null }): Decision {
-  if (can(actor.role, 'workOrders.update')) return allow;
-  if (can(actor.role, 'workOrders.updateAssigned') && order.assignedTo === actor.userId) return allow;
+  if (can(actor, 'workOrders.update')) return allow;
+  if (can(actor, 'workOrders.updateAssigned') && order.assignedTo === actor.userId) return allow;
   return refuse('You can record work only on work orders assigned to you');
 }
 
@@ -33,7 +33,7 @@ export function editOrderFields(
   order: { assignedTo: string | null },
   fields: readonly string[],
 ): Decision {
-  if (can(actor.role, 'workOrders.update')) return allow;
+  if (can(actor, 'workOrders.update')) return allow;
   if (order.assignedTo !== actor.userId) return refuse('You can change only work orders assigned to you');
   const refused = fields.filter((f) => !TECHNICIAN_FIELDS.has(f));
   return refused.length === 0
@@ -44,21 +44,21 @@ export function editOrderFields(
 }
 
 export function assignOrders(actor: PolicyActor): Decision {
-  return can(actor.role, 'workOrders.assign')
+  return can(actor, 'workOrders.assign')
     ? allow
     : refuse('Only supervisors and managers can assign work orders');
 }
 
 /** Verify, close and reopen sign work off: supervisors and up. */
 export function moveOrder(actor: PolicyActor, from: WorkOrderStatus, to: WorkOrderStatus): Decision {
-  return needsSupervisor(from, to) && !can(actor.role, 'workOrders.update')
+  return needsSupervisor(from, to) && !can(actor, 'workOrders.update')
     ? refuse('Only supervisors and managers can verify, close or reopen work orders')
     : allow;
 }
 
 /** Removing a checklist step is a planning change. */
 export function removeChecklistStep(actor: PolicyActor): Decision {
-  return can(actor.role, 'workOrders.update')
+  return can(actor, 'workOrders.update')
     ? allow
     : refuse('Only supervisors and managers can remove checklist steps');
 }
@@ -69,7 +69,7 @@ export function changeRecordedWork(
   entry: { recordedBy: string | null },
   what: 'labour entries' | 'parts usage',
 ): Decision {
-  if (entry.recordedBy === actor.userId || can(actor.role, 'workOrders.update')) return allow;
+  if (entry.recordedBy === actor.userId || can(actor, 'workOrders.update')) return allow;
   return refuse(
     what === 'labour entries'
       ? 'You can change only your own labour entries'

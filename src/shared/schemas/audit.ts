@@ -18,9 +18,12 @@ export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 export const auditEntrySchema = z.object({
   id: idSchema,
   at: timestampSchema,
-  /** Who: a person, or null for the system (a scheduled job). */
+  /** Who: a person (an API key's creator when a key acted), or null for the system (a scheduled job). */
   userId: idSchema.nullable(),
+  /** The person's name, or "API key: <name>" when a key acted. */
   userName: z.string().nullable(),
+  /** The API key that acted for `userId`, if one did. */
+  apiKeyId: idSchema.nullable(),
   warehouseId: idSchema.nullable(),
   entityType: z.string(),
   entityId: idSchema,

@@ -32,8 +32,9 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metricsToken: string | undef
         const caller = await optionalAuth(app, request);
         if (!caller)
           throw new AppError('UNAUTHENTICATED', 'The token is neither the metrics token nor a valid sign-in');
-        // Only admins: the figures describe the whole installation, not one warehouse.
-        if (caller.role !== 'admin') {
+        // Only admins (an API key of an admin needs its `admin` scope): the figures describe the
+        // whole installation, not one warehouse.
+        if (caller.role !== 'admin' || (caller.apiKey && !caller.apiKey.scopes.includes('admin'))) {
           throw new AppError('FORBIDDEN', `Your role (${caller.role}) may not read the metrics; admins only`);
         }
       }

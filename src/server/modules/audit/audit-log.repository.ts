@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ListAuditQuery } from '../../../shared/schemas/audit';
 import type { Executor } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { apiKeys, auditLog, users } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
 /** Whom and what an admin's audit log covers: their warehouses, and the people they see. */
@@ -46,10 +46,12 @@ export async function listAuditRows(
     .select({
       row: auditLog,
       userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      apiKeyName: apiKeys.name,
       sortKey: sql<string>`${auditLog.createdAt}::text`,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
     .where(
       and(
         visibleRows(scope, query),

@@ -6,7 +6,7 @@ import { claimColumns, occurredAtColumn } from '../../lib/occurred-time';
 import type { AuthContext } from '../auth/auth.context';
 import type { UsersService } from '../users/users.service';
 import { countAuditRows, listAuditRows } from './audit-log.repository';
-import { loadDisplayNames, personName, withNames } from './display-names';
+import { DELETED_RECORD, loadDisplayNames, personName, withNames } from './display-names';
 import { insertAuditEntries } from './audit.repository';
 
 /** Who did it: a request's AuthContext fits as it is; a scheduled job is the system (no user). */
@@ -15,6 +15,8 @@ export interface Actor {
   organizationId: string;
   warehouseId: string | null;
   requestId?: string;
+  /** Set when an API key acted (for its creator, `userId`): the row names the key (issue 28 §2). */
+  apiKey?: { id: string } | undefined;
 }
 
 /**
@@ -52,6 +54,8 @@ export async function recordAudits(tx: Executor, rows: (AuditInput & { actor: Ac
       warehouseId: actor.warehouseId,
       userId: actor.userId,
       requestId: actor.requestId,
+      actorKind: actor.apiKey ? 'api_key' : 'user',
+      apiKeyId: actor.apiKey?.id ?? null,
       ...(at ? { createdAt: at } : {}),
       ...(occurred?.claimedAt ? { occurredAt: occurredAtColumn(occurred), ...claimColumns(occurred) } : {}),
       ...rest,
@@ -128,11 +132,13 @@ export function createAuditService({
       db,
       page.items.map(({ row }) => row.changes),
     );
-    const items: AuditEntry[] = page.items.map(({ row, userName }) => ({
+    const items: AuditEntry[] = page.items.map(({ row, userName, apiKeyName }) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
       userId: row.userId,
-      userName: personName(row.userId, userName),
+      // A key acts for its creator (userId); the actor shown is the key.
+      userName: row.apiKeyId ? `API key: ${apiKeyName ?? DELETED_RECORD}` : personName(row.userId, userName),
+      apiKeyId: row.apiKeyId,
       warehouseId: row.warehouseId,
       entityType: row.entityType,
       entityId: row.entityId,

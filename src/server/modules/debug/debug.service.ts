@@ -5,7 +5,7 @@ import { featureSwitches } from '../../lib/feature-switches';
 import type { AuthContext } from '../auth/auth.context';
 import { SELF_CHECKS, type SelfCheckDeps, type SelfCheckName } from './self-checks';
 
-const isAdmin = (caller: AuthContext | null) => caller !== null && can(caller.role, 'debug.read');
+const isAdmin = (caller: AuthContext | null) => caller !== null && can(caller, 'debug.read');
 
 /**
  * The debug dashboard's reads (operations §7 "Debug"). The environment answer is built field by

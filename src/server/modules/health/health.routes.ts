@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       const status = redisUp === false ? ('degraded' as const) : ('ok' as const);
       const health = { status, version, uptime, timestamp };
       const caller = await optionalAuth(app, request);
-      if (!caller || !can(caller.role, 'admin.read')) return health;
+      if (!caller || !can(caller, 'admin.read')) return health;
       const redis: HealthDetails['redis'] =
         redisUp === undefined ? 'not configured' : redisUp ? 'connected' : 'unreachable';
       return healthDetails(app, caller, { health, config, latencyMs, redis });

@@ -236,7 +236,7 @@ export function createNotificationsService({
         quietHoursEnd: p?.quietHoursEnd ?? null,
       };
     });
-    if (!can(auth.role, 'requests.triage')) return types;
+    if (!can(auth, 'requests.triage')) return types;
     const optIns = MAIL_OPT_INS.map((notificationType) => ({
       notificationType,
       enabled: stored.get(notificationType)?.enabled ?? false,
@@ -251,7 +251,7 @@ export function createNotificationsService({
     input: NotificationPreference,
   ): Promise<NotificationPreference> {
     // New work requests are mailed to those who triage them only; their mail reads this row.
-    if (isMailOptIn(input.notificationType) && !can(auth.role, 'requests.triage')) {
+    if (isMailOptIn(input.notificationType) && !can(auth, 'requests.triage')) {
       throw forbidden('Only those who triage work requests can have new requests mailed to them');
     }
     return inTransaction(db, events, async (tx, outbox) => {

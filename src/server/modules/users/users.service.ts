@@ -73,7 +73,11 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
   /** The person as the shared-settings policies see them: their role, and whether they work in every plant. */
   async function organizationActor(actor: AuthContext, tx: Executor = db): Promise<OrganizationActor> {
     const all = await repo.organizationWarehouseIds(tx, actor.organizationId);
-    return { role: actor.role, organizationWide: coversOrganization(actor.warehouseIds, all) };
+    return {
+      role: actor.role,
+      apiKey: actor.apiKey,
+      organizationWide: coversOrganization(actor.warehouseIds, all),
+    };
   }
 
   async function create(actor: AuthContext, input: CreateUser): Promise<User> {

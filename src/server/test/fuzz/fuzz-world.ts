@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../../shared/domain';
 import { can, type RouteAccess } from '../../../shared/permissions';
 import { REPLICA_COLLECTIONS } from '../../../shared/schemas/sync';
 import {
+  apiKeys,
   checklistItems as stepRows,
   closeOutCodes,
   downtimeReasons,
@@ -57,6 +58,7 @@ const PARAM_RECORDS: ReadonlyArray<readonly [RegExp, keyof FuzzRecords]> = [
   [/^\/api\/public\/portal\/:portalKey/, 'portalKeys'],
   [/^\/api\/planning\/:userId/, 'feedOwners'],
   [/^\/api\/purchase-orders\/:id/, 'purchaseOrders'],
+  [/^\/api\/api-keys\/:id/, 'apiKeys'],
   [/^\/api\/imports\/[a-z-]+\/:id/, 'csvImports'],
 ];
 
@@ -85,6 +87,8 @@ interface FuzzRecords {
   webhookEndpoints: RecordIds;
   /** A draft and an ordered purchase order (with a line each), and one of North. */
   purchaseOrders: RecordIds;
+  /** Two API keys of Main (revoked as the fuzz goes) and one of North. */
+  apiKeys: RecordIds;
   /** Dry runs of CSV imports: one of each kind, and one of North. */
   csvImports: RecordIds;
   /** Not records: the feed files `{userId}.ics` of a person of each plant. */
@@ -281,6 +285,20 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     own: [await csvImport(headers.admin, 'equipment', 'F1'), await csvImport(headers.admin, 'vendors', 'F2')],
     foreign: [await csvImport(northAdmin, 'equipment', 'F3')],
   };
+  const apiKey = async (scope: typeof main, n: number) => {
+    const [row] = await t.db
+      .insert(apiKeys)
+      .values({
+        ...scope,
+        name: `Fuzz key ${n}`,
+        prefix: `fwk_fuzz000${n}`,
+        secretHash: `fuzz-key-hash-${n}`,
+        scopes: ['read'],
+        createdBy: tenant.admin.id,
+      })
+      .returning();
+    return row!.id;
+  };
   const records: FuzzRecords = {
     csvImports,
     workOrders: { own: workOrders, foreign: ids([await buildWorkOrder(t.db, north)]) },
@@ -351,6 +369,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     feedOwners: { own: [tenant.technician.id, tenant.supervisor.id], foreign: [tenant.northTech.id] },
     webhookEndpoints: { own: await webhookEndpointIds(t, tenant.org.id), foreign: [] },
     purchaseOrders: orders,
+    apiKeys: { own: [await apiKey(main, 1), await apiKey(main, 2)], foreign: [await apiKey(north, 3)] },
   };
   const bodyRecords: BodyRecords = {
     workOrders: records.workOrders,
