@@ -6,6 +6,9 @@ import { SSO_START_URL } from '../api/single-sign-on';
 /** A failed hand-off is a sign-in that went stale (the cookie lasts a minute) or was replayed. */
 export const SSO_STALE_MESSAGE = 'The sign-in took too long or was tampered with. Try again.';
 
+/** The address comes back in the URL: anything but a plain address is not repeated (no crafted text). */
+const PLAIN_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+
 const isSsoFailure = (value: string): value is SsoFailure =>
   (SSO_FAILURES as readonly string[]).includes(value);
 
@@ -13,7 +16,9 @@ const isSsoFailure = (value: string): value is SsoFailure =>
 export function ssoFailureMessage(failure: string, email: string | null): string {
   const messages: Record<SsoFailure, string> = {
     deactivated: 'Your account is deactivated. Ask an administrator.',
-    unknown_user: `No Fieldwork user has the e-mail ${email ?? 'you signed in with'}. Ask an administrator to add you.`,
+    unknown_user: `No Fieldwork user has the e-mail ${
+      email && PLAIN_EMAIL.test(email) ? email : 'you signed in with'
+    }. Ask an administrator to add you.`,
     unverified_email:
       'Your sign-in provider has not confirmed your e-mail address, so Fieldwork cannot match it. Ask your IT team.',
     tampered: SSO_STALE_MESSAGE,

@@ -34,6 +34,11 @@ describe('sign-in page with single sign-on', () => {
       'No Fieldwork user has the e-mail new.person@plant.example. Ask an administrator to add you.',
     ],
     ['tampered', '', 'The sign-in took too long or was tampered with. Try again.'],
+    [
+      'unknown_user',
+      '&email=call%20the%20help%20desk%20at%20555',
+      'No Fieldwork user has the e-mail you signed in with. Ask an administrator to add you.',
+    ],
   ])('says why the provider’s sign-in did not let the person in (%s)', async (failure, extra, message) => {
     stubFetch(ssoOn);
     renderWithApp(<SignInPage />, { path: `/login?ssoError=${failure}${extra}` });
