@@ -29,9 +29,10 @@ const MonthlySummaryPage = lazyPage(() => import('@web/features/reports/pages/mo
 const AdminPage = lazyPage(() => import('@web/features/admin/pages/admin-page'));
 const PerformancePage = lazyPage(() => import('@web/features/admin/pages/performance-page'));
 const MailLogPage = lazyPage(() => import('@web/features/admin/pages/mail-log-page'));
-const ImportPage = lazyPage(() => import('@web/features/imports/pages/import-page'));
 const WebhooksPage = lazyPage(() => import('@web/features/integrations/webhooks/pages/webhooks-page'));
 const SsoSettingsPage = lazyPage(() => import('@web/features/integrations/sso/pages/sso-settings-page'));
+const ApiKeysPage = lazyPage(() => import('@web/features/integrations/api-keys/pages/api-keys-page'));
+const ImportPage = lazyPage(() => import('@web/features/imports/pages/import-page'));
 const PerformanceMonitorPage = lazyPage(
   () => import('@web/features/monitoring/pages/performance-monitor-page'),
 );
@@ -190,13 +191,19 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     element: <UsersPage />,
   },
   { paths: ROUTE_PATHS.mailLog, title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
-  { paths: ROUTE_PATHS.imports, title: 'Import', permission: 'equipment.write', element: <ImportPage /> },
   {
     paths: ROUTE_PATHS.singleSignOn,
     title: 'Single sign-on',
     permission: 'integrations.manage',
     element: <SsoSettingsPage />,
   },
+  {
+    paths: ROUTE_PATHS.apiKeys,
+    title: 'API keys',
+    permission: 'integrations.manage',
+    element: <ApiKeysPage />,
+  },
+  { paths: ROUTE_PATHS.imports, title: 'Import', permission: 'equipment.write', element: <ImportPage /> },
   {
     paths: ROUTE_PATHS.performance,
     title: 'Performance Dashboard',

@@ -62,7 +62,10 @@ describe('navigation', () => {
     expect(manager).not.toContain('Users');
     expect(manager).not.toContain('Mail log');
     expect(manager).not.toContain('Single sign-on');
-    expect(sidebarLabels('admin')).toEqual(expect.arrayContaining(['Users', 'Mail log', 'Single sign-on']));
+    expect(manager).not.toContain('API keys');
+    expect(sidebarLabels('admin')).toEqual(
+      expect.arrayContaining(['Users', 'Mail log', 'Single sign-on', 'API keys']),
+    );
     expect(visibleEntries(MOBILE_MENU, 'manager').map((entry) => entry.label)).toContain('Reports');
     expect(visibleEntries(SIDEBAR_FOOTER, 'technician').map((entry) => entry.href)).toEqual(['/settings']);
   });

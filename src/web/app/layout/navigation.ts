@@ -11,6 +11,7 @@ import {
   Gauge,
   Inbox,
   KeyRound,
+  KeySquare,
   LayoutDashboard,
   Mail,
   MapPinned,
@@ -153,9 +154,10 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       { href: '/admin', label: 'Administration', icon: ShieldCheck, permission: 'admin.read' },
       { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
       { href: '/admin/mail', label: 'Mail log', icon: Mail, permission: 'mail.read' },
+      { href: '/admin/sso', label: 'Single sign-on', icon: KeyRound, permission: 'integrations.manage' },
+      { href: '/admin/api-keys', label: 'API keys', icon: KeySquare, permission: 'integrations.manage' },
       // Bulk data in from a CSV file (issue 28 §4): those who may create equipment and vendors by hand.
       { href: '/import', label: 'Import', icon: FileUp, permission: 'equipment.write' },
-      { href: '/admin/sso', label: 'Single sign-on', icon: KeyRound, permission: 'integrations.manage' },
       { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
       { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
       {
