@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +13,8 @@ import { notifications, webhookEndpoints } from '../../../db/schema';
 import { buildTenant } from '../../../test/factories';
 import { bearer, login } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createEventBus } from '../../../realtime/event-bus';
+import { createWebhookDelivery } from './webhook-delivery';
 import { startWebhookReceiver, type ReceivedWebhook } from './webhook-receiver';
 
 let t: TestApp;
@@ -315,5 +319,55 @@ describe('webhook deliveries', () => {
     expect(response.json<{ message: string }>().message).toContain(
       'Unknown event type "work_order.exploded": see GET /api/webhooks/event-types',
     );
+  });
+
+  it('survives a receiver that hangs and one that resets the connection, and retries both', async () => {
+    // Answers nothing on /hang, drops the connection on /reset.
+    const rude = http.createServer((request) => {
+      if (request.url === '/reset') request.socket.destroy();
+    });
+    await new Promise<void>((resolve) => rude.listen(0, '127.0.0.1', resolve));
+    const { port } = rude.address() as AddressInfo;
+    const add = async (path: string) =>
+      (
+        await call('POST', '/api/webhooks', admin, {
+          url: `http://127.0.0.1:${port}${path}`,
+          eventTypes: ['vendor.created'],
+          allowPrivateNetwork: true,
+        })
+      ).json<WebhookEndpoint>();
+    const hanging = await add('/hang');
+    const resetting = await add('/reset');
+    await call('POST', '/api/vendors', supervisor, { name: 'Quiet Supply' });
+    // A short timeout of its own, so the test need not wait the job's 10 seconds.
+    const worker = createWebhookDelivery({
+      db: t.db,
+      clock: t.clock,
+      events: createEventBus(() => undefined),
+      notifications: t.app.services.notifications,
+      timeoutMs: 200,
+    });
+    const attempted = async () =>
+      [...(await deliveriesOf(hanging.id)), ...(await deliveriesOf(resetting.id))].filter(
+        (d) => d.attempts > 0,
+      );
+    for (let run = 0; run < 50 && (await attempted()).length < 2; run += 1) await worker.deliverDue();
+    rude.closeAllConnections();
+    rude.close();
+
+    const [hung] = await deliveriesOf(hanging.id);
+    expect(hung).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      responseStatus: null,
+      responseBody: 'no answer within 0.2 s',
+    });
+    const [reset] = await deliveriesOf(resetting.id);
+    expect(reset).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      responseStatus: null,
+      responseBody: 'connection reset by the receiver',
+    });
   });
 });
