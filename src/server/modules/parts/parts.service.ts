@@ -28,6 +28,7 @@ import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { VendorsService } from '../vendors/vendors.service';
+import { createPartsBulk, type SetStock } from './parts-bulk';
 import * as repo from './parts.repository';
 import { personName } from '../audit/display-names';
 
@@ -312,6 +313,18 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     });
   }
 
+  /** A stock level a CSV import brings: an adjustment in the ledger, with the import as its reason. */
+  const setStock: SetStock = async (tx, outbox, actor, request) => {
+    await applyStockChange(
+      tx,
+      outbox,
+      actor,
+      request.partId,
+      { mode: 'set', value: request.stockLevel },
+      { kind: 'adjust', reason: request.reason },
+    );
+  };
+
   async function update(actor: AuthContext, id: string, input: UpdatePart, expected?: number): Promise<Part> {
     const before = await load(actor, id);
     if (input.partNumber && input.partNumber.toLowerCase() !== before.partNumber.toLowerCase()) {
@@ -437,6 +450,8 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     find,
     findMany,
     inRange,
+    /** CSV imports' bulk path (issue 28 §4). */
+    bulk: createPartsBulk({ clock, setStock, notifyLowStock }),
   };
 }
 

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import { batches } from '../../db/sql/batches';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../../lib/unit-of-work';
-import { mutationEvent } from '../../realtime/event-bus';
 import { diffFields, recordAudits } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
+import { importedEvent, recordImportedBatch } from '../audit/imported-batch';
 import type { VendorRow } from './vendors.repository';
 
 /** The fields a CSV import sets (issue 28 §4); the name is the key and keeps its stored case. */
@@ -35,14 +35,13 @@ export function createVendorsBulk({ clock }: { clock: Clock }) {
       .where(and(eq(vendors.warehouseId, warehouseId), isNull(vendors.deletedAt)));
 
   // Vendors belong to the inventory topic, as their own events do.
-  const announce = (outbox: Outbox, actor: AuthContext, importId: string, ids: string[]) =>
-    outbox.push(
-      mutationEvent(
-        actor,
-        { topic: 'inventory', type: 'vendor', action: 'imported', id: importId, data: { ids } },
-        clock.now(),
-      ),
-    );
+  const batchOf = (importId: string, ids: string[]) => ({
+    at: clock.now(),
+    topic: 'inventory' as const,
+    type: 'vendor',
+    importId,
+    ids,
+  });
 
   async function insertAll(
     tx: Executor,
@@ -65,12 +64,15 @@ export function createVendorsBulk({ clock }: { clock: Clock }) {
           })),
         )
         .returning({ id: vendors.id });
-      const ids = inserted.map((r) => r.id);
-      await recordAudits(
+      await recordImportedBatch(
         tx,
-        ids.map((id) => ({ actor, entityType: 'vendor', entityId: id, action: 'created' })),
+        outbox,
+        actor,
+        batchOf(
+          importId,
+          inserted.map((r) => r.id),
+        ),
       );
-      announce(outbox, actor, importId, ids);
     }
   }
 
@@ -102,11 +104,14 @@ export function createVendorsBulk({ clock }: { clock: Clock }) {
           changes: diffFields(before, changes),
         })),
       );
-      announce(
-        outbox,
-        actor,
-        importId,
-        batch.map((c) => c.before.id),
+      outbox.push(
+        importedEvent(
+          actor,
+          batchOf(
+            importId,
+            batch.map((c) => c.before.id),
+          ),
+        ),
       );
     }
   }

@@ -49,6 +49,14 @@ describe('readColumns', () => {
     });
   });
 
+  it('matches an export header with its unit in brackets, such as a currency', () => {
+    const read = readColumns(
+      { header: ['Asset Tag', 'Serial Number (EUR)', 'Stock Value (EUR)'], rows: [['P-1', 'S-1', '9']] },
+      columns,
+    );
+    expect(read.rows).toEqual([{ row: 2, cells: { assetTag: 'P-1', serialNumber: 'S-1' } }]);
+  });
+
   it('names a missing required column and a repeated one on row 1', () => {
     expect(readColumns({ header: ['Serial Number', 'serial number'], rows: [] }, columns).errors).toEqual([
       { row: 1, column: 'Serial Number', message: 'The column Serial Number is there twice: keep one' },

@@ -22,6 +22,8 @@ export interface ColumnsRead {
   errors: ImportError[];
 }
 
+const UNIT_SUFFIX = /\s*\([^)]*\)\s*$/;
+
 /**
  * Matches the file's headers to the kind's columns, case-insensitively; columns the kind does not
  * know (an export's "Added", "Stock Status") are ignored. A missing required column or a column
@@ -32,7 +34,8 @@ export function readColumns(table: CsvTable, columns: readonly ImportColumn[]): 
   const positions = new Map<ImportColumn, number>();
   const errors: ImportError[] = [];
   table.header.forEach((header, index) => {
-    const column = byKey.get(headerKey(header));
+    // An export's unit in brackets ("Unit Cost (EUR)") names the same column.
+    const column = byKey.get(headerKey(header)) ?? byKey.get(headerKey(header.replace(UNIT_SUFFIX, '')));
     if (!column) return;
     if (positions.has(column)) {
       errors.push({

@@ -7,6 +7,9 @@ export function oneRowFile(kind: ImportKind, serial: string): string {
   if (kind === 'equipment') {
     return `Asset Tag,Name,Model,Description\r\nIMP-${serial},Imported pump ${serial},KSB 65,Cooling loop pump\r\n`;
   }
+  if (kind === 'parts') {
+    return `Part Number,Name,Stock Level\r\nIMP-${serial},Imported filter ${serial},3\r\n`;
+  }
   return `Name,Type,Email\r\nImported vendor ${serial},supplier,orders-${serial}@example.com\r\n`;
 }
 

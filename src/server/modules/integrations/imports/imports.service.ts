@@ -18,12 +18,14 @@ import { recordAudit } from '../../audit/audit.service';
 import type { AuthContext } from '../../auth/auth.context';
 import type { EquipmentService } from '../../equipment/equipment.service';
 import type { LocationsService } from '../../locations/locations.service';
+import type { PartsService } from '../../parts/parts.service';
 import type { VendorsService } from '../../vendors/vendors.service';
 import { readCsv } from './csv-read';
 import { equipmentImport } from './equipment-import';
 import { readColumns, type ImportRow } from './import-columns';
 import type { ImportKindHandler, ImportPlan } from './import-plan';
 import * as repo from './imports.repository';
+import { partsImport } from './parts-import';
 import { vendorsImport } from './vendors-import';
 
 const MINUTE_MS = 60_000;
@@ -81,6 +83,7 @@ export function createImportsService({
   events,
   equipment,
   locations,
+  parts,
   vendors,
 }: {
   db: Database;
@@ -88,10 +91,12 @@ export function createImportsService({
   events: EventBus;
   equipment: Pick<EquipmentService, 'bulk'>;
   locations: Pick<LocationsService, 'idsByCode'>;
+  parts: Pick<PartsService, 'bulk'>;
   vendors: Pick<VendorsService, 'bulk'>;
 }) {
   const handlers: Record<ImportKind, ImportKindHandler> = {
     equipment: equipmentImport({ equipment, locations }),
+    parts: partsImport({ parts, vendors }),
     vendors: vendorsImport({ vendors }),
   };
 

@@ -18,9 +18,20 @@ import { useDownloadTemplate } from '../api/download-template';
 import { useDryRun } from '../api/run-dry-run';
 import { ImportPreviewView } from '../components/import-preview';
 
-const KIND_LABELS: Record<ImportKind, string> = { equipment: 'Equipment', vendors: 'Vendors' };
+/** The natural key each kind's rows are matched by. */
+const MATCHED_BY: Record<ImportKind, string> = {
+  equipment: 'asset tag',
+  parts: 'part number',
+  vendors: 'name',
+};
+const KIND_LABELS: Record<ImportKind, string> = {
+  equipment: 'Equipment',
+  parts: 'Parts',
+  vendors: 'Vendors',
+};
 const RECORD_WORDS: Record<ImportKind, [string, string]> = {
   equipment: ['asset', 'assets'],
+  parts: ['part', 'parts'],
   vendors: ['vendor', 'vendors'],
 };
 
@@ -107,7 +118,7 @@ export default function ImportPage() {
           <p className="text-sm text-muted-foreground">
             UTF-8, comma or semicolon separated, with the template&apos;s header row; at most{' '}
             {formatNumber(MAX_IMPORT_BYTES / 1024 / 1024)} MB. Rows match existing records by{' '}
-            {kind === 'equipment' ? 'asset tag' : 'name'}.
+            {MATCHED_BY[kind]}.
           </p>
         </div>
         <div>
