@@ -99,6 +99,18 @@ describe('Import', () => {
     ]);
   });
 
+  it('imports parts, matched by part number, when Parts is chosen', async () => {
+    const { calls } = renderPage({
+      'POST /api/imports/parts': () => jsonResponse(201, buildPreview({ kind: 'parts' })),
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'What to import' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Parts' }));
+    expect(screen.getByText(/Rows match existing records by part number\./)).toBeTruthy();
+    await chooseFile();
+    expect(await screen.findByRole('button', { name: 'Import 3 parts' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/imports/parts']);
+  });
+
   it('says plainly that imports need a connection when offline', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
     renderPage({});
