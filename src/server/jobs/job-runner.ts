@@ -13,7 +13,16 @@ export interface JobDefinition {
   /** Fixed advisory-lock key: with N instances, one runs the job and the others skip. */
   lockKey: number;
   run(): Promise<Record<string, unknown> | void>;
+  /**
+   * A run that did nothing (every count of its result 0) is not logged: a delivery loop every few
+   * seconds would otherwise write thousands of empty lines a day.
+   */
+  quietWhenIdle?: boolean;
 }
+
+/** Whether a run's result counts nothing: every figure in it is 0. */
+export const isIdleRun = (result: Record<string, unknown> | void): boolean =>
+  !!result && Object.values(result).every((value) => value === 0);
 
 /**
  * Runs one job under a transaction-scoped advisory lock on a connection of its own.
@@ -56,7 +65,8 @@ export function startJobs(
       new Cron(job.schedule, { protect: true, name: job.name }, async () => {
         try {
           const outcome = await runExclusively(pool, job);
-          if (outcome.ran) log.info({ job: job.name, ...(outcome.result ?? {}) }, 'job finished');
+          if (outcome.ran && !(job.quietWhenIdle && isIdleRun(outcome.result)))
+            log.info({ job: job.name, ...(outcome.result ?? {}) }, 'job finished');
         } catch (error) {
           log.error({ err: error, job: job.name }, 'job failed');
           await onFailure(job, error).catch((alertError: unknown) =>

@@ -12,5 +12,6 @@ export function mailDeliveryJob(mail: Pick<MailService, 'deliverDue'>): JobDefin
     schedule: '*/15 * * * * *',
     lockKey: 7_201_150,
     run: async () => ({ ...(await mail.deliverDue()) }),
+    quietWhenIdle: true,
   };
 }

@@ -12,5 +12,6 @@ export function webhookDeliveryJob(webhooks: Pick<WebhooksService, 'deliverDue'>
     schedule: '*/5 * * * * *',
     lockKey: 7_201_280,
     run: async () => ({ ...(await webhooks.deliverDue()) }),
+    quietWhenIdle: true,
   };
 }
