@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './forms';
+import { changedFields, firstMessageByField } from './forms';
 
 describe('changedFields', () => {
   it('sends only what was touched, a cleared field as null', () => {
@@ -15,5 +15,20 @@ describe('changedFields', () => {
     const values = { name: 'A', extra: 1 };
     const dirty = { name: true, extra: true };
     expect(changedFields(values, dirty, ['name'] as const)).toEqual({ name: 'A' });
+  });
+});
+
+describe('firstMessageByField', () => {
+  it('keeps the first message of each named field and drops the others', () => {
+    const issues = [
+      { path: ['name'], message: 'Name is required' },
+      { path: ['name'], message: 'Name is too long' },
+      { path: ['scopes', 0], message: 'Unknown scope' },
+      { path: ['unrelated'], message: 'Not shown' },
+    ];
+    expect(firstMessageByField(issues, ['name', 'scopes'] as const)).toEqual({
+      name: 'Name is required',
+      scopes: 'Unknown scope',
+    });
   });
 });

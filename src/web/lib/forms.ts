@@ -119,3 +119,19 @@ export function ownSubmit(
     void handler(event);
   };
 }
+
+/**
+ * The first message of each of the named fields in a failed parse: what a form that checks its
+ * values with the shared schema itself (no form library) shows under each input.
+ */
+export function firstMessageByField<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field && found[field] === undefined) found[field] = issue.message;
+  }
+  return found;
+}

@@ -20,12 +20,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
+import { firstMessageByField } from '@web/lib/forms';
 import { useCreateApiKey } from '../api/api-keys';
 import { SCOPE_DESCRIPTIONS } from './scope-descriptions';
 
-type FieldErrors = Partial<Record<'name' | 'warehouseId' | 'scopes', string>>;
 const FIELDS = ['name', 'warehouseId', 'scopes'] as const;
-const isField = (value: unknown): value is keyof FieldErrors => FIELDS.some((field) => field === value);
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** "Create API key": a name, the one warehouse it works in, and what it may do. */
 export function CreateApiKeyDialog({
@@ -56,12 +56,7 @@ export function CreateApiKeyDialog({
     event.preventDefault();
     const parsed = createApiKeySchema.safeParse({ name, warehouseId, scopes });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(firstMessageByField(parsed.error.issues, FIELDS));
       return;
     }
     setErrors({});

@@ -17,9 +17,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
+import { firstMessageByField } from '@web/lib/forms';
 import { useCreateWebhookEndpoint, useWebhookEventTypes } from '../api/webhooks';
 
-type FieldErrors = Partial<Record<'url' | 'description' | 'eventTypes', string>>;
+const FIELDS = ['url', 'description', 'eventTypes'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** "Add endpoint": where to, which events, and whether a receiver on the plant's own network is allowed. */
 export function AddEndpointDialog({
@@ -56,13 +58,7 @@ export function AddEndpointDialog({
       allowPrivateNetwork,
     });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'url' || field === 'description' || field === 'eventTypes') && !found[field])
-          found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(firstMessageByField(parsed.error.issues, FIELDS));
       return;
     }
     setErrors({});
