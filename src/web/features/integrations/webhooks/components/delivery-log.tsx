@@ -48,9 +48,9 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               <TableHead>Event</TableHead>
               <TableHead>State</TableHead>
               <TableHead>Answer</TableHead>
-              <TableHead className="text-right">Attempts</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Attempts</TableHead>
               <TableHead className="hidden md:table-cell">Last attempt</TableHead>
-              <TableHead className="hidden sm:table-cell">Answer excerpt</TableHead>
+              <TableHead className="hidden lg:table-cell">Answer excerpt</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -71,13 +71,20 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                     </span>
                   ) : null}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{answerOf(delivery)}</TableCell>
-                <TableCell className="text-right">{delivery.attempts}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell>
+                  <span className="whitespace-nowrap">{answerOf(delivery)}</span>
+                  {delivery.responseBody ? (
+                    <span className="block max-w-40 truncate font-mono text-xs text-muted-foreground lg:hidden">
+                      {delivery.responseBody}
+                    </span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="hidden text-right sm:table-cell">{delivery.attempts}</TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">
                   {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : '—'}
                 </TableCell>
                 <TableCell
-                  className="max-w-64 truncate font-mono text-xs"
+                  className="hidden max-w-64 truncate font-mono text-xs lg:table-cell"
                   title={delivery.responseBody ?? ''}
                 >
                   {delivery.responseBody ?? ''}

@@ -165,7 +165,8 @@ describe('Webhooks', () => {
     expect(cells.slice(0, 4)).toEqual([
       'work_order.updatedwebhook-id 4711',
       `Pendingretry ${formatTime('2026-11-20T09:16:00.000Z')}`,
-      '500 in 120 ms',
+      // On a phone the excerpt reads under the answer; its own column shows from 1024 px.
+      '500 in 120 msreceiver says 500',
       '2',
     ]);
     expect(cells[5]).toBe('receiver says 500');
