@@ -200,13 +200,24 @@ async function meter(w: World) {
   return row!;
 }
 
+/** A one-row file of the kind that imports in Main: a reading needs a meter of Main to go on. */
+async function mainImportFile(w: World, kind: ImportKind): Promise<string> {
+  if (kind !== 'meter-readings') return oneRowFile(kind, unique());
+  const machine = await w.make.equipment();
+  await w.db
+    .insert(meters)
+    .values({ ...w.scope, equipmentId: machine.id, name: 'Oil temperature', unit: '°C', kind: 'gauge' });
+  const readAt = new Date(w.t.clock.now().getTime() - 3_600_000).toISOString();
+  return `Asset Tag,Meter,Reading,Read At\r\n${machine.assetTag},Oil temperature,61.5,${readAt}\r\n`;
+}
+
 /** A fresh dry run of Main, made by Main's admin, ready to commit. */
 async function mainImport(w: World, kind: ImportKind): Promise<string> {
   const made = await dryRun(
     w.t.app,
     bearer(w.principal('admin').token ?? '', w.main.id),
     kind,
-    oneRowFile(kind, unique()),
+    await mainImportFile(w, kind),
   );
   return made.preview.id;
 }

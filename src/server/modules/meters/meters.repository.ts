@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListReadingsQuery } from '../../../shared/schemas/meters';
 import type { Executor } from '../../db/client';
-import { meterReadings, meters, users, warehouses } from '../../db/schema';
+import { equipment, meterReadings, meters, users, warehouses } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
 export type MeterRow = typeof meters.$inferSelect;
@@ -231,4 +231,46 @@ export async function readingsSince(db: Executor, meterId: string, since: Date) 
     .from(meterReadings)
     .where(and(eq(meterReadings.meterId, meterId), gte(meterReadings.readAt, since)))
     .orderBy(asc(meterReadings.readAt));
+}
+
+/**
+ * The live equipment of the warehouse with these asset tags (case-insensitive), each with its
+ * live meters (`meter` null for an equipment without one): what a CSV file of readings names.
+ */
+export async function metersOfAssetTags(db: Executor, warehouseId: string, tags: readonly string[]) {
+  if (tags.length === 0) return [];
+  return db
+    .select({ assetTag: equipment.assetTag, meter: meters })
+    .from(equipment)
+    .leftJoin(meters, and(eq(meters.equipmentId, equipment.id), isNull(meters.deletedAt)))
+    .where(
+      and(
+        eq(equipment.warehouseId, warehouseId),
+        isNull(equipment.deletedAt),
+        inArray(
+          sql`lower(${equipment.assetTag})`,
+          tags.map((t) => t.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+/**
+ * A meter's readings from the last one before `since` on, oldest first: the neighbours a batch of
+ * readings dated from `since` on is held to.
+ */
+export async function readingsFromBefore(db: Executor, meterId: string, since: Date): Promise<ReadingRow[]> {
+  return db
+    .select()
+    .from(meterReadings)
+    .where(
+      and(
+        eq(meterReadings.meterId, meterId),
+        gte(
+          meterReadings.readAt,
+          sql`coalesce((select max(${meterReadings.readAt}) from ${meterReadings} where ${meterReadings.meterId} = ${meterId} and ${meterReadings.readAt} < ${since}), ${since})`,
+        ),
+      ),
+    )
+    .orderBy(asc(meterReadings.readAt), asc(meterReadings.createdAt));
 }

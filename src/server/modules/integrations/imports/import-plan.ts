@@ -1,5 +1,5 @@
 import type { IMPORT_ACTIONS, ImportError } from '../../../../shared/schemas/imports';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import type { Outbox } from '../../../lib/unit-of-work';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ImportColumn, ImportRow } from './import-columns';
@@ -16,7 +16,7 @@ export interface ImportPlan {
   outcomes: RowOutcome[];
   errors: ImportError[];
   /** Writes the creates and changes, inside the caller's transaction. */
-  apply(tx: Executor, outbox: Outbox, importId: string): Promise<void>;
+  apply(tx: Tx, outbox: Outbox, importId: string): Promise<void>;
 }
 
 /** The rows of a file, by field, and the fields it has a column for. */

@@ -18,11 +18,13 @@ import { recordAudit } from '../../audit/audit.service';
 import type { AuthContext } from '../../auth/auth.context';
 import type { EquipmentService } from '../../equipment/equipment.service';
 import type { LocationsService } from '../../locations/locations.service';
+import type { MetersService } from '../../meters/meters.service';
 import type { PartsService } from '../../parts/parts.service';
 import type { VendorsService } from '../../vendors/vendors.service';
 import { readCsv } from './csv-read';
 import { equipmentImport } from './equipment-import';
 import { readColumns, type ImportRow } from './import-columns';
+import { meterReadingsImport } from './meter-readings-import';
 import type { ImportKindHandler, ImportPlan } from './import-plan';
 import * as repo from './imports.repository';
 import { partsImport } from './parts-import';
@@ -83,6 +85,7 @@ export function createImportsService({
   events,
   equipment,
   locations,
+  meters,
   parts,
   vendors,
 }: {
@@ -91,6 +94,7 @@ export function createImportsService({
   events: EventBus;
   equipment: Pick<EquipmentService, 'bulk'>;
   locations: Pick<LocationsService, 'idsByCode'>;
+  meters: Pick<MetersService, 'readInTransaction'>;
   parts: Pick<PartsService, 'bulk'>;
   vendors: Pick<VendorsService, 'bulk'>;
 }) {
@@ -98,6 +102,7 @@ export function createImportsService({
     equipment: equipmentImport({ equipment, locations }),
     parts: partsImport({ parts, vendors }),
     vendors: vendorsImport({ vendors }),
+    'meter-readings': meterReadingsImport({ meters, clock }),
   };
 
   const event = (actor: AuthContext, action: string, row: repo.CsvImportRow) =>

@@ -111,6 +111,22 @@ describe('Import', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/imports/parts']);
   });
 
+  it('imports meter readings, matched by asset tag, meter and time, when Meter readings is chosen', async () => {
+    const { calls } = renderPage({
+      'POST /api/imports/meter-readings': () => jsonResponse(201, buildPreview({ kind: 'meter-readings' })),
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'What to import' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Meter readings' }));
+    expect(
+      screen.getByText(/Rows match existing records by asset tag, meter and read-at time\./),
+    ).toBeTruthy();
+    await chooseFile();
+    expect(await screen.findByRole('button', { name: 'Import 3 readings' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/imports/meter-readings',
+    ]);
+  });
+
   it('says plainly that imports need a connection when offline', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
     renderPage({});

@@ -23,16 +23,19 @@ const MATCHED_BY: Record<ImportKind, string> = {
   equipment: 'asset tag',
   parts: 'part number',
   vendors: 'name',
+  'meter-readings': 'asset tag, meter and read-at time',
 };
 const KIND_LABELS: Record<ImportKind, string> = {
   equipment: 'Equipment',
   parts: 'Parts',
   vendors: 'Vendors',
+  'meter-readings': 'Meter readings',
 };
 const RECORD_WORDS: Record<ImportKind, [string, string]> = {
   equipment: ['asset', 'assets'],
   parts: ['part', 'parts'],
   vendors: ['vendor', 'vendors'],
+  'meter-readings': ['reading', 'readings'],
 };
 
 const plural = (kind: ImportKind, n: number) => `${formatNumber(n)} ${RECORD_WORDS[kind][n === 1 ? 0 : 1]}`;
