@@ -15,6 +15,7 @@ import { bearer, login } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEventBus } from '../../../realtime/event-bus';
 import { createWebhookDelivery } from './webhook-delivery';
+import { dryRun } from '../imports/import-files.test-helper';
 import { startWebhookReceiver, type ReceivedWebhook } from './webhook-receiver';
 
 let t: TestApp;
@@ -78,6 +79,24 @@ afterAll(async () => {
 });
 
 describe('webhook deliveries', () => {
+  it('announces what a CSV import wrote: one imported event per batch, naming its records', async () => {
+    const endpoint = await addEndpoint('/imports', ['equipment.imported']);
+    const csv =
+      'Asset Tag,Name,Model,Description\r\nWH-IMP-1,Imported pump one,KSB 65,Cooling loop pump\r\nWH-IMP-2,Imported pump two,KSB 65,Cooling loop pump\r\n';
+    const { statusCode, preview } = await dryRun(t.app, admin, 'equipment', csv);
+    expect(statusCode).toBe(201);
+    expect(preview.errors).toEqual([]);
+    const commit = await call('POST', `/api/imports/equipment/${preview.id}/commit`);
+    expect(commit.statusCode).toBe(200);
+
+    const [hook] = await deliverUntil('/imports', 1);
+    const payload = verified(endpoint.secret, hook!);
+    expect(payload.type).toBe('equipment.imported');
+    expect(payload.data.id).toBe(preview.id);
+    const ids = (payload.data.object as { ids: string[] }).ids;
+    expect(ids).toHaveLength(2);
+  });
+
   it('delivers every event of a sequence, signed as Standard Webhooks says, in order per record', async () => {
     const endpoint = await addEndpoint('/all', ['*']);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
