@@ -13,6 +13,7 @@ import {
   type AuthorizationChecks,
   type ProviderClaims,
 } from './oidc-provider-client';
+import { createDiscoveryCache } from './discovery-cache';
 import { readIdentity, roleFromGroups } from './provider-identity';
 import type { EffectiveSsoSettings, SsoSettingsService } from './sso-settings.service';
 
@@ -41,6 +42,8 @@ const isUnreachable = (error: unknown) =>
 
 /** Signs people in through the organization's OpenID Connect provider (issue 28 §1). */
 export function createSsoSignInService({ db, auth, accounts, settings }: SsoSignInDeps) {
+  const discover = createDiscoveryCache(discoverProvider);
+
   async function enabledSettings(): Promise<EffectiveSsoSettings | undefined> {
     const organizationId = await settings.firstOrganizationId();
     if (!organizationId) return undefined;
@@ -54,7 +57,7 @@ export function createSsoSignInService({ db, auth, accounts, settings }: SsoSign
     if (!current) return { failure: 'not_configured' };
     try {
       const checks = newAuthorizationChecks();
-      const url = await authorizationUrl(await discoverProvider(current), redirectUriOf(origin), checks);
+      const url = await authorizationUrl(await discover(current), redirectUriOf(origin), checks);
       return { url, checks };
     } catch {
       return { failure: 'provider' };
@@ -67,7 +70,7 @@ export function createSsoSignInService({ db, auth, accounts, settings }: SsoSign
     checks: AuthorizationChecks,
   ): Promise<ProviderClaims | SsoFailure> {
     try {
-      return await redeemCallback(await discoverProvider(current), callbackUrl, checks);
+      return await redeemCallback(await discover(current), callbackUrl, checks);
     } catch (error) {
       return isUnreachable(error) ? 'provider' : 'tampered';
     }
