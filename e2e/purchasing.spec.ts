@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import type { Part } from '../src/shared/schemas/parts';
 import type { Vendor } from '../src/shared/schemas/vendors';
 import { pdfPageTexts } from '../src/server/test/pdf-text';
@@ -22,13 +22,19 @@ async function signedInPage(browser: Browser, person: Person, viewport?: typeof 
 /**
  * The PDF the "Open PDF" tab is given, as the bytes the browser received. A desktop Chromium
  * shows it in its viewer; the headless shell has none and saves the tab's PDF as a download.
+ * Playwright reports that download on the tab, or on the page that opened it when the tab was
+ * not set up yet (a busy machine), so both are listened to from before the click.
  */
 async function openedPdf(page: Page): Promise<Buffer> {
+  const downloaded = new Promise<Download>((resolve) => {
+    page.once('download', resolve);
+    page.once('popup', (tab) => tab.once('download', resolve));
+  });
   const [tab] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Open PDF' }).click(),
   ]);
-  const download = await tab.waitForEvent('download');
+  const download = await downloaded;
   const bytes = await readFile(await download.path());
   await tab.close();
   return bytes;
