@@ -206,7 +206,7 @@ export function createServices(deps: ServiceDeps) {
     partVendors: createPartVendorsService({ ...deps, parts, vendors }),
     reorder: createReorderService(deps),
     apiKeys: createApiKeysService(deps),
-    imports: createImportsService({ ...deps, equipment, locations, meters, parts, vendors }),
+    imports: createImportsService({ ...deps, equipment, locations, meters, parts, pm, vendors }),
     planning: createPlanningService({
       ...deps,
       users,

@@ -3,7 +3,7 @@ import type { Permission } from '../permissions';
 import { idSchema, timestampSchema } from './common';
 
 /** What a CSV file can bring in (issue 28 §4); each kind is matched by its natural key. */
-export const IMPORT_KINDS = ['equipment', 'parts', 'vendors', 'meter-readings'] as const;
+export const IMPORT_KINDS = ['equipment', 'parts', 'vendors', 'pm-templates', 'meter-readings'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The permission that lets a person import a kind: the one that lets them create it by hand. */
@@ -11,6 +11,7 @@ export const IMPORT_ACCESS: Record<ImportKind, Permission> = {
   equipment: 'equipment.write',
   parts: 'parts.write',
   vendors: 'vendors.write',
+  'pm-templates': 'pm.write',
   'meter-readings': 'meters.record',
 };
 

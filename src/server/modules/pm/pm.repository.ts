@@ -45,6 +45,14 @@ export async function listTemplates(db: Executor, warehouseId: string): Promise<
     .orderBy(asc(sql`lower(${pmTemplates.model})`), asc(pmTemplates.component), asc(pmTemplates.id));
 }
 
+/** The warehouse's templates that are not deleted, as stored. */
+export function liveTemplateRows(db: Executor, warehouseId: string): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(pmTemplates)
+    .where(and(eq(pmTemplates.warehouseId, warehouseId), isNull(pmTemplates.deletedAt)));
+}
+
 export async function findTemplateRecord(db: Executor, warehouseId: string, id: string) {
   const [row] = await db
     .select({ row: pmTemplates, matchingEquipment })

@@ -1,11 +1,11 @@
 import { lastDoneOnProblem, type PmTemplate, type PmTemplateInput } from '../../../shared/schemas/pm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { sliceRange, type ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso, toIsoOrNull } from '../../lib/dates';
 import { versionConflict } from '../../lib/if-match';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
@@ -19,9 +19,9 @@ import { triggerColumns } from './usage-trigger';
 /** A template as read, with its next due date (`repo.nextDueDates`). */
 type TemplateView = repo.TemplateRecord & { nextDue: Date | undefined };
 
-export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView): PmTemplate {
+/** What the stored template would be given to PUT: the base a CSV import row changes. */
+export function templateInputOf(row: repo.TemplateRow) {
   return {
-    id: row.id,
     model: row.model,
     component: row.component,
     action: row.action,
@@ -39,6 +39,13 @@ export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView)
     gaugeThreshold: row.gaugeThreshold,
     firstDueOn: row.firstDueOn,
     lastDoneOn: row.lastDoneOn,
+  };
+}
+
+export function toTemplateDto({ row, matchingEquipment, nextDue }: TemplateView): PmTemplate {
+  return {
+    id: row.id,
+    ...templateInputOf(row),
     nextDueAt: toIsoOrNull(nextDue),
     matchingEquipment,
     createdAt: toIso(row.createdAt),
@@ -108,9 +115,10 @@ export function createPmService({
     actor: AuthContext,
     input: PmTemplateInput,
     before?: repo.TemplateRow,
+    tx: Executor = db,
   ): Promise<{ firstDueOn: string | null; lastDoneOn: string | null }> {
     const lastDoneOn = input.lastDoneOn ?? null;
-    const today = await repo.plantToday(db, actor.warehouseId, clock.now());
+    const today = await repo.plantToday(tx, actor.warehouseId, clock.now());
     const problem = lastDoneOnProblem(lastDoneOn, today);
     if (problem) {
       throw new AppError('VALIDATION_FAILED', problem, {
@@ -127,28 +135,63 @@ export function createPmService({
     if (input.procedureId) await procedures.currentVersion(actor, input.procedureId);
   }
 
+  /** A new template inside the caller's transaction, its procedure already checked. */
+  async function insertInTransaction(
+    tx: Tx,
+    outbox: Outbox,
+    actor: AuthContext,
+    input: PmTemplateInput,
+  ): Promise<PmTemplate> {
+    const start = await planStart(actor, input, undefined, tx);
+    const row = await repo.insertTemplate(tx, {
+      ...input,
+      ...start,
+      ...triggerColumns(input),
+      organizationId: actor.organizationId,
+      warehouseId: actor.warehouseId,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    });
+    await recordAudit(tx, actor, { entityType: 'pm_template', entityId: row.id, action: 'created' });
+    const dto = toTemplateDto(await record(actor, row.id, tx));
+    outbox.push(event(actor, 'created', dto));
+    return dto;
+  }
+
+  /** A template replaced as a whole inside the caller's transaction, its procedure already checked. */
+  async function replaceInTransaction(
+    tx: Tx,
+    outbox: Outbox,
+    actor: AuthContext,
+    before: repo.TemplateRow,
+    input: PmTemplateInput,
+    expected?: number,
+  ): Promise<PmTemplate> {
+    const start = await planStart(actor, input, before, tx);
+    const changes = {
+      ...input,
+      ...start,
+      ...triggerColumns(input),
+      description: input.description ?? null,
+      procedureId: input.procedureId ?? null,
+      updatedBy: actor.userId,
+    };
+    const row = await repo.updateTemplateRow(tx, actor.warehouseId, before.id, changes, expected);
+    if (!row) throw versionConflict(toTemplateDto(await record(actor, before.id, tx)));
+    await recordAudit(tx, actor, {
+      entityType: 'pm_template',
+      entityId: before.id,
+      action: 'updated',
+      changes: diffFields(before, changes),
+    });
+    const dto = toTemplateDto(await record(actor, before.id, tx));
+    outbox.push(event(actor, 'updated', dto));
+    return dto;
+  }
+
   async function create(actor: AuthContext, input: PmTemplateInput): Promise<PmTemplate> {
     await checkProcedure(actor, input);
-    const start = await planStart(actor, input);
-    return inTransaction(db, events, async (tx, outbox) => {
-      const row = await repo.insertTemplate(tx, {
-        ...input,
-        ...start,
-        ...triggerColumns(input),
-        organizationId: actor.organizationId,
-        warehouseId: actor.warehouseId,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      });
-      await recordAudit(tx, actor, {
-        entityType: 'pm_template',
-        entityId: row.id,
-        action: 'created',
-      });
-      const dto = toTemplateDto(await record(actor, row.id, tx));
-      outbox.push(event(actor, 'created', dto));
-      return dto;
-    });
+    return inTransaction(db, events, (tx, outbox) => insertInTransaction(tx, outbox, actor, input));
   }
 
   /** PUT: the template as a whole (description cleared when left out). */
@@ -160,28 +203,9 @@ export function createPmService({
   ): Promise<PmTemplate> {
     const before = await record(actor, id);
     await checkProcedure(actor, input);
-    const start = await planStart(actor, input, before.row);
-    return inTransaction(db, events, async (tx, outbox) => {
-      const changes = {
-        ...input,
-        ...start,
-        ...triggerColumns(input),
-        description: input.description ?? null,
-        procedureId: input.procedureId ?? null,
-        updatedBy: actor.userId,
-      };
-      const row = await repo.updateTemplateRow(tx, actor.warehouseId, id, changes, expected);
-      if (!row) throw versionConflict(toTemplateDto(await record(actor, id, tx)));
-      await recordAudit(tx, actor, {
-        entityType: 'pm_template',
-        entityId: id,
-        action: 'updated',
-        changes: diffFields(before.row, changes),
-      });
-      const dto = toTemplateDto(await record(actor, id, tx));
-      outbox.push(event(actor, 'updated', dto));
-      return dto;
-    });
+    return inTransaction(db, events, (tx, outbox) =>
+      replaceInTransaction(tx, outbox, actor, before.row, input, expected),
+    );
   }
 
   /** Soft delete: generated work orders keep their template link and history. */
@@ -208,7 +232,16 @@ export function createPmService({
   /** The usage-based PM on a counter, nearest due first (the meter's forecast). */
   const usageDuesOnMeter = (meter: usageRepo.MeterOfAsset) => usageRepo.usageDuesOnMeter(db, meter);
 
-  return { list, create, replace, remove, findTemplate, inRange, usageDuesOnMeter };
+  /** What a CSV import (issue 28 §4) writes with: inside its one transaction, through the audited paths. */
+  const bulk = {
+    liveRows: (tx: Executor, warehouseId: string) => repo.liveTemplateRows(tx, warehouseId),
+    /** The plant's day, which "last done on" may not pass. */
+    today: (tx: Executor, warehouseId: string) => repo.plantToday(tx, warehouseId, clock.now()),
+    create: insertInTransaction,
+    replace: replaceInTransaction,
+  };
+
+  return { list, create, replace, remove, findTemplate, inRange, usageDuesOnMeter, bulk };
 }
 
 export type PmService = ReturnType<typeof createPmService>;

@@ -10,6 +10,9 @@ export function oneRowFile(kind: ImportKind, serial: string): string {
   if (kind === 'parts') {
     return `Part Number,Name,Stock Level\r\nIMP-${serial},Imported filter ${serial},3\r\n`;
   }
+  if (kind === 'pm-templates') {
+    return `Model,Component,Action,Frequency\r\nKSB 65 ${serial},Seal,Inspect,monthly\r\n`;
+  }
   if (kind === 'meter-readings') {
     // No equipment has this tag: the dry run names the row (see `readingFile` for one that imports).
     return `Asset Tag,Meter,Reading,Read At\r\nIMP-${serial},Running hours,12,2026-01-05 08:00\r\n`;

@@ -39,3 +39,9 @@ export const outcomeOf = (
   hasError: boolean,
   action: Exclude<RowOutcome['action'], 'error'>,
 ): RowOutcome => ({ row, key, action: hasError ? 'error' : action });
+
+/** A file longer than a kind that writes row by row takes: refused whole, naming both counts. */
+export function tooManyRows(what: string, max: number, count: number): ImportPlan {
+  const message = `A file of ${what} holds at most ${max.toLocaleString('en-US')} rows, this one has ${count.toLocaleString('en-US')}: split it into smaller files`;
+  return { outcomes: [], errors: [{ row: 1, column: null, message }], apply: async () => {} };
+}

@@ -20,12 +20,14 @@ import type { EquipmentService } from '../../equipment/equipment.service';
 import type { LocationsService } from '../../locations/locations.service';
 import type { MetersService } from '../../meters/meters.service';
 import type { PartsService } from '../../parts/parts.service';
+import type { PmService } from '../../pm/pm.service';
 import type { VendorsService } from '../../vendors/vendors.service';
 import { readCsv } from './csv-read';
 import { equipmentImport } from './equipment-import';
 import { readColumns, type ImportRow } from './import-columns';
 import { meterReadingsImport } from './meter-readings-import';
 import type { ImportKindHandler, ImportPlan } from './import-plan';
+import { pmTemplatesImport } from './pm-templates-import';
 import * as repo from './imports.repository';
 import { partsImport } from './parts-import';
 import { vendorsImport } from './vendors-import';
@@ -87,6 +89,7 @@ export function createImportsService({
   locations,
   meters,
   parts,
+  pm,
   vendors,
 }: {
   db: Database;
@@ -96,12 +99,14 @@ export function createImportsService({
   locations: Pick<LocationsService, 'idsByCode'>;
   meters: Pick<MetersService, 'readInTransaction'>;
   parts: Pick<PartsService, 'bulk'>;
+  pm: Pick<PmService, 'bulk'>;
   vendors: Pick<VendorsService, 'bulk'>;
 }) {
   const handlers: Record<ImportKind, ImportKindHandler> = {
     equipment: equipmentImport({ equipment, locations }),
     parts: partsImport({ parts, vendors }),
     vendors: vendorsImport({ vendors }),
+    'pm-templates': pmTemplatesImport({ pm }),
     'meter-readings': meterReadingsImport({ meters, clock }),
   };
 

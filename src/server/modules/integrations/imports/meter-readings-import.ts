@@ -13,7 +13,7 @@ import type { AuthContext } from '../../auth/auth.context';
 import * as metersRepo from '../../meters/meters.repository';
 import type { MetersService } from '../../meters/meters.service';
 import { filledCells, type ImportColumn } from './import-columns';
-import { outcomeOf, type ImportKindHandler, type RowOutcome } from './import-plan';
+import { outcomeOf, tooManyRows, type ImportKindHandler, type RowOutcome } from './import-plan';
 import { READ_AT_FORMAT, readAtOfCell } from './read-at-cell';
 import { rowErrors } from './row-errors';
 
@@ -81,8 +81,7 @@ export function meterReadingsImport({
 }): ImportKindHandler {
   const plan: ImportKindHandler['plan'] = async (actor: AuthContext, file, tx: Executor) => {
     if (file.rows.length > MAX_METER_READING_ROWS) {
-      const message = `A file of meter readings holds at most ${MAX_METER_READING_ROWS.toLocaleString('en-US')} rows, this one has ${file.rows.length.toLocaleString('en-US')}: split it into smaller files`;
-      return { outcomes: [], errors: [{ row: 1, column: null, message }], apply: async () => {} };
+      return tooManyRows('meter readings', MAX_METER_READING_ROWS, file.rows.length);
     }
     const timeZone = await metersRepo.warehouseTimeZone(tx, actor.warehouseId);
     const now = clock.now();

@@ -22,6 +22,7 @@ import { EquipmentFiltersBar } from '../components/equipment-filters';
 import { EquipmentGrid } from '../components/equipment-grid';
 import { EquipmentTreeItem } from '../components/equipment-tree-item';
 import { LabelSelectionBar } from '../components/label-selection-bar';
+import { ImportLink } from '@web/components/import-link';
 
 // Loaded when first opened: their forms, tabs and uploads are not part of the list's first load.
 const AddEquipmentDialog = lazyDialog(() =>
@@ -148,6 +149,7 @@ export default function EquipmentPage() {
               <Printer aria-hidden />
               QR labels
             </Button>
+            <ImportLink kind="equipment" />
             <Button
               variant="outline"
               onClick={() => setIsScanOpen(true)}

@@ -32,14 +32,14 @@ function buildPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   };
 }
 
-function renderPage(routes: Record<string, FetchHandler>) {
+function renderPage(routes: Record<string, FetchHandler>, path = '/import') {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
     'GET /api/profiles/me': () => jsonResponse(200, buildProfile('supervisor')),
     ...routes,
   });
-  return { ...stub, ...renderWithApp(<ImportPage />, { path: '/import' }) };
+  return { ...stub, ...renderWithApp(<ImportPage />, { path }) };
 }
 
 async function chooseFile() {
@@ -125,6 +125,20 @@ describe('Import', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       '/api/imports/meter-readings',
     ]);
+  });
+
+  it('opens on PM templates from the templates list, matched by model, component and action', async () => {
+    const { calls } = renderPage(
+      { 'POST /api/imports/pm-templates': () => jsonResponse(201, buildPreview({ kind: 'pm-templates' })) },
+      '/import?kind=pm-templates',
+    );
+    expect((await screen.findByRole('combobox', { name: 'What to import' })).textContent).toContain(
+      'PM templates',
+    );
+    expect(screen.getByText(/Rows match existing records by model, component and action\./)).toBeTruthy();
+    await chooseFile();
+    expect(await screen.findByRole('button', { name: 'Import 3 templates' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/imports/pm-templates']);
   });
 
   it('says plainly that imports need a connection when offline', async () => {

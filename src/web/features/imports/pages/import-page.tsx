@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Download, FileUp } from 'lucide-react';
+import { useSearch } from 'wouter';
 import { can } from '@shared/permissions';
 import { IMPORT_ACCESS, IMPORT_KINDS, MAX_IMPORT_BYTES, type ImportKind } from '@shared/schemas/imports';
 import { Alert } from '@web/components/ui/alert';
@@ -23,18 +24,21 @@ const MATCHED_BY: Record<ImportKind, string> = {
   equipment: 'asset tag',
   parts: 'part number',
   vendors: 'name',
+  'pm-templates': 'model, component and action',
   'meter-readings': 'asset tag, meter and read-at time',
 };
 const KIND_LABELS: Record<ImportKind, string> = {
   equipment: 'Equipment',
   parts: 'Parts',
   vendors: 'Vendors',
+  'pm-templates': 'PM templates',
   'meter-readings': 'Meter readings',
 };
 const RECORD_WORDS: Record<ImportKind, [string, string]> = {
   equipment: ['asset', 'assets'],
   parts: ['part', 'parts'],
   vendors: ['vendor', 'vendors'],
+  'pm-templates': ['template', 'templates'],
   'meter-readings': ['reading', 'readings'],
 };
 
@@ -47,7 +51,12 @@ const plural = (kind: ImportKind, n: number) => `${formatNumber(n)} ${RECORD_WOR
 export default function ImportPage() {
   const { user } = useAuth();
   const kinds = IMPORT_KINDS.filter((k) => user !== null && can(user.role, IMPORT_ACCESS[k]));
-  const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'equipment');
+  // A list's "Import CSV" names its kind; one the person may not import falls back to the first.
+  const askedKind = new URLSearchParams(useSearch()).get('kind');
+  const asked = kinds.find((k) => k === askedKind);
+  // Worked out on each render: the person's kinds are known only once their profile has loaded.
+  const [chosen, setChosen] = useState<ImportKind | null>(null);
+  const kind = chosen ?? asked ?? kinds[0] ?? 'equipment';
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const online = useOnline();
@@ -65,7 +74,7 @@ export default function ImportPage() {
     commit.reset();
   };
   const chooseKind = (next: ImportKind) => {
-    setKind(next);
+    setChosen(next);
     setFile(null);
     setInputKey((k) => k + 1);
     reset();

@@ -14,6 +14,7 @@ import { InventoryFilterBar } from '../components/inventory-filter-bar';
 import { hasActiveFilters, toParams, useInventoryFilters } from '../components/inventory-filters';
 import { PartsPanel } from '../components/parts-panel';
 import { SummaryTiles } from '../components/summary-tiles';
+import { ImportLink } from '@web/components/import-link';
 
 // Loaded when first opened: their forms, stock movements and history are not part of the list's first load.
 const AddPartDialog = lazyDialog(() =>
@@ -56,6 +57,7 @@ export default function InventoryPage() {
                 Print labels
               </Link>
             </Button>
+            <ImportLink kind="parts" />
             {canAdd ? (
               <Button onClick={() => setIsAddOpen(true)} className="w-full sm:w-auto">
                 <Plus aria-hidden />

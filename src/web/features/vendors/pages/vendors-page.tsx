@@ -15,6 +15,7 @@ import { useVendorPages } from '../api/list-vendors';
 import { VendorFilterBar } from '../components/vendor-filter-bar';
 import { hasActiveFilters, toParams, useVendorFilters } from '../components/vendor-filters';
 import { VendorGrid } from '../components/vendor-grid';
+import { ImportLink } from '@web/components/import-link';
 
 // Loaded when first opened: its form, selects and files are not part of the list's first load.
 const VendorDialog = lazyDialog(() =>
@@ -56,10 +57,13 @@ export default function VendorsPage() {
         description="The suppliers who sell you parts and the contractors who do jobs for you."
         actions={
           canWrite ? (
-            <Button onClick={openNew} className="w-full sm:w-auto">
-              <Plus aria-hidden />
-              Add Vendor
-            </Button>
+            <>
+              <ImportLink kind="vendors" />
+              <Button onClick={openNew} className="w-full sm:w-auto">
+                <Plus aria-hidden />
+                Add Vendor
+              </Button>
+            </>
           ) : null
         }
       />

@@ -15,6 +15,7 @@ import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import { useWithPending } from '@web/lib/offline/pending-records';
 import { TemplateCard } from './template-card';
 import { TemplateDialog } from './template-dialog';
+import { ImportLink } from '@web/components/import-link';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; template: PmTemplate } | null;
 
@@ -79,12 +80,15 @@ export function TemplatesTab() {
               {query.trim() ? `${shown.length} of ${all.length}` : formatCount(all.length, 'template')}
             </p>
           ) : null}
-          {canWrite ? (
-            <Button onClick={openCreate}>
-              <Plus aria-hidden />
-              Create Template
-            </Button>
-          ) : null}
+          <div className="flex gap-2">
+            <ImportLink kind="pm-templates" />
+            {canWrite ? (
+              <Button onClick={openCreate}>
+                <Plus aria-hidden />
+                Create Template
+              </Button>
+            ) : null}
+          </div>
         </div>
       </div>
 
