@@ -110,3 +110,21 @@ test('a callback whose state is not this browser’s sign-in is refused as tampe
     'The sign-in took too long or was tampered with. Try again.',
   );
 });
+
+test('an ID token made for another sign-in’s nonce is refused as tampered', async ({ page }) => {
+  // The state stays this browser's; the nonce the provider is asked to sign is swapped on the way,
+  // as when a code issued to another sign-in is replayed into this one. The browser follows a
+  // redirect without asking Playwright, so the redirect itself is rewritten.
+  await page.route('**/api/auth/sso/start', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = new URL(response.headers()['location'] ?? '');
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    location.searchParams.set('nonce', 'a-nonce-from-another-sign-in');
+    await route.fulfill({ response, headers: { ...response.headers(), location: location.href } });
+  });
+  await signInThroughProvider(page, person.email);
+  await expect(page).toHaveURL(/\/login\?ssoError=tampered$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The sign-in took too long or was tampered with. Try again.',
+  );
+});
