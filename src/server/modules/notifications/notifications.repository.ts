@@ -146,6 +146,24 @@ export async function mailAddressesForRoles(
 }
 
 /**
+ * The addresses of these notifications' people who have not turned the type off: whom a notice
+ * that is also mailed (a webhook endpoint disabled) reaches, in the order of their addresses.
+ */
+export async function mailAddressesOf(db: Executor, rows: readonly NotificationRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const result = await db.execute<{ email: string }>(sql`
+    select u.email from notifications n
+    join users u on u.id = n.user_id
+    where n.id = any(${`{${ids.join(',')}}`}::uuid[])
+      and not exists (
+        select 1 from notification_preferences p
+        where p.user_id = u.id and p.notification_type = n.type and not p.enabled)
+    order by u.email`);
+  return result.rows.map((row) => row.email);
+}
+
+/**
  * Which of the given notifications may be pushed live at `now`: the addressee has not turned
  * the type off and `now`, on the clock of the notification's warehouse (UTC without one), is
  * outside the type's quiet hours. A range whose end comes before its start runs over midnight.

@@ -25,6 +25,8 @@ import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './notifications.repository';
+import { enqueueMails } from '../mail/mail.repository';
+import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 
 const asPriority = (p: string): NotificationPriority =>
   (NOTIFICATION_PRIORITIES as readonly string[]).includes(p) ? (p as NotificationPriority) : 'normal';
@@ -70,10 +72,12 @@ export function createNotificationsService({
   db,
   clock,
   events,
+  mailSettings,
 }: {
   db: Database;
   clock: Clock;
   events: EventBus;
+  mailSettings: Pick<MailSettings, 'smtpUrl'>;
 }) {
   /**
    * One delivery event per stored notification, marked silent when the addressee's preferences
@@ -209,9 +213,27 @@ export function createNotificationsService({
     outbox: Outbox,
     alert: SystemAlertDraft,
     roles: readonly Role[] = ['admin'],
+    /** Also mailed, as this kind of the Mail log, to those who did not turn system alerts off. */
+    mailKind?: string,
   ): Promise<number> {
     const inserted = await repo.insertSystemAlerts(tx, alert, roles);
     outbox.push(...(await deliveryEvents(tx, inserted)));
+    if (mailKind && alert.organizationId) {
+      const organizationId = alert.organizationId;
+      const addresses = await repo.mailAddressesOf(tx, inserted);
+      await enqueueMails(
+        tx,
+        addresses.map((toAddress) => ({
+          organizationId,
+          warehouseId: null,
+          kind: mailKind,
+          toAddress,
+          subject: alert.title,
+          body: alert.message,
+        })),
+        mailSettings.smtpUrl ? undefined : NOT_SENT_NO_SERVER,
+      );
+    }
     return inserted.length;
   }
 

@@ -149,13 +149,19 @@ export function createWebhookDelivery({
     const reason = `Every delivery failed for ${hours} hours (last: ${lastAnswer})`;
     await inTransaction(db, events, async (tx, outbox) => {
       await disableFailingEndpoint(tx, delivery, { at: clock.now(), reason });
-      await notifications.notifySystemAlert(tx, outbox, {
-        key: `webhook-disabled:${endpoint.id}`,
-        title: 'Webhook endpoint disabled',
-        message: `${endpoint.url} failed every delivery for ${hours} hours and was disabled. Fix the receiver, then enable it again under Administration → Webhooks.`,
-        data: { webhookEndpointId: endpoint.id },
-        organizationId: endpoint.organizationId,
-      });
+      await notifications.notifySystemAlert(
+        tx,
+        outbox,
+        {
+          key: `webhook-disabled:${endpoint.id}`,
+          title: 'Webhook endpoint disabled',
+          message: `${endpoint.url} failed every delivery for ${hours} hours and was disabled. Fix the receiver, then enable it again under Administration → Webhooks.`,
+          data: { webhookEndpointId: endpoint.id },
+          organizationId: endpoint.organizationId,
+        },
+        ['admin'],
+        'webhook.disabled',
+      );
     });
   }
 

@@ -9,7 +9,7 @@ import type {
   WebhookEndpointWithSecret,
   WebhookPayload,
 } from '../../../../shared/schemas/webhooks';
-import { notifications, webhookEndpoints } from '../../../db/schema';
+import { mailMessages, notifications, webhookEndpoints } from '../../../db/schema';
 import { buildTenant } from '../../../test/factories';
 import { bearer, login } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -213,6 +213,11 @@ describe('webhook deliveries', () => {
     expect(alerts.map((n) => n.title)).toEqual(['Webhook endpoint disabled']);
     expect(alerts[0]?.message).toBe(
       `${receiver.url('/down')} failed every delivery for 24 hours and was disabled. Fix the receiver, then enable it again under Administration → Webhooks.`,
+    );
+    // Mailed as well: an integration that stopped is noticed by someone not looking at the app.
+    const mailed = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'webhook.disabled'));
+    expect(mailed.map((m) => [m.toAddress, m.subject, m.body])).toEqual(
+      [tenant.admin.email].map((to) => [to, 'Webhook endpoint disabled', alerts[0]?.message]),
     );
     const [gaveUp] = await deliveriesOf(endpoint.id);
     expect(gaveUp).toMatchObject({ state: 'failed', responseStatus: 503 });
