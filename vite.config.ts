@@ -31,11 +31,16 @@ export const aliases = {
 };
 
 // What every signed-in screen needs beyond the entry ships as one file (issue 14 §5).
-const layout = layoutChunk({
-  entry: 'src/web/main.tsx',
-  layout: 'src/web/app/workspace.tsx',
-  outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
-});
+const LAYOUT_SHARED = 'layout-shared';
+const layout = layoutChunk(
+  {
+    entry: 'src/web/main.tsx',
+    layout: 'src/web/app/workspace.tsx',
+    outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
+    door: 'src/web/app/layout/navigation.ts',
+  },
+  LAYOUT_SHARED,
+);
 
 export default defineConfig({
   root: path.resolve(root, 'src/web'),
@@ -78,7 +83,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Its modules' imports are outside the group by construction: none to pull in.
-          groups: [{ name: 'layout-shared', test: layout.test, includeDependenciesRecursively: false }],
+          groups: [{ name: LAYOUT_SHARED, test: layout.test, includeDependenciesRecursively: false }],
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOnlyModules } from './vite-layout-chunk';
+import { cycleProblems, layoutOnlyModules, type BuiltChunk } from './vite-layout-chunk';
 
 /** A small app: main → react, shared; layout → ui, menu, shared; sign-in → form, ui; menu → popper. */
 const graph: Record<string, string[]> = {
@@ -23,6 +23,7 @@ describe('layout chunk', () => {
       entry: 'src/main.tsx',
       layout: 'src/layout.tsx',
       outside: ['src/sign-in.tsx', 'src/debug.tsx'],
+      door: 'src/menu.tsx',
     });
     expect([...modules].sort()).toEqual(['/app/src/menu.tsx', '/nm/popper.js']);
   });
@@ -33,7 +34,45 @@ describe('layout chunk', () => {
         entry: 'src/main.tsx',
         layout: 'src/layout.tsx',
         outside: [],
+        door: 'src/menu.tsx',
       }).size,
     ).toBe(0);
+  });
+
+  describe('order of the built chunks', () => {
+    const shells = { entry: 'src/main.tsx', layout: 'src/layout.tsx', outside: [], door: 'src/menu.tsx' };
+    const chunk = (fileName: string, moduleIds: string[], imports: string[]): BuiltChunk => ({
+      fileName,
+      moduleIds,
+      imports,
+    });
+    const built = (extra: BuiltChunk[] = []) => [
+      chunk('index-a.js', ['/app/src/main.tsx'], []),
+      chunk('layout-b.js', ['/app/src/layout.tsx', '/nm/icon.js'], ['index-a.js', 'layout-shared-c.js']),
+      chunk('layout-shared-c.js', ['/app/src/menu.tsx'], ['index-a.js', 'layout-b.js']),
+      ...extra,
+    ];
+
+    it('lets the layout and its shared chunk import each other while the door is in the shared chunk', () => {
+      expect(cycleProblems(built(), shells, 'layout-shared')).toEqual([]);
+    });
+
+    it('refuses any other cycle between chunks', () => {
+      const pages = [
+        chunk('page-d.js', ['/app/src/dashboard.tsx'], ['chart-e.js']),
+        chunk('chart-e.js', ['/app/src/chart.tsx'], ['page-d.js']),
+      ];
+      expect(cycleProblems(built(pages), shells, 'layout-shared')).toEqual([
+        'page-d.js and chart-e.js import each other: their modules may run in the wrong order',
+        'chart-e.js and page-d.js import each other: their modules may run in the wrong order',
+      ]);
+    });
+
+    it('refuses a build whose door left the shared chunk', () => {
+      const moved = { ...shells, door: 'src/main.tsx' };
+      expect(cycleProblems(built(), moved, 'layout-shared')).toEqual([
+        "src/main.tsx is not in the layout-shared chunk: the router's door to the layout no longer opens it first",
+      ]);
+    });
   });
 });

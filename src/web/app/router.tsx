@@ -9,7 +9,12 @@ import { lazyPage, retryFailedPages } from './lazy-page';
 import { isWorkspacePath } from './route-paths';
 
 const SignInPage = lazyPage(() => import('@web/features/auth/pages/sign-in-page'));
-const Workspace = lazyPage(() => import('./workspace'));
+// The layout's chunk and the shared one import each other; opened through a module of the shared
+// chunk, the layout's chunk runs first, as it must (ADR 62; the build checks the door is there).
+const Workspace = lazyPage(async () => {
+  await import('./layout/navigation');
+  return import('./workspace');
+});
 const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
 // A 404 is rare: its screen loads when it is needed, not with every visit's first page.
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
