@@ -55,6 +55,11 @@ export default tseslint.config(
     },
   },
   {
+    // A classic script the page runs before the app (the theme before the first paint).
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
