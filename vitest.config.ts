@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config.ts';
@@ -9,7 +10,8 @@ export default defineConfig({
     // core idle while a file waited on PostgreSQL or loaded its modules. Measured on an idle
     // machine: the API suite in 10.6 min with two (its files' test and import time add up to
     // 20 min), unit and web in 4.3 min (7.5 min of CPU). Every API file has its own database.
-    maxWorkers: 2,
+    // A bigger machine keeps Vitest's own choice.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias: aliases },

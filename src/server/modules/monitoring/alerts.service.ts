@@ -142,7 +142,7 @@ export function createAlertsService({
           message: condition.message,
           data: { alertId: row.id, metric: condition.metric, url: '/system-monitoring' },
         },
-        ALERT_AUDIENCE,
+        { roles: ALERT_AUDIENCE },
       );
       return true;
     });

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/sql/uuid-array';
 import { notificationPreferences, notifications } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
@@ -151,11 +152,13 @@ export async function mailAddressesForRoles(
  */
 export async function mailAddressesOf(db: Executor, rows: readonly NotificationRow[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const result = await db.execute<{ email: string }>(sql`
     select u.email from notifications n
     join users u on u.id = n.user_id
-    where n.id = any(${`{${ids.join(',')}}`}::uuid[])
+    where ${isAnyOf(
+      sql`n.id`,
+      rows.map((row) => row.id),
+    )}
       and not exists (
         select 1 from notification_preferences p
         where p.user_id = u.id and p.notification_type = n.type and not p.enabled)

@@ -212,9 +212,14 @@ export function createNotificationsService({
     tx: Executor,
     outbox: Outbox,
     alert: SystemAlertDraft,
-    roles: readonly Role[] = ['admin'],
-    /** Also mailed, as this kind of the Mail log, to those who did not turn system alerts off. */
-    mailKind?: string,
+    {
+      roles = ['admin'],
+      mailKind,
+    }: {
+      roles?: readonly Role[];
+      /** Also mailed, as this kind of the Mail log, to those who did not turn system alerts off. */
+      mailKind?: string;
+    } = {},
   ): Promise<number> {
     const inserted = await repo.insertSystemAlerts(tx, alert, roles);
     outbox.push(...(await deliveryEvents(tx, inserted)));

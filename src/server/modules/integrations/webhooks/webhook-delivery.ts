@@ -159,8 +159,7 @@ export function createWebhookDelivery({
           data: { webhookEndpointId: endpoint.id },
           organizationId: endpoint.organizationId,
         },
-        ['admin'],
-        'webhook.disabled',
+        { mailKind: 'webhook.disabled' },
       );
     });
   }
