@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { layoutChunk } from './scripts/vite-layout-chunk.ts';
+import { precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 import { portalBuild, portalDevPage } from './scripts/vite-portal-build.ts';
 
 const root = import.meta.dirname;
@@ -47,6 +48,7 @@ export default defineConfig({
   publicDir: path.resolve(root, 'src/web/public'),
   plugins: [
     layout.plugin,
+    precompiledMessages(),
     // The request portal's public page: its own entry, built with Preact (ADR 51).
     portalBuild({ root: path.resolve(root, 'src/web'), aliases }),
     portalDevPage(),

@@ -6,7 +6,8 @@
  * imports, plus, for the screens inside the app's layout, the layout's chunk, plus the page's
  * chunk, each with the shared chunks it imports statically, counted once, walked from the Vite
  * manifest. What a route imports lazily (a chart, a dialog) loads once the route shows, and is
- * listed apart, not counted.
+ * listed apart, not counted, except its texts: a route counts, in each language, the catalogue
+ * chunks of that language its chunks load (ADR 63), and must hold its budget in the heaviest.
  * The request portal's page (issue 23, ADR 51) is an entry of its own (portal.html, its own
  * manifest): everything it loads counts against its 60 KB budget.
  * Prints a table of every route and exits 1 when one is over its budget.
@@ -37,6 +38,8 @@ export const ROUTE_BUDGET_KB = 250;
  * screens need, with its dialogs, filters, day view and phone list already loaded lazily.
  */
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { 'planning-page': 255 };
+/** A language's texts of one feature (src/web/lib/i18n/catalogue.ts): "…/messages/de.json". */
+const CATALOGUE_PATTERN = /\/messages\/([^/]+)\.json$/;
 /** A page module: every route's screen is one (src/web/app/routes.tsx, router.tsx). */
 const PAGE_PATTERN = /^features\/[^/]+\/pages\/[^/]+\.tsx$/;
 
@@ -61,13 +64,18 @@ export interface Route {
   files: string[];
   /** JavaScript files it may load lazily once shown (not counted against the budget). */
   lazyFiles: string[];
+  /** Per language other than English: the catalogue chunks its screens load before they show. */
+  languageFiles: Readonly<Record<string, string[]>>;
 }
 
 export interface RouteSize {
   name: string;
   budgetKb: number;
   fileCount: number;
+  /** In its heaviest language. */
   gzipBytes: number;
+  /** The language it is heaviest in; '' when it has no texts of other languages. */
+  language: string;
   lazyGzipBytes: number;
 }
 
@@ -97,7 +105,22 @@ export function collectStaticImports(
   return order;
 }
 
-/** Chunks the given ones import lazily, with their static imports, minus those already loaded. */
+const catalogueLanguage = (manifest: Manifest, key: string) =>
+  CATALOGUE_PATTERN.exec(chunkAt(manifest, key).src ?? key)?.[1];
+
+/** The catalogue chunks the given chunks load, by language. */
+function collectLanguageFiles(manifest: Manifest, keys: readonly string[]): Record<string, string[]> {
+  const byLanguage: Record<string, string[]> = {};
+  for (const key of keys) {
+    for (const lazy of chunkAt(manifest, key).dynamicImports ?? []) {
+      const language = catalogueLanguage(manifest, lazy);
+      if (language) (byLanguage[language] ??= []).push(chunkAt(manifest, lazy).file);
+    }
+  }
+  return byLanguage;
+}
+
+/** Chunks the given ones import lazily, with their static imports, minus those already loaded and texts. */
 function collectLazyImports(
   manifest: Manifest,
   keys: readonly string[],
@@ -109,6 +132,7 @@ function collectLazyImports(
   while (pending.length > 0) {
     const key = pending.shift()!;
     for (const lazy of chunkAt(manifest, key).dynamicImports ?? []) {
+      if (catalogueLanguage(manifest, lazy)) continue;
       const added = collectStaticImports(manifest, lazy, seen);
       order.push(...added);
       pending.push(...added);
@@ -151,6 +175,7 @@ export function collectRoutes(manifest: Manifest): Route[] {
       files: filesOf(manifest, [...shell, ...routeChunks]),
       // Other routes' pages, which the route table names lazily, are not this route's.
       lazyFiles: filesOf(manifest, collectLazyImports(manifest, routeChunks, new Set([...seen, ...pages]))),
+      languageFiles: collectLanguageFiles(manifest, [...shell, ...routeChunks]),
     };
   });
 }
@@ -163,6 +188,7 @@ export function collectPortalRoute(portalManifest: Manifest): Route {
     budgetKb: PORTAL_BUNDLE_BUDGET_KB,
     files: filesOf(portalManifest, chunks),
     lazyFiles: filesOf(portalManifest, collectLazyImports(portalManifest, chunks, new Set(chunks))),
+    languageFiles: collectLanguageFiles(portalManifest, chunks),
   };
 }
 
@@ -181,13 +207,19 @@ export function gzipSizer(distDir: string): (file: string) => number {
 
 export function measureRoutes(routes: readonly Route[], sizeOf: (file: string) => number): RouteSize[] {
   const total = (files: readonly string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0);
-  return routes.map((route) => ({
-    name: route.name,
-    budgetKb: route.budgetKb,
-    fileCount: route.files.length,
-    gzipBytes: total(route.files),
-    lazyGzipBytes: total(route.lazyFiles),
-  }));
+  return routes.map((route) => {
+    const heaviest = Object.entries(route.languageFiles)
+      .map(([language, files]) => ({ language, bytes: total(files) }))
+      .reduce((worst, next) => (next.bytes > worst.bytes ? next : worst), { language: '', bytes: 0 });
+    return {
+      name: route.name,
+      budgetKb: route.budgetKb,
+      fileCount: route.files.length,
+      gzipBytes: total(route.files) + heaviest.bytes,
+      language: heaviest.language,
+      lazyGzipBytes: total(route.lazyFiles),
+    };
+  });
 }
 
 export function formatKb(bytes: number): string {
@@ -206,13 +238,14 @@ export function summarise(sizes: readonly RouteSize[]): { lines: string[]; overB
       .map((cell) => cell.padStart(10))
       .join('  ')}`;
   const lines = [
-    'Route JavaScript, gzipped (what a browser loads to show the route; lazy chunks listed apart):',
-    row(['Route', 'Files', 'JS', 'Budget', 'Lazy', 'Status']),
+    'Route JavaScript, gzipped (what a browser loads to show the route, in its heaviest language; lazy chunks listed apart):',
+    row(['Route', 'Files', 'JS', 'Language', 'Budget', 'Lazy', 'Status']),
     ...sorted.map((size) =>
       row([
         size.name,
         String(size.fileCount),
         formatKb(size.gzipBytes),
+        size.language || '-',
         `${size.budgetKb} KB`,
         formatKb(size.lazyGzipBytes),
         isOver(size) ? 'OVER' : 'ok',

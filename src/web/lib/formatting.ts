@@ -1,7 +1,8 @@
 /**
  * How Fieldwork writes dates, times, durations, money and numbers: one module, built on Intl in
- * the browser's language (navigator.language), so the clock reads 24-hour or 12-hour as that
- * locale does. Nothing here picks a pattern or an hour cycle of its own.
+ * the language the screens speak, in the browser's region for it (a German screen on a de-AT
+ * browser writes Austrian dates), so the clock reads 24-hour or 12-hour as that locale does.
+ * Nothing here picks a pattern or an hour cycle of its own.
  */
 
 /** Tests pass a locale and a time zone; the app leaves both to the browser. */
@@ -15,12 +16,19 @@ type DateInput = string | number | Date;
 let knownLocale: string | undefined;
 
 /**
- * The browser's language, read once per page load: a board formats thousands of figures in one
- * draw, and reading navigator.language each time costs more than the formatting.
+ * The locale figures are written in, kept here once per language switch: a board formats
+ * thousands of figures in one draw, and working it out each time costs more than the formatting.
  */
 export function browserLocale(): string | undefined {
   if (typeof navigator !== 'undefined') knownLocale ??= navigator.language;
   return knownLocale;
+}
+
+/** The browser's own tag when it is a region of the screens' language ("de-AT" for "de"), else the language. */
+export function setFormattingLocale(language: string, browserLanguages: readonly string[]): void {
+  const base = language.split('-')[0]?.toLowerCase();
+  const regional = browserLanguages.find((tag) => tag.split('-')[0]?.toLowerCase() === base);
+  knownLocale = regional && language === base ? regional : language;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();

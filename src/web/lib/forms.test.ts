@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, firstMessageByField } from './forms';
+import { changedFields } from './forms';
+import { firstMessageByField } from './schema-form';
 
 describe('changedFields', () => {
   it('sends only what was touched, a cleared field as null', () => {

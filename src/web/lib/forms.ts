@@ -9,6 +9,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { focusFirstInvalid } from './schema-form';
 
 /**
  * Puts the server's per-field messages (`details[].path`) on the matching form fields, so
@@ -82,15 +83,6 @@ export const keepFocusOnPress = {
   onMouseDown: (event: MouseEvent) => event.preventDefault(),
 } as const;
 
-/** Moves focus (and the view) to the first field marked invalid, in the order the form shows them. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!field) return;
-  field.focus();
-  // Centred, so a sticky dialog footer does not cover it; jsdom has no scrollIntoView.
-  field.scrollIntoView?.({ block: 'center' });
-}
-
 /**
  * react-hook-form with the app's validation timing. A submit that fails validation focuses
  * and scrolls to the first invalid field: give the <form> the returned `formRef`.
@@ -118,20 +110,4 @@ export function ownSubmit(
     event.stopPropagation();
     void handler(event);
   };
-}
-
-/**
- * The first message of each of the named fields in a failed parse: what a form that checks its
- * values with the shared schema itself (no form library) shows under each input.
- */
-export function firstMessageByField<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const found: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const field = fields.find((name) => name === issue.path[0]);
-    if (field && found[field] === undefined) found[field] = issue.message;
-  }
-  return found;
 }

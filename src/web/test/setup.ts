@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { openDB } from 'idb';
 import { afterEach, vi } from 'vitest';
+import { resetLocale } from '@web/lib/i18n/locale-store';
 import { resetToasts } from '@web/lib/toast/toast-store';
 import { OFFLINE_DB_NAME } from '@web/lib/offline/change-store';
 import { changeQueue } from '@web/lib/offline/browser-queue';
@@ -20,6 +21,7 @@ afterEach(() => {
   cleanup();
   resetToasts();
   window.localStorage.clear();
+  resetLocale();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,15 +1,18 @@
 import { CalendarClock, ClipboardCheck, QrCode, WifiOff } from 'lucide-react';
 import { BrandLogo } from '@web/components/brand-logo';
+import { useT } from '@web/lib/i18n/use-t';
+import { authMessages } from '../messages';
 
 const HIGHLIGHTS = [
-  { icon: ClipboardCheck, text: 'Work orders from request to sign-off' },
-  { icon: CalendarClock, text: 'Preventive maintenance that runs on schedule' },
-  { icon: QrCode, text: 'Scan an asset tag to see its history' },
-  { icon: WifiOff, text: 'Keeps working on the shop floor, even offline' },
-];
+  { icon: ClipboardCheck, text: 'brand.highlight.workOrders' },
+  { icon: CalendarClock, text: 'brand.highlight.pm' },
+  { icon: QrCode, text: 'brand.highlight.scan' },
+  { icon: WifiOff, text: 'brand.highlight.offline' },
+] as const;
 
 /** The product side of the sign-in screen (desktop only). */
 export function BrandPanel() {
+  const t = useT(authMessages);
   return (
     <aside className="relative hidden overflow-hidden bg-sidebar p-10 text-sidebar-foreground lg:flex lg:flex-col xl:p-14">
       <div
@@ -23,26 +26,21 @@ export function BrandPanel() {
       <BrandLogo className="relative text-xl text-sidebar-accent-foreground" markClassName="size-9" />
       <div className="relative mt-auto max-w-md">
         <h2 className="text-3xl leading-tight font-semibold tracking-tight text-balance text-sidebar-accent-foreground xl:text-4xl">
-          Maintenance that keeps your plant running.
+          {t('brand.headline')}
         </h2>
-        <p className="mt-4 text-base text-sidebar-foreground">
-          Plan preventive work, dispatch work orders and track every asset, from the planning office or the
-          shop floor.
-        </p>
+        <p className="mt-4 text-base text-sidebar-foreground">{t('brand.pitch')}</p>
         <ul className="mt-8 grid gap-3.5">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3 text-sm">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-sidebar-accent text-sidebar-primary">
                 <Icon className="size-4" aria-hidden />
               </span>
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>
       </div>
-      <p className="relative mt-12 text-xs text-sidebar-muted">
-        Fieldwork · open-source maintenance management
-      </p>
+      <p className="relative mt-12 text-xs text-sidebar-muted">{t('brand.footer')}</p>
     </aside>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { z } from 'zod';
 import { loginSchema } from '@shared/schemas/auth';
@@ -7,11 +6,11 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { useSchemaForm } from '@web/lib/schema-form';
+import { authMessages } from '../messages';
 
 const codeSchema = z.object({ mfaToken: loginSchema.shape.mfaToken.unwrap() });
-type CodeValues = z.infer<typeof codeSchema>;
-
 /** The second sign-in step when the server answers requiresMFA (core spec §4). */
 export function MfaCodeForm({
   email,
@@ -24,12 +23,8 @@ export function MfaCodeForm({
   onSubmit: (code: string) => Promise<void>;
   onBack: () => void;
 }) {
-  const {
-    formRef,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAppForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { mfaToken: '' } });
+  const t = useT(authMessages);
+  const { formRef, field, errors, isSubmitting, handleSubmit } = useSchemaForm(codeSchema, { mfaToken: '' });
 
   return (
     <form
@@ -40,13 +35,10 @@ export function MfaCodeForm({
     >
       <div className="flex items-start gap-3 rounded-lg bg-primary/8 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-        <p className="min-w-0">
-          Enter the 6-digit code from your authenticator app to finish signing in as{' '}
-          <span className="font-medium [overflow-wrap:anywhere]">{email}</span>.
-        </p>
+        <p className="min-w-0 [overflow-wrap:anywhere]">{t('mfa.prompt', { email })}</p>
       </div>
       {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <FormField label="Authentication code" error={errors.mfaToken?.message}>
+      <FormField label={t('mfa.code')} error={errors.mfaToken}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -55,22 +47,22 @@ export function MfaCodeForm({
           autoFocus
           placeholder="123456"
           className="text-center font-mono text-lg tracking-[0.4em] md:text-lg"
-          {...register('mfaToken')}
+          {...field('mfaToken')}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
             <Spinner />
-            Verifying...
+            {t('mfa.submitting')}
           </>
         ) : (
-          'Verify'
+          t('mfa.submit')
         )}
       </Button>
       <Button variant="ghost" onClick={onBack} className="w-full">
         <ArrowLeft aria-hidden />
-        Back to sign in
+        {t('mfa.back')}
       </Button>
     </form>
   );

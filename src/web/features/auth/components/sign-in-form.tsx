@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@shared/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -6,7 +5,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
-import { useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { useSchemaForm } from '@web/lib/schema-form';
+import { authMessages } from '../messages';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts';
 
 const credentialsSchema = loginSchema.pick({ email: true, password: true });
@@ -27,54 +28,44 @@ export function SignInForm({
   error: string | null;
   onSubmit: (values: SignInValues) => Promise<void>;
 }) {
-  const {
-    formRef,
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useAppForm<SignInValues>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: defaultValues ?? { email: '', password: '' },
-  });
+  const t = useT(authMessages);
+  const { formRef, field, fill, errors, isSubmitting, handleSubmit } = useSchemaForm(
+    credentialsSchema,
+    defaultValues ?? { email: '', password: '' },
+  );
 
-  const fillDemoAccount = (email: string) => {
-    setValue('email', email);
-    setValue('password', DEMO_PASSWORD);
-    clearErrors();
-  };
+  const fillDemoAccount = (email: string) => fill({ email, password: DEMO_PASSWORD });
 
   return (
     <div className="grid gap-6">
       <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         {error ? <Alert variant="destructive">{error}</Alert> : null}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('signIn.email')} error={errors.email}>
           <Input
             type="email"
             inputMode="email"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@company.com"
-            {...register('email')}
+            placeholder={t('signIn.emailPlaceholder')}
+            {...field('email')}
           />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('signIn.password')} error={errors.password}>
           <PasswordInput
             autoComplete="current-password"
-            placeholder="Your password"
-            {...register('password')}
+            placeholder={t('signIn.passwordPlaceholder')}
+            {...field('password')}
           />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? (
             <>
               <Spinner />
-              Signing in...
+              {t('signIn.submitting')}
             </>
           ) : (
-            'Sign In'
+            t('signIn.submit')
           )}
         </Button>
       </form>

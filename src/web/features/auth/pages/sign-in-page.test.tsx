@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { buildLoginResponse } from '@web/test/fixtures';
 import { jsonResponse, stubFetch, type RecordedCall } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
+import { authMessages } from '../messages';
 import SignInPage from './sign-in-page';
 
 async function fillAndSubmit(email = 'dana.planner@example.com', password = 'correct horse') {
@@ -128,5 +130,43 @@ describe('sign-in page', () => {
     expect(password.type).toBe('text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password.type).toBe('password');
+  });
+});
+
+describe('sign-in page in other languages', () => {
+  it('speaks the language chosen on this device', async () => {
+    stubFetch({});
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    // The app suspends until a language's texts arrive; a synchronous test render cannot wait for that.
+    await authMessages.load('de');
+    renderWithApp(<SignInPage />, { path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByLabelText('Passwort')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('switches language from its own select without a reload, and keeps the choice on the device', async () => {
+    stubFetch({});
+    renderWithApp(<SignInPage />, { path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'Español');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByLabelText('Idioma')).toBeTruthy();
+    expect(window.localStorage.getItem(LOCALE_KEY)).toBe('es');
+  });
+
+  it('words a refused sign-in in the chosen language', async () => {
+    stubFetch({
+      'POST /api/auth/login': () =>
+        jsonResponse(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }),
+    });
+    window.localStorage.setItem(LOCALE_KEY, 'fr');
+    await authMessages.load('fr');
+    renderWithApp(<SignInPage />, { path: '/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'dana.planner@example.com');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Identifiants invalides');
   });
 });

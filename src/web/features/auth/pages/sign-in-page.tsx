@@ -2,21 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SSO_ERROR_PARAM } from '@shared/schemas/sso';
 import { BrandLogo } from '@web/components/brand-logo';
+import { LanguageSelect } from '@web/components/language-select';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useT, type Translate } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { postSsoHandoff, useSsoAvailability } from '../api/single-sign-on';
 import { BrandPanel } from '../components/brand-panel';
 import { MfaCodeForm } from '../components/mfa-code-form';
 import { SignInForm, type SignInValues } from '../components/sign-in-form';
-import { SSO_STALE_MESSAGE, SsoButton, ssoFailureMessage } from '../components/single-sign-on';
+import { SsoButton, ssoFailureMessage } from '../components/single-sign-on';
+import { authMessages } from '../messages';
 
-/** The server's wording for a refused sign-in, else the spec's (operations spec §8). */
-function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500) return error.body?.message || 'Invalid credentials';
-  return 'Login failed';
+/** The spec's wording for a refused sign-in (operations spec §8), the server's for any other refusal. */
+function signInErrorMessage(t: Translate<(typeof authMessages)['source']>, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return t('signIn.failed');
+  if (error.body?.error === 'INVALID_CREDENTIALS' || !error.body?.message) return t('signIn.invalid');
+  return error.body.message;
 }
 
 function isMfaChallenge(error: unknown): boolean {
@@ -24,6 +28,7 @@ function isMfaChallenge(error: unknown): boolean {
 }
 
 export default function SignInPage() {
+  const t = useT(authMessages);
   const { login, adoptSession, mfaRequired, cancelMfa } = useAuth();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -34,7 +39,7 @@ export default function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   // Said above the single sign-on button, which it is about, not inside the password form.
   const [ssoError, setSsoError] = useState<string | null>(
-    ssoFailure ? ssoFailureMessage(ssoFailure, search.get('email')) : null,
+    ssoFailure ? ssoFailureMessage(t, ssoFailure, search.get('email')) : null,
   );
   const isCodeStep = mfaRequired && credentials !== null;
 
@@ -46,21 +51,21 @@ export default function SignInPage() {
     postSsoHandoff()
       .then((session) => {
         adoptSession(session);
-        toast({ title: 'Successfully logged in' });
+        toast({ title: t('signIn.success') });
         navigate('/dashboard', { replace: true });
       })
       .catch(() => {
-        setSsoError(SSO_STALE_MESSAGE);
+        setSsoError(t('sso.stale'));
         navigate('/login', { replace: true });
       });
-  }, [isSsoReturn, adoptSession, navigate]);
+  }, [isSsoReturn, adoptSession, navigate, t]);
 
   const signIn = async (values: SignInValues, mfaToken?: string) => {
     setError(null);
     setSsoError(null);
     try {
       await login({ ...values, mfaToken });
-      toast({ title: 'Successfully logged in' });
+      toast({ title: t('signIn.success') });
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       // The first challenge is a step, not an error: ask for the code.
@@ -68,7 +73,7 @@ export default function SignInPage() {
         setCredentials(values);
         return;
       }
-      const message = signInErrorMessage(failure);
+      const message = signInErrorMessage(t, failure);
       setError(message);
       toast({ variant: 'destructive', title: message });
     }
@@ -86,17 +91,15 @@ export default function SignInPage() {
         <div className="w-full max-w-sm">
           <BrandLogo className="mb-8 lg:hidden" />
           <h1 className="text-2xl font-semibold tracking-tight">
-            {isCodeStep ? 'Two-step verification' : 'Sign in'}
+            {isCodeStep ? t('mfa.title') : t('signIn.title')}
           </h1>
           <p className="mt-1.5 mb-6 text-sm text-muted-foreground">
-            {isCodeStep
-              ? 'One more step to keep your account safe.'
-              : 'Welcome back. Enter your work e-mail and password.'}
+            {isCodeStep ? t('mfa.subtitle') : t('signIn.subtitle')}
           </p>
           {isSsoReturn && !ssoError ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner />
-              Signing you in…
+              {t('signIn.handoff')}
             </p>
           ) : isCodeStep ? (
             <MfaCodeForm
@@ -116,6 +119,7 @@ export default function SignInPage() {
               />
             </div>
           )}
+          <LanguageSelect label={t('language.label')} className="mt-8" />
         </div>
       </main>
     </div>

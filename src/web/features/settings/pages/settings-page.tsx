@@ -5,6 +5,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProfile } from '@web/lib/auth/my-profile';
 import { useCan } from '@web/lib/permissions';
+import { AppearanceCard } from '../components/appearance-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { ProfileCard } from '../components/profile-card';
@@ -78,6 +79,7 @@ export default function SettingsPage() {
         {(data) => (
           <div className="grid gap-6">
             <ProfileCard profile={data} />
+            <AppearanceCard />
             <ChangePasswordCard />
             <TwoFactorCard isEnabled={data.mfaEnabled} />
           </div>

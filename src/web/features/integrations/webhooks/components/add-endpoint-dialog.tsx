@@ -17,7 +17,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
-import { firstMessageByField } from '@web/lib/forms';
+import { firstMessageByField } from '@web/lib/schema-form';
 import { useCreateWebhookEndpoint, useWebhookEventTypes } from '../api/webhooks';
 
 const FIELDS = ['url', 'description', 'eventTypes'] as const;
