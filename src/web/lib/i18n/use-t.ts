@@ -44,3 +44,6 @@ export function useT<M>(catalogue: Catalogue<M>): Translate<M> {
     [locale, messages, catalogue],
   );
 }
+
+/** The `t` of a catalogue, for a function outside a component that words something: `(t: TextsOf<typeof x>) => …`. */
+export type TextsOf<C> = C extends Catalogue<infer M> ? Translate<M> : never;

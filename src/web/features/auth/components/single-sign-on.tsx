@@ -1,8 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { SSO_FAILURES, type SsoFailure } from '@shared/schemas/sso';
 import { buttonClasses } from '@web/components/ui/button';
-import type { Translate } from '@web/lib/i18n/use-t';
-import { useT } from '@web/lib/i18n/use-t';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { authMessages } from '../messages';
 import { SSO_START_URL } from '../api/single-sign-on';
 
@@ -12,13 +11,15 @@ const PLAIN_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 const isSsoFailure = (value: string): value is SsoFailure =>
   (SSO_FAILURES as readonly string[]).includes(value);
 
-type AuthText = Translate<(typeof authMessages)['source']>;
-
 /**
  * What the sign-in page says when the provider's sign-in did not let the person in. A failed
  * hand-off is a sign-in that went stale (the cookie lasts a minute) or was replayed.
  */
-export function ssoFailureMessage(t: AuthText, failure: string, email: string | null): string {
+export function ssoFailureMessage(
+  t: TextsOf<typeof authMessages>,
+  failure: string,
+  email: string | null,
+): string {
   if (!isSsoFailure(failure)) return t('sso.stale');
   const messages: Record<SsoFailure, () => string> = {
     deactivated: () => t('sso.deactivated'),

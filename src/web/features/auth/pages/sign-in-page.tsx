@@ -7,7 +7,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { useT, type Translate } from '@web/lib/i18n/use-t';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { postSsoHandoff, useSsoAvailability } from '../api/single-sign-on';
 import { BrandPanel } from '../components/brand-panel';
@@ -17,7 +17,7 @@ import { SsoButton, ssoFailureMessage } from '../components/single-sign-on';
 import { authMessages } from '../messages';
 
 /** The spec's wording for a refused sign-in (operations spec §8), the server's for any other refusal. */
-function signInErrorMessage(t: Translate<(typeof authMessages)['source']>, error: unknown): string {
+function signInErrorMessage(t: TextsOf<typeof authMessages>, error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500) return t('signIn.failed');
   if (error.body?.error === 'INVALID_CREDENTIALS' || !error.body?.message) return t('signIn.invalid');
   return error.body.message;
