@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { layoutChunk } from './scripts/vite-layout-chunk.ts';
-import { precompiledMessages } from './scripts/vite-precompiled-messages.ts';
+import { englishTextsChunks, precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 import { portalBuild, portalDevPage } from './scripts/vite-portal-build.ts';
 
 const root = import.meta.dirname;
@@ -85,7 +85,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Its modules' imports are outside the group by construction: none to pull in.
-          groups: [{ name: LAYOUT_SHARED, test: layout.test, includeDependenciesRecursively: false }],
+          groups: [
+            { name: LAYOUT_SHARED, test: layout.test, includeDependenciesRecursively: false },
+            englishTextsChunks,
+          ],
         },
       },
     },

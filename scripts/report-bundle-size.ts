@@ -6,8 +6,9 @@
  * imports, plus, for the screens inside the app's layout, the layout's chunk, plus the page's
  * chunk, each with the shared chunks it imports statically, counted once, walked from the Vite
  * manifest. What a route imports lazily (a chart, a dialog) loads once the route shows, and is
- * listed apart, not counted, except its texts: a route counts, in each language, the catalogue
- * chunks of that language its chunks load (ADR 63), and must hold its budget in the heaviest.
+ * listed apart, not counted. Its texts (ADR 63) are weighed apart from its code: the English ones
+ * it loads with its code, plus the catalogue chunks of the heaviest other language, within
+ * TEXTS_BUDGET_KB; the sign-in page holds its 150 KB with code and texts together.
  * The request portal's page (issue 23, ADR 51) is an entry of its own (portal.html, its own
  * manifest): everything it loads counts against its 60 KB budget.
  * Prints a table of every route and exits 1 when one is over its budget.
@@ -31,13 +32,18 @@ export const PAGES_OUTSIDE_LAYOUT: readonly string[] = [
   'features/debug/pages/debug-page.tsx',
 ];
 export const SIGN_IN_BUDGET_KB = 150;
+/** A route's texts in the heaviest language: English (loaded with the code) and that language's. */
+export const TEXTS_BUDGET_KB = 30;
+/** Chunk names of English texts (scripts/vite-precompiled-messages.ts). */
+const TEXTS_CHUNK_PREFIX = 'texts-en-';
 export const ROUTE_BUDGET_KB = 250;
 /**
  * Routes with a budget of their own, by page name. The planning board (ADR 57) draws with a
  * drag-and-drop library and a virtualized backlog: about 25 KB more than the layout's other
- * screens need, with its dialogs, filters, day view and phone list already loaded lazily.
+ * screens need, with its dialogs, filters, day view and phone list already loaded lazily; 3 KB
+ * more since every route carries the message formatter and catalogue runtime (ADR 63).
  */
-export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { 'planning-page': 255 };
+export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { 'planning-page': 258 };
 /** A language's texts of one feature (src/web/lib/i18n/catalogue.ts): "…/messages/de.json". */
 const CATALOGUE_PATTERN = /\/messages\/([^/]+)\.json$/;
 /** A page module: every route's screen is one (src/web/app/routes.tsx, router.tsx). */
@@ -60,8 +66,10 @@ export interface Route {
   /** The page's file name without extension: `work-orders-page`. */
   name: string;
   budgetKb: number;
-  /** JavaScript files needed to show it. */
+  /** JavaScript files needed to show it, its English texts among them. */
   files: string[];
+  /** Of those, the chunks of English texts. */
+  textFiles: string[];
   /** JavaScript files it may load lazily once shown (not counted against the budget). */
   lazyFiles: string[];
   /** Per language other than English: the catalogue chunks its screens load before they show. */
@@ -72,8 +80,10 @@ export interface RouteSize {
   name: string;
   budgetKb: number;
   fileCount: number;
-  /** In its heaviest language. */
+  /** In its heaviest language: code and texts. */
   gzipBytes: number;
+  codeGzipBytes: number;
+  textGzipBytes: number;
   /** The language it is heaviest in; '' when it has no texts of other languages. */
   language: string;
   lazyGzipBytes: number;
@@ -145,6 +155,13 @@ function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
   return keys.map((key) => chunkAt(manifest, key).file).filter(isJs);
 }
 
+function textFilesOf(manifest: Manifest, keys: readonly string[]): string[] {
+  return filesOf(
+    manifest,
+    keys.filter((key) => chunkAt(manifest, key).name?.startsWith(TEXTS_CHUNK_PREFIX)),
+  );
+}
+
 /**
  * Every route of the app, from the manifest: one per page module that the entry or the
  * workspace (or a chunk either imports) loads lazily. Their other lazy chunks (the workspace,
@@ -173,6 +190,7 @@ export function collectRoutes(manifest: Manifest): Route[] {
       name,
       budgetKb: src === SIGN_IN_PAGE_SRC ? SIGN_IN_BUDGET_KB : (ROUTE_BUDGETS_KB[name] ?? ROUTE_BUDGET_KB),
       files: filesOf(manifest, [...shell, ...routeChunks]),
+      textFiles: textFilesOf(manifest, [...shell, ...routeChunks]),
       // Other routes' pages, which the route table names lazily, are not this route's.
       lazyFiles: filesOf(manifest, collectLazyImports(manifest, routeChunks, new Set([...seen, ...pages]))),
       languageFiles: collectLanguageFiles(manifest, [...shell, ...routeChunks]),
@@ -187,6 +205,7 @@ export function collectPortalRoute(portalManifest: Manifest): Route {
     name: `request portal (${PORTAL_PAGE_FILE})`,
     budgetKb: PORTAL_BUNDLE_BUDGET_KB,
     files: filesOf(portalManifest, chunks),
+    textFiles: textFilesOf(portalManifest, chunks),
     lazyFiles: filesOf(portalManifest, collectLazyImports(portalManifest, chunks, new Set(chunks))),
     languageFiles: collectLanguageFiles(portalManifest, chunks),
   };
@@ -211,11 +230,15 @@ export function measureRoutes(routes: readonly Route[], sizeOf: (file: string) =
     const heaviest = Object.entries(route.languageFiles)
       .map(([language, files]) => ({ language, bytes: total(files) }))
       .reduce((worst, next) => (next.bytes > worst.bytes ? next : worst), { language: '', bytes: 0 });
+    const textGzipBytes = total(route.textFiles) + heaviest.bytes;
+    const codeGzipBytes = total(route.files) - total(route.textFiles);
     return {
       name: route.name,
       budgetKb: route.budgetKb,
       fileCount: route.files.length,
-      gzipBytes: total(route.files) + heaviest.bytes,
+      gzipBytes: codeGzipBytes + textGzipBytes,
+      codeGzipBytes,
+      textGzipBytes,
       language: heaviest.language,
       lazyGzipBytes: total(route.lazyFiles),
     };
@@ -226,7 +249,11 @@ export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-const isOver = (size: RouteSize) => size.gzipBytes > size.budgetKb * 1024;
+/** The sign-in page's budget holds its code and texts together; any other route's, its code. */
+const isOver = (size: RouteSize) =>
+  size.budgetKb === SIGN_IN_BUDGET_KB
+    ? size.gzipBytes > size.budgetKb * 1024
+    : size.codeGzipBytes > size.budgetKb * 1024 || size.textGzipBytes > TEXTS_BUDGET_KB * 1024;
 
 /** The table `npm run build` prints, largest route first, and whether any route is over. */
 export function summarise(sizes: readonly RouteSize[]): { lines: string[]; overBudget: RouteSize[] } {
@@ -238,13 +265,15 @@ export function summarise(sizes: readonly RouteSize[]): { lines: string[]; overB
       .map((cell) => cell.padStart(10))
       .join('  ')}`;
   const lines = [
-    'Route JavaScript, gzipped (what a browser loads to show the route, in its heaviest language; lazy chunks listed apart):',
-    row(['Route', 'Files', 'JS', 'Language', 'Budget', 'Lazy', 'Status']),
+    `Route JavaScript, gzipped (what a browser loads to show the route, in its heaviest language; texts within ${TEXTS_BUDGET_KB} KB; sign-in: all within its budget; lazy chunks listed apart):`,
+    row(['Route', 'Files', 'JS', 'Code', 'Texts', 'Language', 'Budget', 'Lazy', 'Status']),
     ...sorted.map((size) =>
       row([
         size.name,
         String(size.fileCount),
         formatKb(size.gzipBytes),
+        formatKb(size.codeGzipBytes),
+        formatKb(size.textGzipBytes),
         size.language || '-',
         `${size.budgetKb} KB`,
         formatKb(size.lazyGzipBytes),

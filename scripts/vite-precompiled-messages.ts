@@ -5,6 +5,25 @@ import type { Plugin } from 'vite';
 
 /** A catalogue file: src/web/…/messages/<language>.json, imported as itself (no ?raw or ?url). */
 const CATALOGUE = /\/messages\/[^/?]+\.json$/;
+const ENGLISH_CATALOGUE = /\/src\/web\/(.+)\/messages\/en\.json$/;
+
+/** Names of the chunks that hold English texts: the bundle report counts them as texts, not code. */
+export const TEXTS_CHUNK_PREFIX = 'texts-en-';
+
+/**
+ * Each feature's English texts in a chunk of its own, loaded with the feature's code as before,
+ * so the bundle report can weigh a route's code and its texts apart (ADR 63).
+ */
+export const englishTextsChunks = {
+  debugName: 'english texts',
+  // Before the layout's shared chunk, which would otherwise take the layout's texts as code.
+  priority: 1,
+  test: ENGLISH_CATALOGUE,
+  name: (moduleId: string) => {
+    const feature = ENGLISH_CATALOGUE.exec(moduleId)?.[1];
+    return feature ? `${TEXTS_CHUNK_PREFIX}${feature.replaceAll('/', '-')}` : null;
+  },
+};
 
 const parserWithoutParsing = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser')),

@@ -326,6 +326,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   'GET /api/profiles/me': reads(async () => ({})),
   'PATCH /api/profiles/me': own(async () => ({ body: { firstName: 'Renamed', lastName: 'Person' } })),
+  'PUT /api/profiles/me/language': own(async () => ({ body: { locale: 'de' } })),
   'GET /api/profiles': reads(async () => ({})),
   'GET /api/profiles/:id': ofMain(async (w) => ({ params: { id: w.technicianId } })),
   'GET /api/warehouses': reads(async () => ({})),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
+import { localeSchema } from '../locales';
 import { boundedText, idSchema, pageQuerySchema } from './common';
 import { sessionUserSchema } from './auth';
 
@@ -13,6 +14,8 @@ export const myProfileSchema = sessionUserSchema.extend({
   warehouses: z.array(warehouseSchema),
   /** Works in every plant of the organization: may change what they all share (policies/shared-settings). */
   organizationWide: z.boolean(),
+  /** The language they chose (issue 29); null until their first sign-in keeps the browser's. */
+  locale: localeSchema.nullable(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
@@ -38,5 +41,9 @@ export const updateProfileSchema = z.object({
   lastName: nameField('Last name'),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+/** PUT /api/profiles/me/language. */
+export const updateLanguageSchema = z.object({ locale: localeSchema });
+export type UpdateLanguage = z.infer<typeof updateLanguageSchema>;
 
 export { nameField };

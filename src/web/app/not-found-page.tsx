@@ -4,6 +4,8 @@ import { BrandLogo } from '@web/components/brand-logo';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { appMessages } from './messages';
 
 /**
  * What was not found and the way back, in words a person at the plant can act on (issue 22:
@@ -12,23 +14,19 @@ import { UserText } from '@web/components/user-text';
  */
 export function NotFoundContent({ isSignedIn = true }: { isSignedIn?: boolean }) {
   const [path] = useLocation();
-  const next = isSignedIn
-    ? 'go back to the dashboard and find the page from the menu'
-    : 'sign in and find the page from the menu';
+  const t = useT(appMessages);
   return (
     <Card className="mx-auto w-full max-w-lg">
       <div className="flex flex-col items-center px-6 py-10 text-center sm:py-12">
         <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-warning/15 text-warning">
           <MapPinOff className="size-6" aria-hidden />
         </div>
-        <h1 className="text-xl font-semibold tracking-tight">404 Page Not Found</h1>
+        <h1 className="text-xl font-semibold tracking-tight">{t('notFound.heading')}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          <UserText>
-            {`There is no page at ${path}. The link may be out of date or mistyped: check the address, or ${next}.`}
-          </UserText>
+          <UserText>{t(isSignedIn ? 'notFound.textSignedIn' : 'notFound.textSignedOut', { path })}</UserText>
         </p>
         <Link href={isSignedIn ? '/dashboard' : '/login'} className={buttonClasses({ className: 'mt-6' })}>
-          {isSignedIn ? 'Back to dashboard' : 'Go to sign-in'}
+          {isSignedIn ? t('notFound.backToDashboard') : t('notFound.goToSignIn')}
         </Link>
       </div>
     </Card>

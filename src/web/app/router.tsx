@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '@web/components/full-screen-loader';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDocumentTitle } from './document-title';
 import { ErrorBoundary } from './errors/error-boundary';
+import { appErrorsMessages } from './errors/messages';
 import { RouteErrorFallback } from './errors/route-error-fallback';
 import { lazyPage, retryFailedPages } from './lazy-page';
 import { isWorkspacePath } from './route-paths';
@@ -21,7 +23,8 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
 function SignInRoute() {
   const { status } = useAuth();
-  useDocumentTitle('Sign in');
+  const t = useT(appErrorsMessages);
+  useDocumentTitle(t('title.signIn'));
   if (status === 'loading') return <FullScreenLoader />;
   if (status === 'authenticated') return <Redirect to="/dashboard" replace />;
   return (
@@ -30,7 +33,7 @@ function SignInRoute() {
       onReset={retryFailedPages}
       context={{ boundary: 'route', route: 'sign-in' }}
     >
-      <Suspense fallback={<FullScreenLoader message="Loading…" />}>
+      <Suspense fallback={<FullScreenLoader message={t('loading')} />}>
         <SignInPage />
       </Suspense>
     </ErrorBoundary>
@@ -43,7 +46,8 @@ function SignInRoute() {
  */
 function DebugRoute() {
   const { status } = useAuth();
-  useDocumentTitle('Debug Dashboard');
+  const t = useT(appErrorsMessages);
+  useDocumentTitle(t('title.debug'));
   if (status === 'loading') return <FullScreenLoader />;
   return (
     <ErrorBoundary
@@ -51,7 +55,7 @@ function DebugRoute() {
       onReset={retryFailedPages}
       context={{ boundary: 'route', route: 'debug' }}
     >
-      <Suspense fallback={<FullScreenLoader message="Loading…" />}>
+      <Suspense fallback={<FullScreenLoader message={t('loading')} />}>
         <DebugPage />
       </Suspense>
     </ErrorBoundary>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@shared/permissions';
+import type { appMessages } from './messages';
 import { lazyPage } from './lazy-page';
 import { matchesAnyPath, ROUTE_PATHS } from './route-paths';
 
@@ -48,8 +49,8 @@ const NotificationsPage = lazyPage(() => import('@web/features/notifications/pag
 
 export interface ProtectedRoute {
   paths: readonly string[];
-  /** The screen's title (for the tab title and the access-denied state). */
-  title: string;
+  /** The screen's title (for the tab title and the access-denied state), a key of the app's catalogue. */
+  title: Extract<keyof typeof appMessages.source, `title.${string}`>;
   permission?: Permission;
   element: ReactNode;
 }
@@ -58,197 +59,217 @@ export interface ProtectedRoute {
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   {
     paths: ROUTE_PATHS.dashboard,
-    title: 'Dashboard',
+    title: 'title.dashboard',
     permission: 'dashboard.read',
     element: <DashboardPage />,
   },
   {
     paths: ROUTE_PATHS.workOrders,
-    title: 'Work Orders',
+    title: 'title.workOrders',
     permission: 'workOrders.read',
     element: <WorkOrdersPage />,
   },
   {
     paths: ROUTE_PATHS.workOrderDetail,
-    title: 'Work Order',
+    title: 'title.workOrder',
     permission: 'workOrders.read',
     element: <WorkOrderDetailPage />,
   },
   // Technicians read them too (a work order links its request); triage is checked on the page.
-  { paths: ROUTE_PATHS.requests, title: 'Requests', permission: 'requests.read', element: <RequestsPage /> },
+  {
+    paths: ROUTE_PATHS.requests,
+    title: 'title.requests',
+    permission: 'requests.read',
+    element: <RequestsPage />,
+  },
   {
     paths: ROUTE_PATHS.requestDetail,
-    title: 'Request',
+    title: 'title.request',
     permission: 'requests.read',
     element: <RequestDetailPage />,
   },
   {
     paths: ROUTE_PATHS.equipment,
-    title: 'Equipment',
+    title: 'title.equipment',
     permission: 'equipment.read',
     element: <EquipmentPage />,
   },
   {
     paths: ROUTE_PATHS.equipmentLabels,
-    title: 'QR labels',
+    title: 'title.equipmentLabels',
     permission: 'equipment.read',
     element: <EquipmentLabelsPage />,
   },
   // Issue 24: whoever reads equipment reads where it stands; editing is checked on the page.
   {
     paths: ROUTE_PATHS.locations,
-    title: 'Locations',
+    title: 'title.locations',
     permission: 'equipment.read',
     element: <LocationsPage />,
   },
-  { paths: ROUTE_PATHS.inventory, title: 'Inventory', permission: 'parts.read', element: <InventoryPage /> },
+  {
+    paths: ROUTE_PATHS.inventory,
+    title: 'title.inventory',
+    permission: 'parts.read',
+    element: <InventoryPage />,
+  },
   {
     paths: ROUTE_PATHS.partLabels,
-    title: 'Part labels',
+    title: 'title.partLabels',
     permission: 'parts.read',
     element: <PartLabelsPage />,
   },
   // Issue 27: technicians read orders and receive deliveries; the reorder list is for planners.
   {
     paths: ROUTE_PATHS.purchaseOrders,
-    title: 'Purchase orders',
+    title: 'title.purchaseOrders',
     permission: 'purchasing.read',
     element: <PurchaseOrdersPage />,
   },
   {
     paths: ROUTE_PATHS.reorder,
-    title: 'Reorder list',
+    title: 'title.reorder',
     permission: 'purchasing.write',
     element: <ReorderPage />,
   },
   {
     paths: ROUTE_PATHS.purchaseOrder,
-    title: 'Purchase order',
+    title: 'title.purchaseOrder',
     permission: 'purchasing.read',
     element: <PurchaseOrderPage />,
   },
   {
     paths: ROUTE_PATHS.receive,
-    title: 'Receive delivery',
+    title: 'title.receive',
     permission: 'purchasing.receive',
     element: <ReceivePage />,
   },
   {
     paths: ROUTE_PATHS.preventive,
-    title: 'Preventive Maintenance',
+    title: 'title.preventive',
     permission: 'pm.read',
     element: <PreventivePage />,
   },
   // Issue 26: supervisors and up plan who does what on which day.
   {
     paths: ROUTE_PATHS.planning,
-    title: 'Planning',
+    title: 'title.planning',
     permission: 'planning.manage',
     element: <PlanningPage />,
   },
   {
     paths: ROUTE_PATHS.vendors,
-    title: 'Vendor Management',
+    title: 'title.vendors',
     permission: 'vendors.read',
     element: <VendorsPage />,
   },
   // The library and one procedure are one page module: one lazy chunk for the entry to name.
   {
     paths: ROUTE_PATHS.procedures,
-    title: 'Procedures',
+    title: 'title.procedures',
     permission: 'procedures.read',
     element: <ProceduresPage />,
   },
   {
     paths: ROUTE_PATHS.analytics,
-    title: 'Analytics & Reporting',
+    title: 'title.analytics',
     permission: 'analytics.read',
     element: <AnalyticsPage />,
   },
-  { paths: ROUTE_PATHS.reports, title: 'Reports', permission: 'analytics.read', element: <ReportsPage /> },
+  {
+    paths: ROUTE_PATHS.reports,
+    title: 'title.reports',
+    permission: 'analytics.read',
+    element: <ReportsPage />,
+  },
   {
     paths: ROUTE_PATHS.workOrderSheets,
-    title: 'Work-order sheets',
+    title: 'title.workOrderSheets',
     permission: 'analytics.read',
     element: <WorkOrderSheetsPage />,
   },
   {
     paths: ROUTE_PATHS.monthlySummary,
-    title: 'Monthly maintenance summary',
+    title: 'title.monthlySummary',
     permission: 'analytics.read',
     element: <MonthlySummaryPage />,
   },
   {
     paths: ROUTE_PATHS.admin,
-    title: 'System Administration',
+    title: 'title.admin',
     permission: 'admin.read',
     element: <AdminPage />,
   },
   {
     paths: ROUTE_PATHS.users,
-    title: 'Users',
+    title: 'title.users',
     permission: 'users.manage',
     element: <UsersPage />,
   },
-  { paths: ROUTE_PATHS.mailLog, title: 'Mail log', permission: 'mail.read', element: <MailLogPage /> },
+  { paths: ROUTE_PATHS.mailLog, title: 'title.mailLog', permission: 'mail.read', element: <MailLogPage /> },
   {
     paths: ROUTE_PATHS.singleSignOn,
-    title: 'Single sign-on',
+    title: 'title.singleSignOn',
     permission: 'integrations.manage',
     element: <SsoSettingsPage />,
   },
   {
     paths: ROUTE_PATHS.apiKeys,
-    title: 'API keys',
+    title: 'title.apiKeys',
     permission: 'integrations.manage',
     element: <ApiKeysPage />,
   },
-  { paths: ROUTE_PATHS.imports, title: 'Import', permission: 'equipment.write', element: <ImportPage /> },
+  {
+    paths: ROUTE_PATHS.imports,
+    title: 'title.imports',
+    permission: 'equipment.write',
+    element: <ImportPage />,
+  },
   {
     paths: ROUTE_PATHS.performance,
-    title: 'Performance Dashboard',
+    title: 'title.performance',
     permission: 'admin.read',
     element: <PerformancePage />,
   },
   {
     paths: ROUTE_PATHS.performanceMonitor,
-    title: 'Enterprise Performance Monitor',
+    title: 'title.performanceMonitor',
     permission: 'monitoring.read',
     element: <PerformanceMonitorPage />,
   },
   {
     paths: ROUTE_PATHS.systemMonitoring,
-    title: 'System Monitoring',
+    title: 'title.systemMonitoring',
     permission: 'monitoring.read',
     element: <SystemMonitoringPage />,
   },
   {
     paths: ROUTE_PATHS.monitoringDebug,
-    title: 'Monitoring endpoint tester',
+    title: 'title.monitoringDebug',
     permission: 'monitoring.read',
     element: <MonitoringDebugPage />,
   },
   {
     paths: ROUTE_PATHS.webhooks,
-    title: 'Webhooks',
+    title: 'title.webhooks',
     permission: 'integrations.manage',
     element: <WebhooksPage />,
   },
   {
     paths: ROUTE_PATHS.phase1Demo,
-    title: 'Phase 1 Implementation Demo',
+    title: 'title.phase1Demo',
     permission: 'monitoring.read',
     element: <Phase1DemoPage />,
   },
-  { paths: ROUTE_PATHS.settings, title: 'Settings', element: <SettingsPage /> },
+  { paths: ROUTE_PATHS.settings, title: 'title.settings', element: <SettingsPage /> },
   {
     paths: ROUTE_PATHS.requestPortalPoster,
-    title: 'Request portal poster',
+    title: 'title.requestPortalPoster',
     permission: 'portal.manage',
     element: <RequestPortalPosterPage />,
   },
   // Everyone has notifications; the bell's footer links here rather than the sidebar.
-  { paths: ROUTE_PATHS.notifications, title: 'Notifications', element: <NotificationsPage /> },
+  { paths: ROUTE_PATHS.notifications, title: 'title.notifications', element: <NotificationsPage /> },
 ];
 
 export function findProtectedRoute(location: string): ProtectedRoute | undefined {

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useProfileLanguage } from '@web/lib/i18n/profile-language';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { AccessDenied } from './access-denied';
 import { useDocumentTitle } from './document-title';
@@ -9,6 +11,7 @@ import { ErrorBoundary } from './errors/error-boundary';
 import { RouteErrorFallback } from './errors/route-error-fallback';
 import AppLayout from './layout/app-layout';
 import { lazyPage, retryFailedPages } from './lazy-page';
+import { appMessages } from './messages';
 import { findProtectedRoute } from './routes';
 
 const NotFoundContent = lazyPage<{ isSignedIn?: boolean }>(() =>
@@ -16,9 +19,10 @@ const NotFoundContent = lazyPage<{ isSignedIn?: boolean }>(() =>
 );
 
 function PageLoader() {
+  const t = useT(appMessages);
   return (
     <div className="flex justify-center py-24 text-muted-foreground">
-      <Spinner className="size-6" label="Loading page" />
+      <Spinner className="size-6" label={t('workspace.loadingPage')} />
     </div>
   );
 }
@@ -30,13 +34,15 @@ function PageLoader() {
  */
 export default function Workspace() {
   const { user } = useAuth();
+  useProfileLanguage();
   const [location] = useLocation();
   const route = findProtectedRoute(location);
   const isAllowed = useCan(route?.permission);
-  useDocumentTitle(route?.title ?? 'Page not found');
+  const t = useT(appMessages);
+  useDocumentTitle(t(route?.title ?? 'title.notFound'));
 
   let content = route?.element ?? <NotFoundContent />;
-  if (route && user && !isAllowed) content = <AccessDenied screenTitle={route.title} role={user.role} />;
+  if (route && user && !isAllowed) content = <AccessDenied screenTitle={t(route.title)} role={user.role} />;
   return (
     <AppLayout>
       {/* Keyed by location: moving to another screen clears an error shown on the last one. */}

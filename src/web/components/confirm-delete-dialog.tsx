@@ -14,6 +14,8 @@ import {
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
 /**
  * The question every soft delete asks before it happens: what goes, and what is kept. Other
@@ -24,7 +26,7 @@ export function ConfirmDeleteDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isDestructive = true,
   onConfirm,
   open,
@@ -42,6 +44,7 @@ export function ConfirmDeleteDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const t = useT(componentsMessages);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -51,7 +54,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           <AlertDialogAction variant={isDestructive ? 'destructive' : 'default'} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
@@ -67,6 +70,7 @@ export function ConfirmDeleteDialog({
  */
 export const DeleteTextButton = forwardRef<HTMLButtonElement, ButtonProps & { isPending: boolean }>(
   function DeleteTextButton({ isPending, className, ...props }, ref) {
+    const t = useT(componentsMessages);
     return (
       <Button
         ref={ref}
@@ -75,7 +79,7 @@ export const DeleteTextButton = forwardRef<HTMLButtonElement, ButtonProps & { is
         {...props}
       >
         {isPending ? <Spinner /> : <Trash2 aria-hidden />}
-        Delete
+        {t('delete')}
       </Button>
     );
   },

@@ -1,7 +1,10 @@
 import { BrandMark } from './brand-logo';
 import { Spinner } from './ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
-export function FullScreenLoader({ message = 'Loading your workspace…' }: { message?: string }) {
+export function FullScreenLoader({ message }: { message?: string }) {
+  const t = useT(componentsMessages);
   return (
     <div
       role="status"
@@ -10,7 +13,7 @@ export function FullScreenLoader({ message = 'Loading your workspace…' }: { me
       <BrandMark className="size-11" />
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner className="size-4" />
-        <span>{message}</span>
+        <span>{message ?? t('loader.workspace')}</span>
       </div>
     </div>
   );

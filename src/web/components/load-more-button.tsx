@@ -1,5 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
 /** The next page of a list, on request: "Load more", busy while it loads. */
 export function LoadMoreButton({
@@ -13,10 +15,11 @@ export function LoadMoreButton({
   size?: 'sm';
   className?: string;
 }) {
+  const t = useT(componentsMessages);
   return (
     <Button variant="outline" size={size} className={className} onClick={onLoadMore} disabled={isLoading}>
       {isLoading ? <Spinner /> : null}
-      {isLoading ? 'Loading…' : 'Load more'}
+      {isLoading ? t('loading') : t('loadMore')}
     </Button>
   );
 }

@@ -3,20 +3,19 @@ import { useMemo } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import type { ChangeTable } from '@web/lib/offline/change-action';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
 /**
  * Marks a record whose create, edit or delete waits on this device (issue 11): the person
  * sees at a glance what the server does not have yet. One badge for every list.
  */
 export function NotSyncedBadge({ className }: { className?: string }) {
+  const t = useT(componentsMessages);
   return (
-    <Badge
-      variant="warning"
-      className={className}
-      title="Saved on this device. It will be sent when the connection returns."
-    >
+    <Badge variant="warning" className={className} title={t('notSynced.hint')}>
       <CloudOff className="size-3" aria-hidden />
-      Not synced yet
+      {t('notSynced')}
     </Badge>
   );
 }

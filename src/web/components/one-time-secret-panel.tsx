@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
 /**
  * A secret the server answers once (an API key, a webhook signing secret): shown with Copy until
@@ -21,6 +23,7 @@ export function OneTimeSecretPanel({
   hint?: ReactNode;
   onDone: () => void;
 }) {
+  const t = useT(componentsMessages);
   const [copied, setCopied] = useState(false);
   return (
     <Alert title={title}>
@@ -39,10 +42,10 @@ export function OneTimeSecretPanel({
             onClick={() => void navigator.clipboard.writeText(secret).then(() => setCopied(true))}
           >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('secret.copied') : t('secret.copy')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone}>
-            Done
+            {t('secret.done')}
           </Button>
         </div>
       </div>

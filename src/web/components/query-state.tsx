@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { NotOnDeviceError } from '@web/lib/replica/local-reads/local-answer';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
 /** What QueryState reads from a TanStack query (or from a list screen's props). */
 export interface QueryLike<TData> {
@@ -31,13 +33,14 @@ export function QueryError({
   onRetry: () => unknown;
   className?: string;
 }) {
+  const t = useT(componentsMessages);
   if (error instanceof NotOnDeviceError)
     return <OfflineNotice message={errorMessage(error, error.message)} className={className} />;
   return (
     <Alert variant="destructive" title={title} className={className}>
       {reason ? <p>{reason}</p> : null}
       <Button variant="outline" size="sm" className="mt-2" onClick={() => void onRetry()}>
-        Try again
+        {t('query.tryAgain')}
       </Button>
     </Alert>
   );
@@ -48,6 +51,7 @@ export function QueryError({
  * records outside the person's working set): what it is and when it comes back (ADR 42).
  */
 export function OfflineNotice({ message, className }: { message: string; className?: string }) {
+  const t = useT(componentsMessages);
   return (
     <div
       role="status"
@@ -55,7 +59,7 @@ export function OfflineNotice({ message, className }: { message: string; classNa
     >
       <CloudOff className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
       <div>
-        <p className="font-medium">Not available offline</p>
+        <p className="font-medium">{t('query.offline')}</p>
         <p className="text-muted-foreground">{message}</p>
       </div>
     </div>

@@ -3,6 +3,8 @@ import { Popover } from 'radix-ui';
 import { ChevronsUpDown, Search, X } from 'lucide-react';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '@web/components/messages';
 
 export interface SearchPickerProps<T> {
   /** Set by FormField so the label points at the trigger. */
@@ -35,6 +37,7 @@ export interface SearchPickerProps<T> {
  */
 export function SearchPicker<T>(props: SearchPickerProps<T>) {
   const { valueLabel, placeholder, items, getKey, onSelect, onClear, disabled } = props;
+  const t = useT(componentsMessages);
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -84,7 +87,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
         {onClear && valueLabel && !disabled ? (
           <button
             type="button"
-            aria-label="Clear selection"
+            aria-label={t('picker.clear')}
             onClick={onClear}
             className="absolute top-1/2 right-8 flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground"
           >
@@ -125,7 +128,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
           <ul id={listId} role="listbox" className="max-h-72 overflow-y-auto p-1">
             {props.isLoading && results.length === 0 ? (
               <li className="flex justify-center py-6 text-muted-foreground">
-                <Spinner label="Searching" />
+                <Spinner label={t('picker.searching')} />
               </li>
             ) : null}
             {props.isError ? (

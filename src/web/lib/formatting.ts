@@ -2,8 +2,10 @@
  * How Fieldwork writes dates, times, durations, money and numbers: one module, built on Intl in
  * the language the screens speak, in the browser's region for it (a German screen on a de-AT
  * browser writes Austrian dates), so the clock reads 24-hour or 12-hour as that locale does.
- * Nothing here picks a pattern or an hour cycle of its own.
+ * Nothing here picks a pattern or an hour cycle of its own. Its few words ("just now", role
+ * names, an uptime's units) come from lib's catalogue through lib-texts.ts.
  */
+import { isWordedRole, libText, speakLibTexts } from './lib-texts';
 
 /** Tests pass a locale and a time zone; the app leaves both to the browser. */
 export interface FormatOptions {
@@ -29,6 +31,7 @@ export function setFormattingLocale(language: string, browserLanguages: readonly
   const base = language.split('-')[0]?.toLowerCase();
   const regional = browserLanguages.find((tag) => tag.split('-')[0]?.toLowerCase() === base);
   knownLocale = regional && language === base ? regional : language;
+  speakLibTexts(language);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
@@ -129,7 +132,7 @@ export function formatRelativeTime(
   const date = toDate(value);
   if (!date) return fallback;
   const elapsed = date.getTime() - now;
-  if (Math.abs(elapsed) < JUST_NOW_MS) return 'just now';
+  if (Math.abs(elapsed) < JUST_NOW_MS) return libText('time.justNow');
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
   let size = 60_000;
   for (const [candidate, candidateSize] of RELATIVE_STEPS) {
@@ -211,11 +214,12 @@ export function formatElapsed(milliseconds: number): string {
 
 /** Role names are shown with underscores as spaces (core spec §2); CSS capitalises them. */
 export function formatRoleLabel(role: string): string {
-  return role.replace(/_/g, ' ');
+  return isWordedRole(role) ? libText(`role.label.${role}`) : role.replace(/_/g, ' ');
 }
 
 /** "shift_lead" → "Shift Lead", for places CSS cannot capitalise (select options, toasts). */
 export function formatRoleTitle(role: string): string {
+  if (isWordedRole(role)) return libText(`role.title.${role}`);
   return formatRoleLabel(role).replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
@@ -239,16 +243,16 @@ export function formatCount(value: number, singular: string, plural = `${singula
  */
 export function formatUptime(seconds: number, parts = 2): string {
   const whole = Math.max(0, Math.floor(seconds));
-  const units: readonly [number, string][] = [
-    [Math.floor(whole / 86_400), 'day'],
-    [Math.floor((whole % 86_400) / 3_600), 'hour'],
-    [Math.floor((whole % 3_600) / 60), 'minute'],
-  ];
+  const units = [
+    [Math.floor(whole / 86_400), 'uptime.days'],
+    [Math.floor((whole % 86_400) / 3_600), 'uptime.hours'],
+    [Math.floor((whole % 3_600) / 60), 'uptime.minutes'],
+  ] as const;
   const first = units.findIndex(([count]) => count > 0);
-  if (first < 0) return 'less than a minute';
+  if (first < 0) return libText('uptime.lessThanMinute');
   return units
     .slice(first, first + parts)
     .filter(([count]) => count > 0)
-    .map(([count, unit]) => formatCount(count, unit))
+    .map(([count, unit]) => libText(unit, { count }))
     .join(', ');
 }

@@ -22,6 +22,7 @@ export function buildProfile(role: Role = 'supervisor', overrides: Partial<MyPro
     mfaEnabled: false,
     warehouses: [{ id: '5b0c2f56-6d0e-4a51-9d6f-0c1d9a7e0a01', name: 'Main Plant', code: 'MAIN' }],
     organizationWide: true,
+    locale: 'en',
     ...overrides,
   };
 }

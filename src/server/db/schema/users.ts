@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '../../../shared/locales';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -43,10 +45,19 @@ export const users = pgTable(
       .$type<WorkingHours>()
       .notNull()
       .default({ mon: 8, tue: 8, wed: 8, thu: 8, fri: 8, sat: 0, sun: 0 }),
+    /**
+     * The language screens, notifications and mails speak to them (issue 29 §2); null until their
+     * first sign-in, when the browser's language is kept.
+     */
+    locale: text().$type<Locale>(),
     ...timestamps(),
     version: version(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index().on(t.organizationId)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index().on(t.organizationId),
+    check('users_locale_known', sql.raw(`locale in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`)),
+  ],
 );
 
 export const userWarehouses = pgTable(

@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isAnyOf } from '../../db/sql/uuid-array';
-import { notificationPreferences, notifications } from '../../db/schema';
+import type { Locale } from '../../../shared/locales';
+import { notificationPreferences, notifications, users } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -164,6 +165,20 @@ export async function mailAddressesOf(db: Executor, rows: readonly NotificationR
         where p.user_id = u.id and p.notification_type = n.type and not p.enabled)
     order by u.email`);
   return result.rows.map((row) => row.email);
+}
+
+/** The language each of these people reads (null: not chosen yet, English). */
+export async function localesOf(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, Locale | null>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(isAnyOf(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row.locale]));
 }
 
 /**

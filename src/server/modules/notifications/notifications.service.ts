@@ -14,7 +14,9 @@ import {
   type NotificationType,
   type Role,
 } from '../../../shared/domain';
+import type { Locale } from '../../../shared/locales';
 import { can } from '../../../shared/permissions';
+import { isServerText, wordServerText, type ServerText } from '../../i18n/server-text';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -31,21 +33,65 @@ import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 const asPriority = (p: string): NotificationPriority =>
   (NOTIFICATION_PRIORITIES as readonly string[]).includes(p) ? (p as NotificationPriority) : 'normal';
 
-export function toNotificationDto(n: repo.NotificationRow): Notification {
+/** Where a notification keeps the texts it is worded from in each reader's language. */
+const TEXTS_FIELD = 'texts';
+
+/** A notice's title (and message, unless it is the record's own text) to word in each reader's language. */
+export interface NoticeTexts {
+  title: ServerText;
+  message?: ServerText;
+}
+
+/**
+ * The English title and message stored with a notification (what API callers read), and the texts
+ * the bell, the socket and push word in each reader's language (issue 29 §2).
+ */
+export function wordedNotice(texts: NoticeTexts, message?: string) {
+  return {
+    title: wordServerText(texts.title, 'en'),
+    message: texts.message ? wordServerText(texts.message, 'en') : (message ?? ''),
+    texts,
+  };
+}
+
+function textsOf(data: Record<string, unknown> | null): {
+  texts?: NoticeTexts;
+  rest: Record<string, unknown> | null;
+} {
+  if (!data || !(TEXTS_FIELD in data)) return { rest: data };
+  const { [TEXTS_FIELD]: stored, ...rest } = data;
+  const candidate = stored as Partial<NoticeTexts> | undefined;
+  if (!isServerText(candidate?.title)) return { rest };
+  return {
+    texts: {
+      title: candidate.title,
+      ...(isServerText(candidate.message) ? { message: candidate.message } : {}),
+    },
+    rest,
+  };
+}
+
+export function toNotificationDto(n: repo.NotificationRow, locale: Locale | null = null): Notification {
+  const { texts, rest } = textsOf(n.data);
   return {
     id: n.id,
     type: n.type,
-    title: n.title,
-    message: n.message,
+    title: texts ? wordServerText(texts.title, locale) : n.title,
+    message: texts?.message ? wordServerText(texts.message, locale) : n.message,
     priority: asPriority(n.priority),
-    data: n.data ?? null,
+    data: rest,
     read: n.read,
     createdAt: toIso(n.createdAt),
   };
 }
 
 /** A notification for the people of a warehouse, before it is addressed to anyone. */
-export type NotificationDraft = repo.NewNotification;
+export type NotificationDraft = repo.NewNotification & { texts?: NoticeTexts };
+
+/** The row to store: the texts travel in its data. */
+function toNewNotification({ texts, ...draft }: NotificationDraft): repo.NewNotification {
+  return texts ? { ...draft, data: { ...(draft.data ?? {}), [TEXTS_FIELD]: texts } } : draft;
+}
 
 /** What a `system_alert` says; its key keeps one unread notice per person for the same matter. */
 export type SystemAlertDraft = Parameters<typeof repo.insertSystemAlerts>[1];
@@ -89,12 +135,16 @@ export function createNotificationsService({
       rows.map((r) => r.id),
       clock.now(),
     );
+    const locales = await repo.localesOf(
+      tx,
+      rows.map((r) => r.userId),
+    );
     return rows.map((row) => ({
       topic: 'notifications',
       type: 'notification',
       action: 'created',
       id: row.id,
-      data: toNotificationDto(row),
+      data: toNotificationDto(row, locales.get(row.userId)),
       at: row.createdAt.toISOString(),
       organizationId: row.organizationId,
       warehouseId: row.warehouseId,
@@ -105,7 +155,7 @@ export function createNotificationsService({
 
   /** Notifies the given people inside the caller's transaction; delivery events go to the outbox. */
   async function notifyUsers(tx: Executor, outbox: Outbox, userIds: string[], draft: NotificationDraft) {
-    const rows = await repo.insertNotificationsForUsers(tx, [...new Set(userIds)], draft);
+    const rows = await repo.insertNotificationsForUsers(tx, [...new Set(userIds)], toNewNotification(draft));
     outbox.push(...(await deliveryEvents(tx, rows)));
     return rows.length;
   }
@@ -120,7 +170,7 @@ export function createNotificationsService({
     drafts: NotificationDraft[],
     roles: readonly string[] = PLANNER_ROLES,
   ) {
-    const rows = await repo.insertNotificationsForRoles(tx, drafts, roles);
+    const rows = await repo.insertNotificationsForRoles(tx, drafts.map(toNewNotification), roles);
     outbox.push(...(await deliveryEvents(tx, rows)));
     const at = clock.now().toISOString();
     for (const draft of drafts) {
@@ -147,7 +197,12 @@ export function createNotificationsService({
     });
     const page = pageOf(rows, query.limit, (n) => ({ v: n.sortKey, id: n.id }));
     const counts = await repo.countNotificationsForUser(db, auth.userId, query.unread ?? false);
-    return { items: page.items.map(toNotificationDto), nextCursor: page.nextCursor, ...counts };
+    const locale = (await repo.localesOf(db, [auth.userId])).get(auth.userId);
+    return {
+      items: page.items.map((row) => toNotificationDto(row, locale)),
+      nextCursor: page.nextCursor,
+      ...counts,
+    };
   }
 
   async function markRead(auth: AuthContext, id: string): Promise<Notification> {

@@ -26,7 +26,7 @@ import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/e
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { wordedNotice, type NotificationsService } from '../notifications/notifications.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import { createPartsBulk, type SetStock } from './parts-bulk';
 import * as repo from './parts.repository';
@@ -157,8 +157,21 @@ export function createPartsService({ db, clock, events, notifications, vendors }
         organizationId: actor.organizationId,
         warehouseId: actor.warehouseId,
         type: 'part_low_stock',
-        title: part.stockLevel === 0 ? `${part.name} is out of stock` : `${part.name} is low on stock`,
-        message: `${part.partNumber}: ${part.stockLevel} left, reorder point ${part.reorderPoint}.`,
+        ...wordedNotice({
+          title: {
+            key:
+              part.stockLevel === 0 ? 'notification.partOutOfStock.title' : 'notification.partLowStock.title',
+            params: { name: part.name },
+          },
+          message: {
+            key: 'notification.partLowStock.message',
+            params: {
+              partNumber: part.partNumber,
+              stockLevel: String(part.stockLevel),
+              reorderPoint: String(part.reorderPoint),
+            },
+          },
+        }),
         priority: part.stockLevel === 0 ? 'high' : 'normal',
         data: { partId: part.id, stockLevel: part.stockLevel, reorderPoint: part.reorderPoint },
       },

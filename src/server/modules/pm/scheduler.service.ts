@@ -10,7 +10,7 @@ import { inTransaction } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { recordAudit, systemActor } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { wordedNotice, type NotificationsService } from '../notifications/notifications.service';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './scheduler.repository';
 import { notesWithTrigger, type MeterTrigger } from './usage-trigger';
@@ -147,8 +147,20 @@ export function createSchedulerService(deps: SchedulerDeps) {
             organizationId,
             warehouseId,
             type: 'pm_generated',
-            title: `PM scheduler created ${generated} work order${generated === 1 ? '' : 's'}`,
-            message: generated > 3 ? `${first} and ${generated - 3} more` : first,
+            ...wordedNotice(
+              {
+                title: { key: 'notification.pmGenerated.title', params: { count: generated } },
+                ...(generated > 3
+                  ? {
+                      message: {
+                        key: 'notification.pmGenerated.more',
+                        params: { first, more: String(generated - 3) },
+                      },
+                    }
+                  : {}),
+              },
+              first,
+            ),
             priority: 'normal',
             data: { count: generated, workOrderIds: listed.map((o) => o.id) },
           },

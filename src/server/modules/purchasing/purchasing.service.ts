@@ -20,7 +20,7 @@ import { inTransaction, type Outbox } from '../../lib/unit-of-work';
 import { mutationEvent, type EventBus } from '../../realtime/event-bus';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { wordedNotice, type NotificationsService } from '../notifications/notifications.service';
 import type { PartsService } from '../parts/parts.service';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
 import type { VendorsService } from '../vendors/vendors.service';
@@ -325,8 +325,13 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
             organizationId: actor.organizationId,
             warehouseId: actor.warehouseId,
             type: 'po_approval',
-            title: `${order.number} waits for your approval`,
-            message: `${vendor.name}, ${amount}: above the submitter's approval limit.`,
+            ...wordedNotice({
+              title: { key: 'notification.poAwaitsApproval.title', params: { number: order.number } },
+              message: {
+                key: 'notification.poAwaitsApproval.message',
+                params: { vendor: vendor.name, amount },
+              },
+            }),
             priority: 'normal',
             data: { purchaseOrderId: id, number: order.number, total: order.total },
           },
@@ -352,8 +357,10 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
           organizationId: actor.organizationId,
           warehouseId: actor.warehouseId,
           type: 'po_approval',
-          title: `${order.number} was approved`,
-          message: `It can be ordered from the vendor now.`,
+          ...wordedNotice({
+            title: { key: 'notification.poApproved.title', params: { number: order.number } },
+            message: { key: 'notification.poApproved.message' },
+          }),
           priority: 'normal',
           data: { purchaseOrderId: id, number: order.number },
         });

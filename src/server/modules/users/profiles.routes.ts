@@ -5,6 +5,7 @@ import {
   listProfilesQuerySchema,
   myProfileSchema,
   publicProfileSchema,
+  updateLanguageSchema,
   updateProfileSchema,
   warehouseSchema,
 } from '../../../shared/schemas/profiles';
@@ -26,6 +27,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/me',
     { config, schema: { tags, body: updateProfileSchema, response: { 200: myProfileSchema } } },
     async (request) => users.updateMe(requireAuth(request), request.body),
+  );
+
+  app.put(
+    '/api/profiles/me/language',
+    { config, schema: { tags, body: updateLanguageSchema, response: { 200: myProfileSchema } } },
+    async (request) => users.setLanguage(requireAuth(request), request.body.locale),
   );
 
   app.get(

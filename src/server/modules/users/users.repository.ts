@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locales';
 import type { Executor } from '../../db/client';
 import { userWarehouses, users, warehouses } from '../../db/schema';
 import type { Role } from '../../../shared/domain';
@@ -27,6 +28,7 @@ const userColumns = {
   role: users.role,
   active: users.active,
   mfaEnabled: users.mfaEnabled,
+  locale: users.locale,
   organizationId: users.organizationId,
   defaultWarehouseId: users.defaultWarehouseId,
   lastLoginAt: users.lastLoginAt,
@@ -43,6 +45,7 @@ export type UserRecord = {
   role: Role;
   active: boolean;
   mfaEnabled: boolean;
+  locale: Locale | null;
   organizationId: string;
   defaultWarehouseId: string | null;
   lastLoginAt: Date | null;

@@ -1,4 +1,5 @@
 import type { MyProfile, PublicProfile, UpdateProfile, Warehouse } from '../../../shared/schemas/profiles';
+import type { Locale } from '../../../shared/locales';
 import type { CreateUser, ListUsersQuery, UpdateUser, User } from '../../../shared/schemas/users';
 import type { Role } from '../../../shared/domain';
 import { coversOrganization, type OrganizationActor } from '../../../shared/policies/shared-settings';
@@ -194,6 +195,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
       mfaEnabled: me.mfaEnabled,
       warehouses: await listMyWarehouses(actor),
       organizationWide: (await organizationActor(actor)).organizationWide,
+      locale: me.locale,
     };
   }
 
@@ -209,6 +211,23 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
         changes: diffFields(auditedUser(toUserDto(before)), auditedUser(user)),
       });
       outbox.push(userEvent(actor, 'updated', user));
+    });
+    return getMe(actor);
+  }
+
+  /** The language their screens, notifications and mails speak (issue 29 §2). */
+  async function setLanguage(actor: AuthContext, locale: Locale): Promise<MyProfile> {
+    await inTransaction(db, events, async (tx, outbox) => {
+      const before = await load(actor, actor.userId, tx);
+      if (before.locale === locale) return;
+      await repo.updateUserRow(tx, actor.userId, { locale }, undefined);
+      await recordAudit(tx, actor, {
+        entityType: 'user',
+        entityId: actor.userId,
+        action: 'updated',
+        changes: diffFields({ locale: before.locale }, { locale }),
+      });
+      outbox.push(userEvent(actor, 'updated', toUserDto(await load(actor, actor.userId, tx))));
     });
     return getMe(actor);
   }
@@ -254,6 +273,7 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     setActive,
     getMe,
     updateMe,
+    setLanguage,
     getProfile,
     listMyWarehouses,
     listProfiles,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildOrganization, buildTenant, buildUser, buildWarehouse } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -341,6 +341,29 @@ describe('profiles', () => {
     const other = await t.app.inject({ url: `/api/profiles/${northTech.id}`, headers: auth });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ error: 'NOT_FOUND', message: 'Profile not found' });
+  });
+
+  it('keeps my language: none until chosen, one of the five, audited once per change', async () => {
+    const { technician } = tenant;
+    const auth = bearer((await login(t.app, technician.email, technician.password)).token);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: auth })).json().locale).toBeNull();
+    const choose = (locale: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/profiles/me/language', headers: auth, payload: { locale } });
+
+    const chosen = await choose('pt-BR');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ id: technician.id, locale: 'pt-BR' });
+    expect((await choose('pt-BR')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/profiles/me', headers: auth })).json().locale).toBe('pt-BR');
+    const audits = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, technician.id), eq(auditLog.action, 'updated')));
+    expect(audits.map((audit) => audit.changes)).toEqual([{ locale: { from: null, to: 'pt-BR' } }]);
+
+    const unknown = await choose('it');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Language must be one of: en, de, es, fr, pt-BR');
   });
 
   it('lists my warehouses', async () => {

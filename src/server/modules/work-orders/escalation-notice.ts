@@ -1,5 +1,6 @@
 import type { NotificationPriority, Priority, WorkOrderStatus } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
+import { wordedNotice, type NoticeTexts } from '../notifications/notifications.service';
 
 /** One escalation of one order, as the escalation job records it (and the demo seed's history). */
 export interface EscalationFacts {
@@ -27,13 +28,21 @@ export function escalationNotice(facts: EscalationFacts): {
   type: 'wo_overdue';
   title: string;
   message: string;
+  texts: NoticeTexts;
   priority: NotificationPriority;
   data: Record<string, unknown>;
 } {
   return {
     type: 'wo_overdue',
-    title: `${facts.foNumber} escalated to level ${facts.level}`,
-    message: `${facts.description} — ${escalationReason(facts)}.`,
+    ...wordedNotice(
+      {
+        title: {
+          key: 'notification.woEscalated.title',
+          params: { number: facts.foNumber, level: facts.level },
+        },
+      },
+      `${facts.description} — ${escalationReason(facts)}.`,
+    ),
     priority: facts.level >= MAX_ESCALATION_LEVEL || facts.priority === 'critical' ? 'critical' : 'high',
     data: {
       workOrderId: facts.workOrderId,

@@ -28,7 +28,7 @@ import type { CapacityService } from '../capacity/capacity.service';
 import type { ResolveCloseOut } from '../close-out/completion-close-out';
 import type { DowntimeService } from '../downtime/downtime.service';
 import type { EquipmentService } from '../equipment/equipment.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { wordedNotice, type NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import { orderCreated, statusChanged } from './occurred-floors';
@@ -316,8 +316,10 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       organizationId: actor.organizationId,
       warehouseId: actor.warehouseId,
       type: 'wo_assigned',
-      title: `Work order ${wo.foNumber} assigned to you`,
-      message: wo.description,
+      ...wordedNotice(
+        { title: { key: 'notification.woAssigned.title', params: { number: wo.foNumber } } },
+        wo.description,
+      ),
       priority: wo.priority === 'critical' ? 'critical' : wo.priority === 'high' ? 'high' : 'normal',
       data: { workOrderId: wo.id, foNumber: wo.foNumber },
     });

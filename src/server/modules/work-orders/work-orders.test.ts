@@ -15,7 +15,7 @@ let pumpId: string;
 const NOW = new Date('2026-05-04T10:00:00Z');
 
 const inject = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   payload?: object,
@@ -275,6 +275,37 @@ describe('creating work orders', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('The assignee is not an active member of this warehouse');
+  });
+
+  it('words the assignment in the assignee’s language in their bell, keeping English for the API record', async () => {
+    const chosen = await inject('PUT', '/api/profiles/me/language', tech, { locale: 'de' });
+    expect(chosen.statusCode).toBe(200);
+    const created = await inject('POST', '/api/work-orders', sup, {
+      ...form,
+      foNumber: 'WO-2026-104',
+      assignedTo: tenant.technician.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const bell = await inject('GET', '/api/notifications', tech);
+    const notice = bell
+      .json()
+      .find((item: { data: { foNumber?: string } }) => item.data.foNumber === 'WO-2026-104');
+    expect(notice).toMatchObject({
+      title: 'Arbeitsauftrag WO-2026-104 wurde Ihnen zugewiesen',
+      message: form.description,
+    });
+    expect(notice.data).not.toHaveProperty('texts');
+    const [stored] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, tenant.technician.id),
+          eq(notifications.title, 'Work order WO-2026-104 assigned to you'),
+        ),
+      );
+    expect(stored).toBeDefined();
+    await inject('PUT', '/api/profiles/me/language', tech, { locale: 'en' });
   });
 });
 

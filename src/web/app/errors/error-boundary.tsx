@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, newEventId, recordError } from '@web/lib/error-log';
 
 export interface FallbackProps {
@@ -56,9 +56,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { error, eventId, occurredAt } = this.state;
     const Fallback = this.props.fallback;
+    // Its own Suspense: a fallback whose language is still loading waits here, not above the app.
     if (error)
       return (
-        <Fallback error={error} eventId={eventId} occurredAt={occurredAt} resetError={this.resetError} />
+        <Suspense fallback={null}>
+          <Fallback error={error} eventId={eventId} occurredAt={occurredAt} resetError={this.resetError} />
+        </Suspense>
       );
     return this.props.children;
   }

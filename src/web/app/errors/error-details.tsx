@@ -1,12 +1,21 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { appErrorsMessages } from './messages';
+
+/** Stands for the id in the sentence, so its element sits where the language puts it. */
+const ID_MARK = '\uE000';
 
 export function ErrorId({ eventId }: { eventId: string | null }) {
+  const t = useT(appErrorsMessages);
   if (!eventId) return null;
+  const [before, after = ''] = t('errorId', { id: ID_MARK }).split(ID_MARK);
   return (
     <p className="text-xs text-muted-foreground">
-      Error ID: <span className="font-mono select-all">{eventId}</span>
+      {before}
+      <span className="font-mono select-all">{eventId}</span>
+      {after}
     </p>
   );
 }
@@ -24,6 +33,7 @@ function describeError(error: Error): string {
 export function ErrorDetailsToggle({ error }: { error: Error }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
+  const t = useT(appErrorsMessages);
   return (
     <div className="w-full text-left">
       <button
@@ -33,7 +43,7 @@ export function ErrorDetailsToggle({ error }: { error: Error }) {
         onClick={() => setIsOpen((open) => !open)}
         className="mx-auto flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
-        {isOpen ? 'Hide details' : 'Show details'}
+        {isOpen ? t('details.hide') : t('details.show')}
         <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
       </button>
       {isOpen ? (

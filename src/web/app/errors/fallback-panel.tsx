@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { ErrorId } from './error-details';
-
-export const FALLBACK_TITLE = 'Something went wrong';
-export const FALLBACK_MESSAGE = 'An unexpected error occurred. Please try refreshing the page.';
+import { appErrorsMessages } from './messages';
 
 /** The card both fallbacks share: icon, title, message, Error ID, then their own actions. */
 export function FallbackPanel({
@@ -21,6 +20,7 @@ export function FallbackPanel({
   /** Outside the layout (the whole app failed) rather than in place of one screen. */
   fullScreen?: boolean;
 }) {
+  const t = useT(appErrorsMessages);
   return (
     <div
       role="alert"
@@ -39,7 +39,7 @@ export function FallbackPanel({
           <TriangleAlert className="size-6" aria-hidden />
         </div>
         <div className="space-y-1.5">
-          <h1 className="text-lg font-semibold">{FALLBACK_TITLE}</h1>
+          <h1 className="text-lg font-semibold">{t('fallback.title')}</h1>
           <p className="text-sm text-muted-foreground">{message}</p>
         </div>
         <ErrorId eventId={eventId} />

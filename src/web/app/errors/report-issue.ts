@@ -1,21 +1,27 @@
 /** Where Report Issue drafts its e-mail (core spec §2). */
 export const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || 'support@fieldwork.local';
 
-/** Mail clients cut long mailto: links; the stack is trimmed so the draft always opens. */
+/**
+ * Mail clients cut long mailto: links; the stack is trimmed so the draft always opens. The
+ * prompt is in the person's language; the technical details stay as support reads them.
+ */
 const MAX_STACK_CHARS = 1_500;
 
 export function buildIssueReportLink({
   error,
   eventId,
   occurredAt,
+  prompt,
 }: {
   error: Error;
   eventId: string | null;
   occurredAt: string;
+  /** The line that asks what the person was doing, in the screens' language. */
+  prompt: string;
 }): string {
   const stack = (error.stack ?? 'not available').slice(0, MAX_STACK_CHARS);
   const body = [
-    'Please describe what you were doing when this happened:',
+    prompt,
     '',
     '',
     '--- Technical details ---',

@@ -7,10 +7,12 @@ import { PwaCards } from '@web/components/pwa/pwa-cards';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
 import { OfflineSyncRoot } from '../offline/offline-sync-root';
+import { appMessages } from '../messages';
 import { RealtimeRoot } from '../realtime/realtime-root';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -20,6 +22,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
+  const t = useT(appMessages);
   const [isSignOutWarningOpen, setSignOutWarningOpen] = useState(false);
   if (!user) return null;
 
@@ -41,7 +44,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               href="#main"
               className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
             >
-              Skip to content
+              {t('layout.skipToContent')}
             </a>
             {isMobile ? null : <Sidebar user={user} />}
             <div className={cn('flex min-h-dvh min-w-0 flex-col', !isMobile && 'pl-sidebar')}>

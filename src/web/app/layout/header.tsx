@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@shared/schemas/auth';
 import { BrandLogo } from '@web/components/brand-logo';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n/use-t';
+import { appMessages } from '../messages';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
@@ -26,13 +28,14 @@ export function Header({
   onLogout: () => void;
 }) {
   const [, navigate] = useLocation();
+  const t = useT(appMessages);
   return (
     <header className="sticky top-0 z-20 border-b bg-background/90 backdrop-blur-md">
       <div className="flex h-header items-center gap-2 px-3 sm:px-4 md:gap-4 md:px-8">
         {isMobile ? (
           <>
             <MobileMenu user={user} onLogout={onLogout} />
-            <Link href="/dashboard" aria-label="Fieldwork home" className="rounded-md">
+            <Link href="/dashboard" aria-label={t('header.home')} className="rounded-md">
               <BrandLogo className="text-base" markClassName="size-7" />
             </Link>
           </>
@@ -45,7 +48,7 @@ export function Header({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Scan QR code"
+              aria-label={t('header.scan')}
               onClick={() => navigate('/equipment?scan')}
             >
               <ScanLine className="size-5!" aria-hidden />

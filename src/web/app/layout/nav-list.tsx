@@ -1,14 +1,17 @@
 import { Link } from 'wouter';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { appMessages } from '../messages';
 import type { NavCounts, NavEntry } from './navigation';
 
 /** A count beside an entry: nothing at zero, and never wider than three characters. */
 function CountBadge({ count }: { count: number | undefined }) {
+  const t = useT(appMessages);
   if (!count) return null;
   return (
     <span className="ml-auto rounded-full bg-sidebar-primary px-1.5 py-px text-[11px] leading-4 font-semibold text-sidebar tabular-nums">
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> {t('nav.new')}</span>
     </span>
   );
 }
@@ -25,6 +28,7 @@ export function NavList({
   onNavigate?: () => void;
   counts?: NavCounts;
 }) {
+  const t = useT(appMessages);
   return (
     <ul className="grid gap-0.5">
       {entries.map(({ href, label, icon: Icon }) => {
@@ -58,7 +62,7 @@ export function NavList({
                     : 'text-sidebar-muted group-hover:text-sidebar-accent-foreground',
                 )}
               />
-              <span className="truncate">{label}</span>
+              <span className="truncate">{t(label)}</span>
               <CountBadge count={counts[href]} />
             </Link>
           </li>

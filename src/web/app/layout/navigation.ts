@@ -28,29 +28,33 @@ import {
 } from 'lucide-react';
 import { can, type Permission } from '@shared/permissions';
 import type { Role } from '@shared/domain';
+import type { appMessages } from '../messages';
+
+/** A key of the app's catalogue: entries keep it, and the menus show it in the screens' language. */
+export type NavLabel = Extract<keyof typeof appMessages.source, `nav.${string}`>;
 
 export interface NavEntry {
   href: string;
-  label: string;
+  label: NavLabel;
   icon: LucideIcon;
   /** Entries the role cannot open are hidden (ADR: hide what the role cannot do). */
   permission?: Permission;
 }
 
 export interface NavSection {
-  label: string;
+  label: NavLabel;
   entries: NavEntry[];
 }
 
 const DASHBOARD: NavEntry = {
   href: '/dashboard',
-  label: 'Dashboard',
+  label: 'nav.dashboard',
   icon: LayoutDashboard,
   permission: 'dashboard.read',
 };
 const WORK_ORDERS: NavEntry = {
   href: '/work-orders',
-  label: 'Work Orders',
+  label: 'nav.workOrders',
   icon: ClipboardList,
   permission: 'workOrders.read',
 };
@@ -60,43 +64,43 @@ const WORK_ORDERS: NavEntry = {
  */
 const REQUESTS: NavEntry = {
   href: '/requests',
-  label: 'Requests',
+  label: 'nav.requests',
   icon: Inbox,
   permission: 'requests.triage',
 };
 const EQUIPMENT: NavEntry = {
   href: '/equipment',
-  label: 'Equipment',
+  label: 'nav.equipment',
   icon: Wrench,
   permission: 'equipment.read',
 };
 /** Issue 24: the tree of sites, buildings and lines the equipment stands in. */
 const LOCATIONS: NavEntry = {
   href: '/locations',
-  label: 'Locations',
+  label: 'nav.locations',
   icon: MapPinned,
   permission: 'equipment.read',
 };
 const INVENTORY: NavEntry = {
   href: '/inventory',
-  label: 'Inventory',
+  label: 'nav.inventory',
   icon: Package,
   permission: 'parts.read',
 };
 /** Issue 27: orders to vendors; technicians read them and receive the deliveries. */
 const PURCHASING: NavEntry = {
   href: '/purchasing',
-  label: 'Purchasing',
+  label: 'nav.purchasing',
   icon: ShoppingCart,
   permission: 'purchasing.read',
 };
-const VENDORS: NavEntry = { href: '/vendors', label: 'Vendors', icon: Truck, permission: 'vendors.read' };
-const SETTINGS: NavEntry = { href: '/settings', label: 'Settings', icon: Settings };
+const VENDORS: NavEntry = { href: '/vendors', label: 'nav.vendors', icon: Truck, permission: 'vendors.read' };
+const SETTINGS: NavEntry = { href: '/settings', label: 'nav.settings', icon: Settings };
 
 /** Issue 25: the plant's checks and inspections, step by step. */
 const PROCEDURES: NavEntry = {
   href: '/procedures',
-  label: 'Procedures',
+  label: 'nav.procedures',
   icon: ClipboardCheck,
   permission: 'procedures.read',
 };
@@ -104,21 +108,21 @@ const PROCEDURES: NavEntry = {
 /** Issue 26: the week's board of technicians and days, with the backlog beside it. */
 const PLANNING: NavEntry = {
   href: '/planning',
-  label: 'Planning',
+  label: 'nav.planning',
   icon: CalendarRange,
   permission: 'planning.manage',
 };
 
 const PREVENTIVE: NavEntry = {
   href: '/preventive',
-  label: 'Preventive Maintenance',
+  label: 'nav.preventive',
   icon: CalendarClock,
   permission: 'pm.read',
 };
 
 const REPORTS: NavEntry = {
   href: '/reports',
-  label: 'Reports',
+  label: 'nav.reports',
   icon: FileSpreadsheet,
   permission: 'analytics.read',
 };
@@ -126,7 +130,7 @@ const REPORTS: NavEntry = {
 /** Desktop sidebar (core spec §2), grouped so a long list still scans quickly. */
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
-    label: 'Maintenance',
+    label: 'nav.section.maintenance',
     entries: [
       DASHBOARD,
       WORK_ORDERS,
@@ -142,33 +146,33 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
     ],
   },
   {
-    label: 'Insights',
+    label: 'nav.section.insights',
     entries: [
-      { href: '/analytics', label: 'Analytics', icon: ChartColumn, permission: 'analytics.read' },
+      { href: '/analytics', label: 'nav.analytics', icon: ChartColumn, permission: 'analytics.read' },
       REPORTS,
     ],
   },
   {
-    label: 'System',
+    label: 'nav.section.system',
     entries: [
-      { href: '/admin', label: 'Administration', icon: ShieldCheck, permission: 'admin.read' },
-      { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
-      { href: '/admin/mail', label: 'Mail log', icon: Mail, permission: 'mail.read' },
-      { href: '/admin/sso', label: 'Single sign-on', icon: KeyRound, permission: 'integrations.manage' },
-      { href: '/admin/api-keys', label: 'API keys', icon: KeySquare, permission: 'integrations.manage' },
+      { href: '/admin', label: 'nav.administration', icon: ShieldCheck, permission: 'admin.read' },
+      { href: '/admin/users', label: 'nav.users', icon: Users, permission: 'users.manage' },
+      { href: '/admin/mail', label: 'nav.mailLog', icon: Mail, permission: 'mail.read' },
+      { href: '/admin/sso', label: 'nav.singleSignOn', icon: KeyRound, permission: 'integrations.manage' },
+      { href: '/admin/api-keys', label: 'nav.apiKeys', icon: KeySquare, permission: 'integrations.manage' },
       // Bulk data in from a CSV file (issue 28 §4): those who may create equipment and vendors by hand.
-      { href: '/import', label: 'Import', icon: FileUp, permission: 'equipment.write' },
-      { href: '/admin/performance', label: 'Performance', icon: Gauge, permission: 'admin.read' },
-      { href: '/admin/monitoring', label: 'Monitoring', icon: Activity, permission: 'monitoring.read' },
+      { href: '/import', label: 'nav.import', icon: FileUp, permission: 'equipment.write' },
+      { href: '/admin/performance', label: 'nav.performance', icon: Gauge, permission: 'admin.read' },
+      { href: '/admin/monitoring', label: 'nav.monitoring', icon: Activity, permission: 'monitoring.read' },
       {
         href: '/system-monitoring',
-        label: 'System Monitoring',
+        label: 'nav.systemMonitoring',
         icon: ServerCog,
         permission: 'monitoring.read',
       },
-      { href: '/admin/webhooks', label: 'Webhooks', icon: Webhook, permission: 'integrations.manage' },
+      { href: '/admin/webhooks', label: 'nav.webhooks', icon: Webhook, permission: 'integrations.manage' },
       // A demo and diagnostic page (sockets, test notifications, uploads), not a tool for the job.
-      { href: '/phase1-demo', label: 'Phase 1 Demo', icon: FlaskConical, permission: 'monitoring.read' },
+      { href: '/phase1-demo', label: 'nav.phase1Demo', icon: FlaskConical, permission: 'monitoring.read' },
     ],
   },
 ];
@@ -189,7 +193,7 @@ export const MOBILE_MENU: NavEntry[] = [
   PROCEDURES,
   VENDORS,
   REPORTS,
-  { href: '/admin/users', label: 'Users', icon: Users, permission: 'users.manage' },
+  { href: '/admin/users', label: 'nav.users', icon: Users, permission: 'users.manage' },
   SETTINGS,
 ];
 

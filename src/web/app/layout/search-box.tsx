@@ -3,7 +3,9 @@ import { Search } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { cn } from '@web/lib/cn';
 import { inputClasses } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { appMessages } from '../messages';
 import { MIN_SEARCH_LENGTH, useGlobalSearch } from './global-search-api';
 import { optionId, SearchResultsList, toOptions, type SearchOption } from './search-results';
 
@@ -21,6 +23,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function SearchBox({ className }: { className?: string }) {
   const [, navigate] = useLocation();
+  const t = useT(appMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [text, setText] = useState('');
@@ -28,7 +31,7 @@ export function SearchBox({ className }: { className?: string }) {
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const term = useDebouncedValue(text.trim(), 250);
   const search = useGlobalSearch(term);
-  const options = toOptions(term.length >= MIN_SEARCH_LENGTH ? search.data : undefined);
+  const options = toOptions(t, term.length >= MIN_SEARCH_LENGTH ? search.data : undefined);
   const activeIndex = options.findIndex((option) => option.key === activeKey);
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;
   const isExpanded = isOpen && text.trim().length >= MIN_SEARCH_LENGTH;
@@ -96,12 +99,12 @@ export function SearchBox({ className }: { className?: string }) {
         ref={inputRef}
         type="text"
         role="combobox"
-        aria-label="Search"
+        aria-label={t('search.label')}
         aria-autocomplete="list"
         aria-expanded={isExpanded}
         aria-controls={listId}
         aria-activedescendant={isExpanded && active ? optionId(listId, active) : undefined}
-        placeholder="Search work orders, equipment…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -136,7 +139,7 @@ export function SearchBox({ className }: { className?: string }) {
       ) : null}
       <p className="sr-only" aria-live="polite">
         {isExpanded && !search.isFetching && term.length >= MIN_SEARCH_LENGTH
-          ? `${options.length} ${options.length === 1 ? 'result' : 'results'}`
+          ? t('search.resultCount', { count: options.length })
           : ''}
       </p>
     </div>

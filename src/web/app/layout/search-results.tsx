@@ -4,6 +4,8 @@ import type { SearchResults } from '@shared/schemas/search';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { appMessages } from '../messages';
 
 export type SearchGroup = 'workOrders' | 'equipment' | 'parts';
 
@@ -17,11 +19,11 @@ export interface SearchOption {
   secondary: ReactNode;
 }
 
-const GROUP_TITLES: Readonly<Record<SearchGroup, string>> = {
-  workOrders: 'Work orders',
-  equipment: 'Equipment',
-  parts: 'Parts',
-};
+const GROUP_TITLES = {
+  workOrders: 'search.group.workOrders',
+  equipment: 'search.group.equipment',
+  parts: 'search.group.parts',
+} as const satisfies Readonly<Record<SearchGroup, string>>;
 
 function GroupIcon({ group }: { group: SearchGroup }) {
   const className = 'size-4';
@@ -31,7 +33,10 @@ function GroupIcon({ group }: { group: SearchGroup }) {
 }
 
 /** Where each kind of result leads (issue 3 §10). */
-export function toOptions(results: SearchResults | undefined): SearchOption[] {
+export function toOptions(
+  t: TextsOf<typeof appMessages>,
+  results: SearchResults | undefined,
+): SearchOption[] {
   if (!results) return [];
   return [
     ...results.workOrders.map((order) => ({
@@ -71,7 +76,7 @@ export function toOptions(results: SearchResults | undefined): SearchOption[] {
       ),
       secondary: (
         <span className={cn('text-xs', part.stockLevel === 0 ? 'text-destructive' : 'text-muted-foreground')}>
-          {part.stockLevel} in stock
+          {t('search.inStock', { count: String(part.stockLevel) })}
         </span>
       ),
     })),
@@ -102,22 +107,23 @@ export function SearchResultsList({
   onHover: (option: SearchOption) => void;
   onSelect: (option: SearchOption) => void;
 }) {
+  const t = useT(appMessages);
   const groups = (Object.keys(GROUP_TITLES) as SearchGroup[])
     .map((group) => ({ group, items: options.filter((option) => option.group === group) }))
     .filter(({ items }) => items.length > 0);
 
   let status: ReactNode = null;
-  if (isError) status = <span className="text-destructive">Search failed. Try again.</span>;
+  if (isError) status = <span className="text-destructive">{t('search.failed')}</span>;
   else if (options.length === 0 && isLoading)
     status = (
       <span className="inline-flex items-center gap-2">
-        <Spinner /> Searching…
+        <Spinner /> {t('search.searching')}
       </span>
     );
   else if (options.length === 0)
     status = (
       <span className="inline-flex items-center gap-2">
-        <SearchX className="size-4" aria-hidden /> No results for “{term}”
+        <SearchX className="size-4" aria-hidden /> {t('search.noResults', { term })}
       </span>
     );
 
@@ -127,7 +133,7 @@ export function SearchResultsList({
       <div
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t('search.resultsLabel')}
         className={cn('max-h-[min(70dvh,28rem)] overflow-y-auto p-1', groups.length === 0 && 'hidden')}
       >
         {groups.map(({ group, items }) => (
@@ -137,7 +143,7 @@ export function SearchResultsList({
               className="flex items-center gap-2 px-2 py-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase"
             >
               <GroupIcon group={group} />
-              {GROUP_TITLES[group]}
+              {t(GROUP_TITLES[group])}
             </p>
             {items.map((option) => (
               <div

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '@shared/schemas/auth';
 import { BrandLogo } from '@web/components/brand-logo';
+import { useT } from '@web/lib/i18n/use-t';
+import { appMessages } from '../messages';
 import { useNavCounts } from './nav-counts';
 import { NavList } from './nav-list';
 import {
@@ -14,6 +16,7 @@ import { UserSummary } from './user-summary';
 
 export function Sidebar({ user }: { user: SessionUser }) {
   const [location] = useLocation();
+  const t = useT(appMessages);
   const sections = visibleSections(SIDEBAR_SECTIONS, user.role);
   const footer = visibleEntries(SIDEBAR_FOOTER, user.role);
   const allHrefs = [...sections.flatMap((section) => section.entries), ...footer].map((entry) => entry.href);
@@ -26,16 +29,16 @@ export function Sidebar({ user }: { user: SessionUser }) {
         <Link
           href="/dashboard"
           className="rounded-md text-sidebar-accent-foreground"
-          aria-label="Fieldwork home"
+          aria-label={t('header.home')}
         >
           <BrandLogo markClassName="size-7" />
         </Link>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pt-2 pb-4">
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 pt-2 pb-4">
         {sections.map((section) => (
           <div key={section.label} className="mb-5 last:mb-0">
             <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-sidebar-muted uppercase">
-              {section.label}
+              {t(section.label)}
             </p>
             <NavList entries={section.entries} activeHref={activeHref} counts={counts} />
           </div>

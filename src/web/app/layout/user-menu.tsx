@@ -13,13 +13,15 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { formatFullName, formatRoleLabel, getInitials } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useThemePreference, type ThemePreference } from '@web/lib/theme';
+import { appMessages } from '../messages';
 
-const THEMES: Array<{ value: ThemePreference; label: string; icon: typeof Sun }> = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
-];
+const THEMES = [
+  { value: 'light', label: 'userMenu.theme.light', icon: Sun },
+  { value: 'dark', label: 'userMenu.theme.dark', icon: Moon },
+  { value: 'system', label: 'userMenu.theme.system', icon: Monitor },
+] as const satisfies ReadonlyArray<{ value: ThemePreference; label: string; icon: typeof Sun }>;
 
 function isThemePreference(value: string): value is ThemePreference {
   return THEMES.some((theme) => theme.value === value);
@@ -27,10 +29,11 @@ function isThemePreference(value: string): value is ThemePreference {
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [theme, setTheme] = useThemePreference();
+  const t = useT(appMessages);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="User menu"
+        aria-label={t('userMenu.label')}
         className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring touch:size-11"
       >
         <Avatar initials={getInitials(user)} className="size-8" />
@@ -45,11 +48,11 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <Settings aria-hidden />
-            Settings
+            {t('userMenu.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('userMenu.theme')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={theme}
           onValueChange={(value) => {
@@ -59,14 +62,14 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
           {THEMES.map(({ value, label, icon: Icon }) => (
             <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
               <Icon aria-hidden />
-              {label}
+              {t(label)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOut aria-hidden />
-          Logout
+          {t('userMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

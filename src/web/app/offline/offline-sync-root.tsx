@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '@web/lib/i18n/use-t';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { startSyncTriggers } from '@web/lib/offline/sync-triggers';
 import { loadBrowserReplica } from '@web/lib/replica/replica-loader';
 import { startReplicaTriggers } from '@web/lib/replica/replica-triggers';
 import { toast } from '@web/lib/toast/use-toast';
+import { appMessages } from '../messages';
 
 /**
  * While someone is signed in: keeps the device's copy of their work, sends their queued changes
@@ -14,6 +16,7 @@ import { toast } from '@web/lib/toast/use-toast';
  */
 export function OfflineSyncRoot({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const t = useT(appMessages);
 
   useEffect(() => {
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -28,8 +31,8 @@ export function OfflineSyncRoot({ userId, children }: { userId: string; children
       if (outcome.kind === 'attention') {
         toast({
           variant: 'destructive',
-          title: 'A change needs your attention',
-          description: `${outcome.action.label}: the server refused it. Open the sync status at the top of the screen to fix or discard it.`,
+          title: t('offline.attention'),
+          description: t('offline.attentionDescription', { change: outcome.action.label }),
         });
       }
     });
@@ -47,7 +50,7 @@ export function OfflineSyncRoot({ userId, children }: { userId: string; children
       stopped = true;
       stopReplica?.();
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, t]);
 
   return children;
 }

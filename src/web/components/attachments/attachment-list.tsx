@@ -17,10 +17,13 @@ import { FileTypeIcon } from './file-type-icon';
 import { formatFileSize } from './format-file';
 import { isLocalOwner, useAttachments } from './list-attachments';
 import type { AttachmentOwner } from './upload-file';
+import { useT } from '@web/lib/i18n/use-t';
+import { attachmentsMessages } from './messages';
 
 function ListSkeleton() {
+  const t = useT(attachmentsMessages);
   return (
-    <div className="grid gap-3 py-2" aria-label="Loading attachments">
+    <div className="grid gap-3 py-2" aria-label={t('list.loading')}>
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3">
           <Skeleton className="size-12" />
@@ -35,6 +38,7 @@ function ListSkeleton() {
 }
 
 function QueuedAttachmentRow({ attachment }: { attachment: Attachment }) {
+  const t = useT(attachmentsMessages);
   return (
     <li className="flex items-center gap-3 py-2.5">
       <FileTypeIcon mimeType={attachment.fileType} className="size-12" />
@@ -43,7 +47,7 @@ function QueuedAttachmentRow({ attachment }: { attachment: Attachment }) {
           {attachment.fileName}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {formatFileSize(attachment.fileSize)} · Waiting to upload
+          {t('list.queuedMeta', { size: formatFileSize(attachment.fileSize) })}
         </p>
       </div>
       <CloudOff className="mr-2.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
@@ -51,12 +55,17 @@ function QueuedAttachmentRow({ attachment }: { attachment: Attachment }) {
   );
 }
 
-const EMPTY = (
-  <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
-    <Paperclip className="size-5" aria-hidden />
-    No attachments yet
-  </div>
-);
+function Empty() {
+  const t = useT(attachmentsMessages);
+  return (
+    <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+      <Paperclip className="size-5" aria-hidden />
+      {t('list.empty')}
+    </div>
+  );
+}
+
+const EMPTY = <Empty />;
 
 /**
  * The files attached to one record. The uploader may delete their own; managers any. Files
@@ -64,6 +73,7 @@ const EMPTY = (
  * are gone already. A record made offline has no server list yet.
  */
 export function AttachmentList({ filter }: { filter: AttachmentOwner }) {
+  const t = useT(attachmentsMessages);
   const { user } = useAuth();
   const canDeleteAny = useCan('attachments.delete');
   const attachments = useAttachments(filter);
@@ -83,18 +93,18 @@ export function AttachmentList({ filter }: { filter: AttachmentOwner }) {
 
   const handleDelete = (attachment: Attachment) =>
     remove.mutate(attachment, {
-      onSuccess: (result) => toastSaved(result, { title: 'Attachment deleted' }, 'The delete'),
+      onSuccess: (result) => toastSaved(result, { title: t('list.deleted') }, 'The delete'),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to delete attachment',
+          title: t('list.deleteFailed'),
           description: errorMessage(error, '') || undefined,
         }),
     });
 
   const waiting =
     queued.length > 0 ? (
-      <ul aria-label="Waiting to upload" className="divide-y">
+      <ul aria-label={t('list.waiting')} className="divide-y">
         {queued.map((attachment) => (
           <QueuedAttachmentRow key={attachment.id} attachment={attachment} />
         ))}
@@ -107,14 +117,14 @@ export function AttachmentList({ filter }: { filter: AttachmentOwner }) {
       {waiting}
       <QueryState
         query={{ ...attachments, data: attachments.data ? saved : undefined }}
-        errorTitle="Failed to fetch attachments"
+        errorTitle={t('list.fetchFailed')}
         loading={<ListSkeleton />}
         isEmpty={(list) => list.length === 0 && queued.length === 0}
         empty={EMPTY}
       >
         {(list) =>
           list.length > 0 ? (
-            <ul aria-label="Attachments" className="divide-y">
+            <ul aria-label={t('list.label')} className="divide-y">
               {list.map((attachment) => (
                 <AttachmentRow
                   key={attachment.id}

@@ -8,6 +8,8 @@ import { DropZone } from './drop-zone';
 import { FileTypeIcon } from './file-type-icon';
 import { formatFileSize, isImageType } from './format-file';
 import { prepareFile } from './prepare-file';
+import { useT } from '@web/lib/i18n/use-t';
+import { attachmentsMessages } from './messages';
 
 function LocalPreview({ file }: { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
@@ -29,13 +31,14 @@ export function AttachmentPicker({
   onChange: (files: File[]) => void;
   maxFiles?: number;
 }) {
+  const t = useT(attachmentsMessages);
   const [problems, setProblems] = useState<string[]>([]);
   const [isPreparing, setIsPreparing] = useState(false);
 
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
     const room = Math.max(0, maxFiles - value.length);
-    const messages = files.length > room ? [maxFilesMessage(maxFiles)] : [];
+    const messages = files.length > room ? [maxFilesMessage(maxFiles, t)] : [];
     setIsPreparing(true);
     const prepared = await Promise.all(files.slice(0, room).map(prepareFile));
     setIsPreparing(false);
@@ -66,7 +69,7 @@ export function AttachmentPicker({
         </Alert>
       ) : null}
       {value.length > 0 ? (
-        <ul aria-label="Files to attach" className="divide-y rounded-lg border px-3">
+        <ul aria-label={t('picker.files')} className="divide-y rounded-lg border px-3">
           {value.map((file, index) => (
             <li key={`${file.name}-${file.lastModified}-${index}`} className="flex items-center gap-3 py-2">
               {isImageType(file.type) ? (
@@ -81,7 +84,7 @@ export function AttachmentPicker({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('picker.remove', { name: file.name })}
                 onClick={() => removeAt(index)}
               >
                 <X aria-hidden />

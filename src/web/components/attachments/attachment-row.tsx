@@ -19,11 +19,13 @@ import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 import { formatFileSize, formatFileType } from './format-file';
 import { downloadAttachment, openAttachment } from './open-attachment';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { attachmentsMessages } from './messages';
 
-function reportFailure(error: unknown) {
+function reportFailure(t: TextsOf<typeof attachmentsMessages>, error: unknown) {
   toast({
     variant: 'destructive',
-    title: 'Failed to fetch attachment',
+    title: t('row.fetchFailed'),
     description: errorMessage(error, '') || undefined,
   });
 }
@@ -37,13 +39,14 @@ function DeleteAttachmentButton({
   isDeleting: boolean;
   onDelete: () => void;
 }) {
+  const t = useT(attachmentsMessages);
   const [isOpen, setIsOpen] = useState(false);
   return (
     <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${attachment.fileName}`}
+        aria-label={t('row.delete', { name: attachment.fileName })}
         className="text-muted-foreground hover:text-destructive"
         disabled={isDeleting}
         onClick={() => setIsOpen(true)}
@@ -52,15 +55,13 @@ function DeleteAttachmentButton({
       </Button>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {attachment.fileName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The file is removed for everyone. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('row.deleteTitle', { name: attachment.fileName })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('row.deleteText')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('row.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onDelete}>
-            Delete
+            {t('row.confirmDelete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -80,8 +81,9 @@ export function AttachmentRow({
   isDeleting: boolean;
   onDelete: () => void;
 }) {
+  const t = useT(attachmentsMessages);
   const meta = [
-    formatFileType(attachment.fileType),
+    formatFileType(attachment.fileType, t('row.file')),
     formatFileSize(attachment.fileSize),
     attachment.uploadedByName,
   ].filter(Boolean);
@@ -91,9 +93,9 @@ export function AttachmentRow({
       <div className="min-w-0 flex-1">
         <button
           type="button"
-          onClick={() => void openAttachment(attachment).catch(reportFailure)}
+          onClick={() => void openAttachment(attachment).catch((error: unknown) => reportFailure(t, error))}
           className="block max-w-full truncate rounded-sm text-left text-sm font-medium hover:text-primary hover:underline"
-          title={`Open ${attachment.fileName}`}
+          title={t('row.open', { name: attachment.fileName })}
         >
           {attachment.fileName}
         </button>
@@ -108,9 +110,11 @@ export function AttachmentRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Download ${attachment.fileName}`}
+          aria-label={t('row.download', { name: attachment.fileName })}
           className="text-muted-foreground"
-          onClick={() => void downloadAttachment(attachment).catch(reportFailure)}
+          onClick={() =>
+            void downloadAttachment(attachment).catch((error: unknown) => reportFailure(t, error))
+          }
         >
           <Download aria-hidden />
         </Button>

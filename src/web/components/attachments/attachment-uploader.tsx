@@ -12,9 +12,12 @@ import { prepareFile } from './prepare-file';
 import { UploadQueue, type UploadItem } from './upload-queue';
 import { uploadFile, type AttachmentOwner } from './upload-file';
 import { mustQueue, queueUpload } from './queue-upload';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { attachmentsMessages } from './messages';
 
 /** The spec's 'Maximum 10 files allowed', for whatever limit a box has. */
-export function maxFilesMessage(maxFiles: number): string {
+export function maxFilesMessage(maxFiles: number, t?: TextsOf<typeof attachmentsMessages>): string {
+  if (t) return t('maxFiles', { max: maxFiles });
   return `Maximum ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} allowed`;
 }
 
@@ -36,6 +39,7 @@ export function AttachmentUploader({
   maxFiles?: number;
   onUploaded?: (attachment: Attachment) => void;
 }) {
+  const t = useT(attachmentsMessages);
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -76,9 +80,9 @@ export function AttachmentUploader({
       }
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = errorMessage(error, 'Upload failed');
+      const message = errorMessage(error, t('upload.failed'));
       patch(key, { status: 'error', message });
-      toast({ variant: 'destructive', title: 'Upload Failed', description: message });
+      toast({ variant: 'destructive', title: t('upload.failedTitle'), description: message });
     } finally {
       controllers.current.delete(key);
     }
@@ -88,7 +92,7 @@ export function AttachmentUploader({
     if (files.length === 0) return;
     const inSession = listedCount + items.filter((item) => item.status !== 'error').length;
     const room = Math.max(0, maxFiles - inSession);
-    setLimitMessage(files.length > room ? maxFilesMessage(maxFiles) : null);
+    setLimitMessage(files.length > room ? maxFilesMessage(maxFiles, t) : null);
     const accepted = files.slice(0, room);
     const added = accepted.map((file): UploadItem => ({
       key: `upload-${(nextKey.current += 1)}`,

@@ -4,6 +4,8 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { ALLOWED_UPLOAD_TYPES, UPLOAD_ACCEPT } from '@shared/attachment-rules';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { attachmentsMessages } from './messages';
 
 const TYPES_HINT = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
 const SIZE_HINT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
@@ -16,13 +18,14 @@ export function DropZone({
   onFiles,
   maxFiles,
   disabled = false,
-  label = 'Add files',
+  label,
 }: {
   onFiles: (files: File[]) => void;
   maxFiles: number;
   disabled?: boolean;
   label?: string;
 }) {
+  const t = useT(attachmentsMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
 
@@ -51,11 +54,11 @@ export function DropZone({
       </div>
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">
-          <span className="touch:hidden">Drag files here or choose them</span>
-          <span className="hidden touch:inline">Attach photos or documents</span>
+          <span className="touch:hidden">{t('drop.drag')}</span>
+          <span className="hidden touch:inline">{t('drop.attach')}</span>
         </p>
         <p className="mt-0.5 text-xs text-muted-foreground">
-          {TYPES_HINT} · up to {SIZE_HINT} each · at most {maxFiles} files
+          {t('drop.limits', { types: TYPES_HINT, size: SIZE_HINT, max: maxFiles })}
         </p>
       </div>
       <Button
@@ -65,7 +68,7 @@ export function DropZone({
         className="w-full sm:w-auto"
       >
         <Upload aria-hidden />
-        {label}
+        {label ?? t('drop.add')}
       </Button>
       <input
         ref={inputRef}
@@ -73,7 +76,7 @@ export function DropZone({
         multiple
         hidden
         accept={UPLOAD_ACCEPT}
-        aria-label={label}
+        aria-label={label ?? t('drop.add')}
         tabIndex={-1}
         onChange={(event) => {
           onFiles(Array.from(event.target.files ?? []));

@@ -9,8 +9,8 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** "PDF", "JPEG"; the raw MIME type for anything the list does not name. */
-export function formatFileType(mimeType: string): string {
-  return ALLOWED_UPLOAD_TYPES[mimeType] ?? (mimeType || 'File');
+export function formatFileType(mimeType: string, unknown = 'File'): string {
+  return ALLOWED_UPLOAD_TYPES[mimeType] ?? (mimeType || unknown);
 }
 
 export function isImageType(mimeType: string): boolean {

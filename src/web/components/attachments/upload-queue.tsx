@@ -3,6 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { FileTypeIcon } from './file-type-icon';
 import { formatFileSize } from './format-file';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { attachmentsMessages } from './messages';
 
 /** 'queued': kept on this device by the change queue until the connection returns. */
 export type UploadStatus = 'pending' | 'uploading' | 'complete' | 'queued' | 'error';
@@ -20,18 +22,18 @@ export interface UploadItem {
   file: File | null;
 }
 
-function statusText(item: UploadItem): string {
+function statusText(t: TextsOf<typeof attachmentsMessages>, item: UploadItem): string {
   switch (item.status) {
     case 'pending':
-      return 'Waiting…';
+      return t('queue.waiting');
     case 'uploading':
-      return `Uploading ${item.progress}%`;
+      return t('queue.uploading', { progress: item.progress });
     case 'complete':
-      return 'Uploaded';
+      return t('queue.uploaded');
     case 'queued':
-      return 'Waiting to upload';
+      return t('list.waiting');
     case 'error':
-      return item.message ?? 'Upload failed';
+      return item.message ?? t('upload.failed');
   }
 }
 
@@ -44,6 +46,7 @@ function UploadRow({
   onRetry: (item: UploadItem) => void;
   onRemove: (item: UploadItem) => void;
 }) {
+  const t = useT(attachmentsMessages);
   const isError = item.status === 'error';
   return (
     <li className="flex items-start gap-3 py-2.5" data-status={item.status}>
@@ -53,12 +56,12 @@ function UploadRow({
           {item.name}
         </p>
         <p className={cn('text-xs', isError ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-          {formatFileSize(item.size)} · {statusText(item)}
+          {formatFileSize(item.size)} · {statusText(t, item)}
         </p>
         {item.status === 'uploading' || item.status === 'pending' ? (
           <div
             role="progressbar"
-            aria-label={`Uploading ${item.name}`}
+            aria-label={t('queue.uploadingName', { name: item.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={item.progress}
@@ -75,7 +78,12 @@ function UploadRow({
         <CircleCheck className="mt-2.5 mr-2.5 size-5 shrink-0 text-success" aria-hidden />
       ) : null}
       {isError && item.file ? (
-        <Button variant="ghost" size="icon" aria-label={`Retry ${item.name}`} onClick={() => onRetry(item)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('queue.retry', { name: item.name })}
+          onClick={() => onRetry(item)}
+        >
           <RotateCw aria-hidden />
         </Button>
       ) : null}
@@ -86,7 +94,11 @@ function UploadRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={item.status === 'error' ? `Dismiss ${item.name}` : `Cancel ${item.name}`}
+          aria-label={
+            item.status === 'error'
+              ? t('queue.dismiss', { name: item.name })
+              : t('queue.cancel', { name: item.name })
+          }
           onClick={() => onRemove(item)}
         >
           <X aria-hidden />
@@ -106,9 +118,10 @@ export function UploadQueue({
   onRetry: (item: UploadItem) => void;
   onRemove: (item: UploadItem) => void;
 }) {
+  const t = useT(attachmentsMessages);
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Uploads" className="divide-y">
+    <ul aria-label={t('queue.label')} className="divide-y">
       {items.map((item) => (
         <UploadRow key={item.key} item={item} onRetry={onRetry} onRemove={onRemove} />
       ))}

@@ -10,6 +10,8 @@ import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { dayOf } from '@web/lib/planning/week-days';
 import { useAddTimeOff } from './api/add-time-off';
+import { useT } from '@web/lib/i18n/use-t';
+import { capacityMessages } from './messages';
 
 type TimeOffInput = z.input<typeof createTimeOffSchema>;
 
@@ -19,6 +21,7 @@ const emptyForm = (): TimeOffInput => ({ from: dayOf(), to: dayOf(), hours: '', 
 
 /** A day or a stretch of days off, whole days or some hours of each. */
 export function AddTimeOffForm({ userId }: { userId: string }) {
+  const t = useT(capacityMessages);
   const add = useAddTimeOff(userId);
   const {
     formRef,
@@ -36,11 +39,11 @@ export function AddTimeOffForm({ userId }: { userId: string }) {
     add.mutateAsync(timeOff).then(
       () => {
         reset(emptyForm());
-        toast({ title: 'Time off added' });
+        toast({ title: t('timeOff.added') });
       },
       (error: unknown) => {
         applyServerFieldErrors(error, setError, FIELDS);
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to add time off') });
+        toast({ variant: 'destructive', title: errorMessage(error, t('timeOff.addFailed')) });
       },
     );
 
@@ -49,25 +52,25 @@ export function AddTimeOffForm({ userId }: { userId: string }) {
       ref={formRef}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      aria-label="Add time off"
+      aria-label={t('timeOff.add')}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField label="From" error={errors.from?.message}>
+      <FormField label={t('field.from')} error={errors.from?.message}>
         <Input type="date" {...register('from')} />
       </FormField>
-      <FormField label="To" error={errors.to?.message}>
+      <FormField label={t('field.to')} error={errors.to?.message}>
         <Input type="date" {...register('to')} />
       </FormField>
-      <FormField label="Hours off" error={errors.hours?.message} hint="Each day. Empty for the whole day.">
+      <FormField label={t('field.hoursOff')} error={errors.hours?.message} hint={t('field.hoursOffHint')}>
         <Input type="number" inputMode="decimal" min={0} max={24} step={0.25} {...register('hours')} />
       </FormField>
-      <FormField label="Reason" error={errors.reason?.message}>
-        <Input autoComplete="off" placeholder="Holiday, training, doctor…" {...register('reason')} />
+      <FormField label={t('field.reason')} error={errors.reason?.message}>
+        <Input autoComplete="off" placeholder={t('field.reasonPlaceholder')} {...register('reason')} />
       </FormField>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? <Spinner /> : null}
-          Add time off
+          {t('timeOff.add')}
         </Button>
       </div>
     </form>

@@ -13,20 +13,20 @@ import { useCalendarFeed } from './api/get-calendar-feed';
 import { useIssueCalendarFeed } from './api/issue-calendar-feed';
 import { useRevokeCalendarFeed } from './api/revoke-calendar-feed';
 import { CopyAddressButton } from './copy-address-button';
+import { useT } from '@web/lib/i18n/use-t';
+import { capacityMessages } from './messages';
 
 /** The address just issued: the server keeps only its hash, so this is the one time it can be shown. */
 function IssuedAddress({ address }: { address: string }) {
+  const t = useT(capacityMessages);
   return (
     <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
-      <p className="text-sm">
-        Add this address to your phone&apos;s calendar as a subscription. It is shown only now: copy it before
-        you close this window.
-      </p>
+      <p className="text-sm">{t('feed.issuedHelp')}</p>
       <div className="flex gap-2">
         <Input
           readOnly
           value={address}
-          aria-label="Calendar feed address"
+          aria-label={t('feed.address')}
           onFocus={(event) => event.target.select()}
         />
         <CopyAddressButton address={address} />
@@ -40,6 +40,7 @@ function IssuedAddress({ address }: { address: string }) {
  * address, shown once; issuing again replaces it, and Revoke stops it.
  */
 export function CalendarFeedCard({ userId, name }: { userId: string; name: string }) {
+  const t = useT(capacityMessages);
   const feed = useCalendarFeed(userId);
   const issue = useIssueCalendarFeed(userId);
   const revoke = useRevokeCalendarFeed(userId);
@@ -50,55 +51,53 @@ export function CalendarFeedCard({ userId, name }: { userId: string; name: strin
       // The server answers a path; a phone's calendar needs the whole address.
       onSuccess: (issued) => setAddress(new URL(issued.url, window.location.origin).href),
       onError: (error) =>
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to issue the calendar feed') }),
+        toast({ variant: 'destructive', title: errorMessage(error, t('feed.issueFailed')) }),
     });
   const revokeFeed = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
         setAddress(null);
-        toast({ title: 'Calendar feed revoked' });
+        toast({ title: t('feed.revoked') });
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to revoke the calendar feed') }),
+        toast({ variant: 'destructive', title: errorMessage(error, t('feed.revokeFailed')) }),
     });
 
   return (
     <QueryState
       query={feed}
-      errorTitle="Failed to fetch the calendar feed"
+      errorTitle={t('feed.fetchFailed')}
       loading={<Skeleton className="h-10 w-full" />}
     >
       {({ active, createdAt }) => (
         <div className="grid gap-3">
           <p className="text-sm wrap-anywhere text-muted-foreground">
             {active && createdAt
-              ? `Issued ${formatDate(createdAt)}. ${name}'s planned orders appear in any calendar subscribed to it.`
-              : `No calendar feed. Issue one to see ${name}'s planned orders in a phone's calendar.`}
+              ? t('feed.active', { date: formatDate(createdAt), name })
+              : t('feed.none', { name })}
           </p>
           {address ? <IssuedAddress address={address} /> : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={issueAddress} disabled={issue.isPending}>
               {issue.isPending ? <Spinner /> : <CalendarSync aria-hidden />}
-              {active ? 'Issue a new address' : 'Issue calendar feed'}
+              {active ? t('feed.issueNew') : t('feed.issue')}
             </Button>
             {active ? (
               <ConfirmDeleteDialog
                 trigger={
                   <Button variant="ghost" disabled={revoke.isPending}>
-                    Revoke
+                    {t('feed.revoke')}
                   </Button>
                 }
-                title="Revoke the calendar feed?"
-                description={`Calendars subscribed to its address stop getting ${name}'s planned orders.`}
-                confirmLabel="Revoke"
+                title={t('feed.revokeTitle')}
+                description={t('feed.revokeDescription', { name })}
+                confirmLabel={t('feed.revoke')}
                 onConfirm={revokeFeed}
               />
             ) : null}
           </div>
           {active && !address ? (
-            <p className="text-xs text-muted-foreground">
-              A new address replaces the old one: calendars subscribed to the old address stop updating.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('feed.replaceHint')}</p>
           ) : null}
         </div>
       )}

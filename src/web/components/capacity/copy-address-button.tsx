@@ -2,9 +2,12 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
+import { capacityMessages } from './messages';
 
 /** Copies the address; where the browser refuses (plain HTTP on a LAN), it says to copy it by hand. */
 export function CopyAddressButton({ address }: { address: string }) {
+  const t = useT(capacityMessages);
   const [isCopied, setIsCopied] = useState(false);
   const copy = () => {
     // The clipboard API exists only in a secure context.
@@ -12,15 +15,15 @@ export function CopyAddressButton({ address }: { address: string }) {
     written.then(
       () => {
         setIsCopied(true);
-        toast({ title: 'Address copied' });
+        toast({ title: t('copy.done') });
       },
-      () => toast({ variant: 'destructive', title: 'Could not copy: select the address and copy it' }),
+      () => toast({ variant: 'destructive', title: t('copy.failed') }),
     );
   };
   return (
     <Button variant="outline" onClick={copy}>
       {isCopied ? <Check className="text-success" aria-hidden /> : <Copy aria-hidden />}
-      Copy
+      {t('copy.button')}
     </Button>
   );
 }

@@ -14,6 +14,8 @@ import { AddTimeOffForm } from './add-time-off-form';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { TimeOffList } from './time-off-list';
 import { WorkingHoursForm } from './working-hours-form';
+import { useT } from '@web/lib/i18n/use-t';
+import { capacityMessages } from './messages';
 
 export interface TechnicianCapacityDialogProps {
   open: boolean;
@@ -33,11 +35,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function WorkingHoursSection({ userId }: { userId: string }) {
+  const t = useT(capacityMessages);
   const hours = useWorkingHours(userId);
   return (
     <QueryState
       query={hours}
-      errorTitle="Failed to fetch working hours"
+      errorTitle={t('hours.fetchFailed')}
       loading={<Skeleton className="h-16 w-full" />}
     >
       {(saved) => <WorkingHoursForm userId={userId} saved={saved} />}
@@ -46,12 +49,13 @@ function WorkingHoursSection({ userId }: { userId: string }) {
 }
 
 function TimeOffSection({ userId }: { userId: string }) {
+  const t = useT(capacityMessages);
   const timeOff = useTimeOff(userId);
   return (
     <>
       <QueryState
         query={timeOff}
-        errorTitle="Failed to fetch time off"
+        errorTitle={t('timeOff.fetchFailed')}
         loading={<Skeleton className="h-12 w-full" />}
       >
         {(entries) => <TimeOffList userId={userId} entries={entries} />}
@@ -66,24 +70,23 @@ function TimeOffSection({ userId }: { userId: string }) {
  * the calendar feed of their planned orders. Each part saves on its own.
  */
 export function TechnicianCapacityDialog({ open, onOpenChange, technician }: TechnicianCapacityDialogProps) {
+  const t = useT(capacityMessages);
   const { id, name } = technician;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Hours &amp; time off: {name}</DialogTitle>
-          <DialogDescription>
-            The planning board counts each day&apos;s working hours less the time off.
-          </DialogDescription>
+          <DialogTitle>{t('dialog.title', { name })}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-5">
-          <Section id="capacity-working-hours" title="Working hours">
+          <Section id="capacity-working-hours" title={t('section.workingHours')}>
             <WorkingHoursSection userId={id} />
           </Section>
-          <Section id="capacity-time-off" title="Time off">
+          <Section id="capacity-time-off" title={t('section.timeOff')}>
             <TimeOffSection userId={id} />
           </Section>
-          <Section id="capacity-calendar-feed" title="Calendar feed">
+          <Section id="capacity-calendar-feed" title={t('section.calendarFeed')}>
             <CalendarFeedCard userId={id} name={name} />
           </Section>
         </div>

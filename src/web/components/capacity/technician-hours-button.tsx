@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { formatFullName } from '@web/lib/formatting';
 import { useCan } from '@web/lib/permissions';
 import { lazyDialog } from '@web/components/lazy-dialog';
+import { useT } from '@web/lib/i18n/use-t';
+import { capacityMessages } from './messages';
 
 const TechnicianCapacityDialog = lazyDialog(() =>
   import('./technician-capacity-dialog').then((module) => module.TechnicianCapacityDialog),
@@ -19,6 +21,7 @@ export interface TechnicianHoursButtonProps {
  * technicians only, so only their rows have it.
  */
 export function TechnicianHoursButton({ user }: TechnicianHoursButtonProps) {
+  const t = useT(capacityMessages);
   const [isOpen, setIsOpen] = useState(false);
   const canPlan = useCan('planning.manage');
   if (!canPlan || user.role !== 'technician' || !user.active) return null;
@@ -29,10 +32,10 @@ export function TechnicianHoursButton({ user }: TechnicianHoursButtonProps) {
         variant="outline"
         size="sm"
         onClick={() => setIsOpen(true)}
-        aria-label={`Hours & time off: ${name}`}
+        aria-label={t('button.hoursFor', { name })}
       >
         <CalendarClock aria-hidden />
-        Hours &amp; time off
+        {t('button.hours')}
       </Button>
       <TechnicianCapacityDialog open={isOpen} onOpenChange={setIsOpen} technician={{ id: user.id, name }} />
     </>

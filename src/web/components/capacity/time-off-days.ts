@@ -1,4 +1,6 @@
 import { formatDate, formatDateRange, formatHours } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { capacityMessages } from './messages';
 
 // Plant days are calendar dates, not moments: read and written at UTC midnight, they never shift a day.
 const AS_DAY = { timeZone: 'UTC' } as const;
@@ -10,6 +12,6 @@ export function formatTimeOffDays(from: string, to: string): string {
 }
 
 /** "Whole day", or the hours off on each of its days. */
-export function formatTimeOffHours(hours: number | null): string {
-  return hours === null ? 'Whole day' : `${formatHours(hours)} a day`;
+export function formatTimeOffHours(t: TextsOf<typeof capacityMessages>, hours: number | null): string {
+  return hours === null ? t('timeOff.wholeDay') : t('timeOff.perDay', { hours: formatHours(hours) });
 }

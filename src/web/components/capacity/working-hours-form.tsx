@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { WEEKDAYS, type Weekday } from '@shared/planning/capacity';
+import { WEEKDAYS } from '@shared/planning/capacity';
 import { workingHoursSchema, type WorkingHoursBody } from '@shared/schemas/planning';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,21 +10,14 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSaveWorkingHours } from './api/save-working-hours';
+import { useT } from '@web/lib/i18n/use-t';
+import { capacityMessages } from './messages';
 
 type WorkingHoursInput = z.input<typeof workingHoursSchema>;
 
-const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
-
 /** Hours on each weekday, Monday first, in quarter hours: what the board counts as the day's capacity. */
 export function WorkingHoursForm({ userId, saved }: { userId: string; saved: WorkingHoursBody }) {
+  const t = useT(capacityMessages);
   const save = useSaveWorkingHours(userId);
   const {
     formRef,
@@ -42,11 +35,11 @@ export function WorkingHoursForm({ userId, saved }: { userId: string; saved: Wor
     save.mutateAsync(hours).then(
       () => {
         reset(hours);
-        toast({ title: 'Working hours saved' });
+        toast({ title: t('hours.saved') });
       },
       (error: unknown) => {
         applyServerFieldErrors(error, setError, WEEKDAYS);
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to save working hours') });
+        toast({ variant: 'destructive', title: errorMessage(error, t('hours.saveFailed')) });
       },
     );
 
@@ -55,12 +48,12 @@ export function WorkingHoursForm({ userId, saved }: { userId: string; saved: Wor
       ref={formRef}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      aria-label="Working hours"
+      aria-label={t('section.workingHours')}
       className="grid gap-4"
     >
       <div className="grid grid-cols-4 gap-3 sm:grid-cols-7">
         {WEEKDAYS.map((day) => (
-          <FormField key={day} label={WEEKDAY_LABELS[day]} error={errors[day]?.message}>
+          <FormField key={day} label={t(`weekday.${day}`)} error={errors[day]?.message}>
             <Input
               type="number"
               inputMode="decimal"
@@ -76,7 +69,7 @@ export function WorkingHoursForm({ userId, saved }: { userId: string; saved: Wor
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          Save hours
+          {t('hours.save')}
         </Button>
       </div>
     </form>

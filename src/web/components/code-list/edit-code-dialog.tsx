@@ -23,6 +23,8 @@ import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import type { CodeListEntry } from './code-list-row';
+import { useT } from '@web/lib/i18n/use-t';
+import { codeListMessages } from './messages';
 
 /** The form's values: the label always, whatever else the list keeps per entry beside it. */
 type EntryValues = { label: string } & Record<string, unknown>;
@@ -88,6 +90,7 @@ export function EditCodeDialog<
   isSaving: boolean;
   extraFields?: (control: Control<TValues, unknown, TParsed>) => ReactNode;
 }) {
+  const t = useT(codeListMessages);
   const isOnline = useOnline();
   const saving = useVersionedSave(save);
   const { formRef, register, control, handleSubmit, setError, getFieldState, formState } = useAppForm<
@@ -114,7 +117,7 @@ export function EditCodeDialog<
     toast({
       variant: 'destructive',
       title: failedTitle,
-      description: errorMessage(error, 'Check the connection and try again.'),
+      description: errorMessage(error, t('checkConnection')),
     });
   };
   const onSubmit = (values: TParsed) => {
@@ -140,11 +143,11 @@ export function EditCodeDialog<
         >
           <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
             {isOnline ? null : offlineNotice}
-            <FormField label="Name" error={getFieldState(label, formState).error?.message}>
+            <FormField label={t('name')} error={getFieldState(label, formState).error?.message}>
               <Input maxLength={60} {...register(label)} />
             </FormField>
             {extraFields?.(control)}
-            <FormDialogActions onCancel={close} submitLabel="Save changes" isSaving={isSaving} />
+            <FormDialogActions onCancel={close} submitLabel={t('save')} isSaving={isSaving} />
           </form>
         </VersionedFormBody>
       </DialogContent>

@@ -19,9 +19,12 @@ import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCloseDowntime } from './change-downtime';
 import { formatDowntimeLength } from './downtime-format';
+import { useT } from '@web/lib/i18n/use-t';
+import { downtimeMessages } from './messages';
 
 /** Ends the asset's open downtime now (POST …/close): it becomes active again. Asks first. */
 export function BackInServiceButton({ record, className }: { record: Downtime; className?: string }) {
+  const t = useT(downtimeMessages);
   const close = useCloseDowntime();
   const tag = record.equipmentAssetTag;
   // mutateAsync, not mutate's callbacks: the button goes once the asset runs again, the toast must not.
@@ -31,16 +34,16 @@ export function BackInServiceButton({ record, className }: { record: Downtime; c
         toastSaved(
           closed,
           {
-            title: `${tag} is back in service`,
-            description: `Down for ${formatDowntimeLength(closed, Date.now())}`,
+            title: t('back.done', { tag }),
+            description: t('back.downFor', { length: formatDowntimeLength(closed, Date.now()) }),
           },
           `Back in service for ${tag}`,
         ),
       (error: unknown) =>
         toast({
           variant: 'destructive',
-          title: `${tag} was not brought back into service`,
-          description: errorMessage(error, 'Please try again.'),
+          title: t('back.failed', { tag }),
+          description: errorMessage(error, t('tryAgain')),
         }),
     );
   return (
@@ -48,20 +51,23 @@ export function BackInServiceButton({ record, className }: { record: Downtime; c
       <AlertDialogTrigger asChild>
         <Button className={className} disabled={close.isPending}>
           {close.isPending ? <Spinner /> : <Power aria-hidden />}
-          Back in service
+          {t('back.button')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Bring {tag} back into service?</AlertDialogTitle>
+          <AlertDialogTitle>{t('back.confirmTitle', { tag })}</AlertDialogTitle>
           <AlertDialogDescription>
-            Its downtime ({record.reasonLabel}, since {formatDateTime(record.startedAt)}) ends now, and {tag}{' '}
-            becomes active again.
+            {t('back.confirmText', {
+              reason: record.reasonLabel,
+              since: formatDateTime(record.startedAt),
+              tag,
+            })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>Back in service</AlertDialogAction>
+          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void confirm()}>{t('back.button')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -30,20 +30,26 @@ import {
   DOWNTIME_FORM_FIELDS,
   editFormSchema,
   editFormValues,
+  downtimeFormWords,
   type DowntimeFormValues,
 } from './downtime-form';
 import { useDowntimeReasons } from './list-downtime-reasons';
 import { PlannedField } from './planned-field';
 import { ReasonSelect } from './reason-select';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { downtimeMessages } from './messages';
 
-function conflictFields(reasons: readonly DowntimeReason[]): ConflictField[] {
+function conflictFields(
+  t: TextsOf<typeof downtimeMessages>,
+  reasons: readonly DowntimeReason[],
+): ConflictField[] {
   const label = (code: unknown) => reasons.find((reason) => reason.code === code)?.label ?? String(code);
   return [
-    { name: 'reasonCode', label: 'Reason', format: label },
-    { name: 'planned', label: 'Planned stop' },
-    { name: 'startedAt', label: 'Start' },
-    { name: 'endedAt', label: 'End' },
-    { name: 'note', label: 'Note' },
+    { name: 'reasonCode', label: t('field.reason'), format: label },
+    { name: 'planned', label: t('field.planned') },
+    { name: 'startedAt', label: t('field.start') },
+    { name: 'endedAt', label: t('field.end') },
+    { name: 'note', label: t('field.note') },
   ];
 }
 
@@ -59,6 +65,7 @@ export function DowntimeEditDialog({
   record: Downtime;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(downtimeMessages);
   const reasons = useDowntimeReasons();
   const correct = useCorrectDowntime();
   const remove = useDeleteDowntime();
@@ -76,7 +83,7 @@ export function DowntimeEditDialog({
     setError,
     formState: { errors, dirtyFields },
   } = useAppForm<DowntimeFormValues, unknown, UpdateDowntime>({
-    resolver: zodResolver(editFormSchema(record)),
+    resolver: zodResolver(editFormSchema(record, undefined, downtimeFormWords(t))),
     defaultValues: editFormValues(record),
   });
   const close = () => onOpenChange(false);
@@ -86,7 +93,7 @@ export function DowntimeEditDialog({
     toastSaved(
       outcome.saved,
       {
-        title: 'Downtime corrected',
+        title: t('edit.saved'),
         description: `${record.equipmentAssetTag} · ${outcome.saved.reasonLabel}`,
       },
       'The correction',
@@ -97,8 +104,8 @@ export function DowntimeEditDialog({
     applyServerFieldErrors(error, setError, DOWNTIME_FORM_FIELDS);
     toast({
       variant: 'destructive',
-      title: 'The downtime was not corrected',
-      description: errorMessage(error, 'Please try again.'),
+      title: t('edit.failed'),
+      description: errorMessage(error, t('tryAgain')),
     });
   };
 
@@ -114,7 +121,7 @@ export function DowntimeEditDialog({
       (result) => {
         toastSaved(
           result,
-          { title: 'Downtime deleted', description: `${record.equipmentAssetTag} · ${record.reasonLabel}` },
+          { title: t('delete.done'), description: `${record.equipmentAssetTag} · ${record.reasonLabel}` },
           'The delete',
         );
         close();
@@ -122,8 +129,8 @@ export function DowntimeEditDialog({
       (error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'The downtime was not deleted',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('delete.failed'),
+          description: errorMessage(error, t('tryAgain')),
         }),
     );
 
@@ -131,15 +138,18 @@ export function DowntimeEditDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Correct downtime</DialogTitle>
+          <DialogTitle>{t('edit.title')}</DialogTitle>
           <DialogDescription>
-            {record.equipmentAssetTag} · {record.reasonLabel} from {formatDateTime(record.startedAt)}. Each
-            correction is recorded with your name.
+            {t('edit.description', {
+              tag: record.equipmentAssetTag,
+              reason: record.reasonLabel,
+              start: formatDateTime(record.startedAt),
+            })}
           </DialogDescription>
         </DialogHeader>
         <VersionedFormBody
           saving={saving}
-          conflictFields={conflictFields(reasons.data ?? [])}
+          conflictFields={conflictFields(t, reasons.data ?? [])}
           onOutcome={onOutcome}
           onFailure={onFailure}
           onClose={close}
@@ -151,7 +161,11 @@ export function DowntimeEditDialog({
                 control={control}
                 name="reasonCode"
                 render={({ field }) => (
-                  <FormField label="Reason" error={errors.reasonCode?.message} className="sm:col-span-2">
+                  <FormField
+                    label={t('field.reason')}
+                    error={errors.reasonCode?.message}
+                    className="sm:col-span-2"
+                  >
                     <ReasonSelect
                       value={field.value}
                       reasons={reasons.data}
@@ -183,36 +197,42 @@ export function DowntimeEditDialog({
                   </div>
                 )}
               />
-              <FormField label="Start" error={errors.startedAt?.message}>
+              <FormField label={t('field.start')} error={errors.startedAt?.message}>
                 <Input type="datetime-local" {...register('startedAt')} />
               </FormField>
               {isClosed ? (
-                <FormField label="End" error={errors.endedAt?.message}>
+                <FormField label={t('field.end')} error={errors.endedAt?.message}>
                   <Input type="datetime-local" {...register('endedAt')} />
                 </FormField>
               ) : (
                 <div className="grid content-start gap-2">
-                  <p className="text-sm leading-none font-medium">End</p>
-                  <p className="text-sm text-muted-foreground">
-                    Still down: it ends with &lsquo;Back in service&rsquo;.
-                  </p>
+                  <p className="text-sm leading-none font-medium">{t('field.end')}</p>
+                  <p className="text-sm text-muted-foreground">{t('edit.stillDown')}</p>
                 </div>
               )}
-              <FormField label="Note" hint="Optional" error={errors.note?.message} className="sm:col-span-2">
+              <FormField
+                label={t('field.note')}
+                hint={t('optional')}
+                error={errors.note?.message}
+                className="sm:col-span-2"
+              >
                 <TextArea rows={2} {...register('note')} />
               </FormField>
             </div>
             <FormDialogActions
               onCancel={close}
-              submitLabel="Save changes"
+              submitLabel={t('edit.save')}
               isSaving={correct.isPending}
               start={
                 isClosed ? (
                   <ConfirmDeleteDialog
                     trigger={<DeleteTextButton isPending={remove.isPending} className="max-sm:w-full" />}
-                    title="Delete this downtime?"
-                    description={`The stop of ${record.equipmentAssetTag} from ${formatDateTime(record.startedAt)} no longer counts in its downtime or the analytics. Use this for a record made in error.`}
-                    confirmLabel="Delete downtime"
+                    title={t('delete.title')}
+                    description={t('delete.description', {
+                      tag: record.equipmentAssetTag,
+                      start: formatDateTime(record.startedAt),
+                    })}
+                    confirmLabel={t('delete.confirm')}
                     onConfirm={onDelete}
                   />
                 ) : null

@@ -7,6 +7,8 @@ import {
   type Downtime,
   type UpdateDowntime,
 } from '@shared/schemas/downtime';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { downtimeMessages } from './messages';
 
 /**
  * The downtime forms' values (text, as inputs hold it) and their checks, made by the shared
@@ -55,12 +57,40 @@ export function editFormValues(record: Downtime): DowntimeFormValues {
 
 type Issue = { path: string; message: string };
 
-function futureIssues(values: { startedAt?: Date | null; endedAt?: Date | null }, now: Date): Issue[] {
+/** The form's own checks, worded; English unless the dialog passes its language's. */
+export interface DowntimeFormWords {
+  startFuture: string;
+  endFuture: string;
+  startRequired: string;
+  endRequired: string;
+}
+
+/** The form's checks in the screens' language. */
+export function downtimeFormWords(t: TextsOf<typeof downtimeMessages>): DowntimeFormWords {
+  return {
+    startFuture: t('form.startFuture'),
+    endFuture: t('form.endFuture'),
+    startRequired: t('form.startRequired'),
+    endRequired: t('form.endRequired'),
+  };
+}
+
+const ENGLISH_WORDS: DowntimeFormWords = {
+  startFuture: 'Start cannot be in the future',
+  endFuture: 'End cannot be in the future',
+  startRequired: 'Start is required',
+  endRequired: 'End is required',
+};
+
+function futureIssues(
+  values: { startedAt?: Date | null; endedAt?: Date | null },
+  now: Date,
+  words: DowntimeFormWords,
+): Issue[] {
   const issues: Issue[] = [];
   if (values.startedAt && values.startedAt > now)
-    issues.push({ path: 'startedAt', message: 'Start cannot be in the future' });
-  if (values.endedAt && values.endedAt > now)
-    issues.push({ path: 'endedAt', message: 'End cannot be in the future' });
+    issues.push({ path: 'startedAt', message: words.startFuture });
+  if (values.endedAt && values.endedAt > now) issues.push({ path: 'endedAt', message: words.endFuture });
   return issues;
 }
 
@@ -80,7 +110,11 @@ function report(
  * show minutes; a time left as it was keeps its seconds, so a stop shorter than a minute still
  * ends after it starts.
  */
-export function editFormSchema(record: Downtime, now: () => Date = () => new Date()) {
+export function editFormSchema(
+  record: Downtime,
+  now: () => Date = () => new Date(),
+  words: DowntimeFormWords = ENGLISH_WORDS,
+) {
   const exact = (typed: string, stored: string | null) =>
     stored !== null && typed === toInputValue(stored) ? stored : typed;
   return z.custom<DowntimeFormValues>().transform((values, context): UpdateDowntime => {
@@ -92,7 +126,7 @@ export function editFormSchema(record: Downtime, now: () => Date = () => new Dat
       note: values.note,
     });
     if (!result.success) return report(context, result.error.issues);
-    const future = futureIssues(result.data, now());
+    const future = futureIssues(result.data, now(), words);
     return future.length > 0 ? report(context, future) : result.data;
   });
 }
@@ -101,12 +135,13 @@ export function editFormSchema(record: Downtime, now: () => Date = () => new Dat
 export function recordFormSchema(
   ids: { equipmentId: string; workOrderId?: string },
   now: () => Date = () => new Date(),
+  words: DowntimeFormWords = ENGLISH_WORDS,
 ) {
   return z.custom<RecordFormValues>().transform((values, context): CreateDowntime => {
     const isPast = values.mode === 'past';
     const missing: Issue[] = [];
-    if (isPast && !values.startedAt) missing.push({ path: 'startedAt', message: 'Start is required' });
-    if (isPast && !values.endedAt) missing.push({ path: 'endedAt', message: 'End is required' });
+    if (isPast && !values.startedAt) missing.push({ path: 'startedAt', message: words.startRequired });
+    if (isPast && !values.endedAt) missing.push({ path: 'endedAt', message: words.endRequired });
     if (missing.length > 0) return report(context, missing);
     const result = createDowntimeSchema.safeParse({
       ...ids,
@@ -117,7 +152,7 @@ export function recordFormSchema(
       note: values.note,
     });
     if (!result.success) return report(context, result.error.issues);
-    const future = futureIssues(result.data, now());
+    const future = futureIssues(result.data, now(), words);
     return future.length > 0 ? report(context, future) : result.data;
   });
 }

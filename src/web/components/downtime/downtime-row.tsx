@@ -8,6 +8,18 @@ import { formatDateTime } from '@web/lib/formatting';
 import { formatDowntimeLength, formatEnd } from './downtime-format';
 import { PlannedBadge } from './planned-field';
 import { UserText } from '@web/components/user-text';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { downtimeMessages } from './messages';
+
+/** Who recorded the stop and who ended it, as one phrase (empty when neither is known). */
+function peopleOf(t: TextsOf<typeof downtimeMessages>, record: Downtime): string {
+  const opened = record.openedByName;
+  const closed = record.closedByName;
+  if (opened && closed) return t('row.recordedAndEndedBy', { opened, closed });
+  if (opened) return t('row.recordedBy', { name: opened });
+  if (closed) return t('row.endedBy', { name: closed });
+  return '';
+}
 
 /** One stop: why, planned or not, from when to when (or "Down now", ticking), who, and the note. */
 export function DowntimeRow({
@@ -24,11 +36,9 @@ export function DowntimeRow({
   showOrder: boolean;
   onEdit?: () => void;
 }) {
+  const t = useT(downtimeMessages);
   const isOpen = record.endedAt === null;
-  const people = [
-    record.openedByName ? `Recorded by ${record.openedByName}` : null,
-    record.closedByName ? `ended by ${record.closedByName}` : null,
-  ].filter(Boolean);
+  const people = peopleOf(t, record);
   return (
     <li className="flex items-start gap-3 py-3">
       <div className="grid min-w-0 flex-1 gap-1">
@@ -41,7 +51,7 @@ export function DowntimeRow({
           <time dateTime={record.startedAt}>{formatDateTime(record.startedAt)}</time>
           {' – '}
           {isOpen ? (
-            <span className="font-medium whitespace-nowrap text-destructive">Down now</span>
+            <span className="font-medium whitespace-nowrap text-destructive">{t('row.downNow')}</span>
           ) : (
             <time dateTime={record.endedAt ?? undefined}>{formatEnd(record)}</time>
           )}
@@ -50,12 +60,12 @@ export function DowntimeRow({
             {formatDowntimeLength(record, now)}
           </span>
         </p>
-        {people.length > 0 || (showOrder && record.workOrderFoNumber) ? (
+        {people || (showOrder && record.workOrderFoNumber) ? (
           <p className="text-xs text-muted-foreground">
-            <UserText>{people.join(', ')}</UserText>
+            <UserText>{people}</UserText>
             {showOrder && record.workOrderId && record.workOrderFoNumber ? (
               <>
-                {people.length > 0 ? ' · ' : null}
+                {people ? ' · ' : null}
                 <Link
                   href={`/work-orders/${record.workOrderId}`}
                   className="font-mono text-primary hover:underline"
@@ -76,7 +86,7 @@ export function DowntimeRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit downtime from ${formatDateTime(record.startedAt)}`}
+          aria-label={t('row.edit', { start: formatDateTime(record.startedAt) })}
           onClick={onEdit}
         >
           <Pencil aria-hidden />

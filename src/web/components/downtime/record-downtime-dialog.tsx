@@ -24,12 +24,15 @@ import { useRecordDowntime } from './change-downtime';
 import {
   DOWNTIME_FORM_FIELDS,
   recordFormSchema,
+  downtimeFormWords,
   type RecordFormValues,
   type RecordMode,
 } from './downtime-form';
 import { byPosition, useDowntimeReasons } from './list-downtime-reasons';
 import { PlannedField } from './planned-field';
 import { ReasonSelect } from './reason-select';
+import { useT } from '@web/lib/i18n/use-t';
+import { downtimeMessages } from './messages';
 
 export interface DowntimeTarget {
   equipment: { id: string; assetTag: string; name: string };
@@ -42,10 +45,10 @@ function firstReason(reasons: readonly DowntimeReason[]): DowntimeReason | undef
   return active.find((reason) => reason.code === DOWNTIME_REASON_BREAKDOWN) ?? active[0];
 }
 
-const MODES: readonly { value: RecordMode; label: string }[] = [
-  { value: 'now', label: 'Down now' },
-  { value: 'past', label: 'A past stop' },
-];
+const MODES = [
+  { value: 'now', label: 'record.mode.now' },
+  { value: 'past', label: 'record.mode.past' },
+] as const satisfies readonly { value: RecordMode; label: string }[];
 
 /** Down now or a stop that is over, as two large options (a phone's thumb, a keyboard's arrows). */
 function ModeChoice({
@@ -57,9 +60,10 @@ function ModeChoice({
   onChange: (mode: RecordMode) => void;
   isDownNow: boolean;
 }) {
+  const t = useT(downtimeMessages);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm leading-none font-medium">What happened</legend>
+      <legend className="mb-2 text-sm leading-none font-medium">{t('record.mode')}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
         {MODES.map((mode) => {
           const isDisabled = mode.value === 'now' && isDownNow;
@@ -81,16 +85,12 @@ function ModeChoice({
                 disabled={isDisabled}
                 onChange={() => onChange(mode.value)}
               />
-              {mode.label}
+              {t(mode.label)}
             </label>
           );
         })}
       </div>
-      {isDownNow ? (
-        <p className="text-xs text-muted-foreground">
-          It is down now already: record a stop that is over, or bring it back into service first.
-        </p>
-      ) : null}
+      {isDownNow ? <p className="text-xs text-muted-foreground">{t('record.alreadyDown')}</p> : null}
     </fieldset>
   );
 }
@@ -106,6 +106,7 @@ function RecordForm({
   isDownNow: boolean;
   onDone: () => void;
 }) {
+  const t = useT(downtimeMessages);
   const record = useRecordDowntime();
   const { equipment, workOrder } = target;
   const initial = firstReason(reasons);
@@ -120,7 +121,13 @@ function RecordForm({
     watch,
     formState: { errors },
   } = useAppForm<RecordFormValues, unknown, CreateDowntime>({
-    resolver: zodResolver(recordFormSchema({ equipmentId: equipment.id, workOrderId: workOrder?.id })),
+    resolver: zodResolver(
+      recordFormSchema(
+        { equipmentId: equipment.id, workOrderId: workOrder?.id },
+        undefined,
+        downtimeFormWords(t),
+      ),
+    ),
     defaultValues: {
       mode: isDownNow ? 'past' : 'now',
       reasonCode: initial?.code ?? '',
@@ -148,8 +155,8 @@ function RecordForm({
           toastSaved(
             created,
             input.endedAt
-              ? { title: 'Downtime recorded', description: `${equipment.assetTag} · ${created.reasonLabel}` }
-              : { title: `${equipment.assetTag} is down`, description: created.reasonLabel },
+              ? { title: t('record.saved'), description: `${equipment.assetTag} · ${created.reasonLabel}` }
+              : { title: t('record.down', { tag: equipment.assetTag }), description: created.reasonLabel },
             `The downtime of ${equipment.assetTag}`,
           );
           onDone();
@@ -158,8 +165,8 @@ function RecordForm({
           applyServerFieldErrors(error, setError, DOWNTIME_FORM_FIELDS);
           toast({
             variant: 'destructive',
-            title: 'The downtime was not recorded',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('record.failed'),
+            description: errorMessage(error, t('tryAgain')),
           });
         },
       );
@@ -178,7 +185,7 @@ function RecordForm({
           control={control}
           name="reasonCode"
           render={({ field }) => (
-            <FormField label="Reason" error={errors.reasonCode?.message} className="sm:col-span-2">
+            <FormField label={t('field.reason')} error={errors.reasonCode?.message} className="sm:col-span-2">
               <ReasonSelect
                 value={field.value}
                 reasons={reasons}
@@ -208,22 +215,27 @@ function RecordForm({
           )}
         />
         <FormField
-          label="Start"
-          hint={isPast ? undefined : 'Leave empty if it stopped just now'}
+          label={t('field.start')}
+          hint={isPast ? undefined : t('record.startHint')}
           error={errors.startedAt?.message}
         >
           <Input type="datetime-local" {...register('startedAt')} />
         </FormField>
         {isPast ? (
-          <FormField label="End" error={errors.endedAt?.message}>
+          <FormField label={t('field.end')} error={errors.endedAt?.message}>
             <Input type="datetime-local" {...register('endedAt')} />
           </FormField>
         ) : null}
-        <FormField label="Note" hint="Optional" error={errors.note?.message} className="sm:col-span-2">
+        <FormField
+          label={t('field.note')}
+          hint={t('optional')}
+          error={errors.note?.message}
+          className="sm:col-span-2"
+        >
           <TextArea rows={2} {...register('note')} />
         </FormField>
       </div>
-      <FormDialogActions onCancel={onDone} submitLabel="Record downtime" isSaving={record.isPending} />
+      <FormDialogActions onCancel={onDone} submitLabel={t('record.title')} isSaving={record.isPending} />
     </form>
   );
 }
@@ -243,21 +255,27 @@ export function RecordDowntimeDialog({
   /** The asset has an open record: only a past stop can be recorded. */
   isDownNow: boolean;
 }) {
+  const t = useT(downtimeMessages);
   const reasons = useDowntimeReasons();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Record downtime</DialogTitle>
+          <DialogTitle>{t('record.title')}</DialogTitle>
           <DialogDescription>
-            {target.equipment.assetTag} · {target.equipment.name}
-            {target.workOrder ? `, for ${target.workOrder.foNumber}` : null}
+            {target.workOrder
+              ? t('record.descriptionForOrder', {
+                  tag: target.equipment.assetTag,
+                  name: target.equipment.name,
+                  order: target.workOrder.foNumber,
+                })
+              : `${target.equipment.assetTag} · ${target.equipment.name}`}
           </DialogDescription>
         </DialogHeader>
         <QueryState
           query={reasons}
-          errorTitle="Failed to fetch downtime reasons"
-          loading={<Skeletons count={3} label="Loading downtime reasons" />}
+          errorTitle={t('record.reasonsFailed')}
+          loading={<Skeletons count={3} label={t('record.reasonsLoading')} />}
         >
           {(data) => (
             <RecordForm

@@ -16,16 +16,27 @@ export interface ConflictRow {
 }
 
 export const EMPTY_VALUE = '(empty)';
+
+/** How an empty value and a yes or no read; English unless a screen passes useConflictWords(). */
+export interface ConflictWords {
+  empty: string;
+  yes: string;
+  no: string;
+}
+
+const ENGLISH_WORDS: ConflictWords = { empty: EMPTY_VALUE, yes: 'Yes', no: 'No' };
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-export function formatConflictValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+export function formatConflictValue(value: unknown, words: ConflictWords = ENGLISH_WORDS): string {
+  if (value === null || value === undefined || value === '') return words.empty;
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTime(new Date(value)) : value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value))
-    return value.length === 0 ? EMPTY_VALUE : value.map(formatConflictValue).join('; ');
+    return value.length === 0
+      ? words.empty
+      : value.map((item) => formatConflictValue(item, words)).join('; ');
   return JSON.stringify(value);
 }
 
@@ -37,12 +48,12 @@ export function conflictRows(
   fields: readonly ConflictField[],
   current: Readonly<Record<string, unknown>>,
   mine: Readonly<Record<string, unknown>>,
-  { onlyDiffering = false } = {},
+  { onlyDiffering = false, words = ENGLISH_WORDS }: { onlyDiffering?: boolean; words?: ConflictWords } = {},
 ): ConflictRow[] {
   const rows: ConflictRow[] = [];
   for (const field of fields) {
     if (!(field.name in mine)) continue;
-    const format = field.format ?? formatConflictValue;
+    const format = field.format ?? ((value: unknown) => formatConflictValue(value, words));
     const row = {
       name: field.name,
       label: field.label,

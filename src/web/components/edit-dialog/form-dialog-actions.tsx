@@ -3,6 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { editDialogMessages } from './messages';
 
 /** Cancel and the form's submit button, the submit busy while it saves: the foot of every form dialog. */
 export function FormDialogActions({
@@ -19,6 +21,7 @@ export function FormDialogActions({
   /** Something at the footer's start, away from Save (a record's Delete). */
   start?: ReactNode;
 }) {
+  const t = useT(editDialogMessages);
   return (
     // Pinned to the dialog's bottom edge while a long form scrolls: a message appearing above
     // (a field's error on blur) never moves Save from under the pointer between press and release.
@@ -30,7 +33,7 @@ export function FormDialogActions({
     >
       {start ? <div className="flex sm:mr-auto">{start}</div> : null}
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button type="submit" disabled={isSaving}>
         {isSaving ? <Spinner /> : null}

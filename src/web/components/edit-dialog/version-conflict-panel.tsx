@@ -3,6 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import type { ConflictRow } from './conflict-rows';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { editDialogMessages } from './messages';
 
 /**
  * What to do about a save that met someone else's change: field by field, the value saved
@@ -14,7 +16,7 @@ export function VersionConflictPanel({
   onReapply,
   onDiscard,
   isReapplying = false,
-  description = 'Someone else changed this record after you opened it. Compare the values, then keep yours or theirs.',
+  description,
 }: {
   rows: readonly ConflictRow[];
   onReapply: () => void;
@@ -22,23 +24,24 @@ export function VersionConflictPanel({
   isReapplying?: boolean;
   description?: string;
 }) {
+  const t = useT(editDialogMessages);
   return (
-    <section aria-label="Conflicting changes" className="grid gap-4">
-      <Alert variant="destructive" title="This record was changed while you edited it">
-        {description}
+    <section aria-label={t('conflict.label')} className="grid gap-4">
+      <Alert variant="destructive" title={t('conflict.title')}>
+        {description ?? t('conflict.description')}
       </Alert>
       {rows.length > 0 ? (
         <table className="w-full table-fixed border-collapse text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
               <th scope="col" className="w-1/4 py-2 pr-2 font-medium">
-                Field
+                {t('conflict.field')}
               </th>
               <th scope="col" className="py-2 pr-2 font-medium">
-                Current value
+                {t('conflict.current')}
               </th>
               <th scope="col" className="py-2 font-medium">
-                Your value
+                {t('conflict.mine')}
               </th>
             </tr>
           </thead>
@@ -59,15 +62,15 @@ export function VersionConflictPanel({
           </tbody>
         </table>
       ) : (
-        <p className="text-sm text-muted-foreground">The current values already match yours.</p>
+        <p className="text-sm text-muted-foreground">{t('conflict.match')}</p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDiscard} disabled={isReapplying}>
-          Discard my changes
+          {t('conflict.discard')}
         </Button>
         <Button onClick={onReapply} disabled={isReapplying}>
           {isReapplying ? <Spinner /> : null}
-          Re-apply my changes
+          {t('conflict.reapply')}
         </Button>
       </div>
     </section>

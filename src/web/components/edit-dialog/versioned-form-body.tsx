@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { conflictRows, type ConflictField } from './conflict-rows';
 import type { SaveOutcome, useVersionedSave, Versioned } from './use-versioned-save';
 import { VersionConflictPanel } from './version-conflict-panel';
+import { useConflictWords } from './use-conflict-words';
 
 /**
  * A versioned edit dialog's body: its form, or, while a save the server refused for a newer
@@ -29,11 +30,12 @@ export function VersionedFormBody<
   /** The form. */
   children: ReactNode;
 }) {
+  const words = useConflictWords();
   const conflict = saving.conflict;
   if (!conflict) return children;
   return (
     <VersionConflictPanel
-      rows={conflictRows(conflictFields, conflict.current, conflict.changes)}
+      rows={conflictRows(conflictFields, conflict.current, conflict.changes, { words })}
       onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
       onDiscard={() => {
         saving.discard();

@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useEquipmentSearch } from './search-equipment';
 import { SearchPicker } from '@web/components/search-picker';
 import { assetLabel } from './asset-label';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from './messages';
 
 /**
  * An equipment select (a work order's asset, the asset another is part of): searches asset tag,
@@ -13,7 +15,7 @@ export function EquipmentPicker({
   valueLabel,
   onSelect,
   onClear,
-  placeholder = 'Select equipment',
+  placeholder,
   excludeIds,
   ...field
 }: {
@@ -26,6 +28,7 @@ export function EquipmentPicker({
   placeholder?: string;
   excludeIds?: ReadonlySet<string>;
 }) {
+  const t = useT(equipmentMessages);
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const q = useDebouncedValue(search, 250);
@@ -34,15 +37,15 @@ export function EquipmentPicker({
     <SearchPicker
       {...field}
       valueLabel={valueLabel}
-      placeholder={placeholder}
-      searchPlaceholder="Search asset tag, name or model"
+      placeholder={placeholder ?? t('picker.placeholder')}
+      searchPlaceholder={t('picker.search')}
       search={search}
       onSearchChange={setSearch}
       items={excludeIds ? equipment.data?.filter((item) => !excludeIds.has(item.id)) : equipment.data}
       isLoading={equipment.isFetching}
       isError={equipment.isError}
-      errorText="Failed to fetch equipment"
-      emptyText={q ? 'No equipment matches your search' : 'No equipment found'}
+      errorText={t('picker.failed')}
+      emptyText={q ? t('picker.noMatch') : t('picker.none')}
       getKey={(item) => item.id}
       onSelect={onSelect}
       onClear={onClear}

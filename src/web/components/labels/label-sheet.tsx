@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '@web/lib/i18n/use-t';
+import { labelsMessages } from './messages';
 
 /** Label stock of 63.5 × 38.1 mm, 3 × 7 on A4 (the common asset-label sheet). */
 export const LABEL_WIDTH_MM = 63.5;
@@ -42,6 +44,7 @@ export function LabelSheetPage({
   empty: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(labelsMessages);
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -49,7 +52,7 @@ export function LabelSheetPage({
       {empty ?? (
         <div
           className="overflow-x-auto rounded-xl border bg-muted/40 p-4 sm:p-6"
-          aria-label="Label sheet preview"
+          aria-label={t('sheet.preview')}
         >
           <LabelGrid labels={labels} />
         </div>

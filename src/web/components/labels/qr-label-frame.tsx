@@ -1,5 +1,7 @@
 import type { BlobUrlState } from '@web/components/attachments/use-blob-url';
 import { LABEL_HEIGHT_MM, LABEL_WIDTH_MM } from './label-sheet';
+import { useT } from '@web/lib/i18n/use-t';
+import { labelsMessages } from './messages';
 
 /**
  * The code's type size: about 25 mm of the label are left beside the QR code, which hold 9
@@ -25,13 +27,14 @@ export function QrLabelFrame({
   name: string;
   place: string | null;
 }) {
+  const t = useT(labelsMessages);
   return (
     <div
       className="flex items-center gap-[2.5mm] overflow-hidden rounded-[2mm] border border-neutral-300 bg-white p-[2.5mm] text-black print:rounded-none print:border-transparent"
       style={{ width: `${LABEL_WIDTH_MM}mm`, height: `${LABEL_HEIGHT_MM}mm`, breakInside: 'avoid' }}
     >
       {qr.status === 'ready' ? (
-        <img src={qr.url} alt={`QR code for ${code}`} className="size-[31mm] shrink-0" />
+        <img src={qr.url} alt={t('label.qrFor', { code })} className="size-[31mm] shrink-0" />
       ) : (
         <div className="size-[31mm] shrink-0 animate-pulse bg-neutral-200" aria-hidden />
       )}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { LocationPicker } from './location-picker';
+import { useT } from '@web/lib/i18n/use-t';
+import { locationsMessages } from './messages';
 
 export interface LocationFilterValue {
   locationId: string | null;
@@ -24,18 +26,19 @@ export function LocationFilter({
   className?: string;
   showIncludeDescendants?: boolean;
 }) {
+  const t = useT(locationsMessages);
   const checkboxId = useId();
   const pickerId = useId();
   return (
     <div className={className}>
       <Label htmlFor={pickerId} className="sr-only">
-        Location
+        {t('filter.label')}
       </Label>
       <LocationPicker
         id={pickerId}
         value={value.locationId}
         onChange={(locationId) => onChange({ ...value, locationId })}
-        placeholder="Any location"
+        placeholder={t('filter.any')}
       />
       {showIncludeDescendants && value.locationId ? (
         <div className="mt-1 flex min-h-11 items-center gap-2">
@@ -45,7 +48,7 @@ export function LocationFilter({
             onCheckedChange={(checked) => onChange({ ...value, includeDescendants: checked === true })}
           />
           <Label htmlFor={checkboxId} className="cursor-pointer text-sm font-normal">
-            Include everything under it
+            {t('filter.includeDescendants')}
           </Label>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import type { LocationKind } from '@shared/domain';
 import { Badge } from '@web/components/ui/badge';
+import { useT } from '@web/lib/i18n/use-t';
+import { locationsMessages } from './messages';
 
 export const LOCATION_KIND_LABELS: Readonly<Record<LocationKind, string>> = {
   site: 'Site',
@@ -10,9 +12,10 @@ export const LOCATION_KIND_LABELS: Readonly<Record<LocationKind, string>> = {
 };
 
 export function LocationKindBadge({ kind }: { kind: LocationKind }) {
+  const t = useT(locationsMessages);
   return (
     <Badge variant="secondary" className="px-1.5 text-[11px]">
-      {LOCATION_KIND_LABELS[kind]}
+      {t(`kind.${kind}`)}
     </Badge>
   );
 }

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { locationLabel, type LocationTreeNode } from '@shared/schemas/locations';
 import { SearchPicker } from '@web/components/search-picker';
 import { useLocationTree } from './use-location-tree';
+import { useT } from '@web/lib/i18n/use-t';
+import { locationsMessages } from './messages';
 
 /** A row of the picker: a location, or the "none" choice (top level, no location, any location). */
 interface LocationOption {
@@ -16,11 +18,13 @@ const INDENT_PX = 14;
 export function labelOfLocation(
   nodes: readonly LocationTreeNode[] | undefined,
   id: string | null | undefined,
+  /** What an id missing from the tree reads as; useLocationLabels passes it in the screens' language. */
+  unknown = 'Unknown location',
 ): string | null {
   if (!id) return null;
   if (!nodes) return '…';
   const node = nodes.find((candidate) => candidate.id === id);
-  return node ? locationLabel(node) : 'Unknown location';
+  return node ? locationLabel(node) : unknown;
 }
 
 /**
@@ -31,7 +35,7 @@ export function labelOfLocation(
 export function LocationPicker({
   value,
   onChange,
-  placeholder = 'Select a location',
+  placeholder,
   noneLabel,
   excludeIds,
   disabled,
@@ -47,6 +51,7 @@ export function LocationPicker({
   excludeIds?: ReadonlySet<string>;
   disabled?: boolean;
 }) {
+  const t = useT(locationsMessages);
   const tree = useLocationTree();
   const [search, setSearch] = useState('');
   const options = useMemo(() => {
@@ -68,16 +73,16 @@ export function LocationPicker({
     <SearchPicker<LocationOption>
       {...field}
       disabled={disabled}
-      valueLabel={labelOfLocation(tree.data, value) ?? noneLabel ?? null}
-      placeholder={placeholder}
-      searchPlaceholder="Search location name or code"
+      valueLabel={labelOfLocation(tree.data, value, t('unknown')) ?? noneLabel ?? null}
+      placeholder={placeholder ?? t('picker.placeholder')}
+      searchPlaceholder={t('picker.search')}
       search={search}
       onSearchChange={setSearch}
       items={options}
       isLoading={tree.isPending}
       isError={tree.isError}
-      errorText="Failed to fetch locations"
-      emptyText={search.trim() ? 'No location matches your search' : 'No locations yet'}
+      errorText={t('picker.failed')}
+      emptyText={search.trim() ? t('picker.noMatch') : t('picker.none')}
       getKey={(option) => option.id ?? 'none'}
       onSelect={(option) => onChange(option.id)}
       onClear={value && !noneLabel ? () => onChange(null) : undefined}

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@shared/errors';
-import { conflictRows, VersionConflictPanel } from '@web/components/edit-dialog';
+import { conflictRows, useConflictWords, VersionConflictPanel } from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api-client';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useOnline } from '@web/lib/use-online';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { offlineMessages } from './messages';
 
 function errorBody(action: ChangeAction): ApiErrorBody | null {
   const body = action.lastError?.body;
@@ -30,6 +32,7 @@ function isTakenFoNumber(action: ChangeAction, body: ApiErrorBody | null): boole
 
 /** A taken FO number: the next free one, offered as one tap. */
 function NextFoNumberButton({ action }: { action: ChangeAction }) {
+  const t = useT(offlineMessages);
   const isOnline = useOnline();
   const next = useQuery({
     queryKey: ['offline', 'next-fo-number', action.id],
@@ -44,7 +47,7 @@ function NextFoNumberButton({ action }: { action: ChangeAction }) {
       size="sm"
       onClick={() => void changeQueue.retry(action.id, { data: { ...action.data, foNumber } })}
     >
-      Use {foNumber}
+      {t('attention.useNumber', { number: foNumber })}
     </Button>
   );
 }
@@ -54,6 +57,8 @@ function NextFoNumberButton({ action }: { action: ChangeAction }) {
  * resolve a conflict field by field (the screen kit's panel), or take the next free FO number.
  */
 export function AttentionItem({ action }: { action: ChangeAction }) {
+  const t = useT(offlineMessages);
+  const words = useConflictWords();
   const queryClient = useQueryClient();
   const body = errorBody(action);
   const current = body?.error === 'VERSION_CONFLICT' ? body.current : null;
@@ -71,8 +76,8 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
           <UserText>{action.label}</UserText>
         </p>
         <VersionConflictPanel
-          rows={conflictRows(fields, record, action.data)}
-          description="Someone else changed this record while your change waited on this device. Compare the values, then keep yours or theirs."
+          rows={conflictRows(fields, record, action.data, { words })}
+          description={t('attention.conflict')}
           onReapply={() => void changeQueue.retry(action.id, { baseVersion: Number(record.version) })}
           onDiscard={() => void discard()}
         />
@@ -90,13 +95,13 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={() => void discard()}>
-          Discard
+          {t('attention.discard')}
         </Button>
         {isTakenFoNumber(action, body) ? (
           <NextFoNumberButton action={action} />
         ) : (
           <Button size="sm" onClick={() => void changeQueue.retry(action.id)}>
-            Retry
+            {t('attention.retry')}
           </Button>
         )}
       </div>

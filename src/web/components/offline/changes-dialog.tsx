@@ -14,11 +14,13 @@ import { toast } from '@web/lib/toast/use-toast';
 import { loadBrowserReplica } from '@web/lib/replica/replica-loader';
 import { AttentionItem } from './attention-item';
 import { ReplicaSection } from './replica-state';
-import { countChanges, type SyncState } from './sync-state';
+import type { SyncState } from './sync-state';
 import { UserText } from '@web/components/user-text';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { offlineMessages } from './messages';
 
 /** The manual sync (core spec §2): offline it says so instead of trying. The copy follows the server. */
-async function syncNow(): Promise<void> {
+async function syncNow(t: TextsOf<typeof offlineMessages>): Promise<void> {
   try {
     const report = await changeQueue.sync({ force: true });
     await (await loadBrowserReplica()).replicaSync.sync();
@@ -26,22 +28,18 @@ async function syncNow(): Promise<void> {
       .getSnapshot()
       .actions.find((action) => action.state === 'pending' && action.lastError);
     if (report.remaining > 0 && left?.lastError) {
-      toast({ variant: 'destructive', title: 'Sync failed', description: left.lastError.message });
+      toast({ variant: 'destructive', title: t('dialog.syncFailed'), description: left.lastError.message });
     }
   } catch (error) {
-    toast({ variant: 'destructive', title: error instanceof Error ? error.message : 'Sync failed' });
+    toast({ variant: 'destructive', title: error instanceof Error ? error.message : t('dialog.syncFailed') });
   }
 }
 
-function statusText(state: SyncState): string {
-  if (state.connectivity === 'offline') {
-    return 'No connection. Changes you make are kept on this device and sent, in order, when it returns.';
-  }
-  if (state.attention.length > 0) {
-    return `${countChanges(state.attention.length)} the server refused ${state.attention.length === 1 ? 'needs' : 'need'} your decision below.`;
-  }
-  if (state.pending.length === 0) return 'Everything you changed on this device is on the server.';
-  return `${countChanges(state.pending.length)} waiting to be sent.`;
+function statusText(t: TextsOf<typeof offlineMessages>, state: SyncState): string {
+  if (state.connectivity === 'offline') return t('dialog.offline');
+  if (state.attention.length > 0) return t('dialog.attention', { count: state.attention.length });
+  if (state.pending.length === 0) return t('dialog.allSent');
+  return t('dialog.pending', { count: state.pending.length });
 }
 
 /** What this device holds that the server does not have yet, and what needs the person. */
@@ -54,22 +52,23 @@ export function ChangesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(offlineMessages);
   const [isSyncing, setSyncing] = useState(false);
   const run = () => {
     setSyncing(true);
-    void syncNow().finally(() => setSyncing(false));
+    void syncNow(t).finally(() => setSyncing(false));
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{state.label}</DialogTitle>
-          <DialogDescription>{statusText(state)}</DialogDescription>
+          <DialogDescription>{statusText(t, state)}</DialogDescription>
         </DialogHeader>
         {state.attention.length > 0 ? (
           <section aria-labelledby="needs-attention" className="grid gap-2">
             <h3 id="needs-attention" className="text-sm font-semibold">
-              Needs attention ({state.attention.length})
+              {t('dialog.needsAttention', { count: state.attention.length })}
             </h3>
             <ul className="grid gap-2">
               {state.attention.map((action) => (
@@ -81,7 +80,7 @@ export function ChangesDialog({
         {state.pending.length > 0 ? (
           <section aria-labelledby="waiting-changes" className="grid gap-2">
             <h3 id="waiting-changes" className="text-sm font-semibold">
-              Waiting to sync ({state.pending.length})
+              {t('dialog.waiting', { count: state.pending.length })}
             </h3>
             <ul className="grid gap-1 text-sm">
               {state.pending.map((action) => (
@@ -104,7 +103,7 @@ export function ChangesDialog({
         <div className="flex justify-end">
           <Button onClick={run} disabled={isSyncing}>
             {isSyncing ? <Spinner /> : null}
-            Sync now
+            {t('dialog.syncNow')}
           </Button>
         </div>
       </DialogContent>

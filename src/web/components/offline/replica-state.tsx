@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { formatFileSize } from '@web/components/attachments/format-file';
-import { formatCount, formatRelativeTime, formatTime } from '@web/lib/formatting';
+import { formatRelativeTime, formatTime } from '@web/lib/formatting';
 import type { ReplicaStatus } from '@web/lib/replica/replica-sync';
 import { useReplicaStatus } from '@web/lib/replica/use-replica-status';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { offlineMessages } from './messages';
 
 /** What the header says of the device's copy, in words (also the indicator's accessible name). */
-export function replicaText(status: ReplicaStatus): string | null {
+export function replicaText(t: TextsOf<typeof offlineMessages>, status: ReplicaStatus): string | null {
   switch (status.phase) {
     case 'filling':
-      return `Copying your work for offline use… ${formatCount(status.records, 'record')}`;
+      return t('replica.filling', { count: status.records });
     case 'ready':
-      return 'Offline copy ready';
+      return t('replica.ready');
     case 'error':
-      return 'Offline copy incomplete: it will try again';
+      return t('replica.error');
     case 'off':
       return null;
   }
@@ -36,8 +38,9 @@ function ReplicaIcon({ status, className }: { status: ReplicaStatus; className: 
  * (ReplicaMark).
  */
 export function ReplicaIndicator({ compact }: { compact: boolean }) {
+  const t = useT(offlineMessages);
   const status = useReplicaStatus();
-  const text = replicaText(status);
+  const text = replicaText(t, status);
   if (!text) return null;
   if (compact) {
     return (
@@ -92,23 +95,28 @@ function useStoredBytes(): number | null {
 
 /** The changes dialog's account of the copy: how much, how big, how fresh. */
 export function ReplicaSection() {
+  const t = useT(offlineMessages);
   const status = useReplicaStatus();
   const bytes = useStoredBytes();
   if (status.phase === 'off') return null;
-  const size = bytes === null ? '' : ` (${formatFileSize(bytes)})`;
   return (
     <section aria-labelledby="offline-copy" className="grid gap-1 rounded-md border p-3 text-sm">
       <h3 id="offline-copy" className="font-semibold">
-        Offline copy
+        {t('replica.title')}
       </h3>
       <p data-testid="replica-size">
-        {formatCount(status.records, 'record')} of your warehouse’s work on this device{size}.
+        {bytes === null
+          ? t('replica.records', { count: status.records })
+          : t('replica.recordsWithSize', { count: status.records, size: formatFileSize(bytes) })}
       </p>
       <p className="text-muted-foreground">
         {status.syncedAt === null
-          ? 'Not synced yet.'
-          : `Last synced at ${formatTime(status.syncedAt)} (${formatRelativeTime(new Date(status.syncedAt))}).`}
-        {status.error ? ` Last attempt failed: ${status.error}` : ''}
+          ? t('replica.notSynced')
+          : t('replica.lastSynced', {
+              time: formatTime(status.syncedAt),
+              relative: formatRelativeTime(new Date(status.syncedAt)),
+            })}
+        {status.error ? ` ${t('replica.lastFailed', { error: status.error })}` : ''}
       </p>
     </section>
   );

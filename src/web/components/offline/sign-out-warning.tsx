@@ -11,7 +11,8 @@ import { Button } from '@web/components/ui/button';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { useOnline } from '@web/lib/use-online';
-import { countChanges } from './sync-state';
+import { useT } from '@web/lib/i18n/use-t';
+import { offlineMessages } from './messages';
 
 /**
  * Signing out with changes still on the device (issue 11 §8): they are not lost — they stay
@@ -27,6 +28,7 @@ export function SignOutWarning({
   onOpenChange: (open: boolean) => void;
   onSignOut: () => void;
 }) {
+  const t = useT(offlineMessages);
   const { actions } = useChangeQueue();
   const isOnline = useOnline();
   const count = actions.length;
@@ -38,21 +40,17 @@ export function SignOutWarning({
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{countChanges(count)} not synced yet</AlertDialogTitle>
+          <AlertDialogTitle>{t('signOut.title', { count })}</AlertDialogTitle>
           <AlertDialogDescription>
-            {isOnline
-              ? 'Sync them before you sign out, so your colleagues see them now.'
-              : 'You are offline, so they cannot be sent now.'}{' '}
-            If you sign out anyway they stay on this device and are sent the next time you sign in here.
-            Nobody else who signs in on this device can send or see them.
+            {isOnline ? t('signOut.online') : t('signOut.offline')} {t('signOut.anyway')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('signOut.cancel')}</AlertDialogCancel>
           <Button variant="outline" onClick={onSignOut}>
-            Sign out anyway
+            {t('signOut.confirm')}
           </Button>
-          {isOnline ? <Button onClick={() => void syncThenSignOut()}>Sync and sign out</Button> : null}
+          {isOnline ? <Button onClick={() => void syncThenSignOut()}>{t('signOut.sync')}</Button> : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,4 +1,7 @@
 import type { ChangeAction } from '@web/lib/offline/change-action';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import { englishTexts } from '../english-texts';
+import { offlineMessages } from './messages';
 
 export type Connectivity = 'online' | 'offline' | 'syncing';
 
@@ -10,21 +13,23 @@ export interface SyncState {
   label: string;
 }
 
-export function countChanges(count: number): string {
-  return count === 1 ? '1 change' : `${count} changes`;
-}
-
 /** What the connectivity card and the pending-changes badge say, from the queue and the connection. */
 export function syncState(
   actions: readonly ChangeAction[],
   isOnline: boolean,
   isSyncing: boolean,
+  t: TextsOf<typeof offlineMessages> = englishTexts(offlineMessages),
 ): SyncState {
   const pending = actions.filter((action) => action.state === 'pending');
   const attention = actions.filter((action) => action.state === 'attention');
-  if (!isOnline) return { connectivity: 'offline', pending, attention, label: 'Working Offline' };
+  if (!isOnline) return { connectivity: 'offline', pending, attention, label: t('label.offline') };
   if (isSyncing && pending.length > 0) {
-    return { connectivity: 'syncing', pending, attention, label: `Syncing ${countChanges(pending.length)}` };
+    return {
+      connectivity: 'syncing',
+      pending,
+      attention,
+      label: t('label.syncing', { count: pending.length }),
+    };
   }
-  return { connectivity: 'online', pending, attention, label: 'Online' };
+  return { connectivity: 'online', pending, attention, label: t('label.online') };
 }

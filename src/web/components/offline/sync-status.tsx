@@ -6,7 +6,9 @@ import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { useOnline } from '@web/lib/use-online';
 import { ChangesDialog } from './changes-dialog';
 import { ReplicaIndicator, ReplicaMark } from './replica-state';
-import { countChanges, syncState, type SyncState } from './sync-state';
+import { syncState, type SyncState } from './sync-state';
+import { useT } from '@web/lib/i18n/use-t';
+import { offlineMessages } from './messages';
 
 function StateIcon({ state }: { state: SyncState }) {
   if (state.attention.length > 0) return <AlertTriangle className="size-4 text-destructive" aria-hidden />;
@@ -21,12 +23,14 @@ function StateIcon({ state }: { state: SyncState }) {
  * It opens the list of those changes, the manual sync and "needs attention".
  */
 export function SyncStatus({ compact }: { compact: boolean }) {
+  const t = useT(offlineMessages);
   const [open, setOpen] = useState(false);
   const queue = useChangeQueue();
   const isOnline = useOnline();
-  const state = syncState(queue.actions, isOnline, queue.isSyncing);
+  const state = syncState(queue.actions, isOnline, queue.isSyncing, t);
   const waiting = state.pending.length + state.attention.length;
-  const description = waiting === 0 ? state.label : `${state.label}, ${countChanges(waiting)} not synced`;
+  const description =
+    waiting === 0 ? state.label : t('status.waiting', { label: state.label, count: waiting });
   return (
     <>
       <Button
@@ -64,12 +68,12 @@ export function SyncStatus({ compact }: { compact: boolean }) {
 
 /** Below the header while there is no connection, so nobody wonders why nothing arrives. */
 export function OfflineBanner() {
+  const t = useT(offlineMessages);
   const isOnline = useOnline();
   if (isOnline) return null;
   return (
     <div role="status" className="border-b bg-warning/15 px-4 py-2 text-sm md:px-8">
-      <strong>Working Offline.</strong> You can keep working: changes are saved on this device and sent when
-      the connection returns.
+      <strong>{t('banner.title')}</strong> {t('banner.text')}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { PublicProfile } from '@shared/schemas/profiles';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { formatFullName } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { peopleMessages } from './messages';
 
 // Radix Select keeps '' for "no value", so "Unassigned" needs a value of its own.
 const UNASSIGNED = 'unassigned';
@@ -25,6 +27,7 @@ export function AssigneeSelect({
   currentName?: string | null;
   disabled?: boolean;
 }) {
+  const t = useT(peopleMessages);
   const people = technicians ?? [];
   const isListed = value === '' || people.some((person) => person.id === value);
   return (
@@ -34,11 +37,11 @@ export function AssigneeSelect({
       disabled={disabled}
     >
       <SelectTrigger {...field}>
-        <SelectValue placeholder="Unassigned" />
+        <SelectValue placeholder={t('unassigned')} />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
-        {isListed ? null : <SelectItem value={value}>{currentName ?? 'Current assignee'}</SelectItem>}
+        <SelectItem value={UNASSIGNED}>{t('unassigned')}</SelectItem>
+        {isListed ? null : <SelectItem value={value}>{currentName ?? t('currentAssignee')}</SelectItem>}
         {people.map((person) => (
           <SelectItem key={person.id} value={person.id}>
             {formatFullName(person)}

@@ -7,7 +7,7 @@ import { formatNumber } from '@web/lib/formatting';
  * a value reads the same on the screen and on paper.
  */
 
-type PassFlagFail = (typeof PASS_FLAG_FAIL)[number];
+export type PassFlagFail = (typeof PASS_FLAG_FAIL)[number];
 
 export const PASS_FLAG_FAIL_LABELS: Readonly<Record<PassFlagFail, string>> = {
   pass: 'Pass',
@@ -24,12 +24,17 @@ const isPassFlagFail = (value: unknown): value is PassFlagFail => PASS_FLAG_FAIL
  * The value given: "52 N", "Fail", "Leaking", the text written; null when the answer is no words
  * (a tick, a photo, a signature) or there is none.
  */
-export function answerValueText(step: ProcedureStep, value: StepAnswerValue | undefined): string | null {
+export function answerValueText(
+  step: ProcedureStep,
+  value: StepAnswerValue | undefined,
+  /** Words a pass, flag or fail; useProcedureLabels passes the screens' language. */
+  passFlagFail: (answer: PassFlagFail) => string = (answer) => PASS_FLAG_FAIL_LABELS[answer],
+): string | null {
   switch (step.type) {
     case 'number':
       return typeof value === 'number' ? `${formatNumber(value)} ${step.unit}` : null;
     case 'pass_flag_fail':
-      return isPassFlagFail(value) ? PASS_FLAG_FAIL_LABELS[value] : null;
+      return isPassFlagFail(value) ? passFlagFail(value) : null;
     case 'choice':
     case 'text':
       return typeof value === 'string' ? value : null;

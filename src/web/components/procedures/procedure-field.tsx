@@ -1,6 +1,8 @@
 import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { useProcedures } from '@web/components/procedures/procedures-api';
+import { useT } from '@web/lib/i18n/use-t';
+import { proceduresMessages } from './messages';
 
 const NONE = 'none';
 
@@ -18,13 +20,14 @@ export function ProcedureField({
   onChange: (id: string) => void;
   hint: string;
 }) {
+  const t = useT(proceduresMessages);
   const procedures = useProcedures();
   const options = [
-    [NONE, procedures.isError ? 'None (the library needs a connection)' : 'None'] as const,
+    [NONE, procedures.isError ? t('field.noneOffline') : t('field.none')] as const,
     ...(procedures.data ?? []).map((p) => [p.id, `${p.name} (${p.category})`] as const),
   ];
   return (
-    <FormField label="Procedure" className="sm:col-span-2" hint={hint}>
+    <FormField label={t('field.label')} className="sm:col-span-2" hint={hint}>
       <EnumSelect
         value={value || NONE}
         onChange={(id) => onChange(id === NONE ? '' : id)}

@@ -5,6 +5,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { parseScannedValue } from './decode-qr';
 import { useQrCamera } from './use-qr-camera';
+import { useT } from '@web/lib/i18n/use-t';
+import { qrScannerMessages } from './messages';
 
 /** What the panel says while it looks for a label; equipment's by default. */
 export interface ScanTexts {
@@ -13,11 +15,6 @@ export interface ScanTexts {
   /** A QR code that is not one of the labels looked for. */
   notALabel: string;
 }
-
-const EQUIPMENT_TEXTS: ScanTexts = {
-  allow: 'Allow camera access to scan the QR label on the equipment.',
-  notALabel: 'That QR code is not an equipment label. Aim at the asset label, or type the tag.',
-};
 
 function Viewfinder() {
   const corner = 'absolute size-7 border-white/90';
@@ -42,7 +39,7 @@ export function CameraPanel({
   onDetected,
   onCameraError,
   read = parseScannedValue,
-  texts = EQUIPMENT_TEXTS,
+  texts: givenTexts,
 }: {
   onDetected: (code: string) => void;
   onCameraError: (message: string) => void;
@@ -50,6 +47,8 @@ export function CameraPanel({
   read?: (text: string) => string | null;
   texts?: ScanTexts;
 }) {
+  const t = useT(qrScannerMessages);
+  const texts = givenTexts ?? { allow: t('panel.allow'), notALabel: t('panel.notALabel') };
   const [notice, setNotice] = useState<string | null>(null);
   const { videoRef, status, start } = useQrCamera({
     onDecoded: (text) => {
@@ -87,7 +86,7 @@ export function CameraPanel({
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={t('panel.cameraView')}
           className={cn('size-full object-cover', !isScanning && 'invisible')}
         />
         {isScanning ? (
@@ -100,13 +99,13 @@ export function CameraPanel({
             <p className="max-w-64 text-sm text-white/80">{texts.allow}</p>
             <Button onClick={() => void start()} disabled={status === 'starting'}>
               {status === 'starting' ? <Spinner /> : <Camera aria-hidden />}
-              Grant Camera Permission
+              {t('panel.grant')}
             </Button>
           </div>
         )}
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-center text-sm text-muted-foreground">
-        {notice ?? (isScanning ? 'Point the camera at the QR label. It scans automatically.' : '')}
+        {notice ?? (isScanning ? t('panel.pointAt') : '')}
       </p>
     </div>
   );

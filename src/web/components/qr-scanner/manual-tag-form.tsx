@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ownSubmit, useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { qrScannerMessages } from './messages';
 
 interface ManualTagValues {
   assetTag: string;
@@ -12,6 +14,7 @@ interface ManualTagValues {
 
 /** Manual entry (core spec §5): the submit button stays disabled until the tag is valid. */
 export function ManualTagForm({ onSubmit }: { onSubmit: (assetTag: string) => void }) {
+  const t = useT(qrScannerMessages);
   const {
     formRef,
     register,
@@ -30,25 +33,21 @@ export function ManualTagForm({ onSubmit }: { onSubmit: (assetTag: string) => vo
       // The scanner opens from inside other forms (the work-order dialog): this submit is its own.
       onSubmit={ownSubmit(handleSubmit((values) => onSubmit(values.assetTag.toUpperCase())))}
     >
-      <FormField
-        label="Asset tag"
-        error={errors.assetTag?.message}
-        hint="As printed on the label: 3 to 20 letters, digits or hyphens."
-      >
+      <FormField label={t('manual.tag')} error={errors.assetTag?.message} hint={t('manual.hint')}>
         <Input
           autoFocus
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="e.g. PMP-001"
+          placeholder={t('manual.placeholder')}
           className="font-mono tracking-wide uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
           {...register('assetTag')}
         />
       </FormField>
       <Button type="submit" disabled={!isValid} className="w-full">
         <Search aria-hidden />
-        Find equipment
+        {t('manual.find')}
       </Button>
     </form>
   );

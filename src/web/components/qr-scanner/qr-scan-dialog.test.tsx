@@ -6,6 +6,12 @@ import { parseScannedValue } from './decode-qr';
 import { QrScanDialog } from './qr-scan-dialog';
 import { CAMERA_NOT_SUPPORTED } from './use-qr-camera';
 
+/**
+ * Spreading navigator copies only its own properties: its language getters live on the prototype,
+ * and the screens' language is worked out from them (lib/i18n/locale-store.ts).
+ */
+const browser = { ...navigator, language: navigator.language, languages: navigator.languages };
+
 function renderDialog() {
   const onDetected = vi.fn();
   const onOpenChange = vi.fn();
@@ -16,7 +22,7 @@ function renderDialog() {
 describe('QR scan dialog', () => {
   it('offers camera mode first, with a button to grant the camera permission', async () => {
     const permissions = { query: vi.fn().mockResolvedValue({ state: 'prompt' }) };
-    vi.stubGlobal('navigator', { ...navigator, permissions });
+    vi.stubGlobal('navigator', { ...browser, permissions });
     renderDialog();
     expect(await screen.findByRole('tab', { name: 'Camera', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Grant Camera Permission' })).toBeTruthy();
@@ -26,7 +32,7 @@ describe('QR scan dialog', () => {
   it('starts the camera at once when the permission is already granted', async () => {
     const getUserMedia = vi.fn(() => new Promise<MediaStream>(() => undefined));
     const permissions = { query: vi.fn().mockResolvedValue({ state: 'granted' }) };
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia }, permissions });
+    vi.stubGlobal('navigator', { ...browser, mediaDevices: { getUserMedia }, permissions });
     renderDialog();
     await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
   });
@@ -38,7 +44,7 @@ describe('QR scan dialog', () => {
     // happy-dom has no MediaStream: the fake stream is accepted and playback pretends to start.
     vi.spyOn(HTMLMediaElement.prototype, 'srcObject', 'set').mockImplementation(() => undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia }, permissions: undefined });
+    vi.stubGlobal('navigator', { ...browser, mediaDevices: { getUserMedia }, permissions: undefined });
     const onOpenChange = vi.fn();
     const view = renderWithApp(<QrScanDialog open onOpenChange={onOpenChange} onDetected={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Grant Camera Permission' }));
@@ -49,7 +55,7 @@ describe('QR scan dialog', () => {
   });
 
   it('switches to manual entry with the reason when the browser has no camera access', async () => {
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined, permissions: undefined });
+    vi.stubGlobal('navigator', { ...browser, mediaDevices: undefined, permissions: undefined });
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Grant Camera Permission' }));
     expect(await screen.findByRole('tab', { name: 'Manual', selected: true })).toBeTruthy();
@@ -58,7 +64,7 @@ describe('QR scan dialog', () => {
 
   it('switches to manual entry when the permission is refused', async () => {
     const getUserMedia = vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia }, permissions: undefined });
+    vi.stubGlobal('navigator', { ...browser, mediaDevices: { getUserMedia }, permissions: undefined });
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Grant Camera Permission' }));
     expect(await screen.findByRole('tab', { name: 'Manual', selected: true })).toBeTruthy();

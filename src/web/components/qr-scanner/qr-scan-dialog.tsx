@@ -11,6 +11,8 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CameraPanel } from './camera-panel';
 import { ManualTagForm } from './manual-tag-form';
+import { useT } from '@web/lib/i18n/use-t';
+import { qrScannerMessages } from './messages';
 
 type ScanMode = 'camera' | 'manual';
 
@@ -20,6 +22,7 @@ function isScanMode(value: string): value is ScanMode {
 
 /** Lives inside the dialog content, so every opening starts fresh in camera mode. */
 function ScanBody({ onDetected }: { onDetected: (assetTag: string) => void }) {
+  const t = useT(qrScannerMessages);
   const [mode, setMode] = useState<ScanMode>('camera');
   const [cameraError, setCameraError] = useState<string | null>(null);
 
@@ -34,11 +37,11 @@ function ScanBody({ onDetected }: { onDetected: (assetTag: string) => void }) {
       <TabsList className="grid w-full grid-cols-2">
         <TabsTrigger value="camera" className="gap-2">
           <Camera className="size-4" aria-hidden />
-          Camera
+          {t('dialog.camera')}
         </TabsTrigger>
         <TabsTrigger value="manual" className="gap-2">
           <Keyboard className="size-4" aria-hidden />
-          Manual
+          {t('dialog.manual')}
         </TabsTrigger>
       </TabsList>
       {/* Inactive tabs unmount: leaving camera mode stops the stream. */}
@@ -47,7 +50,9 @@ function ScanBody({ onDetected }: { onDetected: (assetTag: string) => void }) {
       </TabsContent>
       <TabsContent value="manual" className="grid gap-4">
         {cameraError ? (
-          <Alert title="Camera unavailable">{`${cameraError} Type the asset tag instead.`}</Alert>
+          <Alert title={t('dialog.cameraUnavailable')}>
+            {t('dialog.typeInstead', { error: cameraError })}
+          </Alert>
         ) : null}
         <ManualTagForm onSubmit={onDetected} />
       </TabsContent>
@@ -68,6 +73,7 @@ export function QrScanDialog({
   onOpenChange: (open: boolean) => void;
   onDetected: (assetTag: string) => void;
 }) {
+  const t = useT(qrScannerMessages);
   const handleDetected = (assetTag: string) => {
     onOpenChange(false);
     onDetected(assetTag);
@@ -76,8 +82,8 @@ export function QrScanDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Scan QR Code</DialogTitle>
-          <DialogDescription>Scan the label on the equipment, or type its asset tag.</DialogDescription>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         {open ? <ScanBody onDetected={handleDetected} /> : null}
       </DialogContent>

@@ -4,6 +4,8 @@ import type { Equipment } from '@shared/schemas/equipment';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { equipmentByTagKey, getEquipmentByAssetTag } from './equipment-by-tag';
+import { useT } from '@web/lib/i18n/use-t';
+import { qrScannerMessages } from './messages';
 
 /**
  * Looks up a scanned or typed asset tag and says what happened (core spec §8 toasts):
@@ -11,6 +13,7 @@ import { equipmentByTagKey, getEquipmentByAssetTag } from './equipment-by-tag';
  * 'Equipment Not Found'. Resolves the record, or null.
  */
 export function useEquipmentScan(): { lookup: (assetTag: string) => Promise<Equipment | null> } {
+  const t = useT(qrScannerMessages);
   const queryClient = useQueryClient();
   const lookup = useCallback(
     async (assetTag: string) => {
@@ -20,24 +23,27 @@ export function useEquipmentScan(): { lookup: (assetTag: string) => Promise<Equi
         // Screens opened from the scan (the equipment detail) read it from here, not again.
         queryClient.setQueryData(equipmentByTagKey(tag), equipment);
         toast({
-          title: 'Equipment Found',
-          description: `Linked to ${equipment.assetTag} - ${equipment.description ?? equipment.name}`,
+          title: t('scan.found'),
+          description: t('scan.linked', {
+            tag: equipment.assetTag,
+            description: equipment.description ?? equipment.name,
+          }),
         });
         return equipment;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           toast({
             variant: 'destructive',
-            title: 'Equipment Not Found',
-            description: `No equipment found with asset tag: ${tag}`,
+            title: t('scan.notFound'),
+            description: t('scan.noneWithTag', { tag }),
           });
         } else {
-          toast({ variant: 'destructive', title: errorMessage(error, 'Failed to fetch equipment') });
+          toast({ variant: 'destructive', title: errorMessage(error, t('scan.failed')) });
         }
         return null;
       }
     },
-    [queryClient],
+    [queryClient, t],
   );
   return { lookup };
 }

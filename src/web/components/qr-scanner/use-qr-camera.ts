@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createFrameDecoder } from './decode-qr';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { qrScannerMessages } from './messages';
 
 /** How often a frame is read: fast enough to feel instant, slow enough to spare a phone's battery. */
 const SCAN_INTERVAL_MS = 150;
 
+/** The English of 'camera.notSupported' (the scanner's tests read it). */
 export const CAMERA_NOT_SUPPORTED = 'Camera access is not supported in this browser';
 
 /** Rear camera at about 1280×720 (core spec §9). */
@@ -15,20 +18,20 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 export type CameraStatus = 'idle' | 'starting' | 'scanning';
 
 /** What a person can act on, from getUserMedia's error names. */
-export function describeCameraError(error: unknown): string {
+export function describeCameraError(t: TextsOf<typeof qrScannerMessages>, error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera permission was denied. Allow camera access in the browser settings to scan.';
+      return t('camera.denied');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found on this device.';
+      return t('camera.notFound');
     case 'NotReadableError':
     case 'AbortError':
-      return 'The camera is in use by another app or could not be started.';
+      return t('camera.inUse');
     default:
-      return error instanceof Error && error.message ? error.message : 'The camera could not be started.';
+      return error instanceof Error && error.message ? error.message : t('camera.failed');
   }
 }
 
@@ -44,6 +47,8 @@ export function useQrCamera({
   onDecoded: (text: string) => boolean;
   onError: (message: string) => void;
 }) {
+  const t = useT(qrScannerMessages);
+  const words = useRef(t);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const callbacks = useRef({ onDecoded, onError });
@@ -51,6 +56,7 @@ export function useQrCamera({
 
   useEffect(() => {
     callbacks.current = { onDecoded, onError };
+    words.current = t;
   });
 
   const stop = useCallback(() => {
@@ -63,7 +69,7 @@ export function useQrCamera({
 
   const start = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia) {
-      callbacks.current.onError(CAMERA_NOT_SUPPORTED);
+      callbacks.current.onError(words.current('camera.notSupported'));
       return;
     }
     setStatus('starting');
@@ -83,7 +89,7 @@ export function useQrCamera({
       streamRef.current?.getTracks().forEach((track) => track.stop());
       streamRef.current = null;
       setStatus('idle');
-      callbacks.current.onError(describeCameraError(error));
+      callbacks.current.onError(describeCameraError(words.current, error));
     }
   }, []);
 
@@ -106,7 +112,7 @@ export function useQrCamera({
         void tick();
       },
       () => {
-        if (!isCancelled) callbacks.current.onError('The QR reader could not be loaded.');
+        if (!isCancelled) callbacks.current.onError(words.current('camera.readerFailed'));
       },
     );
     return () => {

@@ -20,10 +20,12 @@ export const REQUEST_STATUS_VARIANTS: Readonly<Record<WorkRequestStatus, BadgeVa
 /** What the request is about: its asset's tag and description, else where the requester said. */
 export function requestSubject(
   request: Pick<WorkRequest, 'equipmentAssetTag' | 'equipmentDescription' | 'location'>,
+  /** What to say when neither is given; useRequestLabels passes it in the screens' language. */
+  nothingGiven = 'No asset or place given',
 ): string {
   if (request.equipmentAssetTag)
     return request.equipmentDescription
       ? `${request.equipmentAssetTag} — ${request.equipmentDescription}`
       : request.equipmentAssetTag;
-  return request.location ?? 'No asset or place given';
+  return request.location ?? nothingGiven;
 }

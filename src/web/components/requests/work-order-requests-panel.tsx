@@ -5,6 +5,8 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderRequests } from './list-requests';
+import { useT } from '@web/lib/i18n/use-t';
+import { requestsMessages } from './messages';
 
 function RequestNumber({ request }: { request: WorkRequest }) {
   return (
@@ -15,11 +17,12 @@ function RequestNumber({ request }: { request: WorkRequest }) {
 }
 
 function Requester({ request }: { request: WorkRequest }) {
+  const t = useT(requestsMessages);
   const hasContact = request.requesterEmail || request.requesterPhone;
   return (
     <div className="mt-1 grid gap-1 text-sm">
       <UserText className={request.requesterName ? undefined : 'text-muted-foreground'}>
-        {request.requesterName ?? 'The requester gave no name'}
+        {request.requesterName ?? t('panel.noName')}
       </UserText>
       {request.requesterEmail ? (
         <a
@@ -39,7 +42,7 @@ function Requester({ request }: { request: WorkRequest }) {
           <UserText>{request.requesterPhone}</UserText>
         </a>
       ) : null}
-      {hasContact ? null : <span className="text-muted-foreground">No contact given</span>}
+      {hasContact ? null : <span className="text-muted-foreground">{t('panel.noContact')}</span>}
     </div>
   );
 }
@@ -50,17 +53,18 @@ function Requester({ request }: { request: WorkRequest }) {
  * Nothing shows for an order nobody requested, nor when the list cannot be read: it is extra.
  */
 export function WorkOrderRequestsPanel({ workOrderId }: { workOrderId: string }) {
+  const t = useT(requestsMessages);
   const canRead = useCan('requests.read');
   const requests = useWorkOrderRequests(workOrderId, canRead);
   if (!requests.data?.length) return null;
   return (
     <Card>
       <CardContent className="grid gap-3 pt-4 sm:pt-5">
-        <ul className="grid gap-3 divide-y" aria-label="Requests">
+        <ul className="grid gap-3 divide-y" aria-label={t('panel.list')}>
           {requests.data.map((request) => (
             <li key={request.id} className="pb-3 last:pb-0">
               <p className="text-sm font-medium">
-                {request.status === 'merged' ? 'Also reported as ' : 'From request '}
+                {request.status === 'merged' ? t('panel.alsoReported') : t('panel.fromRequest')}{' '}
                 <RequestNumber request={request} />
               </p>
               <Requester request={request} />

@@ -2,6 +2,8 @@ import type { ComponentProps, HTMLAttributes } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '../messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,6 +27,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT(componentsMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,7 +43,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground touch:size-11"
-          aria-label="Close"
+          aria-label={t('dialog.close')}
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>

@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '../messages';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -16,6 +18,7 @@ export function SheetContent({
   closeClassName,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { closeClassName?: string }) {
+  const t = useT(componentsMessages);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -29,7 +32,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          aria-label="Close menu"
+          aria-label={t('sheet.closeMenu')}
           className={cn(
             'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100',
             closeClassName,

@@ -4,6 +4,8 @@ import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { useToast } from '@web/lib/toast/use-toast';
 import type { ToastData } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
+import { componentsMessages } from '../messages';
 
 /** Toasts stay on screen this long unless the caller asks for longer. */
 const DISPLAY_DURATION_MS = 5_000;
@@ -29,6 +31,7 @@ const VIEWPORT_PLACEMENT = [
 ].join(' ');
 
 function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: string) => void }) {
+  const t = useT(componentsMessages);
   const isDestructive = toast.variant === 'destructive';
   const Icon = isDestructive ? CircleExclamationPoint : CircleCheck;
   return (
@@ -73,7 +76,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
         ) : null}
       </div>
       <ToastPrimitive.Close
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
         className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100 touch:top-1 touch:right-1 touch:size-11"
       >
         <X className="size-4" aria-hidden />
@@ -88,9 +91,10 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
  * is in it (F8 moves focus to it), and by its Close button, reachable with Tab.
  */
 export function Toaster() {
+  const t = useT(componentsMessages);
   const { toasts, dismiss } = useToast();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Message">
+    <ToastPrimitive.Provider swipeDirection="right" label={t('toast.region')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}

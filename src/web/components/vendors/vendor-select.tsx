@@ -1,5 +1,7 @@
 import type { Vendor } from '@shared/schemas/vendors';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useT } from '@web/lib/i18n/use-t';
+import { vendorsMessages } from './messages';
 
 // Radix Select keeps '' for "no value", so "none" needs a value of its own.
 const NONE = 'none';
@@ -34,6 +36,7 @@ export function VendorSelect({
   /** Jobs are taken on by contractors, so a work order lists them first. */
   contractorsFirst?: boolean;
 }) {
+  const t = useT(vendorsMessages);
   const list = vendors ?? [];
   const shown = contractorsFirst
     ? [...list].sort((a, b) => Number(a.type !== 'contractor') - Number(b.type !== 'contractor'))
@@ -42,17 +45,17 @@ export function VendorSelect({
   return (
     <Select value={value || NONE} onValueChange={(next) => onChange(next === NONE ? '' : next)}>
       <SelectTrigger {...field} onBlur={onBlur}>
-        <SelectValue placeholder={isLoading ? 'Loading vendors…' : noneLabel} />
+        <SelectValue placeholder={isLoading ? t('select.loading') : noneLabel} />
       </SelectTrigger>
       <SelectContent>
         <SelectItem value={NONE}>{noneLabel}</SelectItem>
-        {isListed ? null : <SelectItem value={value}>{currentName ?? 'Current vendor'}</SelectItem>}
+        {isListed ? null : <SelectItem value={value}>{currentName ?? t('select.current')}</SelectItem>}
         {shown.map((vendor) => (
           <SelectItem key={vendor.id} value={vendor.id}>
             {vendor.name}
             <span className="text-muted-foreground">
               {' · '}
-              {vendor.type === 'contractor' ? 'Contractor' : 'Supplier'}
+              {vendor.type === 'contractor' ? t('type.contractor') : t('type.supplier')}
             </span>
           </SelectItem>
         ))}

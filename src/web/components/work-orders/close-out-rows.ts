@@ -5,16 +5,28 @@ type CloseOut = Pick<
   'problemCode' | 'problemLabel' | 'causeCode' | 'causeLabel' | 'remedyCode' | 'remedyLabel'
 >;
 
+export type CloseOutField = 'problem' | 'cause' | 'remedy';
+
+const ENGLISH_FIELDS: Readonly<Record<CloseOutField, string>> = {
+  problem: 'Problem',
+  cause: 'Cause',
+  remedy: 'Remedy',
+};
+
 /**
  * The close-out codes an order was completed with (issue 25 §8), as label and value rows, for
  * the order's screen and its printed sheet alike. A label not known yet (completed offline, not
  * synced) shows the code; a code not given has no row.
  */
-export function closeOutRows(order: CloseOut): [string, string][] {
+export function closeOutRows(
+  order: CloseOut,
+  /** Words each row's label; English unless a screen passes its language's (useWorkOrderLabels). */
+  word: (field: CloseOutField) => string = (field) => ENGLISH_FIELDS[field],
+): [string, string][] {
   const rows: [string, string | null][] = [
-    ['Problem', order.problemLabel ?? order.problemCode],
-    ['Cause', order.causeLabel ?? order.causeCode],
-    ['Remedy', order.remedyLabel ?? order.remedyCode],
+    [word('problem'), order.problemLabel ?? order.problemCode],
+    [word('cause'), order.causeLabel ?? order.causeCode],
+    [word('remedy'), order.remedyLabel ?? order.remedyCode],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
 }

@@ -1,6 +1,8 @@
 import { ChevronsUp, ChevronUp, Equal, ChevronDown } from 'lucide-react';
 import type { Priority } from '@shared/domain';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from './messages';
 
 export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
   low: 'Low',
@@ -26,13 +28,14 @@ const PRIORITY_ICONS = { low: ChevronDown, medium: Equal, high: ChevronUp, criti
 export function PriorityBadge({
   priority,
   className,
-  label = PRIORITY_LABELS[priority],
+  label,
 }: {
   priority: Priority;
   className?: string;
   /** Defaults to the level's name; "High priority" style labels read better on their own. */
   label?: string;
 }) {
+  const t = useT(workOrdersMessages);
   const Icon = PRIORITY_ICONS[priority];
   return (
     <span
@@ -43,7 +46,7 @@ export function PriorityBadge({
       )}
     >
       <Icon className="size-3" strokeWidth={2.5} aria-hidden />
-      {label}
+      {label ?? t(`priority.${priority}`)}
     </span>
   );
 }

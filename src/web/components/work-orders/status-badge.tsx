@@ -1,6 +1,7 @@
 import type { WorkOrderStatus } from '@shared/domain';
-import { STATUS_LABELS } from '@shared/work-order-rules';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from './messages';
 
 /** Tinted background and text per status; the colours come from the theme's --status-* tokens. */
 const STATUS_CLASSES: Readonly<Record<WorkOrderStatus, string>> = {
@@ -24,6 +25,7 @@ export const STATUS_DOT_CLASSES: Readonly<Record<WorkOrderStatus, string>> = {
 };
 
 export function WorkOrderStatusBadge({ status, className }: { status: WorkOrderStatus; className?: string }) {
+  const t = useT(workOrdersMessages);
   return (
     <span
       className={cn(
@@ -33,7 +35,7 @@ export function WorkOrderStatusBadge({ status, className }: { status: WorkOrderS
       )}
     >
       <span aria-hidden className={cn('size-1.5 rounded-full', STATUS_DOT_CLASSES[status])} />
-      {STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '../toast/toast-store';
 import { fetchMyProfile, postLogin, postLogout, toSessionUser, type Credentials } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { refreshSession, renewStaleToken } from './token-refresh';
+import { libText } from '../lib-texts';
 
 interface AuthState {
   status: AuthStatus;
@@ -63,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionEnded: () => {
         if (!userRef.current) return;
         endSessionLocally();
-        toast({ title: 'Your session has ended', description: 'Please sign in again.' });
+        toast({ title: libText('session.ended'), description: libText('session.signInAgain') });
       },
     });
     return () => setSessionHooks(null);

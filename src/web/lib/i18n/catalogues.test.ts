@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
-import { messageArguments } from './message-arguments';
+import { messageArguments } from '@shared/i18n/message-arguments';
 
 type Messages = Record<string, string>;
 
-const files = import.meta.glob<Messages>('../../**/messages/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Messages>('/src/web/**/messages/*.json', { eager: true, import: 'default' });
 
-/** "../../features/auth/messages/de.json" → ["features/auth", "de"]. */
+/** "/src/web/features/auth/messages/de.json" → ["features/auth", "de"]. */
 function splitPath(path: string): [string, string] {
-  const match = /^\.\.\/\.\.\/(.+)\/messages\/([^/]+)\.json$/.exec(path);
+  const match = /^\/src\/web\/(.+)\/messages\/([^/]+)\.json$/.exec(path);
   if (!match?.[1] || !match[2]) throw new Error(`Unexpected catalogue path ${path}`);
   return [match[1], match[2]];
 }

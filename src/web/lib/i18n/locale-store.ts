@@ -21,7 +21,8 @@ function readStoredLocale(): string | null {
 /** The browser's language first (what it formats with), then the others its person reads. */
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
-  return [...new Set([navigator.language, ...(navigator.languages ?? [])])];
+  const tags = [navigator.language, ...(navigator.languages ?? [])];
+  return [...new Set(tags.filter((tag): tag is string => typeof tag === 'string' && tag !== ''))];
 }
 
 function adopt(locale: Locale): void {

@@ -1,5 +1,6 @@
 import type { Notification } from '@shared/schemas/notifications';
 import { toast } from '../toast/toast-store';
+import { libText } from '../lib-texts';
 
 /** Operations spec §7: an error or a critical notification is shown in destructive style. */
 export function isUrgent(notification: Pick<Notification, 'type' | 'priority'>): boolean {
@@ -17,7 +18,7 @@ export function showNotificationToast(notification: Notification): void {
 /** Operations spec §7: a system alert is a destructive toast titled "System Alert". */
 export function showSystemAlertToast(notification: Notification): void {
   toast({
-    title: 'System Alert',
+    title: libText('systemAlert.title'),
     description:
       notification.title === notification.message ? (
         notification.message

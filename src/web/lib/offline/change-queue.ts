@@ -1,6 +1,7 @@
 import { apiErrorFrom } from '../api-client';
 import type { ChangeAction } from './change-action';
 import { isTempId } from './temp-ids';
+import { libText } from '../lib-texts';
 import type { ChangeStore, QueuedFile } from './change-store';
 import {
   awaitedTempIds,
@@ -162,7 +163,7 @@ export function createChangeQueue(deps: ChangeQueueDeps) {
 
   async function submit(change: NewChange, file?: QueuedFile): Promise<SubmitResult> {
     const userId = deps.currentUserId();
-    if (!userId) throw new Error('Sign in to save changes');
+    if (!userId) throw new Error(libText('offline.signInToSave'));
     const dropped = await deleteUnsent(change, userId);
     if (dropped) return dropped;
     // Replay order is timestamp order: after the newest action on the device, also one a

@@ -2,6 +2,7 @@ import { OCCURRED_AT_HEADER } from '@shared/occurred-at';
 import { requestFor, type ChangeAction, type ChangeFailure, type ReplayRequest } from './change-action';
 import type { ChangeStore, QueuedFile } from './change-store';
 import { isTempId, tempIdsIn, withServerIds } from './temp-ids';
+import { libText } from '../lib-texts';
 
 /** What the transport answered; it throws only when no answer came (network down, aborted). */
 export interface TransportAnswer {
@@ -28,7 +29,8 @@ export interface SyncReport {
   remaining: number;
 }
 
-export const OFFLINE_SYNC_ERROR = 'Cannot sync while offline';
+/** The wording when this loaded; the error is worded afresh in the screens' language. */
+export const OFFLINE_SYNC_ERROR = libText('offline.cannotSync');
 
 /** 1 s, 2 s, 4 s … at most a minute between attempts of one action. */
 export function backoffMs(attempts: number): number {
@@ -133,7 +135,7 @@ export class ChangeReplayer {
   ): Promise<SyncReport> {
     if (this.running) return { skipped: 'running', synced: 0, attention: 0, remaining: 0 };
     if (!this.deps.isOnline()) {
-      if (options.force) throw new Error(OFFLINE_SYNC_ERROR);
+      if (options.force) throw new Error(libText('offline.cannotSync'));
       return { skipped: 'offline', synced: 0, attention: 0, remaining: 0 };
     }
     this.running = this.run(userId, options.force === true || options.ignoreBackoff === true);
@@ -231,7 +233,7 @@ export class ChangeReplayer {
         // Its record was never created: it cannot go before that one is fixed or discarded.
         const attention = await this.setAside(queued, {
           status: 0,
-          message: 'Waits for a new record that needs attention',
+          message: libText('offline.waitsForRecord'),
           text: '',
           body: null,
         });

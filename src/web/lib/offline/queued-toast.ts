@@ -1,5 +1,6 @@
 import { toast } from '../toast/use-toast';
 import { wasQueued } from './browser-queue';
+import { libText } from '../lib-texts';
 
 /**
  * After a save: the screen's own success words when the server has it, or — when the change
@@ -17,7 +18,7 @@ export function toastSaved(
 /** The one wording for a change waiting on this device, for screens that already know it waits. */
 export function toastQueued(what: string): void {
   toast({
-    title: 'Saved on this device',
-    description: `${what} will be sent when the connection returns.`,
+    title: libText('queued.title'),
+    description: libText('queued.description', { what }),
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../toast/toast-store';
+import { libText } from '../lib-texts';
 
 /**
  * Install flow (core spec §4): installable → prompt → accepted or dismissed → installed.
@@ -69,8 +70,8 @@ export function useInstallPrompt(target: InstallWindow = window) {
     } catch (error) {
       setState('dismissed');
       toast({
-        title: 'Installation Failed',
-        description: error instanceof Error ? error.message : 'The browser could not install the app.',
+        title: libText('install.failed'),
+        description: error instanceof Error ? error.message : libText('install.failedDescription'),
         variant: 'destructive',
       });
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SKIP_WAITING, type SkipWaitingMessage } from '@web/service-worker/messages';
 import { browserServiceWorkers, serviceWorkerRegistration } from '../service-worker';
 import { toast } from '../toast/toast-store';
+import { libText } from '../lib-texts';
 
 /** The parts of a ServiceWorker the update flow uses (tests pass fakes). */
 export interface UpdateWorker {
@@ -39,8 +40,8 @@ const browserDependencies = (): UpdateDependencies => ({
 
 function updateFailed(error: unknown): void {
   toast({
-    title: 'Update Failed',
-    description: error instanceof Error ? error.message : 'The new version could not be started.',
+    title: libText('update.failed'),
+    description: error instanceof Error ? error.message : libText('update.failedDescription'),
     variant: 'destructive',
   });
 }
@@ -87,7 +88,7 @@ export function useUpdateAvailable(dependencies: UpdateDependencies = browserDep
       waiting.removeEventListener('statechange', onRedundant);
       setUpdating(false);
       setWaiting(null);
-      updateFailed(new Error('The new version stopped before it could start.'));
+      updateFailed(new Error(libText('update.stopped')));
     };
     try {
       container.addEventListener('controllerchange', reload, { once: true });

@@ -12,18 +12,28 @@ import { EnumSelect } from '@web/components/ui/enum-select';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { SKELETON_ROWS } from '@shared/constants';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useHealth } from '../api/get-health';
 import { useMailPages } from '../api/list-mail';
 import { MailBodyDialog } from '../components/mail/mail-body-dialog';
 import { MAIL_STATE_LABELS } from '../components/mail/mail-state-badge';
 import { MailTable } from '../components/mail/mail-table';
+import { adminMessages } from '../messages';
 
 type StateFilter = MailState | 'all';
-const FILTER_OPTIONS: readonly (readonly [StateFilter, string])[] = [
-  ['all', 'All states'],
+const FILTER_OPTIONS = [
+  ['all', 'mail.allStates'],
   ...MAIL_STATES.map((state) => [state, MAIL_STATE_LABELS[state]] as const),
-];
+] as const;
+
+/** The empty list's title for each filter. */
+const EMPTY_TITLES = {
+  all: 'mail.empty.all',
+  sent: 'mail.empty.sent',
+  pending: 'mail.empty.pending',
+  failed: 'mail.empty.failed',
+  not_sent: 'mail.empty.notSent',
+} as const satisfies Record<StateFilter, string>;
 
 /** Whether this instance has no SMTP_URL, from the health details it gives admins. */
 function useNoMailServer(): boolean {
@@ -35,6 +45,7 @@ function useNoMailServer(): boolean {
 
 /** Administration → Mail log: every mail the product wrote, and what became of it (issue 23). */
 export default function MailLogPage() {
+  const t = useT(adminMessages);
   const [filter, setFilter] = useState<StateFilter>('all');
   const [open, setOpen] = useState<MailMessage | null>(null);
   const pages = useMailPages(filter === 'all' ? '' : filter);
@@ -44,40 +55,30 @@ export default function MailLogPage() {
 
   return (
     <>
-      <PageHeader
-        title="Mail log"
-        description="Every mail Fieldwork wrote, newest first, and what became of it."
-      />
-      {noMailServer ? (
-        <Alert
-          className="mb-4"
-          title="No mail server is configured (SMTP_URL): mails are kept here and not sent."
-        />
-      ) : null}
+      <PageHeader title={t('mail.title')} description={t('mail.description')} />
+      {noMailServer ? <Alert className="mb-4" title={t('mail.noServer')} /> : null}
       <Card className="overflow-hidden">
         <div className="flex items-center gap-3 border-b p-4">
-          <Label htmlFor="mail-state-filter">State</Label>
+          <Label htmlFor="mail-state-filter">{t('mail.column.state')}</Label>
           <EnumSelect
             id="mail-state-filter"
             value={filter}
             onChange={setFilter}
-            options={FILTER_OPTIONS}
+            options={FILTER_OPTIONS.map(([value, label]) => [value, t(label)] as const)}
             className="w-44"
           />
         </div>
         <QueryState
           query={{ ...pages, data: mails }}
-          errorTitle="Failed to fetch mails"
+          errorTitle={t('mail.loadFailed')}
           errorClassName="m-4"
-          loading={<Skeletons count={SKELETON_ROWS} label="Loading mails" className="grid gap-3 p-4" />}
+          loading={<Skeletons count={SKELETON_ROWS} label={t('mail.loading')} className="grid gap-3 p-4" />}
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState
               icon={Mail}
-              title={
-                filter === 'all' ? 'No mails yet' : `No ${MAIL_STATE_LABELS[filter].toLowerCase()} mails`
-              }
-              description="Mails appear here as Fieldwork writes them."
+              title={t(EMPTY_TITLES[filter])}
+              description={t('mail.emptyDescription')}
             />
           }
         >
@@ -87,8 +88,8 @@ export default function MailLogPage() {
               <div className="flex items-center justify-between gap-3 border-t px-4 py-3">
                 <p className="text-xs text-muted-foreground">
                   {list.length < total
-                    ? `${formatCount(list.length, 'mail')} of ${total}`
-                    : formatCount(total, 'mail')}
+                    ? t('mail.countOfTotal', { count: list.length, total: String(total) })
+                    : t('mail.count', { count: total })}
                 </p>
                 {pages.hasNextPage ? (
                   <LoadMoreButton

@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { lazySection } from '@web/components/lazy-dialog';
 import { Skeletons } from '@web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { AnalyticsScopeProvider } from '../api/analytics-scope';
 import {
@@ -11,8 +12,14 @@ import {
   toPerformanceView,
 } from '../components/performance/equipment-performance-tab';
 import { toAnalyticsPeriod } from '../components/shared/analytics-period';
+import { analyticsMessages } from '../messages';
 
-const tabLoading = <Skeletons count={3} label="Loading the tab" />;
+function TabLoading() {
+  const t = useT(analyticsMessages);
+  return <Skeletons count={3} label={t('page.loadingTab')} />;
+}
+
+const tabLoading = <TabLoading />;
 
 // The first tab comes with the page; the others, each with its charts, when first opened.
 const MaintenanceTrendsTab = lazySection(
@@ -34,13 +41,6 @@ type Tab = (typeof TABS)[number];
 
 const toTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'performance';
 
-const TAB_LABELS: Readonly<Record<Tab, { full: string; short: string }>> = {
-  performance: { full: 'Equipment Performance', short: 'Performance' },
-  trends: { full: 'Maintenance Trends', short: 'Trends' },
-  costs: { full: 'Cost Analysis', short: 'Costs' },
-  inventory: { full: 'Inventory Analytics', short: 'Inventory' },
-};
-
 /**
  * Analytics & Reporting (operations spec §2, issue 12). The tab, the period, the inner view
  * of Equipment Performance and the location or asset (issue 24) live in the URL
@@ -48,6 +48,7 @@ const TAB_LABELS: Readonly<Record<Tab, { full: string; short: string }>> = {
  * from the URL while at its default.
  */
 export default function AnalyticsPage() {
+  const t = useT(analyticsMessages);
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const tab = toTab(params.get('tab'));
@@ -82,20 +83,17 @@ export default function AnalyticsPage() {
 
   return (
     <AnalyticsScopeProvider value={scope}>
-      <PageHeader
-        title="Analytics & Reporting"
-        description="How the equipment performs, what maintenance costs, and where the parts go."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Tabs value={tab} onValueChange={(next) => setParam('tab', toTab(next), 'performance')}>
         {/* A 2 × 2 grid on phones keeps all four tabs in sight, none behind a sideways swipe. */}
         <TabsList
-          aria-label="Analytics"
+          aria-label={t('page.tabs')}
           layout={isMobile ? 'grid' : 'inline'}
           className={isMobile ? 'grid-cols-2' : undefined}
         >
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="touch:h-11">
-              {isMobile ? TAB_LABELS[value].short : TAB_LABELS[value].full}
+              {isMobile ? t(`tab.${value}.short`) : t(`tab.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>

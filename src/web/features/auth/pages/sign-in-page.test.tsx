@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -6,7 +6,6 @@ import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { buildLoginResponse } from '@web/test/fixtures';
 import { jsonResponse, stubFetch, type RecordedCall } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
-import { authMessages } from '../messages';
 import SignInPage from './sign-in-page';
 
 async function fillAndSubmit(email = 'dana.planner@example.com', password = 'correct horse') {
@@ -137,9 +136,10 @@ describe('sign-in page in other languages', () => {
   it('speaks the language chosen on this device', async () => {
     stubFetch({});
     window.localStorage.setItem(LOCALE_KEY, 'de');
-    // The app suspends until a language's texts arrive; a synchronous test render cannot wait for that.
-    await authMessages.load('de');
-    renderWithApp(<SignInPage />, { path: '/login' });
+    // The screen suspends until the language's texts arrive: an awaited act lets it.
+    await act(async () => {
+      renderWithApp(<SignInPage />, { path: '/login' });
+    });
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
     expect(screen.getByLabelText('Passwort')).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
@@ -162,8 +162,9 @@ describe('sign-in page in other languages', () => {
         jsonResponse(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' }),
     });
     window.localStorage.setItem(LOCALE_KEY, 'fr');
-    await authMessages.load('fr');
-    renderWithApp(<SignInPage />, { path: '/login' });
+    await act(async () => {
+      renderWithApp(<SignInPage />, { path: '/login' });
+    });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'dana.planner@example.com');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));

@@ -15,8 +15,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
 import { useStartWorkOrder } from '../api/start-work-order';
+import { dashboardMessages } from '../messages';
 import { groupMyWork } from './my-work';
 
 /** Enough for a shift's open orders; the full list is one link away. */
@@ -32,6 +34,7 @@ export function myWorkParams(userId: string): Record<string, string> {
 }
 
 function MyWorkRow({ order, now, isPending }: { order: WorkOrder; now?: Date; isPending?: boolean }) {
+  const t = useT(dashboardMessages);
   const start = useStartWorkOrder();
   const canStart = canTransition(order.status, 'in_progress');
   return (
@@ -50,12 +53,12 @@ function MyWorkRow({ order, now, isPending }: { order: WorkOrder; now?: Date; is
         <Button
           size="sm"
           className="shrink-0 touch:h-11"
-          aria-label={`Start ${order.foNumber}`}
+          aria-label={t('myWork.startLabel', { number: order.foNumber })}
           disabled={start.isPending}
           onClick={() => start.mutate(order)}
         >
           {start.isPending ? <Spinner /> : <Play aria-hidden />}
-          Start
+          {t('myWork.start')}
         </Button>
       ) : (
         <WorkOrderStatusBadge status={order.status} />
@@ -75,12 +78,13 @@ export function MyWorkList({
   /** Orders with changes not on the server yet. */
   pendingIds?: ReadonlySet<string>;
 }) {
+  const t = useT(dashboardMessages);
   const groups = groupMyWork(orders, now);
   if (groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
         <ClipboardCheck className="size-6" aria-hidden />
-        Nothing assigned to you is open.
+        {t('myWork.empty')}
       </div>
     );
   }
@@ -92,7 +96,7 @@ export function MyWorkList({
             id={`my-work-${group.key}`}
             className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            {group.heading} <span className="tabular-nums">({group.orders.length})</span>
+            {t(group.heading)} <span className="tabular-nums">({group.orders.length})</span>
           </h3>
           <ul className="divide-y">
             {group.orders.map((order) => (
@@ -106,6 +110,7 @@ export function MyWorkList({
 }
 
 export function MyWorkCard({ userId, className }: { userId: string; className?: string }) {
+  const t = useT(dashboardMessages);
   const orders = useDashboardWorkOrders(myWorkParams(userId));
   // Orders raised offline for me show here too; edits and starts made offline are applied.
   const belongs = useCallback(
@@ -114,19 +119,19 @@ export function MyWorkCard({ userId, className }: { userId: string; className?: 
   );
   const mine = useWorkOrdersWithPending(orders.data, belongs);
   return (
-    <Card className={className} role="region" aria-label="My work">
+    <Card className={className} role="region" aria-label={t('myWork.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>My work</CardTitle>
+        <CardTitle>{t('myWork.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {orders.isPending ? (
-          <div className="grid grid-cols-1 gap-3 py-1" aria-label="Loading my work">
+          <div className="grid grid-cols-1 gap-3 py-1" aria-label={t('myWork.loading')}>
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
               <Skeleton key={row} className="h-10 w-full" />
             ))}
           </div>
         ) : null}
-        {orders.isError ? <Alert variant="destructive" title="Failed to fetch work orders" /> : null}
+        {orders.isError ? <Alert variant="destructive" title={t('failed.workOrders')} /> : null}
         {orders.data ? <MyWorkList orders={mine.orders} pendingIds={mine.pendingIds} /> : null}
       </CardContent>
     </Card>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { dashboardMessages } from '../messages';
 import { groupMyWork } from './my-work';
+
+/** Groups keep their heading's key; the English catalogue is what a person reads in English. */
+const english = (group: { heading: keyof typeof dashboardMessages.source }) =>
+  dashboardMessages.source[group.heading];
 
 const NOW = new Date('2026-03-10T12:00:00');
 
@@ -14,7 +19,7 @@ describe('groupMyWork', () => {
       buildWorkOrder({ foNumber: 'WO-2026-005', status: 'assigned', dueDate: null }),
     ];
     const groups = groupMyWork(orders, NOW).map((group) => [
-      group.heading,
+      english(group),
       group.orders.map((order) => order.foNumber),
     ]);
     expect(groups).toEqual([
@@ -27,8 +32,6 @@ describe('groupMyWork', () => {
 
   it('has no groups without orders', () => {
     expect(groupMyWork([], NOW)).toEqual([]);
-    expect(groupMyWork([buildWorkOrder({ status: 'assigned' })], NOW).map((group) => group.heading)).toEqual([
-      'Upcoming',
-    ]);
+    expect(groupMyWork([buildWorkOrder({ status: 'assigned' })], NOW).map(english)).toEqual(['Upcoming']);
   });
 });

@@ -1,21 +1,23 @@
 import { isSameDay } from 'date-fns';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { isOverdue } from '@shared/work-order-rules';
+import type { dashboardMessages } from '../messages';
 
 export type MyWorkGroupKey = 'in-progress' | 'overdue' | 'due-today' | 'upcoming';
 
+const HEADINGS = {
+  'in-progress': 'myWork.group.inProgress',
+  overdue: 'myWork.group.overdue',
+  'due-today': 'myWork.group.dueToday',
+  upcoming: 'myWork.group.upcoming',
+} as const satisfies Readonly<Record<MyWorkGroupKey, keyof typeof dashboardMessages.source>>;
+
 export interface MyWorkGroup {
   key: MyWorkGroupKey;
-  heading: string;
+  /** The heading's key in the dashboard's catalogue. */
+  heading: (typeof HEADINGS)[MyWorkGroupKey];
   orders: WorkOrder[];
 }
-
-const HEADINGS: Readonly<Record<MyWorkGroupKey, string>> = {
-  'in-progress': 'In progress',
-  overdue: 'Overdue',
-  'due-today': 'Due today',
-  upcoming: 'Upcoming',
-};
 
 const ORDER: readonly MyWorkGroupKey[] = ['in-progress', 'overdue', 'due-today', 'upcoming'];
 

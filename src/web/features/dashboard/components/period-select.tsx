@@ -1,6 +1,8 @@
 import { DASHBOARD_PERIODS } from '@shared/schemas/dashboard';
 import { parsePeriod, PeriodSelect as KitPeriodSelect } from '@web/components/period-select';
+import { useT } from '@web/lib/i18n/use-t';
 import type { DashboardPeriod } from '../api/get-dashboard-stats';
+import { dashboardMessages } from '../messages';
 
 export function toPeriod(value: string | null): DashboardPeriod {
   return parsePeriod(DASHBOARD_PERIODS, value, 30);
@@ -14,13 +16,14 @@ export function PeriodSelect({
   value: DashboardPeriod;
   onChange: (days: DashboardPeriod) => void;
 }) {
+  const t = useT(dashboardMessages);
   return (
     <KitPeriodSelect
       value={value}
       periods={DASHBOARD_PERIODS}
-      labelOf={(days) => `Last ${days} Days`}
+      labelOf={(days) => t('period.label', { days })}
       onChange={onChange}
-      ariaLabel="Date range"
+      ariaLabel={t('period.ariaLabel')}
       align="end"
     />
   );

@@ -4,8 +4,10 @@ import { Link, useLocation } from 'wouter';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
+import { dashboardMessages } from '../messages';
 
 // Loaded when first opened: the camera, the decoder and the manual form are not part of the dashboard's first load.
 const QrScanDialog = lazyDialog(() =>
@@ -43,6 +45,7 @@ function ActionContent({
 /** Scan a QR label, raise a work order, check stock: the three things people come here to do. */
 export function QuickActionsCard({ className }: { className?: string }) {
   const [, navigate] = useLocation();
+  const t = useT(dashboardMessages);
   const dialog = useWorkOrderDialog();
   const { lookup } = useEquipmentScan();
   const canCreate = useCan('workOrders.create');
@@ -55,16 +58,16 @@ export function QuickActionsCard({ className }: { className?: string }) {
   };
 
   return (
-    <Card className={className} role="region" aria-label="Quick Actions">
+    <Card className={className} role="region" aria-label={t('quickActions.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t('quickActions.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-2">
         <button type="button" className={actionClasses} onClick={() => setIsScanning(true)}>
           <ActionContent
             icon={ScanLine}
-            title="Scan QR Code"
-            hint="Find equipment by its label"
+            title={t('quickActions.scan')}
+            hint={t('quickActions.scanHint')}
             tone="bg-primary/10 text-primary"
           />
         </button>
@@ -72,8 +75,8 @@ export function QuickActionsCard({ className }: { className?: string }) {
           <button type="button" className={actionClasses} onClick={() => dialog.open()}>
             <ActionContent
               icon={ClipboardPlus}
-              title="Create Work Order"
-              hint="Report a fault or plan a job"
+              title={t('quickActions.create')}
+              hint={t('quickActions.createHint')}
               tone="bg-status-assigned/12 text-status-assigned"
             />
           </button>
@@ -82,8 +85,8 @@ export function QuickActionsCard({ className }: { className?: string }) {
           <Link href="/inventory" className={actionClasses}>
             <ActionContent
               icon={Package}
-              title="Check Inventory"
-              hint="Stock levels and reorders"
+              title={t('quickActions.inventory')}
+              hint={t('quickActions.inventoryHint')}
               tone="bg-success/12 text-success"
             />
           </Link>

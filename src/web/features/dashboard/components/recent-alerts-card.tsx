@@ -13,6 +13,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { dashboardMessages } from '../messages';
 import { useRecentAlerts } from '../api/list-recent-alerts';
 
 const TYPE_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -31,18 +33,19 @@ const PRIORITY_TONES: Readonly<Record<Notification['priority'], string>> = {
 
 /** The five latest notifications (core spec §2). */
 export function RecentAlertsCard({ className }: { className?: string }) {
+  const t = useT(dashboardMessages);
   const alerts = useRecentAlerts();
   return (
-    <Card className={className} role="region" aria-label="Recent Alerts">
+    <Card className={className} role="region" aria-label={t('alerts.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Recent Alerts</CardTitle>
+        <CardTitle>{t('alerts.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <QueryState
           query={alerts}
-          errorTitle="Failed to fetch notifications"
+          errorTitle={t('alerts.failed')}
           loading={
-            <Skeletons count={3} label="Loading alerts" className="grid grid-cols-1 gap-3">
+            <Skeletons count={3} label={t('alerts.loading')} className="grid grid-cols-1 gap-3">
               {() => <Skeleton className="h-10 w-full" />}
             </Skeletons>
           }
@@ -50,7 +53,7 @@ export function RecentAlertsCard({ className }: { className?: string }) {
           empty={
             <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
               <BellOff className="size-6" aria-hidden />
-              No alerts. All quiet.
+              {t('alerts.empty')}
             </div>
           }
         >

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ArrowRight, ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRIORITIES, WORK_ORDER_STATUSES } from '@shared/domain';
-import { isOverdue, OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
+import { isOverdue, OPEN_STATUSES } from '@shared/work-order-rules';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
-import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
+import { PriorityBadge } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { QueryState } from '@web/components/query-state';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -14,9 +15,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SKELETON_ROWS } from '@shared/constants';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
+import { dashboardMessages } from '../messages';
 import { UserText } from '@web/components/user-text';
 
 const RECENT_LIMIT = 6;
@@ -24,6 +27,7 @@ const ANY = 'any';
 const OPEN = OPEN_STATUSES.join(',');
 
 function Row({ order }: { order: WorkOrder }) {
+  const t = useT(dashboardMessages);
   const overdue = isOverdue(order);
   return (
     <li>
@@ -38,7 +42,7 @@ function Row({ order }: { order: WorkOrder }) {
           <p className="truncate text-sm font-medium">{order.description}</p>
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
             <span className="font-mono">{order.foNumber}</span>
-            <UserText className="min-w-0">{order.assigneeName ?? 'Unassigned'}</UserText>
+            <UserText className="min-w-0">{order.assigneeName ?? t('recent.unassigned')}</UserText>
             <DueDate order={order} className="text-xs" />
           </p>
         </div>
@@ -57,6 +61,8 @@ function Row({ order }: { order: WorkOrder }) {
  * toggle is on); View All opens the list with the same filters.
  */
 export function RecentWorkOrdersCard({ className, assignedTo }: { className?: string; assignedTo?: string }) {
+  const t = useT(dashboardMessages);
+  const labels = useWorkOrderLabels();
   const dialog = useWorkOrderDialog();
   const canCreate = useCan('workOrders.create');
   const [status, setStatus] = useState('');
@@ -69,18 +75,18 @@ export function RecentWorkOrdersCard({ className, assignedTo }: { className?: st
   const viewAll = `/work-orders${Object.keys(filters).length ? `?${new URLSearchParams(filters).toString()}` : ''}`;
 
   return (
-    <Card className={className} role="region" aria-label="Recent Work Orders">
+    <Card className={className} role="region" aria-label={t('recent.title')}>
       <CardHeader className="gap-3 pb-3 sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>Recent Work Orders</CardTitle>
+        <CardTitle>{t('recent.title')}</CardTitle>
         <div className="flex gap-2">
           {canCreate ? (
             <Button size="sm" onClick={() => dialog.open()}>
               <Plus aria-hidden />
-              New Work Order
+              {t('recent.new')}
             </Button>
           ) : null}
           <Link href={viewAll} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            View All
+            {t('recent.viewAll')}
             <ArrowRight aria-hidden />
           </Link>
         </div>
@@ -88,28 +94,28 @@ export function RecentWorkOrdersCard({ className, assignedTo }: { className?: st
       <CardContent className="grid grid-cols-1 gap-3">
         <div className="grid grid-cols-2 gap-2 sm:max-w-md">
           <Select value={status || ANY} onValueChange={(value) => setStatus(value === ANY ? '' : value)}>
-            <SelectTrigger aria-label="Filter by status">
+            <SelectTrigger aria-label={t('recent.filterStatus')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ANY}>All statuses</SelectItem>
-              <SelectItem value={OPEN}>Open</SelectItem>
+              <SelectItem value={ANY}>{t('recent.allStatuses')}</SelectItem>
+              <SelectItem value={OPEN}>{t('recent.open')}</SelectItem>
               {WORK_ORDER_STATUSES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {STATUS_LABELS[value]}
+                  {labels.status(value)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
           <Select value={priority || ANY} onValueChange={(value) => setPriority(value === ANY ? '' : value)}>
-            <SelectTrigger aria-label="Filter by priority">
+            <SelectTrigger aria-label={t('recent.filterPriority')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ANY}>All priorities</SelectItem>
+              <SelectItem value={ANY}>{t('recent.allPriorities')}</SelectItem>
               {PRIORITIES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {PRIORITY_LABELS[value]}
+                  {labels.priority(value)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -117,9 +123,9 @@ export function RecentWorkOrdersCard({ className, assignedTo }: { className?: st
         </div>
         <QueryState
           query={orders}
-          errorTitle="Failed to fetch work orders"
+          errorTitle={t('failed.workOrders')}
           loading={
-            <div className="grid grid-cols-1 gap-3 py-1" aria-label="Loading work orders">
+            <div className="grid grid-cols-1 gap-3 py-1" aria-label={t('recent.loading')}>
               {Array.from({ length: SKELETON_ROWS }, (_, row) => (
                 <div key={row} className="grid grid-cols-1 gap-1.5 px-3">
                   <Skeleton className="h-4 w-3/4" />
@@ -132,9 +138,7 @@ export function RecentWorkOrdersCard({ className, assignedTo }: { className?: st
           empty={
             <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
               <ClipboardList className="size-6" aria-hidden />
-              {status || priority || assignedTo
-                ? 'No work orders match these filters.'
-                : 'No work orders yet.'}
+              {status || priority || assignedTo ? t('recent.noMatch') : t('recent.none')}
             </div>
           }
         >

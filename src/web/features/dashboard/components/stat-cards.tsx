@@ -15,6 +15,8 @@ import type { DashboardPeriod } from '../api/get-dashboard-stats';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { weekOverWeekText, weekOverWeekTrend } from './week-over-week';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { dashboardMessages } from '../messages';
 
 const TREND_STYLES = {
   up: { icon: TrendingUp, className: 'text-foreground' },
@@ -23,33 +25,34 @@ const TREND_STYLES = {
 } as const;
 
 function WeekOverWeek({ change }: { change: DashboardStats['weekOverWeek'] }) {
+  const t = useT(dashboardMessages);
   const trend = TREND_STYLES[weekOverWeekTrend(change)];
   const TrendIcon = trend.icon;
   return (
     <span
       className={cn('inline-flex items-center gap-1', trend.className)}
-      title={`${change.current} this week, ${change.previous} the week before`}
+      title={t('stats.weekTitle', { current: String(change.current), previous: String(change.previous) })}
     >
       <TrendIcon className="size-3.5" aria-hidden />
-      {weekOverWeekText(change)}
+      {weekOverWeekText(t, change)}
     </span>
   );
 }
 
 /** The four figures of core spec §2, for the chosen period, straight from the server. */
 export function StatCards({ days }: { days: DashboardPeriod }) {
+  const t = useT(dashboardMessages);
   const stats = useDashboardStats(days);
-  const period = `in the last ${days} days`;
   return (
     <QueryState
       query={stats}
-      errorTitle="Failed to fetch stats"
-      loading={<StatTileSkeletons label="Loading statistics" />}
+      errorTitle={t('stats.failed')}
+      loading={<StatTileSkeletons label={t('stats.loading')} />}
     >
       {(data) => (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
           <StatTile
-            title="Total Work Orders"
+            title={t('stats.total')}
             icon={ClipboardList}
             iconClassName="bg-primary/10 text-primary"
             footer={<WeekOverWeek change={data.weekOverWeek} />}
@@ -57,31 +60,31 @@ export function StatCards({ days }: { days: DashboardPeriod }) {
             {formatNumber(data.totalWorkOrders)}
           </StatTile>
           <StatTile
-            title="Pending Work Orders"
+            title={t('stats.pending')}
             icon={Hourglass}
             iconClassName="bg-status-in-progress/15 text-status-in-progress"
-            footer={`Created ${period}, still open`}
+            footer={t('stats.pendingFooter', { days })}
           >
             {formatNumber(data.pendingWorkOrders)}
           </StatTile>
           <StatTile
-            title="Completed Work Orders"
+            title={t('stats.completed')}
             icon={CircleCheckBig}
             iconClassName="bg-success/12 text-success"
-            footer={`Completed ${period}`}
+            footer={t('stats.completedFooter', { days })}
           >
             {formatNumber(data.completedWorkOrders)}
           </StatTile>
           <StatTile
-            title="Active Equipment"
+            title={t('stats.active')}
             icon={Wrench}
             iconClassName="bg-info/12 text-info"
-            footer="Active of all assets"
+            footer={t('stats.activeFooter')}
           >
             {formatNumber(data.activeEquipment)}
             <span className="text-base font-normal text-muted-foreground sm:text-lg">
               {' '}
-              of {formatNumber(data.totalEquipment)}
+              {t('stats.ofTotal', { total: formatNumber(data.totalEquipment) })}
             </span>
           </StatTile>
         </div>

@@ -10,7 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDashboardWorkOrders } from '../api/list-dashboard-work-orders';
+import { dashboardMessages } from '../messages';
 import { UserText } from '@web/components/user-text';
 
 export const UPCOMING_PARAMS = {
@@ -22,12 +24,13 @@ export const UPCOMING_PARAMS = {
 
 /** The rows, apart from the query so the dot colours can be checked against a fixed clock. */
 export function UpcomingMaintenanceList({ orders, now }: { orders: readonly WorkOrder[]; now?: Date }) {
+  const t = useT(dashboardMessages);
   const dated = orders.filter((order) => order.dueDate !== null).slice(0, UPCOMING_MAINTENANCE_LIMIT);
   if (dated.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
         <CalendarCheck className="size-6" aria-hidden />
-        No preventive maintenance due.
+        {t('upcoming.empty')}
       </div>
     );
   }
@@ -72,18 +75,19 @@ export function UpcomingMaintenanceCard({
   className?: string;
   assignedTo?: string;
 }) {
+  const t = useT(dashboardMessages);
   const orders = useDashboardWorkOrders(assignedTo ? { ...UPCOMING_PARAMS, assignedTo } : UPCOMING_PARAMS);
   return (
-    <Card className={className} role="region" aria-label="Upcoming Maintenance">
+    <Card className={className} role="region" aria-label={t('upcoming.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Upcoming Maintenance</CardTitle>
+        <CardTitle>{t('upcoming.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <QueryState
           query={orders}
-          errorTitle="Failed to fetch work orders"
+          errorTitle={t('failed.workOrders')}
           loading={
-            <Skeletons count={3} label="Loading upcoming maintenance" className="grid grid-cols-1 gap-3">
+            <Skeletons count={3} label={t('upcoming.loading')} className="grid grid-cols-1 gap-3">
               {() => <Skeleton className="h-9 w-full" />}
             </Skeletons>
           }

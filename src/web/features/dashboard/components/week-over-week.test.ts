@@ -1,5 +1,12 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { weekOverWeekText, weekOverWeekTrend } from './week-over-week';
+import { useT } from '@web/lib/i18n/use-t';
+import { dashboardMessages } from '../messages';
+import { weekOverWeekText as wordChange, weekOverWeekTrend } from './week-over-week';
+
+/** The helper words with the dashboard's texts; the tests read them in English. */
+const t = renderHook(() => useT(dashboardMessages)).result.current;
+const weekOverWeekText = (change: Parameters<typeof wordChange>[1]) => wordChange(t, change);
 
 describe('week-over-week text', () => {
   it('shows the computed change with its sign', () => {

@@ -4,6 +4,7 @@ import MyWeekCard from '../components/my-week/my-week-card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Switch } from '@web/components/ui/switch';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useT } from '@web/lib/i18n/use-t';
 import { FeaturePanels } from '../components/feature-panels';
 import { MyWorkCard } from '../components/my-work-card';
 import { PeriodSelect, toPeriod } from '../components/period-select';
@@ -12,11 +13,12 @@ import { RecentAlertsCard } from '../components/recent-alerts-card';
 import { RecentWorkOrdersCard } from '../components/recent-work-orders-card';
 import { StatCards } from '../components/stat-cards';
 import { UpcomingMaintenanceCard } from '../components/upcoming-maintenance-card';
+import { dashboardMessages } from '../messages';
 
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+function timeOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
 }
 
 /**
@@ -26,9 +28,10 @@ function greeting(hour: number): string {
  */
 export default function DashboardPage() {
   const { user } = useAuth();
+  const t = useT(dashboardMessages);
   const [params, setParams] = useSearchParams();
   const days = toPeriod(params.get('days'));
-  const name = user?.firstName ? `, ${user.firstName}` : '';
+  const time = timeOfDay(new Date().getHours());
   const isTechnician = user?.role === 'technician';
   const mine = !isTechnician && params.get('mine') === '1';
   const assignedTo = mine ? user?.id : undefined;
@@ -45,14 +48,18 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={`${greeting(new Date().getHours())}${name}. Here is what needs attention in your warehouse.`}
+        title={t('page.title')}
+        description={
+          user?.firstName
+            ? t('page.greeting', { time, name: user.firstName })
+            : t('page.greetingNoName', { time })
+        }
         actions={
           <div className="flex flex-wrap items-center gap-3">
             {isTechnician ? null : (
               <label className="flex min-h-9 items-center gap-2 text-sm font-medium touch:min-h-11">
                 <Switch checked={mine} onCheckedChange={(on) => setParam('mine', on ? '1' : null)} />
-                Mine
+                {t('page.mine')}
               </label>
             )}
             <PeriodSelect

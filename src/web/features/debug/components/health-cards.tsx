@@ -3,6 +3,8 @@ import { isHealthDetails, isHealthyStatus, type HealthResponse } from '@shared/s
 import { QueryState, type QueryLike } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatDuration, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { debugMessages } from '../messages';
 import { DebugCard } from './debug-card';
 import { StatusBadge } from './status-badge';
 import { StatusRow } from './status-row';
@@ -11,27 +13,30 @@ const rowsSkeleton = <Skeleton className="h-24 w-full" />;
 
 /** Whether the instance reaches its database: the details for a manager or admin, else from the status. */
 export function DatabaseStatusCard({ health }: { health: QueryLike<HealthResponse> }) {
+  const t = useT(debugMessages);
   return (
-    <DebugCard title="Database status" icon={Database}>
-      <QueryState query={health} errorTitle="Failed to fetch database status." loading={rowsSkeleton}>
+    <DebugCard title={t('db.title')} icon={Database}>
+      <QueryState query={health} errorTitle={t('db.failed')} loading={rowsSkeleton}>
         {(data) => {
           const isReachable = isHealthDetails(data)
             ? data.database.status === 'connected'
             : data.status !== 'unavailable';
           return (
             <dl>
-              <StatusRow label="Status">
+              <StatusRow label={t('row.status')}>
                 <StatusBadge tone={isReachable ? 'pass' : 'fail'}>
-                  {isReachable ? 'Connected' : 'Unreachable'}
+                  {isReachable ? t('db.connected') : t('db.unreachable')}
                 </StatusBadge>
               </StatusRow>
               {isHealthDetails(data) ? (
                 <>
-                  <StatusRow label="Mode">{data.database.mode}</StatusRow>
-                  <StatusRow label="Round trip">
-                    {data.database.latencyMs === null ? '—' : `${formatNumber(data.database.latencyMs)} ms`}
+                  <StatusRow label={t('db.mode')}>{data.database.mode}</StatusRow>
+                  <StatusRow label={t('db.roundTrip')}>
+                    {data.database.latencyMs === null
+                      ? '—'
+                      : t('unit.ms', { value: formatNumber(data.database.latencyMs) })}
                   </StatusRow>
-                  <StatusRow label="Redis">{data.redis}</StatusRow>
+                  <StatusRow label={t('row.redis')}>{data.redis}</StatusRow>
                 </>
               ) : null}
             </dl>
@@ -44,25 +49,26 @@ export function DatabaseStatusCard({ health }: { health: QueryLike<HealthRespons
 
 /** GET /api/health: status, version and uptime. */
 export function ApiHealthCard({ health }: { health: QueryLike<HealthResponse> }) {
+  const t = useT(debugMessages);
   return (
-    <DebugCard title="API health" icon={HeartPulse}>
-      <QueryState query={health} errorTitle="Failed to fetch API status." loading={rowsSkeleton}>
+    <DebugCard title={t('api.title')} icon={HeartPulse}>
+      <QueryState query={health} errorTitle={t('api.failed')} loading={rowsSkeleton}>
         {(data) => (
           <dl>
-            <StatusRow label="Status">
+            <StatusRow label={t('row.status')}>
               <StatusBadge
                 tone={isHealthyStatus(data.status) ? 'pass' : data.status === 'degraded' ? 'warn' : 'fail'}
               >
                 {isHealthyStatus(data.status)
-                  ? 'Healthy'
+                  ? t('api.healthy')
                   : data.status === 'degraded'
-                    ? 'Degraded'
-                    : 'Unhealthy'}
+                    ? t('api.degraded')
+                    : t('api.unhealthy')}
               </StatusBadge>
             </StatusRow>
-            <StatusRow label="Version">{data.version}</StatusRow>
-            <StatusRow label="Uptime">{formatDuration(data.uptime * 1000)}</StatusRow>
-            <StatusRow label="Checked">{formatDateTime(data.timestamp)}</StatusRow>
+            <StatusRow label={t('row.version')}>{data.version}</StatusRow>
+            <StatusRow label={t('api.uptime')}>{formatDuration(data.uptime * 1000)}</StatusRow>
+            <StatusRow label={t('api.checked')}>{formatDateTime(data.timestamp)}</StatusRow>
           </dl>
         )}
       </QueryState>

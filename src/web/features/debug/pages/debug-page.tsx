@@ -2,12 +2,14 @@ import { Link } from 'wouter';
 import { BrandLogo } from '@web/components/brand-logo';
 import { buttonClasses } from '@web/components/ui/button';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useT } from '@web/lib/i18n/use-t';
 import { useApiHealth } from '../api/get-api-health';
 import { useDebugEnv } from '../api/get-debug-env';
 import { useTestSummary } from '../api/get-test-summary';
 import { EnvironmentCard } from '../components/environment-card';
 import { ApiHealthCard, DatabaseStatusCard } from '../components/health-cards';
 import { TestSummaryCard } from '../components/test-summary-card';
+import { debugMessages } from '../messages';
 
 /**
  * Debug dashboard (operations spec §2), outside the auth guard: what anyone may see, and more
@@ -15,6 +17,7 @@ import { TestSummaryCard } from '../components/test-summary-card';
  */
 export default function DebugPage() {
   const { user } = useAuth();
+  const t = useT(debugMessages);
   const viewer = user?.id ?? 'visitor';
   const health = useApiHealth(viewer);
   const env = useDebugEnv(viewer);
@@ -28,16 +31,15 @@ export default function DebugPage() {
             href={user ? '/dashboard' : '/login'}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
-            {user ? 'Back to the app' : 'Sign in'}
+            {user ? t('page.backToApp') : t('page.signIn')}
           </Link>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Debug Dashboard</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Database status, API health, environment and the server's self-checks.
-            {user ? null : ' Sign in as an administrator to see the operational settings and details.'}
+            {user ? t('page.description') : t('page.descriptionSignedOut')}
           </p>
         </div>
         <div className="grid gap-4 md:grid-cols-2">

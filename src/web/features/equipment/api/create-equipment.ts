@@ -7,6 +7,8 @@ import { locationTreeKey } from '@web/components/locations';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { isTempId, newTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import {
   equipmentListsKey,
   matchesFilters,
@@ -22,15 +24,16 @@ export interface NewEquipment {
 
 /**
  * Through the change queue: the server's record, or — offline — the temporary one, which
- * `wasQueued` recognises and the lists keep showing from the queue until it is sent.
+ * `wasQueued` recognises and the lists keep showing from the queue until it is sent. `label`
+ * names the change in the pending-changes list.
  */
-export function createEquipment({ input, temporary }: NewEquipment): Promise<Equipment> {
+export function createEquipment({ input, temporary }: NewEquipment, label: string): Promise<Equipment> {
   return sendChange<Equipment>({
     type: 'create',
     table: 'equipment',
     recordId: temporary.id,
     data: input,
-    label: `New equipment ${input.assetTag}`,
+    label,
     optimistic: temporary,
   });
 }
@@ -99,10 +102,12 @@ function withoutRecord(id: string) {
  * `draft` builds the variables: `create.mutate(create.draft(values))`.
  */
 export function useCreateEquipment() {
+  const t = useT(equipmentMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const mutation = useMutation<Equipment, Error, NewEquipment, Snapshot>({
-    mutationFn: createEquipment,
+    mutationFn: (variables) =>
+      createEquipment(variables, t('queue.create', { tag: variables.input.assetTag })),
     onMutate: async ({ temporary }) => {
       await queryClient.cancelQueries({ queryKey: equipmentListsKey });
       const snapshots = queryClient.getQueriesData<EquipmentListData>({ queryKey: equipmentListsKey });

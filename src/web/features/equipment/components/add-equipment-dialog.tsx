@@ -15,6 +15,8 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentFormFields } from './equipment-form-fields';
 import { FormDialogActions } from '@web/components/edit-dialog';
@@ -58,6 +60,7 @@ export function AddEquipmentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(equipmentMessages);
   const create = useCreateEquipment();
   const {
     formRef,
@@ -81,9 +84,9 @@ export function AddEquipmentDialog({
     onOpenChange(false);
     create.mutate(create.draft(values), {
       onSuccess: (created) =>
-        toastSaved(created, { title: 'Equipment created successfully' }, `Equipment ${values.assetTag}`),
+        toastSaved(created, { title: t('add.created') }, t('add.queued', { tag: values.assetTag })),
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to create equipment');
+        const message = errorMessage(error, t('add.failed'));
         toast({ variant: 'destructive', title: message });
         onOpenChange(true);
         const placed = applyServerFieldErrors(error, setError, FIELDS);
@@ -98,14 +101,12 @@ export function AddEquipmentDialog({
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Add New Equipment</DialogTitle>
-          <DialogDescription>
-            Fields marked * are required. The asset tag goes on the QR label.
-          </DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
           <EquipmentFormFields register={register} control={control} errors={errors} />
-          <FormDialogActions onCancel={() => handleOpenChange(false)} submitLabel="Add Equipment" />
+          <FormDialogActions onCancel={() => handleOpenChange(false)} submitLabel={t('grid.add')} />
         </form>
       </DialogContent>
     </Dialog>

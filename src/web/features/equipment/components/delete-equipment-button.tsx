@@ -3,7 +3,9 @@ import { ConfirmDeleteDialog, DeleteTextButton } from '@web/components/confirm-d
 import { errorMessage } from '@web/lib/api-client';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDeleteEquipment } from '../api/delete-equipment';
+import { equipmentMessages } from '../messages';
 
 /** Managers retire a record from the lists; its work orders and history stay (soft delete). */
 export function DeleteEquipmentButton({
@@ -15,6 +17,7 @@ export function DeleteEquipmentButton({
   onDeleted: () => void;
   className?: string;
 }) {
+  const t = useT(equipmentMessages);
   const remove = useDeleteEquipment();
   // mutateAsync, not mutate's callbacks: the record leaves the screen while the delete is under
   // way (queued deletes are hidden), and this button's callbacks would go with it.
@@ -23,20 +26,22 @@ export function DeleteEquipmentButton({
       (result) => {
         toastSaved(
           result,
-          { title: 'Equipment deleted', description: `${equipment.assetTag} - ${equipment.name}` },
-          `The deletion of ${equipment.assetTag}`,
+          {
+            title: t('delete.deleted'),
+            description: t('delete.deletedDescription', { tag: equipment.assetTag, name: equipment.name }),
+          },
+          t('delete.queued', { tag: equipment.assetTag }),
         );
         onDeleted();
       },
-      (error: unknown) =>
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete equipment') }),
+      (error: unknown) => toast({ variant: 'destructive', title: errorMessage(error, t('delete.failed')) }),
     );
   return (
     <ConfirmDeleteDialog
       trigger={<DeleteTextButton isPending={remove.isPending} className={className} />}
-      title={`Delete ${equipment.name}?`}
-      description={`${equipment.assetTag} leaves the equipment list and can no longer be scanned. Its work orders and history are kept.`}
-      confirmLabel="Delete equipment"
+      title={t('delete.title', { name: equipment.name })}
+      description={t('delete.description', { tag: equipment.assetTag })}
+      confirmLabel={t('delete.confirm')}
       onConfirm={handleDelete}
     />
   );

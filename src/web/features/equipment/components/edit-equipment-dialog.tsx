@@ -16,6 +16,7 @@ import {
   type ConflictField,
   type SaveOutcome,
   FormDialogActions,
+  useConflictWords,
 } from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
@@ -29,6 +30,8 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
 import { EquipmentFormFields } from './equipment-form-fields';
@@ -53,26 +56,34 @@ const EQUIPMENT_FORM_FIELDS = [
 ] as const satisfies readonly (keyof CreateEquipmentInput)[];
 
 /** The fields as the conflict panel names them; places and parents by name, not by id. */
-function conflictFields(placeLabel: (id: unknown) => string, assetLabel: (id: unknown) => string) {
+function conflictFields(
+  t: TextsOf<typeof equipmentMessages>,
+  placeLabel: (id: unknown) => string,
+  assetLabel: (id: unknown) => string,
+) {
   return [
-    { name: 'name', label: 'Equipment name' },
-    { name: 'assetTag', label: 'Asset tag' },
-    { name: 'model', label: 'Model' },
-    { name: 'manufacturer', label: 'Manufacturer' },
-    { name: 'description', label: 'Description' },
-    { name: 'locationId', label: 'Location', format: placeLabel },
-    { name: 'parentId', label: 'Part of', format: assetLabel },
-    ...OTHER_CONFLICT_FIELDS,
+    { name: 'name', label: t('form.name') },
+    { name: 'assetTag', label: t('form.assetTag') },
+    { name: 'model', label: t('form.model') },
+    { name: 'manufacturer', label: t('form.manufacturer') },
+    { name: 'description', label: t('form.description') },
+    { name: 'locationId', label: t('form.location'), format: placeLabel },
+    { name: 'parentId', label: t('form.partOf'), format: assetLabel },
+    { name: 'serialNumber', label: t('form.serialNumber') },
+    {
+      name: 'status',
+      label: t('form.status'),
+      format: (value) => t(EQUIPMENT_STATUS_LABELS[value as EquipmentStatus]),
+    },
+    {
+      name: 'criticality',
+      label: t('form.criticality'),
+      format: (value) => t(CRITICALITY_LABELS[value as Criticality]),
+    },
+    { name: 'installDate', label: t('form.installDate') },
+    { name: 'warrantyExpiry', label: t('form.warrantyExpiry') },
   ] satisfies readonly ConflictField[];
 }
-
-const OTHER_CONFLICT_FIELDS: readonly ConflictField[] = [
-  { name: 'serialNumber', label: 'Serial number' },
-  { name: 'status', label: 'Status', format: (value) => EQUIPMENT_STATUS_LABELS[value as EquipmentStatus] },
-  { name: 'criticality', label: 'Criticality', format: (value) => CRITICALITY_LABELS[value as Criticality] },
-  { name: 'installDate', label: 'Install date' },
-  { name: 'warrantyExpiry', label: 'Warranty expiry' },
-];
 
 function formValues(equipment: Equipment): CreateEquipmentInput {
   return {
@@ -102,6 +113,8 @@ export function EditEquipmentDialog({
   onSaved: (saved: Equipment) => void;
   className?: string;
 }) {
+  const t = useT(equipmentMessages);
+  const conflictWords = useConflictWords();
   const [isOpen, setIsOpen] = useState(false);
   const update = useUpdateEquipment();
   const saving = useVersionedSave((record: Equipment, changes: UpdateEquipment) =>
@@ -128,13 +141,13 @@ export function EditEquipmentDialog({
 
   const onOutcome = (outcome: SaveOutcome<Equipment>) => {
     if (outcome.status !== 'saved') return;
-    toastSaved(outcome.saved, { title: 'Equipment updated' }, `The change to ${equipment.assetTag}`);
+    toastSaved(outcome.saved, { title: t('edit.updated') }, t('edit.queued', { tag: equipment.assetTag }));
     setIsOpen(false);
     onSaved(outcome.saved);
   };
   const onFailure = (error: unknown) => {
     applyServerFieldErrors(error, setError, FIELDS);
-    toast({ variant: 'destructive', title: errorMessage(error, 'Failed to update equipment') });
+    toast({ variant: 'destructive', title: errorMessage(error, t('edit.failed')) });
   };
 
   const onSubmit = (values: CreateEquipment) => {
@@ -159,16 +172,23 @@ export function EditEquipmentDialog({
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <Button variant="outline" className={className} onClick={() => handleOpenChange(true)}>
         <Pencil aria-hidden />
-        Edit
+        {t('edit.button')}
       </Button>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit {equipment.name}</DialogTitle>
-          <DialogDescription>Changes are recorded in the equipment's history.</DialogDescription>
+          <DialogTitle>{t('edit.title', { name: equipment.name })}</DialogTitle>
+          <DialogDescription>{t('edit.description')}</DialogDescription>
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
-            rows={conflictRows(conflictFields(placeLabel, assetLabel), conflict.current, conflict.changes)}
+            rows={conflictRows(
+              conflictFields(t, placeLabel, assetLabel),
+              conflict.current,
+              conflict.changes,
+              {
+                words: conflictWords,
+              },
+            )}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={discard}
             isReapplying={update.isPending}
@@ -183,7 +203,7 @@ export function EditEquipmentDialog({
             />
             <FormDialogActions
               onCancel={() => setIsOpen(false)}
-              submitLabel="Save changes"
+              submitLabel={t('edit.save')}
               isSaving={update.isPending}
             />
           </form>

@@ -1,19 +1,23 @@
 import type { Criticality, EquipmentStatus } from '@shared/domain';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 
-export const EQUIPMENT_STATUS_LABELS: Readonly<Record<EquipmentStatus, string>> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  maintenance: 'Maintenance',
-  retired: 'Retired',
-};
+/** The catalogue key of each status's name. */
+export const EQUIPMENT_STATUS_LABELS = {
+  active: 'status.active',
+  inactive: 'status.inactive',
+  maintenance: 'status.maintenance',
+  retired: 'status.retired',
+} as const satisfies Readonly<Record<EquipmentStatus, string>>;
 
-export const CRITICALITY_LABELS: Readonly<Record<Criticality, string>> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
+/** The catalogue key of each criticality's name. */
+export const CRITICALITY_LABELS = {
+  low: 'criticality.low',
+  medium: 'criticality.medium',
+  high: 'criticality.high',
+  critical: 'criticality.critical',
+} as const satisfies Readonly<Record<Criticality, string>>;
 
 const STATUS_DOTS: Readonly<Record<EquipmentStatus, string>> = {
   active: 'bg-equipment-active',
@@ -34,10 +38,11 @@ const pill =
 
 /** A coloured dot with the word: the colour helps at a glance, the text carries the meaning (AA contrast). */
 export function EquipmentStatusBadge({ status, className }: { status: EquipmentStatus; className?: string }) {
+  const t = useT(equipmentMessages);
   return (
     <span className={cn(pill, 'bg-card text-foreground', className)}>
       <span aria-hidden className={cn('size-2 rounded-full', STATUS_DOTS[status])} />
-      {EQUIPMENT_STATUS_LABELS[status]}
+      {t(EQUIPMENT_STATUS_LABELS[status])}
     </span>
   );
 }
@@ -50,12 +55,13 @@ export function CriticalityBadge({
   criticality: Criticality;
   className?: string;
 }) {
+  const t = useT(equipmentMessages);
   return (
     <span className={cn(pill, CRITICALITY_STYLES[criticality], className)}>
-      <span className="sr-only">Criticality: </span>
-      {CRITICALITY_LABELS[criticality]}
+      <span className="sr-only">{t('badge.criticalityPrefix')} </span>
+      {t(`badge.level.${criticality}`)}
       <span aria-hidden className="font-normal opacity-80">
-        criticality
+        {t('badge.criticalitySuffix')}
       </span>
     </span>
   );

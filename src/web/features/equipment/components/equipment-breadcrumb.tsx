@@ -1,7 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
 import { useBreadcrumb } from '../api/get-breadcrumb';
+import { equipmentMessages } from '../messages';
 
 /**
  * Where the asset sits (issue 24): its locations from the site down, then the assets it is part
@@ -14,12 +16,13 @@ export function EquipmentBreadcrumb({
   equipmentId: string;
   onOpenAsset: (id: string) => void;
 }) {
+  const t = useT(equipmentMessages);
   const breadcrumb = useBreadcrumb(equipmentId);
-  if (breadcrumb.isPending) return <Skeleton className="h-4 w-1/2" aria-label="Loading where it sits" />;
+  if (breadcrumb.isPending) return <Skeleton className="h-4 w-1/2" aria-label={t('breadcrumb.loading')} />;
   const steps = breadcrumb.data ?? [];
   if (steps.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb.label')}>
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5 text-xs text-muted-foreground">
         {steps.map((step, index) => (
           <li key={`${step.kind}-${step.id}`} className="flex min-w-0 items-center gap-1">

@@ -5,6 +5,8 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
 import { UserText } from '@web/components/user-text';
 
@@ -42,6 +44,7 @@ export function EquipmentCard({
   onToggleSelected?: (equipment: Equipment) => void;
   syncState?: EquipmentSyncState;
 }) {
+  const t = useT(equipmentMessages);
   const isSaving = syncState === 'saving';
   const isTemporary = isTempId(equipment.id);
   const tree = useLocationTree();
@@ -71,7 +74,7 @@ export function EquipmentCard({
         </div>
         {isSaving ? (
           <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Spinner className="size-3.5" /> Saving…
+            <Spinner className="size-3.5" /> {t('card.saving')}
           </span>
         ) : (
           <div className="flex flex-wrap justify-end gap-1.5">
@@ -96,10 +99,12 @@ export function EquipmentCard({
         <UserText>{equipment.description}</UserText>
       </p>
       <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
-        <Field label="Model">{equipment.model}</Field>
+        <Field label={t('card.model')}>{equipment.model}</Field>
         {/* Placed in the tree (issue 24), else the free-text area it had before. */}
-        <Field label="Location">{labelOfLocation(tree.data, equipment.locationId) ?? equipment.area}</Field>
-        <Field label="Manufacturer">{equipment.manufacturer}</Field>
+        <Field label={t('card.location')}>
+          {labelOfLocation(tree.data, equipment.locationId) ?? equipment.area}
+        </Field>
+        <Field label={t('card.manufacturer')}>{equipment.manufacturer}</Field>
       </dl>
       <div className="mt-3 flex">
         <CriticalityBadge criticality={equipment.criticality} />

@@ -19,6 +19,8 @@ import type { ChangeAction } from '@web/lib/offline/change-action';
 import { usePendingRecord, useWithPending } from '@web/lib/offline/pending-records';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { DataMismatchError, equipmentDetailKey, getEquipment, useEquipment } from '../api/get-equipment';
 import { useEquipmentByTag } from '../api/get-equipment-by-tag';
 import { CriticalityBadge, EquipmentStatusBadge } from './equipment-badges';
@@ -39,9 +41,10 @@ function isDetailTab(value: string): value is DetailTab {
 }
 
 function LoadingBody() {
+  const t = useT(equipmentMessages);
   return (
-    <div className="grid gap-4" aria-label="Loading equipment">
-      <DialogTitle className="sr-only">Loading equipment</DialogTitle>
+    <div className="grid gap-4" aria-label={t('detail.loading')}>
+      <DialogTitle className="sr-only">{t('detail.loading')}</DialogTitle>
       <Skeleton className="h-6 w-2/3" />
       <Skeleton className="h-4 w-1/3" />
       <Skeleton className="h-9 w-72 max-w-full" />
@@ -71,8 +74,9 @@ function ProblemBody({
 }
 
 function AttachmentsCount({ equipmentId }: { equipmentId: string }) {
+  const t = useT(equipmentMessages);
   const attachments = useAttachments({ equipmentId });
-  return <>Attachments ({attachments.data?.length ?? '…'})</>;
+  return <>{t('detail.attachments', { count: String(attachments.data?.length ?? '…') })}</>;
 }
 
 interface BodyActions {
@@ -88,6 +92,7 @@ function EquipmentBody({
   onDeleted,
   onOpenAsset,
 }: BodyActions & { equipment: Equipment }) {
+  const t = useT(equipmentMessages);
   const [tab, setTab] = useState<DetailTab>('details');
   const owner = { equipmentId: equipment.id };
   const isOnServer = !isTempId(equipment.id);
@@ -119,14 +124,16 @@ function EquipmentBody({
         <Tabs value={tab} onValueChange={(value) => isDetailTab(value) && setTab(value)}>
           {/* Five tabs on a phone: three rows, none behind a sideways swipe. */}
           <TabsList layout="grid" className="grid-cols-2 sm:inline-flex sm:w-auto">
-            <TabsTrigger value="details">Details</TabsTrigger>
-            <TabsTrigger value="parts">Parts ({equipment.childCount})</TabsTrigger>
-            <TabsTrigger value="downtime">Downtime</TabsTrigger>
-            <TabsTrigger value="meters">Meters</TabsTrigger>
+            <TabsTrigger value="details">{t('detail.tab.details')}</TabsTrigger>
+            <TabsTrigger value="parts">
+              {t('detail.tab.parts', { count: String(equipment.childCount) })}
+            </TabsTrigger>
+            <TabsTrigger value="downtime">{t('detail.tab.downtime')}</TabsTrigger>
+            <TabsTrigger value="meters">{t('detail.tab.meters')}</TabsTrigger>
             <TabsTrigger value="attachments">
               <AttachmentsCount equipmentId={equipment.id} />
             </TabsTrigger>
-            <TabsTrigger value="history">History</TabsTrigger>
+            <TabsTrigger value="history">{t('detail.tab.history')}</TabsTrigger>
           </TabsList>
           <TabsContent value="details">
             <EquipmentDetailsTab
@@ -183,6 +190,7 @@ function usePendingIdForTag(assetTag: string): string | undefined {
  * Queued edits show on it; a record created offline comes from the queue alone.
  */
 function DetailBody({ assetTag, ...actions }: BodyActions & { assetTag: string }) {
+  const t = useT(equipmentMessages);
   const pendingId = usePendingIdForTag(assetTag);
   const created = usePendingRecord<Equipment>('equipment', isTempId(pendingId) ? pendingId : undefined);
   const byTag = useEquipmentByTag(pendingId ? null : assetTag);
@@ -200,8 +208,8 @@ function DetailBody({ assetTag, ...actions }: BodyActions & { assetTag: string }
     return (
       <ProblemBody
         icon={SearchX}
-        title="Equipment Not Found"
-        description={`No equipment found with asset tag: ${assetTag}`}
+        title={t('detail.notFound')}
+        description={t('detail.notFoundDescription', { tag: assetTag })}
       />
     );
   }
@@ -209,8 +217,8 @@ function DetailBody({ assetTag, ...actions }: BodyActions & { assetTag: string }
     return (
       <ProblemBody
         icon={TriangleAlert}
-        title="Data Mismatch Error"
-        description="The server returned a different record than the one requested. Close this and open the equipment again."
+        title={t('detail.mismatch')}
+        description={t('detail.mismatchDescription')}
       />
     );
   }
@@ -218,8 +226,8 @@ function DetailBody({ assetTag, ...actions }: BodyActions & { assetTag: string }
     return (
       <ProblemBody
         icon={TriangleAlert}
-        title="Failed to fetch equipment"
-        description="Check the connection and try again."
+        title={t('detail.fetchFailed')}
+        description={t('detail.checkConnection')}
       />
     );
   }

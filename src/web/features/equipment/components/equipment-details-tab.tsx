@@ -9,6 +9,8 @@ import { isTempId } from '@web/lib/offline/temp-ids';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { formatDate } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { DeleteEquipmentButton } from './delete-equipment-button';
 import { EditEquipmentDialog } from './edit-equipment-dialog';
 import { EquipmentQrCode } from './equipment-qr-code';
@@ -34,21 +36,25 @@ function isPast(date: string): boolean {
 }
 
 function WarrantyValue({ date }: { date: string | null }) {
+  const t = useT(equipmentMessages);
   if (!date) return null;
   return (
     <>
       {formatDate(date)}
-      {isPast(date) ? <span className="ml-1.5 text-xs font-medium text-destructive">(expired)</span> : null}
+      {isPast(date) ? (
+        <span className="ml-1.5 text-xs font-medium text-destructive">{t('details.expired')}</span>
+      ) : null}
     </>
   );
 }
 
 function Specifications({ values }: { values: Record<string, unknown> | null }) {
+  const t = useT(equipmentMessages);
   const entries = Object.entries(values ?? {});
   if (entries.length === 0) return null;
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">Specifications</h3>
+      <h3 className="text-sm font-semibold">{t('details.specifications')}</h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-muted/50 p-3 sm:grid-cols-3">
         {entries.map(([key, value]) => (
           <Detail key={key} label={key}>
@@ -76,6 +82,7 @@ export function EquipmentDetailsTab({
   onSaved: (saved: Equipment) => void;
   onDeleted: () => void;
 }) {
+  const t = useT(equipmentMessages);
   const canCreateOrder = useCan('workOrders.create');
   const canEdit = useCan('equipment.write');
   const canDelete = useCan('equipment.delete');
@@ -93,15 +100,15 @@ export function EquipmentDetailsTab({
             </p>
           ) : null}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            <Detail label="Model">{equipment.model}</Detail>
-            <Detail label="Manufacturer">{equipment.manufacturer}</Detail>
-            <Detail label="Location">{labelOfLocation(tree.data, equipment.locationId)}</Detail>
-            {equipment.area ? <Detail label="Area (old)">{equipment.area}</Detail> : null}
-            <Detail label="Serial number">{equipment.serialNumber}</Detail>
-            <Detail label="Install date">
+            <Detail label={t('details.model')}>{equipment.model}</Detail>
+            <Detail label={t('details.manufacturer')}>{equipment.manufacturer}</Detail>
+            <Detail label={t('details.location')}>{labelOfLocation(tree.data, equipment.locationId)}</Detail>
+            {equipment.area ? <Detail label={t('details.areaOld')}>{equipment.area}</Detail> : null}
+            <Detail label={t('details.serialNumber')}>{equipment.serialNumber}</Detail>
+            <Detail label={t('details.installDate')}>
               {equipment.installDate ? formatDate(equipment.installDate) : null}
             </Detail>
-            <Detail label="Warranty expiry">
+            <Detail label={t('details.warrantyExpiry')}>
               <WarrantyValue date={equipment.warrantyExpiry} />
             </Detail>
           </dl>
@@ -114,7 +121,7 @@ export function EquipmentDetailsTab({
               <Button asChild variant="link" size="sm" className="h-auto justify-start p-0 sm:justify-center">
                 <Link href={`/equipment/labels?ids=${equipment.id}`}>
                   <Printer aria-hidden />
-                  Print label
+                  {t('details.printLabel')}
                 </Link>
               </Button>
             </figcaption>
@@ -126,7 +133,7 @@ export function EquipmentDetailsTab({
 
       {isOnServer ? (
         <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">Recent work orders</h3>
+          <h3 className="text-sm font-semibold">{t('details.recentWorkOrders')}</h3>
           <RecentWorkOrders equipmentId={equipment.id} />
         </section>
       ) : null}
@@ -139,7 +146,7 @@ export function EquipmentDetailsTab({
             onClick={() => workOrderDialog.open({ equipmentId: equipment.id })}
           >
             <Plus aria-hidden />
-            Create Work Order
+            {t('details.createWorkOrder')}
           </Button>
         ) : null}
         {isOnServer ? (
@@ -149,7 +156,7 @@ export function EquipmentDetailsTab({
             onClick={onViewHistory}
           >
             <History aria-hidden />
-            View History
+            {t('details.viewHistory')}
           </Button>
         ) : null}
         {canEdit ? (

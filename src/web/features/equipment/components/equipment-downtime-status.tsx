@@ -16,26 +16,28 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
 import { useCan } from '@web/lib/permissions';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 
 /**
  * A part of a stopped line: its parent's stop counts for it too (its availability), so it says
  * so instead of "Running". It runs again when the parent does; the stop is ended there.
  */
 function StoppedFromAbove({ record }: { record: Downtime }) {
+  const t = useT(equipmentMessages);
   return (
     <section
-      aria-label="Downtime now"
+      aria-label={t('downtime.now')}
       className="mb-4 flex min-w-0 gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3"
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
       <div className="grid min-w-0 gap-1">
-        <p className="font-semibold">Stopped with {record.equipmentAssetTag}</p>
+        <p className="font-semibold">{t('downtime.stoppedWith', { tag: record.equipmentAssetTag })}</p>
         <p className="text-sm">
           <DownSince record={record} /> · {record.reasonLabel}
         </p>
         <p className="text-xs text-muted-foreground">
-          <UserText>{record.equipmentName}</UserText> stops the assets it is made of: this one runs again when
-          it is back in service.
+          <UserText>{record.equipmentName}</UserText> {t('downtime.aboveExplain')}
         </p>
       </div>
     </section>
@@ -47,17 +49,18 @@ function StoppedFromAbove({ record }: { record: Downtime }) {
  * "Back in service" for those who record downtime; or running, with "Record downtime".
  */
 export function EquipmentDowntimeStatus({ equipment }: { equipment: Equipment }) {
+  const t = useT(equipmentMessages);
   const down = useDownNow(equipment.id);
   const above = useStoppedFromAbove(equipment);
   const canRecord = useCan('downtime.write');
   const [isRecording, setIsRecording] = useState(false);
 
-  if (down.isLoading) return <Skeleton className="mb-4 h-11 w-full" aria-label="Loading downtime" />;
+  if (down.isLoading) return <Skeleton className="mb-4 h-11 w-full" aria-label={t('downtime.loading')} />;
   const record = down.record;
   if (record) {
     return (
       <section
-        aria-label="Downtime now"
+        aria-label={t('downtime.now')}
         className="mb-4 grid gap-3 rounded-lg border border-destructive/30 bg-destructive/8 p-3 sm:flex sm:items-center sm:justify-between"
       >
         <div className="flex min-w-0 gap-3">
@@ -90,19 +93,19 @@ export function EquipmentDowntimeStatus({ equipment }: { equipment: Equipment })
   if (above.data) return <StoppedFromAbove record={above.data} />;
   return (
     <section
-      aria-label="Downtime now"
+      aria-label={t('downtime.now')}
       className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2"
     >
       <p className="flex min-h-9 items-center gap-2 text-sm font-medium">
         <span className="size-2 rounded-full bg-success" aria-hidden />
-        Running
+        {t('downtime.running')}
         {down.isUnsynced ? <NotSyncedBadge /> : null}
       </p>
       {canRecord ? (
         <>
           <Button variant="outline" size="sm" onClick={() => setIsRecording(true)}>
             <Plus aria-hidden />
-            Record downtime
+            {t('downtime.record')}
           </Button>
           <RecordDowntimeDialog
             open={isRecording}

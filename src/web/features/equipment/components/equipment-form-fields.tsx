@@ -6,6 +6,8 @@ import { Input, inputClasses } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { LocationPicker } from '@web/components/locations';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { CRITICALITY_LABELS, EQUIPMENT_STATUS_LABELS } from './equipment-badges';
 import { ParentAssetPicker } from './parent-asset-picker';
 
@@ -20,13 +22,14 @@ function LocationField({
   control,
   ...field
 }: FieldControlProps & { control: Control<CreateEquipmentInput> }) {
+  const t = useT(equipmentMessages);
   const { field: location } = useController({ control, name: 'locationId' });
   return (
     <LocationPicker
       {...field}
       value={location.value ?? null}
       onChange={(id) => location.onChange(id)}
-      placeholder="No location"
+      placeholder={t('form.noLocation')}
     />
   );
 }
@@ -71,11 +74,12 @@ function ChoiceSelect({
 }: {
   control: Control<CreateEquipmentInput>;
   name: 'status' | 'criticality';
-  labels: Readonly<Record<string, string>>;
+  labels: Readonly<Record<string, keyof typeof equipmentMessages.source>>;
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useT(equipmentMessages);
   const { field } = useController({ control, name });
   return (
     <Select value={field.value} onValueChange={field.onChange}>
@@ -85,7 +89,7 @@ function ChoiceSelect({
       <SelectContent>
         {Object.entries(labels).map(([value, label]) => (
           <SelectItem key={value} value={value}>
-            {label}
+            {t(label)}
           </SelectItem>
         ))}
       </SelectContent>
@@ -106,62 +110,63 @@ export function EquipmentFormFields({
   /** The record being edited, which cannot be its own parent. */
   selfId?: string;
 }) {
+  const t = useT(equipmentMessages);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={<Required>Equipment name</Required>} error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="e.g. Cooling water pump 1" {...register('name')} />
+      <FormField label={<Required>{t('form.name')}</Required>} error={errors.name?.message}>
+        <Input autoComplete="off" placeholder={t('form.namePlaceholder')} {...register('name')} />
       </FormField>
       <FormField
-        label={<Required>Asset tag</Required>}
+        label={<Required>{t('form.assetTag')}</Required>}
         error={errors.assetTag?.message}
-        hint="Printed on the QR label: letters, digits, hyphens."
+        hint={t('form.assetTagHint')}
       >
         <Input
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. PMP-001"
+          placeholder={t('form.assetTagPlaceholder')}
           className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
           {...register('assetTag', { setValueAs: (value: string) => value.toUpperCase() })}
         />
       </FormField>
-      <FormField label={<Required>Model</Required>} error={errors.model?.message}>
+      <FormField label={<Required>{t('form.model')}</Required>} error={errors.model?.message}>
         <Input autoComplete="off" {...register('model')} />
       </FormField>
-      <FormField label="Manufacturer" error={errors.manufacturer?.message}>
+      <FormField label={t('form.manufacturer')} error={errors.manufacturer?.message}>
         <Input autoComplete="off" {...register('manufacturer')} />
       </FormField>
       <FormField
-        label={<Required>Description</Required>}
+        label={<Required>{t('form.description')}</Required>}
         error={errors.description?.message}
         className="sm:col-span-2"
       >
         <textarea
           rows={3}
-          placeholder="What it does and where it sits in the process"
+          placeholder={t('form.descriptionPlaceholder')}
           className={cn(inputClasses, 'h-auto min-h-20 resize-y')}
           {...register('description')}
         />
       </FormField>
-      <FormField label="Location" error={errors.locationId?.message}>
+      <FormField label={t('form.location')} error={errors.locationId?.message}>
         <LocationField control={control} />
       </FormField>
-      <FormField label="Part of" error={errors.parentId?.message}>
+      <FormField label={t('form.partOf')} error={errors.parentId?.message}>
         <ParentField control={control} selfId={selfId} />
       </FormField>
-      <FormField label="Serial number" error={errors.serialNumber?.message}>
+      <FormField label={t('form.serialNumber')} error={errors.serialNumber?.message}>
         <Input autoComplete="off" spellCheck={false} {...register('serialNumber')} />
       </FormField>
-      <FormField label="Status" error={errors.status?.message}>
+      <FormField label={t('form.status')} error={errors.status?.message}>
         <ChoiceSelect control={control} name="status" labels={EQUIPMENT_STATUS_LABELS} />
       </FormField>
-      <FormField label="Criticality" error={errors.criticality?.message}>
+      <FormField label={t('form.criticality')} error={errors.criticality?.message}>
         <ChoiceSelect control={control} name="criticality" labels={CRITICALITY_LABELS} />
       </FormField>
-      <FormField label="Install date" error={errors.installDate?.message}>
+      <FormField label={t('form.installDate')} error={errors.installDate?.message}>
         <Input type="date" {...register('installDate')} />
       </FormField>
-      <FormField label="Warranty expiry" error={errors.warrantyExpiry?.message}>
+      <FormField label={t('form.warrantyExpiry')} error={errors.warrantyExpiry?.message}>
         <Input type="date" {...register('warrantyExpiry')} />
       </FormField>
     </div>

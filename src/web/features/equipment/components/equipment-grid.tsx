@@ -8,15 +8,15 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadMoreButton } from '@web/components/load-more-button';
-
-export const EMPTY_FILTERED_TEXT = 'No equipment found matching your criteria';
-export const EMPTY_TEXT = 'No equipment found';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function GridSkeleton() {
+  const t = useT(equipmentMessages);
   return (
-    <Skeletons as="ul" count={SKELETON_CARDS} label="Loading equipment" className={gridClasses}>
+    <Skeletons as="ul" count={SKELETON_CARDS} label={t('grid.loading')} className={gridClasses}>
       {() => (
         <li className="rounded-xl border bg-card p-4" data-testid="equipment-skeleton">
           <div className="flex justify-between">
@@ -88,23 +88,20 @@ export function EquipmentGrid({
   /** The tree view: one column of top-level assets, whose parts open beneath them. */
   isTree?: boolean;
 }) {
+  const t = useT(equipmentMessages);
   return (
     <QueryState
       query={{ isPending, isError, data: items, refetch: onRetry }}
-      errorTitle="Failed to fetch equipment"
+      errorTitle={t('grid.fetchFailed')}
       loading={<GridSkeleton />}
       isEmpty={(list) => list.length === 0}
       empty={
         <Card className="border-dashed">
           <EmptyState
             icon={Wrench}
-            title={hasFilters ? EMPTY_FILTERED_TEXT : EMPTY_TEXT}
-            description={
-              hasFilters
-                ? 'Try another search, or clear the filters.'
-                : 'Register your assets to track their work orders, history and documents.'
-            }
-            action={!hasFilters && onAdd ? <Button onClick={onAdd}>Add Equipment</Button> : undefined}
+            title={hasFilters ? t('grid.emptyFiltered') : t('grid.empty')}
+            description={hasFilters ? t('grid.emptyFilteredHint') : t('grid.emptyHint')}
+            action={!hasFilters && onAdd ? <Button onClick={onAdd}>{t('grid.add')}</Button> : undefined}
           />
         </Card>
       }
@@ -114,7 +111,7 @@ export function EquipmentGrid({
         <div className="grid grid-cols-1 gap-4">
           <ul
             className={isTree ? 'divide-y rounded-xl border bg-card' : gridClasses}
-            aria-label={isTree ? 'Equipment tree' : 'Equipment'}
+            aria-label={isTree ? t('grid.treeLabel') : t('grid.label')}
           >
             {list.map(renderCard)}
           </ul>

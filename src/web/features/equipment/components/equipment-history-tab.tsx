@@ -4,7 +4,9 @@ import type { TimelineEntry } from '@shared/schemas/work-order-activity';
 import { QueryError } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipmentHistory } from '../api/get-equipment-history';
+import { equipmentMessages } from '../messages';
 import { UserText } from '@web/components/user-text';
 
 function EntryIcon({ kind }: { kind: TimelineEntry['kind'] }) {
@@ -48,10 +50,11 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 
 /** Its work orders and its changes, newest first (GET /api/equipment/{id}/history). */
 export function EquipmentHistoryTab({ equipmentId }: { equipmentId: string }) {
+  const t = useT(equipmentMessages);
   const history = useEquipmentHistory(equipmentId);
   if (history.isPending) {
     return (
-      <div className="grid gap-4" aria-label="Loading history">
+      <div className="grid gap-4" aria-label={t('history.loading')}>
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className="flex gap-3">
             <Skeleton className="size-7 rounded-full" />
@@ -65,19 +68,19 @@ export function EquipmentHistoryTab({ equipmentId }: { equipmentId: string }) {
     );
   }
   if (history.isError) {
-    return <QueryError title="Failed to fetch history" error={history.error} onRetry={history.refetch} />;
+    return <QueryError title={t('history.fetchFailed')} error={history.error} onRetry={history.refetch} />;
   }
   if (history.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
         <History className="size-5" aria-hidden />
-        No history yet
+        {t('history.empty')}
       </div>
     );
   }
   return (
     <ol
-      aria-label="Equipment history"
+      aria-label={t('history.label')}
       className="relative before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-border"
     >
       {history.data.map((entry, index) => (

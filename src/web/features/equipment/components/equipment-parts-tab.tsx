@@ -4,9 +4,10 @@ import type { Equipment } from '@shared/schemas/equipment';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { useEquipmentChildren } from '../api/list-children';
+import { equipmentMessages } from '../messages';
 import { EquipmentStatusBadge } from './equipment-badges';
 
 /**
@@ -20,14 +21,15 @@ export function EquipmentPartsTab({
   equipment: Equipment;
   onOpen: (part: Equipment) => void;
 }) {
+  const t = useT(equipmentMessages);
   const children = useEquipmentChildren(equipment.id);
   const canReadAnalytics = useCan('analytics.read');
   return (
     <QueryState
       query={children}
-      errorTitle="Failed to fetch parts"
+      errorTitle={t('partsTab.fetchFailed')}
       loading={
-        <Skeletons count={Math.min(Math.max(equipment.childCount, 1), 5)} label="Loading parts">
+        <Skeletons count={Math.min(Math.max(equipment.childCount, 1), 5)} label={t('partsTab.loading')}>
           {() => <Skeleton className="h-14" />}
         </Skeletons>
       }
@@ -35,13 +37,16 @@ export function EquipmentPartsTab({
       empty={
         <p className="flex items-center gap-2 rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">
           <Boxes className="size-4 shrink-0" aria-hidden />
-          No parts. Use "Move to…" on another asset to make it part of this one.
+          {t('partsTab.empty')}
         </p>
       }
     >
       {(parts) => (
         <div className="grid gap-3">
-          <ul aria-label={`Parts of ${equipment.assetTag}`} className="divide-y rounded-lg border">
+          <ul
+            aria-label={t('tree.partsOf', { tag: equipment.assetTag })}
+            className="divide-y rounded-lg border"
+          >
             {parts.map((part) => (
               <li key={part.id}>
                 <button
@@ -55,7 +60,9 @@ export function EquipmentPartsTab({
                       <UserText>{part.name}</UserText>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {part.childCount > 0 ? formatCount(part.childCount, 'part') : 'No parts'}
+                      {part.childCount > 0
+                        ? t('parts.count', { count: part.childCount })
+                        : t('partsTab.noParts')}
                     </p>
                   </div>
                   <EquipmentStatusBadge status={part.status} />
@@ -70,7 +77,7 @@ export function EquipmentPartsTab({
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
             >
               <ChartColumn className="size-4" aria-hidden />
-              Performance and costs of {equipment.assetTag} with its parts
+              {t('partsTab.analytics', { tag: equipment.assetTag })}
             </Link>
           ) : null}
         </div>

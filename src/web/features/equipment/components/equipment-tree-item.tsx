@@ -4,8 +4,9 @@ import type { Equipment } from '@shared/schemas/equipment';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipmentChildren } from '../api/list-children';
+import { equipmentMessages } from '../messages';
 import { EquipmentStatusBadge } from './equipment-badges';
 
 const INDENT_PX = 20;
@@ -19,13 +20,14 @@ function TreeChildren({
   depth: number;
   onOpen: (equipment: Equipment) => void;
 }) {
+  const t = useT(equipmentMessages);
   const children = useEquipmentChildren(parent.id);
   if (children.isPending) {
     return (
       <div
         style={{ paddingLeft: depth * INDENT_PX }}
         className="px-3 py-2"
-        aria-label={`Loading parts of ${parent.assetTag}`}
+        aria-label={t('tree.loadingParts', { tag: parent.assetTag })}
       >
         <Skeleton className="h-6 w-2/3" />
       </div>
@@ -38,12 +40,12 @@ function TreeChildren({
         style={{ paddingLeft: depth * INDENT_PX }}
         className="px-3 py-2 text-sm text-destructive"
       >
-        Failed to fetch the parts of {parent.assetTag}
+        {t('tree.partsFailed', { tag: parent.assetTag })}
       </p>
     );
   }
   return (
-    <ul aria-label={`Parts of ${parent.assetTag}`} className="border-t">
+    <ul aria-label={t('tree.partsOf', { tag: parent.assetTag })} className="border-t">
       {children.data.map((child) => (
         <EquipmentTreeItem key={child.id} equipment={child} depth={depth} onOpen={onOpen} />
       ))}
@@ -64,6 +66,7 @@ export function EquipmentTreeItem({
   depth?: number;
   onOpen: (equipment: Equipment) => void;
 }) {
+  const t = useT(equipmentMessages);
   const [isExpanded, setIsExpanded] = useState(false);
   const hasParts = equipment.childCount > 0;
   return (
@@ -73,7 +76,7 @@ export function EquipmentTreeItem({
           <button
             type="button"
             aria-expanded={isExpanded}
-            aria-label={`${isExpanded ? 'Hide' : 'Show'} parts of ${equipment.assetTag}`}
+            aria-label={t(isExpanded ? 'tree.hideParts' : 'tree.showParts', { tag: equipment.assetTag })}
             onClick={() => setIsExpanded(!isExpanded)}
             className="flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
@@ -97,7 +100,7 @@ export function EquipmentTreeItem({
             </span>
             {hasParts ? (
               <span className="block text-xs text-muted-foreground">
-                {formatCount(equipment.childCount, 'part')}
+                {t('parts.count', { count: equipment.childCount })}
               </span>
             ) : null}
           </span>

@@ -7,6 +7,7 @@ import {
   useVersionedSave,
   VersionConflictPanel,
   type SaveOutcome,
+  useConflictWords,
 } from '@web/components/edit-dialog';
 import { LocationPicker } from '@web/components/locations';
 import { Alert } from '@web/components/ui/alert';
@@ -21,6 +22,8 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { errorMessage } from '@web/lib/api-client';
 import { toastSaved } from '@web/lib/offline/queued-toast';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../messages';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { ParentAssetPicker } from './parent-asset-picker';
 import { useAssetLabel, usePlaceLabel } from './place-labels';
@@ -52,6 +55,8 @@ export function MoveEquipmentDialog({
   onMoved: (saved: Equipment) => void;
   className?: string;
 }) {
+  const t = useT(equipmentMessages);
+  const conflictWords = useConflictWords();
   const [isOpen, setIsOpen] = useState(false);
   const [placement, setPlacement] = useState<Placement>({ parentId: null, locationId: null });
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,11 +76,15 @@ export function MoveEquipmentDialog({
 
   const onOutcome = (outcome: SaveOutcome<Equipment>) => {
     if (outcome.status !== 'saved') return;
-    toastSaved(outcome.saved, { title: `${equipment.assetTag} moved` }, `The move of ${equipment.assetTag}`);
+    toastSaved(
+      outcome.saved,
+      { title: t('move.moved', { tag: equipment.assetTag }) },
+      t('move.queued', { tag: equipment.assetTag }),
+    );
     setIsOpen(false);
     onMoved(outcome.saved);
   };
-  const onFailure = (error: unknown) => setProblem(errorMessage(error, 'Failed to move equipment'));
+  const onFailure = (error: unknown) => setProblem(errorMessage(error, t('move.failed')));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,24 +99,23 @@ export function MoveEquipmentDialog({
     <Dialog open={isOpen} onOpenChange={open}>
       <Button variant="outline" className={className} onClick={() => open(true)}>
         <FolderInput aria-hidden />
-        Move to…
+        {t('move.button')}
       </Button>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Move {equipment.assetTag}</DialogTitle>
-          <DialogDescription>
-            Choose the asset it is part of and where it stands. Its parts move with it.
-          </DialogDescription>
+          <DialogTitle>{t('move.title', { tag: equipment.assetTag })}</DialogTitle>
+          <DialogDescription>{t('move.description')}</DialogDescription>
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
             rows={conflictRows(
               [
-                { name: 'parentId', label: 'Part of', format: assetLabel },
-                { name: 'locationId', label: 'Location', format: placeLabel },
+                { name: 'parentId', label: t('form.partOf'), format: assetLabel },
+                { name: 'locationId', label: t('form.location'), format: placeLabel },
               ],
               conflict.current,
               conflict.changes,
+              { words: conflictWords },
             )}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={() => {
@@ -119,29 +127,29 @@ export function MoveEquipmentDialog({
           />
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <FormField label="Part of">
+            <FormField label={t('form.partOf')}>
               <ParentAssetPicker
                 selfId={equipment.id}
                 value={placement.parentId}
                 onChange={(parentId) => setPlacement((current) => ({ ...current, parentId }))}
               />
             </FormField>
-            <FormField label="Location">
+            <FormField label={t('form.location')}>
               <LocationPicker
                 value={placement.locationId}
                 onChange={(locationId) => setPlacement((current) => ({ ...current, locationId }))}
-                placeholder="No location"
+                placeholder={t('form.noLocation')}
               />
             </FormField>
             {problem ? (
-              <Alert variant="destructive" title="This move was refused">
+              <Alert variant="destructive" title={t('move.refused')}>
                 {problem}
               </Alert>
             ) : null}
             <FormDialogActions
               className="mt-2"
               onCancel={() => setIsOpen(false)}
-              submitLabel="Move"
+              submitLabel={t('move.submit')}
               isSaving={update.isPending}
             />
           </form>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { EquipmentPicker, equipmentLabel } from '@web/components/equipment/equipment-picker';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipment } from '../api/get-equipment';
+import { equipmentMessages } from '../messages';
 
 /**
  * The "Part of" choice (issue 24): the asset this one belongs to, or none. The label of a parent
@@ -20,17 +22,19 @@ export function ParentAssetPicker({
   onChange: (id: string | null) => void;
   selfId?: string;
 }) {
+  const t = useT(equipmentMessages);
   const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
   const known = picked?.id === value ? picked : null;
   const parent = useEquipment(value && !known ? value : undefined);
   const label = !value
     ? null
-    : (known?.label ?? (parent.data ? equipmentLabel(parent.data) : parent.isError ? 'Unknown asset' : '…'));
+    : (known?.label ??
+      (parent.data ? equipmentLabel(parent.data) : parent.isError ? t('parent.unknown') : '…'));
   return (
     <EquipmentPicker
       {...field}
       valueLabel={label}
-      placeholder="Not part of another asset"
+      placeholder={t('parent.placeholder')}
       excludeIds={selfId ? new Set([selfId]) : undefined}
       onSelect={(equipment) => {
         setPicked({ id: equipment.id, label: equipmentLabel(equipment) });

@@ -5,18 +5,21 @@ import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useRecentWorkOrders } from '../api/list-recent-work-orders';
+import { equipmentMessages } from '../messages';
 import { UserText } from '@web/components/user-text';
 
 /** The 3 most recent work orders of the asset (core spec §2), each opening the order. */
 export function RecentWorkOrders({ equipmentId }: { equipmentId: string }) {
+  const t = useT(equipmentMessages);
   const orders = useRecentWorkOrders(equipmentId);
   return (
     <QueryState
       query={orders}
-      errorTitle="Failed to fetch work orders"
+      errorTitle={t('recent.fetchFailed')}
       loading={
-        <Skeletons count={EQUIPMENT_RECENT_WORK_ORDERS} label="Loading work orders" className="grid gap-2">
+        <Skeletons count={EQUIPMENT_RECENT_WORK_ORDERS} label={t('recent.loading')} className="grid gap-2">
           {() => <Skeleton className="h-14" />}
         </Skeletons>
       }
@@ -24,7 +27,7 @@ export function RecentWorkOrders({ equipmentId }: { equipmentId: string }) {
       empty={
         <p className="flex items-center gap-2 rounded-lg border border-dashed px-3 py-4 text-sm text-muted-foreground">
           <ClipboardList className="size-4" aria-hidden />
-          No work orders for this equipment yet
+          {t('recent.empty')}
         </p>
       }
     >
@@ -42,8 +45,8 @@ export function RecentWorkOrders({ equipmentId }: { equipmentId: string }) {
                     {order.description}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    <UserText>{order.assigneeName ?? 'Unassigned'}</UserText> · opened{' '}
-                    {formatRelativeTime(order.createdAt)}
+                    <UserText>{order.assigneeName ?? t('recent.unassigned')}</UserText>{' '}
+                    {t('recent.opened', { when: formatRelativeTime(order.createdAt) })}
                   </p>
                 </div>
                 <WorkOrderStatusBadge status={order.status} />

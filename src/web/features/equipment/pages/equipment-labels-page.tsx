@@ -9,10 +9,11 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LabelSheetPage } from '@web/components/labels/label-sheet';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { equipmentDetailKey, getEquipment } from '../api/get-equipment';
 import { useRequestPortalLink } from '@web/components/request-portal/request-portal';
 import { QrLabel, useLabelQr } from '../components/qr-label';
+import { equipmentMessages } from '../messages';
 
 function LabelWithQr({
   equipment,
@@ -26,6 +27,7 @@ function LabelWithQr({
 
 /** A printable sheet of QR labels for the equipment ticked on the Equipment page (`?ids=a,b`). */
 export default function EquipmentLabelsPage() {
+  const t = useT(equipmentMessages);
   const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean);
   const results = useQueries({
     queries: ids.map((id) => ({ queryKey: equipmentDetailKey(id), queryFn: () => getEquipment(id) })),
@@ -45,11 +47,11 @@ export default function EquipmentLabelsPage() {
           <Card className="border-dashed">
             <EmptyState
               icon={QrCode}
-              title="No equipment selected"
-              description="On the Equipment page, choose QR labels, tick the equipment and print."
+              title={t('labels.emptyTitle')}
+              description={t('labels.emptyDescription')}
               action={
                 <Button asChild>
-                  <Link href="/equipment">Choose equipment</Link>
+                  <Link href="/equipment">{t('labels.choose')}</Link>
                 </Button>
               }
             />
@@ -58,28 +60,28 @@ export default function EquipmentLabelsPage() {
       }
     >
       <PageHeader
-        title="QR labels"
-        description={`${formatCount(equipment.length, 'label')} on 63.5 × 38.1 mm label stock, 21 per A4 sheet. Print at 100 % scale.${
-          portalUrl ? ' Scanning a label opens the request form for that equipment.' : ''
-        }`}
+        title={t('labels.title')}
+        description={t(portalUrl ? 'labels.descriptionPortal' : 'labels.description', {
+          count: equipment.length,
+        })}
         actions={
           <>
             <Button asChild variant="outline">
               <Link href="/equipment">
                 <ArrowLeft aria-hidden />
-                Back to equipment
+                {t('labels.back')}
               </Link>
             </Button>
             <Button onClick={() => window.print()} disabled={isLoading || equipment.length === 0}>
               {isLoading ? <Spinner /> : <Printer aria-hidden />}
-              Print
+              {t('labels.print')}
             </Button>
           </>
         }
       />
       {failed > 0 ? (
         <Alert variant="destructive" className="mb-4">
-          {`${formatCount(failed, 'label')} could not be loaded: that equipment may have been deleted.`}
+          {t('labels.failed', { count: failed })}
         </Alert>
       ) : null}
     </LabelSheetPage>

@@ -12,7 +12,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useWithPending } from '@web/lib/offline/pending-records';
-import { formatCount } from '@web/lib/formatting';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { isTemporary } from '../api/create-equipment';
@@ -23,6 +23,7 @@ import { EquipmentGrid } from '../components/equipment-grid';
 import { EquipmentTreeItem } from '../components/equipment-tree-item';
 import { LabelSelectionBar } from '../components/label-selection-bar';
 import { ImportLink } from '@web/components/import-link';
+import { equipmentMessages } from '../messages';
 
 // Loaded when first opened: their forms, tabs and uploads are not part of the list's first load.
 const AddEquipmentDialog = lazyDialog(() =>
@@ -37,21 +38,26 @@ const QrScanDialog = lazyDialog(() =>
 );
 
 /** "12 assets", "Showing 24 of 120 assets"; the tree counts its top-level assets. */
-function countText(shown: number | undefined, total: number, isTree: boolean): string {
-  const noun = isTree ? 'top-level asset' : 'asset';
-  return shown !== undefined && shown < total
-    ? `Showing ${shown} of ${formatCount(total, noun)}`
-    : formatCount(total, noun);
+function countText(
+  t: TextsOf<typeof equipmentMessages>,
+  shown: number | undefined,
+  total: number,
+  isTree: boolean,
+): string {
+  if (shown !== undefined && shown < total)
+    return t(isTree ? 'count.showingTopLevel' : 'count.showingAssets', { shown: String(shown), total });
+  return t(isTree ? 'count.topLevel' : 'count.assets', { total });
 }
 
 /** List (cards) or Tree (top-level assets with their parts beneath, issue 24). */
 function ViewToggle({ isTree, onChange }: { isTree: boolean; onChange: (isTree: boolean) => void }) {
+  const t = useT(equipmentMessages);
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
+    <div role="group" aria-label={t('page.view')} className="inline-flex rounded-md border p-0.5">
       {(
         [
-          ['List', false, List],
-          ['Tree', true, ListTree],
+          ['page.viewList', false, List],
+          ['page.viewTree', true, ListTree],
         ] as const
       ).map(([label, value, Icon]) => (
         <Button
@@ -63,7 +69,7 @@ function ViewToggle({ isTree, onChange }: { isTree: boolean; onChange: (isTree: 
           className="h-8"
         >
           <Icon aria-hidden />
-          {label}
+          {t(label)}
         </Button>
       ))}
     </div>
@@ -75,6 +81,7 @@ function ViewToggle({ isTree, onChange }: { isTree: boolean; onChange: (isTree: 
  * dashboard's scan, the header search and a shared link all open the same dialog.
  */
 export default function EquipmentPage() {
+  const t = useT(equipmentMessages);
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const assetTag = params.get('asset');
@@ -135,8 +142,8 @@ export default function EquipmentPage() {
   return (
     <>
       <PageHeader
-        title="Equipment"
-        description="Your assets with their status, criticality and maintenance history."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             {/* Label sheets are printed at a desk; phones get the two actions used at a machine. */}
@@ -147,7 +154,7 @@ export default function EquipmentPage() {
               onClick={() => setSelectedIds(selectedIds ? null : new Set())}
             >
               <Printer aria-hidden />
-              QR labels
+              {t('page.qrLabels')}
             </Button>
             <ImportLink kind="equipment" />
             <Button
@@ -156,12 +163,12 @@ export default function EquipmentPage() {
               className={canAdd ? '' : 'col-span-2'}
             >
               <ScanLine aria-hidden />
-              Scan QR
+              {t('page.scan')}
             </Button>
             {canAdd ? (
               <Button onClick={() => setIsAddOpen(true)}>
                 <Plus aria-hidden />
-                Add Equipment
+                {t('grid.add')}
               </Button>
             ) : null}
           </div>
@@ -171,7 +178,7 @@ export default function EquipmentPage() {
         <EquipmentFiltersBar value={filters} onChange={setFilters} />
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {total === undefined ? null : countText(items?.length, total, filters.root)}
+            {total === undefined ? null : countText(t, items?.length, total, filters.root)}
           </p>
           <ViewToggle isTree={filters.root} onChange={(root) => setFilters({ ...filters, root })} />
         </div>

@@ -3,8 +3,8 @@ import { Card } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatNumber } from '@web/lib/formatting';
 import { cn } from '@web/lib/cn';
-
-const ACTION_LABELS = { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' } as const;
+import { useT } from '@web/lib/i18n/use-t';
+import { importsMessages } from '../messages';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
   return (
@@ -17,14 +17,15 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: s
 
 /** What a dry run found: the counts, every error with its row and column, and the first rows. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  const t = useT(importsMessages);
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Create" value={preview.create} />
-        <Figure label="Update" value={preview.update} />
-        <Figure label="Unchanged" value={preview.unchanged} />
+        <Figure label={t('preview.create')} value={preview.create} />
+        <Figure label={t('preview.update')} value={preview.update} />
+        <Figure label={t('preview.unchanged')} value={preview.unchanged} />
         <Figure
-          label="Errors"
+          label={t('preview.errors')}
           value={preview.errorCount}
           tone={preview.errorCount > 0 ? 'text-destructive' : undefined}
         />
@@ -33,15 +34,18 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <Card className="overflow-x-auto">
           <h2 className="border-b px-4 py-3 font-medium">
             {preview.errorCount > preview.errors.length
-              ? `Errors (the first ${formatNumber(preview.errors.length)} of ${formatNumber(preview.errorCount)})`
-              : 'Errors'}
+              ? t('preview.errorsFirst', {
+                  shown: formatNumber(preview.errors.length),
+                  total: formatNumber(preview.errorCount),
+                })
+              : t('preview.errors')}
           </h2>
-          <Table aria-label="Errors">
+          <Table aria-label={t('preview.errors')}>
             <TableHeader>
               <TableRow>
-                <TableHead className="w-16">Row</TableHead>
-                <TableHead className="sm:w-40">Column</TableHead>
-                <TableHead>What to fix</TableHead>
+                <TableHead className="w-16">{t('preview.row')}</TableHead>
+                <TableHead className="sm:w-40">{t('preview.column')}</TableHead>
+                <TableHead>{t('preview.whatToFix')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -60,15 +64,18 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <Card className="overflow-x-auto">
           <h2 className="border-b px-4 py-3 font-medium">
             {preview.rowCount > preview.rows.length
-              ? `The first ${formatNumber(preview.rows.length)} of ${formatNumber(preview.rowCount)} rows`
-              : 'Rows'}
+              ? t('preview.rowsFirst', {
+                  shown: formatNumber(preview.rows.length),
+                  total: formatNumber(preview.rowCount),
+                })
+              : t('preview.rows')}
           </h2>
-          <Table aria-label="Rows">
+          <Table aria-label={t('preview.rows')}>
             <TableHeader>
               <TableRow>
-                <TableHead className="w-16">Row</TableHead>
-                <TableHead>Record</TableHead>
-                <TableHead className="w-32">Will be</TableHead>
+                <TableHead className="w-16">{t('preview.row')}</TableHead>
+                <TableHead>{t('preview.record')}</TableHead>
+                <TableHead className="w-32">{t('preview.willBe')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -77,7 +84,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
                   <TableCell className="tabular-nums">{row.row}</TableCell>
                   <TableCell className="wrap-anywhere">{row.key || '—'}</TableCell>
                   <TableCell className={row.action === 'error' ? 'text-destructive' : undefined}>
-                    {ACTION_LABELS[row.action]}
+                    {t(`action.${row.action}`)}
                   </TableCell>
                 </TableRow>
               ))}

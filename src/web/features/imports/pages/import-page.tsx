@@ -13,42 +13,20 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useOnline } from '@web/lib/use-online';
 import { useCommitImport } from '../api/commit-import';
 import { useDownloadTemplate } from '../api/download-template';
 import { useDryRun } from '../api/run-dry-run';
 import { ImportPreviewView } from '../components/import-preview';
-
-/** The natural key each kind's rows are matched by. */
-const MATCHED_BY: Record<ImportKind, string> = {
-  equipment: 'asset tag',
-  parts: 'part number',
-  vendors: 'name',
-  'pm-templates': 'model, component and action',
-  'meter-readings': 'asset tag, meter and read-at time',
-};
-const KIND_LABELS: Record<ImportKind, string> = {
-  equipment: 'Equipment',
-  parts: 'Parts',
-  vendors: 'Vendors',
-  'pm-templates': 'PM templates',
-  'meter-readings': 'Meter readings',
-};
-const RECORD_WORDS: Record<ImportKind, [string, string]> = {
-  equipment: ['asset', 'assets'],
-  parts: ['part', 'parts'],
-  vendors: ['vendor', 'vendors'],
-  'pm-templates': ['template', 'templates'],
-  'meter-readings': ['reading', 'readings'],
-};
-
-const plural = (kind: ImportKind, n: number) => `${formatNumber(n)} ${RECORD_WORDS[kind][n === 1 ? 0 : 1]}`;
+import { importsMessages } from '../messages';
 
 /**
  * System → Import (issue 28 §4): choose what to import, upload a CSV file, read the dry run's
  * preview, then import every row at once. Online only: the file is checked and applied by the server.
  */
 export default function ImportPage() {
+  const t = useT(importsMessages);
   const { user } = useAuth();
   const kinds = IMPORT_KINDS.filter((k) => user !== null && can(user.role, IMPORT_ACCESS[k]));
   // A list's "Import CSV" names its kind; one the person may not import falls back to the first.
@@ -82,25 +60,21 @@ export default function ImportPage() {
 
   return (
     <>
-      <PageHeader
-        title="Import"
-        description="Bring records in from a CSV file: a dry run shows what would change, then Import applies every row at once, or none."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {!online ? (
-        <Alert variant="destructive" className="mb-4" title="You are offline">
-          Imports need a connection: the server checks the file and applies it. Try again when you are back
-          online.
+        <Alert variant="destructive" className="mb-4" title={t('offline.title')}>
+          {t('offline.body')}
         </Alert>
       ) : null}
       <Card className="mb-4 grid gap-4 p-4 sm:p-5">
         <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
           <div className="grid gap-2">
-            <Label htmlFor={kindId}>What to import</Label>
+            <Label htmlFor={kindId}>{t('kind.label')}</Label>
             <EnumSelect
               id={kindId}
               value={kind}
               onChange={chooseKind}
-              options={kinds.map((k) => [k, KIND_LABELS[k]] as const)}
+              options={kinds.map((k) => [k, t(`kind.${k}`)] as const)}
             />
           </div>
           <div>
@@ -110,12 +84,12 @@ export default function ImportPage() {
               onClick={() => template.mutate(kind)}
               disabled={!online || template.isPending}
             >
-              <Download aria-hidden /> Download template
+              <Download aria-hidden /> {t('template.download')}
             </Button>
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={fileId}>CSV file</Label>
+          <Label htmlFor={fileId}>{t('file.label')}</Label>
           <input
             key={inputKey}
             id={fileId}
@@ -128,9 +102,10 @@ export default function ImportPage() {
             }}
           />
           <p className="text-sm text-muted-foreground">
-            UTF-8, comma or semicolon separated, with the template&apos;s header row; at most{' '}
-            {formatNumber(MAX_IMPORT_BYTES / 1024 / 1024)} MB. Rows match existing records by{' '}
-            {MATCHED_BY[kind]}.
+            {t('file.hint', {
+              size: formatNumber(MAX_IMPORT_BYTES / 1024 / 1024),
+              matchedBy: t(`matchedBy.${kind}`),
+            })}
           </p>
         </div>
         <div>
@@ -139,21 +114,21 @@ export default function ImportPage() {
             onClick={() => file && dryRun.mutate({ kind, file })}
             disabled={!online || !file || dryRun.isPending}
           >
-            {dryRun.isPending ? <Spinner /> : <FileUp aria-hidden />} Check file
+            {dryRun.isPending ? <Spinner /> : <FileUp aria-hidden />} {t('file.check')}
           </Button>
         </div>
         {dryRun.isError ? (
-          <Alert variant="destructive" title="The file could not be checked">
-            {errorMessage(dryRun.error, 'Check your connection and try again.')}
+          <Alert variant="destructive" title={t('file.checkFailed')}>
+            {errorMessage(dryRun.error, t('error.connection'))}
           </Alert>
         ) : null}
       </Card>
       {preview ? (
-        <section aria-label="Dry run" className="grid gap-4">
+        <section aria-label={t('dryRun.label')} className="grid gap-4">
           <ImportPreviewView preview={done ?? preview} />
           {done ? (
-            <Alert title="Imported">
-              {`${plural(kind, done.create)} created, ${plural(kind, done.update)} updated, ${plural(kind, done.unchanged)} unchanged.`}
+            <Alert title={t('done.title')}>
+              {t(`done.${kind}`, { created: done.create, updated: done.update, unchanged: done.unchanged })}
             </Alert>
           ) : (
             <div className="flex flex-wrap items-center gap-3">
@@ -162,20 +137,18 @@ export default function ImportPage() {
                 onClick={() => commit.mutate({ kind, id: preview.id })}
                 disabled={!online || preview.errorCount > 0 || toImport === 0 || commit.isPending}
               >
-                {commit.isPending ? <Spinner /> : null} Import {plural(kind, toImport)}
+                {commit.isPending ? <Spinner /> : null} {t(`import.${kind}`, { count: toImport })}
               </Button>
               {preview.errorCount > 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  Fix the errors in the file and check it again.
-                </p>
+                <p className="text-sm text-muted-foreground">{t('import.fixErrors')}</p>
               ) : toImport === 0 ? (
-                <p className="text-sm text-muted-foreground">Nothing to import: every row is unchanged.</p>
+                <p className="text-sm text-muted-foreground">{t('import.nothing')}</p>
               ) : null}
             </div>
           )}
           {commit.isError ? (
-            <Alert variant="destructive" title="Nothing was imported">
-              {errorMessage(commit.error, 'Check your connection and try again.')}
+            <Alert variant="destructive" title={t('import.failed')}>
+              {errorMessage(commit.error, t('error.connection'))}
             </Alert>
           ) : null}
         </section>

@@ -3,6 +3,8 @@ import type { CreatePart, Part } from '@shared/schemas/parts';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { readStored } from '@web/lib/session-storage';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
@@ -33,22 +35,24 @@ function draftPart(input: CreatePart): Part {
 }
 
 /** Through the change queue: the server's part, or offline the draft `wasQueued` recognises. */
-export function createPart(input: CreatePart): Promise<Part> {
+/** `t` words the change's label in the queue. */
+export function createPart(input: CreatePart, t: TextsOf<typeof inventoryMessages>): Promise<Part> {
   const draft = draftPart(input);
   return sendChange<Part>({
     type: 'create',
     table: 'parts',
     recordId: draft.id,
     data: input,
-    label: `New part ${input.partNumber}`,
+    label: t('queue.create', { partNumber: input.partNumber }),
     optimistic: draft,
   });
 }
 
 export function useCreatePart() {
+  const t = useT(inventoryMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPart,
+    mutationFn: (input: CreatePart) => createPart(input, t),
     onSuccess: async (created) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: partListsKey }),

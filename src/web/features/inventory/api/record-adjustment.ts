@@ -3,6 +3,8 @@ import type { Part, StockAdjustment, StockMovement } from '@shared/schemas/parts
 import { readStored } from '@web/lib/session-storage';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
@@ -13,10 +15,14 @@ export function levelAfter(level: number, adjustment: Pick<StockAdjustment, 'kin
   return adjustment.kind === 'count' ? adjustment.quantity : level + adjustment.quantity;
 }
 
-function describe(adjustment: StockAdjustment): string {
-  if (adjustment.kind === 'count') return `Stock count ${adjustment.quantity}`;
-  const sign = adjustment.quantity > 0 ? '+' : '';
-  return `Stock ${adjustment.kind === 'receive' ? 'received' : 'adjustment'} ${sign}${adjustment.quantity}`;
+/** The movement's label in the change queue: "Stock received +5 for BRG-6204". */
+function describe(
+  t: TextsOf<typeof inventoryMessages>,
+  adjustment: StockAdjustment,
+  partNumber: string,
+): string {
+  const sign = adjustment.kind !== 'count' && adjustment.quantity > 0 ? '+' : '';
+  return t(`queue.${adjustment.kind}`, { quantity: `${sign}${adjustment.quantity}`, partNumber });
 }
 
 /**
@@ -26,9 +32,12 @@ function describe(adjustment: StockAdjustment): string {
 export function recordAdjustment({
   part,
   adjustment,
+  t,
 }: {
   part: Pick<Part, 'id' | 'partNumber' | 'stockLevel'>;
   adjustment: StockAdjustment;
+  /** Words the change's label in the queue. */
+  t: TextsOf<typeof inventoryMessages>;
 }): Promise<StockMovement> {
   const stockAfter = levelAfter(part.stockLevel, adjustment);
   const optimistic: StockMovement = {
@@ -52,7 +61,7 @@ export function recordAdjustment({
     recordId: optimistic.id,
     parentId: part.id,
     data: adjustment,
-    label: `${describe(adjustment)} for ${part.partNumber}`,
+    label: describe(t, adjustment, part.partNumber),
     optimistic,
   });
 }
@@ -72,9 +81,10 @@ export function invalidateStockViews(
 
 /** Receive, adjust or count: the level, the tiles, the lists and the ledger all move. */
 export function useRecordAdjustment(part: Pick<Part, 'id' | 'partNumber' | 'stockLevel'>) {
+  const t = useT(inventoryMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (adjustment: StockAdjustment) => recordAdjustment({ part, adjustment }),
+    mutationFn: (adjustment: StockAdjustment) => recordAdjustment({ part, adjustment, t }),
     onSuccess: () => invalidateStockViews(queryClient, part.id),
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Part, UpdatePart } from '@shared/schemas/parts';
 import { ApiError } from '@web/lib/api-client';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
@@ -22,7 +24,10 @@ export function isPartEditQueued(part: Part): boolean {
  * level: it travels as an adjustment by the difference from the level the person saw, so
  * movements made meanwhile (a technician's parts usage, another device offline) still add up.
  */
-export async function updatePart({ part, changes }: { part: Part; changes: UpdatePart }): Promise<Part> {
+export async function updatePart(
+  { part, changes }: { part: Part; changes: UpdatePart },
+  t: TextsOf<typeof inventoryMessages>,
+): Promise<Part> {
   const { stockLevel, ...fields } = changes;
   let saved = part;
   if (Object.keys(fields).length > 0) {
@@ -32,7 +37,7 @@ export async function updatePart({ part, changes }: { part: Part; changes: Updat
       recordId: part.id,
       baseVersion: part.version,
       data: fields,
-      label: `Edit part ${part.partNumber}`,
+      label: t('queue.edit', { partNumber: part.partNumber }),
       // One version on, so a second edit before the sync follows this one.
       optimistic: { ...part, ...fields, version: part.version + 1 },
     });
@@ -45,6 +50,7 @@ export async function updatePart({ part, changes }: { part: Part; changes: Updat
       quantity: stockLevel - part.stockLevel,
       reason: `Stock level changed from ${part.stockLevel} to ${stockLevel} on the part form`,
     },
+    t,
   });
   const updated = { ...saved, stockLevel: movement.stockAfter, version: saved.version + 1 };
   if (wasQueued(movement)) partsWithQueuedStock.add(updated);
@@ -53,9 +59,10 @@ export async function updatePart({ part, changes }: { part: Part; changes: Updat
 }
 
 export function useUpdatePart() {
+  const t = useT(inventoryMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePart,
+    mutationFn: (variables: { part: Part; changes: UpdatePart }) => updatePart(variables, t),
     onSuccess: async (saved, { part, changes }) => {
       if (!isPartEditQueued(saved)) queryClient.setQueryData(partDetailKey(saved.id), saved);
       await Promise.all([

@@ -12,7 +12,9 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCreatePart } from '../api/create-part';
+import { inventoryMessages } from '../messages';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { PartFormFields } from './part-form-fields';
 import {
@@ -32,6 +34,7 @@ export function AddPartDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(inventoryMessages);
   const create = useCreatePart();
   const vendors = useVendorOptions(open);
   const {
@@ -59,14 +62,14 @@ export function AddPartDialog({
       onSuccess: (created) => {
         toastSaved(
           created,
-          { title: 'Part created successfully', description: `${created.partNumber} · ${created.name}` },
-          `Part ${created.partNumber}`,
+          { title: t('add.created'), description: `${created.partNumber} · ${created.name}` },
+          t('add.queued', { partNumber: created.partNumber }),
         );
         onOpenChange(false);
       },
       onError: (error) => {
         const message = errorMessage(error, '');
-        toast({ variant: 'destructive', title: 'Failed to create part', description: message || undefined });
+        toast({ variant: 'destructive', title: t('add.failed'), description: message || undefined });
         const placed = applyServerFieldErrors(error, setError, PART_FORM_FIELDS);
         // A duplicate part number is the one 409 here: say so under the field.
         if (placed === 0 && error instanceof ApiError && error.status === 409 && message) {
@@ -80,10 +83,8 @@ export function AddPartDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Add New Part</DialogTitle>
-          <DialogDescription>
-            Fields marked * are required. Stock is counted in units of "each".
-          </DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
           <PartFormFields
@@ -96,7 +97,7 @@ export function AddPartDialog({
           />
           <FormDialogActions
             onCancel={() => onOpenChange(false)}
-            submitLabel="Add Part"
+            submitLabel={t('add.submit')}
             isSaving={create.isPending}
           />
         </form>

@@ -2,14 +2,16 @@ import { RadioGroup } from 'radix-ui';
 import { ArrowDownToLine, ClipboardCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { STOCK_ADJUSTMENT_KINDS } from '@shared/schemas/parts';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 
 export type AdjustmentKind = (typeof STOCK_ADJUSTMENT_KINDS)[number];
 
-const OPTIONS: Readonly<Record<AdjustmentKind, { label: string; hint: string; icon: LucideIcon }>> = {
-  receive: { label: 'Receive', hint: 'Goods in', icon: ArrowDownToLine },
-  adjust: { label: 'Adjust ±', hint: 'Add or remove', icon: SlidersHorizontal },
-  count: { label: 'Count', hint: 'Set the counted level', icon: ClipboardCheck },
-};
+const OPTIONS = {
+  receive: { label: 'adjust.option.receive', hint: 'adjust.option.receiveHint', icon: ArrowDownToLine },
+  adjust: { label: 'adjust.option.adjust', hint: 'adjust.option.adjustHint', icon: SlidersHorizontal },
+  count: { label: 'adjust.option.count', hint: 'adjust.option.countHint', icon: ClipboardCheck },
+} as const satisfies Readonly<Record<AdjustmentKind, { label: string; hint: string; icon: LucideIcon }>>;
 
 export function isAdjustmentKind(value: string): value is AdjustmentKind {
   return (STOCK_ADJUSTMENT_KINDS as readonly string[]).includes(value);
@@ -23,11 +25,12 @@ export function AdjustmentKindPicker({
   value: AdjustmentKind;
   onChange: (kind: AdjustmentKind) => void;
 }) {
+  const t = useT(inventoryMessages);
   return (
     <RadioGroup.Root
       value={value}
       onValueChange={(next) => isAdjustmentKind(next) && onChange(next)}
-      aria-label="Kind of adjustment"
+      aria-label={t('adjust.kind')}
       className="grid grid-cols-3 gap-2"
     >
       {STOCK_ADJUSTMENT_KINDS.map((kind) => {
@@ -44,8 +47,8 @@ export function AdjustmentKindPicker({
             )}
           >
             <Icon className="size-4" aria-hidden />
-            <span className="text-sm font-medium">{label}</span>
-            <span className="hidden text-xs opacity-80 sm:block">{hint}</span>
+            <span className="text-sm font-medium">{t(label)}</span>
+            <span className="hidden text-xs opacity-80 sm:block">{t(hint)}</span>
           </RadioGroup.Item>
         );
       })}

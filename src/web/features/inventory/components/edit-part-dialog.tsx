@@ -20,9 +20,11 @@ import {
 } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { isPartEditQueued, useUpdatePart } from '../api/update-part';
+import { inventoryMessages } from '../messages';
 import { PartFormFields } from './part-form-fields';
 import { formatCategory, formatCurrency } from './stock-status';
 import {
@@ -35,22 +37,30 @@ import {
 import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
 // The vendor shows by the name the part keeps beside its id; costs in the plant's currency.
-const conflictFields = (currency: string | undefined): readonly ConflictField[] => [
-  { name: 'name', label: 'Name' },
-  { name: 'partNumber', label: 'Part Number' },
-  { name: 'category', label: 'Category', format: (value) => formatCategory(String(value)) },
-  { name: 'description', label: 'Description' },
-  { name: 'unitCost', label: 'Unit Cost', format: (value) => formatCurrency(Number(value), currency) },
-  { name: 'location', label: 'Location' },
-  { name: 'stockLevel', label: 'Stock Level' },
-  { name: 'reorderPoint', label: 'Reorder Point' },
-  { name: 'reorderQuantity', label: 'Reorder Quantity' },
-  { name: 'maxStock', label: 'Maximum Stock' },
-  { name: 'vendor', label: 'Vendor' },
+const conflictFields = (
+  t: TextsOf<typeof inventoryMessages>,
+  currency: string | undefined,
+): readonly ConflictField[] => [
+  { name: 'name', label: t('form.name') },
+  { name: 'partNumber', label: t('form.partNumber') },
+  { name: 'category', label: t('form.category'), format: (value) => formatCategory(t, String(value)) },
+  { name: 'description', label: t('form.description') },
+  {
+    name: 'unitCost',
+    label: t('form.unitCost'),
+    format: (value) => formatCurrency(Number(value), currency),
+  },
+  { name: 'location', label: t('form.location') },
+  { name: 'stockLevel', label: t('form.stockLevel') },
+  { name: 'reorderPoint', label: t('form.reorderPoint') },
+  { name: 'reorderQuantity', label: t('form.reorderQuantity') },
+  { name: 'maxStock', label: t('form.maxStock') },
+  { name: 'vendor', label: t('form.vendor') },
 ];
 
 /** Supervisors and up change a part; only the fields they touched are sent, with If-Match. */
 export function EditPartDialog({ part, className }: { part: Part; className?: string }) {
+  const t = useT(inventoryMessages);
   const [isOpen, setIsOpen] = useState(false);
   const update = useUpdatePart();
   const saving = useVersionedSave((record: Part, changes: UpdatePart) =>
@@ -81,13 +91,13 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
   const onOutcome = (outcome: SaveOutcome<Part>) => {
     if (outcome.status !== 'saved') return;
     const saved = {
-      title: 'Part updated',
+      title: t('edit.updated'),
       description: `${outcome.saved.partNumber} · ${outcome.saved.name}`,
     };
     if (isPartEditQueued(outcome.saved)) {
       toast({
-        title: 'Saved on this device',
-        description: `The change to ${outcome.saved.partNumber} will be sent when the connection returns.`,
+        title: t('edit.queuedTitle'),
+        description: t('edit.queued', { partNumber: outcome.saved.partNumber }),
       });
     } else toast(saved);
     setIsOpen(false);
@@ -96,7 +106,7 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
     applyServerFieldErrors(error, setError, PART_FORM_FIELDS);
     toast({
       variant: 'destructive',
-      title: 'Failed to update part',
+      title: t('edit.failed'),
       description: errorMessage(error, '') || undefined,
     });
   };
@@ -116,18 +126,16 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <Button variant="outline" className={className} onClick={() => handleOpenChange(true)}>
         <Pencil aria-hidden />
-        Edit
+        {t('edit.open')}
       </Button>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit {part.name}</DialogTitle>
-          <DialogDescription>
-            To receive goods or correct a count with a reason, use Record stock adjustment instead.
-          </DialogDescription>
+          <DialogTitle>{t('edit.title', { name: part.name })}</DialogTitle>
+          <DialogDescription>{t('edit.description')}</DialogDescription>
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
-            rows={conflictRows(conflictFields(currency), conflict.current, conflict.changes)}
+            rows={conflictRows(conflictFields(t, currency), conflict.current, conflict.changes)}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={() => {
               saving.discard();
@@ -145,11 +153,11 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
               vendors={vendors.data}
               isLoadingVendors={vendors.isPending}
               currentVendorName={part.vendor}
-              stockLevelHint="A change here is recorded as an adjustment in the stock history."
+              stockLevelHint={t('edit.stockLevelHint')}
             />
             <FormDialogActions
               onCancel={() => setIsOpen(false)}
-              submitLabel="Save changes"
+              submitLabel={t('edit.submit')}
               isSaving={update.isPending}
             />
           </form>

@@ -3,9 +3,11 @@ import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useSearchText } from '@web/lib/use-search-text';
 import { hasActiveFilters, type InventoryFilters } from './inventory-filters';
 import { formatCategory } from './stock-status';
+import { inventoryMessages } from '../messages';
 
 // Radix Select keeps '' for "no value", so "all" needs a value of its own.
 const ALL = 'all';
@@ -26,6 +28,7 @@ export function InventoryFilterBar({
   onChange: (changes: Partial<InventoryFilters>) => void;
   onClear: () => void;
 }) {
+  const t = useT(inventoryMessages);
   const search = useSearchText(filters.q, (q) => onChange({ q }));
   const clear = () => {
     search.reset();
@@ -43,8 +46,8 @@ export function InventoryFilterBar({
     <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-center md:gap-3">
       <div className="col-span-2 flex gap-2 md:contents">
         <SearchInput
-          label="Search parts"
-          placeholder="Name, part no., description"
+          label={t('filter.search')}
+          placeholder={t('filter.searchPlaceholder')}
           value={search.text}
           onChange={search.change}
           className="flex-1 md:min-w-64"
@@ -52,27 +55,27 @@ export function InventoryFilterBar({
         <Button
           variant="outline"
           size="icon"
-          aria-label="Clear"
+          aria-label={t('filter.clear')}
           onClick={clear}
           disabled={!hasActiveFilters(filters) && !search.text}
           className="md:order-last md:w-auto md:px-4"
         >
           <X aria-hidden />
-          <span className="hidden md:inline">Clear</span>
+          <span className="hidden md:inline">{t('filter.clear')}</span>
         </Button>
       </div>
       <Select
         value={filters.category || ALL}
         onValueChange={(next) => onChange({ category: next === ALL ? '' : next })}
       >
-        <SelectTrigger aria-label="Category" className="md:w-48">
+        <SelectTrigger aria-label={t('filter.category')} className="md:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All Categories</SelectItem>
+          <SelectItem value={ALL}>{t('filter.allCategories')}</SelectItem>
           {options.map((category) => (
             <SelectItem key={category} value={category}>
-              {formatCategory(category)}
+              {formatCategory(t, category)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -90,20 +93,20 @@ export function InventoryFilterBar({
         )}
       >
         <TriangleAlert aria-hidden className={cn('max-md:hidden', filters.lowStock && 'text-warning')} />
-        Low stock only
+        {t('filter.lowStock')}
       </button>
       {filters.vendorId ? (
         <span className="col-span-2 inline-flex h-10 min-w-0 items-center gap-1.5 rounded-md border border-primary/40 bg-primary/8 pr-1 pl-3 text-sm touch:h-11">
           <Truck className="size-4 shrink-0 text-primary" aria-hidden />
           <span className="truncate">
-            <span className="text-muted-foreground">Vendor: </span>
-            {vendorName ?? 'Selected vendor'}
+            <span className="text-muted-foreground">{t('filter.vendor')}</span>
+            {vendorName ?? t('filter.selectedVendor')}
           </span>
           <Button
             variant="ghost"
             size="icon"
             className="ml-auto size-8 touch:size-9"
-            aria-label="Remove vendor filter"
+            aria-label={t('filter.removeVendor')}
             onClick={() => onChange({ vendorId: '' })}
           >
             <X aria-hidden />

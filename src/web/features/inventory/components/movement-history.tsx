@@ -1,6 +1,5 @@
 import { History } from 'lucide-react';
 import { Link } from 'wouter';
-import type { StockMovementKind } from '@shared/domain';
 import type { StockMovement } from '@shared/schemas/parts';
 import { formatDateTime } from '@web/lib/formatting';
 import { QueryError } from '@web/components/query-state';
@@ -9,16 +8,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useMovements } from '../api/list-movements';
+import { inventoryMessages } from '../messages';
 import { UserText } from '@web/components/user-text';
-
-export const MOVEMENT_KIND_LABELS: Readonly<Record<StockMovementKind, string>> = {
-  receive: 'Received',
-  adjust: 'Adjusted',
-  count: 'Counted',
-  usage: 'Used',
-};
 
 /** "+5", "−2" (a true minus sign), "±0" for a count that found what the books said. */
 export function formatDelta(delta: number): string {
@@ -43,28 +37,30 @@ function Delta({ delta }: { delta: number }) {
 }
 
 function WorkOrderLink({ movement }: { movement: StockMovement }) {
+  const t = useT(inventoryMessages);
   if (!movement.workOrderId) return null;
   return (
     <Link
       href={`/work-orders/${movement.workOrderId}`}
       className="font-mono text-xs font-medium text-primary hover:underline"
     >
-      {movement.workOrderFoNumber ?? 'Work order'}
+      {movement.workOrderFoNumber ?? t('movement.workOrder')}
     </Link>
   );
 }
 
 function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
+  const t = useT(inventoryMessages);
   return (
-    <Table aria-label="Stock movements" className="text-[0.8125rem]">
+    <Table aria-label={t('movement.label')} className="text-[0.8125rem]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Date and by</TableHead>
-          <TableHead>Kind</TableHead>
-          <TableHead className="text-right">Change</TableHead>
-          <TableHead className="text-right">Stock after</TableHead>
-          <TableHead className="w-full">Reason</TableHead>
-          <TableHead>Work order</TableHead>
+          <TableHead>{t('movement.dateAndBy')}</TableHead>
+          <TableHead>{t('movement.kind')}</TableHead>
+          <TableHead className="text-right">{t('movement.change')}</TableHead>
+          <TableHead className="text-right">{t('movement.stockAfter')}</TableHead>
+          <TableHead className="w-full">{t('movement.reason')}</TableHead>
+          <TableHead>{t('movement.workOrder')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -76,10 +72,10 @@ function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
                 {formatDateTime(movement.createdAt)}
               </time>
               <UserText className="block text-xs whitespace-normal text-muted-foreground">
-                {movement.userName ?? 'System'}
+                {movement.userName ?? t('movement.system')}
               </UserText>
             </TableCell>
-            <TableCell>{MOVEMENT_KIND_LABELS[movement.kind]}</TableCell>
+            <TableCell>{t(`movement.kind.${movement.kind}`)}</TableCell>
             <TableCell className="text-right">
               <Delta delta={movement.quantityDelta} />
             </TableCell>
@@ -98,15 +94,16 @@ function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
 }
 
 function MovementList({ movements }: { movements: readonly StockMovement[] }) {
+  const t = useT(inventoryMessages);
   return (
-    <ul className="divide-y" aria-label="Stock movements">
+    <ul className="divide-y" aria-label={t('movement.label')}>
       {movements.map((movement) => (
         <li key={movement.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 py-3">
           <p className="text-sm font-medium">
-            {MOVEMENT_KIND_LABELS[movement.kind]} <Delta delta={movement.quantityDelta} />
+            {t(`movement.kind.${movement.kind}`)} <Delta delta={movement.quantityDelta} />
           </p>
           <p className="text-right text-sm tabular-nums">
-            <span className="text-muted-foreground">Stock </span>
+            <span className="text-muted-foreground">{t('movement.stock')}</span>
             {movement.stockAfter}
           </p>
           {movement.reason ? (
@@ -117,7 +114,7 @@ function MovementList({ movements }: { movements: readonly StockMovement[] }) {
           <p className="col-span-2 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
             <span aria-hidden>·</span>
-            <UserText>{movement.userName ?? 'System'}</UserText>
+            <UserText>{movement.userName ?? t('movement.system')}</UserText>
             <WorkOrderLink movement={movement} />
           </p>
         </li>
@@ -128,12 +125,13 @@ function MovementList({ movements }: { movements: readonly StockMovement[] }) {
 
 /** The stock ledger of one part, newest first: what moved, why, on which job and by whom. */
 export function MovementHistory({ partId }: { partId: string }) {
+  const t = useT(inventoryMessages);
   const isMobile = useIsMobile();
   const movements = useMovements(partId);
 
   if (movements.isPending) {
     return (
-      <div className="grid gap-2 py-2" aria-label="Loading stock movements">
+      <div className="grid gap-2 py-2" aria-label={t('movement.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-9 w-full" />
         ))}
@@ -141,20 +139,14 @@ export function MovementHistory({ partId }: { partId: string }) {
     );
   }
   if (movements.isError) {
-    return (
-      <QueryError
-        title="Failed to fetch stock movements"
-        error={movements.error}
-        onRetry={movements.refetch}
-      />
-    );
+    return <QueryError title={t('movement.failed')} error={movements.error} onRetry={movements.refetch} />;
   }
   const items = movements.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-8 text-center text-sm text-muted-foreground">
         <History className="size-5" aria-hidden />
-        No stock movements yet
+        {t('movement.empty')}
       </div>
     );
   }
@@ -170,7 +162,7 @@ export function MovementHistory({ partId }: { partId: string }) {
           disabled={movements.isFetchingNextPage}
         >
           {movements.isFetchingNextPage ? <Spinner /> : null}
-          Show older movements
+          {t('movement.more')}
         </Button>
       ) : null}
     </div>

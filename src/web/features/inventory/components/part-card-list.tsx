@@ -4,6 +4,8 @@ import { StockStatusBadge } from './stock-status-badge';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
 import { UserText } from '@web/components/user-text';
 import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
+import { useT } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 
 /** The phone layout: one card per part, the whole card a button that opens it. */
 export function PartCardList({
@@ -15,9 +17,10 @@ export function PartCardList({
   onOpen: (part: Part) => void;
   pendingIds?: ReadonlySet<string>;
 }) {
+  const t = useT(inventoryMessages);
   const currency = usePlantCurrency();
   return (
-    <ul className="divide-y" aria-label="Parts">
+    <ul className="divide-y" aria-label={t('parts.label')}>
       {parts.map((part) => (
         <li key={part.id} className="relative grid grid-cols-1 gap-2 px-4 py-3.5 active:bg-muted/60">
           <div className="flex items-center justify-between gap-3">
@@ -41,20 +44,20 @@ export function PartCardList({
           </h3>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Stock</dt>
-              <dd className="font-medium tabular-nums">{stockLevelText(part)}</dd>
+              <dt className="text-muted-foreground">{t('card.stock')}</dt>
+              <dd className="font-medium tabular-nums">{stockLevelText(t, part)}</dd>
             </div>
             <div className="flex justify-end gap-1.5">
-              <dt className="sr-only">Unit cost</dt>
+              <dt className="sr-only">{t('card.unitCost')}</dt>
               <dd className="tabular-nums">{formatCurrency(part.unitCost, currency)}</dd>
             </div>
             <div className="flex min-w-0 gap-1.5">
-              <dt className="sr-only">Category</dt>
-              <dd className="truncate text-muted-foreground">{formatCategory(part.category)}</dd>
+              <dt className="sr-only">{t('col.category')}</dt>
+              <dd className="truncate text-muted-foreground">{formatCategory(t, part.category)}</dd>
             </div>
             <div className="flex min-w-0 justify-end gap-1.5">
-              <dt className="sr-only">Location</dt>
-              <dd className="truncate text-muted-foreground">{part.location ?? 'No location'}</dd>
+              <dt className="sr-only">{t('card.location')}</dt>
+              <dd className="truncate text-muted-foreground">{part.location ?? t('card.noLocation')}</dd>
             </div>
           </dl>
         </li>

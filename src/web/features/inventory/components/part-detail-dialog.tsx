@@ -17,7 +17,9 @@ import { isTempId } from '@web/lib/offline/temp-ids';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { useCan } from '@web/lib/permissions';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { usePart } from '../api/get-part';
+import { inventoryMessages } from '../messages';
 import { pendingPartIds, usePartWithPending } from '../api/pending-parts';
 import { DeletePartButton } from './delete-part-button';
 import { EditPartDialog } from './edit-part-dialog';
@@ -58,6 +60,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
+  const t = useT(inventoryMessages);
   const canWrite = useCan('parts.write');
   const canDelete = useCan('parts.delete');
   const status = stockStatus(part);
@@ -74,14 +77,14 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <StockStatusBadge part={part} />
             {isPending ? <NotSyncedBadge /> : null}
-            <Badge variant="outline">{formatCategory(part.category)}</Badge>
+            <Badge variant="outline">{formatCategory(t, part.category)}</Badge>
           </div>
         </DialogDescription>
       </DialogHeader>
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure
-          label="On hand"
+          label={t('detail.onHand')}
           className={cn(
             status === 'out' && 'text-destructive',
             status === 'low' && 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
@@ -90,21 +93,21 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
           {formatNumber(part.stockLevel)}{' '}
           <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>
         </Figure>
-        <Figure label="Reorder point">{formatNumber(part.reorderPoint)}</Figure>
-        <Figure label="Reorder quantity">{countOrNone(part.reorderQuantity)}</Figure>
-        <Figure label="Maximum stock">{countOrNone(part.maxStock)}</Figure>
-        <Figure label="Unit cost">{formatCurrency(part.unitCost, currency)}</Figure>
-        <Figure label="Stock value">
+        <Figure label={t('detail.reorderPoint')}>{formatNumber(part.reorderPoint)}</Figure>
+        <Figure label={t('detail.reorderQuantity')}>{countOrNone(part.reorderQuantity)}</Figure>
+        <Figure label={t('detail.maxStock')}>{countOrNone(part.maxStock)}</Figure>
+        <Figure label={t('detail.unitCost')}>{formatCurrency(part.unitCost, currency)}</Figure>
+        <Figure label={t('detail.stockValue')}>
           {formatCurrency(part.stockLevel * Number(part.unitCost), currency)}
         </Figure>
       </dl>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Detail label="Vendor">{part.vendor}</Detail>
-        <Detail label="Location">{part.location}</Detail>
+        <Detail label={t('detail.vendor')}>{part.vendor}</Detail>
+        <Detail label={t('detail.location')}>{part.location}</Detail>
         {part.description ? (
           <div className="col-span-2">
-            <Detail label="Description">{part.description}</Detail>
+            <Detail label={t('detail.description')}>{part.description}</Detail>
           </div>
         ) : null}
       </dl>
@@ -122,10 +125,10 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
 
       <section className="grid gap-2" aria-labelledby="stock-history-heading">
         <h3 id="stock-history-heading" className="text-sm font-semibold">
-          Stock history
+          {t('detail.history')}
         </h3>
         {isTempId(part.id) ? (
-          <p className="text-sm text-muted-foreground">No stock history until the part reaches the server.</p>
+          <p className="text-sm text-muted-foreground">{t('detail.noHistory')}</p>
         ) : (
           <MovementHistory partId={part.id} />
         )}
@@ -155,14 +158,15 @@ function ProblemBody({
 }
 
 function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }) {
+  const t = useT(inventoryMessages);
   const part = usePart(partId);
   // Queued edits and movements applied; a part made offline comes from the queue alone.
   const shown = usePartWithPending(part.data, partId);
   if (shown) return <PartBody part={shown} onDeleted={onClose} />;
   if (part.isPending && !isTempId(partId)) {
     return (
-      <div className="grid gap-4" aria-label="Loading part">
-        <DialogTitle className="sr-only">Loading part</DialogTitle>
+      <div className="grid gap-4" aria-label={t('detail.loading')}>
+        <DialogTitle className="sr-only">{t('detail.loading')}</DialogTitle>
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-6 w-2/3" />
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -178,26 +182,12 @@ function DetailBody({ partId, onClose }: { partId: string; onClose: () => void }
     // A malformed id in a hand-typed URL (400) is as missing as a deleted part (404).
     const isMissing = part.error instanceof ApiError && [400, 404].includes(part.error.status);
     return isMissing ? (
-      <ProblemBody
-        icon={SearchX}
-        title="Part not found"
-        description="It may have been deleted, or it belongs to another warehouse."
-      />
+      <ProblemBody icon={SearchX} title={t('detail.notFound')} description={t('detail.notFoundHint')} />
     ) : (
-      <ProblemBody
-        icon={TriangleAlert}
-        title="Failed to fetch part"
-        description="Check the connection and try again."
-      />
+      <ProblemBody icon={TriangleAlert} title={t('detail.failed')} description={t('detail.failedHint')} />
     );
   }
-  return (
-    <ProblemBody
-      icon={SearchX}
-      title="Part not found"
-      description="It may have been deleted, or it belongs to another warehouse."
-    />
-  );
+  return <ProblemBody icon={SearchX} title={t('detail.notFound')} description={t('detail.notFoundHint')} />;
 }
 
 /** One part (`/inventory?part={id}`): its figures, what can be done with it, and its stock history. */

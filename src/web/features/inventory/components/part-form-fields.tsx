@@ -13,9 +13,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { parseNumber, type PartFormValues } from './part-form-values';
 import { formatCategory } from './stock-status';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
+import { inventoryMessages } from '../messages';
 
 type PartControl = Control<PartFormValues, unknown, CreatePart>;
 
@@ -57,6 +59,7 @@ function CategorySelect({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useT(inventoryMessages);
   const { field } = useController({ control, name: 'category' });
   return (
     <Select value={field.value} onValueChange={field.onChange}>
@@ -66,7 +69,7 @@ function CategorySelect({
       <SelectContent>
         {PART_CATEGORIES.map((category) => (
           <SelectItem key={category} value={category}>
-            {formatCategory(category)}
+            {formatCategory(t, category)}
           </SelectItem>
         ))}
       </SelectContent>
@@ -86,13 +89,14 @@ function BoundVendorSelect({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useT(inventoryMessages);
   const { field } = useController({ control, name: 'vendorId' });
   return (
     <VendorSelect
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      noneLabel="No vendor"
+      noneLabel={t('form.noVendor')}
       {...props}
     />
   );
@@ -118,6 +122,7 @@ export function PartFormFields({
   currentVendorName?: string | null;
   stockLevelHint?: string;
 }) {
+  const t = useT(inventoryMessages);
   // A non-numeric entry becomes 0 (spec §5); showing the 0 as the field is left says so before saving.
   const numeric = (name: 'unitCost' | 'stockLevel' | 'reorderPoint') =>
     register(name, {
@@ -129,58 +134,62 @@ export function PartFormFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={<Required>Name</Required>} error={errors.name?.message} className="sm:col-span-2">
-        <Input autoComplete="off" placeholder="e.g. Deep groove ball bearing 6204" {...register('name')} />
+      <FormField
+        label={<Required>{t('form.name')}</Required>}
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
+        <Input autoComplete="off" placeholder={t('form.namePlaceholder')} {...register('name')} />
       </FormField>
-      <FormField label={<Required>Part Number</Required>} error={errors.partNumber?.message}>
+      <FormField label={<Required>{t('form.partNumber')}</Required>} error={errors.partNumber?.message}>
         <Input
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
-          placeholder="e.g. BRG-6204"
+          placeholder={t('form.partNumberPlaceholder')}
           className="font-mono placeholder:font-sans"
           {...register('partNumber')}
         />
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
+      <FormField label={t('form.category')} error={errors.category?.message}>
         <CategorySelect control={control} />
       </FormField>
-      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <FormField label={t('form.description')} error={errors.description?.message} className="sm:col-span-2">
         <textarea
           rows={2}
-          placeholder="Size, rating, what it fits"
+          placeholder={t('form.descriptionPlaceholder')}
           className={cn(inputClasses, 'h-auto min-h-16 resize-y')}
           {...register('description')}
         />
       </FormField>
-      <FormField label="Unit Cost" error={errors.unitCost?.message}>
+      <FormField label={t('form.unitCost')} error={errors.unitCost?.message}>
         <MoneyInput placeholder="0.00" {...numeric('unitCost')} />
       </FormField>
-      <FormField label="Location" error={errors.location?.message}>
-        <Input autoComplete="off" placeholder="e.g. Store A, shelf 3" {...register('location')} />
+      <FormField label={t('form.location')} error={errors.location?.message}>
+        <Input autoComplete="off" placeholder={t('form.locationPlaceholder')} {...register('location')} />
       </FormField>
-      <FormField label="Stock Level" error={errors.stockLevel?.message} hint={stockLevelHint}>
+      <FormField label={t('form.stockLevel')} error={errors.stockLevel?.message} hint={stockLevelHint}>
         <Input inputMode="numeric" autoComplete="off" placeholder="0" {...numeric('stockLevel')} />
       </FormField>
       <FormField
-        label="Reorder Point"
+        label={t('form.reorderPoint')}
         error={errors.reorderPoint?.message}
-        hint="Low Stock at or below this level."
+        hint={t('form.reorderPointHint')}
       >
         <Input inputMode="numeric" autoComplete="off" placeholder="0" {...numeric('reorderPoint')} />
       </FormField>
       {/* Registered plainly: blank means none here, and a non-numeric entry is refused, not made 0. */}
       <FormField
-        label="Reorder Quantity"
+        label={t('form.reorderQuantity')}
         error={errors.reorderQuantity?.message}
-        hint="How many to order. Empty: up to the maximum stock."
+        hint={t('form.reorderQuantityHint')}
       >
         <Input inputMode="numeric" autoComplete="off" {...register('reorderQuantity')} />
       </FormField>
-      <FormField label="Maximum Stock" error={errors.maxStock?.message} hint="The most the shelf holds.">
+      <FormField label={t('form.maxStock')} error={errors.maxStock?.message} hint={t('form.maxStockHint')}>
         <Input inputMode="numeric" autoComplete="off" {...register('maxStock')} />
       </FormField>
-      <FormField label="Vendor" error={errors.vendorId?.message} className="sm:col-span-2">
+      <FormField label={t('form.vendor')} error={errors.vendorId?.message} className="sm:col-span-2">
         <BoundVendorSelect
           control={control}
           vendors={vendors}

@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 import type { PartVendorRow, PartVendorsFormValues } from './part-vendor-form-values';
 import { PreferredBadge } from './part-vendors-list';
 
@@ -24,6 +26,7 @@ export function PartVendorRowFields({
   currency: string | undefined;
   onRemove: () => void;
 }) {
+  const t = useT(inventoryMessages);
   const nameId = useId();
   const rowErrors = errors.vendors?.[index];
   return (
@@ -36,16 +39,21 @@ export function PartVendorRowFields({
           </UserText>
           {row.preferred ? <PreferredBadge /> : null}
         </p>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${row.vendorName}`} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('vendorRow.remove', { name: row.vendorName })}
+          onClick={onRemove}
+        >
           <X aria-hidden />
         </Button>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <FormField label="Vendor part no." error={rowErrors?.vendorPartNumber?.message}>
+        <FormField label={t('vendorRow.partNumber')} error={rowErrors?.vendorPartNumber?.message}>
           <Input autoComplete="off" {...register(`vendors.${index}.vendorPartNumber`)} />
         </FormField>
         <FormField
-          label={currency ? `Unit price (${currency})` : 'Unit price'}
+          label={currency ? t('vendorRow.unitPriceIn', { currency }) : t('vendorRow.unitPrice')}
           error={rowErrors?.unitPrice?.message}
         >
           <Input
@@ -56,7 +64,7 @@ export function PartVendorRowFields({
             {...register(`vendors.${index}.unitPrice`)}
           />
         </FormField>
-        <FormField label="Lead time (days)" error={rowErrors?.leadTimeDays?.message}>
+        <FormField label={t('vendorRow.leadTime')} error={rowErrors?.leadTimeDays?.message}>
           <Input
             type="number"
             inputMode="numeric"

@@ -10,8 +10,10 @@ import { useVendorOptions } from '@web/components/vendors/vendor-options';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { errorMessage } from '@web/lib/api-client';
 import { useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSavePartVendors } from '../api/part-vendors';
+import { inventoryMessages } from '../messages';
 import { partVendorsFormSchema, toFormValues, type PartVendorsFormValues } from './part-vendor-form-values';
 import { PartVendorRowFields } from './part-vendor-row-fields';
 
@@ -25,6 +27,7 @@ export function PartVendorsEditor({
   vendors: readonly PartVendor[];
   onDone: () => void;
 }) {
+  const t = useT(inventoryMessages);
   const currency = usePlantCurrency();
   const options = useVendorOptions();
   const save = useSavePartVendors(partId);
@@ -62,9 +65,8 @@ export function PartVendorsEditor({
     save.mutate(body, {
       onSuccess: (saved) => {
         toast({
-          title: 'Vendors saved',
-          description:
-            saved.length === 1 ? '1 vendor for this part.' : `${saved.length} vendors for this part.`,
+          title: t('vendors.saved'),
+          description: t('vendors.savedCount', { count: saved.length }),
         });
         onDone();
       },
@@ -72,9 +74,7 @@ export function PartVendorsEditor({
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-3">
-      {fields.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No vendors on the list: add one below.</p>
-      ) : null}
+      {fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('vendors.none')}</p> : null}
       {fields.map((field, index) => (
         <PartVendorRowFields
           key={field.key}
@@ -89,27 +89,27 @@ export function PartVendorsEditor({
       {errors.vendors?.root?.message ? (
         <p className="text-sm font-medium text-destructive">{errors.vendors.root.message}</p>
       ) : null}
-      <FormField label="Add a vendor" hint="The preferred vendor is chosen on the part form (Edit).">
+      <FormField label={t('vendors.add')} hint={t('vendors.addHint')}>
         <VendorSelect
           value=""
           onChange={addVendor}
           vendors={addable}
           isLoading={options.isPending}
-          noneLabel="Choose a vendor"
+          noneLabel={t('vendors.choose')}
         />
       </FormField>
       {save.isError ? (
-        <Alert variant="destructive" title="The vendors were not saved">
-          {errorMessage(save.error, 'Check the connection and try again.')}
+        <Alert variant="destructive" title={t('vendors.notSaved')}>
+          {errorMessage(save.error, t('vendors.checkConnection'))}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('vendors.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          Save vendors
+          {t('vendors.save')}
         </Button>
       </div>
     </form>

@@ -4,11 +4,14 @@ import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { UserText } from '@web/components/user-text';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { inventoryMessages } from '../messages';
 import { formatCurrency } from './stock-status';
 
 export function PreferredBadge() {
-  return <Badge variant="success">Preferred</Badge>;
+  const t = useT(inventoryMessages);
+  return <Badge variant="success">{t('vendors.preferred')}</Badge>;
 }
 
 function VendorName({ vendor }: { vendor: PartVendor }) {
@@ -25,14 +28,15 @@ function leadTimeText(days: number | null): string {
 }
 
 function VendorTable({ vendors, currency }: { vendors: readonly PartVendor[]; currency?: string }) {
+  const t = useT(inventoryMessages);
   return (
-    <Table aria-label="Part vendors" className="text-[0.8125rem]">
+    <Table aria-label={t('vendors.label')} className="text-[0.8125rem]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-full">Vendor</TableHead>
-          <TableHead>Vendor part no.</TableHead>
-          <TableHead className="text-right">Unit price</TableHead>
-          <TableHead className="text-right">Lead time (days)</TableHead>
+          <TableHead className="w-full">{t('vendors.vendor')}</TableHead>
+          <TableHead>{t('vendors.partNumber')}</TableHead>
+          <TableHead className="text-right">{t('vendors.unitPrice')}</TableHead>
+          <TableHead className="text-right">{t('vendors.leadTime')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -57,8 +61,9 @@ function VendorTable({ vendors, currency }: { vendors: readonly PartVendor[]; cu
 
 // Four columns do not fit a phone's dialog: each vendor becomes a small card.
 function VendorCards({ vendors, currency }: { vendors: readonly PartVendor[]; currency?: string }) {
+  const t = useT(inventoryMessages);
   return (
-    <ul className="divide-y" aria-label="Part vendors">
+    <ul className="divide-y" aria-label={t('vendors.label')}>
       {vendors.map((vendor) => (
         <li key={vendor.vendorId} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 py-3">
           <VendorName vendor={vendor} />
@@ -67,10 +72,11 @@ function VendorCards({ vendors, currency }: { vendors: readonly PartVendor[]; cu
           </p>
           <p className="col-span-2 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
             <span>
-              Part no. <UserText className="font-mono">{vendor.vendorPartNumber ?? '—'}</UserText>
+              {t('vendors.partNo')}
+              <UserText className="font-mono">{vendor.vendorPartNumber ?? '—'}</UserText>
             </span>
             <span aria-hidden>·</span>
-            <span>Lead time {leadTimeText(vendor.leadTimeDays)} days</span>
+            <span>{t('vendors.leadTimeDays', { days: leadTimeText(vendor.leadTimeDays) })}</span>
           </p>
         </li>
       ))}

@@ -8,18 +8,18 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { PartCardList } from './part-card-list';
 import { PartsTable } from './parts-table';
 import { formatNumber } from '@web/lib/formatting';
 import { LoadMoreButton } from '@web/components/load-more-button';
-
-export const EMPTY_FILTERED_TEXT = 'No parts found matching your criteria';
-export const EMPTY_TEXT = 'No parts found';
+import { inventoryMessages } from '../messages';
 
 function RowsSkeleton() {
+  const t = useT(inventoryMessages);
   return (
-    <div className="divide-y" aria-label="Loading parts">
+    <div className="divide-y" aria-label={t('panel.loading')}>
       {Array.from({ length: SKELETON_ROWS }, (_, row) => (
         <div key={row} className="flex items-center gap-4 px-4 py-3.5" data-testid="part-skeleton">
           <Skeleton className="h-4 w-20 shrink-0" />
@@ -70,25 +70,26 @@ export function PartsPanel({
   onAdd?: () => void;
   onOpen: (part: Part) => void;
 }) {
+  const t = useT(inventoryMessages);
   const isMobile = useIsMobile();
   const List = isMobile ? PartCardList : PartsTable;
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3 sm:px-5">
         <h2 className="flex items-center gap-2 text-base font-semibold">
-          Parts Inventory
+          {t('panel.title')}
           {total === undefined ? null : (
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
               {formatNumber(total)}
-              <span className="sr-only"> {hasFilters ? 'matching' : 'in total'}</span>
+              <span className="sr-only"> {hasFilters ? t('panel.matching') : t('panel.inTotal')}</span>
             </span>
           )}
         </h2>
-        {isRefreshing ? <Spinner label="Updating" className="text-muted-foreground" /> : null}
+        {isRefreshing ? <Spinner label={t('panel.updating')} className="text-muted-foreground" /> : null}
       </div>
       <QueryState
         query={{ isPending, isError, data: parts, refetch: onRetry }}
-        errorTitle="Failed to fetch parts"
+        errorTitle={t('panel.failed')}
         errorClassName="m-4"
         loading={<RowsSkeleton />}
         isEmpty={(list) => list.length === 0}
@@ -96,24 +97,24 @@ export function PartsPanel({
           hasFilters ? (
             <EmptyState
               icon={PackageSearch}
-              title={EMPTY_FILTERED_TEXT}
-              description="Try another search or category, or clear the filters."
+              title={t('panel.emptyFiltered')}
+              description={t('panel.emptyFilteredHint')}
               action={
                 <Button variant="outline" onClick={onClearFilters}>
-                  Clear filters
+                  {t('panel.clearFilters')}
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={Package}
-              title={EMPTY_TEXT}
-              description="Add the spare parts you keep on the shelves to track their stock and reorder points."
+              title={t('panel.empty')}
+              description={t('panel.emptyHint')}
               action={
                 onAdd ? (
                   <Button onClick={onAdd}>
                     <Plus aria-hidden />
-                    Add Part
+                    {t('panel.add')}
                   </Button>
                 ) : undefined
               }
@@ -127,8 +128,8 @@ export function PartsPanel({
             <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {total !== undefined && list.length < total
-                  ? `Showing ${formatNumber(list.length)} of ${formatNumber(total)} parts`
-                  : `${formatNumber(list.length)} ${list.length === 1 ? 'part' : 'parts'}`}
+                  ? t('panel.showing', { shown: formatNumber(list.length), total: formatNumber(total) })
+                  : t('panel.count', { count: list.length })}
               </p>
               {hasNextPage ? (
                 <LoadMoreButton onLoadMore={onLoadMore} isLoading={isFetchingNextPage} size="sm" />

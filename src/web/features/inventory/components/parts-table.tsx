@@ -5,6 +5,8 @@ import { StockStatusBadge } from './stock-status-badge';
 import { stockStatus } from '@shared/stock-status';
 import { formatCategory, formatCurrency, stockLevelText } from './stock-status';
 import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
+import { useT } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 
 function Muted({ children }: { children: string }) {
   return <span className="text-muted-foreground">{children}</span>;
@@ -20,18 +22,19 @@ export function PartsTable({
   onOpen: (part: Part) => void;
   pendingIds?: ReadonlySet<string>;
 }) {
+  const t = useT(inventoryMessages);
   const currency = usePlantCurrency();
   return (
-    <Table aria-label="Parts">
+    <Table aria-label={t('parts.label')}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Part Number</TableHead>
-          <TableHead className="w-full">Description</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead className="text-right">Stock Level</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Unit Cost</TableHead>
-          <TableHead>Location</TableHead>
+          <TableHead>{t('col.partNumber')}</TableHead>
+          <TableHead className="w-full">{t('col.description')}</TableHead>
+          <TableHead>{t('col.category')}</TableHead>
+          <TableHead className="text-right">{t('col.stockLevel')}</TableHead>
+          <TableHead>{t('col.status')}</TableHead>
+          <TableHead className="text-right">{t('col.unitCost')}</TableHead>
+          <TableHead>{t('col.location')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -65,7 +68,7 @@ export function PartsTable({
                   </p>
                 ) : null}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatCategory(part.category)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatCategory(t, part.category)}</TableCell>
               <TableCell
                 className={
                   isOut
@@ -73,7 +76,7 @@ export function PartsTable({
                     : 'text-right whitespace-nowrap tabular-nums'
                 }
               >
-                {stockLevelText(part)}
+                {stockLevelText(t, part)}
               </TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-1">

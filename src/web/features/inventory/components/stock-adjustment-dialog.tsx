@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
 import { useController, useWatch } from 'react-hook-form';
@@ -19,10 +19,12 @@ import { Input, inputClasses } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAppForm } from '@web/lib/forms';
 import { useRecordAdjustment } from '../api/record-adjustment';
+import { inventoryMessages } from '../messages';
 import { AdjustmentKindPicker, type AdjustmentKind } from './adjustment-kind-picker';
 
 interface AdjustmentFormValues {
@@ -34,29 +36,18 @@ interface AdjustmentFormValues {
 const EMPTY: AdjustmentFormValues = { kind: 'receive', quantity: '', reason: '' };
 
 /** The shared schema, after a blank quantity is refused (it would otherwise count as 0). */
-const adjustmentFormSchema = z.custom<AdjustmentFormValues>().transform((values, context) => {
-  const isBlank = values.quantity.trim() === '';
-  const result = stockAdjustmentSchema.safeParse(values);
-  if (result.success && !isBlank) return result.data;
-  if (isBlank) context.addIssue({ code: 'custom', message: 'Enter a quantity', path: ['quantity'] });
-  for (const issue of result.error?.issues ?? []) {
-    if (isBlank && issue.path[0] === 'quantity') continue;
-    context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-});
-
-const QUANTITY_LABELS: Readonly<Record<AdjustmentKind, string>> = {
-  receive: 'Quantity received',
-  adjust: 'Change',
-  count: 'Counted quantity',
-};
-
-const QUANTITY_HINTS: Readonly<Record<AdjustmentKind, string>> = {
-  receive: 'Added to the stock on hand.',
-  adjust: 'A positive number adds stock, a negative one (e.g. -2) removes it.',
-  count: 'What is on the shelf now; the difference is recorded.',
-};
+const adjustmentFormSchema = (t: TextsOf<typeof inventoryMessages>) =>
+  z.custom<AdjustmentFormValues>().transform((values, context) => {
+    const isBlank = values.quantity.trim() === '';
+    const result = stockAdjustmentSchema.safeParse(values);
+    if (result.success && !isBlank) return result.data;
+    if (isBlank) context.addIssue({ code: 'custom', message: t('adjust.enterQuantity'), path: ['quantity'] });
+    for (const issue of result.error?.issues ?? []) {
+      if (isBlank && issue.path[0] === 'quantity') continue;
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
 
 function stockAfter(level: number, kind: AdjustmentKind, quantity: string): number | null {
   const amount = Number(quantity.trim());
@@ -66,6 +57,8 @@ function stockAfter(level: number, kind: AdjustmentKind, quantity: string): numb
 
 /** Receive, adjust or count, with a reason (POST /api/parts/{id}/adjustments); never below zero. */
 export function StockAdjustmentDialog({ part, className }: { part: Part; className?: string }) {
+  const t = useT(inventoryMessages);
+  const schema = useMemo(() => adjustmentFormSchema(t), [t]);
   const [isOpen, setIsOpen] = useState(false);
   const record = useRecordAdjustment(part);
   const {
@@ -77,7 +70,7 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
     setError,
     formState: { errors },
   } = useAppForm<AdjustmentFormValues, unknown, StockAdjustment>({
-    resolver: zodResolver(adjustmentFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
   const { field: kindField } = useController({ control, name: 'kind' });
@@ -95,20 +88,20 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
         toastSaved(
           movement,
           {
-            title: 'Stock adjustment recorded',
+            title: t('adjust.recorded'),
             description: `${part.partNumber}: ${part.stockLevel} → ${movement.stockAfter}`,
           },
-          `The stock adjustment for ${part.partNumber}`,
+          t('adjust.queued', { partNumber: part.partNumber }),
         );
         setIsOpen(false);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to record the adjustment');
+        const message = errorMessage(error, t('adjust.failed'));
         // The server's reason for a refusal (below zero: "Only 3 in stock: …") belongs under the quantity.
         if (error instanceof ApiError && [400, 409].includes(error.status)) {
           setError('quantity', { type: 'server', message });
         } else {
-          toast({ variant: 'destructive', title: 'Failed to record the adjustment', description: message });
+          toast({ variant: 'destructive', title: t('adjust.failed'), description: message });
         }
       },
     });
@@ -117,11 +110,11 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <Button className={className} onClick={() => handleOpenChange(true)}>
         <SlidersHorizontal aria-hidden />
-        Record stock adjustment
+        {t('adjust.open')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Record stock adjustment</DialogTitle>
+          <DialogTitle>{t('adjust.title')}</DialogTitle>
           <DialogDescription>
             <span className="font-mono">{part.partNumber}</span> · {part.name}
           </DialogDescription>
@@ -129,14 +122,14 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
         <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <AdjustmentKindPicker value={kindField.value} onChange={kindField.onChange} />
           <FormField
-            label={QUANTITY_LABELS[kindField.value]}
+            label={t(`adjust.quantity.${kindField.value}`)}
             error={errors.quantity?.message}
-            hint={QUANTITY_HINTS[kindField.value]}
+            hint={t(`adjust.hint.${kindField.value}`)}
           >
             <Input
               inputMode={kindField.value === 'adjust' ? 'text' : 'numeric'}
               autoComplete="off"
-              placeholder={kindField.value === 'adjust' ? 'e.g. -2 or 5' : '0'}
+              placeholder={kindField.value === 'adjust' ? t('adjust.placeholder') : '0'}
               {...register('quantity')}
             />
           </FormField>
@@ -144,28 +137,28 @@ export function StockAdjustmentDialog({ part, className }: { part: Part; classNa
             className="flex items-center justify-between rounded-lg bg-muted/60 px-3 py-2.5 text-sm"
             aria-live="polite"
           >
-            <span className="text-muted-foreground">Stock on hand</span>
+            <span className="text-muted-foreground">{t('adjust.onHand')}</span>
             <span className="flex items-center gap-2 font-medium tabular-nums">
               {part.stockLevel}
-              <ArrowRight className="size-3.5 text-muted-foreground" aria-label="becomes" />
+              <ArrowRight className="size-3.5 text-muted-foreground" aria-label={t('adjust.becomes')} />
               <span className={cn(after !== null && after < 0 && 'text-destructive')}>{after ?? '—'}</span>
             </span>
           </div>
-          <FormField label="Reason" error={errors.reason?.message}>
+          <FormField label={t('adjust.reason')} error={errors.reason?.message}>
             <textarea
               rows={2}
-              placeholder="e.g. Delivery note 4711, damaged in storage, cycle count"
+              placeholder={t('adjust.reasonPlaceholder')}
               className={cn(inputClasses, 'h-auto min-h-16 resize-y')}
               {...register('reason')}
             />
           </FormField>
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
+              {t('adjust.cancel')}
             </Button>
             <Button type="submit" disabled={record.isPending}>
               {record.isPending ? <Spinner /> : null}
-              Record adjustment
+              {t('adjust.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,13 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { STOCK_STATUS_LABELS, stockStatus } from '@shared/stock-status';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import { inventoryMessages } from '../messages';
 import { formatCurrency, stockLevelText } from './stock-status';
+
+/** The English texts, as a screen's `t` gives them. */
+const t: TextsOf<typeof inventoryMessages> = (key, values) =>
+  String(new IntlMessageFormat(inventoryMessages.source[key], 'en').format(values));
 
 const label = (stockLevel: number, reorderPoint: number) =>
   STOCK_STATUS_LABELS[stockStatus({ stockLevel, reorderPoint })];
@@ -23,8 +30,8 @@ describe('part stock status (operations spec §4)', () => {
   });
 
   it('shows the stock level as "{level} / {reorder point} min"', () => {
-    expect(stockLevelText({ stockLevel: 3, reorderPoint: 2 })).toBe('3 / 2 min');
-    expect(stockLevelText({ stockLevel: 0, reorderPoint: 10 })).toBe('0 / 10 min');
+    expect(stockLevelText(t, { stockLevel: 3, reorderPoint: 2 })).toBe('3 / 2 min');
+    expect(stockLevelText(t, { stockLevel: 0, reorderPoint: 10 })).toBe('0 / 10 min');
   });
 
   it("formats the decimal strings of costs and values in the plant's currency", () => {

@@ -1,8 +1,10 @@
 import { Boxes, CircleDollarSign, TriangleAlert } from 'lucide-react';
 import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
 import { QueryState } from '@web/components/query-state';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { usePartsSummary } from '../api/get-parts-summary';
+import { inventoryMessages } from '../messages';
 import { formatCurrency } from './stock-status';
 import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
 
@@ -19,15 +21,16 @@ export function SummaryTiles({
   isLowStockOn: boolean;
   onShowLowStock: () => void;
 }) {
+  const t = useT(inventoryMessages);
   const summary = usePartsSummary();
   const currency = usePlantCurrency();
   return (
     <QueryState
       query={summary}
-      errorTitle="Failed to fetch inventory figures"
+      errorTitle={t('summary.failed')}
       loading={
         <StatTileSkeletons
-          label="Loading inventory figures"
+          label={t('summary.loading')}
           count={3}
           className={grid}
           tileClassName={(tile) => (tile === 2 ? 'col-span-2 sm:col-span-1' : undefined)}
@@ -37,23 +40,23 @@ export function SummaryTiles({
       {(data) => (
         <div className={grid}>
           <StatTile
-            title="Total Parts"
+            title={t('summary.totalParts')}
             icon={Boxes}
             iconClassName="bg-primary/10 text-primary"
-            footer={`In ${formatCount(data.categories.length, 'category', 'categories')}`}
+            footer={t('summary.categories', { count: data.categories.length })}
           >
             {formatNumber(data.totalParts)}
           </StatTile>
           <StatTile
-            title="Low Stock Items"
+            title={t('summary.lowStock')}
             icon={TriangleAlert}
             iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning"
             footer={
               <span className="flex flex-wrap items-center gap-x-2">
                 <span>
                   {data.outOfStockItems > 0
-                    ? `${data.outOfStockItems} out of stock`
-                    : 'At or below the reorder point'}
+                    ? t('summary.outOfStock', { count: String(data.outOfStockItems) })
+                    : t('summary.atOrBelow')}
                 </span>
                 {data.lowStockItems > 0 && !isLowStockOn ? (
                   <button
@@ -61,7 +64,7 @@ export function SummaryTiles({
                     onClick={onShowLowStock}
                     className="rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    Show them
+                    {t('summary.showThem')}
                   </button>
                 ) : null}
               </span>
@@ -78,10 +81,10 @@ export function SummaryTiles({
             </span>
           </StatTile>
           <StatTile
-            title="Total Value"
+            title={t('summary.totalValue')}
             icon={CircleDollarSign}
             iconClassName="bg-success/12 text-success"
-            footer="Stock on hand at unit cost"
+            footer={t('summary.valueFooter')}
             className="col-span-2 sm:col-span-1"
           >
             {formatCurrency(data.totalValue, currency)}

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { usePartPages } from '../api/list-parts';
 import { usePartsSummary } from '../api/get-parts-summary';
@@ -15,6 +16,7 @@ import { hasActiveFilters, toParams, useInventoryFilters } from '../components/i
 import { PartsPanel } from '../components/parts-panel';
 import { SummaryTiles } from '../components/summary-tiles';
 import { ImportLink } from '@web/components/import-link';
+import { inventoryMessages } from '../messages';
 
 // Loaded when first opened: their forms, stock movements and history are not part of the list's first load.
 const AddPartDialog = lazyDialog(() =>
@@ -30,6 +32,7 @@ const PartDetailDialog = lazyDialog(
  * table on a desk or cards on a phone. `?part={id}` opens a part with its stock history.
  */
 export default function InventoryPage() {
+  const t = useT(inventoryMessages);
   const canAdd = useCan('parts.write');
   const { filters, setFilters, clearFilters, openPartId, openPart } = useInventoryFilters();
   const pages = usePartPages(toParams(filters));
@@ -46,22 +49,22 @@ export default function InventoryPage() {
   return (
     <>
       <PageHeader
-        title="Inventory"
-        description="Spare parts on the shelves, their stock against reorder points, and what they are worth."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             {/* Bin labels for the parts on screen: the same filters select them. */}
             <Button asChild variant="outline" className="w-full sm:w-auto">
               <Link href={labelsQuery ? `/inventory/labels?${labelsQuery}` : '/inventory/labels'}>
                 <QrCode aria-hidden />
-                Print labels
+                {t('page.printLabels')}
               </Link>
             </Button>
             <ImportLink kind="parts" />
             {canAdd ? (
               <Button onClick={() => setIsAddOpen(true)} className="w-full sm:w-auto">
                 <Plus aria-hidden />
-                Add Part
+                {t('page.addPart')}
               </Button>
             ) : null}
           </>

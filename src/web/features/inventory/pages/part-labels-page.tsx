@@ -14,10 +14,11 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { fetchListPage } from '@web/lib/list-page';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { getPart, partDetailKey } from '../api/get-part';
 import { partListsKey, type PartListParams } from '../api/list-parts';
 import { readFilters, toParams } from '../components/inventory-filters';
+import { inventoryMessages } from '../messages';
 
 /** Ten A4 sheets of 21: more is a stocktake's worth, better printed filter by filter. */
 const MAX_LABELS = 210;
@@ -84,6 +85,7 @@ function PartLabel({ part }: { part: Part }) {
  * inventory's filters select (`?q=&category=&lowStock=&vendorId=`, as the Inventory page links).
  */
 export default function PartLabelsPage() {
+  const t = useT(inventoryMessages);
   const query = new URLSearchParams(useSearch());
   const ids = (query.get('ids') ?? '').split(',').filter(Boolean);
   const params = toParams(readFilters(query));
@@ -100,16 +102,16 @@ export default function PartLabelsPage() {
       ))}
       empty={
         listError ? (
-          <QueryError title="Failed to fetch parts" error={listError.error} onRetry={listError.retry} />
+          <QueryError title={t('labels.failed')} error={listError.error} onRetry={listError.retry} />
         ) : isEmpty ? (
           <Card className="border-dashed">
             <EmptyState
               icon={QrCode}
-              title="No parts match"
-              description="Change the filters on the Inventory page, then print labels again."
+              title={t('labels.noMatch')}
+              description={t('labels.noMatchHint')}
               action={
                 <Button asChild>
-                  <Link href={inventoryHref}>Back to inventory</Link>
+                  <Link href={inventoryHref}>{t('labels.back')}</Link>
                 </Button>
               }
             />
@@ -118,33 +120,34 @@ export default function PartLabelsPage() {
       }
     >
       <PageHeader
-        title="Part labels"
-        description={`${formatCount(parts.length, 'label')} on 63.5 × 38.1 mm label stock, 21 per A4 sheet. Print at 100 % scale. Each code is the part number, so any scanner reads it.`}
+        title={t('labels.title')}
+        description={t('labels.description', { count: parts.length })}
         actions={
           <>
             <Button asChild variant="outline">
               <Link href={inventoryHref}>
                 <ArrowLeft aria-hidden />
-                Back to inventory
+                {t('labels.back')}
               </Link>
             </Button>
             <Button onClick={() => window.print()} disabled={isLoading || parts.length === 0}>
               {isLoading ? <Spinner /> : <Printer aria-hidden />}
-              Print
+              {t('labels.print')}
             </Button>
           </>
         }
       />
       {total > MAX_LABELS ? (
         <Alert className="mb-4">
-          {`Showing the first ${MAX_LABELS} of ${formatCount(total, 'part')}: ${
-            ids.length > 0 ? 'choose fewer parts' : 'narrow the filter'
-          } to print the rest.`}
+          {t(ids.length > 0 ? 'labels.tooManyIds' : 'labels.tooManyFilter', {
+            max: String(MAX_LABELS),
+            total,
+          })}
         </Alert>
       ) : null}
       {missing > 0 ? (
         <Alert variant="destructive" className="mb-4">
-          {`${formatCount(missing, 'label')} could not be loaded: those parts may have been deleted.`}
+          {t('labels.missing', { count: missing })}
         </Alert>
       ) : null}
     </LabelSheetPage>

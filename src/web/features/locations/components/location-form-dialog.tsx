@@ -18,6 +18,7 @@ import {
   useVersionedSave,
   VersionConflictPanel,
   type SaveOutcome,
+  useConflictWords,
 } from '@web/components/edit-dialog';
 import {
   LOCATION_KIND_LABELS,
@@ -36,9 +37,11 @@ import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateLocation, useUpdateLocation } from '../api/change-locations';
+import { locationsMessages } from '../messages';
 
 const FIELDS = ['name', 'code', 'kind', 'parentId'] as const;
 const KIND_OPTIONS = LOCATION_KINDS.map((kind): [LocationKind, string] => [kind, LOCATION_KIND_LABELS[kind]]);
@@ -73,6 +76,8 @@ export function LocationFormDialog({
   mode: LocationDialogMode | null;
   onClose: () => void;
 }) {
+  const t = useT(locationsMessages);
+  const conflictWords = useConflictWords();
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const tree = useLocationTree();
@@ -101,11 +106,11 @@ export function LocationFormDialog({
 
   const onFailure = (error: unknown) => {
     applyServerFieldErrors(error, setError, FIELDS);
-    toast({ variant: 'destructive', title: errorMessage(error, 'Failed to save the location') });
+    toast({ variant: 'destructive', title: errorMessage(error, t('form.saveFailed')) });
   };
   const onOutcome = (outcome: SaveOutcome<unknown>) => {
     if (outcome.status !== 'saved') return;
-    toast({ title: 'Location updated' });
+    toast({ title: t('form.updated') });
     onClose();
   };
 
@@ -113,7 +118,7 @@ export function LocationFormDialog({
     if (!editing) {
       create.mutate(values, {
         onSuccess: (created) => {
-          toast({ title: 'Location added', description: locationLabel(created) });
+          toast({ title: t('form.added'), description: locationLabel(created) });
           onClose();
         },
         onError: onFailure,
@@ -127,27 +132,32 @@ export function LocationFormDialog({
 
   const conflict = saving.conflict;
   const placeName = (id: unknown) =>
-    (typeof id === 'string' ? labelOfLocation(tree.data, id) : null) ?? 'Top level';
+    (typeof id === 'string' ? labelOfLocation(tree.data, id) : null) ?? t('form.topLevel');
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${editing.name}` : 'Add location'}</DialogTitle>
-          <DialogDescription>
-            A site, a building, an area or a line. Codes are unique in the warehouse.
-          </DialogDescription>
+          <DialogTitle>
+            {editing ? t('form.editTitle', { name: editing.name }) : t('form.addTitle')}
+          </DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
             rows={conflictRows(
               [
-                { name: 'name', label: 'Name' },
-                { name: 'code', label: 'Code' },
-                { name: 'kind', label: 'Kind', format: (kind) => LOCATION_KIND_LABELS[kind as LocationKind] },
-                { name: 'parentId', label: 'Inside', format: placeName },
+                { name: 'name', label: t('form.name') },
+                { name: 'code', label: t('form.code') },
+                {
+                  name: 'kind',
+                  label: t('form.kind'),
+                  format: (kind) => LOCATION_KIND_LABELS[kind as LocationKind],
+                },
+                { name: 'parentId', label: t('form.inside'), format: placeName },
               ],
               conflict.current,
               conflict.changes,
+              { words: conflictWords },
             )}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={() => {
@@ -158,38 +168,38 @@ export function LocationFormDialog({
           />
         ) : (
           <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-            <FormField label="Name" error={formState.errors.name?.message}>
-              <Input autoComplete="off" placeholder="e.g. Packing line 1" {...register('name')} />
+            <FormField label={t('form.name')} error={formState.errors.name?.message}>
+              <Input autoComplete="off" placeholder={t('form.namePlaceholder')} {...register('name')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
-                label="Code"
+                label={t('form.code')}
                 error={formState.errors.code?.message}
-                hint="On drawings and labels: letters, digits, . _ -"
+                hint={t('form.codeHint')}
               >
                 <Input
                   autoComplete="off"
                   spellCheck={false}
-                  placeholder="e.g. B2-L1"
+                  placeholder={t('form.codePlaceholder')}
                   className="font-mono"
                   {...register('code')}
                 />
               </FormField>
-              <FormField label="Kind" error={formState.errors.kind?.message}>
+              <FormField label={t('form.kind')} error={formState.errors.kind?.message}>
                 <KindField control={control} />
               </FormField>
             </div>
-            <FormField label="Inside" error={formState.errors.parentId?.message}>
+            <FormField label={t('form.inside')} error={formState.errors.parentId?.message}>
               <LocationPicker
                 value={parent.value ?? null}
                 onChange={(id) => parent.onChange(id)}
-                noneLabel="Top level (a site)"
+                noneLabel={t('form.topLevelSite')}
                 excludeIds={excluded}
               />
             </FormField>
             <FormDialogActions
               onCancel={onClose}
-              submitLabel={editing ? 'Save changes' : 'Add location'}
+              submitLabel={editing ? t('form.save') : t('form.addTitle')}
               isSaving={create.isPending || update.isPending}
             />
           </form>

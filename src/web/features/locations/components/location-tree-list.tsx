@@ -22,6 +22,8 @@ import {
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { locationsMessages } from '../messages';
 
 const INDENT_PX = 16;
 
@@ -35,30 +37,31 @@ export interface LocationRowActions {
 }
 
 function RowMenu({ location, actions }: { location: LocationTreeNode; actions: LocationRowActions }) {
+  const t = useT(locationsMessages);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${location.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t('tree.actions', { name: location.name })}>
           <EllipsisVertical aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => actions.onAddInside(location)}>
           <Plus aria-hidden />
-          Add location inside
+          {t('tree.addInside')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onEdit(location)}>
           <Pencil aria-hidden />
-          Edit
+          {t('tree.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onMove(location)}>
           <FolderInput aria-hidden />
-          Move to…
+          {t('tree.moveTo')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => actions.onDelete(location)} className="text-destructive">
           <Trash2 aria-hidden />
-          Delete
+          {t('tree.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -81,6 +84,7 @@ export function LocationTreeList({
   onToggle: (id: string) => void;
   actions?: LocationRowActions;
 }) {
+  const t = useT(locationsMessages);
   const [dragged, setDragged] = useState<LocationTreeNode | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const rows = visibleNodes(nodes, expanded);
@@ -121,10 +125,10 @@ export function LocationTreeList({
             overId === 'top' && 'border-primary bg-primary/5 text-primary',
           )}
         >
-          Drop here to move {dragged.name} to the top level
+          {t('tree.dropTopLevel', { name: dragged.name })}
         </div>
       ) : null}
-      <ul aria-label="Location tree" className="divide-y rounded-xl border bg-card">
+      <ul aria-label={t('tree.label')} className="divide-y rounded-xl border bg-card">
         {rows.map((node) => {
           const isExpanded = expanded.has(node.id);
           return (
@@ -156,7 +160,7 @@ export function LocationTreeList({
                 <button
                   type="button"
                   aria-expanded={isExpanded}
-                  aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${node.name}`}
+                  aria-label={t(isExpanded ? 'tree.collapse' : 'tree.expand', { name: node.name })}
                   onClick={() => onToggle(node.id)}
                   className="flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 >
@@ -175,8 +179,10 @@ export function LocationTreeList({
                   <LocationKindBadge kind={node.kind} />
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Assets: {formatNumber(node.equipmentCount)} here ·{' '}
-                  {formatNumber(node.subtreeEquipmentCount)} in all
+                  {t('tree.assets', {
+                    here: formatNumber(node.equipmentCount),
+                    all: formatNumber(node.subtreeEquipmentCount),
+                  })}
                 </p>
               </div>
               {actions ? <RowMenu location={node} actions={actions} /> : null}

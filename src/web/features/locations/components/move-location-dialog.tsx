@@ -13,8 +13,10 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateLocation } from '../api/change-locations';
+import { locationsMessages } from '../messages';
 
 /**
  * "Move to…" for a location: a new parent, or the top level. Its own subtree is not offered; a
@@ -28,6 +30,7 @@ export function MoveLocationDialog({
   location: LocationTreeNode | null;
   onClose: () => void;
 }) {
+  const t = useT(locationsMessages);
   const tree = useLocationTree();
   const update = useUpdateLocation();
   const [parentId, setParentId] = useState<string | null>(null);
@@ -60,10 +63,10 @@ export function MoveLocationDialog({
       { location: current, changes: { parentId } },
       {
         onSuccess: () => {
-          toast({ title: `${location.name} moved` });
+          toast({ title: t('page.moved', { name: location.name }) });
           close();
         },
-        onError: (error) => setProblem(errorMessage(error, 'Failed to move the location')),
+        onError: (error) => setProblem(errorMessage(error, t('move.failed'))),
       },
     );
   };
@@ -72,26 +75,24 @@ export function MoveLocationDialog({
     <Dialog open={location !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Move {location?.name}</DialogTitle>
-          <DialogDescription>
-            Everything inside it moves along. It cannot go inside itself or one of its own locations.
-          </DialogDescription>
+          <DialogTitle>{t('move.title', { name: location?.name ?? '' })}</DialogTitle>
+          <DialogDescription>{t('move.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label="Move into">
+          <FormField label={t('move.into')}>
             <LocationPicker
               value={parentId}
               onChange={setParentId}
-              noneLabel="Top level"
+              noneLabel={t('move.topLevel')}
               excludeIds={excluded}
             />
           </FormField>
           {problem ? (
-            <Alert variant="destructive" title="This move was refused">
+            <Alert variant="destructive" title={t('move.refused')}>
               {problem}
             </Alert>
           ) : null}
-          <FormDialogActions onCancel={close} submitLabel="Move" isSaving={update.isPending} />
+          <FormDialogActions onCancel={close} submitLabel={t('move.submit')} isSaving={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

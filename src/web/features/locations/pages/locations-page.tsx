@@ -10,7 +10,7 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
@@ -18,6 +18,7 @@ import { useDeleteLocation, useUpdateLocation } from '../api/change-locations';
 import { LocationFormDialog, type LocationDialogMode } from '../components/location-form-dialog';
 import { LocationTreeList } from '../components/location-tree-list';
 import { MoveLocationDialog } from '../components/move-location-dialog';
+import { locationsMessages } from '../messages';
 
 /** The sites open at first, so the page starts with buildings in view, not one line per site. */
 const topLevelIds = (nodes: readonly LocationTreeNode[]) =>
@@ -29,6 +30,7 @@ const topLevelIds = (nodes: readonly LocationTreeNode[]) =>
  * row onto another) and delete, online.
  */
 export default function LocationsPage() {
+  const t = useT(locationsMessages);
   const tree = useLocationTree();
   const canEdit = useCan('equipment.write');
   const isOnline = useOnline();
@@ -53,12 +55,12 @@ export default function LocationsPage() {
     update.mutate(
       { location, changes: { parentId } },
       {
-        onSuccess: () => toast({ title: `${location.name} moved` }),
+        onSuccess: () => toast({ title: t('page.moved', { name: location.name }) }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: `${location.name} was not moved`,
-            description: errorMessage(error, 'Check the connection and try again.'),
+            title: t('page.notMoved', { name: location.name }),
+            description: errorMessage(error, t('page.checkConnection')),
           }),
       },
     );
@@ -67,12 +69,12 @@ export default function LocationsPage() {
     const location = deleting;
     if (!location) return;
     remove.mutate(location, {
-      onSuccess: () => toast({ title: `${location.name} deleted` }),
+      onSuccess: () => toast({ title: t('page.deleted', { name: location.name }) }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: `${location.name} was not deleted`,
-          description: errorMessage(error, 'Check the connection and try again.'),
+          title: t('page.notDeleted', { name: location.name }),
+          description: errorMessage(error, t('page.checkConnection')),
         }),
     });
   };
@@ -81,43 +83,39 @@ export default function LocationsPage() {
   return (
     <>
       <PageHeader
-        title="Locations"
-        description="Where your assets stand: sites, buildings, areas and lines."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           mayChange ? (
             <Button onClick={addTopLevel}>
               <Plus aria-hidden />
-              Add location
+              {t('page.add')}
             </Button>
           ) : null
         }
       />
       {canEdit && !isOnline ? (
-        <Alert title="You are offline" className="mb-4">
-          Changing locations needs a connection. Reconnect to add, edit, move or delete.
+        <Alert title={t('page.offlineTitle')} className="mb-4">
+          {t('page.offline')}
         </Alert>
       ) : null}
       <QueryState
         query={tree}
-        errorTitle="Failed to fetch locations"
+        errorTitle={t('page.fetchFailed')}
         showReason
-        loading={<Skeletons count={6} label="Loading locations" />}
+        loading={<Skeletons count={6} label={t('page.loading')} />}
         isEmpty={(list) => list.length === 0}
         empty={
           <Card className="border-dashed">
             <EmptyState
               icon={MapPinned}
-              title="No locations yet"
-              description={
-                mayChange
-                  ? 'Start with a site, then add its buildings, areas and lines inside it. Then place each asset at its location.'
-                  : 'A supervisor adds the sites, buildings, areas and lines of this warehouse.'
-              }
+              title={t('page.emptyTitle')}
+              description={mayChange ? t('page.emptyCanChange') : t('page.emptyReadOnly')}
               action={
                 mayChange ? (
                   <Button onClick={addTopLevel}>
                     <Plus aria-hidden />
-                    Add the first site
+                    {t('page.addFirst')}
                   </Button>
                 ) : null
               }
@@ -128,7 +126,7 @@ export default function LocationsPage() {
         {(list) => (
           <div className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-xs text-muted-foreground">{formatCount(list.length, 'location')}</p>
+              <p className="text-xs text-muted-foreground">{t('page.count', { count: list.length })}</p>
               <div className="flex gap-2">
                 <Button
                   variant="outline"
@@ -136,11 +134,11 @@ export default function LocationsPage() {
                   onClick={() => setExpandedIds(new Set(list.map((n) => n.id)))}
                 >
                   <ChevronsUpDown aria-hidden />
-                  Expand all
+                  {t('page.expandAll')}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setExpandedIds(new Set())}>
                   <ChevronsDownUp aria-hidden />
-                  Collapse all
+                  {t('page.collapseAll')}
                 </Button>
               </div>
             </div>
@@ -168,9 +166,9 @@ export default function LocationsPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'location'}?`}
-        description="A location can only be deleted while no asset stands there and no location is inside it."
-        confirmLabel="Delete location"
+        title={deleting ? t('delete.title', { name: deleting.name }) : t('delete.titleFallback')}
+        description={t('delete.description')}
+        confirmLabel={t('delete.confirm')}
         onConfirm={confirmDelete}
       />
     </>

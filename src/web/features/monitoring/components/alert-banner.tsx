@@ -1,9 +1,11 @@
 import { OctagonAlert, TriangleAlert } from 'lucide-react';
-import { formatCount } from '@web/lib/formatting';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 
 /** "Critical Issues Detected" while a critical alert is open, else "Warnings Active", else nothing. */
 export function AlertBanner({ critical, warning }: { critical: number; warning: number }) {
+  const t = useT(monitoringMessages);
   if (critical === 0 && warning === 0) return null;
   const isCritical = critical > 0;
   const Icon = isCritical ? OctagonAlert : TriangleAlert;
@@ -19,10 +21,8 @@ export function AlertBanner({ critical, warning }: { critical: number; warning: 
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="min-w-0">
-        <p className="font-semibold">{isCritical ? 'Critical Issues Detected' : 'Warnings Active'}</p>
-        <p>
-          {formatCount(critical, 'unresolved critical alert')} · {formatCount(warning, 'unresolved warning')}
-        </p>
+        <p className="font-semibold">{isCritical ? t('banner.critical') : t('banner.warnings')}</p>
+        <p>{t('banner.counts', { critical, warning })}</p>
       </div>
     </div>
   );

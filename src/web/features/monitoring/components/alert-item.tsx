@@ -4,22 +4,23 @@ import type { Alert, AlertType } from '@shared/schemas/monitoring';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 
-const TYPES: Readonly<
-  Record<AlertType, { label: string; variant: BadgeVariant; icon: LucideIcon; tone: string }>
-> = {
-  critical: { label: 'Critical', variant: 'destructive', icon: OctagonAlert, tone: 'text-destructive' },
+/** Each type's label is the catalogue's `alert.type.<type>`. */
+const TYPES: Readonly<Record<AlertType, { variant: BadgeVariant; icon: LucideIcon; tone: string }>> = {
+  critical: { variant: 'destructive', icon: OctagonAlert, tone: 'text-destructive' },
   warning: {
-    label: 'Warning',
     variant: 'warning',
     icon: TriangleAlert,
     tone: 'text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning',
   },
-  info: { label: 'Info', variant: 'secondary', icon: Info, tone: 'text-info' },
+  info: { variant: 'secondary', icon: Info, tone: 'text-info' },
 };
 
 /** One alert: its type, title, message, when it was raised, and whether (and by whom) it was resolved. */
 export function AlertItem({ alert, action }: { alert: Alert; action?: ReactNode }) {
+  const t = useT(monitoringMessages);
   const type = TYPES[alert.type];
   const Icon = alert.resolved ? CircleCheck : type.icon;
   return (
@@ -35,8 +36,8 @@ export function AlertItem({ alert, action }: { alert: Alert; action?: ReactNode 
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium break-words">{alert.title}</p>
-            <Badge variant={type.variant}>{type.label}</Badge>
-            {alert.resolved ? <Badge variant="success">Resolved</Badge> : null}
+            <Badge variant={type.variant}>{t(`alert.type.${alert.type}`)}</Badge>
+            {alert.resolved ? <Badge variant="success">{t('alert.resolved')}</Badge> : null}
           </div>
           <p className="text-sm break-words text-muted-foreground">{alert.message}</p>
           {alert.description ? (
@@ -46,7 +47,7 @@ export function AlertItem({ alert, action }: { alert: Alert; action?: ReactNode 
             <time dateTime={alert.timestamp} title={formatDateTime(alert.timestamp)}>
               {formatRelativeTime(alert.timestamp)}
             </time>
-            {alert.resolvedBy ? ` · resolved by ${alert.resolvedBy.name}` : null}
+            {alert.resolvedBy ? ` ${t('alert.resolvedBy', { name: alert.resolvedBy.name })}` : null}
           </p>
         </div>
       </div>

@@ -3,24 +3,27 @@ import type { Alert } from '@shared/schemas/monitoring';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 import { AlertItem } from './alert-item';
 
 /** The 10 latest alerts and events, open or resolved, newest first. */
 export function AlertsTab({ alerts, total }: { alerts: Alert[]; total: number }) {
+  const t = useT(monitoringMessages);
   return (
-    <Card role="region" aria-label="Alerts & Events">
+    <Card role="region" aria-label={t('alerts.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Alerts & Events</CardTitle>
+        <CardTitle>{t('alerts.title')}</CardTitle>
         <CardDescription>
-          The {formatNumber(alerts.length)} latest of {formatNumber(total)}
+          {t('alerts.latest', { shown: formatNumber(alerts.length), total: formatNumber(total) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {alerts.length === 0 ? (
           <EmptyState
             icon={BellOff}
-            title="No alerts yet"
-            description="Alerts appear here when a threshold is crossed."
+            title={t('alerts.emptyTitle')}
+            description={t('alerts.emptyDescription')}
           />
         ) : (
           <ul className="grid gap-2">

@@ -4,29 +4,33 @@ import type { HealthScore, PerformanceHealth, Trend } from '@shared/schemas/moni
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
-import { BAND_TEXT, NO_DATA } from './monitoring-format';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
+import { BAND_TEXT } from './monitoring-format';
 
-const SCORES = [
-  ['overall', 'Overall'],
-  ['infrastructure', 'Infrastructure'],
-  ['application', 'Application'],
-  ['business', 'Business'],
-] as const;
+/** Each score's title is the catalogue's `health.<score>`. */
+const SCORES = ['overall', 'infrastructure', 'application', 'business'] as const;
+type Score = (typeof SCORES)[number];
 
-const TRENDS: Readonly<Record<Trend, { icon: LucideIcon; text: string }>> = {
-  improving: { icon: TrendingUp, text: 'Improving' },
-  declining: { icon: TrendingDown, text: 'Declining' },
-  stable: { icon: Minus, text: 'Stable' },
+const TREND_ICONS: Readonly<Record<Trend, LucideIcon>> = {
+  improving: TrendingUp,
+  declining: TrendingDown,
+  stable: Minus,
 };
 
-function HealthCard({ title, health }: { title: string; health: HealthScore }) {
-  const trend = health.trend ? TRENDS[health.trend] : null;
-  const TrendIcon = trend?.icon ?? Activity;
+function HealthCard({ score, health }: { score: Score; health: HealthScore }) {
+  const t = useT(monitoringMessages);
+  const TrendIcon = health.trend ? TREND_ICONS[health.trend] : Activity;
   const band = health.score === null ? null : healthBand(health.score);
   return (
-    <Card className="p-4 sm:p-5" role="group" aria-label={`${title} health`} data-band={band ?? 'none'}>
+    <Card
+      className="p-4 sm:p-5"
+      role="group"
+      aria-label={t(`health.${score}.label`)}
+      data-band={band ?? 'none'}
+    >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+        <h2 className="text-sm font-medium text-muted-foreground">{t(`health.${score}`)}</h2>
         <TrendIcon className={cn('size-4', band ? BAND_TEXT[band] : 'text-muted-foreground')} aria-hidden />
       </div>
       <p
@@ -35,10 +39,10 @@ function HealthCard({ title, health }: { title: string; health: HealthScore }) {
           band ? BAND_TEXT[band] : 'text-base text-muted-foreground sm:text-base',
         )}
       >
-        {health.score === null ? NO_DATA : formatNumber(Math.round(health.score))}
+        {health.score === null ? t('noData') : formatNumber(Math.round(health.score))}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
-        {trend ? `${trend.text} on the previous hour` : 'No trend yet'}
+        {health.trend ? t(`health.trend.${health.trend}`) : t('health.noTrend')}
       </p>
     </Card>
   );
@@ -48,8 +52,8 @@ function HealthCard({ title, health }: { title: string; health: HealthScore }) {
 export function HealthCards({ health }: { health: PerformanceHealth }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      {SCORES.map(([key, title]) => (
-        <HealthCard key={key} title={title} health={health[key]} />
+      {SCORES.map((score) => (
+        <HealthCard key={score} score={score} health={health[score]} />
       ))}
     </div>
   );

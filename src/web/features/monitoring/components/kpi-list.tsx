@@ -1,11 +1,14 @@
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 import { formatKpi, formatKpiTarget, type KpiRow } from './kpi-rows';
 
 /** Each KPI with its value, target and unit; "No data" where nothing was measured. */
 export function KpiList({ rows }: { rows: KpiRow[] }) {
+  const t = useT(monitoringMessages);
   return (
-    <ul className="grid gap-2" aria-label="KPI list">
+    <ul className="grid gap-2" aria-label={t('kpi.list')}>
       {rows.map((row) => (
         <li
           key={row.name}
@@ -20,14 +23,16 @@ export function KpiList({ rows }: { rows: KpiRow[] }) {
               row.value === null && 'text-sm font-medium text-muted-foreground',
             )}
           >
-            {formatKpi(row, row.value)}
+            {formatKpi(t, row, row.value)}
           </span>
           <span className="text-xs text-muted-foreground">
-            {formatKpiTarget(row)} · {row.unit === 'h' ? 'hours' : 'percent'}
+            {t(row.unit === 'h' ? 'kpi.unit.hours' : 'kpi.unit.percent', { target: formatKpiTarget(t, row) })}
           </span>
           <span className="justify-self-end">
             {row.isMet === null ? null : (
-              <Badge variant={row.isMet ? 'success' : 'destructive'}>{row.isMet ? 'Met' : 'Not met'}</Badge>
+              <Badge variant={row.isMet ? 'success' : 'destructive'}>
+                {row.isMet ? t('kpi.met') : t('kpi.notMet')}
+              </Badge>
             )}
           </span>
         </li>

@@ -12,6 +12,8 @@ import {
 } from 'recharts';
 import { formatPercent } from '@web/lib/formatting';
 import { AXIS_TICK, ChartTooltipBox, GRID_STROKE } from '@web/components/charts/chart-parts';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 import { SERIES_COLOURS } from './series-colours';
 import { formatKpi, formatKpiTarget, RADAR_CAP_PERCENT, type KpiRow } from './kpi-rows';
 
@@ -24,6 +26,7 @@ interface RadarPoint {
 
 function KpiTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as RadarPoint | undefined) : undefined;
+  const t = useT(monitoringMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -31,11 +34,11 @@ function KpiTooltip({ active, payload }: TooltipContentProps<TooltipValueType, s
       rows={[
         {
           key: 'value',
-          label: formatKpi(point.row, point.row.value),
-          value: `${formatPercent(point.current)} of target`,
+          label: formatKpi(t, point.row, point.row.value),
+          value: t('kpi.ofTarget', { value: formatPercent(point.current) }),
           colour: SERIES_COLOURS.current,
         },
-        { key: 'target', label: formatKpiTarget(point.row), value: '', colour: SERIES_COLOURS.target },
+        { key: 'target', label: formatKpiTarget(t, point.row), value: '', colour: SERIES_COLOURS.target },
       ]}
     />
   );
@@ -43,6 +46,7 @@ function KpiTooltip({ active, payload }: TooltipContentProps<TooltipValueType, s
 
 /** The measured KPIs as % of their target (MTTR inverted), against the 100 % target ring. */
 export default function KpiRadarChart({ rows, height }: { rows: KpiRow[]; height: number }) {
+  const t = useT(monitoringMessages);
   const points: RadarPoint[] = rows.flatMap((row) =>
     row.ofTarget === null ? [] : [{ row, label: row.label, current: row.ofTarget, target: 100 }],
   );
@@ -52,11 +56,11 @@ export default function KpiRadarChart({ rows, height }: { rows: KpiRow[]; height
         <PolarGrid stroke={GRID_STROKE} />
         <PolarAngleAxis dataKey="label" tick={AXIS_TICK} />
         <PolarRadiusAxis domain={[0, RADAR_CAP_PERCENT]} tick={false} axisLine={false} />
-        <Tooltip content={KpiTooltip} />
+        <Tooltip content={(props) => <KpiTooltip {...props} />} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Radar
           isAnimationActive={false}
-          name="Target (100%)"
+          name={t('kpi.radarTarget')}
           dataKey="target"
           stroke={SERIES_COLOURS.target}
           fill="none"
@@ -64,7 +68,7 @@ export default function KpiRadarChart({ rows, height }: { rows: KpiRow[]; height
         />
         <Radar
           isAnimationActive={false}
-          name="Current, % of target"
+          name={t('kpi.radarCurrent')}
           dataKey="current"
           stroke={SERIES_COLOURS.current}
           fill={SERIES_COLOURS.current}

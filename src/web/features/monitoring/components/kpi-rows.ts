@@ -1,24 +1,24 @@
 import { KPI_NAMES, type KpiName } from '@shared/analytics-names';
 import type { Kpis } from '@shared/schemas/analytics';
 import { formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
-import { NO_DATA } from './monitoring-format';
+import type { MonitoringTexts } from './monitoring-format';
 
+/** Each KPI's label is the catalogue's `kpi.<name>`. */
 interface KpiDefinition {
-  label: string;
   unit: '%' | 'h';
   /** MTTR: lower is better. */
   lowerIsBetter?: boolean;
 }
 
 const KPI_DEFINITIONS: Readonly<Record<KpiName, KpiDefinition>> = {
-  equipmentUptime: { label: 'Equipment uptime', unit: '%' },
-  mtbf: { label: 'MTBF', unit: 'h' },
-  mttr: { label: 'MTTR', unit: 'h', lowerIsBetter: true },
-  workOrderCompletion: { label: 'Work order completion', unit: '%' },
-  pmCompliance: { label: 'PM compliance', unit: '%' },
-  costEfficiency: { label: 'Cost efficiency', unit: '%' },
-  userSatisfaction: { label: 'User satisfaction', unit: '%' },
-  systemAvailability: { label: 'System availability', unit: '%' },
+  equipmentUptime: { unit: '%' },
+  mtbf: { unit: 'h' },
+  mttr: { unit: 'h', lowerIsBetter: true },
+  workOrderCompletion: { unit: '%' },
+  pmCompliance: { unit: '%' },
+  costEfficiency: { unit: '%' },
+  userSatisfaction: { unit: '%' },
+  systemAvailability: { unit: '%' },
 };
 
 /** Where the radar stops: a KPI far past its target would flatten every other spoke. */
@@ -41,14 +41,14 @@ function percentOfTarget(value: number, target: number, lowerIsBetter: boolean):
   return Math.min(RADAR_CAP_PERCENT, Math.round(ratio * 100));
 }
 
-export function toKpiRows(kpis: Kpis): KpiRow[] {
+export function toKpiRows(t: MonitoringTexts, kpis: Kpis): KpiRow[] {
   return KPI_NAMES.map((name) => {
-    const { label, unit, lowerIsBetter = false } = KPI_DEFINITIONS[name];
+    const { unit, lowerIsBetter = false } = KPI_DEFINITIONS[name];
     const value = kpis[name];
     const target = kpis.targets[name];
     return {
       name,
-      label,
+      label: t(`kpi.${name}`),
       unit,
       value,
       target,
@@ -59,13 +59,14 @@ export function toKpiRows(kpis: Kpis): KpiRow[] {
   });
 }
 
-export function formatKpi(row: Pick<KpiRow, 'unit'>, value: number | null): string {
-  if (value === null) return NO_DATA;
+export function formatKpi(t: MonitoringTexts, row: Pick<KpiRow, 'unit'>, value: number | null): string {
+  if (value === null) return t('noData');
   return row.unit === 'h' ? formatHours(value) : formatPercent(value);
 }
 
 /** "Target: 95%", "Target: <4 h". */
-export function formatKpiTarget(row: KpiRow): string {
-  const figure = row.unit === 'h' ? formatHours(row.target) : `${formatNumber(row.target)}%`;
-  return `Target: ${row.lowerIsBetter ? '<' : ''}${figure}`;
+export function formatKpiTarget(t: MonitoringTexts, row: KpiRow): string {
+  const figure =
+    row.unit === 'h' ? formatHours(row.target) : t('kpi.percent', { value: formatNumber(row.target) });
+  return t(row.lowerIsBetter ? 'kpi.targetUnder' : 'kpi.target', { figure });
 }

@@ -2,39 +2,45 @@ import { Cpu, Database, MemoryStick, Timer } from 'lucide-react';
 import type { SystemMetricSample } from '@shared/schemas/monitoring';
 import { StatTile } from '@web/components/stat-tile';
 import { formatDateTime, formatNumber } from '@web/lib/formatting';
-import { formatFraction, formatMs, NO_DATA } from './monitoring-format';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
+import { formatFraction, formatMs } from './monitoring-format';
 
 /** CPU, memory, response time and database connections of the newest sample. */
 export function LatestMetrics({ sample }: { sample: SystemMetricSample | undefined }) {
-  const footer = sample ? `Sampled ${formatDateTime(sample.timestamp)}` : 'No sample in this range yet';
+  const t = useT(monitoringMessages);
+  const noData = t('noData');
+  const footer = sample
+    ? t('latest.sampled', { date: formatDateTime(sample.timestamp) })
+    : t('latest.noSample');
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      <StatTile title="CPU" icon={Cpu} iconClassName="bg-info/12 text-info" footer={footer}>
-        {sample ? formatFraction(sample.cpu.usage) : NO_DATA}
+      <StatTile title={t('latest.cpu')} icon={Cpu} iconClassName="bg-info/12 text-info" footer={footer}>
+        {sample ? formatFraction(sample.cpu.usage) : noData}
       </StatTile>
       <StatTile
-        title="Memory"
+        title={t('latest.memory')}
         icon={MemoryStick}
         iconClassName="bg-priority-high/12 text-priority-high"
-        footer="Of the heap limit"
+        footer={t('latest.memoryFooter')}
       >
-        {sample ? formatFraction(sample.memory.usage) : NO_DATA}
+        {sample ? formatFraction(sample.memory.usage) : noData}
       </StatTile>
       <StatTile
-        title="Response Time"
+        title={t('latest.responseTime')}
         icon={Timer}
         iconClassName="bg-primary/10 text-primary"
-        footer="Average over the sample"
+        footer={t('latest.responseTimeFooter')}
       >
-        {sample ? formatMs(sample.performance.avgResponseTime) : NO_DATA}
+        {sample ? formatMs(t, sample.performance.avgResponseTime) : noData}
       </StatTile>
       <StatTile
-        title="DB Connections"
+        title={t('latest.connections')}
         icon={Database}
         iconClassName="bg-status-assigned/12 text-status-assigned"
-        footer="Active in the pool"
+        footer={t('latest.connectionsFooter')}
       >
-        {sample ? formatNumber(sample.database.activeConnections) : NO_DATA}
+        {sample ? formatNumber(sample.database.activeConnections) : noData}
       </StatTile>
     </div>
   );

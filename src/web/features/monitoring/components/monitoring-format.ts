@@ -1,19 +1,18 @@
 import type { HealthBand, Level } from '@shared/monitoring/thresholds';
 import type { MonitoringRange } from '@shared/schemas/monitoring';
 import { formatDuration, formatNumber, formatPercent } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { monitoringMessages } from '../messages';
 
-export const NO_DATA = 'No data';
+/** The monitoring catalogue's `t`, for the helpers that word something. */
+export type MonitoringTexts = TextsOf<typeof monitoringMessages>;
 
-export const RANGE_OPTIONS: readonly (readonly [MonitoringRange, string])[] = [
-  ['1h', 'Last hour'],
-  ['24h', 'Last 24 hours'],
-  ['7d', 'Last 7 days'],
-  ['30d', 'Last 30 days'],
-];
+/** The ranges, each worded by the catalogue's `range.<range>`. */
+export const RANGES: readonly MonitoringRange[] = ['1h', '24h', '7d', '30d'];
 
 /** "142 ms", or "No data" before any request was timed. */
-export function formatMs(value: number | null): string {
-  return value === null ? NO_DATA : `${formatNumber(Math.round(value))} ms`;
+export function formatMs(t: MonitoringTexts, value: number | null): string {
+  return value === null ? t('noData') : t('ms', { value: formatNumber(Math.round(value)) });
 }
 
 /** A fraction (0.42) as "42%". */
@@ -24,12 +23,12 @@ export function formatFraction(value: number): string {
 const DAY_MS = 86_400_000;
 
 /** "3 d 4 h" for an instance up for days, else "2 h 5 min" / "8 s". */
-export function formatUptime(seconds: number): string {
+export function formatUptime(t: MonitoringTexts, seconds: number): string {
   const milliseconds = seconds * 1000;
   if (milliseconds < DAY_MS) return formatDuration(milliseconds);
   const days = Math.floor(milliseconds / DAY_MS);
   const hours = Math.floor((milliseconds % DAY_MS) / 3_600_000);
-  return `${formatNumber(days)} d ${formatNumber(hours)} h`;
+  return t('uptimeDays', { days: formatNumber(days), hours: formatNumber(hours) });
 }
 
 /** Text colour of a health band (green ≥ 90, amber ≥ 70, else red). */

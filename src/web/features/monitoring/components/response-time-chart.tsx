@@ -13,12 +13,15 @@ import {
 } from 'recharts';
 import { formatNumber } from '@web/lib/formatting';
 import { AXIS_TICK, ChartTooltipBox, GRID_STROKE } from '@web/components/charts/chart-parts';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 import { SERIES_COLOURS } from './series-colours';
 import { formatMs } from './monitoring-format';
 import { pointOf, type SamplePoint } from './sample-points';
 
 function LatencyTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? pointOf(payload) : undefined;
+  const t = useT(monitoringMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -26,13 +29,13 @@ function LatencyTooltip({ active, payload }: TooltipContentProps<TooltipValueTyp
       rows={[
         {
           key: 'response',
-          label: 'Response time',
-          value: formatMs(point.responseTime),
+          label: t('chart.responseTime'),
+          value: formatMs(t, point.responseTime),
           colour: SERIES_COLOURS.responseTime,
         },
         {
           key: 'connections',
-          label: 'DB connections',
+          label: t('chart.connections'),
           value: formatNumber(point.connections),
           colour: SERIES_COLOURS.connections,
         },
@@ -43,19 +46,20 @@ function LatencyTooltip({ active, payload }: TooltipContentProps<TooltipValueTyp
 
 /** Average response time (ms, area) and active database connections (line, right axis). */
 export default function ResponseTimeChart({ points, height }: { points: SamplePoint[]; height: number }) {
+  const t = useT(monitoringMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <AreaChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
         <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="tick" tick={AXIS_TICK} minTickGap={24} />
-        <YAxis yAxisId="ms" tick={AXIS_TICK} unit=" ms" width={60} />
+        <YAxis yAxisId="ms" tick={AXIS_TICK} unit={t('msSuffix')} width={60} />
         <YAxis yAxisId="connections" orientation="right" tick={AXIS_TICK} allowDecimals={false} width={32} />
-        <Tooltip content={LatencyTooltip} />
+        <Tooltip content={(props) => <LatencyTooltip {...props} />} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Area
           isAnimationActive={false}
           yAxisId="ms"
-          name="Response time (ms)"
+          name={t('chart.responseTimeMs')}
           dataKey="responseTime"
           stroke={SERIES_COLOURS.responseTime}
           fill={SERIES_COLOURS.responseTime}
@@ -65,7 +69,7 @@ export default function ResponseTimeChart({ points, height }: { points: SamplePo
         <Line
           isAnimationActive={false}
           yAxisId="connections"
-          name="DB connections"
+          name={t('chart.connections')}
           dataKey="connections"
           stroke={SERIES_COLOURS.connections}
           dot={false}

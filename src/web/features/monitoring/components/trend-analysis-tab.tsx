@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import type { SystemMetrics } from '@shared/schemas/monitoring';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
 import { ChartCard } from '@web/components/charts/chart-card';
-import { NO_SAMPLES_TEXT } from './no-samples';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../messages';
 import { toSamplePoints } from './sample-points';
 
 const TrafficChart = lazy(() => import('./traffic-chart'));
@@ -11,19 +12,23 @@ const CHART_HEIGHT = 320;
 
 /** Requests over the range as a stacked area (answered, then errors), with the totals. */
 export function TrendAnalysisTab({ metrics }: { metrics: SystemMetrics }) {
+  const t = useT(monitoringMessages);
   const points = toSamplePoints(metrics.samples, metrics.range);
   const requests = points.reduce((sum, point) => sum + point.succeeded + point.errors, 0);
   const errors = points.reduce((sum, point) => sum + point.errors, 0);
   return (
     <ChartCard
-      title="Request trend"
+      title={t('trend.title')}
       description={
         requests === 0
-          ? 'No requests recorded in this range'
-          : `${formatNumber(requests)} requests, ${formatPercent((errors / requests) * 100)} answered with a server error`
+          ? t('trend.noRequests')
+          : t('trend.description', {
+              requests: formatNumber(requests),
+              share: formatPercent((errors / requests) * 100),
+            })
       }
-      summary={`Requests and errors, stacked, over ${points.length} points`}
-      empty={points.length === 0 ? NO_SAMPLES_TEXT : undefined}
+      summary={t('trend.summary', { count: points.length })}
+      empty={points.length === 0 ? t('noSamples') : undefined}
       height={CHART_HEIGHT}
     >
       <TrafficChart points={points} height={CHART_HEIGHT} />

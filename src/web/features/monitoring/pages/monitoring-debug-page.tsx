@@ -5,19 +5,22 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { TESTED_ENDPOINTS, useTestAllEndpoints } from '../api/test-endpoints';
 import { EndpointResultCard } from '../components/endpoint-result-card';
+import { monitoringMessages } from '../messages';
 
 /** Monitoring endpoint tester (operations spec §2): every monitoring call with the user's own token. */
 export default function MonitoringDebugPage() {
+  const t = useT(monitoringMessages);
   const test = useTestAllEndpoints();
   const results = test.data;
   const passed = results?.filter((result) => result.isSuccess).length ?? 0;
   return (
     <>
       <PageHeader
-        title="Monitoring endpoint tester"
-        description="Call each monitoring endpoint with your own sign-in and inspect its status and raw response."
+        title={t('debug.title')}
+        description={t('debug.description')}
         actions={
           <Button onClick={() => test.mutate()} disabled={test.isPending}>
             {test.isPending ? (
@@ -25,14 +28,14 @@ export default function MonitoringDebugPage() {
             ) : (
               <FlaskConical className="size-4" aria-hidden />
             )}
-            Test All API Endpoints
+            {t('debug.testAll')}
           </Button>
         }
       />
       {results ? (
         <div className="grid gap-3">
           <p role="status" className="text-sm text-muted-foreground">
-            {formatNumber(passed)} of {formatNumber(results.length)} endpoints answered successfully.
+            {t('debug.passed', { passed: formatNumber(passed), total: formatNumber(results.length) })}
           </p>
           {results.map((result) => (
             <EndpointResultCard key={result.endpoint} result={result} />
@@ -42,8 +45,8 @@ export default function MonitoringDebugPage() {
         <Card>
           <EmptyState
             icon={Route}
-            title="No endpoint tests run yet"
-            description={`Test All API Endpoints calls the ${TESTED_ENDPOINTS.length} endpoints and shows each one's status, success, error and raw response.`}
+            title={t('debug.emptyTitle')}
+            description={t('debug.emptyDescription', { count: TESTED_ENDPOINTS.length })}
           />
         </Card>
       )}

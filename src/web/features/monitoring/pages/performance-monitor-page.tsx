@@ -6,6 +6,7 @@ import { StatTileSkeletons } from '@web/components/stat-tile';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useMonitoringKpi } from '../api/get-monitoring-kpi';
 import { useMonitoringMetrics } from '../api/get-monitoring-metrics';
@@ -21,13 +22,10 @@ import { LatestMetrics } from '../components/latest-metrics';
 import { MonitorToolbar } from '../components/monitor-toolbar';
 import { SystemMetricsTab } from '../components/system-metrics-tab';
 import { TrendAnalysisTab } from '../components/trend-analysis-tab';
+import { monitoringMessages } from '../messages';
 
-const TABS = [
-  ['system', 'System Metrics', 'System'],
-  ['kpis', 'Business KPIs', 'KPIs'],
-  ['alerts', 'Alerts & Events', 'Alerts'],
-  ['trends', 'Trend Analysis', 'Trends'],
-] as const;
+/** Each tab's label is the catalogue's `monitor.tab.<tab>`, on phones `monitor.tab.<tab>.short`. */
+const TABS = ['system', 'kpis', 'alerts', 'trends'] as const;
 
 const LATEST_ALERTS = { limit: MONITOR_ALERT_LIST_SIZE } as const;
 
@@ -38,6 +36,7 @@ const chartSkeleton = <Skeleton className="h-80 w-full" />;
  * against their targets, the latest alerts and the trends, polled while Auto Refresh is on.
  */
 export default function PerformanceMonitorPage() {
+  const t = useT(monitoringMessages);
   const [isAutoRefresh, setAutoRefresh] = useState(true);
   const [range, setRange] = useState<MonitoringRange>('24h');
   const isMobile = useIsMobile();
@@ -63,10 +62,7 @@ export default function PerformanceMonitorPage() {
 
   return (
     <>
-      <PageHeader
-        title="Enterprise Performance Monitor"
-        description="Infrastructure, application and business health, with alerts and trends."
-      />
+      <PageHeader title={t('monitor.title')} description={t('monitor.description')} />
       <div className="grid gap-6 [&>*]:min-w-0">
         <MonitorToolbar
           isAutoRefresh={isAutoRefresh}
@@ -85,36 +81,36 @@ export default function PerformanceMonitorPage() {
         ) : null}
         <QueryState
           query={health}
-          errorTitle="Failed to fetch health data"
+          errorTitle={t('monitor.healthFailed')}
           showReason
-          loading={<StatTileSkeletons label="Loading health scores" />}
+          loading={<StatTileSkeletons label={t('monitor.loadingHealth')} />}
         >
           {(data) => <HealthCards health={data} />}
         </QueryState>
         <QueryState
           query={system}
-          errorTitle="Failed to load system metrics"
+          errorTitle={t('monitor.systemFailed')}
           showReason
-          loading={<StatTileSkeletons label="Loading the latest sample" />}
+          loading={<StatTileSkeletons label={t('monitor.loadingLatest')} />}
         >
           {(data) => <LatestMetrics sample={data.samples.at(-1)} />}
         </QueryState>
         <Tabs defaultValue="system">
           <TabsList
-            aria-label="Monitor views"
+            aria-label={t('monitor.views')}
             layout={isMobile ? 'grid' : 'inline'}
             className={isMobile ? 'grid-cols-2' : undefined}
           >
-            {TABS.map(([value, full, short]) => (
+            {TABS.map((value) => (
               <TabsTrigger key={value} value={value} className="touch:h-11">
-                {isMobile ? short : full}
+                {isMobile ? t(`monitor.tab.${value}.short`) : t(`monitor.tab.${value}`)}
               </TabsTrigger>
             ))}
           </TabsList>
           <TabsContent value="system">
             <QueryState
               query={system}
-              errorTitle="Failed to load system metrics"
+              errorTitle={t('monitor.systemFailed')}
               showReason
               loading={chartSkeleton}
             >
@@ -122,16 +118,16 @@ export default function PerformanceMonitorPage() {
             </QueryState>
           </TabsContent>
           <TabsContent value="kpis">
-            <QueryState query={kpi} errorTitle="Failed to fetch KPIs" showReason loading={chartSkeleton}>
+            <QueryState query={kpi} errorTitle={t('monitor.kpiFailed')} showReason loading={chartSkeleton}>
               {(data) => <KpiTab kpis={data.kpis} />}
             </QueryState>
           </TabsContent>
           <TabsContent value="alerts">
             <QueryState
               query={alerts}
-              errorTitle="Failed to fetch alerts"
+              errorTitle={t('monitor.alertsFailed')}
               showReason
-              loading={<Skeletons count={5} label="Loading alerts" />}
+              loading={<Skeletons count={5} label={t('monitor.loadingAlerts')} />}
             >
               {(data) => <AlertsTab alerts={data.items} total={data.total} />}
             </QueryState>
@@ -139,7 +135,7 @@ export default function PerformanceMonitorPage() {
           <TabsContent value="trends">
             <QueryState
               query={system}
-              errorTitle="Failed to load system metrics"
+              errorTitle={t('monitor.systemFailed')}
               showReason
               loading={chartSkeleton}
             >

@@ -4,6 +4,7 @@ import { StatTileSkeletons } from '@web/components/stat-tile';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { useMonitoringMetrics } from '../api/get-monitoring-metrics';
 import { useSystemMetrics } from '../api/get-system-metrics';
 import { useAlerts } from '../api/list-alerts';
@@ -13,12 +14,13 @@ import { LiveIndicator } from '../components/system/live-indicator';
 import { OpenAlertsPanel } from '../components/system/open-alerts-panel';
 import { ResourcePanel } from '../components/system/resource-panel';
 import { SystemCards } from '../components/system/system-cards';
+import { monitoringMessages } from '../messages';
 
 const OPEN_ALERTS = { limit: SYSTEM_DASHBOARD_ALERT_LIST_SIZE, resolved: false } as const;
 
 /** The failure's own words: the server's message, else the client's "{status}: {body}". */
-function reasonOf(error: unknown): string {
-  return errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+function reasonOf(error: unknown, unknown: string): string {
+  return errorMessage(error, error instanceof Error ? error.message : unknown);
 }
 
 /**
@@ -26,6 +28,7 @@ function reasonOf(error: unknown): string {
  * business figures and the open alerts, each resolvable; always polling.
  */
 export default function SystemMonitoringPage() {
+  const t = useT(monitoringMessages);
   const metrics = useMonitoringMetrics();
   const lastHour = useSystemMetrics('1h');
   const alerts = useAlerts(OPEN_ALERTS);
@@ -33,9 +36,9 @@ export default function SystemMonitoringPage() {
   if (metrics.isError && !metrics.data) {
     return (
       <>
-        <PageHeader title="System Monitoring" actions={<LiveIndicator />} />
+        <PageHeader title={t('systemPage.title')} actions={<LiveIndicator />} />
         <QueryError
-          title={`Failed to load system metrics: ${reasonOf(metrics.error)}`}
+          title={t('systemPage.failed', { reason: reasonOf(metrics.error, t('systemPage.unknownError')) })}
           onRetry={metrics.refetch}
         />
       </>
@@ -45,15 +48,15 @@ export default function SystemMonitoringPage() {
   return (
     <>
       <PageHeader
-        title="System Monitoring"
-        description="Live uptime, response times, memory use and active alerts."
+        title={t('systemPage.title')}
+        description={t('systemPage.description')}
         actions={<LiveIndicator />}
       />
       <div className="grid gap-6 [&>*]:min-w-0">
         {metrics.data ? (
           <SystemCards metrics={metrics.data} />
         ) : (
-          <StatTileSkeletons label="Loading system metrics" />
+          <StatTileSkeletons label={t('systemPage.loadingMetrics')} />
         )}
         <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           {metrics.data ? (
@@ -62,22 +65,22 @@ export default function SystemMonitoringPage() {
               <BusinessPanel business={metrics.data.business} />
             </>
           ) : (
-            <Skeletons count={2} label="Loading resources" className="contents">
+            <Skeletons count={2} label={t('systemPage.loadingResources')} className="contents">
               {() => <Skeleton className="h-52 w-full" />}
             </Skeletons>
           )}
         </div>
         <QueryState
           query={alerts}
-          errorTitle="Failed to fetch alerts"
+          errorTitle={t('monitor.alertsFailed')}
           showReason
-          loading={<Skeletons count={3} label="Loading alerts" />}
+          loading={<Skeletons count={3} label={t('monitor.loadingAlerts')} />}
         >
           {(data) => <OpenAlertsPanel alerts={data.items} total={data.total} />}
         </QueryState>
         <QueryState
           query={lastHour}
-          errorTitle="Failed to load system metrics"
+          errorTitle={t('monitor.systemFailed')}
           showReason
           loading={<Skeleton className="h-64 w-full" />}
         >

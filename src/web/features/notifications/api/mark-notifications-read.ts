@@ -2,29 +2,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/notifications';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { notificationsKey } from '@web/lib/notifications/notifications-key';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
+import { notificationsMessages } from '../messages';
 import { notificationPagesKey, type NotificationPages } from './list-notification-pages';
 import { markedRead, markedReadPages, type ReadTarget } from './read-marks';
 import { recentNotificationsKey, type RecentNotifications } from './list-notifications';
 
 /** Through the change queue, like mark-all: offline the mark waits on this device. */
-export function markNotificationRead(id: string): Promise<Notification | undefined> {
+export function markNotificationRead(id: string, label: string): Promise<Notification | undefined> {
   return sendChange<Notification | undefined>({
     type: 'update',
     table: 'notifications',
     recordId: id,
     data: {},
-    label: 'Mark a notification read',
+    label,
   });
 }
 
 /** Through the change queue: offline the mark waits on this device, and the bell shows it at once. */
-export function markAllNotificationsRead(): Promise<{ updated: number }> {
+export function markAllNotificationsRead(label: string): Promise<{ updated: number }> {
   return sendChange<{ updated: number }>({
     type: 'update',
     table: 'notifications-all',
     data: {},
-    label: 'Mark all notifications read',
+    label,
     optimistic: { updated: 0 },
   });
 }
@@ -35,10 +37,13 @@ export function markAllNotificationsRead(): Promise<{ updated: number }> {
  * tabs, bring the true count.
  */
 export function useMarkNotificationsRead() {
+  const t = useT(notificationsMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: ReadTarget): Promise<unknown> =>
-      target === null ? markAllNotificationsRead() : markNotificationRead(target),
+      target === null
+        ? markAllNotificationsRead(t('queue.markAll'))
+        : markNotificationRead(target, t('queue.markOne')),
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: recentNotificationsKey });
       await queryClient.cancelQueries({ queryKey: notificationPagesKey });
@@ -55,9 +60,8 @@ export function useMarkNotificationsRead() {
       for (const [key, pages] of context?.previousPages ?? []) queryClient.setQueryData(key, pages);
       toast({
         variant: 'destructive',
-        title:
-          target === null ? 'Failed to mark notifications as read' : 'Failed to mark notification as read',
-        description: 'Please try again.',
+        title: target === null ? t('toast.markAllFailed') : t('toast.markOneFailed'),
+        description: t('toast.tryAgain'),
       });
     },
     // Queued: the cached lists would bring the unread rows back; the queue's marks stay applied.

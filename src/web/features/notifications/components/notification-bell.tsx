@@ -3,6 +3,8 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n/use-t';
+import { notificationsMessages } from '../messages';
 import { useRecentNotifications } from '../api/list-notifications';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
@@ -26,6 +28,7 @@ function UnreadBadge({ count }: { count: number }) {
  * Older ones are on the notifications page, which the footer links to.
  */
 export function NotificationBell() {
+  const t = useT(notificationsMessages);
   const [isOpen, setIsOpen] = useState(false);
   const { data, isError, refetch } = useRecentNotifications();
   const { open: openNotification, markRead } = useOpenNotification(() => setIsOpen(false));
@@ -42,7 +45,7 @@ export function NotificationBell() {
       }}
     >
       <Popover.Trigger
-        aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        aria-label={unread > 0 ? t('titleUnread', { count: String(unread) }) : t('title')}
         className="relative flex size-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring touch:size-11"
       >
         <Bell className="size-5" aria-hidden />
@@ -53,20 +56,20 @@ export function NotificationBell() {
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={t('title')}
           className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
         >
           <div className="flex min-h-12 items-center gap-2 border-b py-1.5 pr-1.5 pl-4">
             <div className="min-w-0 flex-1">
-              <h2 className="text-sm font-semibold">Notifications</h2>
+              <h2 className="text-sm font-semibold">{t('title')}</h2>
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                {unread > 0 ? `${unread} unread` : 'All caught up'}
+                {unread > 0 ? t('bell.unread', { count: String(unread) }) : t('bell.allCaughtUp')}
               </p>
             </div>
             {unread > 0 ? (
               <Button variant="ghost" size="sm" onClick={() => markRead.mutate(null)}>
                 <CheckCheck aria-hidden />
-                Mark all read
+                {t('markAllRead')}
               </Button>
             ) : null}
           </div>
@@ -83,7 +86,10 @@ export function NotificationBell() {
             <div className="flex min-h-10 items-center gap-3 border-t px-4 py-1.5 text-xs">
               {hiddenCount > 0 ? (
                 <span className="text-muted-foreground">
-                  Showing the latest {data.items.length} of {data.totalCount}
+                  {t('bell.showingLatest', {
+                    shown: String(data.items.length),
+                    total: String(data.totalCount),
+                  })}
                 </span>
               ) : null}
               <Link
@@ -91,7 +97,7 @@ export function NotificationBell() {
                 onClick={() => setIsOpen(false)}
                 className="ml-auto shrink-0 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
-                View all notifications
+                {t('bell.viewAll')}
               </Link>
             </div>
           ) : null}

@@ -5,6 +5,8 @@ import { QueryState } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useT } from '@web/lib/i18n/use-t';
+import { notificationsMessages } from '../messages';
 import type { NotificationFilter } from '../api/list-notification-pages';
 import { NotificationRow } from './notification-row';
 import { LoadMoreButton } from '@web/components/load-more-button';
@@ -12,8 +14,9 @@ import { LoadMoreButton } from '@web/components/load-more-button';
 const SKELETON_ROWS = 6;
 
 function FeedSkeleton() {
+  const t = useT(notificationsMessages);
   return (
-    <Card className="space-y-5 p-4" role="status" aria-label="Loading notifications">
+    <Card className="space-y-5 p-4" role="status" aria-label={t('loading')}>
       {Array.from({ length: SKELETON_ROWS }, (_, row) => (
         <div key={row} className="flex gap-3" data-testid="notification-skeleton">
           <Skeleton className="size-8 shrink-0 rounded-full" />
@@ -52,10 +55,11 @@ export function NotificationFeed({
   onOpen: (notification: Notification, link: NotificationLink | null) => void;
   onMarkRead: (notification: Notification) => void;
 }) {
+  const t = useT(notificationsMessages);
   return (
     <QueryState
       query={{ isPending, isError, data: notifications, refetch: onRetry }}
-      errorTitle="Failed to fetch notifications"
+      errorTitle={t('loadFailed')}
       loading={<FeedSkeleton />}
       isEmpty={(list) => list.length === 0}
       empty={
@@ -63,14 +67,14 @@ export function NotificationFeed({
           {filter === 'unread' ? (
             <EmptyState
               icon={CheckCheck}
-              title="No unread notifications"
-              description="You have read everything sent to you."
+              title={t('feed.emptyUnread.title')}
+              description={t('feed.emptyUnread.description')}
             />
           ) : (
             <EmptyState
               icon={BellOff}
-              title="No notifications"
-              description="Assignments, low stock and other alerts for you will appear here."
+              title={t('feed.empty.title')}
+              description={t('feed.empty.description')}
             />
           )}
         </Card>
@@ -79,7 +83,7 @@ export function NotificationFeed({
       {(list) => (
         <div className="grid gap-4">
           <Card>
-            <ul aria-label="Notifications" className="space-y-0.5 p-1.5 sm:p-2">
+            <ul aria-label={t('title')} className="space-y-0.5 p-1.5 sm:p-2">
               {list.map((notification) => (
                 <NotificationRow
                   key={notification.id}

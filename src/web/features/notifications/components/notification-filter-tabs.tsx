@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useT } from '@web/lib/i18n/use-t';
 import type { NotificationFilter } from '../api/list-notification-pages';
+import { notificationsMessages } from '../messages';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread'];
 
@@ -22,13 +24,14 @@ export function NotificationFilterTabs({
   summary: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(notificationsMessages);
   return (
     <Tabs value={filter} onValueChange={(value) => isFilter(value) && onChange(value)}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <TabsList aria-label="Show">
-          <TabsTrigger value="all">All</TabsTrigger>
+        <TabsList aria-label={t('tabs.label')}>
+          <TabsTrigger value="all">{t('tabs.all')}</TabsTrigger>
           <TabsTrigger value="unread" className="gap-1.5">
-            Unread
+            {t('tabs.unread')}
             {unreadCount ? (
               <span className="rounded-full bg-primary px-1.5 py-px text-[11px] leading-4 font-semibold text-primary-foreground tabular-nums">
                 {unreadCount > 99 ? '99+' : unreadCount}

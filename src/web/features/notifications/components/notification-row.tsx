@@ -7,15 +7,18 @@ import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { notificationDueAt } from './notification-due-at';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { notificationsMessages } from '../messages';
 
 function RowText({ notification }: { notification: Notification }) {
+  const t = useT(notificationsMessages);
   const isUnread = !notification.read;
   const dueAt = notificationDueAt(notification.data);
   return (
     <>
       <span className={cn('block text-sm', isUnread ? 'font-semibold' : 'font-normal')}>
         <UserText>{notification.title}</UserText>
-        {isUnread ? <span className="sr-only"> (unread)</span> : null}
+        {isUnread ? <span className="sr-only"> {t('row.unread')}</span> : null}
       </span>
       {/* line-clamp sets its own display: a "block" beside it would undo the clamp. */}
       <span className="line-clamp-2 text-sm text-muted-foreground">
@@ -27,12 +30,15 @@ function RowText({ notification }: { notification: Notification }) {
         </time>
         {dueAt ? (
           <>
-            {' · Due '}
-            <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
+            {' · '}
+            {t('row.due')} <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
           </>
         ) : null}
         {notification.priority === 'critical' || notification.priority === 'high' ? (
-          <span className="font-medium"> · {notification.priority === 'critical' ? 'Critical' : 'High'}</span>
+          <span className="font-medium">
+            {' · '}
+            {notification.priority === 'critical' ? t('row.priority.critical') : t('row.priority.high')}
+          </span>
         ) : null}
       </span>
     </>
@@ -52,6 +58,7 @@ export function NotificationRow({
   onOpen: (notification: Notification, link: NotificationLink | null) => void;
   onMarkRead: (notification: Notification) => void;
 }) {
+  const t = useT(notificationsMessages);
   const link = notificationLink(notification);
   const isUnread = !notification.read;
   const textClasses = 'min-w-0 flex-1 py-2.5 pr-1 text-left';
@@ -85,7 +92,7 @@ export function NotificationRow({
           variant="ghost"
           size="icon"
           className="mt-1.5 mr-1 text-muted-foreground"
-          aria-label={`Mark as read: ${notification.title}`}
+          aria-label={t('row.markRead', { title: notification.title })}
           onClick={() => onMarkRead(notification)}
         >
           <Check aria-hidden />

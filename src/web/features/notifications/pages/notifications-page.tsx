@@ -1,37 +1,42 @@
 import { CheckCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useNotificationPages } from '../api/list-notification-pages';
 import { NotificationFeed } from '../components/notification-feed';
 import { useNotificationFilter } from '../components/notification-filter';
 import { NotificationFilterTabs } from '../components/notification-filter-tabs';
 import { useOpenNotification } from '../components/use-open-notification';
+import { notificationsMessages } from '../messages';
 
 /**
  * Every notification of the signed-in person, newest first, a page at a time (the bell keeps
  * only the latest ten). Realtime events refresh it through the shared notifications key.
  */
 export default function NotificationsPage() {
+  const t = useT(notificationsMessages);
   const { filter, setFilter } = useNotificationFilter();
   const pages = useNotificationPages(filter);
   const { open, markRead } = useOpenNotification();
   const notifications = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = pages.data?.pages[0];
-  const noun = filter === 'unread' ? 'unread notification' : 'notification';
+  const unread = filter === 'unread';
   const summary =
     firstPage && firstPage.total > 0
       ? notifications.length < firstPage.total
-        ? `Showing ${notifications.length} of ${formatCount(firstPage.total, noun)}`
-        : formatCount(firstPage.total, noun)
+        ? t(unread ? 'page.showingUnread' : 'page.showing', {
+            shown: String(notifications.length),
+            total: firstPage.total,
+          })
+        : t(unread ? 'page.countUnread' : 'page.count', { total: firstPage.total })
       : null;
 
   // A reading column, as on Settings: full-width rows would run to 1200 px lines.
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Notifications"
-        description="Everything sent to you, newest first. Choose one to open what it is about."
+        title={t('title')}
+        description={t('page.description')}
         actions={
           <Button
             variant="outline"
@@ -40,7 +45,7 @@ export default function NotificationsPage() {
             onClick={() => markRead.mutate(null)}
           >
             <CheckCheck aria-hidden />
-            Mark all read
+            {t('markAllRead')}
           </Button>
         }
       />

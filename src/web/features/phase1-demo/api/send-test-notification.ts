@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/notifications';
 import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
+import { phase1DemoMessages } from '../messages';
 
 export function sendTestNotification(): Promise<Notification> {
   return apiRequest<Notification>('/api/notifications/test', { method: 'POST' });
@@ -12,13 +14,14 @@ export function sendTestNotification(): Promise<Notification> {
  * (the panel's list, a toast, the bell), so success needs nothing more here.
  */
 export function useSendTestNotification() {
+  const t = useT(phase1DemoMessages);
   return useMutation({
     mutationFn: sendTestNotification,
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Failed to send test notification',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('test.failed'),
+        description: errorMessage(error, t('common.tryAgain')),
       }),
   });
 }

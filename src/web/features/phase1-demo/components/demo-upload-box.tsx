@@ -6,6 +6,8 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { phase1DemoMessages } from '../messages';
 import { DemoUploadRow } from './demo-upload-row';
 import { useDemoUploads } from './use-demo-uploads';
 
@@ -15,6 +17,7 @@ import { useDemoUploads } from './use-demo-uploads';
  * of every upload, so the box never states a limit the server does not keep (issue 22).
  */
 export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?: number }) {
+  const t = useT(phase1DemoMessages);
   const { items, limitMessage, addFiles, remove, retry } = useDemoUploads(maxFiles);
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
@@ -31,12 +34,9 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Upload className="size-4 text-primary" aria-hidden />
-          File upload
+          {t('upload.title')}
         </CardTitle>
-        <CardDescription>
-          Files go to this server with live progress and are kept for {LOOSE_ATTACHMENT_DAYS} days as scratch
-          files of your warehouse.
-        </CardDescription>
+        <CardDescription>{t('upload.description', { days: LOOSE_ATTACHMENT_DAYS })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div
@@ -56,16 +56,20 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
           </div>
           <div className="text-sm">
             <p className="font-medium">
-              <span className="touch:hidden">Drag files here or choose them</span>
-              <span className="hidden touch:inline">Choose photos or documents</span>
+              <span className="touch:hidden">{t('upload.dragHere')}</span>
+              <span className="hidden touch:inline">{t('upload.choosePhotos')}</span>
             </p>
             <p className="mt-0.5 text-xs text-muted-foreground">
-              {`${SUPPORTED_UPLOAD_TYPES} · up to ${MAX_UPLOAD_SIZE_TEXT} each · at most ${maxFiles} files`}
+              {t('upload.rules', {
+                types: SUPPORTED_UPLOAD_TYPES,
+                size: MAX_UPLOAD_SIZE_TEXT,
+                max: String(maxFiles),
+              })}
             </p>
           </div>
           <Button variant="outline" onClick={() => inputRef.current?.click()} className="w-full sm:w-auto">
             <Upload aria-hidden />
-            Choose files
+            {t('upload.chooseFiles')}
           </Button>
           <input
             ref={inputRef}
@@ -73,7 +77,7 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
             multiple
             hidden
             accept={UPLOAD_ACCEPT}
-            aria-label="Choose files"
+            aria-label={t('upload.chooseFiles')}
             tabIndex={-1}
             onChange={(event) => {
               addFiles(Array.from(event.target.files ?? []));
@@ -86,19 +90,16 @@ export function DemoUploadBox({ maxFiles = DEMO_UPLOAD_MAX_FILES }: { maxFiles?:
         {items.length > 0 ? (
           <div>
             <p className="text-xs text-muted-foreground">
-              {counted} of {maxFiles} files
+              {t('upload.count', { counted: String(counted), max: String(maxFiles) })}
             </p>
-            <ul aria-label="Uploads" className="divide-y">
+            <ul aria-label={t('upload.listLabel')} className="divide-y">
               {items.map((item) => (
                 <DemoUploadRow key={item.key} item={item} onRetry={retry} onRemove={remove} />
               ))}
             </ul>
           </div>
         ) : null}
-        <p className="text-xs text-muted-foreground">
-          The server has the last word: it checks the type from the file&apos;s content, and its reason is
-          shown when it refuses a file.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('upload.lastWord')}</p>
       </CardContent>
     </Card>
   );

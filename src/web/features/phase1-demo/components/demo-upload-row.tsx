@@ -6,25 +6,30 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
+import { phase1DemoMessages } from '../messages';
 import type { DemoUpload } from './use-demo-uploads';
 
-function statusText(item: DemoUpload): string {
+type T = TextsOf<typeof phase1DemoMessages>;
+
+function statusText(t: T, item: DemoUpload): string {
   switch (item.status) {
     case 'uploading':
-      return `Uploading ${item.progress}%`;
+      return t('upload.uploading', { progress: String(item.progress) });
     case 'success':
-      return 'Uploaded';
+      return t('upload.uploaded');
     case 'error':
-      return item.message ?? 'Upload failed';
+      return item.message ?? t('upload.failed');
   }
 }
 
 function ProgressBar({ item }: { item: DemoUpload }) {
+  const t = useT(phase1DemoMessages);
   return (
     <div
       role="progressbar"
-      aria-label={`Uploading ${item.file.name}`}
+      aria-label={t('upload.uploadingFile', { name: item.file.name })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={item.progress}
@@ -38,12 +43,12 @@ function ProgressBar({ item }: { item: DemoUpload }) {
   );
 }
 
-function open(item: DemoUpload) {
+function open(t: T, item: DemoUpload) {
   if (!item.attachment) return;
   openAttachment(item.attachment).catch((error: unknown) =>
     toast({
       variant: 'destructive',
-      title: 'Failed to fetch attachment',
+      title: t('upload.openFailed'),
       description: errorMessage(error, '') || undefined,
     }),
   );
@@ -59,6 +64,7 @@ export function DemoUploadRow({
   onRetry: (item: DemoUpload) => void;
   onRemove: (item: DemoUpload) => void;
 }) {
+  const t = useT(phase1DemoMessages);
   const { name } = item.file;
   const isError = item.status === 'error';
   return (
@@ -79,31 +85,43 @@ export function DemoUploadRow({
           ) : null}
           {isError ? <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden /> : null}
           <span className="min-w-0">
-            {formatFileSize(item.file.size)} · {statusText(item)}
+            {formatFileSize(item.file.size)} · {statusText(t, item)}
           </span>
         </p>
         {item.status === 'uploading' ? <ProgressBar item={item} /> : null}
       </div>
       <div className="flex shrink-0 items-center">
         {item.attachment ? (
-          <Button variant="ghost" size="icon" aria-label={`Open ${name}`} onClick={() => open(item)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('upload.open', { name })}
+            onClick={() => open(t, item)}
+          >
             <ExternalLink aria-hidden />
           </Button>
         ) : null}
         {isError && item.canRetry ? (
-          <Button variant="ghost" size="icon" aria-label={`Retry ${name}`} onClick={() => onRetry(item)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('upload.retry', { name })}
+            onClick={() => onRetry(item)}
+          >
             <RotateCw aria-hidden />
           </Button>
         ) : null}
         {item.isRemoving ? (
           <span className="flex size-10 items-center justify-center">
-            <Spinner label={`Deleting ${name}`} />
+            <Spinner label={t('upload.deleting', { name })} />
           </span>
         ) : (
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`${item.attachment ? 'Delete' : isError ? 'Dismiss' : 'Cancel'} ${name}`}
+            aria-label={t(item.attachment ? 'upload.delete' : isError ? 'upload.dismiss' : 'upload.cancel', {
+              name,
+            })}
             onClick={() => onRemove(item)}
           >
             {item.attachment ? <Trash2 aria-hidden /> : <X aria-hidden />}

@@ -5,30 +5,30 @@ import { NotificationIcon } from '@web/lib/notifications/notification-icon';
 import type { ReceivedNotification, ReceivedSource } from '@web/lib/realtime/received-notifications';
 import { formatDateTime } from '@web/lib/formatting';
 import { UserText } from '@web/components/user-text';
-
-const SOURCE_LABELS: Readonly<Record<ReceivedSource, string>> = {
-  notification: 'To you',
-  system_alert: 'System alert',
-  warehouse_notification: 'Warehouse',
-};
+import { useT } from '@web/lib/i18n/use-t';
+import { phase1DemoMessages } from '../messages';
 
 /** What this tab received over the socket since it connected, newest first. */
 export function ReceivedNotificationList({ items }: { items: readonly ReceivedNotification[] }) {
+  const t = useT(phase1DemoMessages);
+  const sourceLabel = (source: ReceivedSource) => t(`received.source.${source}`);
   return (
     <section aria-labelledby="received-heading">
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h3 id="received-heading" className="text-sm font-semibold">
-          Received live
+          {t('received.title')}
         </h3>
-        <p className="text-xs text-muted-foreground">Last {RECENT_NOTIFICATIONS_KEPT}, newest first</p>
+        <p className="text-xs text-muted-foreground">
+          {t('received.kept', { count: String(RECENT_NOTIFICATIONS_KEPT) })}
+        </p>
       </div>
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
           <Inbox className="size-5" aria-hidden />
-          <p>Nothing received yet. Send a test notification to watch one arrive.</p>
+          <p>{t('received.empty')}</p>
         </div>
       ) : (
-        <ol aria-label="Notifications received live" className="divide-y rounded-lg border">
+        <ol aria-label={t('received.listLabel')} className="divide-y rounded-lg border">
           {items.map((item) => (
             <li key={item.key} className="flex gap-3 px-3 py-2.5">
               <NotificationIcon type={item.type} priority={item.priority} />
@@ -37,7 +37,7 @@ export function ReceivedNotificationList({ items }: { items: readonly ReceivedNo
                   <p className="min-w-0 text-sm font-medium">
                     <UserText>{item.title}</UserText>
                   </p>
-                  <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
+                  <Badge variant="secondary">{sourceLabel(item.source)}</Badge>
                 </div>
                 <p className="line-clamp-2 text-sm text-muted-foreground">
                   <UserText>{item.message}</UserText>

@@ -14,9 +14,13 @@ import {
 } from '@shared/constants';
 import { NOTIFICATION_TYPES } from '@shared/domain';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@shared/realtime';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { phase1DemoMessages } from '../messages';
 import { SpecTable, type SpecRow } from './spec-table';
 
-const seconds = (ms: number) => `${ms / 1000} s`;
+type T = TextsOf<typeof phase1DemoMessages>;
+
+const seconds = (t: T, ms: number) => t('specs.seconds', { value: String(ms / 1000) });
 
 function CodeList({ items }: { items: readonly string[] }) {
   return (
@@ -30,66 +34,74 @@ function CodeList({ items }: { items: readonly string[] }) {
   );
 }
 
-const REALTIME: readonly SpecRow[] = [
+const realtimeRows = (t: T): readonly SpecRow[] => [
+  { name: t('specs.transport'), value: t('specs.transportValue') },
+  { name: t('specs.handshake'), value: t('specs.handshakeValue') },
   {
-    name: 'Transport',
-    value: 'Socket.IO on the app’s own origin and port: WebSocket, falling back to long polling',
+    name: t('specs.reconnection'),
+    value: t('specs.reconnectionValue', {
+      attempts: String(SOCKET_RECONNECTION_ATTEMPTS),
+      delay: seconds(t, SOCKET_RECONNECTION_DELAY_MS),
+    }),
   },
-  { name: 'Handshake', value: 'The access token; a user id alone is never trusted' },
+  { name: t('specs.timeout'), value: seconds(t, SOCKET_TIMEOUT_MS) },
   {
-    name: 'Reconnection',
-    value: `${SOCKET_RECONNECTION_ATTEMPTS} attempts, ${seconds(SOCKET_RECONNECTION_DELAY_MS)} apart`,
-  },
-  { name: 'Connection time-out', value: seconds(SOCKET_TIMEOUT_MS) },
-  {
-    name: 'Connection count',
+    name: t('specs.connectionCount'),
     value: (
       <>
-        <CodeList items={['GET /api/websocket/stats']} /> every {seconds(WEBSOCKET_STATS_POLL_MS)}
+        <CodeList items={['GET /api/websocket/stats']} />{' '}
+        {t('specs.every', { interval: seconds(t, WEBSOCKET_STATS_POLL_MS) })}
       </>
     ),
   },
-  { name: 'Status refresh', value: `Every ${seconds(CONNECTION_STATUS_REFRESH_MS)}` },
-  { name: 'Notifications listed', value: `The last ${RECENT_NOTIFICATIONS_KEPT} received` },
   {
-    name: 'Scale-out',
-    value: 'Redis adapter when REDIS_URL is set; scheduled jobs run once across instances',
+    name: t('specs.statusRefresh'),
+    value: t('specs.statusRefreshValue', { interval: seconds(t, CONNECTION_STATUS_REFRESH_MS) }),
   },
-  { name: 'Client sends', value: <CodeList items={Object.values(CLIENT_EVENTS)} /> },
-  { name: 'Server sends', value: <CodeList items={Object.values(SERVER_EVENTS)} /> },
+  { name: t('specs.listed'), value: t('specs.listedValue', { count: String(RECENT_NOTIFICATIONS_KEPT) }) },
+  { name: t('specs.scaleOut'), value: t('specs.scaleOutValue') },
+  { name: t('specs.clientSends'), value: <CodeList items={Object.values(CLIENT_EVENTS)} /> },
+  { name: t('specs.serverSends'), value: <CodeList items={Object.values(SERVER_EVENTS)} /> },
 ];
 
-const NOTIFICATIONS: readonly SpecRow[] = [
-  { name: 'Types', value: <CodeList items={NOTIFICATION_TYPES} /> },
-  { name: 'List', value: <CodeList items={['GET /api/notifications']} /> },
-  { name: 'Unread count', value: <CodeList items={['X-Unread-Count']} /> },
+const notificationRows = (t: T): readonly SpecRow[] => [
+  { name: t('specs.types'), value: <CodeList items={NOTIFICATION_TYPES} /> },
+  { name: t('specs.list'), value: <CodeList items={['GET /api/notifications']} /> },
+  { name: t('specs.unreadCount'), value: <CodeList items={['X-Unread-Count']} /> },
   {
-    name: 'Mark read',
+    name: t('specs.markRead'),
     value: <CodeList items={['PATCH /api/notifications/{id}/read', 'POST /api/notifications/read-all']} />,
   },
-  { name: 'Test, to yourself', value: <CodeList items={['POST /api/notifications/test']} /> },
-  { name: 'Preferences', value: 'Per type: on or off, quiet hours HH:MM (may run past midnight)' },
+  { name: t('specs.test'), value: <CodeList items={['POST /api/notifications/test']} /> },
+  { name: t('specs.preferences'), value: t('specs.preferencesValue') },
 ];
 
 /** One set of rules for every upload: the box on this page checks what the server checks. */
-const UPLOADS: readonly SpecRow[] = [
-  { name: 'Types', value: `${SUPPORTED_UPLOAD_TYPES}; the server reads the type from the content` },
-  { name: 'Size', value: `Up to ${MAX_UPLOAD_SIZE_TEXT} a file` },
-  { name: 'This page', value: `${DEMO_UPLOAD_FILES_SHOWN} files at a time` },
-  { name: 'File names', value: `Up to ${MAX_FILE_NAME_LENGTH} characters, no path or reserved device names` },
-  { name: 'Per form', value: `${MAX_FILES_PER_FORM} files; ${MAX_FILES_EQUIPMENT} on equipment` },
-  { name: 'Progress', value: 'Measured from the request’s own upload events' },
-  { name: 'Storage', value: `PostgreSQL, with ${THUMBNAIL_SIZE} px thumbnails of images` },
+const uploadRows = (t: T): readonly SpecRow[] => [
+  { name: t('specs.types'), value: t('specs.uploadTypesValue', { types: SUPPORTED_UPLOAD_TYPES }) },
+  { name: t('specs.size'), value: t('specs.sizeValue', { size: MAX_UPLOAD_SIZE_TEXT }) },
+  { name: t('specs.thisPage'), value: t('specs.thisPageValue', { count: String(DEMO_UPLOAD_FILES_SHOWN) }) },
+  { name: t('specs.fileNames'), value: t('specs.fileNamesValue', { count: String(MAX_FILE_NAME_LENGTH) }) },
+  {
+    name: t('specs.perForm'),
+    value: t('specs.perFormValue', {
+      perForm: String(MAX_FILES_PER_FORM),
+      equipment: String(MAX_FILES_EQUIPMENT),
+    }),
+  },
+  { name: t('specs.progress'), value: t('specs.progressValue') },
+  { name: t('specs.storage'), value: t('specs.storageValue', { size: String(THUMBNAIL_SIZE) }) },
 ];
 
 /** The figures behind the demo, read from the constants the code itself uses. */
 export function TechnicalSpecsTab() {
+  const t = useT(phase1DemoMessages);
   return (
     <div className="grid grid-cols-1 gap-4">
-      <SpecTable title="Realtime connection" rows={REALTIME} />
+      <SpecTable title={t('specs.realtime')} rows={realtimeRows(t)} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <SpecTable title="Notifications" rows={NOTIFICATIONS} />
-        <SpecTable title="Uploads" rows={UPLOADS} />
+        <SpecTable title={t('specs.notifications')} rows={notificationRows(t)} />
+        <SpecTable title={t('specs.uploads')} rows={uploadRows(t)} />
       </div>
     </div>
   );

@@ -5,7 +5,9 @@ import { uploadFile } from '@web/components/attachments/upload-file';
 import { uploadProblem } from '@shared/attachment-rules';
 import { maxFilesMessage } from '@web/components/attachments/attachment-uploader';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
+import { phase1DemoMessages } from '../messages';
 
 /** The widget's item states (operations spec §3): uploading, success, and error. */
 export type DemoUploadStatus = 'uploading' | 'success' | 'error';
@@ -37,6 +39,7 @@ function isWorthRetrying(error: unknown): boolean {
  * open or delete again. At most `maxFiles` that are not failures.
  */
 export function useDemoUploads(maxFiles: number) {
+  const t = useT(phase1DemoMessages);
   const [items, setItems] = useState<DemoUpload[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -64,7 +67,7 @@ export function useDemoUploads(maxFiles: number) {
       if (controller.signal.aborted) return;
       patch(key, {
         status: 'error',
-        message: errorMessage(error, 'Upload failed'),
+        message: errorMessage(error, t('upload.failed')),
         canRetry: isWorthRetrying(error),
       });
     } finally {
@@ -117,8 +120,8 @@ export function useDemoUploads(maxFiles: number) {
       patch(item.key, { isRemoving: false });
       toast({
         variant: 'destructive',
-        title: 'Failed to delete attachment',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('upload.deleteFailed'),
+        description: errorMessage(error, t('common.tryAgain')),
       });
     }
   };

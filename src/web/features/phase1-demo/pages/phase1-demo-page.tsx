@@ -1,10 +1,12 @@
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '@web/components/ui/page-header';
+import { useT } from '@web/lib/i18n/use-t';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { FeaturesTab } from '../components/features-tab';
 import { LiveDemoTab } from '../components/live-demo-tab';
 import { NextStepsTab } from '../components/next-steps-tab';
 import { TechnicalSpecsTab } from '../components/technical-specs-tab';
+import { phase1DemoMessages } from '../messages';
 
 const TABS = ['features', 'live-demo', 'technical-specs', 'next-steps'] as const;
 type Tab = (typeof TABS)[number];
@@ -15,6 +17,7 @@ const toTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?
 
 /** /phase1-demo (operations spec §2). The tab lives in the URL, so a reload shows the same one. */
 export default function Phase1DemoPage() {
+  const t = useT(phase1DemoMessages);
   const [params, setParams] = useSearchParams();
   const tab = toTab(params.get('tab'));
   const selectTab = (next: string) =>
@@ -30,17 +33,14 @@ export default function Phase1DemoPage() {
 
   return (
     <>
-      <PageHeader
-        title="Phase 1 Implementation Demo"
-        description="Real-time notifications and file uploads, working against this server."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Tabs value={tab} onValueChange={selectTab}>
         {/* Two rows of two on phones keep all four tabs in sight. */}
         <TabsList layout="grid" className="grid-cols-2 sm:inline-grid sm:w-auto sm:grid-cols-4">
-          <TabsTrigger value="features">Features</TabsTrigger>
-          <TabsTrigger value="live-demo">Live Demo</TabsTrigger>
-          <TabsTrigger value="technical-specs">Technical Specs</TabsTrigger>
-          <TabsTrigger value="next-steps">Next Steps</TabsTrigger>
+          <TabsTrigger value="features">{t('tab.features')}</TabsTrigger>
+          <TabsTrigger value="live-demo">{t('tab.liveDemo')}</TabsTrigger>
+          <TabsTrigger value="technical-specs">{t('tab.technicalSpecs')}</TabsTrigger>
+          <TabsTrigger value="next-steps">{t('tab.nextSteps')}</TabsTrigger>
         </TabsList>
         <TabsContent value="features">
           <FeaturesTab />

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanningCard } from '@shared/schemas/planning';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
+import { useT } from '@web/lib/i18n/use-t';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { planningMessages } from '../messages';
 import type { Placement } from './apply-move';
 import {
   cancelPlanningReads,
@@ -37,9 +39,10 @@ export function moveBody({ card, to, force }: Move): Record<string, unknown> {
 
 /**
  * Sends a move through the change queue, as every edit of an order goes (If-Match: the version
- * the planner saw): offline it waits on the device and replays like any other change.
+ * the planner saw): offline it waits on the device and replays like any other change. `label`
+ * names the change in the pending-changes list.
  */
-export function moveWorkOrder(move: Move): Promise<WorkOrder> {
+export function moveWorkOrder(move: Move, label: string): Promise<WorkOrder> {
   const body = moveBody(move);
   // "Force" is an instruction that goes with the change, not a field of the order.
   const { force: _instruction, ...fields } = body;
@@ -49,7 +52,7 @@ export function moveWorkOrder(move: Move): Promise<WorkOrder> {
     data: body,
     recordId: move.card.id,
     baseVersion: move.card.version,
-    label: `${move.to.scheduledStart === null ? 'Unschedule' : 'Schedule'} ${move.card.foNumber}`,
+    label,
     optimistic: fields,
   });
 }
@@ -59,9 +62,16 @@ export function moveWorkOrder(move: Move): Promise<WorkOrder> {
  * Saved, the card takes its new version and the order lists refresh.
  */
 export function useMoveWorkOrder() {
+  const t = useT(planningMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveWorkOrder,
+    mutationFn: (move: Move) =>
+      moveWorkOrder(
+        move,
+        t(move.to.scheduledStart === null ? 'queue.unschedule' : 'queue.schedule', {
+          order: move.card.foNumber,
+        }),
+      ),
     onMutate: async ({ card, to }) => {
       await cancelPlanningReads(queryClient);
       const snapshot = snapshotPlanning(queryClient);

@@ -5,19 +5,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useT } from '@web/lib/i18n/use-t';
 import type { BacklogFilters } from '../api/backlog-filters';
+import { planningMessages } from '../messages';
 
 // Radix Select keeps '' for "nothing chosen", so "any" has a value of its own.
 const ANY = 'any';
-
-const PRIORITY_OPTIONS = [
-  [ANY, 'Any priority'],
-  ...PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const),
-] as const;
-const TYPE_OPTIONS = [
-  [ANY, 'Any type'],
-  ...WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const),
-] as const;
 
 /** The backlog's filters: priority, type, due before a day, and a place (with everything under it). */
 export function BacklogFiltersBar({
@@ -27,35 +20,44 @@ export function BacklogFiltersBar({
   filters: BacklogFilters;
   onChange: (filters: BacklogFilters) => void;
 }) {
+  const t = useT(planningMessages);
+  const priorityOptions = [
+    [ANY, t('backlog.anyPriority')],
+    ...PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const),
+  ] as const;
+  const typeOptions = [
+    [ANY, t('backlog.anyType')],
+    ...WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const),
+  ] as const;
   const set = (change: Partial<BacklogFilters>) => onChange({ ...filters, ...change });
   return (
     <div className="grid grid-cols-2 gap-2">
-      <FormField label="Priority">
+      <FormField label={t('backlog.priority')}>
         <EnumSelect<Priority | typeof ANY>
           value={filters.priority ?? ANY}
-          options={PRIORITY_OPTIONS}
+          options={priorityOptions}
           onChange={(value) => set({ priority: value === ANY ? null : value })}
         />
       </FormField>
-      <FormField label="Type">
+      <FormField label={t('backlog.type')}>
         <EnumSelect<WorkOrderType | typeof ANY>
           value={filters.type ?? ANY}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           onChange={(value) => set({ type: value === ANY ? null : value })}
         />
       </FormField>
-      <FormField label="Due before">
+      <FormField label={t('backlog.dueBefore')}>
         <Input
           type="date"
           value={filters.dueBefore ?? ''}
           onChange={(event) => set({ dueBefore: event.target.value || null })}
         />
       </FormField>
-      <FormField label="Location">
+      <FormField label={t('backlog.location')}>
         <LocationPicker
           value={filters.locationId}
           onChange={(locationId) => set({ locationId })}
-          placeholder="Any location"
+          placeholder={t('backlog.anyLocation')}
         />
       </FormField>
     </div>

@@ -2,6 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { BoardCard } from './board-card';
 import type { BoardActions } from './board-props';
 import { BACKLOG_DROP_ID } from './drop-targets';
@@ -26,6 +28,7 @@ export function BacklogList({
   onToggle: (id: string, withRange: boolean) => void;
   actions: Pick<BoardActions, 'pendingIds' | 'canDrag' | 'onSchedule'>;
 }) {
+  const t = useT(planningMessages);
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page: the filters and the toolbar above it change height.
@@ -51,7 +54,7 @@ export function BacklogList({
   return (
     <ul
       ref={listRef}
-      aria-label="Unscheduled work orders"
+      aria-label={t('backlog.list')}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -68,7 +71,7 @@ export function BacklogList({
           >
             <Checkbox
               checked={selected.has(card.id)}
-              aria-label={`Choose ${card.foNumber}`}
+              aria-label={t('backlog.choose', { order: card.foNumber })}
               className="mt-2.5 touch:mt-3"
               onClick={(event) => onToggle(card.id, event.shiftKey)}
             />

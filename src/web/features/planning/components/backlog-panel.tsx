@@ -8,8 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { NO_BACKLOG_FILTERS, type BacklogFilters } from '../api/backlog-filters';
 import { useBacklogPages } from '../api/list-backlog';
+import { planningMessages } from '../messages';
 import { BacklogList } from './backlog-list';
 import type { BoardActions } from './board-props';
 import { BACKLOG_DROP_ID, type DropTarget } from './drop-targets';
@@ -20,10 +22,15 @@ const DistributeDialog = lazyDialog(() =>
   import('../distribute/distribute-dialog').then((module) => module.DistributeDialog),
 );
 
+function FiltersLoading() {
+  const t = useT(planningMessages);
+  return <Skeletons count={2} label={t('backlog.loadingFilters')} className="grid grid-cols-2 gap-2" />;
+}
+
 // Filters open on request: the panel is narrow, and the backlog itself comes first.
 const BacklogFiltersBar = lazySection(
   () => import('./backlog-filters-bar').then((module) => module.BacklogFiltersBar),
-  <Skeletons count={2} label="Loading the filters" className="grid grid-cols-2 gap-2" />,
+  <FiltersLoading />,
 );
 
 const BACKLOG_TARGET: DropTarget = { kind: 'backlog' };
@@ -48,6 +55,7 @@ export function BacklogPanel({
   to: string;
   actions: Pick<BoardActions, 'pendingIds' | 'canDrag' | 'onSchedule'>;
 }) {
+  const t = useT(planningMessages);
   const headingId = useId();
   const [filters, setFilters] = useState<BacklogFilters>(NO_BACKLOG_FILTERS);
   const [isDistributing, setIsDistributing] = useState(false);
@@ -74,10 +82,12 @@ export function BacklogPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-baseline gap-2">
           <h2 id={headingId} className="text-base font-semibold">
-            Backlog
+            {t('backlog.title')}
           </h2>
           {total === undefined ? null : (
-            <p className="text-sm text-muted-foreground tabular-nums">{formatNumber(total)} unscheduled</p>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {t('backlog.unscheduled', { count: formatNumber(total) })}
+            </p>
           )}
         </div>
         <Button
@@ -88,7 +98,7 @@ export function BacklogPanel({
           onClick={() => setShowsFilters(!showsFilters)}
         >
           <ListFilter aria-hidden />
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          {activeFilters > 0 ? t('backlog.filtersActive', { count: activeFilters }) : t('backlog.filters')}
         </Button>
       </div>
       {showsFilters ? (
@@ -103,31 +113,35 @@ export function BacklogPanel({
         </div>
       ) : null}
       {chosen > 0 ? (
-        <div role="toolbar" aria-label="Chosen orders" className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted-foreground">{formatNumber(chosen)} chosen</span>
+        <div
+          role="toolbar"
+          aria-label={t('backlog.chosenOrders')}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span className="text-sm text-muted-foreground">
+            {t('backlog.chosen', { count: formatNumber(chosen) })}
+          </span>
           <Button size="sm" disabled={technicians.length === 0} onClick={() => setIsDistributing(true)}>
             <Shuffle aria-hidden />
-            Distribute {formatNumber(chosen)}…
+            {t('backlog.distribute', { count: formatNumber(chosen) })}
           </Button>
           <Button size="sm" variant="ghost" onClick={selection.clear}>
-            Clear
+            {t('backlog.clear')}
           </Button>
         </div>
       ) : null}
       <QueryState
         query={backlog}
-        errorTitle="Failed to fetch the backlog"
+        errorTitle={t('backlog.fetchFailed')}
         showReason
-        loading={<Skeletons count={4} label="Loading the backlog" />}
+        loading={<Skeletons count={4} label={t('backlog.loading')} />}
         isEmpty={() => cards.length === 0}
         empty={
           <EmptyState
             icon={Inbox}
             className="py-8 sm:py-8"
-            title={
-              activeFilters > 0 ? 'No unscheduled orders match these filters' : 'Nothing left to schedule'
-            }
-            description={activeFilters > 0 ? undefined : 'Every open work order has a day.'}
+            title={activeFilters > 0 ? t('backlog.noMatch') : t('backlog.empty')}
+            description={activeFilters > 0 ? undefined : t('backlog.emptyDescription')}
           />
         }
       >

@@ -3,6 +3,8 @@ import { CalendarClock } from 'lucide-react';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { DraggableCard } from './draggable-card';
 import { PlanningCardView } from './planning-card-view';
 
@@ -33,6 +35,7 @@ export function BoardCard({
   style?: CSSProperties;
   className?: string;
 }) {
+  const t = useT(planningMessages);
   const view = <PlanningCardView card={card} isPending={isPending} className="h-full touch:pr-12" />;
   return (
     <div style={style} className={cn('group relative min-w-0 touch:min-h-11', className)}>
@@ -51,8 +54,8 @@ export function BoardCard({
           // With a mouse it shows on hover or focus, leaving narrow days to the card's text.
           'opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 touch:opacity-100',
         )}
-        aria-label={`Schedule ${card.foNumber}…`}
-        title="Schedule…"
+        aria-label={t('card.scheduleLabel', { order: card.foNumber })}
+        title={t('card.schedule')}
         onClick={() => onSchedule(card)}
       >
         <CalendarClock aria-hidden />

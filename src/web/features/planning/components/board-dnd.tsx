@@ -15,7 +15,9 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { PlanningCard } from '@shared/schemas/planning';
-import { DRAG_ANNOUNCEMENTS, DRAG_INSTRUCTIONS } from './drag-announcements';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
+import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { holdEarlyKeys } from './hold-early-keys';
 import type { DragData, DropTarget } from './drop-targets';
 import { nextCellTarget } from './keyboard-coordinates';
@@ -35,6 +37,11 @@ export function BoardDnd({
   onDrop: (card: PlanningCard, target: DropTarget) => void;
   children: ReactNode;
 }) {
+  const t = useT(planningMessages);
+  const accessibility = useMemo(
+    () => ({ announcements: dragAnnouncements(t), screenReaderInstructions: dragInstructions(t) }),
+    [t],
+  );
   // Where the keyboard holds the card; null while a pointer drags (the pointer decides).
   const keyboardTarget = useRef<UniqueIdentifier | null>(null);
   const refocus = useRef<string | null>(null);
@@ -89,7 +96,7 @@ export function BoardDnd({
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={cancel}
-      accessibility={{ announcements: DRAG_ANNOUNCEMENTS, screenReaderInstructions: DRAG_INSTRUCTIONS }}
+      accessibility={accessibility}
     >
       <RefocusAfterDrop.Provider value={refocus}>{children}</RefocusAfterDrop.Provider>
       {/* Drawn above everything, so the card is not clipped by the scrolling board or backlog. */}

@@ -1,5 +1,7 @@
 import { formatTime } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
 import { formatWeekDay } from '@web/lib/planning/week-days';
+import type { planningMessages } from '../messages';
 import type { DropTarget } from './drop-targets';
 
 /** An hour of the plant day as the locale writes it: "10:00" (en-GB), "10:00 AM" (en-US). */
@@ -9,8 +11,10 @@ export function hourLabel(hour: number): string {
 }
 
 /** "Dana Lee, Wednesday 2 December" (and "at 10:00" in the day view), or "the backlog". */
-export function dropTargetLabel(target: DropTarget): string {
-  if (target.kind === 'backlog') return 'the backlog';
-  const day = `${target.technicianName}, ${formatWeekDay(target.date, 'long')}`;
-  return target.hour === null ? day : `${day} at ${hourLabel(target.hour)}`;
+export function dropTargetLabel(t: TextsOf<typeof planningMessages>, target: DropTarget): string {
+  if (target.kind === 'backlog') return t('target.backlog');
+  const values = { technician: target.technicianName, day: formatWeekDay(target.date, 'long') };
+  return target.hour === null
+    ? t('target.day', values)
+    : t('target.dayAt', { ...values, time: hourLabel(target.hour) });
 }

@@ -4,8 +4,8 @@ export type CardWarningKind = 'overdue' | 'equipment-down' | 'late-as-planned';
 
 export interface CardWarning {
   kind: CardWarningKind;
-  /** What a screen reader says and a pointer's tooltip shows. */
-  label: string;
+  /** What a screen reader says and a pointer's tooltip shows: its key in the planning catalogue. */
+  label: 'card.equipmentDown' | 'card.overdue' | 'card.lateAsPlanned';
 }
 
 /** Why a card needs a second look, most pressing first. */
@@ -13,8 +13,8 @@ export function cardWarnings(
   card: Pick<PlanningCard, 'overdue' | 'equipmentDown' | 'lateAsPlanned'>,
 ): CardWarning[] {
   const warnings: CardWarning[] = [];
-  if (card.equipmentDown) warnings.push({ kind: 'equipment-down', label: 'Equipment down' });
-  if (card.overdue) warnings.push({ kind: 'overdue', label: 'Overdue' });
-  if (card.lateAsPlanned) warnings.push({ kind: 'late-as-planned', label: 'Late as planned' });
+  if (card.equipmentDown) warnings.push({ kind: 'equipment-down', label: 'card.equipmentDown' });
+  if (card.overdue) warnings.push({ kind: 'overdue', label: 'card.overdue' });
+  if (card.lateAsPlanned) warnings.push({ kind: 'late-as-planned', label: 'card.lateAsPlanned' });
   return warnings;
 }

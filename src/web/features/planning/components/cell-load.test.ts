@@ -1,5 +1,14 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadLevel, loadNote, loadText, timeOffNote } from './cell-load';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
+import { loadLevel, loadNote as noteOf, loadText as textOf, timeOffNote as offNoteOf } from './cell-load';
+
+// The functions word in the screens' language: here, English.
+const t = () => renderHook(() => useT(planningMessages)).result.current;
+const loadText = (day: Parameters<typeof textOf>[1]) => textOf(t(), day);
+const loadNote = (day: Parameters<typeof noteOf>[1]) => noteOf(t(), day);
+const timeOffNote = (day: Parameters<typeof offNoteOf>[1]) => offNoteOf(t(), day);
 
 const day = (load: number, capacity: number, timeOffReason: string | null = null) => ({
   date: '2026-12-02',

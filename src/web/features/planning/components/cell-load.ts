@@ -1,5 +1,9 @@
 import type { PlanningTechnician } from '@shared/schemas/planning';
 import { formatNumber } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { planningMessages } from '../messages';
+
+type T = TextsOf<typeof planningMessages>;
 
 type PlanningDay = PlanningTechnician['days'][number];
 
@@ -15,24 +19,24 @@ export function loadLevel({ load, capacity }: Pick<PlanningDay, 'load' | 'capaci
   return 'free';
 }
 
-const hours = (value: number) => `${formatNumber(value)} h`;
-
 /** "6 / 8 h": the day's load against its capacity. */
-export function loadText({ load, capacity }: Pick<PlanningDay, 'load' | 'capacity'>): string {
-  return `${formatNumber(load)} / ${hours(capacity)}`;
+export function loadText(t: T, { load, capacity }: Pick<PlanningDay, 'load' | 'capacity'>): string {
+  return t('load.text', { load: formatNumber(load), capacity: formatNumber(capacity) });
 }
 
 /** What the colour says, in words: "Over by 2 h", "Full", "Nearly full", or nothing with room left. */
-export function loadNote(day: Pick<PlanningDay, 'load' | 'capacity'>): string | null {
+export function loadNote(t: T, day: Pick<PlanningDay, 'load' | 'capacity'>): string | null {
   const level = loadLevel(day);
-  if (level === 'over') return `Over by ${hours(day.load - day.capacity)}`;
+  if (level === 'over') return t('load.over', { hours: formatNumber(day.load - day.capacity) });
   if (level === 'free') return null;
   // Amber either way (issue 26: above 90 %), but a day with no hour left is not "nearly" full.
-  return day.load === day.capacity ? 'Full' : 'Nearly full';
+  return day.load === day.capacity ? t('load.full') : t('load.nearlyFull');
 }
 
 /** "Off — Vacation" for a whole day off, "Partly off — Doctor" when some hours remain. */
-export function timeOffNote({ capacity, timeOffReason }: PlanningDay): string | null {
+export function timeOffNote(t: T, { capacity, timeOffReason }: PlanningDay): string | null {
   if (timeOffReason === null) return null;
-  return `${capacity > 0 ? 'Partly off' : 'Off'} — ${timeOffReason}`;
+  return capacity > 0
+    ? t('load.partlyOff', { reason: timeOffReason })
+    : t('load.off', { reason: timeOffReason });
 }

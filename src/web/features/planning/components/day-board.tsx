@@ -1,5 +1,7 @@
 import { DAY_START_HOUR } from '@shared/planning/plant-time';
 import type { Planning, PlanningCard, PlanningGhost, PlanningTechnician } from '@shared/schemas/planning';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { BoardCard } from './board-card';
 import { hourLabel } from './board-labels';
 import type { BoardActions } from './board-props';
@@ -101,11 +103,12 @@ function DayRowWork({
  * starts in the plant's time and as wide as its hours. A card dropped on an hour starts then.
  */
 export function DayBoard({ board, date, actions }: { board: Planning; date: string; actions: BoardActions }) {
+  const t = useT(planningMessages);
   const rows = useBoardRows(board);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full min-w-[48rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">Technicians&apos; hours, with their planned work orders</caption>
+        <caption className="sr-only">{t('board.dayCaption')}</caption>
         <colgroup>
           <col className="w-36" />
           <col />
@@ -113,7 +116,7 @@ export function DayBoard({ board, date, actions }: { board: Planning; date: stri
         <thead>
           <tr>
             <th scope="col" className="sticky left-0 z-10 border bg-card p-2 text-left font-medium">
-              Technician
+              {t('board.technician')}
             </th>
             <th scope="col" className="border p-0 font-medium">
               <div className="grid grid-cols-14 text-xs text-muted-foreground">

@@ -1,6 +1,8 @@
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatDateParts } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { dayOf, formatWeekDay } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 
 const part = (day: string, parts: Intl.DateTimeFormatOptions) =>
   formatDateParts(`${day}T00:00:00Z`, parts, { timeZone: 'UTC' });
@@ -15,10 +17,11 @@ export function DayTabs({
   value: string;
   onChange: (day: string) => void;
 }) {
+  const t = useT(planningMessages);
   const today = dayOf();
   return (
     <Tabs value={value} onValueChange={onChange}>
-      <TabsList layout="grid" className="grid-cols-7" aria-label="Day">
+      <TabsList layout="grid" className="grid-cols-7" aria-label={t('week.dayTabs')}>
         {days.map((day) => (
           <TabsTrigger
             key={day}

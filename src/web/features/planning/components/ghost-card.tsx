@@ -2,8 +2,12 @@ import type { CSSProperties } from 'react';
 import type { PlanningGhost } from '@shared/schemas/planning';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 
-const GHOST_LABELS: Readonly<Record<PlanningGhost['kind'], string>> = { pm: 'PM due', forecast: 'Forecast' };
+const GHOST_LABELS = { pm: 'ghost.pm', forecast: 'ghost.forecast' } as const satisfies Readonly<
+  Record<PlanningGhost['kind'], string>
+>;
 
 /**
  * Work not raised yet (a PM template's next due, a meter's forecast): dashed, and not something
@@ -18,6 +22,7 @@ export function GhostCard({
   style?: CSSProperties;
   className?: string;
 }) {
+  const t = useT(planningMessages);
   return (
     <div
       style={style}
@@ -29,8 +34,10 @@ export function GhostCard({
       )}
     >
       <div className="flex items-center gap-1">
-        <span className="font-semibold">{GHOST_LABELS[ghost.kind]}</span>
-        <span className="ml-auto shrink-0 tabular-nums">{formatNumber(ghost.hours)} h</span>
+        <span className="font-semibold">{t(GHOST_LABELS[ghost.kind])}</span>
+        <span className="ml-auto shrink-0 tabular-nums">
+          {t('card.hours', { hours: formatNumber(ghost.hours) })}
+        </span>
       </div>
       <span className="truncate">{ghost.asset ?? ghost.title}</span>
     </div>

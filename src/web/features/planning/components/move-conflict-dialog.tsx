@@ -7,6 +7,8 @@ import {
 } from '@web/components/edit-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { moveBody } from '../api/move-work-order';
 import type { MoveConflict } from './use-board-moves';
 
@@ -26,6 +28,7 @@ export function MoveConflictDialog({
   onReapply: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT(planningMessages);
   // Someone not on the board (a supervisor, say) is named as the order names them.
   const nameOf = (id: unknown) => {
     const onBoard = board?.technicians.find((technician) => technician.id === id)?.name;
@@ -33,10 +36,10 @@ export function MoveConflictDialog({
     return onBoard ?? formatConflictValue(current && id === current.assignedTo ? current.assigneeName : id);
   };
   const fields: ConflictField[] = [
-    { name: 'assignedTo', label: 'Technician', format: nameOf },
+    { name: 'assignedTo', label: t('conflict.technician'), format: nameOf },
     {
       name: 'scheduledStart',
-      label: 'Scheduled start',
+      label: t('conflict.scheduledStart'),
       format: (value) =>
         typeof value === 'string'
           ? formatDateTime(value, { timeZone: board?.timezone })
@@ -49,11 +52,11 @@ export function MoveConflictDialog({
         {conflict ? (
           <>
             <DialogHeader>
-              <DialogTitle>{conflict.move.card.foNumber} was changed meanwhile</DialogTitle>
+              <DialogTitle>{t('conflict.title', { order: conflict.move.card.foNumber })}</DialogTitle>
             </DialogHeader>
             <VersionConflictPanel
               rows={conflictRows(fields, conflict.current, moveBody(conflict.move))}
-              description="Someone else changed this order after the board showed it. Compare the values, then move it as you meant to or leave it as it is now."
+              description={t('conflict.description')}
               onReapply={onReapply}
               onDiscard={onDismiss}
             />

@@ -1,5 +1,7 @@
 import type { Planning } from '@shared/schemas/planning';
 import { Card } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { BoardCard } from './board-card';
 import type { BoardActions } from './board-props';
 import { technicianDay } from './board-rows';
@@ -21,14 +23,15 @@ export function PhoneDayList({
   date: string;
   actions: BoardActions;
 }) {
+  const t = useT(planningMessages);
   const rows = useBoardRows(board);
   return (
-    <ul className="grid gap-3" aria-label="Technicians">
+    <ul className="grid gap-3" aria-label={t('board.technicians')}>
       {rows.map((row) => {
         const cards = row.cards.get(date) ?? [];
         const ghosts = row.ghosts.get(date) ?? [];
         if (!row.technician && cards.length === 0 && ghosts.length === 0) return null;
-        const name = row.technician?.name ?? 'Not assigned to a technician';
+        const name = row.technician?.name ?? t('board.nobody');
         return (
           <li key={row.technician?.id ?? 'nobody'}>
             <Card className="grid gap-2 p-3">
@@ -46,7 +49,7 @@ export function PhoneDayList({
                 ) : null}
               </div>
               {cards.length === 0 && ghosts.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nothing planned.</p>
+                <p className="text-sm text-muted-foreground">{t('board.nothingPlanned')}</p>
               ) : (
                 <div className="grid gap-1.5">
                   {cards.map((card) => (

@@ -5,6 +5,8 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { cardWarnings, type CardWarningKind } from './card-warnings';
 
 /** The priority badge's colours, as the card's edge and tint: critical reads at a glance. */
@@ -40,6 +42,7 @@ export function PlanningCardView({
   isPending?: boolean;
   className?: string;
 }) {
+  const t = useT(planningMessages);
   const warnings = cardWarnings(card);
   const done = isDone(card);
   return (
@@ -63,14 +66,20 @@ export function PlanningCardView({
         >
           {card.foNumber}
         </span>
-        <span className="sr-only">, {PRIORITY_LABELS[card.priority]} priority</span>
+        <span className="sr-only">, {t('card.priority', { priority: PRIORITY_LABELS[card.priority] })}</span>
         {done ? (
-          <span role="img" aria-label="Done" title="Done" className="order-1 text-success">
+          <span
+            role="img"
+            aria-label={t('card.done')}
+            title={t('card.done')}
+            className="order-1 text-success"
+          >
             <CircleCheck className="size-3.5" aria-hidden />
           </span>
         ) : null}
-        {warnings.map(({ kind, label }) => {
+        {warnings.map(({ kind, label: key }) => {
           const { icon: Icon, className: tone } = WARNING_ICONS[kind];
+          const label = t(key);
           return (
             <span key={kind} role="img" aria-label={label} title={label} className={cn('order-1', tone)}>
               <Icon className="size-3.5" aria-hidden />
@@ -80,7 +89,9 @@ export function PlanningCardView({
       </p>
       <p className="flex min-w-0 gap-1 text-muted-foreground">
         <span className="min-w-0 truncate">{card.asset ?? card.description}</span>
-        <span className="ml-auto shrink-0 tabular-nums">{formatNumber(card.hours)} h</span>
+        <span className="ml-auto shrink-0 tabular-nums">
+          {t('card.hours', { hours: formatNumber(card.hours) })}
+        </span>
       </p>
       {isPending ? <NotSyncedBadge className="self-start" /> : null}
     </div>

@@ -1,5 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { PlanningTechnician } from '@shared/schemas/planning';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import type { BoardActions } from './board-props';
 import { TechnicianMenu } from './technician-menu';
 
@@ -23,12 +25,11 @@ function sameRowHeader(before: RowHeaderProps, after: RowHeaderProps): boolean {
 
 /** The first cell of a row: the technician's name with their menu, or what the row of nobody's work is. */
 export const RowHeader = memo(function RowHeader({ technician, actions, children }: RowHeaderProps) {
+  const t = useT(planningMessages);
   return (
     <th scope="row" className="sticky left-0 z-10 border bg-card p-2 text-left align-top font-medium">
       <div className="flex items-start justify-between gap-1">
-        <span className="min-w-0 pt-1 wrap-anywhere">
-          {technician ? technician.name : 'Not assigned to a technician'}
-        </span>
+        <span className="min-w-0 pt-1 wrap-anywhere">{technician ? technician.name : t('board.nobody')}</span>
         {technician ? (
           <TechnicianMenu
             technician={{ id: technician.id, name: technician.name }}

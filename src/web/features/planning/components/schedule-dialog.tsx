@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { plantDayOf } from '@shared/planning/plant-time';
@@ -15,6 +16,8 @@ import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import type { Placement } from '../api/apply-move';
 import { placementOnDay } from './drop-placement';
 import { scheduleFormSchema, type ScheduleFormInput, type ScheduleFormValues } from './schedule-form';
@@ -32,6 +35,8 @@ function ScheduleForm({
   onSchedule: (card: PlanningCard, to: Placement) => void;
   onClose: () => void;
 }) {
+  const t = useT(planningMessages);
+  const resolver = useMemo(() => zodResolver(scheduleFormSchema(t)), [t]);
   const technicians = board.technicians;
   const isListed = technicians.some((technician) => technician.id === card.assignedTo);
   const { formRef, register, control, handleSubmit, formState } = useAppForm<
@@ -39,7 +44,7 @@ function ScheduleForm({
     unknown,
     ScheduleFormValues
   >({
-    resolver: zodResolver(scheduleFormSchema),
+    resolver,
     defaultValues: {
       technicianId: (isListed ? card.assignedTo : technicians[0]?.id) ?? '',
       day: card.scheduledStart ? plantDayOf(card.scheduledStart, board.timezone) : day,
@@ -57,7 +62,7 @@ function ScheduleForm({
         control={control}
         name="technicianId"
         render={({ field }) => (
-          <FormField label="Technician" error={errors.technicianId?.message}>
+          <FormField label={t('schedule.technician')} error={errors.technicianId?.message}>
             <EnumSelect
               value={field.value}
               onChange={field.onChange}
@@ -67,16 +72,16 @@ function ScheduleForm({
         )}
       />
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Day" error={errors.day?.message}>
+        <FormField label={t('schedule.day')} error={errors.day?.message}>
           <Input type="date" {...register('day')} />
         </FormField>
-        <FormField label="Hours" error={errors.hours?.message}>
+        <FormField label={t('schedule.hours')} error={errors.hours?.message}>
           <Input type="number" inputMode="decimal" step={0.25} min={0.25} max={24} {...register('hours')} />
         </FormField>
       </div>
       <FormDialogActions
         onCancel={onClose}
-        submitLabel="Schedule"
+        submitLabel={t('schedule.submit')}
         start={
           card.scheduledStart ? (
             <Button
@@ -86,7 +91,7 @@ function ScheduleForm({
                 onClose();
               }}
             >
-              Back to the backlog
+              {t('schedule.backToBacklog')}
             </Button>
           ) : undefined
         }
@@ -114,6 +119,7 @@ export function ScheduleDialog({
   onSchedule: (card: PlanningCard, to: Placement) => void;
   onClose: () => void;
 }) {
+  const t = useT(planningMessages);
   return (
     <Dialog
       open={card !== null && board !== undefined}
@@ -123,7 +129,7 @@ export function ScheduleDialog({
         {card && board ? (
           <>
             <DialogHeader>
-              <DialogTitle>Schedule {card.foNumber}</DialogTitle>
+              <DialogTitle>{t('schedule.title', { order: card.foNumber })}</DialogTitle>
               <DialogDescription>
                 {card.asset ? `${card.asset} — ${card.description}` : card.description}
               </DialogDescription>

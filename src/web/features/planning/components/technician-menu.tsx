@@ -7,6 +7,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 
 export interface BoardTechnician {
   id: string;
@@ -24,6 +26,7 @@ export function TechnicianMenu({
   week: string;
   onOpenCapacity: (technician: BoardTechnician) => void;
 }) {
+  const t = useT(planningMessages);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -31,7 +34,7 @@ export function TechnicianMenu({
           variant="ghost"
           size="icon"
           className="size-8 touch:size-11"
-          aria-label={`Options for ${technician.name}`}
+          aria-label={t('board.options', { name: technician.name })}
         >
           <EllipsisVertical aria-hidden />
         </Button>
@@ -39,12 +42,12 @@ export function TechnicianMenu({
       <DropdownMenuContent align="start">
         <DropdownMenuItem onSelect={() => onOpenCapacity(technician)}>
           <CalendarCog aria-hidden />
-          Working hours &amp; time off…
+          {t('board.capacity')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={`/planning/print/${technician.id}?week=${week}`}>
             <Printer aria-hidden />
-            Print week
+            {t('board.printWeek')}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

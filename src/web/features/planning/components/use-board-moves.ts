@@ -5,11 +5,13 @@ import type { Planning, PlanningCard } from '@shared/schemas/planning';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { conflictCurrent } from '@web/components/edit-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { wasQueued } from '@web/lib/offline/browser-queue';
 import { toast } from '@web/lib/toast/toast-store';
 import { movedCard, placementOf, type Placement } from '../api/apply-move';
 import { useMoveWorkOrder, type Move } from '../api/move-work-order';
 import { findCachedCard } from '../api/planning-cache';
+import { planningMessages } from '../messages';
 import { formatWeekDay } from '@web/lib/planning/week-days';
 import { dayOffRefusal } from './move-refusal';
 import { useUndoShortcut } from './use-undo-shortcut';
@@ -33,16 +35,18 @@ const UNDO_LIMIT = 20;
  * Ctrl-Z, most recent first); the conflict panel for a 409; "Schedule anyway" for a day off.
  */
 export function useBoardMoves(board: Pick<Planning, 'technicians' | 'timezone'> | undefined) {
+  const t = useT(planningMessages);
   const queryClient = useQueryClient();
   const { mutateAsync } = useMoveWorkOrder();
   const done = useRef<DoneMove[]>([]);
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
 
   const describe = ({ card, to }: Move): string => {
-    if (to.scheduledStart === null) return `${card.foNumber} moved to the backlog`;
+    const order = card.foNumber;
+    if (to.scheduledStart === null) return t('move.toBacklog', { order });
     const name = board?.technicians.find((technician) => technician.id === to.assignedTo)?.name;
     const day = formatWeekDay(plantDayOf(to.scheduledStart, board?.timezone ?? 'UTC'));
-    return name ? `${card.foNumber} scheduled for ${name} on ${day}` : `${card.foNumber} scheduled on ${day}`;
+    return name ? t('move.scheduledFor', { order, name, day }) : t('move.scheduledOn', { order, day });
   };
 
   const refused = (move: Move, error: unknown) => {
@@ -54,10 +58,10 @@ export function useBoardMoves(board: Pick<Planning, 'technicians' | 'timezone'> 
     const dayOff = move.force ? null : dayOffRefusal(error);
     toast({
       variant: 'destructive',
-      title: `${move.card.foNumber} was not moved`,
-      description: dayOff ?? errorMessage(error, 'Check the connection and try again.'),
+      title: t('move.notMoved', { order: move.card.foNumber }),
+      description: dayOff ?? errorMessage(error, t('move.checkConnection')),
       action: dayOff
-        ? { label: 'Schedule anyway', onSelect: () => void send({ ...move, force: true }) }
+        ? { label: t('move.scheduleAnyway'), onSelect: () => void send({ ...move, force: true }) }
         : undefined,
     });
   };
@@ -71,11 +75,9 @@ export function useBoardMoves(board: Pick<Planning, 'technicians' | 'timezone'> 
       return;
     }
     const isQueued = wasQueued(saved);
-    const description = isQueued
-      ? 'Saved on this device: it will be sent when the connection returns.'
-      : undefined;
+    const description = isQueued ? t('move.queued') : undefined;
     if (isUndo) {
-      toast({ title: `${move.card.foNumber} is back where it was`, description });
+      toast({ title: t('move.undone', { order: move.card.foNumber }), description });
       return;
     }
     // Queued, the next change of the order goes with the version this one started from (ADR 31).
@@ -87,7 +89,7 @@ export function useBoardMoves(board: Pick<Planning, 'technicians' | 'timezone'> 
     toast({
       title: describe(move),
       description,
-      action: { label: 'Undo', altText: 'Undo with Ctrl+Z', onSelect: () => undo(record) },
+      action: { label: t('move.undo'), altText: t('move.undoAlt'), onSelect: () => undo(record) },
     });
   }
 

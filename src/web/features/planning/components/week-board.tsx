@@ -2,7 +2,9 @@ import { memo, useMemo, useRef } from 'react';
 import { daysBetween } from '@shared/planning/capacity';
 import type { Planning, PlanningCard, PlanningGhost } from '@shared/schemas/planning';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { dayOf, formatWeekDay } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 import type { BoardActions } from './board-props';
 import { technicianDay } from './board-rows';
 import { RowHeader } from './row-header';
@@ -27,6 +29,7 @@ export const WeekBoard = memo(function WeekBoard({
   board: Planning;
   actions: BoardActions;
 }) {
+  const t = useT(planningMessages);
   const days = useMemo(() => daysBetween(board.from, board.to), [board.from, board.to]);
   const rows = useBoardRows(board);
   const table = useRef<HTMLTableElement>(null);
@@ -36,7 +39,7 @@ export const WeekBoard = memo(function WeekBoard({
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table ref={table} className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">Technicians&apos; days, with their planned work orders</caption>
+        <caption className="sr-only">{t('board.weekCaption')}</caption>
         <colgroup>
           <col className="w-28" />
           {days.map((day) => (
@@ -46,7 +49,7 @@ export const WeekBoard = memo(function WeekBoard({
         <thead>
           <tr>
             <th scope="col" className="sticky left-0 z-10 border bg-card p-2 text-left font-medium">
-              Technician
+              {t('board.technician')}
             </th>
             {days.map((day) => (
               <th

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { PlanningCard, PlanningGhost } from '@shared/schemas/planning';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { formatWeekDay } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 import { BoardCard } from './board-card';
 import type { PlanningDay } from './board-rows';
 import { sameActionsFor, type BoardActions } from './board-props';
@@ -73,10 +75,11 @@ interface DayContentProps extends CellCardsProps {
  * load or cards change, not on every step of a drag that passes over it.
  */
 const DayContent = memo(function DayContent({ technicianName, day, ...cards }: DayContentProps) {
+  const t = useT(planningMessages);
   return (
     <div
       role="group"
-      aria-label={`${technicianName}, ${formatWeekDay(day.date, 'long')}`}
+      aria-label={t('target.day', { technician: technicianName, day: formatWeekDay(day.date, 'long') })}
       className="grid gap-1"
     >
       <DayLoad day={day} />
@@ -159,9 +162,10 @@ export const NobodysCell = memo(function NobodysCell({
   showsCards: boolean;
   actions: BoardActions;
 }) {
+  const t = useT(planningMessages);
   return (
     <td className="border bg-muted/30 p-1 align-top">
-      <div role="group" aria-label={`Not on a technician's board, ${formatWeekDay(date, 'long')}`}>
+      <div role="group" aria-label={t('board.nobodysDay', { day: formatWeekDay(date, 'long') })}>
         <CellCards
           cards={cards}
           ghosts={ghosts}

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { formatDateRange } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { dayOf, weekDays } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 
 export type BoardView = 'week' | 'day';
 
@@ -18,11 +20,12 @@ export function WeekNavigation({
   view: BoardView | null;
   onViewChange: (view: BoardView) => void;
 }) {
+  const t = useT(planningMessages);
   const days = weekDays(week);
   const isThisWeek = days.includes(dayOf());
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => onWeekChange(-1)}>
+      <Button variant="outline" size="icon" aria-label={t('week.previous')} onClick={() => onWeekChange(-1)}>
         <ChevronLeft aria-hidden />
       </Button>
       <h2 className="min-w-36 text-center text-lg font-semibold tabular-nums" aria-live="polite">
@@ -33,14 +36,18 @@ export function WeekNavigation({
           { timeZone: 'UTC' },
         )}
       </h2>
-      <Button variant="outline" size="icon" aria-label="Next week" onClick={() => onWeekChange(1)}>
+      <Button variant="outline" size="icon" aria-label={t('week.next')} onClick={() => onWeekChange(1)}>
         <ChevronRight aria-hidden />
       </Button>
       <Button variant="ghost" disabled={isThisWeek} onClick={() => onWeekChange(0)}>
-        This week
+        {t('week.this')}
       </Button>
       {view ? (
-        <div role="group" aria-label="View" className="ml-auto inline-flex gap-1 rounded-lg bg-muted p-1">
+        <div
+          role="group"
+          aria-label={t('week.view')}
+          className="ml-auto inline-flex gap-1 rounded-lg bg-muted p-1"
+        >
           {(['week', 'day'] as const).map((option) => (
             <Button
               key={option}
@@ -50,7 +57,7 @@ export function WeekNavigation({
               className="h-8"
               onClick={() => onViewChange(option)}
             >
-              {option === 'week' ? 'Week' : 'Day'}
+              {option === 'week' ? t('week.viewWeek') : t('week.viewDay')}
             </Button>
           ))}
         </div>

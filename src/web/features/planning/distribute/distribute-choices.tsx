@@ -6,6 +6,8 @@ import { FormDialogActions } from '@web/components/edit-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { TechnicianChecklist } from './technician-checklist';
 
 type DistributeInput = z.input<typeof distributeSchema>;
@@ -24,6 +26,7 @@ export function DistributeChoices({
   onPreview: (request: DistributeBody) => unknown;
   onCancel: () => void;
 }) {
+  const t = useT(planningMessages);
   const {
     formRef,
     control,
@@ -52,14 +55,14 @@ export function DistributeChoices({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="From" error={errors.from?.message}>
+        <FormField label={t('distribute.from')} error={errors.from?.message}>
           <Input type="date" {...register('from')} />
         </FormField>
-        <FormField label="To" error={errors.to?.message}>
+        <FormField label={t('distribute.to')} error={errors.to?.message}>
           <Input type="date" {...register('to')} />
         </FormField>
       </div>
-      <FormDialogActions onCancel={onCancel} submitLabel="Preview" isSaving={isPending} />
+      <FormDialogActions onCancel={onCancel} submitLabel={t('distribute.preview')} isSaving={isPending} />
     </form>
   );
 }

@@ -12,8 +12,9 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
+import { planningMessages } from '../messages';
 import { useDistributeOrders } from './api/distribute-orders';
 import { previewedVersions } from './previewed-versions';
 import { DistributeChoices } from './distribute-choices';
@@ -39,6 +40,7 @@ function DistributeSteps({
   onOpenChange,
   onApplied,
 }: DistributeDialogProps) {
+  const t = useT(planningMessages);
   const distribute = useDistributeOrders();
   /** The choices last previewed (or the defaults): Back returns to them, Apply sends them. */
   const [request, setRequest] = useState<DistributeBody>(() => ({
@@ -61,20 +63,20 @@ function DistributeSteps({
         setDistribution(proposed);
       },
       (error: unknown) =>
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to preview the plan') }),
+        toast({ variant: 'destructive', title: errorMessage(error, t('distribute.previewFailed')) }),
     );
 
   const apply = () =>
     distribute.mutateAsync({ ...request, apply: true, versions: previewedVersions(distribution) }).then(
       (applied) => {
-        toast({ title: `Scheduled ${formatCount(applied.placements.length, 'order')}` });
+        toast({ title: t('distribute.scheduled', { count: applied.placements.length }) });
         onOpenChange(false);
         onApplied();
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 409)
-          setStaleReason(errorMessage(error, 'Nothing was scheduled: preview again and apply.'));
-        else toast({ variant: 'destructive', title: errorMessage(error, 'Failed to apply the plan') });
+          setStaleReason(errorMessage(error, t('distribute.stale')));
+        else toast({ variant: 'destructive', title: errorMessage(error, t('distribute.applyFailed')) });
       },
     );
 
@@ -93,7 +95,7 @@ function DistributeSteps({
     <div className="grid gap-4">
       <DistributionPreview distribution={distribution} technicianNames={technicianNames} />
       {staleReason ? (
-        <Alert variant="destructive" title="An order changed since this preview">
+        <Alert variant="destructive" title={t('distribute.staleTitle')}>
           <p>{staleReason}</p>
           <Button
             variant="outline"
@@ -102,20 +104,20 @@ function DistributeSteps({
             disabled={distribute.isPending}
             onClick={() => void preview(request)}
           >
-            Preview again
+            {t('distribute.previewAgain')}
           </Button>
         </Alert>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={() => setDistribution(null)}>
-          Back
+          {t('distribute.back')}
         </Button>
         <Button
           disabled={distribute.isPending || staleReason !== null || distribution.placements.length === 0}
           onClick={() => void apply()}
         >
           {distribute.isPending ? <Spinner /> : null}
-          Apply
+          {t('distribute.apply')}
         </Button>
       </DialogFooter>
     </div>
@@ -127,14 +129,13 @@ function DistributeSteps({
  * earliest due and most urgent first. Nothing changes until the previewed plan is applied.
  */
 export function DistributeDialog(props: DistributeDialogProps) {
+  const t = useT(planningMessages);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Distribute {formatCount(props.workOrderIds.length, 'order')}</DialogTitle>
-          <DialogDescription>
-            Each goes on the earliest day with room for it whole, earliest due and most urgent first.
-          </DialogDescription>
+          <DialogTitle>{t('distribute.title', { count: props.workOrderIds.length })}</DialogTitle>
+          <DialogDescription>{t('distribute.description')}</DialogDescription>
         </DialogHeader>
         <DistributeSteps {...props} />
       </DialogContent>

@@ -1,8 +1,10 @@
 import type { Distribution } from '@shared/schemas/planning';
 import { Alert } from '@web/components/ui/alert';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatCount, formatHours, formatNumber } from '@web/lib/formatting';
+import { formatHours, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { formatWeekDay } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 
 /** The proposed plan, to read before it is applied: where each order goes, and what has no room. */
 export function DistributionPreview({
@@ -12,22 +14,21 @@ export function DistributionPreview({
   distribution: Distribution;
   technicianNames: ReadonlyMap<string, string>;
 }) {
+  const t = useT(planningMessages);
   const { placements, unplaced } = distribution;
   const total = placements.length + unplaced.length;
   return (
     <div className="grid gap-4">
-      <p className="text-sm">
-        {`${formatNumber(placements.length)} of ${formatCount(total, 'order')} fit in this window.`}
-      </p>
+      <p className="text-sm">{t('distribute.fit', { placed: formatNumber(placements.length), total })}</p>
       {placements.length > 0 ? (
         <div className="max-h-72 overflow-y-auto rounded-md border">
-          <Table aria-label="Proposed schedule">
+          <Table aria-label={t('distribute.proposed')}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead>Order</TableHead>
-                <TableHead>Technician</TableHead>
-                <TableHead>Day</TableHead>
-                <TableHead className="text-right">Hours</TableHead>
+                <TableHead>{t('distribute.order')}</TableHead>
+                <TableHead>{t('distribute.technician')}</TableHead>
+                <TableHead>{t('distribute.day')}</TableHead>
+                <TableHead className="text-right">{t('distribute.hours')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -44,10 +45,10 @@ export function DistributionPreview({
         </div>
       ) : null}
       {unplaced.length > 0 ? (
-        <Alert title={placements.length > 0 ? 'Left unscheduled' : 'Nothing fits'}>
+        <Alert title={placements.length > 0 ? t('distribute.leftUnscheduled') : t('distribute.nothingFits')}>
           <ul className="grid gap-0.5">
             {unplaced.map((order) => (
-              <li key={order.workOrderId}>No room for {order.foNumber} in this window</li>
+              <li key={order.workOrderId}>{t('distribute.noRoom', { order: order.foNumber })}</li>
             ))}
           </ul>
         </Alert>

@@ -1,4 +1,6 @@
 import { Checkbox } from '@web/components/ui/checkbox';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 
 /** Whom Distribute may plan for: a checkbox per technician. */
 export function TechnicianChecklist({
@@ -12,11 +14,12 @@ export function TechnicianChecklist({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
+  const t = useT(planningMessages);
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((selected) => selected !== id));
   return (
     <fieldset className="grid gap-2" aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 text-sm font-medium">Technicians</legend>
+      <legend className="mb-2 text-sm font-medium">{t('distribute.technicians')}</legend>
       <div className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-1 sm:grid-cols-2">
         {technicians.map((technician) => {
           const id = `distribute-technician-${technician.id}`;

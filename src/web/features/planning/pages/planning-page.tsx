@@ -8,6 +8,7 @@ import { QueryState } from '@web/components/query-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { planningQuery, usePlanning } from '../api/get-planning';
 import { backlogQuery } from '../api/list-backlog';
@@ -23,12 +24,17 @@ import type { BoardTechnician } from '../components/technician-menu';
 import { useBoardMoves } from '../components/use-board-moves';
 import { WeekBoard } from '../components/week-board';
 import { WeekNavigation, type BoardView } from '../components/week-navigation';
+import { planningMessages } from '../messages';
 
-const boardLoading = (
-  <div aria-label="Loading the planning board">
-    <Skeleton className="h-[32rem] w-full rounded-xl" />
-  </div>
-);
+function BoardLoading() {
+  const t = useT(planningMessages);
+  return (
+    <div aria-label={t('page.loadingBoard')}>
+      <Skeleton className="h-[32rem] w-full rounded-xl" />
+    </div>
+  );
+}
+const boardLoading = <BoardLoading />;
 
 // What the board shows only after a click, or only on a phone, loads then: the day view and its
 // tabs, the phone's day list, and the dialogs with their forms.
@@ -77,6 +83,7 @@ export default function PlanningPage() {
  * in the URL, so a reload or a shared link shows the same.
  */
 function PlanningBoard() {
+  const t = useT(planningMessages);
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const week = toWeekStart(params.get('week'));
@@ -128,12 +135,8 @@ function PlanningBoard() {
   return (
     <>
       <PageHeader
-        title="Planning"
-        description={
-          isMobile
-            ? 'Who does what, on which day: plan an order with its Schedule… button.'
-            : "Who does what, on which day: drag orders from the backlog onto a technician's day, or use Schedule…"
-        }
+        title={t('page.title')}
+        description={isMobile ? t('page.descriptionPhone') : t('page.description')}
       />
       <div className="grid gap-4">
         <WeekNavigation
@@ -148,12 +151,7 @@ function PlanningBoard() {
         <BoardDnd onDrop={drop}>
           {/* At 1280 px the whole week and the backlog fit side by side; narrower, the board scrolls. */}
           <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_16rem]">
-            <QueryState
-              query={board}
-              errorTitle="Failed to fetch the planning board"
-              showReason
-              loading={boardLoading}
-            >
+            <QueryState query={board} errorTitle={t('page.fetchFailed')} showReason loading={boardLoading}>
               {(data) => (
                 <div className={cn('min-w-0 transition-opacity', board.isPlaceholderData && 'opacity-60')}>
                   {isMobile ? (

@@ -9,9 +9,11 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { usePlanning } from '../api/get-planning';
 import { toWeekStart } from '../components/board-week';
 import { weekDays } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 import { WeekPlanSheet } from './week-plan-sheet';
 
 /**
@@ -26,6 +28,7 @@ const PRINT_CSS = `@media print {
 
 /** A technician's planned week to print (issue 26 §5): `/planning/print/:userId?week=YYYY-MM-DD`. */
 export default function PrintWeekPage() {
+  const t = useT(planningMessages);
   const [, params] = useRoute<{ userId: string }>('/planning/print/:userId');
   const userId = params?.userId ?? '';
   const monday = toWeekStart(new URLSearchParams(useSearch()).get('week'));
@@ -40,7 +43,7 @@ export default function PrintWeekPage() {
   } else if (!planning.data) {
     content = (
       <QueryError
-        title="Failed to fetch the week plan"
+        title={t('print.fetchFailed')}
         reason={errorMessage(planning.error, '')}
         error={planning.error}
         onRetry={planning.refetch}
@@ -49,11 +52,7 @@ export default function PrintWeekPage() {
   } else if (!technician) {
     content = (
       <Card className="border-dashed">
-        <EmptyState
-          icon={CalendarX}
-          title="No week plan for this person"
-          description="Only the plant's technicians are planned on the board."
-        />
+        <EmptyState icon={CalendarX} title={t('print.noPlan')} description={t('print.noPlanDescription')} />
       </Card>
     );
   } else {
@@ -67,7 +66,7 @@ export default function PrintWeekPage() {
     );
     content = (
       <>
-        <div role="region" aria-label="Print preview" className="overflow-x-auto">
+        <div role="region" aria-label={t('print.preview')} className="overflow-x-auto">
           {sheet}
         </div>
         {createPortal(
@@ -84,19 +83,19 @@ export default function PrintWeekPage() {
     <>
       <style>{PRINT_CSS}</style>
       <PageHeader
-        title="Week plan"
-        description="One technician's week on one A4 landscape page, to hand out or pin up."
+        title={t('print.title')}
+        description={t('print.description')}
         actions={
           <>
             <Button asChild variant="outline" className="flex-1 sm:flex-none">
               <Link href={`/planning?week=${monday}`}>
                 <ArrowLeft aria-hidden />
-                Back to planning
+                {t('print.back')}
               </Link>
             </Button>
             <Button onClick={() => window.print()} disabled={!technician} className="flex-1 sm:flex-none">
               <Printer aria-hidden />
-              Print
+              {t('print.print')}
             </Button>
           </>
         }

@@ -2,7 +2,9 @@ import type { PlanningCard, PlanningTechnician } from '@shared/schemas/planning'
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { cn } from '@web/lib/cn';
 import { formatHours, formatTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { formatWeekDay } from '@web/lib/planning/week-days';
+import { planningMessages } from '../messages';
 
 type PlanningDay = PlanningTechnician['days'][number];
 
@@ -36,7 +38,9 @@ export function WeekPlanDay({
   orders: readonly ScheduledCard[];
   timeZone: string;
 }) {
+  const t = useT(planningMessages);
   const isOver = day.load > day.capacity;
+  const load = { load: formatHours(day.load), capacity: formatHours(day.capacity) };
   return (
     <section
       aria-label={formatWeekDay(day.date, 'long')}
@@ -44,7 +48,9 @@ export function WeekPlanDay({
     >
       <header className="border-b border-neutral-400 px-1.5 py-1">
         <h3 className="font-semibold">{formatWeekDay(day.date)}</h3>
-        {day.timeOffReason ? <p className="text-neutral-600 italic">Off: {day.timeOffReason}</p> : null}
+        {day.timeOffReason ? (
+          <p className="text-neutral-600 italic">{t('print.off', { reason: day.timeOffReason })}</p>
+        ) : null}
       </header>
       <ul className="flex-1 px-1.5">
         {orders.map((order) => (
@@ -52,8 +58,7 @@ export function WeekPlanDay({
         ))}
       </ul>
       <p className={cn('border-t border-neutral-400 px-1.5 py-1 tabular-nums', isOver && 'font-semibold')}>
-        {`${formatHours(day.load)} of ${formatHours(day.capacity)}`}
-        {isOver ? ' (over)' : ''}
+        {isOver ? t('print.dayLoadOver', load) : t('print.dayLoad', load)}
       </p>
     </section>
   );

@@ -1,6 +1,8 @@
 import { plantDayOf } from '@shared/planning/plant-time';
 import type { Planning, PlanningTechnician } from '@shared/schemas/planning';
 import { formatDateRange, formatDateTime, formatHours } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { planningMessages } from '../messages';
 import { WeekPlanDay, type ScheduledCard } from './week-plan-day';
 
 /** The technician's scheduled orders on each of their days, by start time. */
@@ -28,12 +30,13 @@ export function WeekPlanSheet({
   plantName: string | undefined;
   printedAt: Date;
 }) {
+  const t = useT(planningMessages);
   const byDay = ordersOfDays(planning, technician);
   const load = technician.days.reduce((sum, day) => sum + day.load, 0);
   const capacity = technician.days.reduce((sum, day) => sum + day.capacity, 0);
   return (
     <article
-      aria-label={`Week plan of ${technician.name}`}
+      aria-label={t('print.sheet', { name: technician.name })}
       className="grid min-w-[260mm] gap-3 rounded-md border border-neutral-300 bg-white p-[8mm] text-[11px] leading-snug text-neutral-900 shadow-sm print:min-w-0 print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b-2 border-neutral-900 pb-2">
@@ -42,17 +45,20 @@ export function WeekPlanSheet({
           <h2 className="text-lg font-semibold">{technician.name}</h2>
         </div>
         <p className="font-medium">
-          Week of{' '}
-          {formatDateRange(
-            `${planning.from}T00:00:00Z`,
-            `${planning.to}T00:00:00Z`,
-            { day: 'numeric', month: 'short', year: 'numeric' },
-            // Plant days are calendar dates: read at UTC midnight and written in UTC, they never shift.
-            { timeZone: 'UTC' },
-          )}
+          {t('print.weekOf', {
+            range: formatDateRange(
+              `${planning.from}T00:00:00Z`,
+              `${planning.to}T00:00:00Z`,
+              { day: 'numeric', month: 'short', year: 'numeric' },
+              // Plant days are calendar dates: read at UTC midnight and written in UTC, they never shift.
+              { timeZone: 'UTC' },
+            ),
+          })}
         </p>
-        <p className="tabular-nums">{`Planned ${formatHours(load)} of ${formatHours(capacity)}`}</p>
-        <p className="text-neutral-600">Printed {formatDateTime(printedAt)}</p>
+        <p className="tabular-nums">
+          {t('print.planned', { load: formatHours(load), capacity: formatHours(capacity) })}
+        </p>
+        <p className="text-neutral-600">{t('print.printed', { date: formatDateTime(printedAt) })}</p>
       </header>
       <div className="grid grid-cols-7 border border-neutral-400">
         {technician.days.map((day) => (

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../messages';
 import { invalidateTemplateViews } from './invalidate-template-views';
 
 /** A template's fields as the card shows them (PUT and POST send them all). */
@@ -24,8 +26,11 @@ export function templateName(template: Pick<PmTemplateInput, 'model' | 'componen
   return `${template.model} ${template.component}`;
 }
 
-/** Through the change queue: the server's template, or offline a draft under a temp- id. */
-export function createPmTemplate(input: PmTemplateInput): Promise<PmTemplate> {
+/**
+ * Through the change queue: the server's template, or offline a draft under a temp- id.
+ * `label` names the change in the pending-changes list.
+ */
+export function createPmTemplate(input: PmTemplateInput, label: string): Promise<PmTemplate> {
   const now = new Date().toISOString();
   const draft: PmTemplate = {
     ...templateFields(input),
@@ -42,15 +47,17 @@ export function createPmTemplate(input: PmTemplateInput): Promise<PmTemplate> {
     table: 'pm-templates',
     recordId: draft.id,
     data: input,
-    label: `New PM template ${templateName(input)}`,
+    label,
     optimistic: draft,
   });
 }
 
 export function useCreatePmTemplate() {
+  const t = useT(preventiveMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPmTemplate,
+    mutationFn: (input: PmTemplateInput) =>
+      createPmTemplate(input, t('queue.create', { name: templateName(input) })),
     onSuccess: () => invalidateTemplateViews(queryClient),
   });
 }

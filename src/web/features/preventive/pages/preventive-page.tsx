@@ -3,14 +3,20 @@ import { lazySection } from '@web/components/lazy-dialog';
 import { Skeletons } from '@web/components/query-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { toMonth } from '../components/calendar/calendar-days';
 import { toEquipmentFilter } from '../components/compliance/compliance-band';
 import { ComplianceTab } from '../components/compliance/compliance-tab';
 import { DEFAULT_PERIOD, toCompliancePeriod } from '../components/compliance/period-select';
+import { preventiveMessages } from '../messages';
 
 // The tabs after the first load when first opened (or linked to): compliance shows without them.
-const loading = <Skeletons count={3} label="Loading" />;
+function TabLoading() {
+  const t = useT(preventiveMessages);
+  return <Skeletons count={3} label={t('page.loading')} />;
+}
+const loading = <TabLoading />;
 const TemplatesTab = lazySection(
   () => import('../components/templates/templates-tab').then((module) => module.TemplatesTab),
   loading,
@@ -34,6 +40,7 @@ const toTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?
  * filter and the calendar month live in the URL, so a reload or a shared link shows the same.
  */
 export default function PreventivePage() {
+  const t = useT(preventiveMessages);
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const tab = toTab(params.get('tab'));
@@ -54,17 +61,16 @@ export default function PreventivePage() {
 
   return (
     <>
-      <PageHeader
-        title="Preventive Maintenance"
-        description="Planned maintenance for every asset: compliance against target, the templates that drive it, and what is coming up."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Tabs value={tab} onValueChange={(next) => setParam('tab', toTab(next), 'compliance')}>
         {/* A 2 × 2 grid on phones keeps all four tabs in sight, none behind a sideways swipe. */}
         <TabsList layout={isMobile ? 'grid' : 'inline'} className={isMobile ? 'grid-cols-2' : undefined}>
-          <TabsTrigger value="compliance">{isMobile ? 'Compliance' : 'Compliance Dashboard'}</TabsTrigger>
-          <TabsTrigger value="templates">PM Templates</TabsTrigger>
-          <TabsTrigger value="scheduler">Scheduler</TabsTrigger>
-          <TabsTrigger value="calendar">Calendar</TabsTrigger>
+          <TabsTrigger value="compliance">
+            {isMobile ? t('page.tab.complianceShort') : t('page.tab.compliance')}
+          </TabsTrigger>
+          <TabsTrigger value="templates">{t('page.tab.templates')}</TabsTrigger>
+          <TabsTrigger value="scheduler">{t('page.tab.scheduler')}</TabsTrigger>
+          <TabsTrigger value="calendar">{t('page.tab.calendar')}</TabsTrigger>
         </TabsList>
         <TabsContent value="compliance">
           <ComplianceTab

@@ -14,7 +14,9 @@ import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { STEP_TYPE_LABELS } from './step-summary';
+import { useT } from '@web/lib/i18n/use-t';
+import { proceduresMessages } from '../messages';
+import { stepTypeLabel } from './step-summary';
 
 /** A step as the form holds it: every field of every type, as typed (numbers as text). */
 interface DraftStep {
@@ -52,8 +54,13 @@ const blankStep = (): DraftStep => ({
   assignee: 'order_assignee',
 });
 
-function toDraft(procedure: Procedure | null): { name: string; category: string; sections: DraftSection[] } {
-  if (!procedure) return { name: '', category: '', sections: [{ title: 'Steps', steps: [blankStep()] }] };
+/** `firstSection` titles the one section a new procedure starts with. */
+function toDraft(
+  procedure: Procedure | null,
+  firstSection: string,
+): { name: string; category: string; sections: DraftSection[] } {
+  if (!procedure)
+    return { name: '', category: '', sections: [{ title: firstSection, steps: [blankStep()] }] };
   return {
     name: procedure.name,
     category: procedure.category,
@@ -126,37 +133,38 @@ function StepFields({
   step: DraftStep;
   onChange: (changes: Partial<DraftStep>) => void;
 }) {
+  const t = useT(proceduresMessages);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <FormField label="Step">
+      <FormField label={t('editor.step')}>
         <Input value={step.title} maxLength={500} onChange={(e) => onChange({ title: e.target.value })} />
       </FormField>
-      <FormField label="Answer">
+      <FormField label={t('editor.answer')}>
         <EnumSelect
           value={step.type}
           onChange={(type) => onChange({ type })}
-          options={PROCEDURE_STEP_TYPES.map((t) => [t, STEP_TYPE_LABELS[t]] as const)}
+          options={PROCEDURE_STEP_TYPES.map((type) => [type, t(stepTypeLabel(type))] as const)}
         />
       </FormField>
       {step.type === 'number' ? (
         <div className="grid grid-cols-3 gap-2 sm:col-span-2">
-          <FormField label="Unit">
+          <FormField label={t('editor.unit')}>
             <Input value={step.unit} maxLength={20} onChange={(e) => onChange({ unit: e.target.value })} />
           </FormField>
-          <FormField label="Lowest">
+          <FormField label={t('editor.lowest')}>
             <Input inputMode="decimal" value={step.min} onChange={(e) => onChange({ min: e.target.value })} />
           </FormField>
-          <FormField label="Highest">
+          <FormField label={t('editor.highest')}>
             <Input inputMode="decimal" value={step.max} onChange={(e) => onChange({ max: e.target.value })} />
           </FormField>
         </div>
       ) : null}
       {step.type === 'choice' ? (
         <>
-          <FormField label="Options" hint="Separated by commas">
+          <FormField label={t('editor.options')} hint={t('editor.optionsHint')}>
             <Input value={step.options} onChange={(e) => onChange({ options: e.target.value })} />
           </FormField>
-          <FormField label="Failing options" hint="Those of the options that fail the step">
+          <FormField label={t('editor.failingOptions')} hint={t('editor.failingOptionsHint')}>
             <Input
               value={step.failingOptions}
               onChange={(e) => onChange({ failingOptions: e.target.value })}
@@ -165,7 +173,7 @@ function StepFields({
         </>
       ) : null}
       {step.type === 'meter_reading' ? (
-        <FormField label="Meter name" hint="The meter of this name on the order's equipment">
+        <FormField label={t('editor.meterName')} hint={t('editor.meterNameHint')}>
           <Input
             value={step.meterName}
             maxLength={100}
@@ -175,33 +183,33 @@ function StepFields({
       ) : null}
       {FAILING_TYPES.includes(step.type) ? (
         <>
-          <FormField label="A fail or out-of-limit answer">
+          <FormField label={t('editor.failure')}>
             <EnumSelect
               value={step.failure}
               onChange={(failure) => onChange({ failure })}
               options={[
-                ['nothing', 'Does nothing more'],
-                ['flag', 'Flags the order'],
-                ['follow_up', 'Raises a follow-up work order'],
+                ['nothing', t('editor.failure.nothing')],
+                ['flag', t('editor.failure.flag')],
+                ['follow_up', t('editor.failure.follow_up')],
               ]}
             />
           </FormField>
           {step.failure === 'follow_up' ? (
             <>
-              <FormField label="Follow-up priority">
+              <FormField label={t('editor.followUpPriority')}>
                 <EnumSelect
                   value={step.priority}
                   onChange={(priority) => onChange({ priority })}
-                  options={PRIORITIES.map((p) => [p, p[0]!.toUpperCase() + p.slice(1)] as const)}
+                  options={PRIORITIES.map((p) => [p, t(`priority.${p}`)] as const)}
                 />
               </FormField>
-              <FormField label="Follow-up goes to">
+              <FormField label={t('editor.followUpAssignee')}>
                 <EnumSelect
                   value={step.assignee}
                   onChange={(assignee) => onChange({ assignee })}
                   options={[
-                    ['order_assignee', 'Whoever the order is assigned to'],
-                    ['unassigned', 'Nobody yet: a planner assigns it'],
+                    ['order_assignee', t('editor.assignee.order_assignee')],
+                    ['unassigned', t('editor.assignee.unassigned')],
                   ]}
                 />
               </FormField>
@@ -216,7 +224,7 @@ function StepFields({
           checked={step.required}
           onChange={(e) => onChange({ required: e.target.checked })}
         />
-        Required: the order cannot be completed without it
+        {t('editor.required')}
       </label>
     </div>
   );
@@ -237,7 +245,8 @@ export function ProcedureEditor({
   onSave: (input: ProcedureInput) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(() => toDraft(procedure));
+  const t = useT(proceduresMessages);
+  const [draft, setDraft] = useState(() => toDraft(procedure, t('editor.defaultSection')));
   const [problem, setProblem] = useState<string | null>(null);
 
   const setSection = (index: number, change: (section: DraftSection) => DraftSection) =>
@@ -260,7 +269,7 @@ export function ProcedureEditor({
     const parsed = toInput(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setProblem(issue ? issue.message : 'Check the procedure');
+      setProblem(issue ? issue.message : t('editor.checkProcedure'));
       return;
     }
     setProblem(null);
@@ -270,14 +279,14 @@ export function ProcedureEditor({
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <FormField label="Name">
+        <FormField label={t('editor.name')}>
           <Input
             value={draft.name}
             maxLength={200}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </FormField>
-        <FormField label="Category" hint="Inspection, Lubrication, Safety…">
+        <FormField label={t('editor.category')} hint={t('editor.categoryHint')}>
           <Input
             value={draft.category}
             maxLength={100}
@@ -289,7 +298,7 @@ export function ProcedureEditor({
         <Card key={si}>
           <CardContent className="grid grid-cols-1 gap-4 pt-4">
             <div className="flex items-end gap-2">
-              <FormField label="Section" className="flex-1">
+              <FormField label={t('editor.section')} className="flex-1">
                 <Input
                   value={section.title}
                   maxLength={200}
@@ -301,7 +310,7 @@ export function ProcedureEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove section ${section.title}`}
+                  aria-label={t('editor.removeSection', { title: section.title })}
                   onClick={() => setDraft((d) => ({ ...d, sections: d.sections.filter((_, i) => i !== si) }))}
                 >
                   <Trash2 aria-hidden />
@@ -312,13 +321,15 @@ export function ProcedureEditor({
               {section.steps.map((step, index) => (
                 <li key={step.id ?? `new-${si}-${index}`} className="grid gap-2 rounded-md border p-3">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="text-xs font-medium text-muted-foreground">Step {index + 1}</span>
+                    <span className="text-xs font-medium text-muted-foreground">
+                      {t('editor.stepNumber', { number: index + 1 })}
+                    </span>
                     <span className="flex gap-1">
                       <Button
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label="Move step up"
+                        aria-label={t('editor.moveUp')}
                         onClick={() => moveStep(si, index, -1)}
                       >
                         <ArrowUp aria-hidden />
@@ -327,7 +338,7 @@ export function ProcedureEditor({
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label="Move step down"
+                        aria-label={t('editor.moveDown')}
                         onClick={() => moveStep(si, index, 1)}
                       >
                         <ArrowDown aria-hidden />
@@ -336,7 +347,7 @@ export function ProcedureEditor({
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove step ${index + 1}`}
+                        aria-label={t('editor.removeStep', { number: index + 1 })}
                         onClick={() =>
                           setSection(si, (s) => ({ ...s, steps: s.steps.filter((_, i) => i !== index) }))
                         }
@@ -356,7 +367,7 @@ export function ProcedureEditor({
               onClick={() => setSection(si, (s) => ({ ...s, steps: [...s.steps, blankStep()] }))}
             >
               <Plus aria-hidden />
-              Add step
+              {t('editor.addStep')}
             </Button>
           </CardContent>
         </Card>
@@ -370,7 +381,7 @@ export function ProcedureEditor({
         }
       >
         <Plus aria-hidden />
-        Add section
+        {t('editor.addSection')}
       </Button>
       {problem ? (
         <p className="text-sm font-medium text-destructive" role="alert">
@@ -380,10 +391,12 @@ export function ProcedureEditor({
       <div className="flex gap-2">
         <Button type="submit" disabled={isSaving}>
           {isSaving ? <Spinner /> : null}
-          {procedure ? `Publish version ${procedure.currentVersion + 1}` : 'Create procedure'}
+          {procedure
+            ? t('editor.publish', { version: String(procedure.currentVersion + 1) })
+            : t('editor.create')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
       </div>
     </form>

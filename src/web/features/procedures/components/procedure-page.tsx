@@ -10,14 +10,17 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { UserText } from '@web/components/user-text';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useProcedure, useSaveProcedure } from '@web/components/procedures/procedures-api';
 import { ProcedureEditor } from './procedure-editor';
+import { proceduresMessages } from '../messages';
 import { stepSummary } from './step-summary';
 
 function ProcedureView({ procedure }: { procedure: Procedure }) {
+  const t = useT(proceduresMessages);
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid grid-cols-1 gap-4">
@@ -35,7 +38,7 @@ function ProcedureView({ procedure }: { procedure: Procedure }) {
                       <span className="block text-sm font-medium">
                         <UserText>{step.title}</UserText>
                       </span>
-                      <span className="block text-xs text-muted-foreground">{stepSummary(step)}</span>
+                      <span className="block text-xs text-muted-foreground">{stepSummary(t, step)}</span>
                     </span>
                   </li>
                 ))}
@@ -46,14 +49,16 @@ function ProcedureView({ procedure }: { procedure: Procedure }) {
       </div>
       <Card>
         <CardContent className="pt-4">
-          <h2 className="mb-2 text-base font-semibold">Versions</h2>
+          <h2 className="mb-2 text-base font-semibold">{t('procedure.versions')}</h2>
           <ol className="grid gap-3">
             {procedure.versions.map((version) => (
               <li key={version.number} className="text-sm">
-                <span className="font-medium">Version {version.number}</span>
+                <span className="font-medium">
+                  {t('procedure.version', { version: String(version.number) })}
+                </span>
                 {version.number === procedure.currentVersion ? (
                   <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-medium">
-                    Current
+                    {t('procedure.current')}
                   </span>
                 ) : null}
                 <span className="block text-xs text-muted-foreground">
@@ -62,7 +67,7 @@ function ProcedureView({ procedure }: { procedure: Procedure }) {
                 </span>
                 <ul className="mt-1 list-disc pl-5 text-xs text-foreground/80">
                   {version.changes.length === 0 ? (
-                    <li>{version.number === 1 ? 'First version' : 'Published without changes'}</li>
+                    <li>{version.number === 1 ? t('procedure.firstVersion') : t('procedure.noChanges')}</li>
                   ) : (
                     version.changes.map((change) => <li key={change}>{change}</li>)
                   )}
@@ -78,6 +83,7 @@ function ProcedureView({ procedure }: { procedure: Procedure }) {
 
 /** One procedure: its current version's steps, every version with what it changed, and its editor. */
 export function ProcedurePage({ id }: { id: string }) {
+  const t = useT(proceduresMessages);
   const procedure = useProcedure(id);
   const canEdit = useCan('procedures.write');
   const isOnline = useOnline();
@@ -87,12 +93,12 @@ export function ProcedurePage({ id }: { id: string }) {
   return (
     <QueryState
       query={procedure}
-      errorTitle="Failed to fetch the procedure"
+      errorTitle={t('procedure.fetchFailed')}
       showReason
-      loading={<Skeletons count={4} label="Loading procedure" />}
+      loading={<Skeletons count={4} label={t('procedure.loading')} />}
       empty={
         <Card className="border-dashed">
-          <EmptyState icon={ClipboardX} title="Procedure not found" />
+          <EmptyState icon={ClipboardX} title={t('procedure.notFound')} />
         </Card>
       }
     >
@@ -103,16 +109,19 @@ export function ProcedurePage({ id }: { id: string }) {
             className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-2 w-fit' })}
           >
             <ArrowLeft aria-hidden />
-            Procedures
+            {t('procedure.back')}
           </Link>
           <PageHeader
             title={found.name}
-            description={`${found.category} · version ${found.currentVersion}`}
+            description={t('procedure.description', {
+              category: found.category,
+              version: String(found.currentVersion),
+            })}
             actions={
               canEdit && isOnline && !isEditing ? (
                 <Button onClick={() => setIsEditing(true)}>
                   <Pencil aria-hidden />
-                  Edit
+                  {t('procedure.edit')}
                 </Button>
               ) : null
             }
@@ -130,15 +139,15 @@ export function ProcedurePage({ id }: { id: string }) {
                     onSuccess: (saved) => {
                       setIsEditing(false);
                       toast({
-                        title: `Version ${saved.currentVersion} published`,
-                        description: 'Open orders keep the version they were issued with.',
+                        title: t('procedure.published', { version: String(saved.currentVersion) }),
+                        description: t('procedure.publishedHint'),
                       });
                     },
                     onError: (error) =>
                       toast({
                         variant: 'destructive',
-                        title: 'The new version was not published',
-                        description: errorMessage(error, 'Check the connection and try again.'),
+                        title: t('procedure.notPublished'),
+                        description: errorMessage(error, t('common.checkConnection')),
                       }),
                   },
                 )

@@ -1,32 +1,24 @@
 import { limitText } from '@shared/procedure-rules';
 import type { ProcedureStep } from '@shared/schemas/procedures';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { proceduresMessages } from '../messages';
 
-export const STEP_TYPE_LABELS: Record<ProcedureStep['type'], string> = {
-  checkbox: 'Checkbox',
-  pass_flag_fail: 'Pass / flag / fail',
-  number: 'Number',
-  text: 'Text',
-  choice: 'One of a list',
-  photo: 'Photo',
-  meter_reading: 'Meter reading',
-  signature: 'Signature',
-};
+type Texts = TextsOf<typeof proceduresMessages>;
 
-const FAILURE_TEXT = { nothing: null, flag: 'flags the order', follow_up: 'raises a follow-up' } as const;
+/** The catalogue key of a step type's name. */
+export const stepTypeLabel = (type: ProcedureStep['type']) => `stepType.${type}` as const;
 
 /** What a step asks and what its failure does, in one line: "Number 40–60 N · a fail raises a follow-up (high)". */
-export function stepSummary(step: ProcedureStep): string {
-  const parts: string[] = [STEP_TYPE_LABELS[step.type]];
-  if (step.type === 'number') parts.push(limitText(step) ?? `in ${step.unit}`);
+export function stepSummary(t: Texts, step: ProcedureStep): string {
+  const parts: string[] = [t(stepTypeLabel(step.type))];
+  if (step.type === 'number') parts.push(limitText(step) ?? t('summary.inUnit', { unit: step.unit }));
   if (step.type === 'choice') parts.push(step.options.join(' / '));
   if (step.type === 'meter_reading') parts.push(step.meterName);
   if ('onFailure' in step) {
-    const does = FAILURE_TEXT[step.onFailure.action];
-    if (does)
-      parts.push(
-        `a fail ${does}${step.onFailure.action === 'follow_up' ? ` (${step.onFailure.priority})` : ''}`,
-      );
+    if (step.onFailure.action === 'flag') parts.push(t('summary.failFlags'));
+    if (step.onFailure.action === 'follow_up')
+      parts.push(t('summary.failFollowUp', { priority: t(`summary.priority.${step.onFailure.priority}`) }));
   }
-  if (step.required) parts.push('required');
+  if (step.required) parts.push(t('summary.required'));
   return parts.join(' · ');
 }

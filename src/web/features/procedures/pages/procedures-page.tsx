@@ -8,13 +8,15 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
-import { formatCount, formatDate } from '@web/lib/formatting';
+import { formatDate } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useProcedures, useSaveProcedure } from '@web/components/procedures/procedures-api';
 import { ProcedureEditor } from '../components/procedure-editor';
 import { ProcedurePage } from '../components/procedure-page';
+import { proceduresMessages } from '../messages';
 
 /**
  * The procedure library (issue 25 §1): what the plant's checks and inspections ask, step by step.
@@ -26,6 +28,7 @@ export default function ProceduresPage() {
 }
 
 function ProcedureLibrary() {
+  const t = useT(proceduresMessages);
   const procedures = useProcedures();
   const canEdit = useCan('procedures.write');
   const isOnline = useOnline();
@@ -37,7 +40,7 @@ function ProcedureLibrary() {
   if (isCreating) {
     return (
       <>
-        <PageHeader title="New procedure" description="Sections of steps, each with what its answer is." />
+        <PageHeader title={t('create.title')} description={t('create.description')} />
         <ProcedureEditor
           procedure={null}
           isSaving={save.isPending}
@@ -47,14 +50,14 @@ function ProcedureLibrary() {
               { procedure: null, input },
               {
                 onSuccess: (created) => {
-                  toast({ title: `${created.name} created` });
+                  toast({ title: t('create.created', { name: created.name }) });
                   navigate(`/procedures/${created.id}`);
                 },
                 onError: (error) =>
                   toast({
                     variant: 'destructive',
-                    title: 'The procedure was not created',
-                    description: errorMessage(error, 'Check the connection and try again.'),
+                    title: t('create.failed'),
+                    description: errorMessage(error, t('common.checkConnection')),
                   }),
               },
             )
@@ -67,38 +70,34 @@ function ProcedureLibrary() {
   return (
     <>
       <PageHeader
-        title="Procedures"
-        description="Checks and inspections, step by step, with their limits and what a failure does."
+        title={t('library.title')}
+        description={t('library.description')}
         actions={
           mayCreate ? (
             <Button onClick={() => setIsCreating(true)}>
               <Plus aria-hidden />
-              New procedure
+              {t('library.new')}
             </Button>
           ) : null
         }
       />
       {canEdit && !isOnline ? (
-        <Alert title="You are offline" className="mb-4">
-          Writing procedures needs a connection.
+        <Alert title={t('library.offlineTitle')} className="mb-4">
+          {t('library.offline')}
         </Alert>
       ) : null}
       <QueryState
         query={procedures}
-        errorTitle="Failed to fetch procedures"
+        errorTitle={t('library.fetchFailed')}
         showReason
-        loading={<Skeletons count={4} label="Loading procedures" />}
+        loading={<Skeletons count={4} label={t('library.loading')} />}
         isEmpty={(list) => list.length === 0}
         empty={
           <Card className="border-dashed">
             <EmptyState
               icon={ClipboardCheck}
-              title="No procedures yet"
-              description={
-                mayCreate
-                  ? 'Write the plant’s first check: its steps, their limits, and what a failed step does.'
-                  : 'A supervisor writes the plant’s procedures.'
-              }
+              title={t('library.emptyTitle')}
+              description={mayCreate ? t('library.emptyCanCreate') : t('library.emptyReadOnly')}
             />
           </Card>
         }
@@ -106,7 +105,9 @@ function ProcedureLibrary() {
         {(list) => (
           <Card>
             <CardContent className="pt-2">
-              <p className="py-2 text-sm text-muted-foreground">{formatCount(list.length, 'procedure')}</p>
+              <p className="py-2 text-sm text-muted-foreground">
+                {t('library.count', { count: list.length })}
+              </p>
               <ul className="divide-y">
                 {list.map((procedure) => (
                   <li key={procedure.id}>
@@ -119,8 +120,11 @@ function ProcedureLibrary() {
                         <span className="block text-sm text-muted-foreground">{procedure.category}</span>
                       </span>
                       <span className="text-sm text-muted-foreground tabular-nums">
-                        Version {procedure.currentVersion} · {formatCount(procedure.stepCount, 'step')} ·
-                        updated {formatDate(procedure.updatedAt)}
+                        {t('library.row', {
+                          version: String(procedure.currentVersion),
+                          steps: procedure.stepCount,
+                          date: formatDate(procedure.updatedAt),
+                        })}
                       </span>
                     </Link>
                   </li>

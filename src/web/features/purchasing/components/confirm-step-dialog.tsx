@@ -1,5 +1,7 @@
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n/use-t';
+import { purchasingMessages } from '../messages';
 
 /** A step that cannot be taken back (close, cancel), asked once before it is taken. */
 export function ConfirmStepDialog({
@@ -17,6 +19,7 @@ export function ConfirmStepDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT(purchasingMessages);
   return (
     <ConfirmDeleteDialog
       trigger={
@@ -27,7 +30,7 @@ export function ConfirmStepDialog({
       title={title}
       description={description}
       confirmLabel={label}
-      cancelLabel="Keep order"
+      cancelLabel={t('confirm.keep')}
       isDestructive={destructive}
       onConfirm={onConfirm}
     />

@@ -18,8 +18,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextArea } from '@web/components/ui/textarea';
 import { UserText } from '@web/components/user-text';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/use-toast';
 import { useOrderChange } from '../api/order-actions';
+import { purchasingMessages } from '../messages';
 import { AddPartPicker } from './add-part-picker';
 import { draftChanges, draftValuesOf, type DraftLine, type DraftValues } from './draft-values';
 
@@ -32,6 +34,7 @@ function LineFields({
   onChange: (changes: Partial<DraftLine>) => void;
   onRemove: () => void;
 }) {
+  const t = useT(purchasingMessages);
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_5.5rem_7rem_auto] items-end gap-2 py-2">
       <div className="min-w-0 self-center">
@@ -47,11 +50,11 @@ function LineFields({
             checked={line.allowOverReceipt}
             onCheckedChange={(checked) => onChange({ allowOverReceipt: checked === true })}
           />
-          Accept more than ordered
+          {t('draft.acceptMore')}
         </label>
       </div>
       <label className="grid gap-1 text-xs text-muted-foreground">
-        Quantity
+        {t('draft.quantity')}
         <Input
           type="number"
           inputMode="numeric"
@@ -61,15 +64,20 @@ function LineFields({
         />
       </label>
       <label className="grid gap-1 text-xs text-muted-foreground">
-        Unit price
+        {t('draft.unitPrice')}
         <Input
           inputMode="decimal"
           value={line.unitPrice}
-          placeholder="Vendor's"
+          placeholder={t('draft.vendorsPrice')}
           onChange={(event) => onChange({ unitPrice: event.target.value })}
         />
       </label>
-      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${line.partNumber}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onRemove}
+        aria-label={t('draft.remove', { partNumber: line.partNumber })}
+      >
         <X aria-hidden />
       </Button>
     </li>
@@ -77,6 +85,7 @@ function LineFields({
 }
 
 function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void }) {
+  const t = useT(purchasingMessages);
   const [values, setValues] = useState<DraftValues>(() => draftValuesOf(order));
   const [errors, setErrors] = useState<string[]>([]);
   const { update } = useOrderChange();
@@ -98,13 +107,16 @@ function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void
       {
         onSuccess: (saved) => {
           toast({
-            title: 'Draft saved',
-            description: `${saved.number} now totals ${saved.total} ${saved.currency}.`,
+            title: t('draft.saved'),
+            description: t('draft.savedDescription', {
+              number: saved.number,
+              total: saved.total,
+              currency: saved.currency,
+            }),
           });
           onDone();
         },
-        onError: (error) =>
-          setErrors([errorMessage(error, 'The draft was not saved. Try again in a moment.')]),
+        onError: (error) => setErrors([errorMessage(error, t('draft.notSavedRetry'))]),
       },
     );
   };
@@ -112,7 +124,7 @@ function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void
   return (
     <div className="grid gap-4">
       {errors.length > 0 ? (
-        <Alert variant="destructive" title="The draft was not saved">
+        <Alert variant="destructive" title={t('draft.notSaved')}>
           <ul className="list-disc pl-4">
             {errors.map((error) => (
               <li key={error}>{error}</li>
@@ -120,17 +132,14 @@ function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void
           </ul>
         </Alert>
       ) : null}
-      <FormField
-        label="Expected delivery"
-        hint="The day the vendor promised, for lead time promised against actual."
-      >
+      <FormField label={t('draft.expected')} hint={t('draft.expectedHint')}>
         <Input
           type="date"
           value={values.expectedDate}
           onChange={(event) => setValues({ ...values, expectedDate: event.target.value })}
         />
       </FormField>
-      <FormField label="Notes" hint="Printed on the order the vendor receives.">
+      <FormField label={t('draft.notes')} hint={t('draft.notesHint')}>
         <TextArea
           rows={3}
           value={values.notes}
@@ -138,8 +147,8 @@ function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void
         />
       </FormField>
       <div>
-        <h3 className="text-sm font-medium">Lines</h3>
-        <ul className="divide-y" aria-label="Draft lines">
+        <h3 className="text-sm font-medium">{t('draft.lines')}</h3>
+        <ul className="divide-y" aria-label={t('draft.linesLabel')}>
           {values.lines.map((line, index) => (
             <LineFields
               key={line.partId}
@@ -149,7 +158,7 @@ function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void
             />
           ))}
         </ul>
-        <FormField label="Add a part" className="mt-2">
+        <FormField label={t('draft.addPart')} className="mt-2">
           <AddPartPicker
             onAdd={(part) => {
               if (values.lines.some((line) => line.partId === part.id)) return;
@@ -174,11 +183,11 @@ function DraftForm({ order, onDone }: { order: PurchaseOrder; onDone: () => void
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={save} disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Save draft
+          {t('draft.save')}
         </Button>
       </DialogFooter>
     </div>
@@ -195,14 +204,13 @@ export function EditDraftDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(purchasingMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{`Edit ${order.number}`}</DialogTitle>
-          <DialogDescription>
-            A blank unit price takes the vendor&apos;s price for the part, else its average cost.
-          </DialogDescription>
+          <DialogTitle>{t('draft.title', { number: order.number })}</DialogTitle>
+          <DialogDescription>{t('draft.description')}</DialogDescription>
         </DialogHeader>
         {open ? <DraftForm order={order} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

@@ -17,35 +17,34 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { openFileInTab } from '@web/lib/open-file';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/use-toast';
 import { useOrderChange, type OrderStep } from '../api/order-actions';
+import { purchasingMessages } from '../messages';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { EditDraftDialog } from './edit-draft-dialog';
 
-const STEP_DONE: Readonly<Record<OrderStep, (order: PurchaseOrder) => string>> = {
-  submit: (order) =>
-    order.status === 'approved'
-      ? `${order.number} is within your approval limit: approved.`
-      : `${order.number} waits for someone whose approval limit covers it; they have been notified.`,
-  approve: (order) => `${order.number} is approved: send it to the vendor or mark it ordered.`,
-  order: (order) => `${order.number} is marked ordered.`,
-  send: (order) => `${order.number} was mailed to ${order.vendorName} and is marked ordered.`,
-  cancel: (order) => `${order.number} is cancelled.`,
-  close: (order) => `${order.number} is closed: what did not come is no longer expected.`,
-};
+type Texts = TextsOf<typeof purchasingMessages>;
 
-const STEP_TITLES: Readonly<Record<OrderStep, string>> = {
-  submit: 'Order submitted',
-  approve: 'Order approved',
-  order: 'Order marked ordered',
-  send: 'Order sent',
-  cancel: 'Order cancelled',
-  close: 'Order closed',
-};
+/** What a step did, said in the toast after it. */
+function stepDone(t: Texts, step: OrderStep, order: PurchaseOrder): string {
+  const number = order.number;
+  switch (step) {
+    case 'submit':
+      return order.status === 'approved'
+        ? t('step.done.submitApproved', { number })
+        : t('step.done.submitWaiting', { number });
+    case 'send':
+      return t('step.done.send', { number, vendor: order.vendorName });
+    default:
+      return t(`step.done.${step}`, { number });
+  }
+}
 
 function PdfButton({ order }: { order: PurchaseOrder }) {
+  const t = useT(purchasingMessages);
   const [isOpening, setIsOpening] = useState(false);
   const open = () => {
     setIsOpening(true);
@@ -53,8 +52,8 @@ function PdfButton({ order }: { order: PurchaseOrder }) {
       .catch((error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'The PDF could not be opened',
-          description: errorMessage(error, 'Try again in a moment.'),
+          title: t('actions.pdfFailed'),
+          description: errorMessage(error, t('common.tryAgain')),
         }),
       )
       .finally(() => setIsOpening(false));
@@ -62,13 +61,14 @@ function PdfButton({ order }: { order: PurchaseOrder }) {
   return (
     <Button variant="outline" onClick={open} disabled={isOpening}>
       {isOpening ? <Spinner /> : <FileText aria-hidden />}
-      Open PDF
+      {t('actions.openPdf')}
     </Button>
   );
 }
 
 /** The steps the order's status and the person's role allow, as the shared policy decides them. */
 export function OrderActions({ order }: { order: PurchaseOrder }) {
+  const t = useT(purchasingMessages);
   const { user } = useAuth();
   const canWrite = useCan('purchasing.write');
   const canReceive = useCan('purchasing.receive');
@@ -81,26 +81,30 @@ export function OrderActions({ order }: { order: PurchaseOrder }) {
     change.step.mutate(
       { order, step },
       {
-        onSuccess: (saved) => toast({ title: STEP_TITLES[step], description: STEP_DONE[step](saved) }),
+        onSuccess: (saved) =>
+          toast({ title: t(`step.title.${step}`), description: stepDone(t, step, saved) }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'The order was not changed',
-            description: errorMessage(error, 'Try again in a moment.'),
+            title: t('actions.notChanged'),
+            description: errorMessage(error, t('common.tryAgain')),
           }),
       },
     );
   const remove = () =>
     change.remove.mutate(order, {
       onSuccess: () => {
-        toast({ title: 'Draft deleted', description: `${order.number} is deleted.` });
+        toast({
+          title: t('actions.draftDeleted'),
+          description: t('actions.draftDeletedDescription', { number: order.number }),
+        });
         navigate('/purchasing/orders');
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The draft was not deleted',
-          description: errorMessage(error, 'Try again in a moment.'),
+          title: t('actions.notDeleted'),
+          description: errorMessage(error, t('common.tryAgain')),
         }),
     });
 
@@ -122,55 +126,55 @@ export function OrderActions({ order }: { order: PurchaseOrder }) {
         <Button asChild>
           <Link href={`/purchasing/orders/${order.id}/receive`}>
             <PackageOpen aria-hidden />
-            Receive delivery
+            {t('actions.receive')}
           </Link>
         </Button>
       ) : null}
       {canWrite && submitPurchaseOrder(order.status, order.lines.length).allowed ? (
         <Button onClick={() => take('submit')} disabled={busy}>
           {icon('submit', Send)}
-          Submit
+          {t('actions.submit')}
         </Button>
       ) : null}
       {canWrite && editPurchaseOrder(order.status).allowed ? (
         <Button variant="outline" onClick={() => setIsEditing(true)} disabled={busy}>
           <Pencil aria-hidden />
-          Edit
+          {t('actions.edit')}
         </Button>
       ) : null}
       {canWrite && approval?.allowed ? (
         <Button onClick={() => take('approve')} disabled={busy}>
           {icon('approve', CheckCheck)}
-          Approve
+          {t('actions.approve')}
         </Button>
       ) : null}
       {canWrite && markOrdered(order.status).allowed ? (
         <>
           <Button onClick={() => take('send')} disabled={busy}>
             {icon('send', Send)}
-            Send to vendor
+            {t('actions.send')}
           </Button>
           <Button variant="outline" onClick={() => take('order')} disabled={busy}>
             {icon('order', Truck)}
-            Mark ordered
+            {t('actions.markOrdered')}
           </Button>
         </>
       ) : null}
       <PdfButton order={order} />
       {canWrite && closePurchaseOrder(order.status).allowed ? (
         <ConfirmStepDialog
-          label="Close order"
-          title={`Close ${order.number}?`}
-          description="What has not been received is no longer expected from the vendor, and leaves the reorder list free to order it again."
+          label={t('actions.close')}
+          title={t('actions.closeTitle', { number: order.number })}
+          description={t('actions.closeDescription')}
           disabled={busy}
           onConfirm={() => take('close')}
         />
       ) : null}
       {canWrite && order.status !== 'draft' && cancelPurchaseOrder(order.status).allowed ? (
         <ConfirmStepDialog
-          label="Cancel order"
-          title={`Cancel ${order.number}?`}
-          description="The vendor is not told by Fieldwork: if the order was sent, tell them yourself. The order stays on record as cancelled."
+          label={t('actions.cancel')}
+          title={t('actions.cancelTitle', { number: order.number })}
+          description={t('actions.cancelDescription')}
           disabled={busy}
           destructive
           onConfirm={() => take('cancel')}
@@ -179,9 +183,9 @@ export function OrderActions({ order }: { order: PurchaseOrder }) {
       {canWrite && editPurchaseOrder(order.status).allowed ? (
         <ConfirmDeleteDialog
           trigger={<DeleteTextButton isPending={change.remove.isPending} disabled={busy} />}
-          title={`Delete ${order.number}?`}
-          description="The draft goes; its number stays used, so no other order takes it."
-          confirmLabel="Delete draft"
+          title={t('actions.deleteTitle', { number: order.number })}
+          description={t('actions.deleteDescription')}
+          confirmLabel={t('actions.deleteDraft')}
           onConfirm={remove}
         />
       ) : null}

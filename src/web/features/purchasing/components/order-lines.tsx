@@ -3,33 +3,40 @@ import { Card } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { UserText } from '@web/components/user-text';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { purchasingMessages } from '../messages';
 import { formatAmount } from './money';
 
 function Received({ line }: { line: PurchaseOrderLine }) {
+  const t = useT(purchasingMessages);
   const isComplete = line.receivedQuantity >= line.quantity;
   return (
     <span className={isComplete ? 'text-success' : undefined}>
-      {`${formatNumber(line.receivedQuantity)} of ${formatNumber(line.quantity)}`}
+      {t('lines.receivedOf', {
+        received: formatNumber(line.receivedQuantity),
+        quantity: formatNumber(line.quantity),
+      })}
     </span>
   );
 }
 
 /** The order's lines with what has come of each; a table on a desk, cards on a phone. */
 export function OrderLines({ order }: { order: PurchaseOrder }) {
+  const t = useT(purchasingMessages);
   const money = (amount: string) => formatAmount(amount, order.currency);
   return (
     <Card className="overflow-hidden p-0">
-      <h2 className="border-b px-4 py-3 text-base font-semibold">Lines</h2>
+      <h2 className="border-b px-4 py-3 text-base font-semibold">{t('lines.title')}</h2>
       <div className="hidden md:block">
-        <Table aria-label="Order lines">
+        <Table aria-label={t('lines.label')}>
           <TableHeader>
             <TableRow>
               <TableHead className="w-10">#</TableHead>
-              <TableHead>Part</TableHead>
-              <TableHead>Vendor part no.</TableHead>
-              <TableHead className="text-right">Received</TableHead>
-              <TableHead className="text-right">Unit price</TableHead>
-              <TableHead className="text-right">Line total</TableHead>
+              <TableHead>{t('lines.part')}</TableHead>
+              <TableHead>{t('lines.vendorPartNumber')}</TableHead>
+              <TableHead className="text-right">{t('lines.received')}</TableHead>
+              <TableHead className="text-right">{t('lines.unitPrice')}</TableHead>
+              <TableHead className="text-right">{t('lines.lineTotal')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -57,7 +64,7 @@ export function OrderLines({ order }: { order: PurchaseOrder }) {
           </TableBody>
         </Table>
       </div>
-      <ul className="divide-y md:hidden" aria-label="Order lines">
+      <ul className="divide-y md:hidden" aria-label={t('lines.label')}>
         {order.lines.map((line) => (
           <li key={line.id} className="grid gap-1 px-4 py-3 text-sm">
             <span className="font-mono font-medium wrap-anywhere">
@@ -68,7 +75,7 @@ export function OrderLines({ order }: { order: PurchaseOrder }) {
             </span>
             <span className="flex flex-wrap justify-between gap-2">
               <span>
-                Received <Received line={line} />
+                {t('lines.received')} <Received line={line} />
               </span>
               <span>{`${formatNumber(line.quantity)} × ${money(line.unitPrice)} = ${money(line.lineTotal)}`}</span>
             </span>
@@ -76,7 +83,7 @@ export function OrderLines({ order }: { order: PurchaseOrder }) {
         ))}
       </ul>
       <p className="flex justify-between border-t bg-muted/40 px-4 py-3 text-sm font-semibold">
-        <span>Total</span>
+        <span>{t('lines.total')}</span>
         <span>{money(order.total)}</span>
       </p>
     </Card>

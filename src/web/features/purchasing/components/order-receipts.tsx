@@ -9,9 +9,11 @@ import { Spinner } from '@web/components/ui/spinner';
 import { UserText } from '@web/components/user-text';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDateTime, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/use-toast';
 import { useOrderChange } from '../api/order-actions';
+import { purchasingMessages } from '../messages';
 import { formatAmount } from './money';
 
 function ReceiptItem({
@@ -23,6 +25,7 @@ function ReceiptItem({
   receipt: Receipt;
   canReverse: boolean;
 }) {
+  const t = useT(purchasingMessages);
   const { reverse } = useOrderChange();
   const partOf = (lineId: string) => order.lines.find((line) => line.id === lineId);
   const onReverse = () =>
@@ -31,14 +34,14 @@ function ReceiptItem({
       {
         onSuccess: () =>
           toast({
-            title: 'Receipt reversed',
-            description: `The stock it brought is taken out again on ${order.number}.`,
+            title: t('receipts.reversed'),
+            description: t('receipts.reversedDescription', { number: order.number }),
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'The receipt was not reversed',
-            description: errorMessage(error, 'Try again in a moment.'),
+            title: t('receipts.notReversed'),
+            description: errorMessage(error, t('common.tryAgain')),
           }),
       },
     );
@@ -49,25 +52,27 @@ function ReceiptItem({
           {formatDateTime(receipt.receivedAt)}
           {receipt.receivedByName ? (
             <>
-              {' by '}
+              {t('common.by')}
               <UserText>{receipt.receivedByName}</UserText>
             </>
           ) : null}
         </p>
         {receipt.reversedAt ? (
-          <Badge variant="outline">{`Reversed ${formatDateTime(receipt.reversedAt)}`}</Badge>
+          <Badge variant="outline">
+            {t('receipts.reversedAt', { date: formatDateTime(receipt.reversedAt) })}
+          </Badge>
         ) : canReverse ? (
           <ConfirmDeleteDialog
             trigger={
               <Button variant="ghost" size="sm" disabled={reverse.isPending}>
                 {reverse.isPending ? <Spinner /> : <RotateCcw aria-hidden />}
-                Reverse
+                {t('receipts.reverse')}
               </Button>
             }
-            title="Reverse this receipt?"
-            description="Its parts are taken out of stock again and their average cost goes back; the receipt stays on record, marked reversed."
-            confirmLabel="Reverse receipt"
-            cancelLabel="Keep receipt"
+            title={t('receipts.reverseTitle')}
+            description={t('receipts.reverseDescription')}
+            confirmLabel={t('receipts.reverseConfirm')}
+            cancelLabel={t('receipts.keep')}
             onConfirm={onReverse}
           />
         ) : null}
@@ -78,9 +83,14 @@ function ReceiptItem({
           return (
             <li key={line.lineId} className="flex flex-wrap justify-between gap-2">
               <span className="font-mono">
-                <UserText>{part?.partNumber ?? 'Part'}</UserText>
+                <UserText>{part?.partNumber ?? t('receipts.part')}</UserText>
               </span>
-              <span>{`${formatNumber(line.quantity)} at ${formatAmount(line.unitCost, order.currency)}`}</span>
+              <span>
+                {t('receipts.lineAt', {
+                  quantity: formatNumber(line.quantity),
+                  price: formatAmount(line.unitCost, order.currency),
+                })}
+              </span>
             </li>
           );
         })}
@@ -91,13 +101,14 @@ function ReceiptItem({
 
 /** Every delivery taken in against the order; a supervisor may reverse one (never delete it). */
 export function OrderReceipts({ order }: { order: PurchaseOrder }) {
+  const t = useT(purchasingMessages);
   const canWrite = useCan('purchasing.write');
   if (order.receipts.length === 0) return null;
   const canReverse = canWrite && reverseReceipt(order.status).allowed;
   return (
     <Card className="overflow-hidden p-0">
-      <h2 className="border-b px-4 py-3 text-base font-semibold">Receipts</h2>
-      <ul className="divide-y" aria-label="Receipts">
+      <h2 className="border-b px-4 py-3 text-base font-semibold">{t('receipts.title')}</h2>
+      <ul className="divide-y" aria-label={t('receipts.title')}>
         {order.receipts.map((receipt) => (
           <ReceiptItem key={receipt.id} order={order} receipt={receipt} canReverse={canReverse} />
         ))}

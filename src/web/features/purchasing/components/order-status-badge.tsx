@@ -1,16 +1,7 @@
 import type { PurchaseOrderStatus } from '@shared/domain';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
-
-export const ORDER_STATUS_LABELS: Readonly<Record<PurchaseOrderStatus, string>> = {
-  draft: 'Draft',
-  submitted: 'Awaiting approval',
-  approved: 'Approved',
-  ordered: 'Ordered',
-  partially_received: 'Partially received',
-  received: 'Received',
-  closed: 'Closed',
-  cancelled: 'Cancelled',
-};
+import { useT } from '@web/lib/i18n/use-t';
+import { purchasingMessages } from '../messages';
 
 const VARIANTS: Readonly<Record<PurchaseOrderStatus, BadgeVariant>> = {
   draft: 'secondary',
@@ -24,5 +15,6 @@ const VARIANTS: Readonly<Record<PurchaseOrderStatus, BadgeVariant>> = {
 };
 
 export function OrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return <Badge variant={VARIANTS[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  const t = useT(purchasingMessages);
+  return <Badge variant={VARIANTS[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -13,9 +13,12 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n/use-t';
+import { purchasingMessages } from '../messages';
 
 /** Typed when the camera cannot be used, or the label is torn: the same matching as a scan. */
 function TypedCode({ onFind }: { onFind: (code: string) => boolean }) {
+  const t = useT(purchasingMessages);
   const [code, setCode] = useState('');
   const [notFound, setNotFound] = useState(false);
   const submit = (event: FormEvent) => {
@@ -25,9 +28,9 @@ function TypedCode({ onFind }: { onFind: (code: string) => boolean }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
       <FormField
-        label="Part number"
-        hint="Ours or the vendor's, as on the label or the box."
-        error={notFound ? `${code.trim()} is not on this order.` : undefined}
+        label={t('scan.partNumber')}
+        hint={t('scan.partNumberHint')}
+        error={notFound ? t('scan.notOnOrder', { code: code.trim() }) : undefined}
       >
         <Input
           autoComplete="off"
@@ -44,7 +47,7 @@ function TypedCode({ onFind }: { onFind: (code: string) => boolean }) {
       </FormField>
       <Button type="submit" variant="outline" disabled={code.trim() === ''}>
         <Search aria-hidden />
-        Find line
+        {t('scan.findLine')}
       </Button>
     </form>
   );
@@ -68,6 +71,7 @@ export function PartScanDialog({
   /** The index of the line found. */
   onFound: (index: number) => void;
 }) {
+  const t = useT(purchasingMessages);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const find = (code: string) => {
     const index = matchesScannedPart(code, lines);
@@ -86,19 +90,21 @@ export function PartScanDialog({
     >
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Scan part label</DialogTitle>
-          <DialogDescription>{`Scan a part's label to find its line on ${orderNumber}.`}</DialogDescription>
+          <DialogTitle>{t('scan.title')}</DialogTitle>
+          <DialogDescription>{t('scan.description', { number: orderNumber })}</DialogDescription>
         </DialogHeader>
         {open ? (
           <div className="grid gap-4">
             {cameraError ? (
-              <Alert title="Camera unavailable">{`${cameraError} Type the part number instead.`}</Alert>
+              <Alert title={t('scan.cameraUnavailable')}>
+                {t('scan.cameraError', { error: cameraError })}
+              </Alert>
             ) : (
               <CameraPanel
                 read={(text) => (matchesScannedPart(text, lines) >= 0 ? text : null)}
                 texts={{
-                  allow: 'Allow camera access to scan the labels of the parts delivered.',
-                  notALabel: `That label is not a part on ${orderNumber}. Aim at another label, or type the number.`,
+                  allow: t('scan.allow'),
+                  notALabel: t('scan.notALabel', { number: orderNumber }),
                 }}
                 onDetected={(code) => void find(code)}
                 onCameraError={setCameraError}

@@ -7,6 +7,8 @@ import { Input } from '@web/components/ui/input';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { purchasingMessages } from '../messages';
 
 /** What is still to come on a line (never below zero: a box may have brought more). */
 export const remainingOf = (line: PurchaseOrderLine) => Math.max(0, line.quantity - line.receivedQuantity);
@@ -19,6 +21,7 @@ export const ReceiveLineCard = forwardRef<
   HTMLDivElement,
   { line: PurchaseOrderLine; quantity: number; isHighlighted: boolean; onChange: (quantity: number) => void }
 >(function ReceiveLineCard({ line, quantity, isHighlighted, onChange }, ref) {
+  const t = useT(purchasingMessages);
   const remaining = remainingOf(line);
   const most = mostOf(line);
   const set = (value: number) => onChange(Math.max(0, Math.min(most, value)));
@@ -36,14 +39,22 @@ export const ReceiveLineCard = forwardRef<
           <UserText>{line.partName}</UserText>
         </p>
         <p className="mt-1 text-sm">
-          {`${formatNumber(line.receivedQuantity)} of ${formatNumber(line.quantity)} received`}
-          {remaining > 0 ? ` · ${formatNumber(remaining)} to come` : ' · complete'}
+          {remaining > 0
+            ? t('receiveLine.toCome', {
+                received: formatNumber(line.receivedQuantity),
+                quantity: formatNumber(line.quantity),
+                remaining: formatNumber(remaining),
+              })
+            : t('receiveLine.complete', {
+                received: formatNumber(line.receivedQuantity),
+                quantity: formatNumber(line.quantity),
+              })}
         </p>
       </div>
       {most > 0 ? (
         <div className="flex items-center gap-2">
           <label htmlFor={inputId} className="sr-only">
-            {`Receiving now of ${line.partNumber}`}
+            {t('receiveLine.now', { partNumber: line.partNumber })}
           </label>
           <Button
             variant="outline"
@@ -51,7 +62,7 @@ export const ReceiveLineCard = forwardRef<
             className="size-11"
             onClick={() => set(quantity - 1)}
             disabled={quantity === 0}
-            aria-label={`One less ${line.partNumber}`}
+            aria-label={t('receiveLine.less', { partNumber: line.partNumber })}
           >
             <Minus aria-hidden />
           </Button>
@@ -71,13 +82,13 @@ export const ReceiveLineCard = forwardRef<
             className="size-11"
             onClick={() => set(quantity + 1)}
             disabled={quantity >= most}
-            aria-label={`One more ${line.partNumber}`}
+            aria-label={t('receiveLine.more', { partNumber: line.partNumber })}
           >
             <Plus aria-hidden />
           </Button>
           {remaining > 0 ? (
             <Button variant="ghost" className="ml-auto h-11" onClick={() => set(remaining)}>
-              {`All ${formatNumber(remaining)}`}
+              {t('receiveLine.all', { count: formatNumber(remaining) })}
             </Button>
           ) : null}
         </div>

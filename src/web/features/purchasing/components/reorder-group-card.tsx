@@ -5,6 +5,8 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { UserText } from '@web/components/user-text';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { purchasingMessages } from '../messages';
 import { formatAmount, lineTotalOf } from './money';
 import type { Selection, VendorGroup } from './reorder-selection';
 
@@ -54,6 +56,7 @@ function PartRow({
   currency: string | undefined;
   onChange: (quantity: number | undefined) => void;
 }) {
+  const t = useT(purchasingMessages);
   const isSelected = quantity !== undefined;
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)_7rem_7rem_8rem] sm:items-center">
@@ -61,7 +64,7 @@ function PartRow({
         checked={isSelected}
         disabled={!isOrderable}
         onCheckedChange={(checked) => onChange(checked === true ? part.suggestedQuantity : undefined)}
-        aria-label={`Order ${part.partNumber}`}
+        aria-label={t('reorder.order', { partNumber: part.partNumber })}
         className="mt-0.5 sm:mt-0"
       />
       <div className="min-w-0">
@@ -72,12 +75,20 @@ function PartRow({
           <UserText>{part.partName}</UserText>
         </p>
         <p className="mt-0.5 text-xs text-muted-foreground">
-          {`In stock ${formatNumber(part.stockLevel)} · reorder at ${formatNumber(part.reorderPoint)}`}
-          {part.leadTimeDays !== null ? ` · ${formatNumber(part.leadTimeDays)} days lead time` : ''}
+          {part.leadTimeDays !== null
+            ? t('reorder.stockLead', {
+                stock: formatNumber(part.stockLevel),
+                reorder: formatNumber(part.reorderPoint),
+                days: formatNumber(part.leadTimeDays),
+              })
+            : t('reorder.stock', {
+                stock: formatNumber(part.stockLevel),
+                reorder: formatNumber(part.reorderPoint),
+              })}
         </p>
       </div>
       <label className="col-start-2 grid gap-1 text-xs text-muted-foreground sm:col-start-auto">
-        Quantity
+        {t('reorder.quantity')}
         <QuantityInput
           quantity={quantity ?? part.suggestedQuantity}
           disabled={!isSelected}
@@ -85,11 +96,11 @@ function PartRow({
         />
       </label>
       <p className="col-start-2 text-sm sm:col-start-auto sm:text-right">
-        <span className="text-xs text-muted-foreground sm:block">Unit price </span>
+        <span className="text-xs text-muted-foreground sm:block">{t('reorder.unitPrice')}</span>
         {formatAmount(part.unitPrice, currency)}
       </p>
       <p className="col-start-2 text-sm font-medium sm:col-start-auto sm:text-right">
-        <span className="text-xs font-normal text-muted-foreground sm:block">Line total </span>
+        <span className="text-xs font-normal text-muted-foreground sm:block">{t('reorder.lineTotal')}</span>
         {formatAmount(lineTotalOf(quantity ?? part.suggestedQuantity, part.unitPrice), currency)}
       </p>
     </li>
@@ -108,10 +119,11 @@ export function ReorderGroupCard({
   currency: string | undefined;
   onChange: (partId: string, quantity: number | undefined) => void;
 }) {
+  const t = useT(purchasingMessages);
   const isOrderable = group.vendorId !== null;
   const ticked = group.parts.filter((part) => selection.has(part.partId));
   const allTicked = ticked.length === group.parts.length;
-  const title = group.vendorName ?? 'No preferred vendor';
+  const title = group.vendorName ?? t('reorder.noVendor');
   return (
     <Card className="overflow-hidden p-0">
       <div className="flex items-center gap-3 border-b bg-muted/40 px-4 py-3">
@@ -126,7 +138,7 @@ export function ReorderGroupCard({
                 ),
               )
             }
-            aria-label={`Order every part from ${title}`}
+            aria-label={t('reorder.orderEvery', { vendor: title })}
           />
         ) : null}
         <div className="min-w-0">
@@ -135,12 +147,12 @@ export function ReorderGroupCard({
           </h2>
           <p className="text-xs text-muted-foreground">
             {isOrderable
-              ? `${formatNumber(group.parts.length)} to reorder`
-              : 'Choose a preferred vendor on each part to order it from here.'}
+              ? t('reorder.toReorder', { count: formatNumber(group.parts.length) })
+              : t('reorder.chooseVendor')}
           </p>
         </div>
       </div>
-      <ul className="divide-y" aria-label={`Parts to reorder from ${title}`}>
+      <ul className="divide-y" aria-label={t('reorder.partsFrom', { vendor: title })}>
         {group.parts.map((part) => (
           <PartRow
             key={part.partId}

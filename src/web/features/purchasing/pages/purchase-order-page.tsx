@@ -7,7 +7,9 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { usePurchaseOrder } from '../api/purchase-orders';
+import { purchasingMessages } from '../messages';
 import { OrderActions } from '../components/order-actions';
 import { OrderFacts } from '../components/order-facts';
 import { OrderLines } from '../components/order-lines';
@@ -15,11 +17,12 @@ import { OrderReceipts } from '../components/order-receipts';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 function BackToOrders() {
+  const t = useT(purchasingMessages);
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">
       <Link href="/purchasing/orders">
         <ArrowLeft aria-hidden />
-        Purchase orders
+        {t('order.back')}
       </Link>
     </Button>
   );
@@ -27,13 +30,14 @@ function BackToOrders() {
 
 /** One purchase order: its steps, its lines with what came, its receipts, its PDF. */
 export default function PurchaseOrderPage() {
+  const t = useT(purchasingMessages);
   const [, params] = useRoute('/purchasing/orders/:id');
   const id = params?.id ?? '';
   const query = usePurchaseOrder(id);
 
   if (query.isPending)
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the purchase order">
+      <div className="grid gap-4" aria-busy="true" aria-label={t('order.loading')}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-40" />
         <Skeleton className="h-64" />
@@ -47,8 +51,8 @@ export default function PurchaseOrderPage() {
           <Card className="border-dashed">
             <EmptyState
               icon={FileX}
-              title="Purchase order not found"
-              description="It may have been a draft that was deleted, or it belongs to another warehouse."
+              title={t('order.notFound')}
+              description={t('order.notFoundDescription')}
             />
           </Card>
         </>
@@ -56,11 +60,7 @@ export default function PurchaseOrderPage() {
     return (
       <>
         <BackToOrders />
-        <QueryError
-          title="Failed to fetch the purchase order"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title={t('order.failed')} error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -12,28 +12,18 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { UserText } from '@web/components/user-text';
-import { formatCount, formatDate } from '@web/lib/formatting';
+import { formatDate } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { usePurchaseOrderPages, type OrderFilter } from '../api/purchase-orders';
 import { formatAmount } from '../components/money';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { purchasingMessages } from '../messages';
 
-const FILTERS: readonly (readonly [OrderFilter, string])[] = [
-  ['open', 'Open'],
-  ['to_approve', 'Awaiting approval'],
-  ['to_receive', 'To receive'],
-  ['all', 'All'],
-];
+const FILTERS = ['open', 'to_approve', 'to_receive', 'all'] as const satisfies readonly OrderFilter[];
 
-const EMPTY_TEXT: Readonly<Record<OrderFilter, string>> = {
-  open: 'No order is open: drafts, orders awaiting approval and deliveries to come show here.',
-  to_approve: 'No order is waiting for approval.',
-  to_receive: 'No delivery is expected: orders marked ordered show here until they are received.',
-  all: 'No purchase order yet. Start from the reorder list, which drafts one per vendor.',
-};
-
-const isFilter = (value: string): value is OrderFilter => FILTERS.some(([filter]) => filter === value);
+const isFilter = (value: string): value is OrderFilter => FILTERS.some((filter) => filter === value);
 
 /** Still to come after the day the vendor promised. */
 function isLate(order: PurchaseOrderSummary, today: string): boolean {
@@ -42,6 +32,7 @@ function isLate(order: PurchaseOrderSummary, today: string): boolean {
 }
 
 function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string }) {
+  const t = useT(purchasingMessages);
   return (
     <Link
       href={`/purchasing/orders/${order.id}`}
@@ -52,8 +43,9 @@ function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string
       <span className="order-3 col-span-2 min-w-0 text-sm wrap-anywhere sm:order-none sm:col-span-1">
         <UserText>{order.vendorName}</UserText>
         <span className="block text-xs text-muted-foreground">
-          {formatCount(order.lineCount, 'line')}
-          {order.expectedDate ? ` · expected ${formatDate(order.expectedDate)}` : ''}
+          {order.expectedDate
+            ? t('orders.linesExpected', { count: order.lineCount, date: formatDate(order.expectedDate) })
+            : t('orders.lines', { count: order.lineCount })}
         </span>
       </span>
       <span className="order-4 flex items-center gap-1.5 sm:order-none">
@@ -61,7 +53,7 @@ function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string
         {isLate(order, today) ? (
           <span className="inline-flex items-center gap-1 text-xs text-destructive">
             <TriangleAlert className="size-3.5" aria-hidden />
-            Late
+            {t('orders.late')}
           </span>
         ) : null}
       </span>
@@ -77,6 +69,7 @@ function OrderRow({ order, today }: { order: PurchaseOrderSummary; today: string
 
 /** Purchase orders (issue 27 §3): the open ones first, newest first, a page at a time. */
 export default function PurchaseOrdersPage() {
+  const t = useT(purchasingMessages);
   const [filter, setFilter] = useState<OrderFilter>('open');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
@@ -88,14 +81,14 @@ export default function PurchaseOrdersPage() {
   return (
     <>
       <PageHeader
-        title="Purchase orders"
-        description="Orders to vendors from draft to delivery: approvals, what is on its way, and what came."
+        title={t('orders.title')}
+        description={t('orders.description')}
         actions={
           canWrite ? (
             <Button asChild className="w-full sm:w-auto">
               <Link href="/purchasing/reorder">
                 <ShoppingCart aria-hidden />
-                Reorder list
+                {t('orders.reorderList')}
               </Link>
             </Button>
           ) : null
@@ -103,17 +96,17 @@ export default function PurchaseOrdersPage() {
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
-          <TabsList aria-label="Show">
-            {FILTERS.map(([value, label]) => (
+          <TabsList aria-label={t('orders.show')}>
+            {FILTERS.map((value) => (
               <TabsTrigger key={value} value={value}>
-                {label}
+                {t(`orders.filter.${value}`)}
               </TabsTrigger>
             ))}
           </TabsList>
         </Tabs>
         <SearchInput
-          label="Search purchase orders"
-          placeholder="PO number or vendor"
+          label={t('orders.search')}
+          placeholder={t('orders.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           className="w-full sm:w-72"
@@ -121,15 +114,17 @@ export default function PurchaseOrdersPage() {
       </div>
       <QueryState
         query={{ ...pages, data: orders }}
-        errorTitle="Failed to fetch purchase orders"
-        loading={<Skeletons count={4} label="Loading purchase orders" />}
+        errorTitle={t('orders.failed')}
+        loading={<Skeletons count={4} label={t('orders.loading')} />}
         isEmpty={(data) => data.length === 0}
         empty={
           <Card className="border-dashed">
             <EmptyState
               icon={ShoppingCart}
-              title="No purchase orders"
-              description={debounced ? `No order matches “${debounced}”.` : EMPTY_TEXT[filter]}
+              title={t('orders.empty')}
+              description={
+                debounced ? t('orders.noMatch', { search: debounced }) : t(`orders.empty.${filter}`)
+              }
             />
           </Card>
         }
@@ -139,12 +134,12 @@ export default function PurchaseOrdersPage() {
             {total !== undefined ? (
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {data.length < total
-                  ? `Showing ${data.length} of ${formatCount(total, 'order')}`
-                  : formatCount(total, 'order')}
+                  ? t('orders.showing', { shown: String(data.length), total })
+                  : t('orders.count', { count: total })}
               </p>
             ) : null}
             <Card className="overflow-hidden p-0">
-              <ul className="divide-y" aria-label="Purchase orders">
+              <ul className="divide-y" aria-label={t('orders.label')}>
                 {data.map((order) => (
                   <li key={order.id}>
                     <OrderRow order={order} today={today} />

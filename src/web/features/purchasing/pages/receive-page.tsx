@@ -10,14 +10,16 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/use-toast';
 import { useOrderChange } from '../api/order-actions';
 import { usePurchaseOrder } from '../api/purchase-orders';
+import { purchasingMessages } from '../messages';
 import { PartScanDialog } from '../components/part-scan-dialog';
 import { mostOf, ReceiveLineCard, remainingOf } from '../components/receive-line-card';
 
 function ReceiveForm({ order }: { order: PurchaseOrder }) {
+  const t = useT(purchasingMessages);
   const [, navigate] = useLocation();
   const { receive } = useOrderChange();
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
@@ -41,7 +43,7 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
     cards.current.get(line.id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     toast({
       title: line.partNumber,
-      description: `Receiving ${formatCount(next, 'item')}: check the count.`,
+      description: t('receive.scanned', { count: next }),
     });
   };
 
@@ -54,16 +56,16 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
       {
         onSuccess: (saved) => {
           toast({
-            title: `Received on ${saved.number}`,
-            description: `${formatCount(count, 'item')} added to stock.`,
+            title: t('receive.done', { number: saved.number }),
+            description: t('receive.doneDescription', { count }),
           });
           navigate(`/purchasing/orders/${saved.id}`);
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Nothing was received',
-            description: errorMessage(error, 'Try again in a moment.'),
+            title: t('receive.failed'),
+            description: errorMessage(error, t('common.tryAgain')),
           }),
       },
     );
@@ -74,8 +76,8 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
       <Card className="border-dashed">
         <EmptyState
           icon={PackageCheck}
-          title="Nothing to receive"
-          description={`${order.number} expects no delivery: it is not ordered, or everything has come.`}
+          title={t('receive.nothing')}
+          description={t('receive.nothingDescription', { number: order.number })}
         />
       </Card>
     );
@@ -84,9 +86,9 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
     <div className="grid gap-4 pb-24">
       <Button size="lg" className="h-14 w-full text-base" onClick={() => setIsScanning(true)}>
         <ScanLine aria-hidden />
-        Scan part label
+        {t('receive.scan')}
       </Button>
-      <ul className="grid gap-3" aria-label="Lines to receive">
+      <ul className="grid gap-3" aria-label={t('receive.linesLabel')}>
         {open.map((line) => (
           <li key={line.id}>
             <ReceiveLineCard
@@ -109,7 +111,7 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
             disabled={count === 0 || receive.isPending}
           >
             {receive.isPending ? <Spinner /> : <PackageCheck aria-hidden />}
-            {count === 0 ? 'Receive' : `Receive ${formatCount(count, 'item')}`}
+            {count === 0 ? t('receive.submit') : t('receive.submitCount', { count })}
           </Button>
         </div>
       </div>
@@ -126,6 +128,7 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
 
 /** Receiving a delivery on a phone (issue 27 §4): scan or pick each part, count, receive. */
 export default function ReceivePage() {
+  const t = useT(purchasingMessages);
   const [, params] = useRoute('/purchasing/orders/:id/receive');
   const id = params?.id ?? '';
   const query = usePurchaseOrder(id);
@@ -134,17 +137,21 @@ export default function ReceivePage() {
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">
         <Link href={`/purchasing/orders/${id}`}>
           <ArrowLeft aria-hidden />
-          {query.data?.number ?? 'Purchase order'}
+          {query.data?.number ?? t('receive.order')}
         </Link>
       </Button>
       <PageHeader
-        title="Receive delivery"
-        description={query.data ? `${query.data.number} from ${query.data.vendorName}` : undefined}
+        title={t('receive.title')}
+        description={
+          query.data
+            ? t('receive.from', { number: query.data.number, vendor: query.data.vendorName })
+            : undefined
+        }
       />
       <QueryState
         query={query}
-        errorTitle="Failed to fetch the purchase order"
-        loading={<Skeletons count={3} label="Loading the order" />}
+        errorTitle={t('receive.orderFailed')}
+        loading={<Skeletons count={3} label={t('receive.loading')} />}
       >
         {(order) => <ReceiveForm order={order} />}
       </QueryState>

@@ -10,10 +10,11 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/use-toast';
 import { useCreateDrafts } from '../api/create-orders';
 import { useReorderPages } from '../api/purchase-orders';
+import { purchasingMessages } from '../messages';
 import { ReorderGroupCard } from '../components/reorder-group-card';
 import { draftsFor, groupByVendor, type Selection } from '../components/reorder-selection';
 
@@ -22,6 +23,7 @@ import { draftsFor, groupByVendor, type Selection } from '../components/reorder-
  * covers, by preferred vendor. Ticked parts become one draft purchase order per vendor.
  */
 export default function ReorderPage() {
+  const t = useT(purchasingMessages);
   const pages = useReorderPages();
   const currency = usePlantCurrency();
   const [, navigate] = useLocation();
@@ -47,15 +49,16 @@ export default function ReorderPage() {
         if (failed.length > 0)
           toast({
             variant: 'destructive',
-            title: 'Some orders were not created',
-            description: errorMessage(failed[0]!.error, 'Try again, or check the vendor.'),
+            title: t('reorderPage.someFailed'),
+            description: errorMessage(failed[0]!.error, t('reorderPage.checkVendor')),
           });
         if (created.length === 0) return;
         toast({
-          title: 'Purchase orders created',
-          description: `${formatCount(created.length, 'draft')} ready to check and submit: ${created
-            .map((order) => order.number)
-            .join(', ')}`,
+          title: t('reorderPage.created'),
+          description: t('reorderPage.createdDescription', {
+            count: created.length,
+            numbers: created.map((order) => order.number).join(', '),
+          }),
         });
         navigate(created.length === 1 ? `/purchasing/orders/${created[0]!.id}` : '/purchasing/orders');
       },
@@ -64,28 +67,28 @@ export default function ReorderPage() {
   return (
     <>
       <PageHeader
-        title="Reorder list"
-        description="Parts at or below their reorder point that no open order covers, by preferred vendor."
+        title={t('reorderPage.title')}
+        description={t('reorderPage.description')}
         actions={
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link href="/purchasing/orders">
               <ClipboardList aria-hidden />
-              Purchase orders
+              {t('reorderPage.orders')}
             </Link>
           </Button>
         }
       />
       <QueryState
         query={{ ...pages, data: groups }}
-        errorTitle="Failed to fetch the reorder list"
-        loading={<Skeletons count={3} label="Loading the reorder list" />}
+        errorTitle={t('reorderPage.failed')}
+        loading={<Skeletons count={3} label={t('reorderPage.loading')} />}
         isEmpty={(data) => data.length === 0}
         empty={
           <Card className="border-dashed">
             <EmptyState
               icon={PackageCheck}
-              title="Nothing to reorder"
-              description="Every part is above its reorder point, or already on an open purchase order."
+              title={t('reorderPage.nothing')}
+              description={t('reorderPage.nothingDescription')}
             />
           </Card>
         }
@@ -95,8 +98,8 @@ export default function ReorderPage() {
             {total !== undefined && rows ? (
               <p className="text-xs text-muted-foreground" aria-live="polite">
                 {rows.length < total
-                  ? `Showing ${rows.length} of ${formatCount(total, 'part')}`
-                  : formatCount(total, 'part')}
+                  ? t('reorderPage.showing', { shown: String(rows.length), total })
+                  : t('reorderPage.count', { count: total })}
               </p>
             ) : null}
             {data.map((group) => (
@@ -122,11 +125,11 @@ export default function ReorderPage() {
         <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-4 py-3 backdrop-blur md:pl-sidebar">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 md:px-4">
             <p className="text-sm" aria-live="polite">
-              {`${formatCount(selection.size, 'part')} selected · ${formatCount(drafts.length, 'order')}`}
+              {t('reorderPage.selected', { parts: selection.size, orders: drafts.length })}
             </p>
             <Button onClick={createOrders} disabled={create.isPending || drafts.length === 0}>
               {create.isPending ? <Spinner /> : null}
-              Create purchase orders
+              {t('reorderPage.create')}
             </Button>
           </div>
         </div>

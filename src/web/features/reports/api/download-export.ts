@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFile, errorMessage } from '@web/lib/api-client';
 import { saveFile } from '@web/lib/save-file';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/use-toast';
+import { reportsMessages } from '../messages';
 
 /**
  * Fetches a CSV export with the bearer token (a plain link would carry none) and saves it
@@ -16,14 +18,16 @@ export async function downloadExport(path: string): Promise<string> {
 
 /** One export's download: pending while the file streams in, then a toast either way. */
 export function useDownloadExport(label: string) {
+  const t = useT(reportsMessages);
   return useMutation({
     mutationFn: downloadExport,
-    onSuccess: (fileName) => toast({ title: `${label} exported`, description: `Saved as ${fileName}` }),
+    onSuccess: (fileName) =>
+      toast({ title: t('download.done', { label }), description: t('download.savedAs', { fileName }) }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: `${label} export failed`,
-        description: errorMessage(error, 'Check your connection and try again.'),
+        title: t('download.failed', { label }),
+        description: errorMessage(error, t('common.connection')),
       }),
   });
 }

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import type { MonthlySummary } from '@shared/schemas/reports';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { formatHours, formatMoney, formatNumber, formatPercent } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
 import { monthLabel } from './months';
 import { PaperSheet } from './print-document';
 import { SheetSection, SheetTable } from './sheet-parts';
-
-/** What a figure without history shows: never a made-up 0. */
-export const NO_DATA = 'No data';
 
 function Figure({
   label,
@@ -48,7 +47,15 @@ function MaybeFigure({
   value: number | null;
   format: (value: number) => string;
 }) {
-  return <Figure label={label} value={value === null ? NO_DATA : format(value)} isMissing={value === null} />;
+  const t = useT(reportsMessages);
+  // What a figure without history shows: never a made-up 0.
+  return (
+    <Figure
+      label={label}
+      value={value === null ? t('monthlySheet.noData') : format(value)}
+      isMissing={value === null}
+    />
+  );
 }
 
 function Figures({ children }: { children: ReactNode }) {
@@ -65,119 +72,137 @@ function BudgetFigure({
   budget: number | null;
   money: (amount: number) => string;
 }) {
-  if (budget === null) return <Figure label="Budget" value="No budget set" isMissing />;
+  const t = useT(reportsMessages);
+  if (budget === null)
+    return <Figure label={t('monthlySheet.budget')} value={t('monthlySheet.noBudget')} isMissing />;
   const difference = budget - total;
-  const used = budget > 0 ? `${formatPercent((total / budget) * 100)} of ${money(budget)} used` : null;
+  const used =
+    budget > 0
+      ? t('monthlySheet.used', { percent: formatPercent((total / budget) * 100), budget: money(budget) })
+      : null;
   return (
     <Figure
-      label={difference >= 0 ? 'Under budget' : 'Over budget'}
+      label={difference >= 0 ? t('monthlySheet.under') : t('monthlySheet.over')}
       value={money(Math.abs(difference))}
-      note={used ?? `Budget ${money(budget)}`}
+      note={used ?? t('monthlySheet.budgetOf', { budget: money(budget) })}
     />
   );
 }
 
 /** The monthly maintenance summary on one A4 page (issue 12 §5). */
 export function MonthlySummarySheet({ summary }: { summary: MonthlySummary }) {
+  const t = useT(reportsMessages);
   const { workOrders, pm, reliability, costs } = summary;
   const money = (amount: number) => formatMoney(amount, { currency: summary.currency });
   const reasonHours = summary.downtimeByReason.reduce((sum, row) => sum + row.hours, 0);
   const reasonStops = summary.downtimeByReason.reduce((sum, row) => sum + row.stops, 0);
 
   return (
-    <PaperSheet label={`Monthly maintenance summary, ${monthLabel(summary.month)}`}>
+    <PaperSheet label={t('monthlySheet.label', { month: monthLabel(summary.month) })}>
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b-2 border-neutral-800 pb-3">
         <div>
           <p className="text-[0.85em] text-neutral-600">
-            {summary.warehouseName} · Monthly maintenance summary
+            {t('monthlySheet.header', { plant: summary.warehouseName })}
           </p>
           <h2 className="text-[1.7em] leading-tight font-bold">{monthLabel(summary.month)}</h2>
         </div>
-        <p className="text-[0.85em] text-neutral-600">Calendar month, UTC</p>
+        <p className="text-[0.85em] text-neutral-600">{t('monthlySheet.calendarMonth')}</p>
       </header>
 
-      <SheetSection title="Work orders">
+      <SheetSection title={t('monthlySheet.workOrders')}>
         <Figures>
-          <Figure label="Created" value={formatNumber(workOrders.created)} />
-          <Figure label="Completed" value={formatNumber(workOrders.completed)} />
-          <Figure label="Open at month end" value={formatNumber(workOrders.openAtEnd)} />
-          <Figure label="Overdue at month end" value={formatNumber(workOrders.overdueAtEnd)} />
+          <Figure label={t('monthlySheet.created')} value={formatNumber(workOrders.created)} />
+          <Figure label={t('monthlySheet.completed')} value={formatNumber(workOrders.completed)} />
+          <Figure label={t('monthlySheet.openAtEnd')} value={formatNumber(workOrders.openAtEnd)} />
+          <Figure label={t('monthlySheet.overdueAtEnd')} value={formatNumber(workOrders.overdueAtEnd)} />
         </Figures>
         <p className="mt-2">
-          {'Created by type: '}
-          {(['preventive', 'corrective', 'emergency'] as const)
-            .map((type) => `${TYPE_LABELS[type]} ${formatNumber(workOrders.byType[type])}`)
-            .join(' · ')}
+          {t('monthlySheet.createdByType', {
+            list: (['preventive', 'corrective', 'emergency'] as const)
+              .map((type) => `${TYPE_LABELS[type]} ${formatNumber(workOrders.byType[type])}`)
+              .join(' · '),
+          })}
         </p>
       </SheetSection>
 
-      <SheetSection title="PM compliance">
+      <SheetSection title={t('monthlySheet.pm')}>
         <Figures>
-          <MaybeFigure label="Compliance" value={pm.complianceRate} format={formatPercent} />
-          <Figure label="PMs scheduled" value={formatNumber(pm.scheduled)} />
-          <Figure label="Completed on time" value={formatNumber(pm.completedOnTime)} />
+          <MaybeFigure
+            label={t('monthlySheet.compliance')}
+            value={pm.complianceRate}
+            format={formatPercent}
+          />
+          <Figure label={t('monthlySheet.pmsScheduled')} value={formatNumber(pm.scheduled)} />
+          <Figure label={t('monthlySheet.onTime')} value={formatNumber(pm.completedOnTime)} />
         </Figures>
       </SheetSection>
 
-      <SheetSection title="Reliability">
+      <SheetSection title={t('monthlySheet.reliability')}>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          <MaybeFigure label="Availability" value={reliability.fleetAvailability} format={formatPercent} />
-          <MaybeFigure label="MTBF" value={reliability.mtbf} format={formatHours} />
-          <MaybeFigure label="MTTR" value={reliability.mttr} format={formatHours} />
-          <Figure label="Failures" value={formatNumber(reliability.failures)} />
-          <Figure label="Downtime" value={formatHours(reliability.downtimeHours)} />
+          <MaybeFigure
+            label={t('monthlySheet.availability')}
+            value={reliability.fleetAvailability}
+            format={formatPercent}
+          />
+          <MaybeFigure label={t('monthlySheet.mtbf')} value={reliability.mtbf} format={formatHours} />
+          <MaybeFigure label={t('monthlySheet.mttr')} value={reliability.mttr} format={formatHours} />
+          <Figure label={t('monthlySheet.failures')} value={formatNumber(reliability.failures)} />
+          <Figure label={t('monthlySheet.downtime')} value={formatHours(reliability.downtimeHours)} />
         </div>
       </SheetSection>
 
       <div className="grid gap-x-6 sm:grid-cols-2">
-        <SheetSection title="Downtime by reason">
+        <SheetSection title={t('monthlySheet.byReason')}>
           <SheetTable
-            label="Downtime by reason"
+            label={t('monthlySheet.byReason')}
             columns={[
-              { header: 'Reason' },
-              { header: 'Stops', isNumeric: true, className: 'w-14' },
-              { header: 'Hours', isNumeric: true, className: 'w-20' },
+              { header: t('monthlySheet.reason') },
+              { header: t('monthlySheet.stops'), isNumeric: true, className: 'w-14' },
+              { header: t('monthlySheet.hours'), isNumeric: true, className: 'w-20' },
             ]}
             rows={summary.downtimeByReason.map((row) => [
               row.reasonLabel,
               formatNumber(row.stops),
               formatHours(row.hours),
             ])}
-            footer={['Total', formatNumber(reasonStops), formatHours(reasonHours)]}
-            emptyText="No downtime this month"
+            footer={[t('monthlySheet.total'), formatNumber(reasonStops), formatHours(reasonHours)]}
+            emptyText={t('monthlySheet.noDowntime')}
           />
         </SheetSection>
-        <SheetSection title="Down longest">
+        <SheetSection title={t('monthlySheet.downLongest')}>
           <SheetTable
-            label="Equipment down longest"
-            columns={[{ header: 'Equipment' }, { header: 'Hours', isNumeric: true, className: 'w-20' }]}
+            label={t('monthlySheet.downLongestLabel')}
+            columns={[
+              { header: t('monthlySheet.equipment') },
+              { header: t('monthlySheet.hours'), isNumeric: true, className: 'w-20' },
+            ]}
             rows={summary.topDowntime.map((row) => [
               `${row.assetNumber} — ${row.name}`,
               formatHours(row.hours),
             ])}
-            emptyText="No equipment was down"
+            emptyText={t('monthlySheet.noneDown')}
           />
         </SheetSection>
       </div>
 
-      <SheetSection title="Costs">
+      <SheetSection title={t('monthlySheet.costs')}>
         <Figures>
           {costs.labor === null ? (
             <Figure
-              label="Labour"
-              value="No labour rate set"
-              note={`${formatHours(costs.laborHours)} worked`}
+              label={t('monthlySheet.labour')}
+              value={t('monthlySheet.noLabourRate')}
+              note={t('monthlySheet.worked', { hours: formatHours(costs.laborHours) })}
               isMissing
             />
           ) : (
             <Figure
-              label="Labour"
+              label={t('monthlySheet.labour')}
               value={money(costs.labor)}
-              note={`${formatHours(costs.laborHours)} worked`}
+              note={t('monthlySheet.worked', { hours: formatHours(costs.laborHours) })}
             />
           )}
-          <Figure label="Parts" value={money(costs.parts)} />
-          <Figure label="Total" value={money(costs.total)} />
+          <Figure label={t('monthlySheet.parts')} value={money(costs.parts)} />
+          <Figure label={t('monthlySheet.total')} value={money(costs.total)} />
           <BudgetFigure total={costs.total} budget={costs.budget} money={money} />
         </Figures>
       </SheetSection>

@@ -4,6 +4,8 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
 
 /**
  * On paper only the sheets print: the app (#root: sidebar, header, this toolbar) is taken out
@@ -53,6 +55,7 @@ export function PrintDocument({
   waitingFor?: string;
   children?: ReactNode;
 }) {
+  const t = useT(reportsMessages);
   const canPrint = !status && Boolean(children);
   return (
     <>
@@ -65,7 +68,7 @@ export function PrintDocument({
             <Button asChild variant="outline" className="flex-1 sm:flex-none">
               <Link href="/reports">
                 <ArrowLeft aria-hidden />
-                Back
+                {t('print.back')}
               </Link>
             </Button>
             <Button
@@ -74,7 +77,7 @@ export function PrintDocument({
               className="flex-1 sm:flex-none"
             >
               <Printer aria-hidden />
-              Print
+              {t('print.print')}
             </Button>
           </>
         }
@@ -87,7 +90,7 @@ export function PrintDocument({
               {waitingFor}
             </p>
           ) : null}
-          <div aria-label="Print preview" role="region" className="grid gap-6">
+          <div aria-label={t('print.preview')} role="region" className="grid gap-6">
             {children}
           </div>
           {createPortal(

@@ -4,6 +4,10 @@ import type { WorkOrderSort } from '@shared/schemas/work-orders';
 import { OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { reportsMessages } from '../messages';
+
+type Texts = TextsOf<typeof reportsMessages>;
 
 /**
  * The choices of the Reports screen, each `[query value, label]`: the work-order list's own
@@ -14,34 +18,34 @@ export const ANY = 'any';
 export const OPEN = OPEN_STATUSES.join(',');
 const DONE = 'completed,verified,closed';
 
-export const STATUS_OPTIONS: readonly (readonly [string, string])[] = [
-  [ANY, 'All statuses'],
-  [OPEN, 'Open (new, assigned, in progress)'],
-  [DONE, 'Done (completed, verified, closed)'],
+export const statusOptions = (t: Texts): readonly (readonly [string, string])[] => [
+  [ANY, t('options.allStatuses')],
+  [OPEN, t('options.open')],
+  [DONE, t('options.done')],
   ...WORK_ORDER_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const),
 ];
 
-export const TYPE_OPTIONS: readonly (readonly [string, string])[] = [
-  [ANY, 'All types'],
+export const typeOptions = (t: Texts): readonly (readonly [string, string])[] => [
+  [ANY, t('options.allTypes')],
   ...WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const),
 ];
 
-export const PRIORITY_OPTIONS: readonly (readonly [string, string])[] = [
-  [ANY, 'All priorities'],
-  ['high,critical', 'High and critical'],
+export const priorityOptions = (t: Texts): readonly (readonly [string, string])[] => [
+  [ANY, t('options.allPriorities')],
+  ['high,critical', t('options.highCritical')],
   ...PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const),
 ];
 
-export const SORT_OPTIONS: readonly (readonly [WorkOrderSort, string])[] = [
-  ['-createdAt', 'Newest first'],
-  ['createdAt', 'Oldest first'],
-  ['dueDate', 'Due date'],
-  ['-priority', 'Priority'],
-  ['-updatedAt', 'Recently updated'],
+export const sortOptions = (t: Texts): readonly (readonly [WorkOrderSort, string])[] => [
+  ['-createdAt', t('options.newest')],
+  ['createdAt', t('options.oldest')],
+  ['dueDate', t('options.dueDate')],
+  ['-priority', t('options.priority')],
+  ['-updatedAt', t('options.updated')],
 ];
 
-export function periodLabel(days: AnalyticsPeriod): string {
-  return days === 365 ? 'Last year' : `Last ${days} days`;
+export function periodLabel(t: Texts, days: AnalyticsPeriod): string {
+  return days === 365 ? t('period.year') : t('period.days', { days: String(days) });
 }
 
 /** Query parameters from choices, leaving out those at ANY (or empty). */

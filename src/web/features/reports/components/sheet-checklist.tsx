@@ -1,6 +1,8 @@
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
 import { ADDED_LINES_TITLE, bySection } from '@web/components/procedures/step-sections';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
 import { SheetSection } from './sheet-parts';
 import { picturePathOf, type SheetPictures } from './sheet-pictures';
 import { SheetTickedStep } from './sheet-ticked-step';
@@ -61,22 +63,25 @@ export function SheetChecklist({
   procedure,
   ...props
 }: StepsProps & { checklist: readonly ChecklistItem[]; procedure: ProcedureRef | null }) {
+  const t = useT(reportsMessages);
   if (procedure)
     return (
-      <SheetSection title={`Procedure: ${procedure.name} · v${procedure.version}`}>
+      <SheetSection
+        title={t('checklist.procedure', { name: procedure.name, version: String(procedure.version) })}
+      >
         <ProcedureGroups checklist={checklist} {...props} />
       </SheetSection>
     );
   return (
-    <SheetSection title="Checklist">
+    <SheetSection title={t('checklist.title')}>
       {checklist.length > 0 ? (
-        <ol aria-label="Checklist">
+        <ol aria-label={t('checklist.title')}>
           {checklist.map((item, index) => (
             <SheetStep key={item.id} item={item} number={index + 1} {...props} />
           ))}
         </ol>
       ) : (
-        <p className="text-neutral-600 italic">No checklist on this order.</p>
+        <p className="text-neutral-600 italic">{t('checklist.none')}</p>
       )}
     </SheetSection>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
 
 /** Pieces of a printed page, in ink: black on white on screen and on paper alike. */
 
@@ -56,7 +58,7 @@ export function SheetTable({
   rows,
   footer,
   blankRows = 0,
-  emptyText = 'None recorded',
+  emptyText,
 }: {
   label: string;
   columns: readonly SheetColumn[];
@@ -65,6 +67,7 @@ export function SheetTable({
   blankRows?: number;
   emptyText?: string;
 }) {
+  const t = useT(reportsMessages);
   const align = (column: SheetColumn | undefined) =>
     cn('px-1.5 py-1 align-top', column?.isNumeric && 'text-right tabular-nums', column?.className);
   const isEmpty = rows.length === 0;
@@ -101,7 +104,7 @@ export function SheetTable({
         {isEmpty && blankRows === 0 ? (
           <tr>
             <td colSpan={columns.length} className="px-1.5 py-1 text-neutral-600 italic">
-              {emptyText}
+              {emptyText ?? t('table.noneRecorded')}
             </td>
           </tr>
         ) : null}

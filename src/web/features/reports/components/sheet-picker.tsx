@@ -8,11 +8,13 @@ import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
-import { formatCount, formatDate, formatFullName, formatNumber } from '@web/lib/formatting';
+import { formatDate, formatFullName, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useSheetChoice } from '../api/list-sheet-choice';
+import { reportsMessages } from '../messages';
 import { useTechnicians } from '@web/components/people/technicians';
 import { sheetsPath } from './report-paths';
-import { ANY, OPEN, STATUS_OPTIONS, toQuery } from './report-options';
+import { ANY, OPEN, statusOptions, toQuery } from './report-options';
 import { ReportRow } from './report-row';
 
 function OrderChoices({
@@ -28,6 +30,7 @@ function OrderChoices({
   excluded: ReadonlySet<string>;
   onExcludedChange: (excluded: Set<string>) => void;
 }) {
+  const t = useT(reportsMessages);
   const selected = orders.filter((order) => !excluded.has(order.id)).length;
   const toggle = (id: string, isChecked: boolean) => {
     const next = new Set(excluded);
@@ -39,22 +42,22 @@ function OrderChoices({
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p aria-live="polite">
-          {`${formatNumber(selected)} of ${formatCount(orders.length, 'order')} selected`}
+          {t('picker.selected', { selected: formatNumber(selected), total: orders.length })}
         </p>
         <div className="flex gap-1">
           <Button variant="ghost" size="sm" onClick={() => onExcludedChange(new Set())}>
-            Select all
+            {t('picker.selectAll')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => onExcludedChange(new Set(orders.map((order) => order.id)))}
           >
-            Clear
+            {t('picker.clear')}
           </Button>
         </div>
       </div>
-      <ul aria-label="Matching work orders" className="max-h-72 divide-y overflow-y-auto rounded-md border">
+      <ul aria-label={t('picker.matching')} className="max-h-72 divide-y overflow-y-auto rounded-md border">
         {orders.map((order) => (
           <li key={order.id}>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted/50">
@@ -67,7 +70,7 @@ function OrderChoices({
               <span className="min-w-0 flex-1 truncate text-muted-foreground">{order.description}</span>
               {order.dueDate ? (
                 <span className="hidden shrink-0 text-xs text-muted-foreground sm:inline">
-                  Due {formatDate(order.dueDate)}
+                  {t('picker.due', { date: formatDate(order.dueDate) })}
                 </span>
               ) : null}
             </label>
@@ -76,7 +79,10 @@ function OrderChoices({
       </ul>
       {total > orders.length ? (
         <p className="text-sm text-muted-foreground">
-          {`The first ${formatNumber(orders.length)} of ${formatNumber(total)}${isTotalLowerBound ? '+' : ''} are listed, the most one print run holds: narrow the choice to print the rest.`}
+          {t(isTotalLowerBound ? 'picker.tooManyPlus' : 'picker.tooMany', {
+            shown: formatNumber(orders.length),
+            total: formatNumber(total),
+          })}
         </p>
       ) : null}
     </div>
@@ -85,6 +91,7 @@ function OrderChoices({
 
 /** Printable work-order sheets: choose the orders (the work-order list's filters), then open the pages. */
 export function SheetPicker() {
+  const t = useT(reportsMessages);
   const [status, setStatus] = useState(OPEN);
   const [assignedTo, setAssignedTo] = useState(ANY);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
@@ -94,33 +101,33 @@ export function SheetPicker() {
   const chosen = (choice.data?.orders ?? []).filter((order) => !excluded.has(order.id));
 
   const assigneeOptions: (readonly [string, string])[] = [
-    [ANY, 'Anyone'],
+    [ANY, t('picker.anyone')],
     ...(technicians.data ?? []).map((person) => [person.id, formatFullName(person)] as const),
   ];
 
   return (
     <ReportRow
-      title="Work-order sheets"
-      description={`One A4 page per order: details, checklist with tick boxes, parts, labour, downtime and sign-off lines. Up to ${formatNumber(MAX_PRINTED_SHEETS)} at once.`}
+      title={t('picker.title')}
+      description={t('picker.description', { max: formatNumber(MAX_PRINTED_SHEETS) })}
     >
       <div className="grid w-full gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Orders">
-            <EnumSelect value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+          <FormField label={t('picker.orders')}>
+            <EnumSelect value={status} options={statusOptions(t)} onChange={setStatus} />
           </FormField>
-          <FormField label="Assigned to">
+          <FormField label={t('picker.assignedTo')}>
             <EnumSelect value={assignedTo} options={assigneeOptions} onChange={setAssignedTo} />
           </FormField>
         </div>
         <QueryState
           query={choice}
-          errorTitle="Failed to fetch work orders"
+          errorTitle={t('picker.failed')}
           showReason
-          loading={<Skeletons count={3} label="Loading work orders" className="grid gap-2" />}
+          loading={<Skeletons count={3} label={t('picker.loading')} className="grid gap-2" />}
           isEmpty={(data) => data.orders.length === 0}
           empty={
             <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-              No work orders match this choice.
+              {t('picker.empty')}
             </p>
           }
         >
@@ -141,7 +148,7 @@ export function SheetPicker() {
             onClick={() => navigate(sheetsPath(chosen.map((order) => order.id)))}
           >
             <Printer aria-hidden />
-            Open printable sheets
+            {t('picker.open')}
           </Button>
         </div>
       </div>

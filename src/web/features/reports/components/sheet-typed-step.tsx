@@ -5,13 +5,14 @@ import type { BlobUrlState } from '@web/components/attachments/use-blob-url';
 import { answerValueText, FLAGGED_TEXT, PASS_FLAG_FAIL_LABELS } from '@web/components/procedures/answer-text';
 import { UserText } from '@web/components/user-text';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
 import { TickBox, WriteLine } from './sheet-parts';
 import { STEP_MARKS } from './sheet-ticked-step';
 
 /** How wide a photo prints: a thumbnail to recognise, not to study (the file is on the order). */
 const PHOTO_CLASS = 'w-[25mm] h-auto border border-neutral-400';
 const SIGNATURE_CLASS = 'h-[15mm] w-auto max-w-[60mm]';
-const PICTURE_NAMES = { photo: 'Photo', signature: 'Signature' } as const;
 
 /** Options to tick on paper: pass / flag / fail, or a list's. */
 function OptionBoxes({ options }: { options: readonly string[] }) {
@@ -29,6 +30,7 @@ function OptionBoxes({ options }: { options: readonly string[] }) {
 
 /** What an open order's unanswered step leaves to fill in by hand. */
 function Blank({ step }: { step: ProcedureStep }) {
+  const t = useT(reportsMessages);
   switch (step.type) {
     case 'number':
       return (
@@ -51,13 +53,13 @@ function Blank({ step }: { step: ProcedureStep }) {
     case 'photo':
       return (
         <p className="flex h-[19mm] w-[25mm] items-center justify-center border border-dashed border-neutral-500 text-[0.85em] text-neutral-600">
-          Photo
+          {t('typed.photo')}
         </p>
       );
     case 'signature':
       return (
         <div className="max-w-[80mm]">
-          <WriteLine label="Name and signature" />
+          <WriteLine label={t('typed.nameAndSignature')} />
         </div>
       );
     default:
@@ -75,11 +77,12 @@ function Picture({
   picture: BlobUrlState | undefined;
   label: string;
 }) {
+  const t = useT(reportsMessages);
   if (picture?.status === 'ready')
     return <img src={picture.url} alt={label} className={kind === 'photo' ? PHOTO_CLASS : SIGNATURE_CLASS} />;
   return (
     <p className="text-neutral-600 italic">
-      {PICTURE_NAMES[kind]} {picture?.status === 'loading' ? 'loading…' : 'could not be loaded'}
+      {picture?.status === 'loading' ? t(`typed.${kind}Loading`) : t(`typed.${kind}Failed`)}
     </p>
   );
 }
@@ -94,6 +97,7 @@ function Answer({
   answer: StepAnswer;
   picture: BlobUrlState | undefined;
 }) {
+  const t = useT(reportsMessages);
   if (step.type === 'photo' || step.type === 'signature')
     return (
       <Picture
@@ -101,8 +105,10 @@ function Answer({
         picture={picture}
         label={
           step.type === 'photo'
-            ? `Photo: ${step.title}`
-            : `Signature of ${answer.answeredByName ?? 'the signer'}`
+            ? t('typed.photoOf', { title: step.title })
+            : answer.answeredByName
+              ? t('typed.signatureOf', { name: answer.answeredByName })
+              : t('typed.signatureOfSigner')
         }
       />
     );
@@ -139,17 +145,23 @@ export function SheetTypedStep({
   /** The picture of a photo or signature answer. */
   picture: BlobUrlState | undefined;
 }) {
+  const t = useT(reportsMessages);
   const { step, answer } = item;
   const limits = step.type === 'number' ? limitText(step) : null;
-  const rules = [limits ? `limits ${limits}` : null, step.required ? 'required' : null].filter(Boolean);
+  const rules = [
+    limits ? t('typed.limits', { limits }) : null,
+    step.required ? t('typed.required') : null,
+  ].filter(Boolean);
   const who =
     answer?.answeredByName && answer.answeredAt
-      ? `${step.type === 'signature' ? 'Signed by ' : ''}${answer.answeredByName} · ${formatDateTime(answer.answeredAt)}`
+      ? step.type === 'signature'
+        ? t('typed.signedBy', { name: answer.answeredByName, date: formatDateTime(answer.answeredAt) })
+        : `${answer.answeredByName} · ${formatDateTime(answer.answeredAt)}`
       : null;
   const meta = [
     who,
     item.note,
-    answer?.followUpFoNumber ? `Follow-up ${answer.followUpFoNumber}` : null,
+    answer?.followUpFoNumber ? t('typed.followUp', { number: answer.followUpFoNumber }) : null,
   ].filter(Boolean);
   return (
     <li className="flex gap-2.5 py-1">
@@ -165,7 +177,7 @@ export function SheetTypedStep({
         ) : isOpen ? (
           <Blank step={step} />
         ) : (
-          <p className="text-neutral-600 italic">Not answered</p>
+          <p className="text-neutral-600 italic">{t('typed.notAnswered')}</p>
         )}
         {meta.length > 0 ? (
           <p className="text-[0.85em] text-neutral-600">

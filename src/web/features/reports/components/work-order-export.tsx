@@ -6,7 +6,9 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { DownloadButton } from './download-button';
 import { ReportRow } from './report-row';
-import { ANY, PRIORITY_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, toQuery } from './report-options';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
+import { ANY, priorityOptions, sortOptions, statusOptions, typeOptions, toQuery } from './report-options';
 
 interface Filters {
   status: string;
@@ -34,36 +36,37 @@ export function workOrdersExportPath(filters: Filters): string {
 
 /** Every work order the filters match (not a page of them), one line each. */
 export function WorkOrderExport() {
+  const t = useT(reportsMessages);
   const [filters, setFilters] = useState(INITIAL);
   const overdueId = useId();
   const change = (changes: Partial<Filters>) => setFilters((current) => ({ ...current, ...changes }));
 
   return (
     <ReportRow
-      title="Work orders"
-      description="Every order the filters match, with equipment, people, dates, labour hours and parts cost."
-      action={<DownloadButton label="Work orders" path={workOrdersExportPath(filters)} />}
+      title={t('woExport.title')}
+      description={t('woExport.description')}
+      action={<DownloadButton label={t('woExport.title')} path={workOrdersExportPath(filters)} />}
     >
       <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField label="Status">
+        <FormField label={t('woExport.status')}>
           <EnumSelect
             value={filters.status}
-            options={STATUS_OPTIONS}
+            options={statusOptions(t)}
             onChange={(status) => change({ status })}
           />
         </FormField>
-        <FormField label="Type">
-          <EnumSelect value={filters.type} options={TYPE_OPTIONS} onChange={(type) => change({ type })} />
+        <FormField label={t('woExport.type')}>
+          <EnumSelect value={filters.type} options={typeOptions(t)} onChange={(type) => change({ type })} />
         </FormField>
-        <FormField label="Priority">
+        <FormField label={t('woExport.priority')}>
           <EnumSelect
             value={filters.priority}
-            options={PRIORITY_OPTIONS}
+            options={priorityOptions(t)}
             onChange={(priority) => change({ priority })}
           />
         </FormField>
-        <FormField label="Sort">
-          <EnumSelect value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => change({ sort })} />
+        <FormField label={t('woExport.sort')}>
+          <EnumSelect value={filters.sort} options={sortOptions(t)} onChange={(sort) => change({ sort })} />
         </FormField>
         <div className="flex min-h-11 items-center gap-3 sm:col-span-2 lg:col-span-4">
           <Switch
@@ -71,7 +74,7 @@ export function WorkOrderExport() {
             checked={filters.overdue}
             onCheckedChange={(overdue) => change({ overdue })}
           />
-          <Label htmlFor={overdueId}>Overdue only</Label>
+          <Label htmlFor={overdueId}>{t('woExport.overdue')}</Label>
         </div>
       </div>
     </ReportRow>

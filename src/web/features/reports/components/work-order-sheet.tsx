@@ -12,6 +12,8 @@ import {
   formatNumber,
   formatTime,
 } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { reportsMessages } from '../messages';
 import { PaperSheet } from './print-document';
 import { SheetChecklist } from './sheet-checklist';
 import { SheetFields, SheetSection, SheetTable, WriteLine } from './sheet-parts';
@@ -26,22 +28,23 @@ const BLANK_ROWS = 3;
  * write them on while a corrective or emergency order is open; nothing for planned work.
  */
 function CloseOutSection({ order, isOpen }: { order: SheetData['workOrder']; isOpen: boolean }) {
+  const t = useT(reportsMessages);
   const codes = closeOutRows(order);
   if (isOpen) {
     if (!asksForCloseOut(order.type)) return null;
     return (
-      <SheetSection title="Close-out">
+      <SheetSection title={t('sheet.closeOut')}>
         <div className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
-          <WriteLine label="Problem" />
-          <WriteLine label="Cause" />
-          <WriteLine label="Remedy" />
+          <WriteLine label={t('sheet.problem')} />
+          <WriteLine label={t('sheet.cause')} />
+          <WriteLine label={t('sheet.remedy')} />
         </div>
       </SheetSection>
     );
   }
   if (codes.length === 0 && !order.completionNote) return null;
   return (
-    <SheetSection title="Close-out">
+    <SheetSection title={t('sheet.closeOut')}>
       {codes.length > 0 ? <SheetFields fields={codes} /> : null}
       {order.completionNote ? (
         <p className="mt-1.5">
@@ -68,6 +71,7 @@ export function WorkOrderSheet({
   /** The pictures of its photo and signature answers. */
   pictures: SheetPictures;
 }) {
+  const t = useT(reportsMessages);
   const { workOrder: order, checklist, partsUsage, labor, downtime } = sheet;
   const isOpen = OPEN_STATUSES.includes(order.status);
   const blankRows = isOpen ? BLANK_ROWS : 0;
@@ -77,21 +81,21 @@ export function WorkOrderSheet({
   const downtimeHours = downtime.reduce((sum, stop) => sum + stop.durationHours, 0);
   const equipment = order.equipmentAssetTag
     ? [order.equipmentAssetTag, order.equipmentDescription].filter(Boolean).join(' — ')
-    : 'None';
+    : t('sheet.none');
 
   return (
-    <PaperSheet label={`Work order ${order.foNumber}`}>
+    <PaperSheet label={t('sheet.label', { number: order.foNumber })}>
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 border-b-2 border-neutral-800 pb-3">
         <div>
-          <p className="text-[0.85em] text-neutral-600">{plantName} · Work order</p>
+          <p className="text-[0.85em] text-neutral-600">{t('sheet.plantWorkOrder', { plant: plantName })}</p>
           <h2 className="text-[1.7em] leading-tight font-bold tabular-nums">{order.foNumber}</h2>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 text-[0.95em] sm:text-right">
-          <dt className="text-neutral-600">Type</dt>
+          <dt className="text-neutral-600">{t('sheet.type')}</dt>
           <dd className="font-medium">{TYPE_LABELS[order.type]}</dd>
-          <dt className="text-neutral-600">Priority</dt>
+          <dt className="text-neutral-600">{t('sheet.priority')}</dt>
           <dd className="font-medium">{PRIORITY_LABELS[order.priority]}</dd>
-          <dt className="text-neutral-600">Status</dt>
+          <dt className="text-neutral-600">{t('sheet.status')}</dt>
           <dd className="font-medium">{STATUS_LABELS[order.status]}</dd>
         </dl>
       </header>
@@ -99,22 +103,24 @@ export function WorkOrderSheet({
       <div className="mt-4">
         <SheetFields
           fields={[
-            ['Equipment', equipment],
-            ['Area', order.area ?? '—'],
-            ['Requested by', order.requesterName ?? '—'],
-            ['Assigned to', order.assigneeName ?? 'Unassigned'],
-            ['Due', order.dueDate ? formatDateTime(order.dueDate) : 'No due date'],
-            ['Created', formatDateTime(order.createdAt)],
-            ...(order.vendorName ? ([['Vendor', order.vendorName]] as const) : []),
+            [t('sheet.equipment'), equipment],
+            [t('sheet.area'), order.area ?? '—'],
+            [t('sheet.requestedBy'), order.requesterName ?? '—'],
+            [t('sheet.assignedTo'), order.assigneeName ?? t('sheet.unassigned')],
+            [t('sheet.due'), order.dueDate ? formatDateTime(order.dueDate) : t('sheet.noDueDate')],
+            [t('sheet.created'), formatDateTime(order.createdAt)],
+            ...(order.vendorName ? ([[t('sheet.vendor'), order.vendorName]] as const) : []),
             ...(order.estimatedHours !== null
-              ? ([['Estimated', formatHours(order.estimatedHours)]] as const)
+              ? ([[t('sheet.estimated'), formatHours(order.estimatedHours)]] as const)
               : []),
-            ...(order.completedAt ? ([['Completed', formatDateTime(order.completedAt)]] as const) : []),
+            ...(order.completedAt
+              ? ([[t('sheet.completed'), formatDateTime(order.completedAt)]] as const)
+              : []),
           ]}
         />
       </div>
 
-      <SheetSection title="Description">
+      <SheetSection title={t('sheet.description')}>
         <p>
           <UserText multiline>{order.description}</UserText>
         </p>
@@ -124,14 +130,14 @@ export function WorkOrderSheet({
 
       <CloseOutSection order={order} isOpen={isOpen} />
 
-      <SheetSection title="Parts used">
+      <SheetSection title={t('sheet.partsUsed')}>
         <SheetTable
-          label="Parts used"
+          label={t('sheet.partsUsed')}
           columns={[
-            { header: 'Part' },
-            { header: 'Qty', isNumeric: true, className: 'w-14' },
-            { header: 'Unit cost', isNumeric: true, className: 'w-24' },
-            { header: 'Total', isNumeric: true, className: 'w-24' },
+            { header: t('sheet.part') },
+            { header: t('sheet.qty'), isNumeric: true, className: 'w-14' },
+            { header: t('sheet.unitCost'), isNumeric: true, className: 'w-24' },
+            { header: t('sheet.total'), isNumeric: true, className: 'w-24' },
           ]}
           rows={partsUsage.map((use) => [
             `${use.partNumber} — ${use.partName}`,
@@ -139,48 +145,48 @@ export function WorkOrderSheet({
             money(Number(use.unitCost)),
             money(use.quantity * Number(use.unitCost)),
           ])}
-          footer={['Parts total', '', '', money(partsTotal)]}
+          footer={[t('sheet.partsTotal'), '', '', money(partsTotal)]}
           blankRows={blankRows}
         />
       </SheetSection>
 
-      <SheetSection title="Labour">
+      <SheetSection title={t('sheet.labour')}>
         <SheetTable
-          label="Labour"
+          label={t('sheet.labour')}
           columns={[
-            { header: 'Who' },
-            { header: 'When', className: 'w-48' },
-            { header: 'Hours', isNumeric: true, className: 'w-20' },
+            { header: t('sheet.who') },
+            { header: t('sheet.when'), className: 'w-48' },
+            { header: t('sheet.hours'), isNumeric: true, className: 'w-20' },
           ]}
           rows={labor.map((entry) => [
             entry.userName,
             `${formatDate(entry.startedAt)}, ${formatTime(entry.startedAt)}`,
-            entry.minutes === null ? 'Running' : formatHours(entry.minutes / 60),
+            entry.minutes === null ? t('sheet.running') : formatHours(entry.minutes / 60),
           ])}
-          footer={['Total', '', formatHours(laborMinutes / 60)]}
+          footer={[t('sheet.total'), '', formatHours(laborMinutes / 60)]}
           blankRows={blankRows}
         />
       </SheetSection>
 
-      <SheetSection title="Downtime">
+      <SheetSection title={t('sheet.downtime')}>
         <SheetTable
-          label="Downtime"
+          label={t('sheet.downtime')}
           columns={[
-            { header: 'Reason' },
-            { header: 'From – to' },
-            { header: 'Hours', isNumeric: true, className: 'w-20' },
+            { header: t('sheet.reason') },
+            { header: t('sheet.fromTo') },
+            { header: t('sheet.hours'), isNumeric: true, className: 'w-20' },
           ]}
           rows={downtime.map((stop) => [
-            `${stop.reasonLabel}${stop.planned ? ' (planned)' : ''}`,
-            `${formatDateTime(stop.startedAt)} – ${stop.endedAt ? formatDateTime(stop.endedAt) : 'still down'}`,
+            stop.planned ? t('sheet.planned', { reason: stop.reasonLabel }) : stop.reasonLabel,
+            `${formatDateTime(stop.startedAt)} – ${stop.endedAt ? formatDateTime(stop.endedAt) : t('sheet.stillDown')}`,
             formatHours(stop.durationHours),
           ])}
-          footer={['Total', '', formatHours(downtimeHours)]}
-          emptyText="No downtime recorded"
+          footer={[t('sheet.total'), '', formatHours(downtimeHours)]}
+          emptyText={t('sheet.noDowntime')}
         />
       </SheetSection>
 
-      <SheetSection title="Notes">
+      <SheetSection title={t('sheet.notes')}>
         {order.notes ? (
           <p className="mb-2">
             <UserText multiline>{order.notes}</UserText>
@@ -193,21 +199,21 @@ export function WorkOrderSheet({
             ))}
           </div>
         ) : order.notes ? null : (
-          <p className="text-neutral-600 italic">No notes.</p>
+          <p className="text-neutral-600 italic">{t('sheet.noNotes')}</p>
         )}
       </SheetSection>
 
-      <SheetSection title="Sign-off">
+      <SheetSection title={t('sheet.signOff')}>
         <div className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
-          <WriteLine label="Technician — name and signature" prefill={order.assigneeName ?? undefined} />
-          <WriteLine label="Supervisor — name and signature" />
-          <WriteLine label="Date" />
+          <WriteLine label={t('sheet.technicianSign')} prefill={order.assigneeName ?? undefined} />
+          <WriteLine label={t('sheet.supervisorSign')} />
+          <WriteLine label={t('sheet.date')} />
         </div>
       </SheetSection>
 
       <footer className="mt-5 flex justify-between gap-4 text-[0.8em] text-neutral-500">
         <span>{order.foNumber}</span>
-        <span>Printed {formatDateTime(printedAt)}</span>
+        <span>{t('sheet.printed', { date: formatDateTime(printedAt) })}</span>
       </footer>
     </PaperSheet>
   );

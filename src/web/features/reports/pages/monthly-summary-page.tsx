@@ -7,13 +7,16 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { useMonthlySummary } from '../api/get-monthly-summary';
+import { reportsMessages } from '../messages';
 import { MonthlySummarySheet } from '../components/monthly-summary-sheet';
 import { monthLabel } from '../components/months';
 import { PrintDocument } from '../components/print-document';
 
 /** The printable monthly maintenance summary, `?month=YYYY-MM`: one A4 page. */
 export default function MonthlySummaryPage() {
+  const t = useT(reportsMessages);
   const raw = new URLSearchParams(useSearch()).get('month') ?? '';
   const month = monthlySummaryQuerySchema.safeParse({ month: raw }).success ? raw : '';
   const summary = useMonthlySummary(month);
@@ -24,11 +27,11 @@ export default function MonthlySummaryPage() {
       <Card className="border-dashed">
         <EmptyState
           icon={CalendarX}
-          title="No month chosen"
-          description="On Reports, choose a month under Printable, then open its summary."
+          title={t('monthly.noMonth')}
+          description={t('monthly.noMonthDescription')}
           action={
             <Button asChild>
-              <Link href="/reports">Choose a month</Link>
+              <Link href="/reports">{t('monthly.chooseMonth')}</Link>
             </Button>
           }
         />
@@ -36,14 +39,14 @@ export default function MonthlySummaryPage() {
     );
   } else if (summary.isPending) {
     status = (
-      <Skeletons count={1} label="Loading the monthly summary">
+      <Skeletons count={1} label={t('monthly.loading')}>
         {() => <Skeleton className="mx-auto h-[70vh] w-full max-w-[210mm]" />}
       </Skeletons>
     );
   } else if (summary.isError && !summary.data) {
     status = (
       <QueryError
-        title="Failed to fetch the monthly summary"
+        title={t('monthly.failed')}
         reason={errorMessage(summary.error, '')}
         onRetry={summary.refetch}
       />
@@ -52,8 +55,10 @@ export default function MonthlySummaryPage() {
 
   return (
     <PrintDocument
-      title="Monthly maintenance summary"
-      description={month ? `${monthLabel(month)}, on one A4 page.` : 'One A4 page per month.'}
+      title={t('monthly.title')}
+      description={
+        month ? t('monthly.description', { month: monthLabel(month) }) : t('monthly.descriptionNone')
+      }
       status={status}
     >
       {summary.data ? <MonthlySummarySheet summary={summary.data} /> : null}

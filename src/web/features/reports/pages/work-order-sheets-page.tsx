@@ -8,13 +8,13 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useWorkOrderSheets } from '../api/get-work-order-sheets';
+import { reportsMessages } from '../messages';
 import { PrintDocument } from '../components/print-document';
 import { useSheetPictures } from '../components/sheet-pictures';
 import { WorkOrderSheet } from '../components/work-order-sheet';
-
-const TITLE = 'Work-order sheets';
 
 function idsOf(search: string): string[] {
   const raw = new URLSearchParams(search).get('ids') ?? '';
@@ -30,12 +30,13 @@ function idsOf(search: string): string[] {
 
 /** Ids asked for that are no order of this plant: named, as their sheets cannot print here. */
 function MissingOrders({ missingIds, asked }: { missingIds: readonly string[]; asked: number }) {
+  const t = useT(reportsMessages);
   return (
     <Alert
       variant="destructive"
-      title={`${formatNumber(missingIds.length)} of ${formatCount(asked, 'work order')} not found in this plant`}
+      title={t('sheets.missingTitle', { missing: formatNumber(missingIds.length), asked })}
     >
-      <p>They belong to another plant or have been deleted, so their sheets cannot print here:</p>
+      <p>{t('sheets.missingBody')}</p>
       <ul className="mt-1 list-disc pl-5 font-mono text-xs break-all">
         {missingIds.map((id) => (
           <li key={id}>{id}</li>
@@ -47,6 +48,7 @@ function MissingOrders({ missingIds, asked }: { missingIds: readonly string[]; a
 
 /** Printable work-order sheets, `?ids=a,b`: one A4 page per order, in the order given. */
 export default function WorkOrderSheetsPage() {
+  const t = useT(reportsMessages);
   const ids = idsOf(useSearch());
   const sheets = useWorkOrderSheets(ids);
   const { pictures, loading } = useSheetPictures(sheets.data?.sheets ?? []);
@@ -57,11 +59,11 @@ export default function WorkOrderSheetsPage() {
       <Card className="border-dashed">
         <EmptyState
           icon={FileX}
-          title="No work orders chosen"
-          description="On Reports, choose the orders under Printable, then open their sheets."
+          title={t('sheets.none')}
+          description={t('sheets.noneDescription')}
           action={
             <Button asChild>
-              <Link href="/reports">Choose work orders</Link>
+              <Link href="/reports">{t('sheets.choose')}</Link>
             </Button>
           }
         />
@@ -69,14 +71,14 @@ export default function WorkOrderSheetsPage() {
     );
   } else if (sheets.isPending) {
     status = (
-      <Skeletons count={Math.min(ids.length, 2)} label="Loading work-order sheets" className="grid gap-6">
+      <Skeletons count={Math.min(ids.length, 2)} label={t('sheets.loading')} className="grid gap-6">
         {() => <Skeleton className="mx-auto h-[60vh] w-full max-w-[210mm]" />}
       </Skeletons>
     );
   } else if (sheets.isError && !sheets.data) {
     status = (
       <QueryError
-        title="Failed to fetch the work-order sheets"
+        title={t('sheets.failed')}
         reason={errorMessage(sheets.error, '')}
         onRetry={sheets.refetch}
       />
@@ -89,15 +91,15 @@ export default function WorkOrderSheetsPage() {
   const data = sheets.data;
   return (
     <PrintDocument
-      title={TITLE}
+      title={t('sheets.title')}
       description={
         data
-          ? `${formatCount(data.sheets.length, 'sheet')} for ${data.warehouseName}, one A4 page per order.`
-          : `One A4 page per order, up to ${formatNumber(MAX_PRINTED_SHEETS)} at once.`
+          ? t('sheets.description', { count: data.sheets.length, plant: data.warehouseName })
+          : t('sheets.descriptionNone', { max: formatNumber(MAX_PRINTED_SHEETS) })
       }
       status={status}
       notice={notice}
-      waitingFor={loading > 0 ? `Loading ${formatCount(loading, 'picture')} to print…` : undefined}
+      waitingFor={loading > 0 ? t('sheets.waiting', { count: loading }) : undefined}
     >
       {data
         ? data.sheets.map((sheet) => (

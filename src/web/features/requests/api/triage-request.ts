@@ -5,6 +5,8 @@ import { requestKeys } from '@web/components/requests/query-keys';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import type { ChangeTable } from '@web/lib/offline/change-action';
+import { useT } from '@web/lib/i18n/use-t';
+import { requestsMessages } from '../messages';
 
 /**
  * A decision's outcome: the server's answer, or null when the decision is waiting on this device
@@ -30,16 +32,17 @@ async function decide<T>(
 /** The approval as sent: the due date as the ISO text JSON carries, not the Date the schema reads. */
 export type ApproveInput = Omit<ApproveRequest, 'dueDate'> & { dueDate?: string };
 
-export function approveRequest(request: WorkRequest, input: ApproveInput) {
-  return decide<WorkOrder>('requests-approve', request, { ...input }, `Approve request ${request.number}`);
+/** `label`: what the person would call the decision while it waits on this device. */
+export function approveRequest(request: WorkRequest, input: ApproveInput, label: string) {
+  return decide<WorkOrder>('requests-approve', request, { ...input }, label);
 }
 
-export function rejectRequest(request: WorkRequest, input: RejectRequest) {
-  return decide<WorkRequest>('requests-reject', request, { ...input }, `Reject request ${request.number}`);
+export function rejectRequest(request: WorkRequest, input: RejectRequest, label: string) {
+  return decide<WorkRequest>('requests-reject', request, { ...input }, label);
 }
 
-export function mergeRequest(request: WorkRequest, input: MergeRequest) {
-  return decide<WorkRequest>('requests-merge', request, { ...input }, `Merge request ${request.number}`);
+export function mergeRequest(request: WorkRequest, input: MergeRequest, label: string) {
+  return decide<WorkRequest>('requests-merge', request, { ...input }, label);
 }
 
 /** After any decision: the queue, the count, and the orders a request became or joined. */
@@ -54,28 +57,31 @@ function useRefreshAfterTriage() {
 }
 
 export function useApproveRequest() {
+  const t = useT(requestsMessages);
   const refresh = useRefreshAfterTriage();
   return useMutation({
     mutationFn: ({ request, input }: { request: WorkRequest; input: ApproveInput }) =>
-      approveRequest(request, input),
+      approveRequest(request, input, t('queue.approve', { number: request.number })),
     onSettled: refresh,
   });
 }
 
 export function useRejectRequest() {
+  const t = useT(requestsMessages);
   const refresh = useRefreshAfterTriage();
   return useMutation({
     mutationFn: ({ request, input }: { request: WorkRequest; input: RejectRequest }) =>
-      rejectRequest(request, input),
+      rejectRequest(request, input, t('queue.reject', { number: request.number })),
     onSettled: refresh,
   });
 }
 
 export function useMergeRequest() {
+  const t = useT(requestsMessages);
   const refresh = useRefreshAfterTriage();
   return useMutation({
     mutationFn: ({ request, input }: { request: WorkRequest; input: MergeRequest }) =>
-      mergeRequest(request, input),
+      mergeRequest(request, input, t('queue.merge', { number: request.number })),
     onSettled: refresh,
   });
 }

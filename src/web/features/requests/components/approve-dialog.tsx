@@ -19,8 +19,10 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useApproveRequest } from '../api/triage-request';
+import { requestsMessages } from '../messages';
 import { triageFeedback } from './triage-feedback';
 
 const PRIORITY_OPTIONS = PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const);
@@ -39,6 +41,7 @@ export function ApproveDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(requestsMessages);
   const [, navigate] = useLocation();
   const technicians = useTechnicians(open);
   const approve = useApproveRequest();
@@ -59,12 +62,12 @@ export function ApproveDialog({
           dueDate: dueDate ? new Date(dueDate).toISOString() : undefined,
         },
       },
-      triageFeedback({
+      triageFeedback(t, {
         close: () => onOpenChange(false),
-        queued: `The approval of ${request.number}`,
-        failed: 'The request was not approved',
+        queued: t('approve.queued', { number: request.number }),
+        failed: t('approve.failed'),
         done: (saved) => {
-          toast({ title: 'Request approved', description: `${saved.foNumber} · ${saved.description}` });
+          toast({ title: t('approve.done'), description: `${saved.foNumber} · ${saved.description}` });
           navigate(`/work-orders/${saved.id}`);
         },
       }),
@@ -74,22 +77,20 @@ export function ApproveDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Approve {request.number}</DialogTitle>
-          <DialogDescription>
-            A work order is created from the request and the requester is told.
-          </DialogDescription>
+          <DialogTitle>{t('approve.title', { number: request.number })}</DialogTitle>
+          <DialogDescription>{t('approve.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <FormField label="Priority">
+          <FormField label={t('approve.priority')}>
             <EnumSelect value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
           </FormField>
-          <FormField label="Type">
+          <FormField label={t('approve.type')}>
             <EnumSelect value={type} onChange={setType} options={TYPE_OPTIONS} />
           </FormField>
-          <FormField label="Assignee" hint="Optional: you can assign it later.">
+          <FormField label={t('approve.assignee')} hint={t('approve.assigneeHint')}>
             <AssigneeSelect value={assignedTo} onChange={setAssignedTo} technicians={technicians.data} />
           </FormField>
-          <FormField label="Due Date" hint="Optional.">
+          <FormField label={t('approve.dueDate')} hint={t('approve.dueDateHint')}>
             <Input
               type="datetime-local"
               value={dueDate}
@@ -99,11 +100,11 @@ export function ApproveDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} disabled={approve.isPending}>
             {approve.isPending ? <Spinner /> : null}
-            Approve
+            {t('approve')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,10 +12,12 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useOpenWorkOrderSearch } from '../api/search-open-work-orders';
 import { useMergeRequest } from '../api/triage-request';
+import { requestsMessages } from '../messages';
 import { triageFeedback } from './triage-feedback';
 
 interface Choice {
@@ -39,6 +41,7 @@ export function MergeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(requestsMessages);
   const merge = useMergeRequest();
   const [chosen, setChosen] = useState<Choice | null>(request.possibleDuplicate);
   const [search, setSearch] = useState('');
@@ -50,12 +53,15 @@ export function MergeDialog({
     if (!chosen) return;
     merge.mutate(
       { request, input: { workOrderId: chosen.id } },
-      triageFeedback({
+      triageFeedback(t, {
         close: () => onOpenChange(false),
-        queued: `The merge of ${request.number}`,
-        failed: 'The request was not merged',
+        queued: t('merge.queued', { number: request.number }),
+        failed: t('merge.failed'),
         done: () =>
-          toast({ title: 'Request merged', description: `${request.number} into ${chosen.foNumber}` }),
+          toast({
+            title: t('merge.done'),
+            description: t('merge.doneDescription', { number: request.number, foNumber: chosen.foNumber }),
+          }),
       }),
     );
   };
@@ -64,23 +70,21 @@ export function MergeDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Merge {request.number}</DialogTitle>
-          <DialogDescription>
-            The request joins an open work order; the requester follows that order's progress.
-          </DialogDescription>
+          <DialogTitle>{t('merge.title', { number: request.number })}</DialogTitle>
+          <DialogDescription>{t('merge.description')}</DialogDescription>
         </DialogHeader>
-        <FormField label="Work order">
+        <FormField label={t('merge.workOrder')}>
           <SearchPicker
             valueLabel={chosen ? choiceLabel(chosen) : null}
-            placeholder="Select an open work order"
-            searchPlaceholder="Search FO number or description"
+            placeholder={t('merge.placeholder')}
+            searchPlaceholder={t('merge.searchPlaceholder')}
             search={search}
             onSearchChange={setSearch}
             items={orders.data}
             isLoading={orders.isFetching}
             isError={orders.isError}
-            errorText="Failed to fetch work orders"
-            emptyText={q ? 'No open work order matches your search' : 'No open work orders'}
+            errorText={t('merge.loadFailed')}
+            emptyText={q ? t('merge.noMatch') : t('merge.none')}
             getKey={(order) => order.id}
             onSelect={setChosen}
             onOpenChange={setIsPicking}
@@ -98,11 +102,11 @@ export function MergeDialog({
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} disabled={!chosen || merge.isPending}>
             {merge.isPending ? <Spinner /> : null}
-            Merge
+            {t('merge')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,8 +12,10 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextArea } from '@web/components/ui/textarea';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useRejectRequest } from '../api/triage-request';
+import { requestsMessages } from '../messages';
 import { triageFeedback } from './triage-feedback';
 
 /** Reject: the reason is required, because the requester reads it on their status page. */
@@ -26,6 +28,7 @@ export function RejectDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(requestsMessages);
   const reject = useRejectRequest();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -36,11 +39,11 @@ export function RejectDialog({
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     reject.mutate(
       { request, input: parsed.data },
-      triageFeedback({
+      triageFeedback(t, {
         close: () => onOpenChange(false),
-        queued: `The rejection of ${request.number}`,
-        failed: 'The request was not rejected',
-        done: () => toast({ title: 'Request rejected', description: request.number }),
+        queued: t('reject.queued', { number: request.number }),
+        failed: t('reject.failed'),
+        done: () => toast({ title: t('reject.done'), description: request.number }),
       }),
     );
   };
@@ -49,12 +52,10 @@ export function RejectDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Reject {request.number}</DialogTitle>
-          <DialogDescription>
-            The requester sees this reason on their request's status page.
-          </DialogDescription>
+          <DialogTitle>{t('reject.title', { number: request.number })}</DialogTitle>
+          <DialogDescription>{t('reject.description')}</DialogDescription>
         </DialogHeader>
-        <FormField label="Reason" error={error}>
+        <FormField label={t('reject.reason')} error={error}>
           <TextArea
             rows={4}
             value={reason}
@@ -66,11 +67,11 @@ export function RejectDialog({
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="destructive" onClick={submit} disabled={reject.isPending}>
             {reject.isPending ? <Spinner /> : null}
-            Reject
+            {t('reject')}
           </Button>
         </DialogFooter>
       </DialogContent>

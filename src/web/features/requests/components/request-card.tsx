@@ -4,12 +4,15 @@ import { requestSubject } from '@web/components/requests/labels';
 import { Card } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
 import { formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { requestsMessages } from '../messages';
 import { PossibleDuplicate } from './possible-duplicate';
 import { RequestPhoto } from './request-photo';
 import { RequestStatusBadge, StoppingWorkBadge } from './request-status-badge';
 
 /** One request in the triage list: what, where, who and how long ago, with its photos. */
 export function RequestCard({ request, now }: { request: WorkRequest; now: number }) {
+  const t = useT(requestsMessages);
   const isNew = request.status === 'received';
   return (
     <Card className="grid gap-2 p-3 sm:p-4">
@@ -33,14 +36,13 @@ export function RequestCard({ request, now }: { request: WorkRequest; now: numbe
         <UserText>{request.description}</UserText>
       </p>
       <p className="text-xs text-muted-foreground">
-        {'From '}
-        <UserText>{request.requesterName ?? 'someone who gave no name'}</UserText>
+        {t('card.from')} <UserText>{request.requesterName ?? t('card.anonymous')}</UserText>
       </p>
       {isNew && request.possibleDuplicate ? (
         <PossibleDuplicate duplicate={request.possibleDuplicate} />
       ) : null}
       {request.photos.length > 0 ? (
-        <div className="flex gap-2" aria-label="Photos">
+        <div className="flex gap-2" aria-label={t('photos')}>
           {request.photos.map((photo) => (
             <RequestPhoto key={photo.id} photo={photo} size="thumbnail" />
           ))}

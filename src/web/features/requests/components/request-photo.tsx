@@ -3,6 +3,8 @@ import type { WorkRequest } from '@shared/schemas/requests';
 import { useBlobUrl } from '@web/components/attachments/use-blob-url';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { requestsMessages } from '../messages';
 
 type Photo = WorkRequest['photos'][number];
 
@@ -17,6 +19,7 @@ export function RequestPhoto({ photo, size }: { photo: Photo; size: 'thumbnail' 
       : photo.hasThumbnail
         ? `/api/attachments/${photo.id}/thumbnail`
         : null;
+  const t = useT(requestsMessages);
   const image = useBlobUrl(path);
   const box = size === 'large' ? 'size-48 sm:size-64' : 'size-14';
   if (image.status === 'loading') return <Skeleton className={cn(box, 'shrink-0')} />;
@@ -29,13 +32,13 @@ export function RequestPhoto({ photo, size }: { photo: Photo; size: 'thumbnail' 
         )}
         title={photo.fileName}
       >
-        <ImageOff className="size-5" aria-label={`No preview of ${photo.fileName}`} />
+        <ImageOff className="size-5" aria-label={t('photo.noPreview', { fileName: photo.fileName })} />
       </div>
     );
   return (
     <img
       src={image.url}
-      alt={`Photo ${photo.fileName}`}
+      alt={t('photo.alt', { fileName: photo.fileName })}
       className={cn(box, 'shrink-0 rounded-md border object-cover')}
     />
   );

@@ -1,6 +1,8 @@
 import type { WorkRequestStatus } from '@shared/domain';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_VARIANTS } from '@web/components/requests/labels';
 import { Badge } from '@web/components/ui/badge';
+import { useT } from '@web/lib/i18n/use-t';
+import { requestsMessages } from '../messages';
 
 export function RequestStatusBadge({ status }: { status: WorkRequestStatus }) {
   return <Badge variant={REQUEST_STATUS_VARIANTS[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
@@ -8,5 +10,6 @@ export function RequestStatusBadge({ status }: { status: WorkRequestStatus }) {
 
 /** The one thing a supervisor must see first. */
 export function StoppingWorkBadge() {
-  return <Badge variant="destructive">Stopping work</Badge>;
+  const t = useT(requestsMessages);
+  return <Badge variant="destructive">{t('stoppingWork')}</Badge>;
 }

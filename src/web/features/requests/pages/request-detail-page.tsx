@@ -13,6 +13,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatRelativeTime } from '@web/lib/formatting';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { useCan } from '@web/lib/permissions';
+import { useT } from '@web/lib/i18n/use-t';
 import { useWorkRequest } from '../api/list-requests';
 import { ApproveDialog } from '../components/approve-dialog';
 import { MergeDialog } from '../components/merge-dialog';
@@ -20,6 +21,7 @@ import { PossibleDuplicate } from '../components/possible-duplicate';
 import { RejectDialog } from '../components/reject-dialog';
 import { RequestPhoto } from '../components/request-photo';
 import { RequestStatusBadge, StoppingWorkBadge } from '../components/request-status-badge';
+import { requestsMessages } from '../messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,22 +33,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function WorkOrderLink({ request }: { request: WorkRequest }) {
+  const t = useT(requestsMessages);
   if (!request.workOrderId) return null;
   return (
     <Link href={`/work-orders/${request.workOrderId}`} className="font-mono text-primary hover:underline">
-      {request.workOrderFoNumber ?? 'the work order'}
+      {request.workOrderFoNumber ?? t('detail.theWorkOrder')}
     </Link>
   );
 }
 
 /** What became of the request, once someone triaged it. */
 function Outcome({ request }: { request: WorkRequest }) {
-  const who = request.triagedByName ?? 'someone';
+  const t = useT(requestsMessages);
+  const who = request.triagedByName ?? t('detail.someone');
   const when = request.triagedAt ? formatDateTime(request.triagedAt) : null;
   const by = (
     <p className="text-xs text-muted-foreground">
-      By <UserText>{who}</UserText>
-      {when ? `, ${when}` : null}
+      {t('detail.by')} <UserText>{who}</UserText>
+      {when ? t('detail.byWhen', { when }) : null}
     </p>
   );
   switch (request.status) {
@@ -54,28 +58,28 @@ function Outcome({ request }: { request: WorkRequest }) {
       return null;
     case 'accepted':
       return (
-        <Row label="Outcome">
+        <Row label={t('detail.outcome')}>
           <p>
-            Approved as <WorkOrderLink request={request} />
+            {t('detail.approvedAs')} <WorkOrderLink request={request} />
           </p>
           {by}
         </Row>
       );
     case 'merged':
       return (
-        <Row label="Outcome">
+        <Row label={t('detail.outcome')}>
           <p>
-            Merged into <WorkOrderLink request={request} />
+            {t('detail.mergedInto')} <WorkOrderLink request={request} />
           </p>
           {by}
         </Row>
       );
     case 'rejected':
       return (
-        <Row label="Outcome">
-          <p>Rejected</p>
+        <Row label={t('detail.outcome')}>
+          <p>{t('detail.rejected')}</p>
           <p className="mt-1">
-            <UserText multiline>{request.rejectionReason ?? 'No reason given'}</UserText>
+            <UserText multiline>{request.rejectionReason ?? t('detail.noReason')}</UserText>
           </p>
           {by}
         </Row>
@@ -84,8 +88,9 @@ function Outcome({ request }: { request: WorkRequest }) {
 }
 
 function Contact({ request }: { request: WorkRequest }) {
+  const t = useT(requestsMessages);
   if (!request.requesterEmail && !request.requesterPhone)
-    return <span className="text-muted-foreground">No contact given</span>;
+    return <span className="text-muted-foreground">{t('detail.noContact')}</span>;
   return (
     <span className="grid gap-1">
       {request.requesterEmail ? (
@@ -108,6 +113,7 @@ function Contact({ request }: { request: WorkRequest }) {
 type Decision = 'approve' | 'reject' | 'merge';
 
 function TriageActions({ request }: { request: WorkRequest }) {
+  const t = useT(requestsMessages);
   const [open, setOpen] = useState<Decision | null>(null);
   // A decision made offline waits in the queue: offer no second one meanwhile. Not while a
   // dialog is open: the decision it is sending sits in the queue until the server answers.
@@ -115,11 +121,7 @@ function TriageActions({ request }: { request: WorkRequest }) {
     .concat(usePendingChanges('requests-reject'), usePendingChanges('requests-merge'))
     .some((action) => action.recordId === request.id);
   if (isWaiting && open === null)
-    return (
-      <p className="text-sm text-muted-foreground">
-        Your decision is saved on this device and waits to be sent.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('detail.waiting')}</p>;
   const dialogProps = (decision: Decision) => ({
     request,
     open: open === decision,
@@ -127,12 +129,12 @@ function TriageActions({ request }: { request: WorkRequest }) {
   });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => setOpen('approve')}>Approve</Button>
+      <Button onClick={() => setOpen('approve')}>{t('approve')}</Button>
       <Button variant="outline" onClick={() => setOpen('merge')}>
-        Merge
+        {t('merge')}
       </Button>
       <Button variant="outline" onClick={() => setOpen('reject')}>
-        Reject
+        {t('reject')}
       </Button>
       {/* Mounted while open only: each opening starts from the request as it is now. */}
       {open === 'approve' ? <ApproveDialog {...dialogProps('approve')} /> : null}
@@ -143,15 +145,16 @@ function TriageActions({ request }: { request: WorkRequest }) {
 }
 
 function NotFound() {
+  const t = useT(requestsMessages);
   return (
     <Card className="border-dashed">
       <EmptyState
         icon={FileX}
-        title="Request not found"
-        description="It may belong to another warehouse."
+        title={t('detail.notFound')}
+        description={t('detail.notFoundDescription')}
         action={
           <Link href="/requests" className={buttonClasses({ variant: 'outline' })}>
-            Back to requests
+            {t('detail.backToRequests')}
           </Link>
         }
       />
@@ -161,19 +164,20 @@ function NotFound() {
 
 /** One request from the portal, everything about it, and the triage decisions (issue 23). */
 export default function RequestDetailPage() {
+  const t = useT(requestsMessages);
   const [, params] = useRoute<{ id: string }>('/requests/:id');
   const id = params?.id ?? '';
   const canTriage = useCan('requests.triage');
   const query = useWorkRequest(id);
 
-  if (query.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading request" />;
+  if (query.isPending) return <Skeleton className="h-64 w-full" aria-label={t('detail.loading')} />;
   if (query.isError) {
     // A malformed id in a hand-typed URL (400) is as missing as one of another warehouse (404).
     const isMissing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return isMissing ? (
       <NotFound />
     ) : (
-      <QueryError title="Failed to fetch request" error={query.error} onRetry={query.refetch} />
+      <QueryError title={t('detail.loadFailed')} error={query.error} onRetry={query.refetch} />
     );
   }
   const request = query.data;
@@ -184,7 +188,7 @@ export default function RequestDetailPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Requests
+        {t('list.title')}
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="font-mono text-2xl font-semibold">{request.number}</h1>
@@ -195,10 +199,10 @@ export default function RequestDetailPage() {
       <Card>
         <CardContent className="pt-4 sm:pt-5">
           <dl className="divide-y">
-            <Row label="What is wrong">
+            <Row label={t('detail.whatIsWrong')}>
               <UserText multiline>{request.description}</UserText>
             </Row>
-            <Row label={request.equipmentAssetTag ? 'Asset' : 'Where'}>
+            <Row label={request.equipmentAssetTag ? t('detail.asset') : t('detail.where')}>
               <UserText>{requestSubject(request)}</UserText>
               {request.equipmentAssetTag && request.location ? (
                 <span className="block text-xs text-muted-foreground">
@@ -206,21 +210,23 @@ export default function RequestDetailPage() {
                 </span>
               ) : null}
             </Row>
-            <Row label="Stopping work">{request.stoppingWork ? 'Yes' : 'No'}</Row>
-            <Row label="Requester">
+            <Row label={t('detail.stoppingWork')}>
+              {request.stoppingWork ? t('detail.yes') : t('detail.no')}
+            </Row>
+            <Row label={t('detail.requester')}>
               <UserText className={request.requesterName ? undefined : 'text-muted-foreground'}>
-                {request.requesterName ?? 'No name given'}
+                {request.requesterName ?? t('detail.noName')}
               </UserText>
             </Row>
-            <Row label="Contact">
+            <Row label={t('detail.contact')}>
               <Contact request={request} />
             </Row>
-            <Row label="Sent">
+            <Row label={t('detail.sent')}>
               {formatDateTime(request.createdAt)}
               <span className="text-muted-foreground"> ({formatRelativeTime(request.createdAt)})</span>
             </Row>
             {request.status === 'received' && request.possibleDuplicate ? (
-              <Row label="Open order">
+              <Row label={t('detail.openOrder')}>
                 <PossibleDuplicate duplicate={request.possibleDuplicate} />
               </Row>
             ) : null}
@@ -231,7 +237,7 @@ export default function RequestDetailPage() {
       {request.photos.length > 0 ? (
         <Card>
           <CardContent className="pt-4 sm:pt-5">
-            <h2 className="mb-3 text-base font-semibold">Photos</h2>
+            <h2 className="mb-3 text-base font-semibold">{t('photos')}</h2>
             <div className="flex flex-wrap gap-3">
               {request.photos.map((photo) => (
                 <RequestPhoto key={photo.id} photo={photo} size="large" />

@@ -7,34 +7,22 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useNow } from '@web/lib/use-now';
 import { useRequestPages, type RequestFilter } from '../api/list-requests';
 import { RequestCard } from '../components/request-card';
 import { triageOrder } from '../components/triage-order';
+import { requestsMessages } from '../messages';
 
-const FILTERS: readonly (readonly [RequestFilter, string])[] = [
-  ['received', REQUEST_STATUS_LABELS.received],
-  ['accepted', REQUEST_STATUS_LABELS.accepted],
-  ['merged', REQUEST_STATUS_LABELS.merged],
-  ['rejected', REQUEST_STATUS_LABELS.rejected],
-  ['all', 'All'],
-];
-
-const EMPTY_TEXT: Readonly<Record<RequestFilter, string>> = {
-  received: 'Nothing is waiting: new requests from the portal show here as they arrive.',
-  accepted: 'No request has been accepted yet.',
-  merged: 'No request has been merged into a work order yet.',
-  rejected: 'No request has been rejected.',
-  all: 'Nobody has sent a request through the portal yet.',
-};
+const FILTERS: readonly RequestFilter[] = ['received', 'accepted', 'merged', 'rejected', 'all'];
 
 function isFilter(value: string): value is RequestFilter {
-  return FILTERS.some(([filter]) => filter === value);
+  return FILTERS.some((filter) => filter === value);
 }
 
 /** Requests from the portal (issue 23): the triage queue, new ones first. */
 export default function RequestsPage() {
+  const t = useT(requestsMessages);
   const [filter, setFilter] = useState<RequestFilter>('received');
   const pages = useRequestPages(filter);
   // The ages ("12 min ago") move on while the queue is open.
@@ -46,42 +34,39 @@ export default function RequestsPage() {
   const total = pages.data?.pages[0]?.total;
   return (
     <>
-      <PageHeader
-        title="Requests"
-        description="Problems reported by anyone through the request portal: approve, merge or reject each one."
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} />
       <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <TabsList aria-label="Show">
-            {FILTERS.map(([value, label]) => (
+          <TabsList aria-label={t('list.show')}>
+            {FILTERS.map((value) => (
               <TabsTrigger key={value} value={value}>
-                {label}
+                {value === 'all' ? t('list.all') : REQUEST_STATUS_LABELS[value]}
               </TabsTrigger>
             ))}
           </TabsList>
           {total !== undefined && requests ? (
             <p className="text-xs text-muted-foreground" aria-live="polite">
               {requests.length < total
-                ? `Showing ${requests.length} of ${formatCount(total, 'request')}`
-                : formatCount(total, 'request')}
+                ? t('list.showing', { shown: String(requests.length), total })
+                : t('list.count', { total })}
             </p>
           ) : null}
         </div>
       </Tabs>
       <QueryState
         query={{ ...pages, data: requests }}
-        errorTitle="Failed to fetch requests"
-        loading={<Skeletons count={4} label="Loading requests" />}
+        errorTitle={t('list.loadFailed')}
+        loading={<Skeletons count={4} label={t('list.loading')} />}
         isEmpty={(data) => data.length === 0}
         empty={
           <Card className="border-dashed">
-            <EmptyState icon={Inbox} title="No requests" description={EMPTY_TEXT[filter]} />
+            <EmptyState icon={Inbox} title={t('list.emptyTitle')} description={t(`empty.${filter}`)} />
           </Card>
         }
       >
         {(data) => (
           <div className="grid gap-3">
-            <ul className="grid gap-3" aria-label="Requests">
+            <ul className="grid gap-3" aria-label={t('list.title')}>
               {data.map((request) => (
                 <li key={request.id}>
                   <RequestCard request={request} now={now} />

@@ -6,7 +6,7 @@ import { useT } from '@web/lib/i18n/use-t';
 import { useThemePreference, type ThemePreference } from '@web/lib/theme';
 import { toast } from '@web/lib/toast/toast-store';
 import { cn } from '@web/lib/cn';
-import { useSaveLanguage } from '../api/save-language';
+import { useSaveLanguage } from '@web/lib/i18n/profile-language';
 import { settingsMessages } from '../messages';
 
 const THEMES = [

@@ -15,9 +15,11 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useAppForm } from '@web/lib/forms';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useUpdatePlantSettings } from '../api/update-plant-settings';
+import { settingsMessages } from '../messages';
 import {
   approvalLimitsFormSchema,
   limitHint,
@@ -28,15 +30,18 @@ import {
 } from './approval-limits-values';
 import { NeedsConnection } from './needs-connection';
 
-function limitsText(value: unknown, currency: string): string {
+function limitsText(t: TextsOf<typeof settingsMessages>, value: unknown, currency: string): string {
   const limits = (value ?? {}) as ApprovalLimits;
-  return ROLES.map((role) => `${ROLE_LABELS[role]} ${limitText(limits[role], currency)}`).join('; ');
+  return ROLES.map((role) =>
+    t('approval.roleLimit', { role: t(ROLE_LABELS[role]), limit: limitText(t, limits[role], currency) }),
+  ).join('; ');
 }
 
 const sameLimits = (a: ApprovalLimits, b: ApprovalLimits) => ROLES.every((role) => a[role] === b[role]);
 
 /** Managers set each role's limit; saved with If-Match as the plant costs are. */
 export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
+  const t = useT(settingsMessages);
   const isOnline = useOnline();
   // The version the form was filled from goes as If-Match: a colleague's save meanwhile is a conflict.
   const [base, setBase] = useState(settings);
@@ -61,13 +66,13 @@ export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
     if (outcome.status !== 'saved') return;
     setBase(outcome.saved);
     reset(toValues(outcome.saved.approvalLimits));
-    toast({ title: 'Approval limits saved', description: outcome.saved.warehouseName });
+    toast({ title: t('approval.saved'), description: outcome.saved.warehouseName });
   };
   const onFailure = (error: unknown) =>
     toast({
       variant: 'destructive',
-      title: 'The approval limits were not saved',
-      description: errorMessage(error, 'Check the connection and try again.'),
+      title: t('approval.notSaved'),
+      description: errorMessage(error, t('common.checkConnection')),
     });
   const onSubmit = (changes: UpdatePlantSettings) => {
     // The plant costs share the record's version: a save of theirs since, which left the limits
@@ -81,8 +86,8 @@ export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
     const fields = [
       {
         name: 'approvalLimits',
-        label: 'Purchase approval limits',
-        format: (value: unknown) => limitsText(value, currency),
+        label: t('approval.title'),
+        format: (value: unknown) => limitsText(t, value, currency),
       },
     ];
     return (
@@ -105,13 +110,13 @@ export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
       <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {isOnline ? null : <NeedsConnection what="Changing approval limits" className="sm:col-span-2" />}
+        {isOnline ? null : <NeedsConnection what="approvalLimits" className="sm:col-span-2" />}
         {ROLES.map((role) => (
           <FormField
             key={role}
-            label={ROLE_LABELS[role]}
+            label={t(ROLE_LABELS[role])}
             error={errors.approvalLimits?.[role]?.message}
-            hint={limitHint(watch(`approvalLimits.${role}`), currency)}
+            hint={limitHint(t, watch(`approvalLimits.${role}`), currency)}
           >
             <Input
               type="number"
@@ -126,7 +131,7 @@ export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
       <CardFooter className="justify-end">
         <Button type="submit" disabled={!isDirty || !isOnline || update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Save approval limits
+          {t('approval.save')}
         </Button>
       </CardFooter>
     </form>

@@ -6,14 +6,19 @@ import {
   type UpdatePlantSettings,
 } from '@shared/schemas/plant-settings';
 import { formatMoney } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
 import { parseDecimal } from '@web/lib/parse-decimal';
+import type { settingsMessages } from '../messages';
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  technician: 'Technician',
-  supervisor: 'Supervisor',
-  manager: 'Manager',
-  admin: 'Admin',
-};
+type SettingsTexts = TextsOf<typeof settingsMessages>;
+
+/** Each role's name in the catalogue. */
+export const ROLE_LABELS = {
+  technician: 'role.technician',
+  supervisor: 'role.supervisor',
+  manager: 'role.manager',
+  admin: 'role.admin',
+} as const satisfies Readonly<Record<Role, string>>;
 
 /** One text input per role; '' leaves the role out, which approves any amount. */
 export interface ApprovalLimitsValues {
@@ -36,13 +41,13 @@ export function toValues(limits: ApprovalLimits): ApprovalLimitsValues {
 }
 
 /** "€1,000.00", or "Any amount" for a role without a limit. */
-export function limitText(limit: number | undefined, currency: string | undefined): string {
-  return limit === undefined ? 'Any amount' : formatMoney(limit, { currency });
+export function limitText(t: SettingsTexts, limit: number | undefined, currency: string | undefined): string {
+  return limit === undefined ? t('approval.anyAmount') : formatMoney(limit, { currency });
 }
 
 /** What the field's text reads as, under the field; text that is no amount waits for the check. */
-export function limitHint(text: string, currency: string | undefined): string {
-  if (text.trim() === '') return 'Any amount';
+export function limitHint(t: SettingsTexts, text: string, currency: string | undefined): string {
+  if (text.trim() === '') return t('approval.anyAmount');
   const amount = parseDecimal(text);
   return Number.isFinite(amount) ? formatMoney(amount, { currency }) : '';
 }

@@ -15,12 +15,15 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useChangePassword } from '../api/change-password';
+import { settingsMessages } from '../messages';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordCard() {
+  const t = useT(settingsMessages);
   const changePassword = useChangePassword();
   const {
     formRef,
@@ -38,11 +41,11 @@ export function ChangePasswordCard() {
     changePassword.mutateAsync({ currentPassword, newPassword }).then(
       (result) => {
         reset(EMPTY);
-        toast({ title: 'Password changed', description: result.message });
+        toast({ title: t('password.changed'), description: result.message });
       },
       (error: unknown) => {
         applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
-        toast({ variant: 'destructive', title: errorMessage(error, 'Password change failed') });
+        toast({ variant: 'destructive', title: errorMessage(error, t('password.failed')) });
       },
     );
 
@@ -50,22 +53,22 @@ export function ChangePasswordCard() {
     <Card>
       <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardHeader>
-          <CardTitle>Change password</CardTitle>
-          <CardDescription>Changing your password signs you out on your other devices.</CardDescription>
+          <CardTitle>{t('password.title')}</CardTitle>
+          <CardDescription>{t('password.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label="Current password" error={errors.currentPassword?.message}>
+          <FormField label={t('password.current')} error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="New password"
+              label={t('password.new')}
               error={errors.newPassword?.message}
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              hint={t('password.minLength', { min: MIN_PASSWORD_LENGTH })}
             >
               <PasswordInput autoComplete="new-password" {...register('newPassword')} />
             </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            <FormField label={t('password.confirm')} error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
           </div>
@@ -73,7 +76,7 @@ export function ChangePasswordCard() {
         <CardFooter className="justify-end">
           <Button type="submit" disabled={changePassword.isPending}>
             {changePassword.isPending ? <Spinner /> : null}
-            Change password
+            {t('password.title')}
           </Button>
         </CardFooter>
       </form>

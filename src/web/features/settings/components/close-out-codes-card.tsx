@@ -12,6 +12,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { useSharedSettingsDecision } from '@web/lib/shared-settings-decision';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
@@ -20,24 +21,36 @@ import {
   useMoveCloseOutCode,
   useUpdateCloseOutCode,
 } from '../api/change-close-out-codes';
+import { settingsMessages } from '../messages';
 import { CloseOutCodeRow } from './close-out-code-row';
 import { CloseOutRequiredSwitch } from './close-out-required-switch';
 import { NeedsConnection } from './needs-connection';
 
-const KINDS: Readonly<Record<CloseOutKind, { title: string; placeholder: string }>> = {
-  problem: { title: 'Problems', placeholder: 'e.g. Cracked' },
-  cause: { title: 'Causes', placeholder: 'e.g. Corrosion' },
-  remedy: { title: 'Remedies', placeholder: 'e.g. Welded' },
-};
+type SettingsTexts = TextsOf<typeof settingsMessages>;
 
-const failed = (title: string) => (error: unknown) =>
+const KINDS = {
+  problem: {
+    title: 'closeOut.problems',
+    placeholder: 'closeOut.problemPlaceholder',
+    add: 'closeOut.newProblem',
+  },
+  cause: { title: 'closeOut.causes', placeholder: 'closeOut.causePlaceholder', add: 'closeOut.newCause' },
+  remedy: {
+    title: 'closeOut.remedies',
+    placeholder: 'closeOut.remedyPlaceholder',
+    add: 'closeOut.newRemedy',
+  },
+} as const satisfies Readonly<Record<CloseOutKind, { title: string; placeholder: string; add: string }>>;
+
+const failed = (t: SettingsTexts, title: string) => (error: unknown) =>
   toast({
     variant: 'destructive',
     title,
-    description: errorMessage(error, 'Check the connection and try again.'),
+    description: errorMessage(error, t('common.checkConnection')),
   });
 
 function AddCodeForm({ kind, isOnline }: { kind: CloseOutKind; isOnline: boolean }) {
+  const t = useT(settingsMessages);
   const create = useCreateCloseOutCode();
   const [label, setLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,30 +58,30 @@ function AddCodeForm({ kind, isOnline }: { kind: CloseOutKind; isOnline: boolean
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createCloseOutCodeSchema.safeParse({ kind, label });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the name');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('codes.checkName'));
     setProblem(null);
     create.mutate(parsed.data, {
       onSuccess: (code) => {
         setLabel('');
-        toast({ title: 'Code added', description: code.label });
+        toast({ title: t('closeOut.added'), description: code.label });
       },
-      onError: failed('The code was not added'),
+      onError: failed(t, t('closeOut.notAdded')),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <FormField label={`New ${kind} code`} error={problem ?? undefined} className="min-w-48 flex-1">
+      <FormField label={t(KINDS[kind].add)} error={problem ?? undefined} className="min-w-48 flex-1">
         <Input
           value={label}
           maxLength={60}
-          placeholder={KINDS[kind].placeholder}
+          placeholder={t(KINDS[kind].placeholder)}
           onChange={(event) => setLabel(event.target.value)}
         />
       </FormField>
       <Button type="submit" variant="outline" disabled={!isOnline || create.isPending}>
         {create.isPending ? <Spinner /> : <Plus aria-hidden />}
-        Add
+        {t('closeOut.add')}
       </Button>
     </form>
   );
@@ -86,6 +99,7 @@ function KindList({
   canChange: boolean;
   isOnline: boolean;
 }) {
+  const t = useT(settingsMessages);
   const update = useUpdateCloseOutCode();
   const move = useMoveCloseOutCode();
   const ordered = codesOfKind(codes, kind);
@@ -97,12 +111,12 @@ function KindList({
       {
         onSuccess: (saved) =>
           toast({
-            title: active ? 'Code restored' : 'Code retired',
+            title: active ? t('closeOut.restored') : t('closeOut.retired'),
             description: active
-              ? `${saved.label} can be chosen again.`
-              : `${saved.label} is no longer offered; completed orders keep it.`,
+              ? t('codes.canBeChosen', { label: saved.label })
+              : t('closeOut.retiredDescription', { label: saved.label }),
           }),
-        onError: failed(active ? 'The code was not restored' : 'The code was not retired'),
+        onError: failed(t, active ? t('closeOut.notRestored') : t('closeOut.notRetired')),
       },
     );
   const actionsOf = (code: CloseOutCode, index: number): CodeListActions => ({
@@ -110,7 +124,7 @@ function KindList({
     isFirst: index === 0,
     isLast: index === ordered.length - 1,
     onMove: (step) =>
-      move.mutate({ codes, id: code.id, step }, { onError: failed('The order was not changed') }),
+      move.mutate({ codes, id: code.id, step }, { onError: failed(t, t('codes.orderNotChanged')) }),
     onRetire: () => setActive(code, false),
     onRestore: () => setActive(code, true),
   });
@@ -119,7 +133,7 @@ function KindList({
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        {KINDS[kind].title}
+        {t(KINDS[kind].title)}
       </h3>
       <ol className="divide-y" aria-labelledby={headingId}>
         {ordered.map((code, index) => (
@@ -141,6 +155,7 @@ function KindList({
  * someone of one plant sees them read only, with the reason. The plant's rule beside them.
  */
 export function CloseOutCodesCard() {
+  const t = useT(settingsMessages);
   const codes = useCloseOutCodes();
   const isOnline = useOnline();
   const decision = useSharedSettingsDecision(changeCloseOutCodes);
@@ -148,22 +163,19 @@ export function CloseOutCodesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Close-out codes</CardTitle>
-        <CardDescription>
-          What failed, why, and what was done: chosen when a corrective or emergency order is completed, and
-          counted on Maintenance Trends. Shared by every plant of your organization.
-        </CardDescription>
+        <CardTitle>{t('closeOut.title')}</CardTitle>
+        <CardDescription>{t('closeOut.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <CloseOutRequiredSwitch />
         {decision && !decision.allowed ? (
           <p className="text-sm text-muted-foreground">{decision.reason}</p>
         ) : null}
-        {isOnline || !canChange ? null : <NeedsConnection what="Changing close-out codes" />}
+        {isOnline || !canChange ? null : <NeedsConnection what="closeOutCodes" />}
         <QueryState
           query={codes}
-          errorTitle="Failed to fetch close-out codes"
-          loading={<Skeletons count={6} label="Loading close-out codes" />}
+          errorTitle={t('closeOut.loadFailed')}
+          loading={<Skeletons count={6} label={t('closeOut.loading')} />}
         >
           {(data) => (
             <div className="grid gap-6">

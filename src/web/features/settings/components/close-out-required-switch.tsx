@@ -2,16 +2,19 @@ import { usePlantSettings } from '@web/components/plant-settings/plant-settings'
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useUpdatePlantSettings } from '../api/update-plant-settings';
+import { settingsMessages } from '../messages';
 
 /**
  * Whether this plant's corrective and emergency orders need their close-out codes to be
  * completed: a plant setting, so managers and admins change it (settings.manage); others see it.
  */
 export function CloseOutRequiredSwitch() {
+  const t = useT(settingsMessages);
   const settings = usePlantSettings();
   const update = useUpdatePlantSettings();
   const isOnline = useOnline();
@@ -24,16 +27,16 @@ export function CloseOutRequiredSwitch() {
       {
         onSuccess: (saved) =>
           toast({
-            title: required ? 'Close-out codes required' : 'Close-out codes optional',
+            title: required ? t('closeOutRequired.required') : t('closeOutRequired.optional'),
             description: required
-              ? `Corrective and emergency orders of ${saved.warehouseName} are completed with their three codes.`
-              : `Orders of ${saved.warehouseName} may be completed without codes.`,
+              ? t('closeOutRequired.requiredDescription', { plant: saved.warehouseName })
+              : t('closeOutRequired.optionalDescription', { plant: saved.warehouseName }),
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'The setting was not saved',
-            description: errorMessage(error, 'Check the connection and try again.'),
+            title: t('closeOutRequired.notSaved'),
+            description: errorMessage(error, t('common.checkConnection')),
           }),
       },
     );
@@ -42,7 +45,9 @@ export function CloseOutRequiredSwitch() {
     <div className="grid gap-1 rounded-lg border bg-muted/40 px-3 py-2">
       <div className="flex min-h-11 items-center justify-between gap-3">
         <Label htmlFor="close-out-required" className="leading-snug">
-          Required to complete corrective and emergency orders{plant ? ` in ${plant.warehouseName}` : ''}
+          {plant
+            ? t('closeOutRequired.labelIn', { plant: plant.warehouseName })
+            : t('closeOutRequired.label')}
         </Label>
         <Switch
           id="close-out-required"
@@ -53,9 +58,7 @@ export function CloseOutRequiredSwitch() {
         />
       </div>
       <p id="close-out-required-hint" className="pb-1 text-xs text-muted-foreground">
-        {canChange
-          ? 'A plant setting: other plants decide for themselves.'
-          : 'A plant setting: managers and admins change it.'}
+        {canChange ? t('common.plantSettingOwn') : t('common.plantSettingReadOnly')}
       </p>
     </div>
   );

@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { useSharedSettingsDecision } from '@web/lib/shared-settings-decision';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
@@ -21,17 +22,19 @@ import {
   useMoveDowntimeReason,
   useUpdateDowntimeReason,
 } from '../api/change-downtime-reasons';
+import { settingsMessages } from '../messages';
 import { DowntimeReasonRow } from './downtime-reason-row';
 import { NeedsConnection } from './needs-connection';
 
-const failed = (title: string) => (error: unknown) =>
+const failed = (t: TextsOf<typeof settingsMessages>, title: string) => (error: unknown) =>
   toast({
     variant: 'destructive',
     title,
-    description: errorMessage(error, 'Check the connection and try again.'),
+    description: errorMessage(error, t('common.checkConnection')),
   });
 
 function AddReasonForm({ isOnline }: { isOnline: boolean }) {
+  const t = useT(settingsMessages);
   const create = useCreateDowntimeReason();
   const [label, setLabel] = useState('');
   const [planned, setPlanned] = useState(false);
@@ -40,25 +43,25 @@ function AddReasonForm({ isOnline }: { isOnline: boolean }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createDowntimeReasonSchema.safeParse({ label, planned });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the name');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('codes.checkName'));
     setProblem(null);
     create.mutate(parsed.data, {
       onSuccess: (reason) => {
         setLabel('');
         setPlanned(false);
-        toast({ title: 'Reason added', description: reason.label });
+        toast({ title: t('downtime.added'), description: reason.label });
       },
-      onError: failed('The reason was not added'),
+      onError: failed(t, t('downtime.notAdded')),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border border-dashed p-3">
-      <FormField label="New reason" error={problem ?? undefined}>
+      <FormField label={t('downtime.newReason')} error={problem ?? undefined}>
         <Input
           value={label}
           maxLength={60}
-          placeholder="e.g. Changeover"
+          placeholder={t('downtime.placeholder')}
           onChange={(event) => setLabel(event.target.value)}
         />
       </FormField>
@@ -70,12 +73,12 @@ function AddReasonForm({ isOnline }: { isOnline: boolean }) {
             onCheckedChange={(checked) => setPlanned(checked === true)}
           />
           <Label htmlFor="new-reason-planned" className="cursor-pointer">
-            Planned by default
+            {t('downtime.plannedByDefault')}
           </Label>
         </div>
         <Button type="submit" variant="outline" disabled={!isOnline || create.isPending}>
           {create.isPending ? <Spinner /> : <Plus aria-hidden />}
-          Add reason
+          {t('downtime.add')}
         </Button>
       </div>
     </form>
@@ -84,6 +87,7 @@ function AddReasonForm({ isOnline }: { isOnline: boolean }) {
 
 /** The reasons with what a manager of every plant can do to each. */
 function ReasonList({ reasons, isOnline }: { reasons: readonly DowntimeReason[]; isOnline: boolean }) {
+  const t = useT(settingsMessages);
   const update = useUpdateDowntimeReason();
   const move = useMoveDowntimeReason();
   const ordered = byPosition(reasons);
@@ -95,12 +99,12 @@ function ReasonList({ reasons, isOnline }: { reasons: readonly DowntimeReason[];
       {
         onSuccess: (saved) =>
           toast({
-            title: active ? 'Reason restored' : 'Reason retired',
+            title: active ? t('downtime.restored') : t('downtime.retired'),
             description: active
-              ? `${saved.label} can be chosen again.`
-              : `${saved.label} is no longer offered; past downtime keeps it.`,
+              ? t('codes.canBeChosen', { label: saved.label })
+              : t('downtime.retiredDescription', { label: saved.label }),
           }),
-        onError: failed(active ? 'The reason was not restored' : 'The reason was not retired'),
+        onError: failed(t, active ? t('downtime.notRestored') : t('downtime.notRetired')),
       },
     );
 
@@ -112,7 +116,7 @@ function ReasonList({ reasons, isOnline }: { reasons: readonly DowntimeReason[];
         isFirst: index === 0,
         isLast: index === ordered.length - 1,
         onMove: (step) =>
-          move.mutate({ reasons, id: reason.id, step }, { onError: failed('The order was not changed') }),
+          move.mutate({ reasons, id: reason.id, step }, { onError: failed(t, t('codes.orderNotChanged')) }),
         onRetire: () => setActive(reason, false),
         onRestore: () => setActive(reason, true),
       })}
@@ -128,8 +132,9 @@ function ReasonRows({
   reasons: readonly DowntimeReason[];
   actionsOf?: (reason: DowntimeReason, index: number) => CodeListActions;
 }) {
+  const t = useT(settingsMessages);
   return (
-    <ol className="divide-y" aria-label="Downtime reasons">
+    <ol className="divide-y" aria-label={t('downtime.title')}>
       {byPosition(reasons).map((reason, index) => (
         <DowntimeReasonRow key={reason.id} reason={reason} actions={actionsOf?.(reason, index)} />
       ))}
@@ -143,6 +148,7 @@ function ReasonRows({
  * every plant; shown read only, with the reason, to a manager of one plant (issue 22 §7).
  */
 export function DowntimeReasonsCard() {
+  const t = useT(settingsMessages);
   const reasons = useDowntimeReasons();
   const isOnline = useOnline();
   const decision = useSharedSettingsDecision(changeDowntimeReasons);
@@ -150,21 +156,18 @@ export function DowntimeReasonsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Downtime reasons</CardTitle>
-        <CardDescription>
-          What people choose from when they record downtime, in this order, for every plant of your
-          organization.
-        </CardDescription>
+        <CardTitle>{t('downtime.title')}</CardTitle>
+        <CardDescription>{t('downtime.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {decision && !decision.allowed ? (
           <p className="text-sm text-muted-foreground">{decision.reason}</p>
         ) : null}
-        {isOnline || !canChange ? null : <NeedsConnection what="Changing downtime reasons" />}
+        {isOnline || !canChange ? null : <NeedsConnection what="downtimeReasons" />}
         <QueryState
           query={reasons}
-          errorTitle="Failed to fetch downtime reasons"
-          loading={<Skeletons count={4} label="Loading downtime reasons" />}
+          errorTitle={t('downtime.loadFailed')}
+          loading={<Skeletons count={4} label={t('downtime.loading')} />}
         >
           {(data) =>
             canChange ? <ReasonList reasons={data} isOnline={isOnline} /> : <ReasonRows reasons={data} />

@@ -8,7 +8,9 @@ import { EditCodeDialog } from '@web/components/code-list/edit-code-dialog';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { changedFields } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
 import { useUpdateDowntimeReason } from '../api/change-downtime-reasons';
+import { settingsMessages } from '../messages';
 import { NeedsConnection } from './needs-connection';
 
 interface ReasonValues {
@@ -18,9 +20,9 @@ interface ReasonValues {
 
 const FIELDS = ['label', 'planned'] as const satisfies readonly (keyof ReasonValues)[];
 const CONFLICT_FIELDS = [
-  { name: 'label', label: 'Name' },
-  { name: 'planned', label: 'Planned by default' },
-];
+  { name: 'label', label: 'codes.name' },
+  { name: 'planned', label: 'downtime.plannedByDefault' },
+] as const;
 
 /** Rename a reason or change whether its stops count as planned, with If-Match. */
 export function EditDowntimeReasonDialog({
@@ -30,22 +32,21 @@ export function EditDowntimeReasonDialog({
   reason: DowntimeReason;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(settingsMessages);
   const update = useUpdateDowntimeReason();
   return (
     <EditCodeDialog
       entry={reason}
       onOpenChange={onOpenChange}
-      title="Edit reason"
-      description={
-        <>Past downtime shows the new name too. Its code, {reason.code}, stays as exports know it.</>
-      }
-      savedTitle="Reason saved"
-      failedTitle="The reason was not saved"
-      offlineNotice={<NeedsConnection what="Changing downtime reasons" />}
+      title={t('downtime.editTitle')}
+      description={t('downtime.editDescription', { code: reason.code })}
+      savedTitle={t('downtime.saved')}
+      failedTitle={t('downtime.notSaved')}
+      offlineNotice={<NeedsConnection what="downtimeReasons" />}
       schema={createDowntimeReasonSchema}
       defaultValues={{ label: reason.label, planned: reason.planned } satisfies ReasonValues}
       fields={FIELDS}
-      conflictFields={CONFLICT_FIELDS}
+      conflictFields={CONFLICT_FIELDS.map((field) => ({ ...field, label: t(field.label) }))}
       changesOf={(values, dirty) => {
         const changes = changedFields(values, dirty, FIELDS) as UpdateDowntimeReason;
         return Object.keys(changes).length === 0 ? null : changes;
@@ -64,7 +65,7 @@ export function EditDowntimeReasonDialog({
                 onCheckedChange={(checked) => field.onChange(checked === true)}
               />
               <Label htmlFor={`reason-planned-${reason.id}`} className="cursor-pointer">
-                Planned by default
+                {t('downtime.plannedByDefault')}
               </Label>
             </div>
           )}

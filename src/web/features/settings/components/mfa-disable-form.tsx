@@ -6,12 +6,15 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAppForm } from '@web/lib/forms';
 import { useDisableMfa } from '../api/disable-mfa';
+import { settingsMessages } from '../messages';
 
 /** Turning MFA off asks for both factors, so a borrowed unlocked laptop cannot do it. */
 export function MfaDisableForm() {
+  const t = useT(settingsMessages);
   const disableMfa = useDisableMfa();
   const {
     formRef,
@@ -28,9 +31,10 @@ export function MfaDisableForm() {
     disableMfa.mutateAsync(values).then(
       () => {
         reset();
-        toast({ title: 'Two-factor authentication disabled' });
+        toast({ title: t('mfa.disabled') });
       },
-      (error: unknown) => toast({ variant: 'destructive', title: errorMessage(error, 'MFA disable failed') }),
+      (error: unknown) =>
+        toast({ variant: 'destructive', title: errorMessage(error, t('mfa.disableFailed')) }),
     );
 
   return (
@@ -40,12 +44,12 @@ export function MfaDisableForm() {
       onSubmit={handleSubmit(onSubmit)}
       className="grid gap-4 rounded-lg border p-4 sm:p-5"
     >
-      <p className="text-sm font-medium">Turn off two-factor authentication</p>
+      <p className="text-sm font-medium">{t('mfa.turnOff')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('mfa.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </FormField>
-        <FormField label="Authentication code" error={errors.token?.message}>
+        <FormField label={t('mfa.code')} error={errors.token?.message}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -64,7 +68,7 @@ export function MfaDisableForm() {
           className="w-full sm:w-auto"
         >
           {disableMfa.isPending ? <Spinner /> : null}
-          Disable
+          {t('mfa.disable')}
         </Button>
       </div>
     </form>

@@ -8,9 +8,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAppForm } from '@web/lib/forms';
 import { useEnableMfa } from '../api/enable-mfa';
+import { settingsMessages } from '../messages';
 
 /** Groups of four read back more easily when typed into an authenticator by hand. */
 function groupSecret(secret: string): string {
@@ -18,6 +20,7 @@ function groupSecret(secret: string): string {
 }
 
 function CopySecretButton({ secret }: { secret: string }) {
+  const t = useT(settingsMessages);
   const [isCopied, setIsCopied] = useState(false);
   // The clipboard API needs a secure context; on plain-HTTP LAN installs the key is selectable instead.
   if (typeof navigator.clipboard?.writeText !== 'function') return null;
@@ -25,7 +28,7 @@ function CopySecretButton({ secret }: { secret: string }) {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={isCopied ? 'Key copied' : 'Copy key'}
+      aria-label={isCopied ? t('mfa.keyCopied') : t('mfa.copyKey')}
       onClick={() =>
         void navigator.clipboard.writeText(secret).then(() => {
           setIsCopied(true);
@@ -39,6 +42,7 @@ function CopySecretButton({ secret }: { secret: string }) {
 }
 
 export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setup']; onDone: () => void }) {
+  const t = useT(settingsMessages);
   const enableMfa = useEnableMfa();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -53,13 +57,13 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
     return enableMfa.mutateAsync(values).then(
       () => {
         toast({
-          title: 'Two-factor authentication enabled',
-          description: 'You will be asked for a code at each sign-in.',
+          title: t('mfa.enabled'),
+          description: t('mfa.enabledDescription'),
         });
         onDone();
       },
       (failure: unknown) => {
-        const message = errorMessage(failure, 'MFA enable failed');
+        const message = errorMessage(failure, t('mfa.enableFailed'));
         setError(message);
         toast({ variant: 'destructive', title: message });
       },
@@ -71,17 +75,15 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
       <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
         <img
           src={setup.qrCode}
-          alt="Authenticator QR code"
+          alt={t('mfa.qrAlt')}
           width={176}
           height={176}
           className="mx-auto size-44 rounded-md border bg-white p-2"
         />
         <div className="grid min-w-0 gap-3 text-sm">
-          <p className="font-medium">1. Scan the QR code with your authenticator app</p>
-          <p className="text-muted-foreground">
-            Google Authenticator, Microsoft Authenticator, 1Password and similar apps all work.
-          </p>
-          <p className="font-medium">Can’t scan it? Enter this key instead:</p>
+          <p className="font-medium">{t('mfa.step1')}</p>
+          <p className="text-muted-foreground">{t('mfa.apps')}</p>
+          <p className="font-medium">{t('mfa.cantScan')}</p>
           <div className="flex items-center gap-1 rounded-md bg-muted px-3 py-1">
             <code className="min-w-0 flex-1 font-mono text-sm break-all select-all">
               {groupSecret(setup.secret)}
@@ -91,9 +93,9 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
         </div>
       </div>
       <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <p className="text-sm font-medium">2. Enter the 6-digit code the app shows</p>
+        <p className="text-sm font-medium">{t('mfa.step2')}</p>
         {error ? <Alert variant="destructive">{error}</Alert> : null}
-        <FormField label="Authentication code" error={errors.token?.message}>
+        <FormField label={t('mfa.code')} error={errors.token?.message}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -105,11 +107,11 @@ export function MfaSetupPanel({ setup, onDone }: { setup: MfaSetupResponse['setu
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={enableMfa.isPending}>
             {enableMfa.isPending ? <Spinner /> : null}
-            Enable
+            {t('mfa.enable')}
           </Button>
         </div>
       </form>

@@ -6,6 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import { useT } from '@web/lib/i18n/use-t';
+import { settingsMessages } from '../messages';
 import type { PreferencesFormValues, SavedPreferencesForm } from './preferences-form-values';
 import { NOTIFICATION_TYPE_LABELS } from './notification-type-labels';
 
@@ -19,6 +21,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** One notification type: on/off, and its quiet hours; a mail opt-in: on/off only (a mail waits in the inbox). */
 export function NotificationPreferenceRow({ index, type }: { index: number; type: PreferenceType }) {
+  const t = useT(settingsMessages);
   const { control, register, setValue, formState } = useFormContext<
     PreferencesFormValues,
     unknown,
@@ -28,7 +31,8 @@ export function NotificationPreferenceRow({ index, type }: { index: number; type
   const endName = `preferences.${index}.quietHoursEnd` as const;
   const [start, end] = useWatch({ control, name: [startName, endName] });
   const errors = formState.errors.preferences?.[index];
-  const { label, description } = NOTIFICATION_TYPE_LABELS[type];
+  const label = t(NOTIFICATION_TYPE_LABELS[type].label);
+  const description = t(NOTIFICATION_TYPE_LABELS[type].description);
   const switchId = useId();
   const descriptionId = `${switchId}-description`;
   const startErrorId = `${switchId}-start-error`;
@@ -67,21 +71,22 @@ export function NotificationPreferenceRow({ index, type }: { index: number; type
       {isMailOptIn(type) ? null : (
         <fieldset className="sm:pl-14 md:pl-0">
           <legend className="mb-1.5 text-xs font-medium text-muted-foreground">
-            Quiet hours<span className="sr-only"> for {label}</span>
+            {t('prefs.quietHours')}
+            <span className="sr-only"> {t('prefs.quietHoursFor', { type: label })}</span>
           </legend>
           <div className="flex items-center gap-2">
             <Input
               type="time"
-              aria-label="From"
+              aria-label={t('prefs.from')}
               aria-invalid={errors?.quietHoursStart ? true : undefined}
               aria-describedby={errors?.quietHoursStart ? startErrorId : undefined}
               className="w-30"
               {...register(startName, { deps: [endName] })}
             />
-            <span className="text-sm text-muted-foreground">to</span>
+            <span className="text-sm text-muted-foreground">{t('prefs.to')}</span>
             <Input
               type="time"
-              aria-label="To"
+              aria-label={t('prefs.toLabel')}
               aria-invalid={errors?.quietHoursEnd ? true : undefined}
               aria-describedby={errors?.quietHoursEnd ? endErrorId : undefined}
               className="w-30"
@@ -91,8 +96,8 @@ export function NotificationPreferenceRow({ index, type }: { index: number; type
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Clear quiet hours for ${label}`}
-                title="Clear quiet hours"
+                aria-label={t('prefs.clearFor', { type: label })}
+                title={t('prefs.clear')}
                 onClick={clearQuietHours}
               >
                 <X aria-hidden />

@@ -1,12 +1,15 @@
 import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useT } from '@web/lib/i18n/use-t';
 import { useNotificationPreferences } from '@web/lib/notifications/notification-preferences';
+import { settingsMessages } from '../messages';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 
 function PreferencesSkeleton() {
+  const t = useT(settingsMessages);
   return (
-    <CardContent className="grid gap-5" aria-label="Loading notification preferences">
+    <CardContent className="grid gap-5" aria-label={t('prefs.loading')}>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-3">
           <Skeleton className="h-6 w-11 rounded-full" />
@@ -19,18 +22,17 @@ function PreferencesSkeleton() {
 }
 
 export function NotificationPreferencesCard() {
+  const t = useT(settingsMessages);
   const preferences = useNotificationPreferences();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notification types</CardTitle>
-        <CardDescription>
-          Choose which notifications pop up in Fieldwork and reach your devices as push notifications.
-        </CardDescription>
+        <CardTitle>{t('prefs.title')}</CardTitle>
+        <CardDescription>{t('prefs.description')}</CardDescription>
       </CardHeader>
       <QueryState
         query={preferences}
-        errorTitle="Failed to fetch notification preferences"
+        errorTitle={t('prefs.loadFailed')}
         errorClassName="mx-5 mb-5 sm:mx-6 sm:mb-6"
         loading={<PreferencesSkeleton />}
       >

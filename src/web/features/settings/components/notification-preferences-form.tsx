@@ -8,8 +8,10 @@ import { CardContent, CardFooter } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
+import { settingsMessages } from '../messages';
 import { NotificationPreferenceRow } from './notification-preference-row';
 import { NOTIFICATION_TYPE_LABELS } from './notification-type-labels';
 import {
@@ -32,6 +34,7 @@ function isRowDirty(dirtyFields: Partial<FieldNamesMarkedBoolean<PreferencesForm
  * server's message under its field, so no edit is ever lost.
  */
 export function NotificationPreferencesForm({ saved }: { saved: NotificationPreference[] }) {
+  const t = useT(settingsMessages);
   const save = useSaveNotificationPreferences();
   // What the server holds: the form's defaults, moved forward row by row as saves succeed.
   const [baseline, setBaseline] = useState(() => toFormValues(saved));
@@ -46,7 +49,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
     const results = await save.mutateAsync(changed);
     const outcomes = changed.map((preference, position) => ({
       index: baseline.preferences.findIndex((row) => row.notificationType === preference.notificationType),
-      label: NOTIFICATION_TYPE_LABELS[preference.notificationType].label,
+      label: t(NOTIFICATION_TYPE_LABELS[preference.notificationType].label),
       result: results[position],
     }));
 
@@ -63,14 +66,15 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
       const prefix = `preferences.${index}.`;
       const fields = ROW_FIELDS.map((field) => `preferences.${index}.${field}` as const);
       applyServerFieldErrors(result.reason, setError, fields, prefix);
-      return [`${label}: ${errorMessage(result.reason, 'Save failed')}`];
+      return [
+        t('prefs.failure', { type: label, reason: errorMessage(result.reason, t('prefs.saveFailed')) }),
+      ];
     });
-    if (failures.length === 0) toast({ title: 'Preferences saved' });
+    if (failures.length === 0) toast({ title: t('prefs.saved') });
     else
       toast({
         variant: 'destructive',
-        title:
-          failures.length === changed.length ? 'Preferences not saved' : 'Some preferences were not saved',
+        title: failures.length === changed.length ? t('prefs.notSaved') : t('prefs.someNotSaved'),
         description: failures.join(' '),
       });
   };
@@ -79,10 +83,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardContent className="grid gap-2">
-          <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
-            Turning a type off or giving it quiet hours silences its pop-ups and push notifications; they
-            still appear in the bell list. A range such as 22:00–06:30 runs over midnight.
-          </p>
+          <p className="rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">{t('prefs.explanation')}</p>
           <ul className="divide-y">
             {baseline.preferences.map(({ notificationType }, index) =>
               isMailOptIn(notificationType) ? null : (
@@ -93,7 +94,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
           {baseline.preferences.some((row) => isMailOptIn(row.notificationType)) ? (
             <section aria-labelledby="mail-opt-ins-heading" className="grid gap-1 border-t pt-4">
               <h3 id="mail-opt-ins-heading" className="text-sm font-semibold">
-                E-mail
+                {t('prefs.mail')}
               </h3>
               <ul className="divide-y">
                 {baseline.preferences.map(({ notificationType }, index) =>
@@ -107,11 +108,11 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
         </CardContent>
         <CardFooter className="justify-between">
           <p className="text-xs text-muted-foreground">
-            {formState.isDirty ? 'You have unsaved changes.' : 'These apply to every device you sign in on.'}
+            {formState.isDirty ? t('prefs.unsaved') : t('prefs.everyDevice')}
           </p>
           <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
             {formState.isSubmitting ? <Spinner /> : null}
-            Save preferences
+            {t('prefs.save')}
           </Button>
         </CardFooter>
       </form>

@@ -33,10 +33,12 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { browserLocale, formatMoney } from '@web/lib/formatting';
 import { applyServerFieldErrors, changedFields, useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { usePlantSettings } from '@web/components/plant-settings/plant-settings';
 import { useUpdatePlantSettings } from '../api/update-plant-settings';
+import { settingsMessages } from '../messages';
 import { NeedsConnection } from './needs-connection';
 
 interface PlantCostsValues {
@@ -86,13 +88,19 @@ function toValues(settings: PlantSettings): PlantCostsValues {
 }
 
 /** What an amount reads as in the chosen currency, or why there is none. */
-function amountHint(value: string, currency: string, none: string, unit: string): string {
+function amountHint(
+  value: string,
+  currency: string,
+  none: string,
+  withUnit: (amount: string) => string,
+): string {
   const amount = Number(value);
   if (value.trim() === '' || !Number.isFinite(amount)) return none;
-  return `${formatMoney(amount, { currency })} ${unit}`;
+  return withUnit(formatMoney(amount, { currency }));
 }
 
 function PlantCostsForm({ settings }: { settings: PlantSettings }) {
+  const t = useT(settingsMessages);
   const isOnline = useOnline();
   // The version the form was filled from goes as If-Match: a colleague's save meanwhile is a conflict.
   const [base, setBase] = useState(settings);
@@ -119,14 +127,14 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
     if (outcome.status !== 'saved') return;
     setBase(outcome.saved);
     reset(toValues(outcome.saved));
-    toast({ title: 'Plant costs saved', description: outcome.saved.warehouseName });
+    toast({ title: t('costs.saved'), description: outcome.saved.warehouseName });
   };
   const onFailure = (error: unknown) => {
     applyServerFieldErrors(error, setError, FIELDS);
     toast({
       variant: 'destructive',
-      title: 'The plant costs were not saved',
-      description: errorMessage(error, 'Check the connection and try again.'),
+      title: t('costs.notSaved'),
+      description: errorMessage(error, t('common.checkConnection')),
     });
   };
   const onSubmit = (values: UpdatePlantSettings) => {
@@ -138,11 +146,11 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
   const conflict = saving.conflict;
   if (conflict) {
     const money = (value: unknown) =>
-      typeof value === 'string' && value !== '' ? formatMoney(Number(value), { currency }) : '(none)';
+      typeof value === 'string' && value !== '' ? formatMoney(Number(value), { currency }) : t('costs.none');
     const fields: ConflictField[] = [
-      { name: 'laborRate', label: 'Labour rate per hour', format: money },
-      { name: 'currency', label: 'Currency' },
-      { name: 'monthlyBudget', label: 'Monthly budget', format: money },
+      { name: 'laborRate', label: t('costs.laborRate'), format: money },
+      { name: 'currency', label: t('costs.currency') },
+      { name: 'monthlyBudget', label: t('costs.monthlyBudget'), format: money },
     ];
     return (
       <CardContent>
@@ -164,11 +172,13 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
       <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {isOnline ? null : <NeedsConnection what="Changing plant costs" className="sm:col-span-2" />}
+        {isOnline ? null : <NeedsConnection what="plantCosts" className="sm:col-span-2" />}
         <FormField
-          label="Labour rate per hour"
+          label={t('costs.laborRate')}
           error={errors.laborRate?.message}
-          hint={amountHint(watch('laborRate'), currency, 'Leave empty to count no labour cost.', 'an hour')}
+          hint={amountHint(watch('laborRate'), currency, t('costs.laborRateEmpty'), (amount) =>
+            t('costs.perHour', { amount }),
+          )}
         >
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('laborRate')} />
         </FormField>
@@ -176,15 +186,17 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
           control={control}
           name="currency"
           render={({ field }) => (
-            <FormField label="Currency" error={errors.currency?.message}>
+            <FormField label={t('costs.currency')} error={errors.currency?.message}>
               <EnumSelect value={field.value} onChange={field.onChange} options={CURRENCY_OPTIONS} />
             </FormField>
           )}
         />
         <FormField
-          label="Monthly maintenance budget"
+          label={t('costs.monthlyMaintenanceBudget')}
           error={errors.monthlyBudget?.message}
-          hint={amountHint(watch('monthlyBudget'), currency, 'Leave empty for no budget.', 'a month')}
+          hint={amountHint(watch('monthlyBudget'), currency, t('costs.budgetEmpty'), (amount) =>
+            t('costs.perMonth', { amount }),
+          )}
         >
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('monthlyBudget')} />
         </FormField>
@@ -192,7 +204,7 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
       <CardFooter className="justify-end">
         <Button type="submit" disabled={!isDirty || !isOnline || update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Save plant costs
+          {t('costs.save')}
         </Button>
       </CardFooter>
     </form>
@@ -201,22 +213,22 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
 
 /** A plant's labour rate, currency and monthly budget (managers and admins): costs in analytics follow them. */
 export function PlantCostsCard() {
+  const t = useT(settingsMessages);
   const settings = usePlantSettings();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Plant costs</CardTitle>
+        <CardTitle>{t('costs.title')}</CardTitle>
         <CardDescription>
-          What an hour of labour costs at {settings.data?.warehouseName ?? 'this plant'}, and its monthly
-          maintenance budget. The cost analytics use them.
+          {t('costs.description', { plant: settings.data?.warehouseName ?? t('common.thisPlant') })}
         </CardDescription>
       </CardHeader>
       <QueryState
         query={settings}
-        errorTitle="Failed to fetch plant costs"
+        errorTitle={t('costs.loadFailed')}
         errorClassName="mx-6 mb-6"
         loading={
-          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Loading plant costs">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('costs.loading')}>
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />

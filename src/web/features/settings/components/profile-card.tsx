@@ -18,8 +18,10 @@ import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { formatRoleLabel } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
+import { settingsMessages } from '../messages';
 import { UserText } from '@web/components/user-text';
 
 function ReadOnlyRow({ label, children }: { label: string; children: ReactNode }) {
@@ -34,6 +36,7 @@ function ReadOnlyRow({ label, children }: { label: string; children: ReactNode }
 }
 
 export function ProfileCard({ profile }: { profile: MyProfile }) {
+  const t = useT(settingsMessages);
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile();
   const {
@@ -53,11 +56,11 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
       (updated) => {
         reset({ firstName: updated.firstName, lastName: updated.lastName });
         updateUser({ firstName: updated.firstName, lastName: updated.lastName });
-        toast({ title: 'Profile updated' });
+        toast({ title: t('profile.updated') });
       },
       (error: unknown) => {
         applyServerFieldErrors(error, setError, ['firstName', 'lastName']);
-        toast({ variant: 'destructive', title: errorMessage(error, 'Profile update failed') });
+        toast({ variant: 'destructive', title: errorMessage(error, t('profile.failed')) });
       },
     );
 
@@ -65,37 +68,35 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
     <Card>
       <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>
-            Your name as colleagues see it on work orders and in the team list.
-          </CardDescription>
+          <CardTitle>{t('profile.title')}</CardTitle>
+          <CardDescription>{t('profile.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
+            <FormField label={t('profile.firstName')} error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...register('firstName')} />
             </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
+            <FormField label={t('profile.lastName')} error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...register('lastName')} />
             </FormField>
           </div>
           <dl className="grid gap-3 rounded-lg bg-muted/50 p-4">
-            <ReadOnlyRow label="Email">{profile.email}</ReadOnlyRow>
-            <ReadOnlyRow label="Role">
+            <ReadOnlyRow label={t('profile.email')}>{profile.email}</ReadOnlyRow>
+            <ReadOnlyRow label={t('profile.role')}>
               <Badge variant="secondary" className="capitalize">
                 {formatRoleLabel(profile.role)}
               </Badge>
             </ReadOnlyRow>
-            <ReadOnlyRow label="Warehouses">
+            <ReadOnlyRow label={t('profile.warehouses')}>
               {profile.warehouses.map((warehouse) => warehouse.name).join(', ') || '—'}
             </ReadOnlyRow>
           </dl>
         </CardContent>
         <CardFooter className="justify-between">
-          <p className="text-xs text-muted-foreground">Email and role are managed by an administrator.</p>
+          <p className="text-xs text-muted-foreground">{t('profile.managed')}</p>
           <Button type="submit" disabled={!isDirty || updateProfile.isPending}>
             {updateProfile.isPending ? <Spinner /> : null}
-            Save
+            {t('profile.save')}
           </Button>
         </CardFooter>
       </form>

@@ -22,12 +22,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useRequestPortalChanges } from '../api/request-portal';
+import { settingsMessages } from '../messages';
 import { NeedsConnection } from './needs-connection';
 
 function PortalSettings({ settings }: { settings: RequestPortalSettings }) {
+  const t = useT(settingsMessages);
   const { setEnabled, rotate } = useRequestPortalChanges();
   const online = useOnline();
   const switchId = useId();
@@ -36,31 +39,30 @@ function PortalSettings({ settings }: { settings: RequestPortalSettings }) {
     setEnabled.mutate(
       { current: settings, enabled },
       {
-        onSuccess: () => toast({ title: enabled ? 'The request portal is on' : 'The request portal is off' }),
+        onSuccess: () => toast({ title: enabled ? t('portal.isOn') : t('portal.isOff') }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'The request portal could not be changed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('portal.changeFailed'),
+            description: errorMessage(error, t('common.tryAgain')),
           }),
       },
     );
 
   const replaceLink = () =>
     rotate.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'The request link was replaced', description: 'Print new labels and a new poster.' }),
+      onSuccess: () => toast({ title: t('portal.replaced'), description: t('portal.replacedDescription') }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The request link could not be replaced',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('portal.replaceFailed'),
+          description: errorMessage(error, t('common.tryAgain')),
         }),
     });
 
   return (
     <CardContent className="grid gap-5">
-      {online ? null : <NeedsConnection what="Changing the request portal" />}
+      {online ? null : <NeedsConnection what="requestPortal" />}
       <div className="flex items-start gap-3">
         <Switch
           id={switchId}
@@ -69,16 +71,14 @@ function PortalSettings({ settings }: { settings: RequestPortalSettings }) {
           onCheckedChange={toggle}
         />
         <div className="grid gap-1">
-          <Label htmlFor={switchId}>Accept requests</Label>
+          <Label htmlFor={switchId}>{t('portal.accept')}</Label>
           <p className="text-sm text-muted-foreground">
-            {settings.enabled
-              ? 'On: anyone with the link or a label can report a problem.'
-              : 'Off: the link and the labels show that they are not in use.'}
+            {settings.enabled ? t('portal.acceptOn') : t('portal.acceptOff')}
           </p>
         </div>
       </div>
       <div className="grid gap-1">
-        <p className="text-sm font-medium">Request link</p>
+        <p className="text-sm font-medium">{t('portal.link')}</p>
         <a
           href={settings.portalUrl}
           className="font-mono text-sm break-all text-primary underline-offset-4 hover:underline"
@@ -86,42 +86,40 @@ function PortalSettings({ settings }: { settings: RequestPortalSettings }) {
           {settings.portalUrl}
         </a>
         {settings.rotatedAt ? (
-          <p className="text-xs text-muted-foreground">{`Replaced ${formatDateTime(settings.rotatedAt)}`}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('portal.replacedAt', { date: formatDateTime(settings.rotatedAt) })}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <Link href="/settings/request-portal/poster">
             <Printer aria-hidden />
-            Print poster
+            {t('portal.printPoster')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href="/equipment?labels">
             <QrCode aria-hidden />
-            Print asset labels
+            {t('portal.printLabels')}
           </Link>
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant="outline" disabled={!online || rotate.isPending}>
               <RotateCw aria-hidden />
-              Replace link
+              {t('portal.replace')}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Replace the request link?</AlertDialogTitle>
-              <AlertDialogDescription>
-                The current link stops working at once: every printed label and poster that carries it will
-                say that it is no longer in use. Print new labels and a new poster afterwards. Requests
-                already sent are kept.
-              </AlertDialogDescription>
+              <AlertDialogTitle>{t('portal.replaceTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('portal.replaceDescription')}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
               <AlertDialogAction variant="destructive" onClick={replaceLink}>
-                Replace link
+                {t('portal.replace')}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
@@ -133,21 +131,19 @@ function PortalSettings({ settings }: { settings: RequestPortalSettings }) {
 
 /** Settings → Request portal (issue 23), for those with 'portal.manage'. */
 export function RequestPortalCard() {
+  const t = useT(settingsMessages);
   const portal = useRequestPortal();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Request portal</CardTitle>
-        <CardDescription>
-          Let anyone report a problem from a phone, without an account: by the link, the poster or the QR code
-          on an asset&apos;s label.
-        </CardDescription>
+        <CardTitle>{t('portal.title')}</CardTitle>
+        <CardDescription>{t('portal.description')}</CardDescription>
       </CardHeader>
       <QueryState
         query={portal}
-        errorTitle="Failed to fetch the request portal"
+        errorTitle={t('portal.loadFailed')}
         loading={
-          <CardContent className="grid gap-3" aria-label="Loading the request portal">
+          <CardContent className="grid gap-3" aria-label={t('portal.loading')}>
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-5 w-full" />
           </CardContent>

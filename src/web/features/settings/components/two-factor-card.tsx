@@ -7,8 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSetupMfa } from '../api/setup-mfa';
+import { settingsMessages } from '../messages';
 import { MfaDisableForm } from './mfa-disable-form';
 
 // Shown once set-up starts: the QR code and its form are not part of the settings page's first load.
@@ -18,23 +20,22 @@ const MfaSetupPanel = lazySection(
 );
 
 export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
+  const t = useT(settingsMessages);
   const setupMfa = useSetupMfa();
   const [setup, setSetup] = useState<MfaSetupResponse['setup'] | null>(null);
 
   const startSetup = () =>
     setupMfa.mutate(undefined, {
       onSuccess: (response) => setSetup(response.setup),
-      onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, 'MFA setup failed') }),
+      onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, t('mfa.setupFailed')) }),
     });
 
   return (
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Two-factor authentication</CardTitle>
-          <CardDescription>
-            Ask for a 6-digit code from an authenticator app at each sign-in, on top of your password.
-          </CardDescription>
+          <CardTitle>{t('mfa.title')}</CardTitle>
+          <CardDescription>{t('mfa.description')}</CardDescription>
         </div>
         <Badge variant={isEnabled ? 'success' : 'secondary'} className="w-fit">
           {isEnabled ? (
@@ -42,7 +43,7 @@ export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
           ) : (
             <ShieldOff className="size-3.5" aria-hidden />
           )}
-          {isEnabled ? 'Enabled' : 'Not enabled'}
+          {isEnabled ? t('mfa.statusEnabled') : t('mfa.statusNotEnabled')}
         </Badge>
       </CardHeader>
       <CardContent>
@@ -51,7 +52,7 @@ export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
         {!isEnabled && !setup ? (
           <Button onClick={startSetup} disabled={setupMfa.isPending}>
             {setupMfa.isPending ? <Spinner /> : <ShieldCheck aria-hidden />}
-            Set up
+            {t('mfa.setUp')}
           </Button>
         ) : null}
       </CardContent>

@@ -7,7 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProfile } from '@web/lib/auth/my-profile';
+import { useT } from '@web/lib/i18n/use-t';
 import { readStored } from '@web/lib/session-storage';
+import { settingsMessages } from '../messages';
 
 /** On paper only the poster prints, on one A4 page. */
 const PRINT_CSS = `@media print {
@@ -25,14 +27,14 @@ function usePlantName(): string | undefined {
 }
 
 function Poster({ portalUrl, enabled }: { portalUrl: string; enabled: boolean }) {
+  const t = useT(settingsMessages);
   const qr = useQrSvg(portalUrl);
   const plantName = usePlantName();
   return (
     <>
       {enabled ? null : (
-        <Alert className="mb-4" title="The request portal is off">
-          The poster&apos;s code shows &ldquo;no longer in use&rdquo; until you turn the portal on in
-          Settings.
+        <Alert className="mb-4" title={t('portal.isOff')}>
+          {t('poster.offDescription')}
         </Alert>
       )}
       <div
@@ -40,15 +42,13 @@ function Poster({ portalUrl, enabled }: { portalUrl: string; enabled: boolean })
         className="mx-auto grid max-w-xl justify-items-center gap-6 rounded-xl border bg-white p-8 text-center text-black"
       >
         {plantName ? <p className="text-2xl font-semibold">{plantName}</p> : null}
-        <p className="text-4xl font-bold tracking-tight">Scan to report a problem</p>
+        <p className="text-4xl font-bold tracking-tight">{t('poster.headline')}</p>
         {qr ? (
-          <img src={qr} alt="QR code of the request link" className="aspect-square w-full max-w-[120mm]" />
+          <img src={qr} alt={t('poster.qrAlt')} className="aspect-square w-full max-w-[120mm]" />
         ) : (
           <Skeleton className="aspect-square w-full max-w-[120mm]" />
         )}
-        <p className="text-base">
-          Point your phone&apos;s camera at the code, say what is wrong, and send. No account needed.
-        </p>
+        <p className="text-base">{t('poster.instructions')}</p>
         <p className="font-mono text-sm break-all">{portalUrl}</p>
       </div>
     </>
@@ -57,31 +57,32 @@ function Poster({ portalUrl, enabled }: { portalUrl: string; enabled: boolean })
 
 /** The request portal's poster: its general QR code, big, with the plant's name (issue 23). */
 export default function RequestPortalPosterPage() {
+  const t = useT(settingsMessages);
   const portal = useRequestPortal();
   return (
     <>
       <style>{PRINT_CSS}</style>
       <PageHeader
-        title="Request portal poster"
-        description="Print it on A4 and put it up where people notice problems."
+        title={t('poster.title')}
+        description={t('poster.description')}
         actions={
           <>
             <Button asChild variant="outline">
               <Link href="/settings">
                 <ArrowLeft aria-hidden />
-                Back to settings
+                {t('poster.back')}
               </Link>
             </Button>
             <Button onClick={() => window.print()} disabled={!portal.data}>
               <Printer aria-hidden />
-              Print
+              {t('poster.print')}
             </Button>
           </>
         }
       />
       <QueryState
         query={portal}
-        errorTitle="Failed to fetch the request portal"
+        errorTitle={t('portal.loadFailed')}
         loading={<Skeleton className="mx-auto aspect-square w-full max-w-xl" />}
       >
         {(settings) => <Poster portalUrl={settings.portalUrl} enabled={settings.enabled} />}

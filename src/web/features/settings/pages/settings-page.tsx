@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyProfile } from '@web/lib/auth/my-profile';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { AppearanceCard } from '../components/appearance-card';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -11,9 +12,15 @@ import { NotificationPreferencesCard } from '../components/notification-preferen
 import { ProfileCard } from '../components/profile-card';
 import { PushNotificationsCard } from '../components/push-notifications-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { settingsMessages } from '../messages';
+
+function PlantLoading() {
+  const t = useT(settingsMessages);
+  return <Skeletons count={2} label={t('page.loadingPlant')} className="grid gap-6" />;
+}
 
 // The plant's cards are for managers only, below the fold: loaded for those who see them.
-const plantLoading = <Skeletons count={2} label="Loading plant settings" className="grid gap-6" />;
+const plantLoading = <PlantLoading />;
 const PlantCostsCard = lazySection(
   () => import('../components/plant-costs-card').then((module) => module.PlantCostsCard),
   plantLoading,
@@ -41,8 +48,9 @@ const RequestPortalCard = lazySection(
 );
 
 function SettingsSkeleton() {
+  const t = useT(settingsMessages);
   return (
-    <div className="grid gap-6" aria-label="Loading settings">
+    <div className="grid gap-6" aria-label={t('page.loading')}>
       {[0, 1, 2].map((card) => (
         <Card key={card}>
           <CardHeader>
@@ -60,6 +68,7 @@ function SettingsSkeleton() {
 }
 
 export default function SettingsPage() {
+  const t = useT(settingsMessages);
   const profile = useMyProfile();
   const canManagePlant = useCan('settings.manage');
   const canSubmitOrders = useCan('purchasing.write');
@@ -68,14 +77,10 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Settings"
-        description={
-          canManagePlant
-            ? 'Your profile, password, sign-in security and notifications; the plant’s costs, purchase approval limits and downtime reasons.'
-            : 'Your profile, password, sign-in security and notifications.'
-        }
+        title={t('page.title')}
+        description={canManagePlant ? t('page.descriptionManager') : t('page.description')}
       />
-      <QueryState query={profile} errorTitle="Failed to fetch profile" loading={<SettingsSkeleton />}>
+      <QueryState query={profile} errorTitle={t('page.loadFailed')} loading={<SettingsSkeleton />}>
         {(data) => (
           <div className="grid gap-6">
             <ProfileCard profile={data} />
@@ -87,7 +92,7 @@ export default function SettingsPage() {
       </QueryState>
       <section aria-labelledby="settings-notifications" className="mt-10 grid gap-6">
         <h2 id="settings-notifications" className="text-lg font-semibold tracking-tight">
-          Notifications
+          {t('page.notifications')}
         </h2>
         <PushNotificationsCard />
         <NotificationPreferencesCard />
@@ -95,7 +100,7 @@ export default function SettingsPage() {
       {canManagePlant || canSubmitOrders ? (
         <section aria-labelledby="settings-plant" className="mt-10 grid gap-6">
           <h2 id="settings-plant" className="text-lg font-semibold tracking-tight">
-            Plant
+            {t('page.plant')}
           </h2>
           {canManagePlant ? <PlantCostsCard /> : null}
           <ApprovalLimitsCard />
@@ -105,7 +110,7 @@ export default function SettingsPage() {
       {canWriteCloseOutCodes ? (
         <section aria-labelledby="settings-work-orders" className="mt-10 grid gap-6">
           <h2 id="settings-work-orders" className="text-lg font-semibold tracking-tight">
-            Work orders
+            {t('page.workOrders')}
           </h2>
           <CloseOutCodesCard />
         </section>
@@ -113,7 +118,7 @@ export default function SettingsPage() {
       {canManagePortal ? (
         <section aria-labelledby="settings-portal" className="mt-10 grid gap-6">
           <h2 id="settings-portal" className="text-lg font-semibold tracking-tight">
-            Work requests
+            {t('page.workRequests')}
           </h2>
           <RequestPortalCard />
         </section>

@@ -21,9 +21,11 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { formatFullName } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateUser } from '../api/create-user';
 import { RoleSelect } from './role-select';
+import { usersMessages } from '../messages';
 import { WarehouseChecklist } from './warehouse-checklist';
 import { FormDialogActions } from '@web/components/edit-dialog';
 
@@ -38,6 +40,7 @@ function emptyForm(warehouses: Warehouse[] | undefined): CreateUserInput {
 }
 
 export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefined }) {
+  const t = useT(usersMessages);
   const [isOpen, setIsOpen] = useState(false);
   const createUser = useCreateUser();
   const {
@@ -61,12 +64,15 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
   const onSubmit = (values: CreateUser) =>
     createUser.mutateAsync(values).then(
       (user) => {
-        toast({ title: 'User added', description: `${formatFullName(user)} can now sign in.` });
+        toast({
+          title: t('add.added'),
+          description: t('add.addedDescription', { name: formatFullName(user) }),
+        });
         setIsOpen(false);
       },
       (error: unknown) => {
         applyServerFieldErrors(error, setError, FIELDS);
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to add user') });
+        toast({ variant: 'destructive', title: errorMessage(error, t('add.failed')) });
       },
     );
 
@@ -75,29 +81,27 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden />
-          Add user
+          {t('add.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add user</DialogTitle>
-          <DialogDescription>
-            They sign in with this e-mail and the initial password you set.
-          </DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
+            <FormField label={t('field.firstName')} error={errors.firstName?.message}>
               <Input autoComplete="off" {...register('firstName')} />
             </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
+            <FormField label={t('field.lastName')} error={errors.lastName?.message}>
               <Input autoComplete="off" {...register('lastName')} />
             </FormField>
           </div>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('field.email')} error={errors.email?.message}>
             <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField label="Role" error={errors.role?.message}>
+          <FormField label={t('field.role')} error={errors.role?.message}>
             <Controller
               control={control}
               name="role"
@@ -117,15 +121,15 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
             )}
           />
           <FormField
-            label="Initial password"
+            label={t('field.initialPassword')}
             error={errors.password?.message}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Share it privately; they can change it in Settings.`}
+            hint={t('field.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           >
             <PasswordInput autoComplete="new-password" {...register('password')} />
           </FormField>
           <FormDialogActions
             onCancel={() => setIsOpen(false)}
-            submitLabel="Add user"
+            submitLabel={t('add.title')}
             isSaving={createUser.isPending}
             className="mt-2"
           />

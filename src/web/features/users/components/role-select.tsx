@@ -1,6 +1,8 @@
 import { ROLES, type Role } from '@shared/domain';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { formatRoleTitle } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { usersMessages } from '../messages';
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
@@ -23,6 +25,7 @@ export function RoleSelect({
   'aria-label'?: string;
   'aria-invalid'?: boolean;
 }) {
+  const t = useT(usersMessages);
   return (
     <Select
       value={value}
@@ -32,7 +35,7 @@ export function RoleSelect({
       }}
     >
       <SelectTrigger id={id} aria-label={ariaLabel} aria-invalid={ariaInvalid} className={className}>
-        <SelectValue placeholder="Choose a role" />
+        <SelectValue placeholder={t('role.placeholder')} />
       </SelectTrigger>
       <SelectContent>
         {ROLES.map((role) => (

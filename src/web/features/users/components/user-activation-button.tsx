@@ -16,19 +16,28 @@ import { Button } from '@web/components/ui/button';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { errorMessage } from '@web/lib/api-client';
 import { formatFullName } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
+import { usersMessages } from '../messages';
 
 /** A button the admin may not press, with the reason on hover and focus. */
-function RefusedButton({ label, reason }: { label: 'Deactivate' | 'Reactivate'; reason: string }) {
+function RefusedButton({
+  label,
+  reason,
+}: {
+  label: 'activation.deactivate' | 'activation.reactivate';
+  reason: string;
+}) {
+  const t = useT(usersMessages);
   return (
     <Tooltip content={reason}>
       {/* A disabled button gets no pointer events, so the span carries the hint. */}
       <span tabIndex={0} className="inline-flex rounded-md">
         <Button variant="outline" size="sm" disabled>
-          {label === 'Deactivate' ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
-          {label}
+          {label === 'activation.deactivate' ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
+          {t(label)}
         </Button>
       </span>
     </Tooltip>
@@ -36,6 +45,7 @@ function RefusedButton({ label, reason }: { label: 'Deactivate' | 'Reactivate'; 
 }
 
 function ReactivateButton({ user }: { user: User }) {
+  const t = useT(usersMessages);
   const reactivate = useReactivateUser();
   return (
     <Button
@@ -46,21 +56,22 @@ function ReactivateButton({ user }: { user: User }) {
         reactivate.mutate(user, {
           onSuccess: (updated) =>
             toast({
-              title: 'User reactivated',
-              description: `${formatFullName(updated)} can sign in again.`,
+              title: t('activation.reactivated'),
+              description: t('activation.reactivatedDescription', { name: formatFullName(updated) }),
             }),
           onError: (error) =>
-            toast({ variant: 'destructive', title: errorMessage(error, 'Reactivation failed') }),
+            toast({ variant: 'destructive', title: errorMessage(error, t('activation.reactivateFailed')) }),
         })
       }
     >
       <UserCheck aria-hidden />
-      Reactivate
+      {t('activation.reactivate')}
     </Button>
   );
 }
 
 function DeactivateButton({ user }: { user: User }) {
+  const t = useT(usersMessages);
   const deactivate = useDeactivateUser();
   const name = formatFullName(user);
   return (
@@ -68,31 +79,34 @@ function DeactivateButton({ user }: { user: User }) {
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm" disabled={deactivate.isPending}>
           <UserX aria-hidden />
-          Deactivate
+          {t('activation.deactivate')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {name} will be signed out everywhere and can no longer sign in. Their work orders and history stay
-            as they are. You can reactivate the account at any time.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('activation.confirmTitle', { name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('activation.confirmDescription', { name })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('activation.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             onClick={() =>
               deactivate.mutate(user, {
                 onSuccess: () =>
-                  toast({ title: 'User deactivated', description: `${name} can no longer sign in.` }),
+                  toast({
+                    title: t('activation.deactivated'),
+                    description: t('activation.deactivatedDescription', { name }),
+                  }),
                 onError: (error) =>
-                  toast({ variant: 'destructive', title: errorMessage(error, 'Deactivation failed') }),
+                  toast({
+                    variant: 'destructive',
+                    title: errorMessage(error, t('activation.deactivateFailed')),
+                  }),
               })
             }
           >
-            Deactivate
+            {t('activation.deactivate')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -102,7 +116,7 @@ function DeactivateButton({ user }: { user: User }) {
 
 /** Deactivate or Reactivate, or the same button disabled with the policy's reason. */
 export function UserActivationButton({ user, decision }: { user: User; decision: Decision }) {
-  const label = user.active ? 'Deactivate' : 'Reactivate';
+  const label = user.active ? 'activation.deactivate' : 'activation.reactivate';
   if (!decision.allowed) return <RefusedButton label={label} reason={decision.reason} />;
   return user.active ? <DeactivateButton user={user} /> : <ReactivateButton user={user} />;
 }

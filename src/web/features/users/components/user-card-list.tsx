@@ -2,6 +2,8 @@ import type { Warehouse } from '@shared/schemas/profiles';
 import type { User } from '@shared/schemas/users';
 import { TechnicianHoursButton } from '@web/components/capacity/technician-hours-button';
 import { formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { usersMessages } from '../messages';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
 import { UserRoleCell } from './user-role-cell';
@@ -19,6 +21,7 @@ export function UserCardList({
   currentUserId: string | undefined;
   rules: UserRules;
 }) {
+  const t = useT(usersMessages);
   return (
     <ul className="divide-y">
       {users.map((user) => {
@@ -30,10 +33,10 @@ export function UserCardList({
               <UserStatusBadge active={user.active} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Warehouses</dt>
-              <dd className="min-w-0 truncate">{formatWarehouses(user.warehouseIds, warehouses)}</dd>
-              <dt className="text-muted-foreground">Last sign-in</dt>
-              <dd>{formatRelativeTime(user.lastLoginAt, 'Never')}</dd>
+              <dt className="text-muted-foreground">{t('list.warehouses')}</dt>
+              <dd className="min-w-0 truncate">{formatWarehouses(t, user.warehouseIds, warehouses)}</dd>
+              <dt className="text-muted-foreground">{t('list.lastSignIn')}</dt>
+              <dd>{formatRelativeTime(user.lastLoginAt, t('list.never'))}</dd>
             </dl>
             <div className="flex items-center gap-2">
               <UserRoleCell user={user} decision={rules.manage(user)} className="flex-1" />

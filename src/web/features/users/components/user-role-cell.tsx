@@ -4,8 +4,10 @@ import { Tooltip } from '@web/components/ui/tooltip';
 import type { User } from '@shared/schemas/users';
 import { errorMessage } from '@web/lib/api-client';
 import { formatFullName, formatRoleTitle } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useUpdateUser } from '../api/update-user';
+import { usersMessages } from '../messages';
 import { RoleSelect } from './role-select';
 
 /** Changes a user's role in place (PATCH with If-Match), where the admin may. */
@@ -18,6 +20,7 @@ export function UserRoleCell({
   decision: Decision;
   className?: string;
 }) {
+  const t = useT(usersMessages);
   const updateUser = useUpdateUser();
   const changeRole = (role: Role) => {
     if (role === user.role) return;
@@ -26,11 +29,13 @@ export function UserRoleCell({
       {
         onSuccess: (updated) =>
           toast({
-            title: 'Role updated',
-            description: `${formatFullName(updated)} is now ${formatRoleTitle(updated.role)}.`,
+            title: t('role.updated'),
+            description: t('role.updatedDescription', {
+              name: formatFullName(updated),
+              role: formatRoleTitle(updated.role),
+            }),
           }),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: errorMessage(error, 'Role change failed') }),
+        onError: (error) => toast({ variant: 'destructive', title: errorMessage(error, t('role.failed')) }),
       },
     );
   };
@@ -39,7 +44,7 @@ export function UserRoleCell({
       value={updateUser.isPending ? updateUser.variables.changes.role : user.role}
       onChange={changeRole}
       disabled={updateUser.isPending || !decision.allowed}
-      aria-label={`Role of ${formatFullName(user)}`}
+      aria-label={t('role.ariaLabel', { name: formatFullName(user) })}
       className={className}
     />
   );

@@ -3,6 +3,8 @@ import type { User } from '@shared/schemas/users';
 import { TechnicianHoursButton } from '@web/components/capacity/technician-hours-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatRelativeTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { usersMessages } from '../messages';
 import { UserActivationButton } from './user-activation-button';
 import { UserIdentity, UserStatusBadge, formatWarehouses } from './user-display';
 import { UserRoleCell } from './user-role-cell';
@@ -19,17 +21,18 @@ export function UsersTable({
   currentUserId: string | undefined;
   rules: UserRules;
 }) {
+  const t = useT(usersMessages);
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Name and e-mail</TableHead>
-          <TableHead className="w-36">Role</TableHead>
-          <TableHead>Warehouses</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Last sign-in</TableHead>
+          <TableHead>{t('list.nameAndEmail')}</TableHead>
+          <TableHead className="w-36">{t('list.role')}</TableHead>
+          <TableHead>{t('list.warehouses')}</TableHead>
+          <TableHead>{t('list.status')}</TableHead>
+          <TableHead>{t('list.lastSignIn')}</TableHead>
           <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('list.actions')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -45,13 +48,13 @@ export function UsersTable({
                 <UserRoleCell user={user} decision={rules.manage(user)} className="h-9 w-36" />
               </TableCell>
               <TableCell className="max-w-48 truncate">
-                {formatWarehouses(user.warehouseIds, warehouses)}
+                {formatWarehouses(t, user.warehouseIds, warehouses)}
               </TableCell>
               <TableCell>
                 <UserStatusBadge active={user.active} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                {formatRelativeTime(user.lastLoginAt, 'Never')}
+                {formatRelativeTime(user.lastLoginAt, t('list.never'))}
               </TableCell>
               <TableCell>
                 <div className="flex items-center justify-end gap-2">

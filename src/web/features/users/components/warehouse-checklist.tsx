@@ -1,6 +1,8 @@
 import type { Warehouse } from '@shared/schemas/profiles';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useT } from '@web/lib/i18n/use-t';
+import { usersMessages } from '../messages';
 
 export function WarehouseChecklist({
   warehouses,
@@ -13,11 +15,12 @@ export function WarehouseChecklist({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
+  const t = useT(usersMessages);
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((selected) => selected !== id));
   return (
     <fieldset className="grid gap-2" aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 text-sm font-medium">Warehouses</legend>
+      <legend className="mb-2 text-sm font-medium">{t('list.warehouses')}</legend>
       {warehouses ? (
         <div className="grid gap-1 rounded-md border p-1 sm:grid-cols-2">
           {warehouses.map((warehouse) => {

@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { SKELETON_ROWS } from '@shared/constants';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useUsers } from '../api/list-users';
@@ -19,10 +19,12 @@ import { AddUserDialog } from '../components/add-user-dialog';
 import { UserCardList } from '../components/user-card-list';
 import { userRules } from '../components/user-rules';
 import { UsersTable } from '../components/users-table';
+import { usersMessages } from '../messages';
 
 function UsersSkeleton() {
+  const t = useT(usersMessages);
   return (
-    <div className="divide-y" aria-label="Loading users">
+    <div className="divide-y" aria-label={t('page.loading')}>
       {Array.from({ length: SKELETON_ROWS }, (_, row) => (
         <div key={row} className="flex items-center gap-3 p-4">
           <Skeleton className="size-9 rounded-full" />
@@ -37,6 +39,7 @@ function UsersSkeleton() {
 }
 
 export default function UsersPage() {
+  const t = useT(usersMessages);
   const { user: currentUser } = useAuth();
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
@@ -49,15 +52,15 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="Who can sign in, their role and the warehouses they work in."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={<AddUserDialog warehouses={warehouses.data} />}
       />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput
-            label="Search users"
-            placeholder="Search by name or e-mail"
+            label={t('page.search')}
+            placeholder={t('page.searchPlaceholder')}
             value={search}
             onChange={setSearch}
             className="w-full sm:max-w-xs"
@@ -65,25 +68,21 @@ export default function UsersPage() {
           <div className="flex min-h-11 items-center gap-3">
             <Switch id="show-deactivated" checked={showDeactivated} onCheckedChange={setShowDeactivated} />
             <Label htmlFor="show-deactivated" className="cursor-pointer">
-              Show deactivated
+              {t('page.showDeactivated')}
             </Label>
           </div>
         </div>
         <QueryState
           query={users}
-          errorTitle="Failed to fetch users"
+          errorTitle={t('page.loadFailed')}
           errorClassName="m-4"
           loading={<UsersSkeleton />}
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState
               icon={Users}
-              title={q ? 'No users match your search' : 'No users yet'}
-              description={
-                q
-                  ? 'Try another name or e-mail address.'
-                  : 'Add the people who plan and do the maintenance work.'
-              }
+              title={q ? t('page.noMatch') : t('page.empty')}
+              description={q ? t('page.noMatchDescription') : t('page.emptyDescription')}
             />
           }
         >
@@ -96,7 +95,7 @@ export default function UsersPage() {
                 rules={userRules(currentUser?.id ?? '', warehouses.data?.map((w) => w.id) ?? [])}
               />
               <p className="border-t px-4 py-3 text-xs text-muted-foreground">
-                {formatCount(list.length, 'user')}
+                {t('page.count', { count: list.length })}
               </p>
             </>
           )}

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateVendor, Vendor } from '@shared/schemas/vendors';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange } from '@web/lib/offline/browser-queue';
+import { useT } from '@web/lib/i18n/use-t';
+import { vendorsMessages } from '../messages';
 import { vendorListsKey } from './list-vendors';
 
 /**
@@ -12,9 +14,12 @@ import { vendorListsKey } from './list-vendors';
 export function updateVendor({
   vendor,
   changes,
+  label,
 }: {
   vendor: Vendor;
   changes: UpdateVendor;
+  /** Names the change in the pending-changes list. */
+  label: string;
 }): Promise<Vendor> {
   return sendChange<Vendor>({
     type: 'update',
@@ -22,15 +27,17 @@ export function updateVendor({
     recordId: vendor.id,
     baseVersion: vendor.version,
     data: changes,
-    label: `Edit vendor ${vendor.name}`,
+    label,
     optimistic: { ...vendor, ...changes, version: vendor.version + 1 },
   });
 }
 
 export function useUpdateVendor() {
+  const t = useT(vendorsMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateVendor,
+    mutationFn: ({ vendor, changes }: { vendor: Vendor; changes: UpdateVendor }) =>
+      updateVendor({ vendor, changes, label: t('queue.update', { name: vendor.name }) }),
     onSettled: async (_saved, _error, { changes }) => {
       await Promise.all([
         // Also after a conflict: the cards must show the vendor as it is now.

@@ -16,8 +16,10 @@ import { Button } from '@web/components/ui/button';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
-import { formatCount } from '@web/lib/formatting';
+
 import { useCan } from '@web/lib/permissions';
+import { useT } from '@web/lib/i18n/use-t';
+import { vendorsMessages } from '../messages';
 import { DeleteVendorButton } from './delete-vendor-button';
 import { VendorDocumentsButton } from './vendor-documents-button';
 import { VENDOR_TYPE_ICONS, VendorTypeBadge } from './vendor-type-badge';
@@ -90,6 +92,7 @@ export function VendorCard({
   /** A change of this vendor waits on this device. */
   isPending?: boolean;
 }) {
+  const t = useT(vendorsMessages);
   const isOnServer = !isTempId(vendor.id);
   const canEdit = useCan('vendors.write');
   const canDelete = useCan('vendors.delete');
@@ -112,31 +115,31 @@ export function VendorCard({
       </div>
       <div className="grid flex-1 content-start gap-2 px-4 pb-4 text-sm">
         {vendor.contactPerson ? (
-          <ContactLine icon={UserRound} label="Contact person">
+          <ContactLine icon={UserRound} label={t('card.contactPerson')}>
             {vendor.contactPerson}
           </ContactLine>
         ) : null}
         {vendor.email ? (
-          <ContactLine icon={Mail} label="Email" isLink>
+          <ContactLine icon={Mail} label={t('card.email')} isLink>
             <a href={`mailto:${vendor.email}`} className={contactLink}>
               {vendor.email}
             </a>
           </ContactLine>
         ) : null}
         {vendor.phone ? (
-          <ContactLine icon={Phone} label="Phone" isLink>
+          <ContactLine icon={Phone} label={t('card.phone')} isLink>
             <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
               {vendor.phone}
             </a>
           </ContactLine>
         ) : null}
         {vendor.address ? (
-          <ContactLine icon={MapPin} label="Address">
+          <ContactLine icon={MapPin} label={t('card.address')}>
             {vendor.address}
           </ContactLine>
         ) : null}
         {!vendor.contactPerson && !vendor.email && !vendor.phone && !vendor.address ? (
-          <p className="text-muted-foreground">No contact details yet.</p>
+          <p className="text-muted-foreground">{t('card.noContact')}</p>
         ) : null}
       </div>
       <div className="flex items-center gap-x-4 gap-y-1 border-t px-4 py-2">
@@ -145,13 +148,13 @@ export function VendorCard({
             href={`/inventory?vendorId=${vendor.id}`}
             icon={Package}
             count={vendor.partsCount}
-            text={formatCount(vendor.partsCount, 'part')}
+            text={t('card.parts', { count: vendor.partsCount })}
           />
           <CountLink
             href={`/work-orders?vendorId=${vendor.id}&status=${OPEN_STATUSES.join(',')}`}
             icon={ClipboardList}
             count={vendor.openWorkOrdersCount}
-            text={formatCount(vendor.openWorkOrdersCount, 'open work order')}
+            text={t('card.openWorkOrders', { count: vendor.openWorkOrdersCount })}
           />
         </div>
         <div className="-mr-2 flex shrink-0 items-center">
@@ -159,7 +162,7 @@ export function VendorCard({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Edit ${vendor.name}`}
+              aria-label={t('card.edit', { name: vendor.name })}
               onClick={() => onEdit(vendor)}
             >
               <Pencil aria-hidden />

@@ -8,6 +8,7 @@ import {
   type ConflictField,
   type SaveOutcome,
   FormDialogActions,
+  useConflictWords,
 } from '@web/components/edit-dialog';
 import {
   Dialog,
@@ -22,6 +23,8 @@ import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { vendorsMessages } from '../messages';
 import { useCreateVendor } from '../api/create-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
 import { VendorDocuments } from './vendor-documents';
@@ -35,18 +38,25 @@ import {
   type VendorFormValues,
 } from './vendor-form-values';
 
-const CONFLICT_FIELDS: readonly ConflictField[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'type', label: 'Type', format: (value) => (value === 'contractor' ? 'Contractor' : 'Supplier') },
-  { name: 'contactPerson', label: 'Contact person' },
-  { name: 'phone', label: 'Phone' },
-  { name: 'email', label: 'Email' },
-  { name: 'address', label: 'Address' },
-];
+function conflictFields(t: TextsOf<typeof vendorsMessages>): readonly ConflictField[] {
+  return [
+    { name: 'name', label: t('form.name') },
+    {
+      name: 'type',
+      label: t('form.type'),
+      format: (value) => (value === 'contractor' ? t('type.contractor') : t('type.supplier')),
+    },
+    { name: 'contactPerson', label: t('form.contactPerson') },
+    { name: 'phone', label: t('form.phone') },
+    { name: 'email', label: t('form.email') },
+    { name: 'address', label: t('form.address') },
+  ];
+}
 
 function DocumentsCount({ vendorId }: { vendorId: string }) {
+  const t = useT(vendorsMessages);
   const attachments = useAttachments({ vendorId });
-  return <>Documents ({attachments.data?.length ?? '…'})</>;
+  return <>{t('documents.tab', { count: String(attachments.data?.length ?? '…') })}</>;
 }
 
 /**
@@ -63,6 +73,8 @@ export function VendorDialog({
   /** The vendor being edited; absent when creating. */
   vendor: Vendor | null;
 }) {
+  const t = useT(vendorsMessages);
+  const conflictWords = useConflictWords();
   const create = useCreateVendor();
   const update = useUpdateVendor();
   const saving = useVersionedSave((record: Vendor, changes: UpdateVendor) =>
@@ -92,21 +104,25 @@ export function VendorDialog({
     if (outcome.status !== 'saved') return;
     toastSaved(
       outcome.saved,
-      { title: 'Vendor updated successfully' },
-      `The change to ${outcome.saved.name}`,
+      { title: t('dialog.updated') },
+      t('dialog.queuedUpdate', { name: outcome.saved.name }),
     );
     onOpenChange(false);
   };
   const onUpdateFailed = (error: unknown) => {
     applyServerFieldErrors(error, setError, VENDOR_FORM_FIELDS);
-    toast({ variant: 'destructive', title: 'Error', description: 'Failed to update vendor' });
+    toast({ variant: 'destructive', title: t('error.title'), description: t('dialog.updateFailed') });
   };
 
   const onSubmit = (values: CreateVendor) => {
     if (!vendor) {
       create.mutate(values, {
         onSuccess: (created) => {
-          toastSaved(created, { title: 'Vendor created successfully' }, `Vendor ${created.name}`);
+          toastSaved(
+            created,
+            { title: t('dialog.created') },
+            t('dialog.queuedCreate', { name: created.name }),
+          );
           onOpenChange(false);
         },
         onError: (error) => {
@@ -114,8 +130,8 @@ export function VendorDialog({
           // The spec's wording: the status and the response text ("{status}: {body}").
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: `Failed to create vendor: ${error.message}`,
+            title: t('error.title'),
+            description: t('dialog.createFailed', { reason: error.message }),
           });
         },
       });
@@ -133,7 +149,7 @@ export function VendorDialog({
   const conflict = saving.conflict;
   const form = conflict ? (
     <VersionConflictPanel
-      rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+      rows={conflictRows(conflictFields(t), conflict.current, conflict.changes, { words: conflictWords })}
       onReapply={() => void saving.reapply().then(onUpdated, onUpdateFailed)}
       onDiscard={() => {
         saving.discard();
@@ -146,7 +162,7 @@ export function VendorDialog({
       <VendorFormFields register={register} control={control} errors={errors} />
       <FormDialogActions
         onCancel={() => onOpenChange(false)}
-        submitLabel={vendor ? 'Save changes' : 'Add Vendor'}
+        submitLabel={vendor ? t('dialog.save') : t('page.add')}
         isSaving={isSaving}
       />
     </form>
@@ -155,18 +171,16 @@ export function VendorDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{vendor ? 'Edit Vendor' : 'Add New Vendor'}</DialogTitle>
+          <DialogTitle>{vendor ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
           <DialogDescription>
-            {vendor
-              ? 'Contact details, and the documents kept with this vendor.'
-              : 'Only the name is required. Documents can be added once the vendor is saved.'}
+            {vendor ? t('dialog.editDescription') : t('dialog.addDescription')}
           </DialogDescription>
         </DialogHeader>
         {/* A vendor made offline has no documents on the server yet. */}
         {vendor && !isTempId(vendor.id) ? (
           <Tabs defaultValue="details">
             <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="details">{t('dialog.details')}</TabsTrigger>
               <TabsTrigger value="documents">
                 <DocumentsCount vendorId={vendor.id} />
               </TabsTrigger>

@@ -5,6 +5,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, inputClasses } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { vendorsMessages } from '../messages';
 import { VENDOR_TYPE_LABELS } from './vendor-type-badge';
 import type { VendorFormValues } from './vendor-form-values';
 
@@ -31,6 +33,7 @@ function TypeSelect({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useT(vendorsMessages);
   const { field } = useController({ control, name: 'type' });
   return (
     <Select value={field.value} onValueChange={field.onChange}>
@@ -40,7 +43,7 @@ function TypeSelect({
       <SelectContent>
         {Object.entries(VENDOR_TYPE_LABELS).map(([value, label]) => (
           <SelectItem key={value} value={value}>
-            {label}
+            {t(label)}
           </SelectItem>
         ))}
       </SelectContent>
@@ -58,34 +61,44 @@ export function VendorFormFields({
   control: VendorControl;
   errors: FieldErrors<VendorFormValues>;
 }) {
+  const t = useT(vendorsMessages);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={<Required>Name</Required>} error={errors.name?.message}>
-        <Input autoComplete="organization" placeholder="e.g. Nordic Bearings Ltd" {...register('name')} />
+      <FormField label={<Required>{t('form.name')}</Required>} error={errors.name?.message}>
+        <Input autoComplete="organization" placeholder={t('form.namePlaceholder')} {...register('name')} />
       </FormField>
-      <FormField label="Type" error={errors.type?.message}>
+      <FormField label={t('form.type')} error={errors.type?.message}>
         <TypeSelect control={control} />
       </FormField>
-      <FormField label="Contact person" error={errors.contactPerson?.message}>
-        <Input autoComplete="off" placeholder="e.g. Jane Doe" {...register('contactPerson')} />
+      <FormField label={t('form.contactPerson')} error={errors.contactPerson?.message}>
+        <Input
+          autoComplete="off"
+          placeholder={t('form.contactPersonPlaceholder')}
+          {...register('contactPerson')}
+        />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="off" placeholder="e.g. +1 555 0100" {...register('phone')} />
+      <FormField label={t('form.phone')} error={errors.phone?.message}>
+        <Input
+          type="tel"
+          autoComplete="off"
+          placeholder={t('form.phonePlaceholder')}
+          {...register('phone')}
+        />
       </FormField>
-      <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
+      <FormField label={t('form.email')} error={errors.email?.message} className="sm:col-span-2">
         <Input
           type="email"
           inputMode="email"
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. orders@example.com"
+          placeholder={t('form.emailPlaceholder')}
           {...register('email')}
         />
       </FormField>
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+      <FormField label={t('form.address')} error={errors.address?.message} className="sm:col-span-2">
         <textarea
           rows={2}
-          placeholder="Street, town, postcode"
+          placeholder={t('form.addressPlaceholder')}
           className={cn(inputClasses, 'h-auto min-h-16 resize-y')}
           {...register('address')}
         />

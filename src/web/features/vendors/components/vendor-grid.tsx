@@ -8,12 +8,15 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { VendorCard } from './vendor-card';
 import { LoadMoreButton } from '@web/components/load-more-button';
+import { useT } from '@web/lib/i18n/use-t';
+import { vendorsMessages } from '../messages';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function GridSkeleton() {
+  const t = useT(vendorsMessages);
   return (
-    <Skeletons as="ul" count={SKELETON_CARDS} label="Loading vendors" className={gridClasses}>
+    <Skeletons as="ul" count={SKELETON_CARDS} label={t('grid.loading')} className={gridClasses}>
       {() => (
         <li className="rounded-xl border bg-card p-4" data-testid="vendor-skeleton">
           <div className="flex gap-3">
@@ -64,10 +67,11 @@ export function VendorGrid({
   onAdd?: () => void;
   onEdit: (vendor: Vendor) => void;
 }) {
+  const t = useT(vendorsMessages);
   return (
     <QueryState
       query={{ isPending, isError, data: vendors, refetch: onRetry }}
-      errorTitle="Failed to fetch vendors"
+      errorTitle={t('error.fetch')}
       loading={<GridSkeleton />}
       isEmpty={(list) => list.length === 0}
       empty={
@@ -75,24 +79,24 @@ export function VendorGrid({
           {hasFilters ? (
             <EmptyState
               icon={SearchX}
-              title="No vendors found"
-              description="Try another name or type, or clear the filters."
+              title={t('grid.emptyTitle')}
+              description={t('grid.emptyFiltered')}
               action={
                 <Button variant="outline" onClick={onClearFilters}>
-                  Clear filters
+                  {t('grid.clearFilters')}
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={Truck}
-              title="No vendors found"
-              description="Create your first vendor to get started"
+              title={t('grid.emptyTitle')}
+              description={t('grid.emptyFirst')}
               action={
                 onAdd ? (
                   <Button onClick={onAdd}>
                     <Plus aria-hidden />
-                    Add Vendor
+                    {t('page.add')}
                   </Button>
                 ) : undefined
               }
@@ -103,7 +107,7 @@ export function VendorGrid({
     >
       {(list) => (
         <div className="grid gap-4">
-          <ul className={gridClasses} aria-label="Vendors">
+          <ul className={gridClasses} aria-label={t('grid.label')}>
             {list.map((vendor) => (
               <VendorCard
                 key={vendor.id}

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useWithPending } from '@web/lib/offline/pending-records';
 import { useCan } from '@web/lib/permissions';
@@ -16,6 +16,7 @@ import { VendorFilterBar } from '../components/vendor-filter-bar';
 import { hasActiveFilters, toParams, useVendorFilters } from '../components/vendor-filters';
 import { VendorGrid } from '../components/vendor-grid';
 import { ImportLink } from '@web/components/import-link';
+import { vendorsMessages } from '../messages';
 
 // Loaded when first opened: its form, selects and files are not part of the list's first load.
 const VendorDialog = lazyDialog(() =>
@@ -24,6 +25,7 @@ const VendorDialog = lazyDialog(() =>
 
 /** Vendor Management (operations spec §2): suppliers and contractors, as cards. */
 export default function VendorsPage() {
+  const t = useT(vendorsMessages);
   const canWrite = useCan('vendors.write');
   const { filters, setFilters, clearFilters } = useVendorFilters();
   const pages = useVendorPages(toParams(filters));
@@ -46,22 +48,22 @@ export default function VendorsPage() {
   // Operations spec §8: a failed fetch is also announced as a destructive toast titled Error.
   const { isError, errorUpdatedAt } = pages;
   useEffect(() => {
-    if (isError) toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch vendors' });
-  }, [isError, errorUpdatedAt]);
+    if (isError) toast({ variant: 'destructive', title: t('error.title'), description: t('error.fetch') });
+  }, [isError, errorUpdatedAt, t]);
 
   const openNew = () => setDialog({ open: true, vendor: null });
   return (
     <>
       <PageHeader
-        title="Vendor Management"
-        description="The suppliers who sell you parts and the contractors who do jobs for you."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           canWrite ? (
             <>
               <ImportLink kind="vendors" />
               <Button onClick={openNew} className="w-full sm:w-auto">
                 <Plus aria-hidden />
-                Add Vendor
+                {t('page.add')}
               </Button>
             </>
           ) : null
@@ -72,8 +74,8 @@ export default function VendorsPage() {
         {total !== undefined ? (
           <p className="mt-3 text-xs text-muted-foreground" aria-live="polite">
             {vendors.length < total
-              ? `Showing ${vendors.length} of ${formatCount(total, 'vendor')}`
-              : formatCount(total, 'vendor')}
+              ? t('page.showing', { shown: String(vendors.length), total })
+              : t('page.total', { total })}
           </p>
         ) : null}
       </Card>

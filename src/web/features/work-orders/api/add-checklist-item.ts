@@ -6,6 +6,8 @@ import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingChecklistItem } from './pending-records';
 import { addStepLabel } from './step-labels';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 
 /**
  * A step as this screen adds it: always with its text, and for a "read meter" step the meter
@@ -21,10 +23,13 @@ export function addChecklistItem({
   workOrderId,
   item: { meter, ...item },
   position = Number.MAX_SAFE_INTEGER,
+  label,
 }: {
   workOrderId: string;
   item: NewStep;
   position?: number;
+  /** What the change list calls it while it waits on this device. */
+  label: string;
 }) {
   const id = newTempId();
   const body: CreateChecklistItem = meter ? { ...item, meterId: meter.id } : item;
@@ -34,18 +39,24 @@ export function addChecklistItem({
     data: jsonBody(body),
     recordId: id,
     parentId: workOrderId,
-    label: addStepLabel(item.description),
+    label,
     optimistic: pendingChecklistItem(id, workOrderId, item, position, meter ?? null),
   });
 }
 
 export function useAddChecklistItem(workOrderId: string) {
+  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
     mutationFn: (item: NewStep) => {
       const positions = queryClient.getQueryData<ChecklistItem[]>(key)?.map((step) => step.position) ?? [];
-      return addChecklistItem({ workOrderId, item, position: Math.max(0, ...positions) + 1 });
+      return addChecklistItem({
+        workOrderId,
+        item,
+        position: Math.max(0, ...positions) + 1,
+        label: addStepLabel(t, item.description),
+      });
     },
     onSuccess: (created) => {
       // Queued: the checklist shows it from the queue until the server has it.

@@ -5,6 +5,8 @@ import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 
 /** Who answers, as the step shows them until the server has the answer. */
 export interface Answerer {
@@ -69,11 +71,13 @@ export async function answerStep({
   input,
   workOrderId,
   who,
+  label,
 }: {
   item: ChecklistItem;
   input: StepAnswerInput;
   workOrderId: string;
   who: Answerer;
+  label: string;
 }): Promise<AnswerResult> {
   const result = await sendChange<StepAnswer>({
     type: 'update',
@@ -81,7 +85,7 @@ export async function answerStep({
     recordId: item.step.id,
     parentId: workOrderId,
     data: jsonBody(input),
-    label: `Answer "${item.description}"`,
+    label,
     optimistic: answeredItem(item, input, who),
   });
   // Queued, the stand-in is the step as shown meanwhile, not an answer of the server's.
@@ -90,11 +94,18 @@ export async function answerStep({
 
 /** Answers show at once; a refused one puts the step back as it was. */
 export function useAnswerStep(workOrderId: string, who: Answerer) {
+  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
     mutationFn: ({ item, input }: { item: ChecklistItem; input: StepAnswerInput }) =>
-      answerStep({ item, input, workOrderId, who }),
+      answerStep({
+        item,
+        input,
+        workOrderId,
+        who,
+        label: t('queue.answer', { description: item.description }),
+      }),
     onMutate: async ({ item, input }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ChecklistItem[]>(key);

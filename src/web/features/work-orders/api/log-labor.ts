@@ -8,16 +8,20 @@ import { formatHours } from '@web/lib/formatting';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingLaborEntry } from './pending-records';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 
 /** With hours: time already worked. Without: starts a timer. */
 export function logLabor({
   workOrderId,
   entry,
   user = null,
+  label,
 }: {
   workOrderId: string;
   entry: CreateLaborEntry;
   user?: SessionUser | null;
+  label: string;
 }) {
   const id = newTempId();
   return sendChange<LaborEntry>({
@@ -26,16 +30,26 @@ export function logLabor({
     data: jsonBody(entry),
     recordId: id,
     parentId: workOrderId,
-    label: entry.hours === undefined ? 'Start labour timer' : `Labour ${formatHours(entry.hours)}`,
+    label,
     optimistic: pendingLaborEntry(id, workOrderId, entry, user),
   });
 }
 
 export function useLogLabor(workOrderId: string) {
+  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (entry: CreateLaborEntry) => logLabor({ workOrderId, entry, user }),
+    mutationFn: (entry: CreateLaborEntry) =>
+      logLabor({
+        workOrderId,
+        entry,
+        user,
+        label:
+          entry.hours === undefined
+            ? t('queue.startTimer')
+            : t('queue.labor', { hours: formatHours(entry.hours) }),
+      }),
     onSuccess: (created) => {
       // Queued: the labour list shows it from the queue until the server has it.
       if (wasQueued(created)) return;

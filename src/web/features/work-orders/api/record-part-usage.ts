@@ -9,6 +9,8 @@ import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingPartsUsage } from './pending-records';
 import { partsKey } from './search-parts';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 
 export interface RecordPartRequest {
   usage: CreatePartsUsage;
@@ -21,7 +23,8 @@ export function recordPartUsage({
   usage,
   part,
   user = null,
-}: RecordPartRequest & { workOrderId: string; user?: SessionUser | null }) {
+  label,
+}: RecordPartRequest & { workOrderId: string; user?: SessionUser | null; label: string }) {
   const id = newTempId();
   return sendChange<PartsUsage>({
     type: 'create',
@@ -29,16 +32,23 @@ export function recordPartUsage({
     data: jsonBody(usage),
     recordId: id,
     parentId: workOrderId,
-    label: `${usage.quantity} × ${part.name} used`,
+    label,
     optimistic: pendingPartsUsage(id, workOrderId, usage, part, user),
   });
 }
 
 export function useRecordPartUsage(workOrderId: string) {
+  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (request: RecordPartRequest) => recordPartUsage({ workOrderId, user, ...request }),
+    mutationFn: (request: RecordPartRequest) =>
+      recordPartUsage({
+        workOrderId,
+        user,
+        ...request,
+        label: t('queue.partUsed', { quantity: String(request.usage.quantity), name: request.part.name }),
+      }),
     onSuccess: async (created) => {
       // Queued: the parts list shows it from the queue until the server has it.
       if (wasQueued(created)) return;

@@ -3,24 +3,35 @@ import type { LaborEntry } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { stoppedLaborEntry } from './pending-records';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 
 /** POST /api/work-orders/labor/{id}/stop through the change queue (action 'labor-stop'). */
-export function stopLaborTimer({ entry, workOrderId }: { entry: LaborEntry; workOrderId: string }) {
+export function stopLaborTimer({
+  entry,
+  workOrderId,
+  label,
+}: {
+  entry: LaborEntry;
+  workOrderId: string;
+  label: string;
+}) {
   return sendChange<LaborEntry>({
     type: 'update',
     table: 'labor-stop',
     data: {},
     recordId: entry.id,
     parentId: workOrderId,
-    label: 'Stop labour timer',
+    label,
     optimistic: stoppedLaborEntry(entry),
   });
 }
 
 export function useStopLaborTimer(workOrderId: string) {
+  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: LaborEntry) => stopLaborTimer({ entry, workOrderId }),
+    mutationFn: (entry: LaborEntry) => stopLaborTimer({ entry, workOrderId, label: t('queue.stopTimer') }),
     onSuccess: (stopped) => {
       // Queued: the labour list applies it from the queue until the server has it.
       if (wasQueued(stopped)) return;

@@ -5,6 +5,8 @@ import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { stepChangeLabel } from './step-labels';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 
 /**
  * The step as the person will see it once the server has the change: a reading shows its value
@@ -38,10 +40,13 @@ export function updateChecklistItem({
   item,
   changes,
   workOrderId,
+  label,
 }: {
   item: ChecklistItem;
   changes: UpdateChecklistItem;
   workOrderId: string;
+  /** What the change list calls it while it waits on this device. */
+  label: string;
 }) {
   return sendChange<ChecklistItem>({
     type: 'update',
@@ -50,7 +55,7 @@ export function updateChecklistItem({
     recordId: item.id,
     // Ties the change to its order: the checklist shows it, and a discarded order takes it along.
     parentId: workOrderId,
-    label: stepChangeLabel(item.description, changes),
+    label,
     optimistic: changedItem(item, changes),
   });
 }
@@ -60,11 +65,17 @@ export function updateChecklistItem({
  * a refused change puts the step back as it was.
  */
 export function useUpdateChecklistItem(workOrderId: string) {
+  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
     mutationFn: ({ item, changes }: { item: ChecklistItem; changes: UpdateChecklistItem }) =>
-      updateChecklistItem({ item, changes, workOrderId }),
+      updateChecklistItem({
+        item,
+        changes,
+        workOrderId,
+        label: stepChangeLabel(t, item.description, changes),
+      }),
     onMutate: async ({ item, changes }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ChecklistItem[]>(key);

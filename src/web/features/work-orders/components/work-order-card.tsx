@@ -10,6 +10,11 @@ import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
+
+/** The FO number's prefix, a code: the same in every language. */
+const FO_PREFIX = 'FO';
 
 /**
  * One order in the list (core spec §2): the FO number's second segment, the full FO number,
@@ -27,6 +32,7 @@ export const WorkOrderCard = memo(function WorkOrderCard({
   /** Created or changed on this device and not on the server yet. */
   isPending?: boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const overdue = isOverdue(order, now);
   return (
     <Link
@@ -44,7 +50,9 @@ export const WorkOrderCard = memo(function WorkOrderCard({
           overdue ? 'bg-destructive/10 text-destructive' : 'bg-muted text-foreground',
         )}
       >
-        <span className="text-[10px] font-medium tracking-wide text-muted-foreground uppercase">FO</span>
+        <span className="text-[10px] font-medium tracking-wide text-muted-foreground uppercase">
+          {FO_PREFIX}
+        </span>
         <span className="font-mono text-sm font-semibold tabular-nums">
           {foNumberCardSegment(order.foNumber)}
         </span>
@@ -59,7 +67,7 @@ export const WorkOrderCard = memo(function WorkOrderCard({
             {order.escalated ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2 py-0.5 text-xs font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">
                 <Flame className="size-3" aria-hidden />
-                Escalated L{order.escalationLevel}
+                {t('card.escalated', { level: String(order.escalationLevel) })}
               </span>
             ) : null}
             <WorkOrderStatusBadge status={order.status} />
@@ -73,7 +81,7 @@ export const WorkOrderCard = memo(function WorkOrderCard({
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <Settings2 className="size-3.5 shrink-0" aria-hidden />
             <span className="truncate">
-              {order.assetModel ?? 'Not specified'}
+              {order.assetModel ?? t('notSpecified')}
               {order.equipmentAssetTag ? (
                 <span className="font-mono text-xs"> ({order.equipmentAssetTag})</span>
               ) : null}
@@ -87,7 +95,7 @@ export const WorkOrderCard = memo(function WorkOrderCard({
           ) : null}
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserRound className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{order.assigneeName ?? 'Unassigned'}</span>
+            <span className="truncate">{order.assigneeName ?? t('unassigned')}</span>
           </span>
           <DueDate order={order} now={now} />
         </div>

@@ -6,24 +6,31 @@ import { formatFullName } from '@web/lib/formatting';
 import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
 import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import type { Priority, WorkOrderType } from '@shared/domain';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { workOrdersMessages } from '../messages';
 
-const FIELDS: readonly ConflictField[] = [
-  { name: 'foNumber', label: 'FO Number' },
-  { name: 'type', label: 'Type', format: (value) => TYPE_LABELS[value as WorkOrderType] },
-  { name: 'equipmentId', label: 'Equipment' },
-  { name: 'description', label: 'Description' },
-  { name: 'priority', label: 'Priority', format: (value) => PRIORITY_LABELS[value as Priority] },
-  { name: 'area', label: 'Area' },
-  { name: 'assetModel', label: 'Asset Model' },
-  { name: 'dueDate', label: 'Due Date' },
-  { name: 'estimatedHours', label: 'Estimated Hours' },
-  { name: 'assignedTo', label: 'Assignee' },
-  { name: 'vendorId', label: 'Vendor / contractor' },
-  { name: 'notes', label: 'Additional Notes' },
-];
+const FIELDS = [
+  { name: 'foNumber', label: 'field.foNumber' },
+  { name: 'type', label: 'field.type', format: (value: unknown) => TYPE_LABELS[value as WorkOrderType] },
+  { name: 'equipmentId', label: 'field.equipment' },
+  { name: 'description', label: 'field.description' },
+  {
+    name: 'priority',
+    label: 'field.priority',
+    format: (value: unknown) => PRIORITY_LABELS[value as Priority],
+  },
+  { name: 'area', label: 'field.area' },
+  { name: 'assetModel', label: 'field.assetModel' },
+  { name: 'dueDate', label: 'field.dueDate' },
+  { name: 'estimatedHours', label: 'field.estimatedHours' },
+  { name: 'assignedTo', label: 'field.assignee' },
+  { name: 'vendorId', label: 'field.vendor' },
+  { name: 'notes', label: 'field.notes' },
+] as const;
 
 /** Names, not ids: the people and records an order points at, as each side would show them. */
 export function workOrderConflictRows(
+  t: TextsOf<typeof workOrdersMessages>,
   current: WorkOrder,
   changes: UpdateWorkOrder,
   lookup: {
@@ -46,5 +53,6 @@ export function workOrderConflictRows(
     ...('assignedTo' in changes ? { assignedTo: technician ? formatFullName(technician) : null } : {}),
     ...('vendorId' in changes ? { vendorId: vendor?.name ?? null } : {}),
   };
-  return conflictRows(FIELDS, shownCurrent, shownMine);
+  const fields: ConflictField[] = FIELDS.map((field) => ({ ...field, label: t(field.label) }));
+  return conflictRows(fields, shownCurrent, shownMine);
 }

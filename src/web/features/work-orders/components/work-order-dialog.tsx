@@ -10,6 +10,7 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipment } from '../api/get-equipment';
 import { useNextFoNumber } from '../api/get-next-fo-number';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
@@ -19,6 +20,7 @@ import { equipmentLabel } from '@web/components/equipment/equipment-picker';
 import { suggestFoNumber } from './suggest-fo-number';
 import { WorkOrderForm } from './work-order-form';
 import { emptyFormValues, toFormValues } from './work-order-form-values';
+import { workOrdersMessages } from '../messages';
 
 export interface WorkOrderDialogProps {
   open: boolean;
@@ -31,8 +33,9 @@ export interface WorkOrderDialogProps {
 }
 
 function FormSkeleton() {
+  const t = useT(workOrdersMessages);
   return (
-    <div className="grid gap-4 pb-6 sm:grid-cols-2" aria-label="Loading work order">
+    <div className="grid gap-4 pb-6 sm:grid-cols-2" aria-label={t('loadingOrder')}>
       {Array.from({ length: 8 }, (_, index) => (
         <div key={index} className="grid grid-cols-1 gap-2">
           <Skeleton className="h-4 w-24" />
@@ -52,6 +55,7 @@ function EditBody({
   close: () => void;
   onSaved: (order: WorkOrder) => void;
 }) {
+  const t = useT(workOrdersMessages);
   // An order made offline (temp- id) is edited as queued; a synced one with its queued edits applied.
   const order = useWorkOrderWithPending(workOrderId);
   // The order keeps its asset's description; the picker names machines by tag and name, so the
@@ -60,7 +64,7 @@ function EditBody({
   const equipment = useEquipment(equipmentId && !isTempId(equipmentId) ? equipmentId : undefined);
   if (order.isPending || equipment.fetchStatus === 'fetching') return <FormSkeleton />;
   if (order.isError || !order.data)
-    return <Alert variant="destructive" title="Failed to fetch work order" className="mb-6" />;
+    return <Alert variant="destructive" title={t('loadOrderFailed')} className="mb-6" />;
   return (
     <WorkOrderForm
       // A refetch after a version conflict brings a new version: the form keeps the person's edits.
@@ -124,6 +128,7 @@ export function WorkOrderDialog({
   equipmentId,
   onSaved,
 }: WorkOrderDialogProps) {
+  const t = useT(workOrdersMessages);
   const close = () => onOpenChange(false);
   const saved = (order: WorkOrder) => {
     onSaved?.(order);
@@ -144,11 +149,9 @@ export function WorkOrderDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{workOrderId ? 'Edit Work Order' : 'New Work Order'}</DialogTitle>
+          <DialogTitle>{workOrderId ? t('dialog.editTitle') : t('dialog.newTitle')}</DialogTitle>
           <DialogDescription>
-            {workOrderId
-              ? 'Change the details of this work order.'
-              : 'Describe the job; FO Number and Description are required.'}
+            {workOrderId ? t('dialog.editDescription') : t('dialog.newDescription')}
           </DialogDescription>
         </DialogHeader>
         {workOrderId ? (

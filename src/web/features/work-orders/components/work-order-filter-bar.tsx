@@ -9,31 +9,35 @@ import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { useSearchText } from '@web/lib/use-search-text';
+import { workOrdersMessages } from '../messages';
 import { VendorFilterChip } from './vendor-filter-chip';
 import { hasActiveFilters, isSort, OPEN_STATUS_FILTER, type WorkOrderFilters } from './work-order-filters';
 
 // Radix Select keeps '' for "no value", so "any" needs a value of its own.
 const ANY = 'any';
 
-const STATUS_OPTIONS: readonly [string, string][] = [
-  [ANY, 'All statuses'],
-  [OPEN_STATUS_FILTER, 'Open'],
+type Texts = TextsOf<typeof workOrdersMessages>;
+
+const statusOptions = (t: Texts): readonly [string, string][] => [
+  [ANY, t('filter.allStatuses')],
+  [OPEN_STATUS_FILTER, t('filter.open')],
   ...WORK_ORDER_STATUSES.map((status): [string, string] => [status, STATUS_LABELS[status]]),
 ];
 
-const PRIORITY_OPTIONS: readonly [string, string][] = [
-  [ANY, 'All priorities'],
-  ['high,critical', 'High and critical'],
+const priorityOptions = (t: Texts): readonly [string, string][] => [
+  [ANY, t('filter.allPriorities')],
+  ['high,critical', t('filter.highCritical')],
   ...PRIORITIES.map((priority): [string, string] => [priority, PRIORITY_LABELS[priority]]),
 ];
 
-const SORT_OPTIONS: readonly [WorkOrderSort, string][] = [
-  ['-createdAt', 'Newest first'],
-  ['dueDate', 'Due date'],
-  ['-priority', 'Priority'],
-  ['-updatedAt', 'Recently updated'],
-];
+const SORT_OPTIONS = [
+  ['-createdAt', 'sort.newest'],
+  ['dueDate', 'sort.dueDate'],
+  ['-priority', 'sort.priority'],
+  ['-updatedAt', 'sort.updated'],
+] as const satisfies readonly (readonly [WorkOrderSort, string])[];
 
 function FilterSelect({
   label,
@@ -105,6 +109,7 @@ export function WorkOrderFilterBar({
   onClear: () => void;
   userId: string | undefined;
 }) {
+  const t = useT(workOrdersMessages);
   const search = useSearchText(filters.q, (q) => onChange({ q }));
   const clear = () => {
     search.reset();
@@ -115,29 +120,29 @@ export function WorkOrderFilterBar({
     <div className="grid grid-cols-1 gap-3">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <SearchInput
-          label="Search work orders"
-          placeholder="Search description, FO number, model"
+          label={t('filter.search')}
+          placeholder={t('filter.searchPlaceholder')}
           value={search.text}
           onChange={search.change}
           className="col-span-2 lg:col-span-1"
         />
         <FilterSelect
-          label="Status"
+          label={t('filter.status')}
           value={filters.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions(t)}
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect
-          label="Priority"
+          label={t('filter.priority')}
           value={filters.priority}
-          options={PRIORITY_OPTIONS}
+          options={priorityOptions(t)}
           onChange={(priority) => onChange({ priority })}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ToggleChip isOn={filters.overdue} onClick={() => onChange({ overdue: !filters.overdue })}>
           <AlarmClock aria-hidden />
-          Overdue
+          {t('filter.overdue')}
         </ToggleChip>
         {userId ? (
           <ToggleChip
@@ -145,7 +150,7 @@ export function WorkOrderFilterBar({
             onClick={() => onChange({ assignedTo: filters.assignedTo === userId ? '' : userId })}
           >
             <UserRound aria-hidden />
-            Assigned to me
+            {t('filter.mine')}
           </ToggleChip>
         ) : null}
         {filters.vendorId ? (
@@ -159,9 +164,9 @@ export function WorkOrderFilterBar({
         />
         <div className="ml-auto w-44">
           <FilterSelect
-            label="Sort by"
+            label={t('filter.sortBy')}
             value={filters.sort}
-            options={SORT_OPTIONS}
+            options={SORT_OPTIONS.map(([sort, key]) => [sort, t(key)] as const)}
             onChange={(sort) => onChange({ sort: isSort(sort) ? sort : '-createdAt' })}
           />
         </div>
@@ -172,7 +177,7 @@ export function WorkOrderFilterBar({
           disabled={!hasActiveFilters(filters) && !search.text}
         >
           <X aria-hidden />
-          Clear
+          {t('filter.clear')}
         </Button>
       </div>
     </div>

@@ -27,6 +27,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { useCan } from '@web/lib/permissions';
 import { toastSaved } from '@web/lib/offline/queued-toast';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { createNames } from './create-names';
@@ -41,6 +42,7 @@ import { TextArea } from '@web/components/ui/textarea';
 import { VendorSelect } from '@web/components/vendors/vendor-select';
 import { workOrderConflictRows } from './work-order-conflict';
 import { FORM_FIELDS, toChanges, type WorkOrderFormValues } from './work-order-form-values';
+import { workOrdersMessages } from '../messages';
 
 /**
  * The inputs hold text; the shared schema converts and validates it with the spec's messages.
@@ -75,6 +77,7 @@ export function WorkOrderForm({
   onSaved,
   onCancel,
 }: WorkOrderFormProps) {
+  const t = useT(workOrdersMessages);
   const canAssign = useCan('workOrders.assign');
   const technicians = useTechnicians(canAssign);
   const vendors = useVendorOptions();
@@ -124,14 +127,14 @@ export function WorkOrderForm({
         async (created) => {
           toastSaved(
             created,
-            { title: 'Work order created', description: `${created.foNumber} · ${created.description}` },
-            `Work order ${created.foNumber}`,
+            { title: t('form.created'), description: `${created.foNumber} · ${created.description}` },
+            t('form.createdQueued', { foNumber: created.foNumber }),
           );
           // The order exists now (or is queued: the files queue behind it); failures get their own toast.
           if (files.length > 0) await uploadFiles(files, { workOrderId: created.id }, created.foNumber);
           onSaved(created);
         },
-        (error: unknown) => onFailure(error, 'Error: Failed to create work order'),
+        (error: unknown) => onFailure(error, t('form.createFailed')),
       );
       return;
     }
@@ -144,12 +147,12 @@ export function WorkOrderForm({
     if (outcome.status !== 'saved') return;
     toastSaved(
       outcome.saved,
-      { title: 'Work order updated', description: outcome.saved.foNumber },
-      `The change to ${outcome.saved.foNumber}`,
+      { title: t('form.updated'), description: outcome.saved.foNumber },
+      t('changeQueued', { foNumber: outcome.saved.foNumber }),
     );
     onSaved(outcome.saved);
   };
-  const onUpdateFailed = (error: unknown) => onFailure(error, 'Error: Failed to update work order');
+  const onUpdateFailed = (error: unknown) => onFailure(error, t('form.updateFailed'));
 
   const isSaving = createWorkOrder.isPending || updateWorkOrder.isPending;
   // Choosing or scanning an asset fills equipment, asset model and area (core spec §8 'Equipment Found').
@@ -170,7 +173,7 @@ export function WorkOrderForm({
   if (conflict) {
     return (
       <VersionConflictPanel
-        rows={workOrderConflictRows(conflict.current, conflict.changes, {
+        rows={workOrderConflictRows(t, conflict.current, conflict.changes, {
           technicians: technicians.data,
           vendors: vendors.data,
           equipmentLabel: chosenEquipment,
@@ -188,20 +191,24 @@ export function WorkOrderForm({
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
       <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="FO Number" error={errors.foNumber?.message}>
+        <FormField label={t('field.foNumber')} error={errors.foNumber?.message}>
           <Input autoComplete="off" className="font-mono" {...register('foNumber')} />
         </FormField>
         <Controller
           control={control}
           name="type"
           render={({ field }) => (
-            <FormField label="Type" error={errors.type?.message}>
+            <FormField label={t('field.type')} error={errors.type?.message}>
               <EnumSelect value={field.value} onChange={field.onChange} options={TYPE_OPTIONS} />
             </FormField>
           )}
         />
         <div className="flex items-end gap-2 sm:col-span-2">
-          <FormField label="Equipment" error={errors.equipmentId?.message} className="min-w-0 flex-1">
+          <FormField
+            label={t('field.equipment')}
+            error={errors.equipmentId?.message}
+            className="min-w-0 flex-1"
+          >
             <EquipmentPicker
               valueLabel={chosenEquipment}
               onSelect={setEquipment}
@@ -216,7 +223,7 @@ export function WorkOrderForm({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Scan equipment QR code"
+            aria-label={t('form.scan')}
             onClick={() => setIsScanning(true)}
           >
             <ScanLine aria-hidden />
@@ -234,28 +241,36 @@ export function WorkOrderForm({
             render={({ field }) => <EquipmentDownField checked={field.value} onChange={field.onChange} />}
           />
         ) : null}
-        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-          <TextArea placeholder="What is wrong, or what needs doing?" {...register('description')} />
+        <FormField
+          label={t('field.description')}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <TextArea placeholder={t('form.descriptionPlaceholder')} {...register('description')} />
         </FormField>
         <Controller
           control={control}
           name="priority"
           render={({ field }) => (
-            <FormField label="Priority" error={errors.priority?.message}>
+            <FormField label={t('field.priority')} error={errors.priority?.message}>
               <EnumSelect value={field.value} onChange={field.onChange} options={PRIORITY_OPTIONS} />
             </FormField>
           )}
         />
-        <FormField label="Area" error={errors.area?.message}>
-          <Input autoComplete="off" placeholder="e.g. Boiler Room" {...register('area')} />
+        <FormField label={t('field.area')} error={errors.area?.message}>
+          <Input autoComplete="off" placeholder={t('form.areaPlaceholder')} {...register('area')} />
         </FormField>
-        <FormField label="Asset Model" error={errors.assetModel?.message} className="sm:col-span-2">
-          <Input autoComplete="off" placeholder="Filled in from the equipment" {...register('assetModel')} />
+        <FormField label={t('field.assetModel')} error={errors.assetModel?.message} className="sm:col-span-2">
+          <Input
+            autoComplete="off"
+            placeholder={t('form.assetModelPlaceholder')}
+            {...register('assetModel')}
+          />
         </FormField>
-        <FormField label="Due Date" error={errors.dueDate?.message}>
+        <FormField label={t('field.dueDate')} error={errors.dueDate?.message}>
           <Input type="datetime-local" {...register('dueDate')} />
         </FormField>
-        <FormField label="Estimated Hours" error={errors.estimatedHours?.message}>
+        <FormField label={t('field.estimatedHours')} error={errors.estimatedHours?.message}>
           <Input type="number" inputMode="decimal" min={0} step={0.25} {...register('estimatedHours')} />
         </FormField>
         {canAssign ? (
@@ -263,7 +278,11 @@ export function WorkOrderForm({
             control={control}
             name="assignedTo"
             render={({ field }) => (
-              <FormField label="Assignee" error={errors.assignedTo?.message} className="sm:col-span-2">
+              <FormField
+                label={t('field.assignee')}
+                error={errors.assignedTo?.message}
+                className="sm:col-span-2"
+              >
                 <AssigneeSelect
                   value={field.value}
                   onChange={field.onChange}
@@ -278,13 +297,13 @@ export function WorkOrderForm({
           control={control}
           name="vendorId"
           render={({ field }) => (
-            <FormField label="Vendor / contractor" error={errors.vendorId?.message} className="sm:col-span-2">
+            <FormField label={t('field.vendor')} error={errors.vendorId?.message} className="sm:col-span-2">
               <VendorSelect
                 value={field.value}
                 onChange={field.onChange}
                 vendors={vendors.data}
                 currentName={order?.vendorName}
-                noneLabel="None (in-house)"
+                noneLabel={t('form.vendorNone')}
                 contractorsFirst
               />
             </FormField>
@@ -295,19 +314,15 @@ export function WorkOrderForm({
             control={control}
             name="procedureId"
             render={({ field }) => (
-              <ProcedureField
-                value={field.value}
-                onChange={field.onChange}
-                hint="Its steps are filled in on the order"
-              />
+              <ProcedureField value={field.value} onChange={field.onChange} hint={t('form.procedureHint')} />
             )}
           />
         )}
-        <FormField label="Additional Notes" error={errors.notes?.message} className="sm:col-span-2">
+        <FormField label={t('field.notes')} error={errors.notes?.message} className="sm:col-span-2">
           <TextArea rows={2} {...register('notes')} />
         </FormField>
         <div className="grid grid-cols-1 gap-2 sm:col-span-2">
-          <p className="text-sm leading-none font-medium">Attachments</p>
+          <p className="text-sm leading-none font-medium">{t('form.attachments')}</p>
           {order ? (
             <AttachmentUploader
               context={{ workOrderId: order.id }}
@@ -321,11 +336,11 @@ export function WorkOrderForm({
       </div>
       <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? <Spinner /> : null}
-          {order ? 'Save changes' : 'Create Work Order'}
+          {order ? t('form.save') : t('form.create')}
         </Button>
       </div>
     </form>

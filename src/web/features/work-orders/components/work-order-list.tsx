@@ -2,6 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../messages';
 import { WorkOrderCard } from './work-order-card';
 
 /** A card with a one-line description at desktop width: most of them. */
@@ -30,6 +32,7 @@ export function WorkOrderList({
   isLoadingMore: boolean;
   onLoadMore: () => void;
 }) {
+  const t = useT(workOrdersMessages);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page: the filters above it change height as they wrap.
@@ -65,7 +68,7 @@ export function WorkOrderList({
 
   return (
     <div ref={listRef}>
-      <ul className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Work orders">
+      <ul className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label={t('workOrders')}>
         {items.map((item) => {
           const order = orders[item.index];
           if (!order) return null;
@@ -87,7 +90,7 @@ export function WorkOrderList({
       </ul>
       {isLoadingMore ? (
         <div className="flex justify-center py-4 text-muted-foreground">
-          <Spinner label="Loading more work orders" />
+          <Spinner label={t('list.loadingMore')} />
         </div>
       ) : null}
     </div>

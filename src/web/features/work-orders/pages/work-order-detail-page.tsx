@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useWorkOrderWithPending } from '../api/get-work-order-with-pending';
@@ -22,10 +23,12 @@ import { WorkOrderHeader } from '../components/detail/work-order-header';
 import { useOrderChecklist } from '../components/detail/use-order-checklist';
 import { WorkOrderTabs } from '../components/detail/work-order-tabs';
 import { canWorkOn, isSignedOff, statusActions } from '../components/detail/work-permissions';
+import { workOrdersMessages } from '../messages';
 
 function DetailSkeleton() {
+  const t = useT(workOrdersMessages);
   return (
-    <div className="grid grid-cols-1 gap-4" aria-label="Loading work order">
+    <div className="grid grid-cols-1 gap-4" aria-label={t('loadingOrder')}>
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-6 w-64" />
@@ -37,6 +40,7 @@ function DetailSkeleton() {
 
 /** One work order, run from a phone or planned from a desk (issue 3 §8). */
 export default function WorkOrderDetailPage() {
+  const t = useT(workOrdersMessages);
   const [, params] = useRoute<{ id: string }>('/work-orders/:id');
   const id = params?.id ?? '';
   const { user } = useAuth();
@@ -56,17 +60,17 @@ export default function WorkOrderDetailPage() {
       <Card className="border-dashed">
         <EmptyState
           icon={ClipboardX}
-          title="Work order not found"
-          description="It may have been deleted, or it belongs to another warehouse."
+          title={t('detail.notFound')}
+          description={t('detail.notFoundDescription')}
           action={
             <Link href="/work-orders" className={buttonClasses({ variant: 'outline' })}>
-              Back to work orders
+              {t('detail.back')}
             </Link>
           }
         />
       </Card>
     ) : (
-      <QueryError title="Failed to fetch work order" error={order.error} onRetry={order.refetch} />
+      <QueryError title={t('loadOrderFailed')} error={order.error} onRetry={order.refetch} />
     );
   }
   if (!user) return null;
@@ -79,8 +83,11 @@ export default function WorkOrderDetailPage() {
   const canRecordDowntime = can(user.role, 'downtime.write');
   const checklistItems = checklist.items;
   const checklistLabel = checklistItems?.length
-    ? `Checklist ${checklistItems.length - countOpenSteps(checklistItems)}/${checklistItems.length}`
-    : 'Checklist';
+    ? t('detail.checklistCount', {
+        done: String(checklistItems.length - countOpenSteps(checklistItems)),
+        total: String(checklistItems.length),
+      })
+    : t('detail.checklist');
 
   return (
     <div className={cn('grid grid-cols-1 gap-6', isMobile && actions.length > 0 && 'pb-20')}>
@@ -128,7 +135,7 @@ export default function WorkOrderDetailPage() {
             ) : null}
             <Card>
               <CardContent className="pt-4 sm:pt-5">
-                <h2 className="mb-1 text-base font-semibold">Details</h2>
+                <h2 className="mb-1 text-base font-semibold">{t('detail.details')}</h2>
                 <DetailsPanel order={data} canAssign={canAssign} />
               </CardContent>
             </Card>

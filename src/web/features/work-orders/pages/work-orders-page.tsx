@@ -8,17 +8,20 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useWorkOrdersWithPending } from '@web/components/work-orders/use-pending-work-orders';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { useWorkOrderDialog } from '@web/lib/work-order-dialog';
 import { useWorkOrderPages } from '../api/list-work-orders';
 import { WorkOrderFilterBar } from '../components/work-order-filter-bar';
 import { hasActiveFilters, toParams, useWorkOrderFilters } from '../components/work-order-filters';
 import { WorkOrderList } from '../components/work-order-list';
+import { workOrdersMessages } from '../messages';
 
 function ListSkeleton() {
+  const t = useT(workOrdersMessages);
   return (
-    <div className="grid grid-cols-1 gap-3" aria-label="Loading work orders">
+    <div className="grid grid-cols-1 gap-3" aria-label={t('page.loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <div key={index} className="flex gap-4 rounded-xl border bg-card p-4">
           <Skeleton className="h-12 w-14 shrink-0 sm:w-16" />
@@ -35,6 +38,7 @@ function ListSkeleton() {
 
 /** Work Orders (core spec §2): filters in the URL, a count, and a virtualized list of cards. */
 export default function WorkOrdersPage() {
+  const t = useT(workOrdersMessages);
   const { user } = useAuth();
   const canCreate = useCan('workOrders.create');
   const dialog = useWorkOrderDialog();
@@ -60,22 +64,20 @@ export default function WorkOrdersPage() {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight">
-            Work Orders
+            {t('page.title')}
             {total === undefined ? null : (
               <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
                 {total}
-                <span className="sr-only"> {isFiltered ? 'matching' : 'in total'}</span>
+                <span className="sr-only"> {isFiltered ? t('page.matching') : t('page.inTotal')}</span>
               </span>
             )}
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Corrective, preventive and emergency work for your warehouse.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('page.description')}</p>
         </div>
         {canCreate ? (
           <Button onClick={openNew}>
             <Plus aria-hidden />
-            New Work Order
+            {t('page.new')}
           </Button>
         ) : null}
       </div>
@@ -91,7 +93,7 @@ export default function WorkOrdersPage() {
 
       <QueryState
         query={{ ...pages, data: pages.data ? orders : undefined }}
-        errorTitle="Failed to fetch work orders"
+        errorTitle={t('page.loadFailed')}
         loading={<ListSkeleton />}
         isEmpty={(list) => list.length === 0}
         empty={
@@ -99,24 +101,24 @@ export default function WorkOrdersPage() {
             {isFiltered ? (
               <EmptyState
                 icon={SearchX}
-                title="No work orders match your filters"
-                description="Try other words or fewer filters."
+                title={t('page.noMatch')}
+                description={t('page.noMatchDescription')}
                 action={
                   <Button variant="outline" onClick={clearFilters}>
-                    Clear filters
+                    {t('page.clearFilters')}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon={ClipboardList}
-                title="No work orders yet"
-                description="Raise a work order for a breakdown, an inspection or planned maintenance."
+                title={t('page.empty')}
+                description={t('page.emptyDescription')}
                 action={
                   canCreate ? (
                     <Button onClick={openNew}>
                       <Plus aria-hidden />
-                      Create First Work Order
+                      {t('page.createFirst')}
                     </Button>
                   ) : null
                 }
@@ -136,7 +138,7 @@ export default function WorkOrdersPage() {
             />
             {!hasNextPage && listedCount !== undefined ? (
               <p className="py-4 text-center text-xs text-muted-foreground">
-                {formatCount(listedCount, 'work order')}
+                {t('page.count', { count: listedCount })}
               </p>
             ) : null}
           </div>

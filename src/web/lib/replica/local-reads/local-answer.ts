@@ -3,6 +3,7 @@ import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { ERROR_CODES } from '@shared/errors';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import { ApiError } from '../../api-client';
+import { libText } from '../../lib-texts';
 import type { ChangeAction } from '../../offline/change-action';
 import type { ReplicaCollection } from '@shared/schemas/sync';
 import type { Replica } from '../replica';
@@ -50,15 +51,16 @@ export class NotOnDeviceError extends ApiError {
 /** What the server answers for a record the caller cannot see, in its words. */
 export const notFound = (what: string) => apiError('NOT_FOUND', `${what} not found`);
 
-/** A read the copy does not hold: the screen's error state says why, in words a person acts on. */
-export const NEEDS_CONNECTION_MESSAGE =
-  'You are offline, and this is not kept on this device. It opens again when the connection returns.';
-export const needsConnection = () => new NotOnDeviceError(NEEDS_CONNECTION_MESSAGE);
+/**
+ * A read the copy does not hold: the screen's error state says why, in words a person acts on,
+ * in the screens' language when the error is made (the constant is the wording when this loaded).
+ */
+export const NEEDS_CONNECTION_MESSAGE = libText('offline.needsConnection');
+export const needsConnection = () => new NotOnDeviceError(libText('offline.needsConnection'));
 
 /** The copy is not there yet (a first visit cut off before it was filled). */
-export const NO_COPY_MESSAGE =
-  'You are offline, and this device has no copy of your work yet. Open Fieldwork once with a connection.';
-export const noCopy = () => new NotOnDeviceError(NO_COPY_MESSAGE);
+export const NO_COPY_MESSAGE = libText('offline.noCopy');
+export const noCopy = () => new NotOnDeviceError(libText('offline.noCopy'));
 
 /** GET …/:id of a collection kept as the API sends it: the record, or the server's "not found". */
 export const recordById =

@@ -1,6 +1,7 @@
 import { subtreeIds } from '@shared/location-subtree';
 import { listLocationsQuerySchema, type LocationTreeNode } from '@shared/schemas/locations';
 import type { Replica } from '../replica';
+import { libText } from '../../lib-texts';
 import { viewKeys } from '../replica-views';
 import {
   answer,
@@ -14,8 +15,7 @@ import {
 } from './local-answer';
 
 /** Said offline when the device has not kept the tree yet (a copy filled before locations existed). */
-export const TREE_NOT_ON_DEVICE_MESSAGE =
-  'You are offline, and this device has no copy of the locations yet. Filtering by location works again when the connection returns.';
+export const TREE_NOT_ON_DEVICE_MESSAGE = libText('offline.treeNotOnDevice');
 
 /** The tree as the server sent it at the last sync, or null when the device has none. */
 export async function storedTree(replica: Replica): Promise<LocationTreeNode[] | null> {
@@ -25,7 +25,7 @@ export async function storedTree(replica: Replica): Promise<LocationTreeNode[] |
 
 async function treeOrRefuse(replica: Replica): Promise<LocationTreeNode[]> {
   const tree = await storedTree(replica);
-  if (!tree) throw new NotOnDeviceError(TREE_NOT_ON_DEVICE_MESSAGE);
+  if (!tree) throw new NotOnDeviceError(libText('offline.treeNotOnDevice'));
   return tree;
 }
 

@@ -5,6 +5,7 @@ import { formatFoNumber, isOverdue, parseFoNumber } from '@shared/work-order-rul
 import { pageQuerySchema } from '@shared/schemas/common';
 import type { WorkOrderBundle } from '@shared/schemas/sync';
 import type { Replica } from '../replica';
+import { libText } from '../../lib-texts';
 import { viewKeys } from '../replica-views';
 import { locationScope } from './locations';
 import {
@@ -68,11 +69,13 @@ export const listWorkOrders: LocalRead = async ({ replica, query, now }) => {
 };
 
 /** The device keeps the open orders and those closed lately: any other is not lost, just not here. */
-export const ORDER_NOT_ON_DEVICE_MESSAGE = `This work order is not kept on this device: it keeps the open orders and those closed in the last ${REPLICA_CLOSED_DAYS} days. It opens again when the connection returns.`;
+const orderNotOnDevice = () => libText('offline.orderNotOnDevice', { days: REPLICA_CLOSED_DAYS });
+/** The wording when this loaded; the error is worded afresh in the screens' language. */
+export const ORDER_NOT_ON_DEVICE_MESSAGE = orderNotOnDevice();
 
 async function bundleOf({ replica, params }: LocalContext): Promise<WorkOrderBundle> {
   const bundle = await replica.get('work-orders', params.id ?? '');
-  if (!bundle) throw new NotOnDeviceError(ORDER_NOT_ON_DEVICE_MESSAGE);
+  if (!bundle) throw new NotOnDeviceError(orderNotOnDevice());
   return bundle;
 }
 

@@ -1,43 +1,46 @@
 import type { HealthDetails } from '@shared/schemas/health';
 import { PERFORMANCE_THRESHOLDS } from '@shared/monitoring/thresholds';
 import { Badge } from '@web/components/ui/badge';
+import { useT } from '@web/lib/i18n/use-t';
+import { adminMessages } from '../../messages';
 import { formatMs, levelClass } from '../shared/figures';
 import { FigureList } from '../shared/figure-list';
 import { SectionCard } from '../shared/section-card';
 
-const REDIS_LABELS: Readonly<Record<HealthDetails['redis'], string>> = {
-  connected: 'Connected',
-  unreachable: 'Unreachable',
-  'not configured': 'Not configured',
-};
+const REDIS_LABELS = {
+  connected: 'database.connected',
+  unreachable: 'database.unreachable',
+  'not configured': 'database.notConfigured',
+} as const satisfies Readonly<Record<HealthDetails['redis'], string>>;
 
 /** The database this instance uses, its round trip, and Redis when one is configured. */
 export function DatabaseStatus({ database, redis }: Pick<HealthDetails, 'database' | 'redis'>) {
+  const t = useT(adminMessages);
   const isConnected = database.status === 'connected';
   return (
-    <SectionCard title="Database">
+    <SectionCard title={t('database.title')}>
       <FigureList
         rows={[
           {
-            label: 'Status',
+            label: t('database.status'),
             value: (
               <Badge variant={isConnected ? 'success' : 'destructive'}>
-                {isConnected ? 'Connected' : 'Unreachable'}
+                {isConnected ? t('database.connected') : t('database.unreachable')}
               </Badge>
             ),
           },
           {
-            label: 'Latency',
-            value: formatMs(database.latencyMs),
+            label: t('database.latency'),
+            value: formatMs(t, database.latencyMs),
             valueClassName: levelClass(database.latencyMs, PERFORMANCE_THRESHOLDS.queryTimeMs),
           },
           {
-            label: 'Mode',
-            value: database.mode === 'embedded' ? 'Embedded PostgreSQL' : 'External PostgreSQL',
+            label: t('database.mode'),
+            value: database.mode === 'embedded' ? t('database.embedded') : t('database.external'),
           },
           {
-            label: 'Redis',
-            value: REDIS_LABELS[redis],
+            label: t('database.redis'),
+            value: t(REDIS_LABELS[redis]),
             valueClassName: redis === 'unreachable' ? 'text-destructive' : undefined,
           },
         ]}

@@ -15,12 +15,15 @@ export const STATUS_TEXT: Readonly<Record<StatusLabel, string>> = {
   Unhealthy: LEVEL_TEXT.critical,
 };
 
-/** What "degraded" means for the people who read it (health.ts). */
-export const DEGRADED_MEANING =
-  'Serving, but Redis is unreachable: realtime updates and sign-in limits stay on this instance until it returns.';
+/** Each status's words in the catalogue. */
+export const STATUS_LABEL_KEYS = {
+  Healthy: 'health.status.healthy',
+  Degraded: 'health.status.degraded',
+  Unhealthy: 'health.status.unhealthy',
+} as const satisfies Readonly<Record<StatusLabel, string>>;
 
-export const ENVIRONMENT_LABELS: Readonly<Record<HealthDetails['env'], string>> = {
-  development: 'Development',
-  production: 'Production',
-  test: 'Test',
-};
+export const ENVIRONMENT_LABELS = {
+  development: 'health.env.development',
+  production: 'health.env.production',
+  test: 'health.env.test',
+} as const satisfies Readonly<Record<HealthDetails['env'], string>>;

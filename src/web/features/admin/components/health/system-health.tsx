@@ -2,7 +2,9 @@ import type { HealthDetails } from '@shared/schemas/health';
 import { isHealthDetails } from '@shared/schemas/health';
 import { POLL_MS } from '@shared/monitoring/thresholds';
 import { Alert } from '@web/components/ui/alert';
+import { useT } from '@web/lib/i18n/use-t';
 import { useHealth } from '../../api/get-health';
+import { adminMessages } from '../../messages';
 import { RefreshButton } from '../shared/refresh-button';
 import { SectionHeader } from '../shared/section-header';
 import { DatabaseStatus } from './database-status';
@@ -28,13 +30,14 @@ function HealthDetailsView({ health }: { health: HealthDetails }) {
 
 /** The System Health tab of /admin (operations spec §2), polled every 30 seconds. */
 export function SystemHealth() {
+  const t = useT(adminMessages);
   const health = useHealth();
   return (
     <section aria-labelledby="system-health-title" className="grid gap-4">
       <SectionHeader
         id="system-health-title"
-        title="System Health"
-        description={`This instance, checked every ${POLL_MS.health / 1000} seconds.`}
+        title={t('health.title')}
+        description={t('health.description', { seconds: POLL_MS.health / 1000 })}
         action={<RefreshButton onRefresh={() => health.refetch()} isRefreshing={health.isFetching} />}
       />
       {health.isPending ? (
@@ -48,9 +51,7 @@ export function SystemHealth() {
           <div className={HEALTH_CARD_GRID}>
             <BasicHealthCards health={health.data} />
           </div>
-          <Alert title="Only the public status was sent">
-            The server answered without details; they are shown to managers and admins.
-          </Alert>
+          <Alert title={t('health.publicOnly')}>{t('health.publicOnlyDescription')}</Alert>
         </div>
       )}
     </section>

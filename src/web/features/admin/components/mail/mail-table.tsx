@@ -1,6 +1,8 @@
 import type { MailMessage } from '@shared/schemas/mail';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { adminMessages } from '../../messages';
 import { MailStateBadge } from './mail-state-badge';
 
 /**
@@ -8,17 +10,18 @@ import { MailStateBadge } from './mail-state-badge';
  * truncate within their column with the whole value in a title and in the mail's dialog (ADR 48).
  */
 export function MailTable({ mails, onOpen }: { mails: MailMessage[]; onOpen: (mail: MailMessage) => void }) {
+  const t = useT(adminMessages);
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Time</TableHead>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Kind</TableHead>
-          <TableHead>State</TableHead>
-          <TableHead className="text-right">Attempts</TableHead>
-          <TableHead>Last error</TableHead>
+          <TableHead>{t('mail.column.time')}</TableHead>
+          <TableHead>{t('mail.column.to')}</TableHead>
+          <TableHead>{t('mail.column.subject')}</TableHead>
+          <TableHead>{t('mail.column.kind')}</TableHead>
+          <TableHead>{t('mail.column.state')}</TableHead>
+          <TableHead className="text-right">{t('mail.column.attempts')}</TableHead>
+          <TableHead>{t('mail.column.lastError')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

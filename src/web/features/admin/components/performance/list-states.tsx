@@ -2,8 +2,11 @@ import type { LucideIcon } from 'lucide-react';
 import { Skeletons } from '@web/components/query-state';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { adminMessages } from '../../messages';
 
-export const PERFORMANCE_ERROR = 'Unable to load performance data';
+/** The key of the error title of every performance query. */
+export const PERFORMANCE_ERROR = 'performance.error';
 
 /** A list's placeholder rows while it loads. */
 export function ListSkeleton({ label }: { label: string }) {
@@ -20,11 +23,12 @@ export function NothingSlow({
   title: string;
   thresholdMs: number;
 }) {
+  const t = useT(adminMessages);
   return (
     <EmptyState
       icon={icon}
       title={title}
-      description={`Nothing took longer than ${formatNumber(thresholdMs)} ms in the measured window.`}
+      description={t('performance.nothingSlow', { threshold: formatNumber(thresholdMs) })}
       className="py-8 sm:py-10"
     />
   );

@@ -2,62 +2,68 @@ import { Database, DatabaseZap, Gauge, HardDrive } from 'lucide-react';
 import { PERFORMANCE_THRESHOLDS } from '@shared/monitoring/thresholds';
 import type { PerformanceSummary } from '@shared/schemas/performance';
 import { StatTile } from '@web/components/stat-tile';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { adminMessages } from '../../messages';
 import { formatFraction, formatMegabytes, formatMs, levelClass } from '../shared/figures';
 
 export const PERFORMANCE_CARD_GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4 lg:gap-4';
 
 function CacheHitRate({ cache }: { cache: PerformanceSummary['cache'] }) {
+  const t = useT(adminMessages);
   const footer = !cache.configured
-    ? 'No cache configured'
+    ? t('cards.noCache')
     : cache.hitRate === null
-      ? 'No cache lookups yet'
-      : `${formatCount(cache.totalHits, 'hit')}, ${formatCount(cache.totalMisses, 'miss', 'misses')}`;
+      ? t('cards.noCacheLookups')
+      : t('cards.hitsAndMisses', { hits: cache.totalHits, misses: cache.totalMisses });
   const hasRate = cache.configured && cache.hitRate !== null;
   return (
     <StatTile
-      title="Cache Hit Rate"
+      title={t('cards.cacheHitRate')}
       icon={DatabaseZap}
       iconClassName="bg-primary/10 text-primary"
       valueClassName={hasRate ? undefined : 'text-muted-foreground'}
       footer={footer}
     >
-      {hasRate ? formatFraction(cache.hitRate) : '—'}
+      {hasRate ? formatFraction(t, cache.hitRate) : '—'}
     </StatTile>
   );
 }
 
 /** The four cards of operations spec §2's Performance Dashboard, coloured by §9's thresholds. */
 export function PerformanceCards({ summary }: { summary: PerformanceSummary }) {
+  const t = useT(adminMessages);
   const { requests, database, system } = summary;
   return (
     <div className={PERFORMANCE_CARD_GRID}>
       <StatTile
-        title="Avg Response Time"
+        title={t('cards.avgResponseTime')}
         icon={Gauge}
         iconClassName="bg-info/12 text-info"
         valueClassName={levelClass(requests.averageResponseTime, PERFORMANCE_THRESHOLDS.responseTimeMs)}
-        footer={`P95: ${formatMs(requests.p95ResponseTime)}`}
+        footer={t('cards.p95', { value: formatMs(t, requests.p95ResponseTime) })}
       >
-        {formatMs(requests.averageResponseTime)}
+        {formatMs(t, requests.averageResponseTime)}
       </StatTile>
       <StatTile
-        title="Database Performance"
+        title={t('cards.databasePerformance')}
         icon={Database}
         iconClassName="bg-success/12 text-success"
         valueClassName={levelClass(database.averageQueryTime, PERFORMANCE_THRESHOLDS.queryTimeMs)}
-        footer={`${formatCount(database.totalQueries, 'query', 'queries')} in total`}
+        footer={t('cards.queriesInTotal', { count: database.totalQueries })}
       >
-        {formatMs(database.averageQueryTime)}
+        {formatMs(t, database.averageQueryTime)}
       </StatTile>
       <StatTile
-        title="Memory Usage"
+        title={t('health.memoryUsage')}
         icon={HardDrive}
         iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning"
         valueClassName={levelClass(system.memoryUsage, PERFORMANCE_THRESHOLDS.memoryUsage)}
-        footer={`Heap ${formatMegabytes(system.heapUsed)} of a ${formatMegabytes(system.heapLimit)} limit`}
+        footer={t('memory.heapOfLimit', {
+          used: formatMegabytes(system.heapUsed),
+          limit: formatMegabytes(system.heapLimit),
+        })}
       >
-        {formatFraction(system.memoryUsage)}
+        {formatFraction(t, system.memoryUsage)}
       </StatTile>
       <CacheHitRate cache={summary.cache} />
     </div>

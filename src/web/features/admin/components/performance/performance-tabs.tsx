@@ -1,7 +1,9 @@
 import type { PerformanceSummary } from '@shared/schemas/performance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { adminMessages } from '../../messages';
 import { DatabaseTab } from './database-tab';
 import { OverviewTab } from './overview-tab';
 import { RecommendationsTab } from './recommendations-tab';
@@ -9,21 +11,22 @@ import { SlowRequestsTab } from './slow-requests-tab';
 import { SystemTab } from './system-tab';
 
 const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'requests', label: 'Requests' },
-  { value: 'database', label: 'Database' },
-  { value: 'system', label: 'System' },
-  { value: 'recommendations', label: 'Recommendations' },
+  { value: 'overview', label: 'tabs.overview' },
+  { value: 'requests', label: 'tabs.requests' },
+  { value: 'database', label: 'tabs.database' },
+  { value: 'system', label: 'tabs.system' },
+  { value: 'recommendations', label: 'tabs.recommendations' },
 ] as const;
 
 /** The five tabs of operations spec §2's Performance Dashboard. */
 export function PerformanceTabs({ summary }: { summary: PerformanceSummary }) {
+  const t = useT(adminMessages);
   const isMobile = useIsMobile();
   return (
     <Tabs defaultValue="overview">
       {/* Three columns on a phone keep every tab in sight, none behind a sideways swipe. */}
       <TabsList
-        aria-label="Performance"
+        aria-label={t('performance.title')}
         layout={isMobile ? 'grid' : 'inline'}
         className={isMobile ? 'grid-cols-3' : undefined}
       >
@@ -33,7 +36,7 @@ export function PerformanceTabs({ summary }: { summary: PerformanceSummary }) {
             value={tab.value}
             className={cn('touch:h-11', isMobile && tab.value === 'recommendations' && 'col-span-2')}
           >
-            {tab.label}
+            {t(tab.label)}
           </TabsTrigger>
         ))}
       </TabsList>

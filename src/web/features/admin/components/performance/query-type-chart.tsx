@@ -18,6 +18,8 @@ import {
   verticalAxisLabel,
 } from '@web/components/charts/chart-parts';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { adminMessages } from '../../messages';
 
 export interface QueryTypePoint {
   type: string;
@@ -27,13 +29,17 @@ export interface QueryTypePoint {
 
 const BAR_FILL = 'var(--primary)';
 
-function QueryTypeTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+function QueryTypeTooltip({
+  active,
+  payload,
+  queriesLabel,
+}: TooltipContentProps<TooltipValueType, string | number> & { queriesLabel: string }) {
   const point = active ? (payload?.[0]?.payload as QueryTypePoint | undefined) : undefined;
   if (!point) return null;
   return (
     <ChartTooltipBox
       title={point.label}
-      rows={[{ key: 'count', label: 'Queries', value: formatNumber(point.count), colour: BAR_FILL }]}
+      rows={[{ key: 'count', label: queriesLabel, value: formatNumber(point.count), colour: BAR_FILL }]}
     />
   );
 }
@@ -46,6 +52,7 @@ export default function QueryTypeChart({
   points: readonly QueryTypePoint[];
   height: number;
 }) {
+  const t = useT(adminMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
@@ -58,7 +65,7 @@ export default function QueryTypeChart({
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
           tickFormatter={(value: number) => formatNumber(value)}
-          label={horizontalAxisLabel('Queries (count)')}
+          label={horizontalAxisLabel(t('chart.queriesCount'))}
         />
         <YAxis
           type="category"
@@ -67,12 +74,15 @@ export default function QueryTypeChart({
           tickLine={false}
           axisLine={false}
           width={84}
-          label={verticalAxisLabel('Query type')}
+          label={verticalAxisLabel(t('chart.queryType'))}
         />
-        <Tooltip content={QueryTypeTooltip} cursor={BAR_CURSOR} />
+        <Tooltip
+          content={(props) => <QueryTypeTooltip {...props} queriesLabel={t('chart.queries')} />}
+          cursor={BAR_CURSOR}
+        />
         <Bar
           dataKey="count"
-          name="Queries"
+          name={t('chart.queries')}
           fill={BAR_FILL}
           radius={[0, 4, 4, 0]}
           maxBarSize={28}

@@ -6,8 +6,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useSlowQueries } from '../../api/list-slow-queries';
+import { adminMessages } from '../../messages';
 import { formatMs, levelClass } from '../shared/figures';
 import { SectionCard } from '../shared/section-card';
 import { QUERY_TYPE_LABELS } from './query-type-breakdown';
@@ -16,22 +18,24 @@ import { NothingSlow, PERFORMANCE_ERROR, ListSkeleton } from './list-states';
 const queryKey = (query: SlowQuery) => `${query.timestamp}-${query.queryType}-${query.tableName ?? ''}`;
 
 function TableName({ name }: { name: string | null }) {
+  const t = useT(adminMessages);
   return name === null ? (
-    <span className="text-muted-foreground">No table</span>
+    <span className="text-muted-foreground">{t('slowQueries.noTable')}</span>
   ) : (
     <span className="font-mono break-all">{name}</span>
   );
 }
 
 function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
+  const t = useT(adminMessages);
   return (
-    <Table aria-label="Slow queries">
+    <Table aria-label={t('slowQueries.label')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Type</TableHead>
-          <TableHead>Table</TableHead>
-          <TableHead className="text-right">Time</TableHead>
-          <TableHead>At</TableHead>
+          <TableHead>{t('slowQueries.type')}</TableHead>
+          <TableHead>{t('slowQueries.table')}</TableHead>
+          <TableHead className="text-right">{t('slow.time')}</TableHead>
+          <TableHead>{t('slow.at')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -39,7 +43,7 @@ function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
           <TableRow key={queryKey(query)}>
             <TableCell>
               <Badge variant="outline" className="font-mono">
-                {QUERY_TYPE_LABELS[query.queryType]}
+                {t(QUERY_TYPE_LABELS[query.queryType])}
               </Badge>
             </TableCell>
             <TableCell
@@ -48,7 +52,7 @@ function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
                 query.tableName === null && 'text-muted-foreground',
               )}
             >
-              {query.tableName ?? 'No table'}
+              {query.tableName ?? t('slowQueries.noTable')}
             </TableCell>
             <TableCell
               className={cn(
@@ -56,7 +60,7 @@ function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
                 levelClass(query.queryTime, PERFORMANCE_THRESHOLDS.queryTimeMs),
               )}
             >
-              {formatMs(query.queryTime)}
+              {formatMs(t, query.queryTime)}
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {formatTime(query.timestamp, { seconds: true })}
@@ -69,13 +73,14 @@ function SlowQueriesTable({ queries }: { queries: readonly SlowQuery[] }) {
 }
 
 function SlowQueryItems({ queries }: { queries: readonly SlowQuery[] }) {
+  const t = useT(adminMessages);
   return (
-    <ul className="divide-y" aria-label="Slow queries">
+    <ul className="divide-y" aria-label={t('slowQueries.label')}>
       {queries.map((query) => (
         <li key={queryKey(query)} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
           <div className="flex items-center justify-between gap-3">
             <Badge variant="outline" className="font-mono">
-              {QUERY_TYPE_LABELS[query.queryType]}
+              {t(QUERY_TYPE_LABELS[query.queryType])}
             </Badge>
             <span
               className={cn(
@@ -83,7 +88,7 @@ function SlowQueryItems({ queries }: { queries: readonly SlowQuery[] }) {
                 levelClass(query.queryTime, PERFORMANCE_THRESHOLDS.queryTimeMs),
               )}
             >
-              {formatMs(query.queryTime)}
+              {formatMs(t, query.queryTime)}
             </span>
           </div>
           <div className="flex items-center justify-between gap-3 text-xs">
@@ -98,21 +103,25 @@ function SlowQueryItems({ queries }: { queries: readonly SlowQuery[] }) {
 
 /** The five slowest queries over the slow threshold (operations spec §9). */
 export function SlowQueriesList() {
+  const t = useT(adminMessages);
   const slowQueries = useSlowQueries();
   const isMobile = useIsMobile();
   return (
     <SectionCard
-      title="Slowest Queries"
-      description={`The ${SLOW_QUERY_LIST_SIZE} slowest over ${SLOW_QUERY_MS} ms`}
+      title={t('slowQueries.title')}
+      description={t('slowQueries.description', {
+        count: SLOW_QUERY_LIST_SIZE,
+        threshold: String(SLOW_QUERY_MS),
+      })}
     >
       <QueryState
         query={slowQueries}
-        errorTitle={PERFORMANCE_ERROR}
-        loading={<ListSkeleton label="Loading slow queries" />}
+        errorTitle={t(PERFORMANCE_ERROR)}
+        loading={<ListSkeleton label={t('slowQueries.loading')} />}
       >
         {(data) =>
           data.queries.length === 0 ? (
-            <NothingSlow icon={DatabaseZap} title="No slow queries detected" thresholdMs={data.thresholdMs} />
+            <NothingSlow icon={DatabaseZap} title={t('slowQueries.none')} thresholdMs={data.thresholdMs} />
           ) : isMobile ? (
             <SlowQueryItems queries={data.queries.slice(0, SLOW_QUERY_LIST_SIZE)} />
           ) : (

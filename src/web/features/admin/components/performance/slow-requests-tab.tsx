@@ -6,8 +6,10 @@ import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { formatNumber, formatTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useSlowRequests } from '../../api/list-slow-requests';
+import { adminMessages } from '../../messages';
 import { formatMs, levelClass } from '../shared/figures';
 import { SectionCard } from '../shared/section-card';
 import { NothingSlow, PERFORMANCE_ERROR, ListSkeleton } from './list-states';
@@ -19,15 +21,16 @@ function statusVariant(statusCode: number): BadgeVariant {
 }
 
 function SlowRequestsTable({ requests }: { requests: readonly SlowRequest[] }) {
+  const t = useT(adminMessages);
   return (
-    <Table aria-label="Slow requests">
+    <Table aria-label={t('slowRequests.label')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Method</TableHead>
-          <TableHead>Path</TableHead>
-          <TableHead className="text-right">Time</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>At</TableHead>
+          <TableHead>{t('slowRequests.method')}</TableHead>
+          <TableHead>{t('slowRequests.path')}</TableHead>
+          <TableHead className="text-right">{t('slow.time')}</TableHead>
+          <TableHead>{t('slowRequests.status')}</TableHead>
+          <TableHead>{t('slow.at')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -45,7 +48,7 @@ function SlowRequestsTable({ requests }: { requests: readonly SlowRequest[] }) {
                 levelClass(request.responseTime, PERFORMANCE_THRESHOLDS.responseTimeMs),
               )}
             >
-              {formatMs(request.responseTime)}
+              {formatMs(t, request.responseTime)}
             </TableCell>
             <TableCell>
               <Badge variant={statusVariant(request.statusCode)}>{request.statusCode}</Badge>
@@ -61,8 +64,9 @@ function SlowRequestsTable({ requests }: { requests: readonly SlowRequest[] }) {
 }
 
 function SlowRequestItems({ requests }: { requests: readonly SlowRequest[] }) {
+  const t = useT(adminMessages);
   return (
-    <ul className="divide-y" aria-label="Slow requests">
+    <ul className="divide-y" aria-label={t('slowRequests.label')}>
       {requests.map((request) => (
         <li
           key={`${request.timestamp}-${request.method}-${request.path}`}
@@ -78,7 +82,7 @@ function SlowRequestItems({ requests }: { requests: readonly SlowRequest[] }) {
                 levelClass(request.responseTime, PERFORMANCE_THRESHOLDS.responseTimeMs),
               )}
             >
-              {formatMs(request.responseTime)}
+              {formatMs(t, request.responseTime)}
             </span>
           </div>
           <p className="font-mono text-xs break-all">{request.path}</p>
@@ -94,21 +98,22 @@ function SlowRequestItems({ requests }: { requests: readonly SlowRequest[] }) {
 
 /** Requests over the slow threshold (operations spec §9), the slowest first. */
 export function SlowRequestsTab() {
+  const t = useT(adminMessages);
   const slowRequests = useSlowRequests();
   const isMobile = useIsMobile();
   return (
     <SectionCard
-      title="Slow Requests"
-      description={`Requests over ${formatNumber(SLOW_REQUEST_MS)} ms, the slowest first`}
+      title={t('slowRequests.title')}
+      description={t('slowRequests.description', { threshold: formatNumber(SLOW_REQUEST_MS) })}
     >
       <QueryState
         query={slowRequests}
-        errorTitle={PERFORMANCE_ERROR}
-        loading={<ListSkeleton label="Loading slow requests" />}
+        errorTitle={t(PERFORMANCE_ERROR)}
+        loading={<ListSkeleton label={t('slowRequests.loading')} />}
       >
         {(data) =>
           data.requests.length === 0 ? (
-            <NothingSlow icon={Timer} title="No slow requests detected" thresholdMs={data.thresholdMs} />
+            <NothingSlow icon={Timer} title={t('slowRequests.none')} thresholdMs={data.thresholdMs} />
           ) : isMobile ? (
             <SlowRequestItems requests={data.requests} />
           ) : (

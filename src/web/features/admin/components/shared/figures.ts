@@ -1,13 +1,16 @@
 import type { Level } from '@shared/monitoring/thresholds';
 import { levelOf } from '@shared/monitoring/thresholds';
-import { formatCount, formatNumber, formatPercent } from '@web/lib/formatting';
+import { formatNumber, formatPercent } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { adminMessages } from '../../messages';
+
+type AdminTexts = TextsOf<typeof adminMessages>;
 
 /**
  * How the admin screens write a measured figure. A null figure was not measured (nothing in the
- * window, or no sample yet), which is not 0: it says so in words, in muted text.
+ * window, or no sample yet), which is not 0: it says so in words ("No data", "Not measured yet"),
+ * in muted text.
  */
-export const NO_DATA = 'No data';
-export const NOT_MEASURED = 'Not measured yet';
 
 const BYTES_PER_MEGABYTE = 1_048_576;
 
@@ -24,12 +27,12 @@ export function levelClass(value: number | null, bounds: { good: number; warning
 }
 
 /** "183.4 ms": at most one decimal. */
-export function formatMs(value: number | null, fallback = NO_DATA): string {
+export function formatMs(t: AdminTexts, value: number | null, fallback = t('figures.noData')): string {
   return value === null ? fallback : `${formatNumber(Math.round(value * 10) / 10)} ms`;
 }
 
 /** A fraction (0.125) as "12.5%". */
-export function formatFraction(value: number | null, fallback = NO_DATA): string {
+export function formatFraction(t: AdminTexts, value: number | null, fallback = t('figures.noData')): string {
   return value === null ? fallback : formatPercent(value * 100);
 }
 
@@ -39,8 +42,8 @@ export function formatMegabytes(megabytes: number): string {
 }
 
 /** "Over the last 5 minutes": the measured window, in the cards' descriptions. */
-export function windowPhrase(windowSeconds: number): string {
-  return `Over the last ${formatCount(Math.round(windowSeconds / 60), 'minute')}`;
+export function windowPhrase(t: AdminTexts, windowSeconds: number): string {
+  return t('figures.window', { minutes: Math.round(windowSeconds / 60) });
 }
 
 export function bytesToMegabytes(bytes: number): number {

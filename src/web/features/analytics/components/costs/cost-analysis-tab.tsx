@@ -7,10 +7,12 @@ import { Alert } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatHours, formatMoney, formatNumber, formatPercent } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useCostAnalysis } from '../../api/get-cost-analysis';
-import { monthLabels, NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
-import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
+import { analyticsMessages } from '../../messages';
+import { monthLabels, SERIES_FILLS } from '../shared/analytics-labels';
+import { AnalyticsToolbar } from '../shared/analytics-period';
 import { ChartCard, ChartEmpty, ChartFrame } from '@web/components/charts/chart-card';
 import type { EquipmentCostPoint } from './cost-by-equipment-chart';
 import type { CostMonthPoint } from './cost-by-month-chart';
@@ -57,6 +59,7 @@ export function toCostMonthPoints(rows: CostAnalysis['byMonth']): CostMonthPoint
 }
 
 function CostTiles({ costs, days }: { costs: CostAnalysis; days: number }) {
+  const t = useT(analyticsMessages);
   const money = (value: number) => formatMoney(value, { currency: costs.currency, whole: true });
   const { totals } = costs;
   const spent = totals.planned + totals.unplanned;
@@ -64,79 +67,90 @@ function CostTiles({ costs, days }: { costs: CostAnalysis; days: number }) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
       <StatTile
-        title="Total Cost"
+        title={t('costs.total')}
         icon={CircleDollarSign}
         iconClassName="bg-primary/10 text-primary"
         footer={
-          costs.laborRate === null ? `Parts only, last ${days} days` : `Labour and parts, last ${days} days`
+          costs.laborRate === null
+            ? t('costs.totalPartsOnly', { days })
+            : t('costs.totalLabourAndParts', { days })
         }
       >
         {money(totals.total)}
       </StatTile>
       <StatTile
-        title="Labour"
+        title={t('costs.labour')}
         icon={Clock}
         iconClassName="bg-info/12 text-info"
         valueClassName={cn(totals.labor === null && 'text-muted-foreground')}
         footer={
           costs.laborRate === null
-            ? `${formatHours(totals.laborHours)} logged; no labour rate set`
-            : `${formatHours(totals.laborHours)} at ${formatMoney(costs.laborRate, { currency: costs.currency })}/h`
+            ? t('costs.labourNoRate', { hours: formatHours(totals.laborHours) })
+            : t('costs.labourAtRate', {
+                hours: formatHours(totals.laborHours),
+                rate: formatMoney(costs.laborRate, { currency: costs.currency }),
+              })
         }
       >
-        {totals.labor === null ? 'Not costed' : money(totals.labor)}
+        {totals.labor === null ? t('costs.notCosted') : money(totals.labor)}
       </StatTile>
       <StatTile
-        title="Parts"
+        title={t('costs.parts')}
         icon={Package}
         iconClassName="bg-priority-high/12 text-[color-mix(in_oklch,var(--priority-high),black_20%)] dark:text-priority-high"
-        footer="Parts used on work orders"
+        footer={t('costs.partsFooter')}
       >
         {money(totals.parts)}
       </StatTile>
       <StatTile
-        title="Planned Share"
+        title={t('costs.plannedShare')}
         icon={ShieldCheck}
         iconClassName="bg-success/12 text-success"
         valueClassName={cn(plannedShare === null && 'text-muted-foreground')}
         footer={
           plannedShare === null
-            ? 'Nothing was spent in the period'
-            : `${money(totals.planned)} planned · ${money(totals.unplanned)} unplanned`
+            ? t('costs.nothingSpent')
+            : t('costs.plannedUnplanned', {
+                planned: money(totals.planned),
+                unplanned: money(totals.unplanned),
+              })
         }
       >
-        {plannedShare === null ? NO_DATA : formatPercent(plannedShare)}
+        {plannedShare === null ? t('noData') : formatPercent(plannedShare)}
       </StatTile>
     </div>
   );
 }
 
 function LaborPartsCard({ costs, days }: { costs: CostAnalysis; days: number }) {
+  const t = useT(analyticsMessages);
   const money = (value: number) => formatMoney(value, { currency: costs.currency, whole: true });
   const { totals } = costs;
-  const title = 'Labour vs Parts';
+  const title = t('costs.labourVsParts');
   if (totals.labor === null) {
     return (
-      <ChartFrame title={title} description="Where the maintenance money went.">
+      <ChartFrame title={title} description={t('costs.labourVsPartsDescription')}>
         <ChartEmpty>
-          Labour is not costed until a labour rate is set, so there is nothing to set parts against.{' '}
-          {formatHours(totals.laborHours)} of labour were logged and parts came to {money(totals.parts)}.
+          {t('costs.labourNotCostedChart', {
+            hours: formatHours(totals.laborHours),
+            parts: money(totals.parts),
+          })}
         </ChartEmpty>
       </ChartFrame>
     );
   }
   const slices: CostSlice[] = [
-    { key: 'labor', label: 'Labour', value: totals.labor, fill: SERIES_FILLS.labour },
-    { key: 'parts', label: 'Parts', value: totals.parts, fill: SERIES_FILLS.parts },
+    { key: 'labor', label: t('costs.labour'), value: totals.labor, fill: SERIES_FILLS.labour },
+    { key: 'parts', label: t('costs.parts'), value: totals.parts, fill: SERIES_FILLS.parts },
   ];
   const total = totals.labor + totals.parts;
   return (
     <ChartCard
       title={title}
-      description="Where the maintenance money went."
+      description={t('costs.labourVsPartsDescription')}
       height={DONUT_HEIGHT}
-      empty={total === 0 ? `No labour or parts were costed in ${periodPhrase(days)}.` : undefined}
-      summary={`Labour ${money(totals.labor)}, parts ${money(totals.parts)}.`}
+      empty={total === 0 ? t('costs.labourVsPartsEmpty', { days }) : undefined}
+      summary={t('costs.labourVsPartsSummary', { labour: money(totals.labor), parts: money(totals.parts) })}
       legend={slices.map((slice) => ({
         key: slice.key,
         colour: slice.fill,
@@ -155,6 +169,7 @@ function LaborPartsCard({ costs, days }: { costs: CostAnalysis; days: number }) 
 }
 
 function CostContent({ costs, days }: { costs: CostAnalysis; days: number }) {
+  const t = useT(analyticsMessages);
   const isMobile = useIsMobile();
   const money = (value: number) => formatMoney(value, { currency: costs.currency, whole: true });
   const equipment = toEquipmentCostPoints(costs.byEquipment);
@@ -164,29 +179,30 @@ function CostContent({ costs, days }: { costs: CostAnalysis; days: number }) {
   const equipmentHeight = equipment.length * EQUIPMENT_ROW_PX + 60;
   const costLegend = [
     // Without a labour rate there is no labour bar to name.
-    ...(costs.laborRate === null ? [] : [{ key: 'labor', colour: SERIES_FILLS.labour, text: 'Labour' }]),
-    { key: 'parts', colour: SERIES_FILLS.parts, text: 'Parts' },
+    ...(costs.laborRate === null
+      ? []
+      : [{ key: 'labor', colour: SERIES_FILLS.labour, text: t('costs.labour') }]),
+    { key: 'parts', colour: SERIES_FILLS.parts, text: t('costs.parts') },
   ];
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
       <CostTiles costs={costs} days={days} />
       {costs.laborRate === null ? (
-        <Alert title="Labour is not costed">
-          No labour rate is set for this plant, so labour counts no cost until a manager sets one: the figures
-          below are parts only. {formatHours(costs.totals.laborHours)} of labour were logged in the period.
+        <Alert title={t('costs.labourNotCosted')}>
+          {t('costs.labourNotCostedAlert', { hours: formatHours(costs.totals.laborHours) })}
         </Alert>
       ) : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr] lg:gap-6">
         <ChartCard
-          title="Cost by Equipment"
-          description={`The ${TOP_EQUIPMENT} most costly equipment of the period, labour and parts.`}
+          title={t('costs.byEquipment')}
+          description={t('costs.byEquipmentDescription', { count: TOP_EQUIPMENT })}
           height={equipmentHeight}
-          empty={
-            equipment.length === 0
-              ? `No maintenance cost was recorded against equipment in ${periodPhrase(days)}.`
-              : undefined
-          }
-          summary={`Cost by equipment: ${equipment.map((point) => `${point.name}: ${money(point.total)}`).join('; ')}.`}
+          empty={equipment.length === 0 ? t('costs.byEquipmentEmpty', { days }) : undefined}
+          summary={t('costs.byEquipmentSummary', {
+            list: equipment
+              .map((point) => t('summaryItem', { name: point.name, value: money(point.total) }))
+              .join('; '),
+          })}
           legend={costLegend}
         >
           <CostByEquipmentChart
@@ -199,33 +215,41 @@ function CostContent({ costs, days }: { costs: CostAnalysis; days: number }) {
         <LaborPartsCard costs={costs} days={days} />
       </div>
       <ChartCard
-        title="Monthly Cost vs Budget"
+        title={t('costs.byMonth')}
         description={
           costs.monthlyBudget === null
-            ? 'Cost month by month.'
-            : `Cost month by month against the monthly budget of ${money(costs.monthlyBudget)}.`
+            ? t('costs.byMonthDescription')
+            : t('costs.byMonthDescriptionBudget', { budget: money(costs.monthlyBudget) })
         }
         height={MONTH_CHART_HEIGHT}
-        empty={
-          monthsWithCost === 0
-            ? `No maintenance cost was recorded in the last ${months.length} months.`
-            : undefined
-        }
-        summary={`Cost by month: ${months.map((month) => `${month.long}: ${money(month.total)}`).join('; ')}.`}
+        empty={monthsWithCost === 0 ? t('costs.byMonthEmpty', { months: months.length }) : undefined}
+        summary={t('costs.byMonthSummary', {
+          list: months
+            .map((month) => t('summaryItem', { name: month.long, value: money(month.total) }))
+            .join('; '),
+        })}
         legend={
           costs.monthlyBudget === null
             ? costLegend
             : [
                 ...costLegend,
-                { key: 'budget', colour: SERIES_FILLS.budget, text: 'Monthly budget', shape: 'dashed' },
+                {
+                  key: 'budget',
+                  colour: SERIES_FILLS.budget,
+                  text: t('costs.monthlyBudget'),
+                  shape: 'dashed',
+                },
               ]
         }
         footnote={
           costs.monthlyBudget === null
-            ? 'No monthly budget is set, so the months are not compared with one.'
+            ? t('costs.noBudget')
             : overBudget > 0
-              ? `${formatNumber(overBudget)} of ${formatNumber(months.length)} months over budget.`
-              : 'Every month within budget.'
+              ? t('costs.overBudgetMonths', {
+                  over: formatNumber(overBudget),
+                  total: formatNumber(months.length),
+                })
+              : t('costs.withinBudget')
         }
       >
         <CostByMonthChart points={months} currency={costs.currency} height={MONTH_CHART_HEIGHT} />
@@ -235,10 +259,11 @@ function CostContent({ costs, days }: { costs: CostAnalysis; days: number }) {
 }
 
 function CostSkeleton() {
+  const t = useT(analyticsMessages);
   return (
-    <div className="grid gap-4 lg:gap-6" aria-label="Loading cost analysis">
+    <div className="grid gap-4 lg:gap-6" aria-label={t('costs.loading')}>
       <StatTileSkeletons
-        label="Loading cost figures"
+        label={t('costs.loadingFigures')}
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4"
       />
       <Skeleton className="h-80 w-full rounded-xl" />
@@ -254,6 +279,7 @@ export function CostAnalysisTab({
   days: AnalyticsPeriod;
   onDaysChange: (days: AnalyticsPeriod) => void;
 }) {
+  const t = useT(analyticsMessages);
   const costs = useCostAnalysis(days);
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
@@ -263,7 +289,7 @@ export function CostAnalysisTab({
         covering={costs.data?.period}
         scope={{ name: costs.data?.scope.name }}
       />
-      <QueryState query={costs} errorTitle="Failed to fetch cost analysis" loading={<CostSkeleton />}>
+      <QueryState query={costs} errorTitle={t('costs.failed')} loading={<CostSkeleton />}>
         {(data) => (
           <div className={cn('transition-opacity', costs.isPlaceholderData && 'opacity-60')}>
             <CostContent costs={data} days={days} />

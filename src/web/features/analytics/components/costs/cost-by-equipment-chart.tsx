@@ -10,7 +10,9 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatHours, formatMoney } from '@web/lib/formatting';
-import { NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
+import { SERIES_FILLS } from '../shared/analytics-labels';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import {
   AXIS_TICK,
   BAR_CURSOR,
@@ -38,6 +40,7 @@ function CostTooltip({
   currency,
 }: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
   const point = active ? (payload?.[0]?.payload as EquipmentCostPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   const money = (value: number) => formatMoney(value, { currency, whole: true });
   return (
@@ -50,12 +53,15 @@ function CostTooltip({
       rows={[
         {
           key: 'labor',
-          label: 'Labour',
-          value: point.labor === null ? `${NO_DATA} (${formatHours(point.laborHours)})` : money(point.labor),
+          label: t('costs.labour'),
+          value:
+            point.labor === null
+              ? t('noDataHours', { hours: formatHours(point.laborHours) })
+              : money(point.labor),
           colour: SERIES_FILLS.labour,
         },
-        { key: 'parts', label: 'Parts', value: money(point.parts), colour: SERIES_FILLS.parts },
-        { key: 'total', label: 'Total', value: money(point.total) },
+        { key: 'parts', label: t('costs.parts'), value: money(point.parts), colour: SERIES_FILLS.parts },
+        { key: 'total', label: t('costs.tooltipTotal'), value: money(point.total) },
       ]}
     />
   );
@@ -73,6 +79,7 @@ export default function CostByEquipmentChart({
   height: number;
   narrow: boolean;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
@@ -84,7 +91,7 @@ export default function CostByEquipmentChart({
           tickLine={false}
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
-          label={horizontalAxisLabel(`Cost (${currency})`)}
+          label={horizontalAxisLabel(t('axis.cost', { currency }))}
         />
         <YAxis
           type="category"

@@ -11,7 +11,9 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatHours, formatMoney } from '@web/lib/formatting';
-import { NO_DATA, SERIES_FILLS } from '../shared/analytics-labels';
+import { SERIES_FILLS } from '../shared/analytics-labels';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import {
   AXIS_TICK,
   BAR_CURSOR,
@@ -40,25 +42,29 @@ function MonthTooltip({
   currency,
 }: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
   const point = active ? (payload?.[0]?.payload as CostMonthPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   const money = (value: number) => formatMoney(value, { currency, whole: true });
   const rows: TooltipRow[] = [
     {
       key: 'labor',
-      label: 'Labour',
-      value: point.labor === null ? `${NO_DATA} (${formatHours(point.laborHours)})` : money(point.labor),
+      label: t('costs.labour'),
+      value:
+        point.labor === null
+          ? t('noDataHours', { hours: formatHours(point.laborHours) })
+          : money(point.labor),
       colour: SERIES_FILLS.labour,
     },
-    { key: 'parts', label: 'Parts', value: money(point.parts), colour: SERIES_FILLS.parts },
-    { key: 'total', label: 'Total', value: money(point.total) },
+    { key: 'parts', label: t('costs.parts'), value: money(point.parts), colour: SERIES_FILLS.parts },
+    { key: 'total', label: t('costs.tooltipTotal'), value: money(point.total) },
   ];
   if (point.budget !== null) {
     const gap = point.total - point.budget;
     rows.push(
-      { key: 'budget', label: 'Budget', value: money(point.budget), colour: SERIES_FILLS.budget },
+      { key: 'budget', label: t('costs.budget'), value: money(point.budget), colour: SERIES_FILLS.budget },
       {
         key: 'gap',
-        label: gap > 0 ? 'Over budget' : 'Under budget',
+        label: gap > 0 ? t('costs.overBudget') : t('costs.underBudget'),
         value: money(Math.abs(gap)),
         colour: gap > 0 ? 'var(--destructive)' : 'var(--success)',
       },
@@ -77,6 +83,7 @@ export default function CostByMonthChart({
   currency: string;
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   const labelOf = new Map(points.map((point) => [point.month, point.short]));
   const hasBudget = points.some((point) => point.budget !== null);
   return (
@@ -91,7 +98,7 @@ export default function CostByMonthChart({
           axisLine={{ stroke: GRID_STROKE }}
           minTickGap={4}
           height={44}
-          label={horizontalAxisLabel('Month')}
+          label={horizontalAxisLabel(t('axis.month'))}
         />
         <YAxis
           tickFormatter={(value: number) => formatMoney(value, { currency, compact: true })}
@@ -99,7 +106,7 @@ export default function CostByMonthChart({
           tickLine={false}
           axisLine={false}
           width={64}
-          label={verticalAxisLabel(`Cost (${currency})`)}
+          label={verticalAxisLabel(t('axis.cost', { currency }))}
         />
         <Tooltip content={(props) => <MonthTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
         <Bar

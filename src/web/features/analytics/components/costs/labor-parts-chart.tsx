@@ -8,6 +8,8 @@ import {
 } from 'recharts';
 import { formatMoney, formatPercent } from '@web/lib/formatting';
 import { ChartTooltipBox } from '@web/components/charts/chart-parts';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 
 export interface CostSlice {
   key: string;
@@ -23,6 +25,7 @@ function SliceTooltip({
   total,
 }: TooltipContentProps<TooltipValueType, string | number> & { currency: string; total: number }) {
   const slice = active ? (payload?.[0]?.payload as CostSlice | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!slice) return null;
   return (
     <ChartTooltipBox
@@ -30,11 +33,15 @@ function SliceTooltip({
       rows={[
         {
           key: 'value',
-          label: 'Cost',
+          label: t('costs.cost'),
           value: formatMoney(slice.value, { currency, whole: true }),
           colour: slice.fill,
         },
-        { key: 'share', label: 'Share', value: formatPercent(total === 0 ? 0 : (slice.value / total) * 100) },
+        {
+          key: 'share',
+          label: t('costs.share'),
+          value: formatPercent(total === 0 ? 0 : (slice.value / total) * 100),
+        },
       ]}
     />
   );
@@ -50,6 +57,7 @@ export default function LaborPartsChart({
   currency: string;
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <div className="relative" style={{ height }}>
@@ -75,7 +83,7 @@ export default function LaborPartsChart({
         <span className="text-lg font-semibold tabular-nums">
           {formatMoney(total, { currency, whole: true })}
         </span>
-        <span className="text-xs text-muted-foreground">in all</span>
+        <span className="text-xs text-muted-foreground">{t('costs.inAll')}</span>
       </div>
     </div>
   );

@@ -6,10 +6,12 @@ import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useInventoryAnalytics } from '../../api/get-inventory-analytics';
-import { monthLabels, NO_DATA } from '../shared/analytics-labels';
-import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
+import { analyticsMessages } from '../../messages';
+import { monthLabels } from '../shared/analytics-labels';
+import { AnalyticsToolbar } from '../shared/analytics-period';
 import { ChartCard } from '@web/components/charts/chart-card';
 import { DeadStockList, StockOutsList } from './part-lists';
 import type { PartUsagePoint } from './usage-by-part-chart';
@@ -44,44 +46,43 @@ export function toUsageMonthPoints(rows: InventoryAnalytics['usageByMonth']): Us
 }
 
 function InventoryTiles({ inventory, days }: { inventory: InventoryAnalytics; days: number }) {
+  const t = useT(analyticsMessages);
   const money = (value: number) => formatMoney(value, { currency: inventory.currency, whole: true });
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
       <StatTile
-        title="Stock Value"
+        title={t('inventory.stockValue')}
         icon={Boxes}
         iconClassName="bg-primary/10 text-primary"
-        footer="Stock on hand × unit cost, now"
+        footer={t('inventory.stockValueFooter')}
       >
         {money(inventory.stockValue)}
       </StatTile>
       <StatTile
-        title="Used in Period"
+        title={t('inventory.used')}
         icon={PackageMinus}
         iconClassName="bg-info/12 text-info"
-        footer={`Parts used in the last ${days} days`}
+        footer={t('inventory.usedFooter', { days })}
       >
         {money(inventory.usedValue)}
       </StatTile>
       <StatTile
-        title="Turnover"
+        title={t('inventory.turnover')}
         icon={RefreshCcw}
         iconClassName="bg-success/12 text-success"
         valueClassName={cn(inventory.turnover === null && 'text-muted-foreground')}
-        footer={
-          inventory.turnover === null ? 'Nothing in stock to turn over' : 'Times a year, at this rate of use'
-        }
+        footer={inventory.turnover === null ? t('inventory.turnoverNone') : t('inventory.turnoverFooter')}
       >
         {inventory.turnover === null
-          ? NO_DATA
-          : `${formatNumber(inventory.turnover, { fractionDigits: 1 })}×`}
+          ? t('noData')
+          : t('inventory.turnoverValue', { value: formatNumber(inventory.turnover, { fractionDigits: 1 }) })}
       </StatTile>
       <StatTile
-        title="Out of Stock"
+        title={t('inventory.outOfStock')}
         icon={PackageX}
         iconClassName="bg-destructive/10 text-destructive"
         valueClassName={cn(inventory.stockOuts.count > 0 && 'text-destructive')}
-        footer={`${formatNumber(inventory.stockOuts.events)} stock-outs in the period`}
+        footer={t('inventory.stockOutEvents', { count: inventory.stockOuts.events })}
       >
         {formatNumber(inventory.stockOuts.count)}
       </StatTile>
@@ -90,6 +91,7 @@ function InventoryTiles({ inventory, days }: { inventory: InventoryAnalytics; da
 }
 
 function InventoryContent({ inventory, days }: { inventory: InventoryAnalytics; days: number }) {
+  const t = useT(analyticsMessages);
   const isMobile = useIsMobile();
   const parts = toPartUsagePoints(inventory.usageByPart);
   const months = toUsageMonthPoints(inventory.usageByMonth);
@@ -100,11 +102,15 @@ function InventoryContent({ inventory, days }: { inventory: InventoryAnalytics; 
       <InventoryTiles inventory={inventory} days={days} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
         <ChartCard
-          title="Usage by Part"
-          description={`The ${TOP_PARTS} most used parts of the period, in units.`}
+          title={t('usageByPart.title')}
+          description={t('usageByPart.description', { count: TOP_PARTS })}
           height={partsHeight}
-          empty={parts.length === 0 ? `No parts were used in ${periodPhrase(days)}.` : undefined}
-          summary={`Most used parts: ${parts.map((part) => `${part.name}: ${formatNumber(part.quantity)}`).join('; ')}.`}
+          empty={parts.length === 0 ? t('usageByPart.empty', { days }) : undefined}
+          summary={t('usageByPart.summary', {
+            list: parts
+              .map((part) => t('summaryItem', { name: part.name, value: formatNumber(part.quantity) }))
+              .join('; '),
+          })}
         >
           <UsageByPartChart
             points={parts}
@@ -114,15 +120,19 @@ function InventoryContent({ inventory, days }: { inventory: InventoryAnalytics; 
           />
         </ChartCard>
         <ChartCard
-          title="Usage by Month"
-          description="The value of the parts used each month."
+          title={t('usageByMonth.title')}
+          description={t('usageByMonth.description')}
           height={MONTH_CHART_HEIGHT}
           empty={
             months.every((month) => month.quantity === 0)
-              ? `No parts were used in the last ${months.length} months.`
+              ? t('usageByMonth.empty', { months: months.length })
               : undefined
           }
-          summary={`Parts used by month: ${months.map((month) => `${month.long}: ${money(month.value)}`).join('; ')}.`}
+          summary={t('usageByMonth.summary', {
+            list: months
+              .map((month) => t('summaryItem', { name: month.long, value: money(month.value) }))
+              .join('; '),
+          })}
         >
           <UsageByMonthChart points={months} currency={inventory.currency} height={MONTH_CHART_HEIGHT} />
         </ChartCard>
@@ -134,10 +144,11 @@ function InventoryContent({ inventory, days }: { inventory: InventoryAnalytics; 
 }
 
 function InventorySkeleton() {
+  const t = useT(analyticsMessages);
   return (
-    <div className="grid gap-4 lg:gap-6" aria-label="Loading inventory analytics">
+    <div className="grid gap-4 lg:gap-6" aria-label={t('inventory.loading')}>
       <StatTileSkeletons
-        label="Loading inventory figures"
+        label={t('inventory.loadingFigures')}
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4"
       />
       <Skeleton className="h-80 w-full rounded-xl" />
@@ -156,15 +167,12 @@ export function InventoryAnalyticsTab({
   days: AnalyticsPeriod;
   onDaysChange: (days: AnalyticsPeriod) => void;
 }) {
+  const t = useT(analyticsMessages);
   const inventory = useInventoryAnalytics(days);
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
       <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={inventory.data?.period} />
-      <QueryState
-        query={inventory}
-        errorTitle="Failed to fetch inventory analytics"
-        loading={<InventorySkeleton />}
-      >
+      <QueryState query={inventory} errorTitle={t('inventory.failed')} loading={<InventorySkeleton />}>
         {(data) => (
           <div className={cn('transition-opacity', inventory.isPlaceholderData && 'opacity-60')}>
             <InventoryContent inventory={data} days={days} />

@@ -10,6 +10,8 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatMoney } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import {
   AXIS_TICK,
   BAR_CURSOR,
@@ -30,8 +32,10 @@ export interface MonthValuePoint {
 
 /** What a monthly amount chart shows: its series' name, colour, and any figures beside it. */
 export interface MonthlyValueSeries<P extends MonthValuePoint> {
-  /** "Value used", "Received": the tooltip row and the axis ("Value used (USD)"). */
+  /** "Value used", "Received": the tooltip row. */
   label: string;
+  /** The value axis, with the currency: "Value used (USD)". */
+  axisLabel: string;
   fill: string;
   /** Further tooltip rows (units used). */
   moreRows?: (point: P) => TooltipRow[];
@@ -49,6 +53,7 @@ export function MonthlyValueChart<P extends MonthValuePoint>({
   height: number;
   series: MonthlyValueSeries<P>;
 }) {
+  const t = useT(analyticsMessages);
   const labelOf = new Map(points.map((point) => [point.month, point.short]));
   const tooltip = ({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) => {
     const point = active ? (payload?.[0]?.payload as P | undefined) : undefined;
@@ -76,7 +81,7 @@ export function MonthlyValueChart<P extends MonthValuePoint>({
           axisLine={{ stroke: GRID_STROKE }}
           minTickGap={4}
           height={44}
-          label={horizontalAxisLabel('Month')}
+          label={horizontalAxisLabel(t('axis.month'))}
         />
         <YAxis
           tickFormatter={(value: number) => formatMoney(value, { currency, compact: true })}
@@ -84,7 +89,7 @@ export function MonthlyValueChart<P extends MonthValuePoint>({
           tickLine={false}
           axisLine={false}
           width={64}
-          label={verticalAxisLabel(`${series.label} (${currency})`)}
+          label={verticalAxisLabel(series.axisLabel)}
         />
         <Tooltip content={tooltip} cursor={BAR_CURSOR} />
         <Bar

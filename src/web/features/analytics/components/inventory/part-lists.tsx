@@ -5,6 +5,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDate, formatMoney, formatNumber } from '@web/lib/formatting';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 
 function PartName({ name, partNumber }: { name: string; partNumber: string }) {
   return (
@@ -34,20 +36,24 @@ export function StockOutsList({
   stockOuts: InventoryAnalytics['stockOuts'];
   days: number;
 }) {
+  const t = useT(analyticsMessages);
   return (
-    <Card role="region" aria-label="Stock-outs">
+    <Card role="region" aria-label={t('stockOuts.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>Stock-outs</CardTitle>
+        <CardTitle>{t('stockOuts.title')}</CardTitle>
         <CardDescription>
-          {formatNumber(stockOuts.count)} out of stock now · {formatNumber(stockOuts.events)}{' '}
-          {stockOuts.events === 1 ? 'time' : 'times'} a part ran out in the last {days} days.
+          {t('stockOuts.description', {
+            count: formatNumber(stockOuts.count),
+            events: stockOuts.events,
+            days,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {stockOuts.parts.length === 0 ? (
-          <EmptyLine icon={PackageCheck}>No part is out of stock right now.</EmptyLine>
+          <EmptyLine icon={PackageCheck}>{t('stockOuts.none')}</EmptyLine>
         ) : (
-          <ul className="divide-y" aria-label="Parts out of stock">
+          <ul className="divide-y" aria-label={t('stockOuts.list')}>
             {stockOuts.parts.map((part) => (
               <li
                 key={part.partId}
@@ -55,10 +61,14 @@ export function StockOutsList({
               >
                 <PartName name={part.name} partNumber={part.partNumber} />
                 <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:grid sm:justify-items-end sm:text-right">
-                  <Badge variant="destructive">Out of stock</Badge>
+                  <Badge variant="destructive">{t('stockOuts.badge')}</Badge>
                   <span>
-                    Reorder at {formatNumber(part.reorderPoint)}
-                    {part.since ? ` · since ${formatDate(part.since)}` : ''}
+                    {part.since
+                      ? t('stockOuts.reorderAtSince', {
+                          count: formatNumber(part.reorderPoint),
+                          date: formatDate(part.since),
+                        })
+                      : t('stockOuts.reorderAt', { count: formatNumber(part.reorderPoint) })}
                   </span>
                 </div>
               </li>
@@ -83,24 +93,27 @@ export function DeadStockList({
   currency: string;
   days: number;
 }) {
+  const t = useT(analyticsMessages);
   const unusedDays = Math.max(DEAD_STOCK_DAYS, days);
   return (
-    <Card role="region" aria-label="Dead Stock">
+    <Card role="region" aria-label={t('deadStock.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>Dead Stock</CardTitle>
+        <CardTitle>{t('deadStock.title')}</CardTitle>
         <CardDescription>
           {deadStock.count === 0
-            ? `Parts that have sat in stock unused for ${unusedDays} days.`
-            : `${formatNumber(deadStock.count)} ${deadStock.count === 1 ? 'part' : 'parts'} worth ${formatMoney(deadStock.value, { currency, whole: true })} unused for ${unusedDays} days.`}
+            ? t('deadStock.descriptionNone', { days: unusedDays })
+            : t('deadStock.description', {
+                count: deadStock.count,
+                value: formatMoney(deadStock.value, { currency, whole: true }),
+                days: unusedDays,
+              })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {deadStock.parts.length === 0 ? (
-          <EmptyLine
-            icon={PackageX}
-          >{`No dead stock: no part has sat in stock unused for ${unusedDays} days.`}</EmptyLine>
+          <EmptyLine icon={PackageX}>{t('deadStock.none', { days: unusedDays })}</EmptyLine>
         ) : (
-          <ul className="divide-y" aria-label="Dead stock parts">
+          <ul className="divide-y" aria-label={t('deadStock.list')}>
             {deadStock.parts.map((part) => (
               <li
                 key={part.partId}
@@ -112,8 +125,12 @@ export function DeadStockList({
                     {formatMoney(part.value, { currency, whole: true })}
                   </span>
                   <span className="text-xs text-muted-foreground tabular-nums">
-                    {formatNumber(part.stockLevel)} in stock ·{' '}
-                    {part.lastUsedAt ? `last used ${formatDate(part.lastUsedAt)}` : 'never used'}
+                    {part.lastUsedAt
+                      ? t('deadStock.lastUsed', {
+                          count: formatNumber(part.stockLevel),
+                          date: formatDate(part.lastUsedAt),
+                        })
+                      : t('deadStock.neverUsed', { count: formatNumber(part.stockLevel) })}
                   </span>
                 </div>
               </li>

@@ -5,10 +5,11 @@ import { QueryState } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { usePurchasingAnalytics } from '../../api/get-purchasing-analytics';
+import { analyticsMessages } from '../../messages';
 import { monthLabels } from '../shared/analytics-labels';
-import { periodPhrase } from '../shared/analytics-period';
 import { OpenCommitments, VendorLeadTimes } from './purchasing-lists';
 import type { MonthValuePoint } from './monthly-value-chart';
 import type { VendorSpendPoint } from './spend-by-vendor-chart';
@@ -31,6 +32,7 @@ export function toSpendMonthPoints(rows: PurchasingAnalytics['spendByMonth']): M
 }
 
 function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const isMobile = useIsMobile();
   const vendors = toVendorSpendPoints(figures.spendByVendor);
   const months = toSpendMonthPoints(figures.spendByMonth);
@@ -39,15 +41,15 @@ function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; da
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
       <ChartCard
-        title="Spend by Vendor"
-        description="The vendors most spent with in the period: the value of the deliveries received, reversed ones left out."
+        title={t('purchasing.byVendor')}
+        description={t('purchasing.byVendorDescription')}
         height={vendorsHeight}
-        empty={
-          vendors.length === 0
-            ? `No data: nothing was received from a vendor in ${periodPhrase(days)}.`
-            : undefined
-        }
-        summary={`Spend by vendor: ${vendors.map((vendor) => `${vendor.name}: ${money(vendor.spend)}`).join('; ')}.`}
+        empty={vendors.length === 0 ? t('purchasing.byVendorEmpty', { days }) : undefined}
+        summary={t('purchasing.byVendorSummary', {
+          list: vendors
+            .map((vendor) => t('summaryItem', { name: vendor.name, value: money(vendor.spend) }))
+            .join('; '),
+        })}
       >
         <SpendByVendorChart
           points={vendors}
@@ -57,15 +59,19 @@ function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; da
         />
       </ChartCard>
       <ChartCard
-        title="Spend by Month"
-        description="The value of the deliveries received each month."
+        title={t('purchasing.byMonth')}
+        description={t('purchasing.byMonthDescription')}
         height={MONTH_CHART_HEIGHT}
         empty={
           months.every((month) => month.value === 0)
-            ? `No data: nothing was received from a vendor in the last ${months.length} months.`
+            ? t('purchasing.byMonthEmpty', { months: months.length })
             : undefined
         }
-        summary={`Spend by month: ${months.map((month) => `${month.long}: ${money(month.value)}`).join('; ')}.`}
+        summary={t('purchasing.byMonthSummary', {
+          list: months
+            .map((month) => t('summaryItem', { name: month.long, value: money(month.value) }))
+            .join('; '),
+        })}
       >
         <SpendByMonthChart points={months} currency={figures.currency} height={MONTH_CHART_HEIGHT} />
       </ChartCard>
@@ -81,15 +87,16 @@ function PurchasingContent({ figures, days }: { figures: PurchasingAnalytics; da
  * answer of its own, so the inventory figures never wait for it.
  */
 export default function PurchasingAnalyticsSection({ days }: { days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const purchasing = usePurchasingAnalytics(days);
   return (
     <section aria-labelledby="purchasing-analytics" className="grid gap-4 lg:gap-6">
       <h2 id="purchasing-analytics" className="text-lg font-semibold tracking-tight">
-        Purchasing
+        {t('purchasing.title')}
       </h2>
       <QueryState
         query={purchasing}
-        errorTitle="Failed to fetch purchasing analytics"
+        errorTitle={t('purchasing.failed')}
         loading={<Skeleton className="h-80 w-full rounded-xl" />}
       >
         {(figures) => (

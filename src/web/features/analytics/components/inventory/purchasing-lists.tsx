@@ -5,9 +5,10 @@ import { StatTile } from '@web/components/stat-tile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import { formatCount, formatDate, formatMoney, formatNumber } from '@web/lib/formatting';
-import { NO_DATA } from '../shared/analytics-labels';
-import { periodPhrase } from '../shared/analytics-period';
+import { formatDate, formatMoney, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
+import type { AnalyticsTexts } from '../shared/analytics-labels';
 
 /**
  * Names people typed break where they must; not UserText itself, whose chunk would add the
@@ -35,29 +36,28 @@ export function OpenCommitments({
   commitments: PurchasingAnalytics['openCommitments'];
   currency: string;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <div className="grid content-start gap-4">
       <StatTile
-        title="Open Commitments"
+        title={t('purchasing.openCommitments')}
         icon={Truck}
         iconClassName="bg-warning/12 text-warning"
         headingLevel={3}
-        footer={`${formatCount(commitments.count, 'order')} sent and not received in full`}
+        footer={t('purchasing.openCommitmentsFooter', { count: commitments.count })}
       >
         {formatMoney(commitments.value, { currency })}
       </StatTile>
-      <Card role="region" aria-label="Waiting Longest">
+      <Card role="region" aria-label={t('purchasing.waitingLongest')}>
         <CardHeader className="pb-3">
-          <CardTitle>Waiting Longest</CardTitle>
-          <CardDescription>
-            Orders sent to the vendor longest ago, with what they still bring.
-          </CardDescription>
+          <CardTitle>{t('purchasing.waitingLongest')}</CardTitle>
+          <CardDescription>{t('purchasing.waitingLongestDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {commitments.orders.length === 0 ? (
-            <EmptyLine>No order is waiting for delivery.</EmptyLine>
+            <EmptyLine>{t('purchasing.noneWaiting')}</EmptyLine>
           ) : (
-            <ul className="divide-y" aria-label="Open purchase orders">
+            <ul className="divide-y" aria-label={t('purchasing.openOrders')}>
               {commitments.orders.map((order) => (
                 <li
                   key={order.purchaseOrderId}
@@ -77,8 +77,7 @@ export function OpenCommitments({
                       {formatMoney(order.outstanding, { currency })}
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {order.orderedAt ? `ordered ${formatDate(order.orderedAt)}` : 'ordered'}
-                      {order.expectedDate ? ` · due ${formatDay(order.expectedDate)}` : ''}
+                      {orderedText(t, order.orderedAt, order.expectedDate)}
                     </span>
                   </div>
                 </li>
@@ -91,8 +90,18 @@ export function OpenCommitments({
   );
 }
 
-const days = (value: number | null) =>
-  value === null ? NO_DATA : formatNumber(value, { fractionDigits: 1 });
+/** "ordered 3 Jun 2026 · due 12 Jun 2026", each part only when known. */
+function orderedText(t: AnalyticsTexts, orderedAt: string | null, expectedDate: string | null): string {
+  const due = expectedDate ? formatDay(expectedDate) : null;
+  if (orderedAt) {
+    const date = formatDate(orderedAt);
+    return due ? t('purchasing.orderedOnDue', { date, due }) : t('purchasing.orderedOn', { date });
+  }
+  return due ? t('purchasing.orderedDue', { due }) : t('purchasing.ordered');
+}
+
+const days = (t: AnalyticsTexts, value: number | null) =>
+  value === null ? t('noData') : formatNumber(value, { fractionDigits: 1 });
 const NUMBER = 'text-right tabular-nums';
 
 /** Per vendor, the days promised against the days taken, over the orders received in full in the period. */
@@ -103,27 +112,25 @@ export function VendorLeadTimes({
   leadTimes: PurchasingAnalytics['leadTimes'];
   period: number;
 }) {
+  const t = useT(analyticsMessages);
   return (
-    <Card role="region" aria-label="Vendor Lead Time" className="min-w-0">
+    <Card role="region" aria-label={t('purchasing.leadTime')} className="min-w-0">
       <CardHeader className="pb-3">
-        <CardTitle>Vendor Lead Time</CardTitle>
-        <CardDescription>
-          Orders received in full in {periodPhrase(period)} that had a promised delivery day: mean calendar
-          days from ordering to that day (promised) and to the last delivery (actual).
-        </CardDescription>
+        <CardTitle>{t('purchasing.leadTime')}</CardTitle>
+        <CardDescription>{t('purchasing.leadTimeDescription', { days: period })}</CardDescription>
       </CardHeader>
       <CardContent>
         {leadTimes.length === 0 ? (
-          <EmptyLine>{`No data: no order with a promised day was received in full in ${periodPhrase(period)}.`}</EmptyLine>
+          <EmptyLine>{t('purchasing.leadTimeEmpty', { days: period })}</EmptyLine>
         ) : (
-          <Table aria-label="Vendor lead time">
+          <Table aria-label={t('purchasing.leadTimeTable')}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead>Vendor</TableHead>
-                <TableHead className={NUMBER}>Orders</TableHead>
-                <TableHead className={NUMBER}>Promised</TableHead>
-                <TableHead className={NUMBER}>Actual</TableHead>
-                <TableHead className={NUMBER}>Late</TableHead>
+                <TableHead>{t('purchasing.vendor')}</TableHead>
+                <TableHead className={NUMBER}>{t('purchasing.ordersHeader')}</TableHead>
+                <TableHead className={NUMBER}>{t('purchasing.promised')}</TableHead>
+                <TableHead className={NUMBER}>{t('purchasing.actual')}</TableHead>
+                <TableHead className={NUMBER}>{t('purchasing.late')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -134,9 +141,9 @@ export function VendorLeadTimes({
                   <TableRow key={row.vendorId}>
                     <TableCell className={cn('min-w-32 font-medium', TYPED)}>{row.vendorName}</TableCell>
                     <TableCell className={NUMBER}>{formatNumber(row.orders)}</TableCell>
-                    <TableCell className={NUMBER}>{days(row.promisedDays)}</TableCell>
+                    <TableCell className={NUMBER}>{days(t, row.promisedDays)}</TableCell>
                     <TableCell className={cn(NUMBER, slower && 'text-destructive')}>
-                      {days(row.actualDays)}
+                      {days(t, row.actualDays)}
                     </TableCell>
                     <TableCell className={cn(NUMBER, row.lateCount > 0 && 'text-destructive')}>
                       {formatNumber(row.lateCount)}

@@ -1,7 +1,7 @@
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
-import { MonthlyValueChart, type MonthlyValueSeries, type MonthValuePoint } from './monthly-value-chart';
-
-const SPEND: MonthlyValueSeries<MonthValuePoint> = { label: 'Value received', fill: SERIES_FILLS.parts };
+import { MonthlyValueChart, type MonthValuePoint } from './monthly-value-chart';
 
 /** The value received from vendors each month. */
 export default function SpendByMonthChart(props: {
@@ -9,5 +9,15 @@ export default function SpendByMonthChart(props: {
   currency: string;
   height: number;
 }) {
-  return <MonthlyValueChart {...props} series={SPEND} />;
+  const t = useT(analyticsMessages);
+  return (
+    <MonthlyValueChart
+      {...props}
+      series={{
+        label: t('purchasing.valueReceived'),
+        axisLabel: t('purchasing.valueReceivedAxis', { currency: props.currency }),
+        fill: SERIES_FILLS.parts,
+      }}
+    />
+  );
 }

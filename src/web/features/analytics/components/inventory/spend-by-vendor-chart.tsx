@@ -9,7 +9,9 @@ import {
   type TooltipContentProps,
   type TooltipValueType,
 } from 'recharts';
-import { formatCount, formatMoney } from '@web/lib/formatting';
+import { formatMoney } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
@@ -33,6 +35,7 @@ function SpendTooltip({
   currency,
 }: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
   const point = active ? (payload?.[0]?.payload as VendorSpendPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -40,11 +43,11 @@ function SpendTooltip({
       rows={[
         {
           key: 'spend',
-          label: 'Received',
+          label: t('purchasing.received'),
           value: formatMoney(point.spend, { currency }),
           colour: SERIES_FILLS.parts,
         },
-        { key: 'orders', label: 'On', value: formatCount(point.orders, 'order') },
+        { key: 'orders', label: t('purchasing.on'), value: t('purchasing.orders', { count: point.orders }) },
       ]}
     />
   );
@@ -62,6 +65,7 @@ export default function SpendByVendorChart({
   height: number;
   narrow: boolean;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
@@ -73,7 +77,7 @@ export default function SpendByVendorChart({
           tickLine={false}
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
-          label={horizontalAxisLabel(`Value received (${currency})`)}
+          label={horizontalAxisLabel(t('purchasing.valueReceivedAxis', { currency }))}
         />
         <YAxis
           type="category"

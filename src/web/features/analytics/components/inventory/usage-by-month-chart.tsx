@@ -1,16 +1,12 @@
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
-import { MonthlyValueChart, type MonthlyValueSeries, type MonthValuePoint } from './monthly-value-chart';
+import { MonthlyValueChart, type MonthValuePoint } from './monthly-value-chart';
 
 export interface UsageMonthPoint extends MonthValuePoint {
   quantity: number;
 }
-
-const USAGE: MonthlyValueSeries<UsageMonthPoint> = {
-  label: 'Value used',
-  fill: SERIES_FILLS.usage,
-  moreRows: (point) => [{ key: 'quantity', label: 'Units', value: formatNumber(point.quantity) }],
-};
 
 /** The value of the parts used each month (units in the tooltip). */
 export default function UsageByMonthChart(props: {
@@ -18,5 +14,18 @@ export default function UsageByMonthChart(props: {
   currency: string;
   height: number;
 }) {
-  return <MonthlyValueChart {...props} series={USAGE} />;
+  const t = useT(analyticsMessages);
+  return (
+    <MonthlyValueChart
+      {...props}
+      series={{
+        label: t('usageByMonth.series'),
+        axisLabel: t('usageByMonth.axis', { currency: props.currency }),
+        fill: SERIES_FILLS.usage,
+        moreRows: (point: UsageMonthPoint) => [
+          { key: 'quantity', label: t('usageByMonth.units'), value: formatNumber(point.quantity) },
+        ],
+      }}
+    />
+  );
 }

@@ -10,6 +10,8 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatMoney, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
@@ -34,6 +36,7 @@ function UsageTooltip({
   currency,
 }: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
   const point = active ? (payload?.[0]?.payload as PartUsagePoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -45,11 +48,11 @@ function UsageTooltip({
       rows={[
         {
           key: 'quantity',
-          label: 'Used',
-          value: `${formatNumber(point.quantity)} units`,
+          label: t('usageByPart.used'),
+          value: t('usageByPart.units', { count: point.quantity, quantity: formatNumber(point.quantity) }),
           colour: SERIES_FILLS.usage,
         },
-        { key: 'value', label: 'Value', value: formatMoney(point.value, { currency }) },
+        { key: 'value', label: t('usageByPart.value'), value: formatMoney(point.value, { currency }) },
       ]}
     />
   );
@@ -67,6 +70,7 @@ export default function UsageByPartChart({
   height: number;
   narrow: boolean;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
@@ -78,7 +82,7 @@ export default function UsageByPartChart({
           tickLine={false}
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
-          label={horizontalAxisLabel('Quantity used (units)')}
+          label={horizontalAxisLabel(t('usageByPart.axis'))}
         />
         <YAxis
           type="category"

@@ -8,6 +8,8 @@ import {
 } from 'recharts';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
 import { ChartTooltipBox } from '@web/components/charts/chart-parts';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 
 export interface AvailabilitySlice {
   range: string;
@@ -22,13 +24,23 @@ function SliceTooltip({
   total,
 }: TooltipContentProps<TooltipValueType, string | number> & { total: number }) {
   const slice = active ? (payload?.[0]?.payload as AvailabilitySlice | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!slice) return null;
   return (
     <ChartTooltipBox
-      title={`Availability ${slice.label}`}
+      title={t('distribution.tooltipTitle', { range: slice.label })}
       rows={[
-        { key: 'count', label: 'Equipment', value: formatNumber(slice.count), colour: slice.fill },
-        { key: 'share', label: 'Share of fleet', value: formatPercent((slice.count / total) * 100) },
+        {
+          key: 'count',
+          label: t('distribution.equipment'),
+          value: formatNumber(slice.count),
+          colour: slice.fill,
+        },
+        {
+          key: 'share',
+          label: t('distribution.shareOfFleet'),
+          value: formatPercent((slice.count / total) * 100),
+        },
       ]}
     />
   );
@@ -45,6 +57,7 @@ export default function AvailabilityPieChart({
   slices: readonly AvailabilitySlice[];
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   const data = slices.filter((slice) => slice.count > 0);
   return (
@@ -69,7 +82,7 @@ export default function AvailabilityPieChart({
         aria-hidden
       >
         <span className="text-2xl font-semibold tabular-nums">{formatNumber(total)}</span>
-        <span className="text-xs text-muted-foreground">equipment</span>
+        <span className="text-xs text-muted-foreground">{t('distribution.centre')}</span>
       </div>
     </div>
   );

@@ -7,22 +7,27 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipmentPerformance } from '../../api/list-equipment-performance';
+import { analyticsMessages } from '../../messages';
 import { CriticalityBadge, HealthBadge } from '../shared/analytics-badges';
 import { formatHoursOrNoData, formatMtbf, formatPercentOrNoData } from '../shared/analytics-labels';
 import { EquipmentName, Figure } from './equipment-row';
 
 function WorkOrderCounts({ equipment }: { equipment: EquipmentPerformance }) {
+  const t = useT(analyticsMessages);
   const kinds = [
     { key: 'preventive', value: equipment.preventiveWorkOrders },
     { key: 'corrective', value: equipment.correctiveWorkOrders },
     { key: 'emergency', value: equipment.emergencyWorkOrders },
-  ];
+  ] as const;
   return (
     <div className="col-span-3 min-w-0 sm:col-span-2">
-      <dt className="text-xs text-muted-foreground">Work orders</dt>
+      <dt className="text-xs text-muted-foreground">{t('figure.workOrders')}</dt>
       <dd className="text-sm tabular-nums">
-        <span className="font-medium">{formatNumber(equipment.totalWorkOrders)} total</span>
+        <span className="font-medium">
+          {t('figure.workOrdersTotal', { count: formatNumber(equipment.totalWorkOrders) })}
+        </span>
         <span className="block text-xs text-muted-foreground">
           {kinds.map((kind, index) => (
             <span key={kind.key}>
@@ -30,7 +35,7 @@ function WorkOrderCounts({ equipment }: { equipment: EquipmentPerformance }) {
               <span
                 className={cn(kind.key === 'emergency' && kind.value > 0 && 'font-medium text-destructive')}
               >
-                {formatNumber(kind.value)} {kind.key}
+                {t(`figure.workOrders.${kind.key}`, { count: formatNumber(kind.value) })}
               </span>
             </span>
           ))}
@@ -41,6 +46,7 @@ function WorkOrderCounts({ equipment }: { equipment: EquipmentPerformance }) {
 }
 
 function HealthItem({ equipment }: { equipment: EquipmentPerformance }) {
+  const t = useT(analyticsMessages);
   return (
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0 lg:grid-cols-[minmax(0,17rem)_1fr] lg:items-center lg:gap-6">
       <div className="grid min-w-0 gap-2">
@@ -52,18 +58,22 @@ function HealthItem({ equipment }: { equipment: EquipmentPerformance }) {
       </div>
       <dl className="grid grid-cols-3 gap-x-4 gap-y-2 sm:grid-cols-5">
         <Figure
-          label="MTBF"
-          value={formatMtbf(equipment.mtbf, equipment.failures)}
+          label={t('figure.mtbf')}
+          value={formatMtbf(t, equipment.mtbf, equipment.failures)}
           trend={equipment.mtbf === null ? undefined : equipment.trends.mtbfTrend}
           muted={equipment.mtbf === null}
         />
         <Figure
-          label="Availability"
-          value={formatPercentOrNoData(equipment.availability)}
+          label={t('figure.availability')}
+          value={formatPercentOrNoData(t, equipment.availability)}
           trend={equipment.availability === null ? undefined : equipment.trends.availabilityTrend}
           muted={equipment.availability === null}
         />
-        <Figure label="MTTR" value={formatHoursOrNoData(equipment.mttr)} muted={equipment.mttr === null} />
+        <Figure
+          label={t('figure.mttr')}
+          value={formatHoursOrNoData(t, equipment.mttr)}
+          muted={equipment.mttr === null}
+        />
         <WorkOrderCounts equipment={equipment} />
       </dl>
     </li>
@@ -72,22 +82,22 @@ function HealthItem({ equipment }: { equipment: EquipmentPerformance }) {
 
 /** Equipment Health (operations spec §2): the 10 most critical, by criticality score then lowest health. */
 export function EquipmentHealthList({ days }: { days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const equipment = useEquipmentPerformance({ days, limit: EQUIPMENT_HEALTH_LIST_SIZE });
   return (
-    <Card role="region" aria-label="Equipment Health">
+    <Card role="region" aria-label={t('healthList.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>Equipment Health</CardTitle>
+        <CardTitle>{t('healthList.title')}</CardTitle>
         <CardDescription>
-          The {EQUIPMENT_HEALTH_LIST_SIZE} most critical equipment, by criticality score then lowest health.
-          Arrows show whether MTBF and availability are improving or declining.
+          {t('healthList.description', { count: EQUIPMENT_HEALTH_LIST_SIZE })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={equipment}
-          errorTitle="Failed to fetch equipment health"
+          errorTitle={t('healthList.failed')}
           loading={
-            <Skeletons count={SKELETON_ROWS} label="Loading equipment health">
+            <Skeletons count={SKELETON_ROWS} label={t('healthList.loading')}>
               {() => <Skeleton className="h-20 w-full" />}
             </Skeletons>
           }
@@ -95,15 +105,15 @@ export function EquipmentHealthList({ days }: { days: AnalyticsPeriod }) {
           empty={
             <EmptyState
               icon={Gauge}
-              title="No equipment to analyse"
-              description="Equipment appears here once it is added to this warehouse."
+              title={t('healthList.emptyTitle')}
+              description={t('healthList.emptyDescription')}
             />
           }
         >
           {({ items }) => (
             <ul
               className={cn('divide-y transition-opacity', equipment.isPlaceholderData && 'opacity-60')}
-              aria-label="Most critical equipment"
+              aria-label={t('healthList.list')}
             >
               {items.map((item) => (
                 <HealthItem key={item.id} equipment={item} />

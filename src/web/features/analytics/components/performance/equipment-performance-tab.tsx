@@ -2,8 +2,10 @@ import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 import { QueryState } from '@web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useFleetPerformance } from '../../api/get-fleet-performance';
+import { analyticsMessages } from '../../messages';
 import { AnalyticsToolbar } from '../shared/analytics-period';
 import { EquipmentHealthList } from './equipment-health-list';
 import { FleetSummaryCards, FleetSummarySkeleton } from './fleet-summary-cards';
@@ -17,13 +19,6 @@ export type PerformanceView = (typeof PERFORMANCE_VIEWS)[number];
 export function toPerformanceView(value: string | null): PerformanceView {
   return PERFORMANCE_VIEWS.find((view) => view === value) ?? 'overview';
 }
-
-const VIEW_LABELS: Readonly<Record<PerformanceView, { full: string; short: string }>> = {
-  overview: { full: 'Overview', short: 'Overview' },
-  trends: { full: 'Performance Trends', short: 'Trends' },
-  health: { full: 'Equipment Health', short: 'Health' },
-  insights: { full: 'Predictive Insights', short: 'Insights' },
-};
 
 /**
  * Equipment Performance (operations spec §2): the four cards over the period, then the four
@@ -40,6 +35,7 @@ export function EquipmentPerformanceTab({
   view: PerformanceView;
   onViewChange: (view: PerformanceView) => void;
 }) {
+  const t = useT(analyticsMessages);
   const fleet = useFleetPerformance(days);
   const isMobile = useIsMobile();
   return (
@@ -50,7 +46,7 @@ export function EquipmentPerformanceTab({
         covering={fleet.data?.period}
         scope={{ name: fleet.data?.scope.name }}
       />
-      <QueryState query={fleet} errorTitle="Failed to fetch analytics" loading={<FleetSummarySkeleton />}>
+      <QueryState query={fleet} errorTitle={t('performance.failed')} loading={<FleetSummarySkeleton />}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:gap-6">
             <div className={cn('transition-opacity', fleet.isPlaceholderData && 'opacity-60')}>
@@ -58,13 +54,13 @@ export function EquipmentPerformanceTab({
             </div>
             <Tabs value={view} onValueChange={(next) => onViewChange(toPerformanceView(next))}>
               <TabsList
-                aria-label="Equipment performance views"
+                aria-label={t('performance.views')}
                 layout={isMobile ? 'grid' : 'inline'}
                 className={isMobile ? 'grid-cols-2' : undefined}
               >
                 {PERFORMANCE_VIEWS.map((value) => (
                   <TabsTrigger key={value} value={value} className="touch:h-11">
-                    {isMobile ? VIEW_LABELS[value].short : VIEW_LABELS[value].full}
+                    {isMobile ? t(`view.${value}.short`) : t(`view.${value}`)}
                   </TabsTrigger>
                 ))}
               </TabsList>

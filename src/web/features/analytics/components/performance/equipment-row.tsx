@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { EquipmentPerformance, Trend } from '@shared/schemas/analytics';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { TrendIcon } from '../shared/analytics-badges';
 import { UserText } from '@web/components/user-text';
 
@@ -12,6 +14,7 @@ export function EquipmentName({
 }: {
   equipment: Pick<EquipmentPerformance, 'name' | 'assetNumber' | 'isDown'>;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <div className="min-w-0">
       <Link
@@ -22,7 +25,7 @@ export function EquipmentName({
       </Link>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span className="font-mono">{equipment.assetNumber}</span>
-        {equipment.isDown ? <Badge variant="destructive">Down now</Badge> : null}
+        {equipment.isDown ? <Badge variant="destructive">{t('equipment.downNow')}</Badge> : null}
       </p>
     </div>
   );

@@ -9,23 +9,29 @@ import type { AnalyticsPeriod, FleetPerformance } from '@shared/schemas/analytic
 import { StatTile, StatTileSkeletons } from '@web/components/stat-tile';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { formatHoursOrNoData, formatMtbf, formatPercentOrNoData } from '../shared/analytics-labels';
-import { PERIOD_LABELS } from '../shared/analytics-period';
+import { periodLabel } from '../shared/analytics-period';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4';
 
 /** The 8 skeleton cards of operations spec §2 while the fleet's figures load. */
 export function FleetSummarySkeleton() {
-  return <StatTileSkeletons label="Loading analytics" count={ANALYTICS_SKELETON_CARDS} className={GRID} />;
+  const t = useT(analyticsMessages);
+  return (
+    <StatTileSkeletons label={t('performance.loading')} count={ANALYTICS_SKELETON_CARDS} className={GRID} />
+  );
 }
 
 /** A 0–100 bar with a tick at the 95 % target. */
 function AvailabilityBar({ value }: { value: number | null }) {
+  const t = useT(analyticsMessages);
   const width = value === null ? 0 : Math.min(100, Math.max(0, value));
   return (
     <div
       role="progressbar"
-      aria-label="Fleet availability against target"
+      aria-label={t('fleet.availabilityBar')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value ?? undefined}
@@ -49,11 +55,12 @@ function AvailabilityBar({ value }: { value: number | null }) {
 
 /** The four cards of operations spec §2, in the period's figures; null says "No data", never 0. */
 export function FleetSummaryCards({ fleet, days }: { fleet: FleetPerformance; days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const meets = (met: boolean | null) => (met ? 'text-success' : undefined);
   return (
     <div className={GRID}>
       <StatTile
-        title="Fleet Availability"
+        title={t('fleet.availability')}
         icon={Activity}
         iconClassName="bg-success/12 text-success"
         valueClassName={cn(
@@ -62,48 +69,46 @@ export function FleetSummaryCards({ fleet, days }: { fleet: FleetPerformance; da
         )}
         footer={
           <>
-            <span>Target: {AVAILABILITY_TARGET}%</span>
+            <span>{t('fleet.target', { target: AVAILABILITY_TARGET })}</span>
             <AvailabilityBar value={fleet.fleetAvailability} />
           </>
         }
       >
-        {formatPercentOrNoData(fleet.fleetAvailability)}
+        {formatPercentOrNoData(t, fleet.fleetAvailability)}
       </StatTile>
       <StatTile
-        title="Mean Time Between Failures"
+        title={t('fleet.mtbf')}
         icon={Wrench}
         iconClassName="bg-info/12 text-info"
         valueClassName={cn(
           fleet.mtbf === null && 'text-muted-foreground',
           meets(fleet.mtbf !== null && fleet.mtbf >= MTBF_INDUSTRY_AVERAGE_HOURS),
         )}
-        footer={`Industry avg: ${MTBF_INDUSTRY_AVERAGE_HOURS}h`}
+        footer={t('fleet.industryAverage', { hours: MTBF_INDUSTRY_AVERAGE_HOURS })}
       >
-        {formatMtbf(fleet.mtbf, fleet.failures)}
+        {formatMtbf(t, fleet.mtbf, fleet.failures)}
       </StatTile>
       <StatTile
-        title="Mean Time To Repair"
+        title={t('fleet.mttr')}
         icon={Timer}
         iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning"
         valueClassName={cn(
           fleet.mttr === null && 'text-muted-foreground',
           meets(fleet.mttr !== null && fleet.mttr < MTTR_TARGET_HOURS),
         )}
-        footer={`Target: <${MTTR_TARGET_HOURS}h`}
+        footer={t('fleet.mttrTarget', { hours: MTTR_TARGET_HOURS })}
       >
-        {formatHoursOrNoData(fleet.mttr)}
+        {formatHoursOrNoData(t, fleet.mttr)}
       </StatTile>
       <StatTile
-        title="Maintenance Cost"
+        title={t('fleet.cost')}
         icon={CircleDollarSign}
         iconClassName="bg-primary/10 text-primary"
         footer={
           <>
             {/* The period shown, in the select's words: the spec's "This quarter" is not the last 90 days. */}
-            <span>{PERIOD_LABELS[days]}</span>
-            {fleet.laborRateSet ? null : (
-              <span className="mt-1 block">Parts only: no labour rate is set, so labour is not costed.</span>
-            )}
+            <span>{periodLabel(t, days)}</span>
+            {fleet.laborRateSet ? null : <span className="mt-1 block">{t('fleet.partsOnly')}</span>}
           </>
         }
       >

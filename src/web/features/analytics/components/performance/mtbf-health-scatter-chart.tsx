@@ -12,6 +12,8 @@ import {
 } from 'recharts';
 import { MTBF_INDUSTRY_AVERAGE_HOURS } from '@shared/constants';
 import { formatHours, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import {
   AXIS_TICK,
   ChartTooltipBox,
@@ -19,12 +21,7 @@ import {
   horizontalAxisLabel,
   verticalAxisLabel,
 } from '@web/components/charts/chart-parts';
-import {
-  formatCriticality,
-  HEALTH_LABELS,
-  isCriticalAsset,
-  type HealthLabel,
-} from '../shared/analytics-labels';
+import { formatCriticality, healthText, isCriticalAsset, type HealthLabel } from '../shared/analytics-labels';
 
 export interface HealthPoint {
   id: string;
@@ -39,6 +36,7 @@ export interface HealthPoint {
 
 function PointTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as HealthPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -50,12 +48,15 @@ function PointTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
       rows={[
         {
           key: 'health',
-          label: 'Health',
-          value: `${formatNumber(point.health)}% (${HEALTH_LABELS[point.label]})`,
+          label: t('scatter.health'),
+          value: t('scatter.healthValue', {
+            score: formatNumber(point.health),
+            label: healthText(t, point.label),
+          }),
           colour: point.fill,
         },
-        { key: 'mtbf', label: 'MTBF', value: formatHours(point.mtbf) },
-        { key: 'criticality', label: 'Criticality', value: formatCriticality(point.criticality) },
+        { key: 'mtbf', label: t('scatter.mtbf'), value: formatHours(point.mtbf) },
+        { key: 'criticality', label: t('scatter.criticality'), value: formatCriticality(point.criticality) },
       ]}
     />
   );
@@ -89,6 +90,7 @@ export default function MtbfHealthScatterChart({
   points: readonly HealthPoint[];
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ScatterChart margin={{ top: 12, right: 12, bottom: 8, left: 4 }}>
@@ -96,27 +98,27 @@ export default function MtbfHealthScatterChart({
         <XAxis
           type="number"
           dataKey="health"
-          name="Health"
+          name={t('scatter.health')}
           domain={[0, 100]}
           ticks={[0, 20, 40, 60, 80, 100]}
-          tickFormatter={(value: number) => `${value}%`}
+          tickFormatter={(value: number) => t('percent', { value })}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
-          label={horizontalAxisLabel('Health score (%)')}
+          label={horizontalAxisLabel(t('scatter.healthAxis'))}
         />
         <YAxis
           type="number"
           dataKey="mtbf"
-          name="MTBF"
+          name={t('scatter.mtbf')}
           domain={[0, 'auto']}
           tickFormatter={(value: number) => formatNumber(value)}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
           width={60}
-          label={verticalAxisLabel('MTBF (hours)')}
+          label={verticalAxisLabel(t('scatter.mtbfAxis'))}
         />
         <ReferenceLine
           y={MTBF_INDUSTRY_AVERAGE_HOURS}
@@ -125,7 +127,7 @@ export default function MtbfHealthScatterChart({
           strokeDasharray="5 4"
           ifOverflow="extendDomain"
         />
-        <Tooltip content={PointTooltip} cursor={{ strokeDasharray: '3 3' }} />
+        <Tooltip content={(props) => <PointTooltip {...props} />} cursor={{ strokeDasharray: '3 3' }} />
         <Scatter data={[...points]} shape={Dot} isAnimationActive={false} />
       </ScatterChart>
     </ResponsiveContainer>

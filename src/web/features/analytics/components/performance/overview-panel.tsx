@@ -9,16 +9,18 @@ import { AVAILABILITY_BUCKETS, type AnalyticsPeriod } from '@shared/analytics-na
 import type { EquipmentPerformance, FleetPerformance } from '@shared/schemas/analytics';
 import { QueryState } from '@web/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipmentPerformance } from '../../api/list-equipment-performance';
+import { analyticsMessages } from '../../messages';
 import {
   AVAILABILITY_BUCKET_FILLS,
-  AVAILABILITY_BUCKET_LABELS,
+  availabilityBucketText,
   HEALTH_FILLS,
-  HEALTH_LEGEND,
   healthLabel,
+  healthLegend,
+  type AnalyticsTexts,
 } from '../shared/analytics-labels';
-import { periodPhrase } from '../shared/analytics-period';
 import { ChartBody, ChartCard, ChartFrame, ChartSkeleton } from '@web/components/charts/chart-card';
 import type { AvailabilitySlice } from './availability-pie-chart';
 import type { HealthPoint } from './mtbf-health-scatter-chart';
@@ -30,30 +32,29 @@ const MtbfHealthScatterChart = lazy(() => import('./mtbf-health-scatter-chart'))
 const PIE_HEIGHT = 260;
 const SCATTER_HEIGHT = 300;
 
-export function toAvailabilitySlices(fleet: FleetPerformance): AvailabilitySlice[] {
+export function toAvailabilitySlices(t: AnalyticsTexts, fleet: FleetPerformance): AvailabilitySlice[] {
   return AVAILABILITY_BUCKETS.map((range) => ({
     range,
-    label: AVAILABILITY_BUCKET_LABELS[range],
+    label: availabilityBucketText(t, range),
     count: fleet.availabilityDistribution.find((bucket) => bucket.range === range)?.count ?? 0,
     fill: AVAILABILITY_BUCKET_FILLS[range],
   }));
 }
 
 function AvailabilityDistributionCard({ fleet, days }: { fleet: FleetPerformance; days: number }) {
-  const slices = toAvailabilitySlices(fleet);
+  const t = useT(analyticsMessages);
+  const slices = toAvailabilitySlices(t, fleet);
   const tracked = slices.reduce((sum, slice) => sum + slice.count, 0);
   const untracked = Math.max(0, fleet.equipmentCount - tracked);
   return (
     <ChartCard
-      title="Equipment Availability Distribution"
-      description="Equipment by its availability over the period (time not down)."
+      title={t('distribution.title')}
+      description={t('distribution.description')}
       height={PIE_HEIGHT}
-      empty={
-        tracked === 0
-          ? `No equipment has availability figures for ${periodPhrase(days)}: nothing was down or had work recorded.`
-          : undefined
-      }
-      summary={`Equipment by availability: ${slices.map((slice) => `${slice.label}: ${slice.count}`).join('; ')}.`}
+      empty={tracked === 0 ? t('distribution.empty', { days }) : undefined}
+      summary={t('distribution.summary', {
+        list: slices.map((slice) => t('summaryItem', { name: slice.label, value: slice.count })).join('; '),
+      })}
       legend={slices.map((slice) => ({
         key: slice.range,
         colour: slice.fill,
@@ -64,11 +65,7 @@ function AvailabilityDistributionCard({ fleet, days }: { fleet: FleetPerformance
           </span>
         ),
       }))}
-      footnote={
-        untracked > 0 && tracked > 0
-          ? `${formatCount(untracked, 'equipment item')} without history in the period ${untracked === 1 ? 'is' : 'are'} not counted.`
-          : undefined
-      }
+      footnote={untracked > 0 && tracked > 0 ? t('distribution.untracked', { count: untracked }) : undefined}
     >
       <AvailabilityPieChart slices={slices} height={PIE_HEIGHT} />
     </ChartCard>
@@ -95,22 +92,26 @@ export function toHealthPoints(items: readonly EquipmentPerformance[]): HealthPo
 }
 
 function MtbfHealthCard({ days }: { days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const equipment = useEquipmentPerformance({ days, limit: MAX_PAGE_SIZE });
-  const title = 'MTBF vs Health Score';
-  const description = `Each dot is an equipment item; larger dots are critical assets (criticality ${CRITICAL_ASSET_SCORE}/10 or more).`;
+  const title = t('scatter.title');
+  const description = t('scatter.description', { score: CRITICAL_ASSET_SCORE });
   return (
     <ChartFrame
       title={title}
       description={description}
       footnote={
         equipment.data && equipment.data.total > equipment.data.items.length
-          ? `The ${formatNumber(equipment.data.items.length)} most critical of ${formatNumber(equipment.data.total)} equipment are plotted.`
+          ? t('scatter.truncated', {
+              shown: formatNumber(equipment.data.items.length),
+              total: formatNumber(equipment.data.total),
+            })
           : undefined
       }
     >
       <QueryState
         query={equipment}
-        errorTitle="Failed to fetch equipment analytics"
+        errorTitle={t('scatter.failed')}
         loading={<ChartSkeleton height={SCATTER_HEIGHT} />}
       >
         {({ items }) => {
@@ -120,14 +121,10 @@ function MtbfHealthCard({ days }: { days: AnalyticsPeriod }) {
             <>
               <ChartBody
                 height={SCATTER_HEIGHT}
-                empty={
-                  points.length === 0
-                    ? `No equipment has both an MTBF and a health score for ${periodPhrase(days)}: MTBF needs at least one failure in the period.`
-                    : undefined
-                }
-                summary={`${formatCount(points.length, 'equipment item')} plotted by health score and MTBF.`}
+                empty={points.length === 0 ? t('scatter.empty', { days }) : undefined}
+                summary={t('scatter.summary', { count: points.length })}
                 legend={[
-                  ...HEALTH_LEGEND.map(({ label, text }) => ({
+                  ...healthLegend(t).map(({ label, text }) => ({
                     key: label,
                     colour: HEALTH_FILLS[label],
                     text,
@@ -136,7 +133,7 @@ function MtbfHealthCard({ days }: { days: AnalyticsPeriod }) {
                   {
                     key: 'industry',
                     colour: 'var(--foreground)',
-                    text: `Industry avg ${MTBF_INDUSTRY_AVERAGE_HOURS}h`,
+                    text: t('scatter.industryAverage', { hours: MTBF_INDUSTRY_AVERAGE_HOURS }),
                     shape: 'dashed' as const,
                   },
                 ]}
@@ -144,10 +141,7 @@ function MtbfHealthCard({ days }: { days: AnalyticsPeriod }) {
                 <MtbfHealthScatterChart points={points} height={SCATTER_HEIGHT} />
               </ChartBody>
               {left > 0 && points.length > 0 ? (
-                <p className="text-xs text-muted-foreground">
-                  {formatCount(left, 'equipment item')} without an MTBF or a health score{' '}
-                  {left === 1 ? 'is' : 'are'} not plotted.
-                </p>
+                <p className="text-xs text-muted-foreground">{t('scatter.left', { count: left })}</p>
               ) : null}
             </>
           );
@@ -178,37 +172,40 @@ function FleetFigure({
 }
 
 function FleetStatusSummary({ fleet }: { fleet: FleetPerformance }) {
+  const t = useT(analyticsMessages);
   return (
-    <Card role="region" aria-label="Fleet Status Summary">
+    <Card role="region" aria-label={t('status.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Fleet Status Summary</CardTitle>
-        <CardDescription>The warehouse's equipment that is not retired.</CardDescription>
+        <CardTitle>{t('status.title')}</CardTitle>
+        <CardDescription>{t('status.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <FleetFigure
-            label="Total Equipment"
+            label={t('status.total')}
             value={fleet.equipmentCount}
-            note={`${formatNumber(fleet.withHistoryCount)} with history in the period`}
+            note={t('status.withHistory', { count: formatNumber(fleet.withHistoryCount) })}
           />
           <FleetFigure
-            label="Active"
+            label={t('status.active')}
             value={fleet.activeCount}
             note={
-              fleet.downCount > 0 ? `${formatNumber(fleet.downCount)} down right now` : 'None down right now'
+              fleet.downCount > 0
+                ? t('status.down', { count: formatNumber(fleet.downCount) })
+                : t('status.noneDown')
             }
             tone="text-success"
           />
           <FleetFigure
-            label="Critical Assets"
+            label={t('status.critical')}
             value={fleet.criticalCount}
-            note={`Criticality ${CRITICAL_ASSET_SCORE}/10 or more`}
+            note={t('status.criticalNote', { score: CRITICAL_ASSET_SCORE })}
             tone={fleet.criticalCount > 0 ? 'text-destructive' : undefined}
           />
           <FleetFigure
-            label="Needs Attention"
+            label={t('status.needsAttention')}
             value={fleet.needsAttentionCount}
-            note={`Health under ${NEEDS_ATTENTION_HEALTH}%`}
+            note={t('status.needsAttentionNote', { health: NEEDS_ATTENTION_HEALTH })}
             tone={
               fleet.needsAttentionCount > 0
                 ? 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning'

@@ -14,6 +14,8 @@ import {
 } from 'recharts';
 import { AVAILABILITY_TARGET } from '@shared/constants';
 import { formatHours, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { formatMtbf, formatPercentOrNoData, SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
@@ -41,31 +43,32 @@ function PointTooltip({
   bucket,
 }: TooltipContentProps<TooltipValueType, string | number> & { bucket: 'day' | 'week' }) {
   const point = active ? (payload?.[0]?.payload as TrendChartPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
-      title={bucket === 'week' ? `Week of ${point.long}` : point.long}
+      title={bucket === 'week' ? t('perfTrends.weekOf', { date: point.long }) : point.long}
       rows={[
         {
           key: 'availability',
-          label: 'Availability',
-          value: formatPercentOrNoData(point.availability),
+          label: t('perfTrends.availability'),
+          value: formatPercentOrNoData(t, point.availability),
           colour: SERIES_FILLS.availability,
         },
         {
           key: 'orders',
-          label: 'Work orders',
+          label: t('perfTrends.workOrders'),
           value: formatNumber(point.workOrders),
           colour: SERIES_FILLS.workOrders,
         },
         {
           key: 'mtbf',
-          label: 'MTBF',
-          value: formatMtbf(point.mtbf, point.failures),
+          label: t('perfTrends.mtbf'),
+          value: formatMtbf(t, point.mtbf, point.failures),
           colour: SERIES_FILLS.mtbf,
         },
-        { key: 'failures', label: 'Failures', value: formatNumber(point.failures) },
-        { key: 'downtime', label: 'Downtime', value: formatHours(point.downtimeHours) },
+        { key: 'failures', label: t('perfTrends.failures'), value: formatNumber(point.failures) },
+        { key: 'downtime', label: t('perfTrends.downtime'), value: formatHours(point.downtimeHours) },
       ]}
     />
   );
@@ -85,6 +88,7 @@ export default function PerformanceTrendsChart({
   bucket: 'day' | 'week';
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   const labelOf = new Map(points.map((point) => [point.date, point.short]));
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -104,18 +108,18 @@ export default function PerformanceTrendsChart({
           axisLine={{ stroke: GRID_STROKE }}
           minTickGap={16}
           height={44}
-          label={horizontalAxisLabel(bucket === 'week' ? 'Week starting' : 'Date')}
+          label={horizontalAxisLabel(bucket === 'week' ? t('perfTrends.weekStarting') : t('perfTrends.date'))}
         />
         <YAxis
           yAxisId="percent"
           domain={[0, 100]}
           ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={(value: number) => `${value}%`}
+          tickFormatter={(value: number) => t('percent', { value })}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
           width={56}
-          label={verticalAxisLabel('Availability (%)')}
+          label={verticalAxisLabel(t('perfTrends.availabilityAxis'))}
         />
         <YAxis
           yAxisId="hours"
@@ -126,7 +130,7 @@ export default function PerformanceTrendsChart({
           tickLine={false}
           axisLine={false}
           width={56}
-          label={verticalAxisLabel('MTBF (hours)', 'right')}
+          label={verticalAxisLabel(t('perfTrends.mtbfAxis'), 'right')}
         />
         {/* Bars take the lower third of the plot: their own hidden scale. */}
         {/* Width 0: a hidden axis still pushes the visible one on its side outwards. */}
@@ -142,7 +146,7 @@ export default function PerformanceTrendsChart({
         <Bar
           yAxisId="orders"
           dataKey="workOrders"
-          name="Work orders"
+          name={t('perfTrends.workOrders')}
           fill={SERIES_FILLS.workOrders}
           fillOpacity={0.45}
           radius={[2, 2, 0, 0]}
@@ -152,7 +156,7 @@ export default function PerformanceTrendsChart({
         <Area
           yAxisId="percent"
           dataKey="availability"
-          name="Availability"
+          name={t('perfTrends.availability')}
           type="monotone"
           stroke={SERIES_FILLS.availability}
           strokeWidth={2}
@@ -163,7 +167,7 @@ export default function PerformanceTrendsChart({
         <Line
           yAxisId="hours"
           dataKey="mtbf"
-          name="MTBF"
+          name={t('perfTrends.mtbf')}
           type="monotone"
           stroke={SERIES_FILLS.mtbf}
           strokeWidth={2}

@@ -8,18 +8,21 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useEquipmentPerformance } from '../../api/list-equipment-performance';
+import { analyticsMessages } from '../../messages';
 import { CriticalityBadge, HealthBadge } from '../shared/analytics-badges';
 import { formatMtbf, formatPercentOrNoData, insightReason } from '../shared/analytics-labels';
 import { EquipmentName, Figure } from './equipment-row';
 
 function InsightItem({ equipment }: { equipment: EquipmentPerformance }) {
-  const reason = insightReason(equipment);
+  const t = useT(analyticsMessages);
+  const reason = insightReason(t, equipment);
   return (
     <li className="grid gap-3 rounded-lg border border-l-4 border-l-warning p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <EquipmentName equipment={equipment} />
-        <Badge variant="warning">Action Recommended</Badge>
+        <Badge variant="warning">{t('insights.actionRecommended')}</Badge>
       </div>
       <p className="flex items-center gap-2 text-sm font-medium">
         <TriangleAlert className="size-4 shrink-0 text-warning" aria-hidden />
@@ -27,25 +30,25 @@ function InsightItem({ equipment }: { equipment: EquipmentPerformance }) {
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Health</dt>
+          <dt className="text-xs text-muted-foreground">{t('figure.health')}</dt>
           <dd className="mt-0.5 flex flex-wrap gap-1.5">
             <HealthBadge score={equipment.healthScore} />
           </dd>
         </div>
         <Figure
-          label="Availability"
-          value={formatPercentOrNoData(equipment.availability)}
+          label={t('figure.availability')}
+          value={formatPercentOrNoData(t, equipment.availability)}
           trend={equipment.availability === null ? undefined : equipment.trends.availabilityTrend}
           muted={equipment.availability === null}
         />
         <Figure
-          label="MTBF"
-          value={formatMtbf(equipment.mtbf, equipment.failures)}
+          label={t('figure.mtbf')}
+          value={formatMtbf(t, equipment.mtbf, equipment.failures)}
           trend={equipment.mtbf === null ? undefined : equipment.trends.mtbfTrend}
           muted={equipment.mtbf === null}
         />
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Criticality</dt>
+          <dt className="text-xs text-muted-foreground">{t('figure.criticality')}</dt>
           <dd className="mt-0.5">
             <CriticalityBadge score={equipment.criticalityScore} withLabel={false} />
           </dd>
@@ -53,8 +56,7 @@ function InsightItem({ equipment }: { equipment: EquipmentPerformance }) {
       </dl>
       {equipment.overduePMs > 0 ? (
         <p className="text-xs text-destructive">
-          {formatNumber(equipment.overduePMs)} preventive maintenance{' '}
-          {equipment.overduePMs === 1 ? 'order is' : 'orders are'} overdue.
+          {t('insights.overduePms', { count: equipment.overduePMs })}
         </p>
       ) : null}
     </li>
@@ -66,21 +68,20 @@ function InsightItem({ equipment }: { equipment: EquipmentPerformance }) {
  * declining availability, each with its reason and an "Action Recommended" badge.
  */
 export function PredictiveInsights({ days }: { days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const insights = useEquipmentPerformance({ days, limit: PREDICTIVE_INSIGHTS_LIMIT, insights: true });
   return (
-    <Card role="region" aria-label="Predictive Insights">
+    <Card role="region" aria-label={t('insights.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>Predictive Insights</CardTitle>
-        <CardDescription>
-          Equipment with health under {PREDICTIVE_HEALTH}% or a declining availability, most critical first.
-        </CardDescription>
+        <CardTitle>{t('insights.title')}</CardTitle>
+        <CardDescription>{t('insights.description', { health: PREDICTIVE_HEALTH })}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={insights}
-          errorTitle="Failed to fetch predictive insights"
+          errorTitle={t('insights.failed')}
           loading={
-            <Skeletons count={3} label="Loading predictive insights">
+            <Skeletons count={3} label={t('insights.loading')}>
               {() => <Skeleton className="h-32 w-full" />}
             </Skeletons>
           }
@@ -88,22 +89,24 @@ export function PredictiveInsights({ days }: { days: AnalyticsPeriod }) {
           empty={
             <EmptyState
               icon={CircleCheckBig}
-              title="All Equipment Performing Well"
-              description="No immediate maintenance actions recommended based on current analytics."
+              title={t('insights.emptyTitle')}
+              description={t('insights.emptyDescription')}
             />
           }
         >
           {({ items, total }) => (
             <div className={cn('grid gap-3 transition-opacity', insights.isPlaceholderData && 'opacity-60')}>
-              <ul className="grid gap-3" aria-label="Equipment needing action">
+              <ul className="grid gap-3" aria-label={t('insights.list')}>
                 {items.map((item) => (
                   <InsightItem key={item.id} equipment={item} />
                 ))}
               </ul>
               {total > items.length ? (
                 <p className="text-xs text-muted-foreground">
-                  {formatNumber(total - items.length)} more equipment qualify; the most critical{' '}
-                  {formatNumber(items.length)} are shown.
+                  {t('insights.more', {
+                    more: formatNumber(total - items.length),
+                    shown: formatNumber(items.length),
+                  })}
                 </p>
               ) : null}
             </div>

@@ -1,4 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import {
   formatCriticality,
   formatMtbf,
@@ -7,6 +10,9 @@ import {
   isCriticalAsset,
 } from './analytics-labels';
 import { formatKpiTarget, formatKpiValue, kpiStatus } from '../trends/kpi-labels';
+
+/** The helpers word their texts with the catalogue's `t`; the tests read the English. */
+const t = renderHook(() => useT(analyticsMessages)).result.current;
 
 describe('analytics labels', () => {
   it('labels health at 90, 80 and 70, and says "No data" without a score', () => {
@@ -26,16 +32,16 @@ describe('analytics labels', () => {
   it('gives a predictive insight its reason: low health first, then declining availability', () => {
     const stable = { mtbfTrend: 'stable', availabilityTrend: 'stable' } as const;
     const declining = { mtbfTrend: 'stable', availabilityTrend: 'declining' } as const;
-    expect(insightReason({ healthScore: 69, trends: declining })).toBe('Low health score detected');
-    expect(insightReason({ healthScore: 70, trends: declining })).toBe('Declining availability trend');
-    expect(insightReason({ healthScore: null, trends: declining })).toBe('Declining availability trend');
-    expect(insightReason({ healthScore: 75, trends: stable })).toBe('Requires attention');
+    expect(insightReason(t, { healthScore: 69, trends: declining })).toBe('Low health score detected');
+    expect(insightReason(t, { healthScore: 70, trends: declining })).toBe('Declining availability trend');
+    expect(insightReason(t, { healthScore: null, trends: declining })).toBe('Declining availability trend');
+    expect(insightReason(t, { healthScore: 75, trends: stable })).toBe('Requires attention');
   });
 
   it('writes MTBF as hours, "No failures" when none happened, "No data" otherwise', () => {
-    expect(formatMtbf(512, 27)).toBe('512 h');
-    expect(formatMtbf(null, 0)).toBe('No failures');
-    expect(formatMtbf(null, 3)).toBe('No data');
+    expect(formatMtbf(t, 512, 27)).toBe('512 h');
+    expect(formatMtbf(t, null, 0)).toBe('No failures');
+    expect(formatMtbf(t, null, 3)).toBe('No data');
   });
 
   it('counts criticality 8 or more as critical and writes it out of 10', () => {
@@ -51,8 +57,8 @@ describe('analytics labels', () => {
     expect(kpiStatus('mttr', 3.9, 4)).toBe('met');
     expect(kpiStatus('mttr', 4, 4)).toBe('not-met');
     expect(kpiStatus('mtbf', null, 720)).toBe('no-data');
-    expect(formatKpiTarget('mttr', 4)).toBe('Target: <4 h');
-    expect(formatKpiTarget('equipmentUptime', 95)).toBe('Target: 95%');
-    expect(formatKpiValue('userSatisfaction', null)).toBe('No data');
+    expect(formatKpiTarget(t, 'mttr', 4)).toBe('Target: <4 h');
+    expect(formatKpiTarget(t, 'equipmentUptime', 95)).toBe('Target: 95%');
+    expect(formatKpiValue(t, 'userSatisfaction', null)).toBe('No data');
   });
 });

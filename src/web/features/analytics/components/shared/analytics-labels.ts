@@ -3,14 +3,16 @@ import { CRITICAL_ASSET_SCORE, HEALTH_LABEL_THRESHOLDS, NEEDS_ATTENTION_HEALTH }
 import type { AvailabilityBucket, EquipmentPerformance, Trend } from '@shared/schemas/analytics';
 import type { BadgeVariant } from '@web/components/ui/badge';
 import { formatDateParts, formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { analyticsMessages } from '../../messages';
+
+/** The analytics catalogue's `t`, for the helpers below that word something. */
+export type AnalyticsTexts = TextsOf<typeof analyticsMessages>;
 
 /**
  * The analytics screen's labels and colours, defined once: badges, chart dots, legends and
  * lists all read them from here, so "Fair" is the same yellow everywhere.
  */
-
-/** What a null figure says: the server had nothing to compute it from, which is not 0. */
-export const NO_DATA = 'No data';
 
 export type HealthLabel = 'excellent' | 'good' | 'fair' | 'poor' | 'no-data';
 
@@ -23,13 +25,10 @@ export function healthLabel(score: number | null): HealthLabel {
   return 'poor';
 }
 
-export const HEALTH_LABELS: Readonly<Record<HealthLabel, string>> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  fair: 'Fair',
-  poor: 'Poor',
-  'no-data': NO_DATA,
-};
+/** "Excellent", … "No data" (the catalogue's `health.*`). */
+export function healthText(t: AnalyticsTexts, label: HealthLabel): string {
+  return t(`health.${label}`);
+}
 
 export const HEALTH_BADGES: Readonly<Record<HealthLabel, BadgeVariant>> = {
   excellent: 'success',
@@ -49,12 +48,26 @@ export const HEALTH_FILLS: Readonly<Record<HealthLabel, string>> = {
 };
 
 /** The order a legend lists them in. */
-export const HEALTH_LEGEND: readonly { label: Exclude<HealthLabel, 'no-data'>; text: string }[] = [
-  { label: 'excellent', text: `Excellent (${HEALTH_LABEL_THRESHOLDS.excellent}+)` },
-  { label: 'good', text: `Good (${HEALTH_LABEL_THRESHOLDS.good}–${HEALTH_LABEL_THRESHOLDS.excellent - 1})` },
-  { label: 'fair', text: `Fair (${HEALTH_LABEL_THRESHOLDS.fair}–${HEALTH_LABEL_THRESHOLDS.good - 1})` },
-  { label: 'poor', text: `Poor (under ${HEALTH_LABEL_THRESHOLDS.fair})` },
-];
+export function healthLegend(t: AnalyticsTexts): { label: Exclude<HealthLabel, 'no-data'>; text: string }[] {
+  return [
+    { label: 'excellent', text: t('healthLegend.excellent', { min: HEALTH_LABEL_THRESHOLDS.excellent }) },
+    {
+      label: 'good',
+      text: t('healthLegend.good', {
+        min: HEALTH_LABEL_THRESHOLDS.good,
+        max: HEALTH_LABEL_THRESHOLDS.excellent - 1,
+      }),
+    },
+    {
+      label: 'fair',
+      text: t('healthLegend.fair', {
+        min: HEALTH_LABEL_THRESHOLDS.fair,
+        max: HEALTH_LABEL_THRESHOLDS.good - 1,
+      }),
+    },
+    { label: 'poor', text: t('healthLegend.poor', { max: HEALTH_LABEL_THRESHOLDS.fair }) },
+  ];
+}
 
 /** Criticality score of 8 or more: a critical asset (destructive badge). */
 export function isCriticalAsset(score: number): boolean {
@@ -66,30 +79,21 @@ export function formatCriticality(score: number): string {
   return `${formatNumber(score, { fractionDigits: Number.isInteger(score) ? 0 : 1 })}/10`;
 }
 
-export const TREND_LABELS: Readonly<Record<Trend, string>> = {
-  improving: 'Improving',
-  declining: 'Declining',
-  stable: 'Stable',
-};
-
 export const TREND_TEXT: Readonly<Record<Trend, string>> = {
   improving: 'text-success',
   declining: 'text-destructive',
   stable: 'text-muted-foreground',
 };
 
-export const INSIGHT_REASONS = {
-  lowHealth: 'Low health score detected',
-  decliningAvailability: 'Declining availability trend',
-  other: 'Requires attention',
-} as const;
-
 /** Operations spec §2: health under 70 first, then a declining availability, else attention. */
-export function insightReason(equipment: Pick<EquipmentPerformance, 'healthScore' | 'trends'>): string {
+export function insightReason(
+  t: AnalyticsTexts,
+  equipment: Pick<EquipmentPerformance, 'healthScore' | 'trends'>,
+): string {
   if (equipment.healthScore !== null && equipment.healthScore < NEEDS_ATTENTION_HEALTH)
-    return INSIGHT_REASONS.lowHealth;
-  if (equipment.trends.availabilityTrend === 'declining') return INSIGHT_REASONS.decliningAvailability;
-  return INSIGHT_REASONS.other;
+    return t('insight.lowHealth');
+  if (equipment.trends.availabilityTrend === 'declining') return t('insight.decliningAvailability');
+  return t('insight.other');
 }
 
 export const AVAILABILITY_BUCKET_FILLS: Readonly<Record<AvailabilityBucket, string>> = {
@@ -99,12 +103,10 @@ export const AVAILABILITY_BUCKET_FILLS: Readonly<Record<AvailabilityBucket, stri
   '<70%': 'var(--destructive)',
 };
 
-export const AVAILABILITY_BUCKET_LABELS: Readonly<Record<AvailabilityBucket, string>> = {
-  '95-100%': '95–100%',
-  '85-94%': '85–94%',
-  '70-84%': '70–84%',
-  '<70%': 'Under 70%',
-};
+/** "95–100%", … "Under 70%". */
+export function availabilityBucketText(t: AnalyticsTexts, bucket: AvailabilityBucket): string {
+  return t(`availabilityBucket.${bucket}`);
+}
 
 /** Series colours of the charts, one per meaning. */
 export const SERIES_FILLS = {
@@ -125,18 +127,19 @@ export const SERIES_FILLS = {
   usage: 'var(--primary)',
 } as const;
 
-export function formatPercentOrNoData(value: number | null): string {
-  return value === null ? NO_DATA : formatPercent(value);
+/** A null figure says "No data": the server had nothing to compute it from, which is not 0. */
+export function formatPercentOrNoData(t: AnalyticsTexts, value: number | null): string {
+  return value === null ? t('noData') : formatPercent(value);
 }
 
-export function formatHoursOrNoData(value: number | null): string {
-  return value === null ? NO_DATA : formatHours(value);
+export function formatHoursOrNoData(t: AnalyticsTexts, value: number | null): string {
+  return value === null ? t('noData') : formatHours(value);
 }
 
 /** MTBF needs failures: none in the period says "No failures", which is good news, not missing data. */
-export function formatMtbf(mtbf: number | null, failures: number): string {
+export function formatMtbf(t: AnalyticsTexts, mtbf: number | null, failures: number): string {
   if (mtbf !== null) return formatHours(mtbf);
-  return failures === 0 ? 'No failures' : NO_DATA;
+  return failures === 0 ? t('mtbf.noFailures') : t('noData');
 }
 
 /** "2026-05" → May 2026, with the axis's short form; the year shows where months cross one. */

@@ -1,23 +1,18 @@
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@shared/analytics-names';
 import { parsePeriod, PeriodSelect } from '@web/components/period-select';
 import { formatDate } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
+import type { AnalyticsTexts } from './analytics-labels';
 import { ScopeChoice } from './scope-choice';
 
-export const PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> = {
-  7: 'Last 7 days',
-  30: 'Last 30 days',
-  90: 'Last 90 days',
-  180: 'Last 180 days',
-  365: 'Last 365 days',
-};
+/** "Last 30 days". */
+export function periodLabel(t: AnalyticsTexts, days: AnalyticsPeriod): string {
+  return t('period.label', { days });
+}
 
 export function toAnalyticsPeriod(value: string | null): AnalyticsPeriod {
   return parsePeriod(ANALYTICS_PERIODS, value, DEFAULT_ANALYTICS_PERIOD);
-}
-
-/** "the last 30 days", for sentences such as "No failures recorded in the last 30 days". */
-export function periodPhrase(days: number): string {
-  return `the last ${days} days`;
 }
 
 /**
@@ -37,22 +32,23 @@ export function AnalyticsToolbar({
   /** For figures read per subtree: what the answer says it covers (its `scope`), once it has come. */
   scope?: { name: string | undefined };
 }) {
+  const t = useT(analyticsMessages);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-2 sm:flex-row">
         <PeriodSelect
           value={days}
           periods={ANALYTICS_PERIODS}
-          labelOf={(period) => PERIOD_LABELS[period]}
+          labelOf={(period) => periodLabel(t, period)}
           onChange={onDaysChange}
-          ariaLabel="Analytics period"
+          ariaLabel={t('period.select')}
           className="w-full sm:w-48"
         />
         {scope ? <ScopeChoice scopeName={scope.name} /> : null}
       </div>
       {covering ? (
         <p className="text-xs text-muted-foreground sm:text-sm">
-          Figures from {formatDate(covering.from)} to {formatDate(covering.to)}
+          {t('period.covering', { from: formatDate(covering.from), to: formatDate(covering.to) })}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,9 @@ import type { FailureCodes } from '@shared/schemas/failure-codes';
 import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 
 type CodeCount = FailureCodes['byProblem'][number];
 type Pair = Pick<
@@ -23,14 +25,17 @@ function CodeName({ code, label }: { code: string | null; label: string }) {
   return <span className={cn(TYPED, code === null && 'text-muted-foreground italic')}>{label}</span>;
 }
 
+export type CodeKind = 'problem' | 'cause' | 'remedy';
+
 /** One kind's codes, most given first, with how many failures each. */
-export function CodeCountTable({ title, rows }: { title: string; rows: readonly CodeCount[] }) {
+export function CodeCountTable({ kind, rows }: { kind: CodeKind; rows: readonly CodeCount[] }) {
+  const t = useT(analyticsMessages);
   return (
-    <Table aria-label={`Failures by ${title.toLowerCase()}`}>
+    <Table aria-label={t(`codes.failuresBy.${kind}`)}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>{title}</TableHead>
-          <TableHead className={NUMBER}>Failures</TableHead>
+          <TableHead>{t(`codes.kind.${kind}`)}</TableHead>
+          <TableHead className={NUMBER}>{t('codes.failures')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,14 +54,15 @@ export function CodeCountTable({ title, rows }: { title: string; rows: readonly 
 
 /** "Leaking → Seal wear", and a mark when the cause keeps coming back. */
 function PairCell({ pair }: { pair: Pair }) {
+  const t = useT(analyticsMessages);
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
       <CodeName code={pair.problemCode} label={pair.problemLabel} />
-      <span aria-label="caused by" className="text-muted-foreground">
+      <span aria-label={t('codes.causedBy')} className="text-muted-foreground">
         →
       </span>
       <CodeName code={pair.causeCode} label={pair.causeLabel} />
-      {isRepeated(pair) ? <Badge variant="outline">Repeated</Badge> : null}
+      {isRepeated(pair) ? <Badge variant="outline">{t('codes.repeated')}</Badge> : null}
     </p>
   );
 }
@@ -79,13 +85,14 @@ function PairTable({
   nameHeader: string;
   rows: readonly PairRow[];
 }) {
+  const t = useT(analyticsMessages);
   return (
     <Table aria-label={label}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{nameHeader}</TableHead>
-          <TableHead>Problem → cause</TableHead>
-          <TableHead className={NUMBER}>Failures</TableHead>
+          <TableHead>{t('codes.problemCause')}</TableHead>
+          <TableHead className={NUMBER}>{t('codes.failures')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -109,10 +116,11 @@ function PairTable({
 const pairKey = (pair: Pair) => `${pair.problemCode ?? 'none'}/${pair.causeCode ?? 'none'}`;
 
 export function EquipmentPairsTable({ rows }: { rows: FailureCodes['byEquipment'] }) {
+  const t = useT(analyticsMessages);
   return (
     <PairTable
-      label="Problems and causes by equipment"
-      nameHeader="Equipment"
+      label={t('codes.byEquipmentLabel')}
+      nameHeader={t('codes.equipment')}
       rows={rows.map((row) => ({
         key: `${row.equipmentId}/${pairKey(row)}`,
         name: <span className="font-mono">{row.assetTag}</span>,
@@ -124,14 +132,15 @@ export function EquipmentPairsTable({ rows }: { rows: FailureCodes['byEquipment'
 }
 
 export function ModelPairsTable({ rows }: { rows: FailureCodes['byModel'] }) {
+  const t = useT(analyticsMessages);
   return (
     <PairTable
-      label="Problems and causes by model"
-      nameHeader="Model"
+      label={t('codes.byModelLabel')}
+      nameHeader={t('codes.model')}
       rows={rows.map((row) => ({
         key: `${row.model}/${pairKey(row)}`,
         name: row.model,
-        detail: row.equipmentCount > 0 ? `On ${formatCount(row.equipmentCount, 'machine')}` : undefined,
+        detail: row.equipmentCount > 0 ? t('codes.onMachines', { count: row.equipmentCount }) : undefined,
         pair: row,
       }))}
     />

@@ -1,9 +1,10 @@
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 import type { FailureCodes } from '@shared/schemas/failure-codes';
 import { ChartEmpty } from '@web/components/charts/chart-card';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useFailureCodes } from '../../api/get-failure-codes';
-import { periodPhrase } from '../shared/analytics-period';
+import { analyticsMessages } from '../../messages';
 import { CodeCountTable, EquipmentPairsTable, ModelPairsTable } from './failure-code-tables';
 import { FiguresPanel, FiguresSection } from './figures-panel';
 
@@ -12,10 +13,10 @@ const hasNoCodes = (figures: FailureCodes) =>
   [...figures.byProblem, ...figures.byCause, ...figures.byRemedy].every((row) => row.code === null);
 
 function NoCodes({ failures }: { failures: number }) {
+  const t = useT(analyticsMessages);
   return (
     <ChartEmpty>
-      No close-out codes recorded in this period
-      {failures > 0 ? `: ${formatCount(failures, 'failure')} completed without them.` : '.'}
+      {failures > 0 ? t('codes.noneRecordedWithFailures', { count: failures }) : t('codes.noneRecorded')}
     </ChartEmpty>
   );
 }
@@ -27,35 +28,36 @@ function NoCodes({ failures }: { failures: number }) {
  * Loaded with the tab, after its first paint: the analytics route's budget has no room for it.
  */
 export default function FailureCodesPanel({ days }: { days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   return (
     <FiguresPanel
-      title="Failures by Close-out Code"
-      description={`Corrective and emergency orders completed in ${periodPhrase(days)}, by the problem, cause and remedy they were closed out with.`}
+      title={t('codes.title')}
+      description={t('codes.description', { days })}
       query={useFailureCodes(days)}
-      errorTitle="Failed to fetch the failures by close-out code"
+      errorTitle={t('codes.failed')}
       empty={(figures) => (hasNoCodes(figures) ? <NoCodes failures={figures.failures} /> : null)}
     >
       {(figures) => (
         <>
           <p className="text-sm font-medium tabular-nums">
-            {formatCount(figures.failures, 'failure')} · {formatNumber(figures.coded)} with all three codes
+            {t('codes.totals', { count: figures.failures, coded: formatNumber(figures.coded) })}
           </p>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <CodeCountTable title="Problem" rows={figures.byProblem} />
-            <CodeCountTable title="Cause" rows={figures.byCause} />
-            <CodeCountTable title="Remedy" rows={figures.byRemedy} />
+            <CodeCountTable kind="problem" rows={figures.byProblem} />
+            <CodeCountTable kind="cause" rows={figures.byCause} />
+            <CodeCountTable kind="remedy" rows={figures.byRemedy} />
           </div>
           <FiguresSection
-            title="By equipment"
+            title={t('codes.byEquipment')}
             isEmpty={figures.byEquipment.length === 0}
-            emptyText="None on orders with equipment."
+            emptyText={t('codes.noneWithEquipment')}
           >
             <EquipmentPairsTable rows={figures.byEquipment} />
           </FiguresSection>
           <FiguresSection
-            title="By model"
+            title={t('codes.byModel')}
             isEmpty={figures.byModel.length === 0}
-            emptyText="None on orders with a model."
+            emptyText={t('codes.noneWithModel')}
           >
             <ModelPairsTable rows={figures.byModel} />
           </FiguresSection>

@@ -10,6 +10,8 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
@@ -32,6 +34,7 @@ export interface FailureMonthPoint {
 
 function MonthTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as FailureMonthPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -39,23 +42,23 @@ function MonthTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
       rows={[
         {
           key: 'corrective',
-          label: 'Corrective',
+          label: t('failuresByMonth.corrective'),
           value: formatNumber(point.corrective),
           colour: SERIES_FILLS.corrective,
         },
         {
           key: 'emergency',
-          label: 'Emergency',
+          label: t('failuresByMonth.emergency'),
           value: formatNumber(point.emergency),
           colour: SERIES_FILLS.emergency,
         },
         {
           key: 'other',
-          label: 'Other stops',
+          label: t('failuresByMonth.otherStops'),
           value: formatNumber(point.other),
           colour: SERIES_FILLS.otherFailures,
         },
-        { key: 'total', label: 'All failures', value: formatNumber(point.failures) },
+        { key: 'total', label: t('failuresByMonth.all'), value: formatNumber(point.failures) },
       ]}
     />
   );
@@ -69,6 +72,7 @@ export default function FailuresByMonthChart({
   points: readonly FailureMonthPoint[];
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   const labelOf = new Map(points.map((point) => [point.month, point.short]));
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -82,7 +86,7 @@ export default function FailuresByMonthChart({
           axisLine={{ stroke: GRID_STROKE }}
           minTickGap={4}
           height={44}
-          label={horizontalAxisLabel('Month')}
+          label={horizontalAxisLabel(t('axis.month'))}
         />
         <YAxis
           allowDecimals={false}
@@ -90,9 +94,9 @@ export default function FailuresByMonthChart({
           tickLine={false}
           axisLine={false}
           width={48}
-          label={verticalAxisLabel('Failures (count)')}
+          label={verticalAxisLabel(t('axis.failuresCount'))}
         />
-        <Tooltip content={MonthTooltip} cursor={BAR_CURSOR} />
+        <Tooltip content={(props) => <MonthTooltip {...props} />} cursor={BAR_CURSOR} />
         <Bar
           dataKey="corrective"
           stackId="failures"

@@ -10,6 +10,8 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import { formatHours, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
@@ -29,6 +31,7 @@ export interface ReasonPoint {
 
 function ReasonTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as ReasonPoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
@@ -36,11 +39,11 @@ function ReasonTooltip({ active, payload }: TooltipContentProps<TooltipValueType
       rows={[
         {
           key: 'failures',
-          label: 'Failures',
+          label: t('failuresByReason.failures'),
           value: formatNumber(point.failures),
           colour: SERIES_FILLS.failures,
         },
-        { key: 'downtime', label: 'Downtime', value: formatHours(point.downtimeHours) },
+        { key: 'downtime', label: t('failuresByReason.downtime'), value: formatHours(point.downtimeHours) },
       ]}
     />
   );
@@ -56,6 +59,7 @@ export default function FailuresByReasonChart({
   height: number;
   narrow: boolean;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
@@ -67,7 +71,7 @@ export default function FailuresByReasonChart({
           tickLine={false}
           axisLine={{ stroke: GRID_STROKE }}
           height={44}
-          label={horizontalAxisLabel('Failures (count)')}
+          label={horizontalAxisLabel(t('axis.failuresCount'))}
         />
         <YAxis
           type="category"
@@ -78,10 +82,10 @@ export default function FailuresByReasonChart({
           axisLine={false}
           width={narrow ? 104 : 176}
         />
-        <Tooltip content={ReasonTooltip} cursor={BAR_CURSOR} />
+        <Tooltip content={(props) => <ReasonTooltip {...props} />} cursor={BAR_CURSOR} />
         <Bar
           dataKey="failures"
-          name="Failures"
+          name={t('failuresByReason.failures')}
           fill={SERIES_FILLS.failures}
           radius={[0, 4, 4, 0]}
           maxBarSize={24}

@@ -1,42 +1,24 @@
 import { KPI_NAMES, type KpiName } from '@shared/analytics-names';
 import type { Kpis } from '@shared/schemas/analytics';
 import { formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
-import { NO_DATA } from '../shared/analytics-labels';
+import type { AnalyticsTexts } from '../shared/analytics-labels';
 
 interface KpiDefinition {
-  label: string;
-  /** What the figure measures, in a line. */
-  hint: string;
   unit: 'percent' | 'hours';
   /** MTTR is the one where lower is better. */
   lowerIsBetter?: boolean;
 }
 
+/** Each KPI's label is the catalogue's `kpi.<name>`, and what the figure measures, in a line, `kpi.<name>.hint`. */
 export const KPI_DEFINITIONS: Readonly<Record<KpiName, KpiDefinition>> = {
-  equipmentUptime: { label: 'Equipment uptime', hint: 'Fleet availability', unit: 'percent' },
-  mtbf: { label: 'MTBF', hint: 'Mean time between failures', unit: 'hours' },
-  mttr: { label: 'MTTR', hint: 'Mean time to repair; lower is better', unit: 'hours', lowerIsBetter: true },
-  workOrderCompletion: {
-    label: 'Work order completion',
-    hint: 'Orders created in the period that are completed',
-    unit: 'percent',
-  },
-  pmCompliance: { label: 'PM compliance', hint: 'PMs done on time of those due', unit: 'percent' },
-  costEfficiency: {
-    label: 'Cost efficiency',
-    hint: 'Share of the cost spent on planned work',
-    unit: 'percent',
-  },
-  userSatisfaction: {
-    label: 'User satisfaction',
-    hint: 'Mean verification rating, as % of 5',
-    unit: 'percent',
-  },
-  systemAvailability: {
-    label: 'System availability',
-    hint: 'Health checks that reached the database',
-    unit: 'percent',
-  },
+  equipmentUptime: { unit: 'percent' },
+  mtbf: { unit: 'hours' },
+  mttr: { unit: 'hours', lowerIsBetter: true },
+  workOrderCompletion: { unit: 'percent' },
+  pmCompliance: { unit: 'percent' },
+  costEfficiency: { unit: 'percent' },
+  userSatisfaction: { unit: 'percent' },
+  systemAvailability: { unit: 'percent' },
 };
 
 export type KpiStatus = 'met' | 'not-met' | 'no-data';
@@ -48,16 +30,17 @@ export function kpiStatus(name: KpiName, value: number | null, target: number): 
   return met ? 'met' : 'not-met';
 }
 
-export function formatKpiValue(name: KpiName, value: number | null): string {
-  if (value === null) return NO_DATA;
+export function formatKpiValue(t: AnalyticsTexts, name: KpiName, value: number | null): string {
+  if (value === null) return t('noData');
   return KPI_DEFINITIONS[name].unit === 'hours' ? formatHours(value) : formatPercent(value);
 }
 
 /** "Target: 95%", "Target: 720 h", "Target: <4 h". */
-export function formatKpiTarget(name: KpiName, target: number): string {
+export function formatKpiTarget(t: AnalyticsTexts, name: KpiName, target: number): string {
   const definition = KPI_DEFINITIONS[name];
-  const figure = definition.unit === 'hours' ? formatHours(target) : `${formatNumber(target)}%`;
-  return `Target: ${definition.lowerIsBetter ? '<' : ''}${figure}`;
+  const figure =
+    definition.unit === 'hours' ? formatHours(target) : t('percent', { value: formatNumber(target) });
+  return t(definition.lowerIsBetter ? 'kpi.targetUnder' : 'kpi.target', { figure });
 }
 
 export interface KpiRow {

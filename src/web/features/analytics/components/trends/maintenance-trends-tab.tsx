@@ -6,10 +6,12 @@ import { StatTileSkeletons } from '@web/components/stat-tile';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useMaintenanceTrends } from '../../api/get-maintenance-trends';
+import { analyticsMessages } from '../../messages';
 import { monthLabels, SERIES_FILLS } from '../shared/analytics-labels';
-import { AnalyticsToolbar, periodPhrase } from '../shared/analytics-period';
+import { AnalyticsToolbar } from '../shared/analytics-period';
 import { ChartCard } from '@web/components/charts/chart-card';
 import type { CompliancePoint } from './pm-compliance-chart';
 import type { FailureMonthPoint } from './failures-by-month-chart';
@@ -62,9 +64,10 @@ export function toReasonPoints(reasons: MaintenanceTrends['failuresByReason']): 
 }
 
 function TrendsSkeleton() {
+  const t = useT(analyticsMessages);
   return (
-    <div className="grid gap-4 lg:gap-6" aria-label="Loading maintenance trends">
-      <StatTileSkeletons label="Loading KPIs" count={8} />
+    <div className="grid gap-4 lg:gap-6" aria-label={t('trends.loading')}>
+      <StatTileSkeletons label={t('trends.loadingKpis')} count={8} />
       <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
         <Skeleton className="h-80 w-full rounded-xl" />
         <Skeleton className="h-80 w-full rounded-xl" />
@@ -74,69 +77,86 @@ function TrendsSkeleton() {
 }
 
 function TrendsContent({ trends, days }: { trends: MaintenanceTrends; days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   const isMobile = useIsMobile();
   const compliance = toCompliancePoints(trends.pmCompliance);
   const monthsWithPms = compliance.filter((point) => point.rate !== null);
   const reasons = toReasonPoints(trends.failuresByReason);
   const failureMonths = toFailureMonthPoints(trends.failuresByMonth);
   const totalFailures = failureMonths.reduce((sum, point) => sum + point.failures, 0);
-  const monthSpan = `${compliance.length} months`;
+  const list = (items: readonly { name: string; value: string | number }[]) =>
+    items.map((item) => t('summaryItem', item)).join('; ');
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
       <KpiGrid kpis={trends.kpis} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
         <ChartCard
-          title="PM Compliance Trend"
-          description={`PMs done on time as a share of those due, month by month, against the ${PM_COMPLIANCE_TARGET}% target.`}
+          title={t('compliance.title')}
+          description={t('compliance.description', { target: PM_COMPLIANCE_TARGET })}
           height={MONTH_CHART_HEIGHT}
           empty={
-            monthsWithPms.length === 0
-              ? `No PMs were due in the last ${monthSpan}, so there is no compliance to chart.`
-              : undefined
+            monthsWithPms.length === 0 ? t('compliance.empty', { months: compliance.length }) : undefined
           }
-          summary={`PM compliance by month: ${compliance
-            .map(
-              (point) => `${point.long}: ${point.rate === null ? 'no PMs due' : formatPercent(point.rate)}`,
-            )
-            .join('; ')}.`}
+          summary={t('compliance.summary', {
+            list: list(
+              compliance.map((point) => ({
+                name: point.long,
+                value: point.rate === null ? t('compliance.noPmsDue') : formatPercent(point.rate),
+              })),
+            ),
+          })}
           legend={[
-            { key: 'met', colour: SERIES_FILLS.compliance, text: `${PM_COMPLIANCE_TARGET}% or more` },
-            { key: 'below', colour: SERIES_FILLS.complianceBelow, text: `Under ${PM_COMPLIANCE_TARGET}%` },
+            {
+              key: 'met',
+              colour: SERIES_FILLS.compliance,
+              text: t('compliance.legendMet', { target: PM_COMPLIANCE_TARGET }),
+            },
+            {
+              key: 'below',
+              colour: SERIES_FILLS.complianceBelow,
+              text: t('compliance.legendBelow', { target: PM_COMPLIANCE_TARGET }),
+            },
             {
               key: 'target',
               colour: 'var(--foreground)',
-              text: `Target ${PM_COMPLIANCE_TARGET}%`,
+              text: t('compliance.legendTarget', { target: PM_COMPLIANCE_TARGET }),
               shape: 'dashed',
             },
           ]}
           footnote={
             compliance.length > monthsWithPms.length && monthsWithPms.length > 0
-              ? 'Months without a bar had no PMs due.'
+              ? t('compliance.footnote')
               : undefined
           }
         >
           <PmComplianceChart points={compliance} height={MONTH_CHART_HEIGHT} />
         </ChartCard>
         <ChartCard
-          title="Failures by Month"
-          description="Failures each month: corrective and emergency work orders, and other unplanned stops."
+          title={t('failuresByMonth.title')}
+          description={t('failuresByMonth.description')}
           height={MONTH_CHART_HEIGHT}
-          empty={totalFailures === 0 ? `No failures recorded in the last ${monthSpan}.` : undefined}
-          summary={`Failures by month: ${failureMonths.map((point) => `${point.long}: ${point.failures}`).join('; ')}.`}
+          empty={totalFailures === 0 ? t('failuresByMonth.empty', { months: compliance.length }) : undefined}
+          summary={t('failuresByMonth.summary', {
+            list: list(failureMonths.map((point) => ({ name: point.long, value: point.failures }))),
+          })}
           legend={[
-            { key: 'corrective', colour: SERIES_FILLS.corrective, text: 'Corrective' },
-            { key: 'emergency', colour: SERIES_FILLS.emergency, text: 'Emergency' },
-            { key: 'other', colour: SERIES_FILLS.otherFailures, text: 'Other unplanned stops' },
+            { key: 'corrective', colour: SERIES_FILLS.corrective, text: t('failuresByMonth.corrective') },
+            { key: 'emergency', colour: SERIES_FILLS.emergency, text: t('failuresByMonth.emergency') },
+            { key: 'other', colour: SERIES_FILLS.otherFailures, text: t('failuresByMonth.otherUnplanned') },
           ]}
         >
           <FailuresByMonthChart points={failureMonths} height={MONTH_CHART_HEIGHT} />
         </ChartCard>
         <ChartCard
-          title="Failures by Reason"
-          description="Failures of the period by the reason recorded for their downtime."
+          title={t('failuresByReason.title')}
+          description={t('failuresByReason.description')}
           height={reasons.length * REASON_ROW_PX + 60}
-          empty={reasons.length === 0 ? `No failures recorded in ${periodPhrase(days)}.` : undefined}
-          summary={`Failures by reason: ${reasons.map((reason) => `${reason.label}: ${formatNumber(reason.failures)}`).join('; ')}.`}
+          empty={reasons.length === 0 ? t('failuresByReason.empty', { days }) : undefined}
+          summary={t('failuresByReason.summary', {
+            list: list(
+              reasons.map((reason) => ({ name: reason.label, value: formatNumber(reason.failures) })),
+            ),
+          })}
         >
           <FailuresByReasonChart
             points={reasons}
@@ -158,11 +178,12 @@ export function MaintenanceTrendsTab({
   days: AnalyticsPeriod;
   onDaysChange: (days: AnalyticsPeriod) => void;
 }) {
+  const t = useT(analyticsMessages);
   const trends = useMaintenanceTrends(days);
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
       <AnalyticsToolbar days={days} onDaysChange={onDaysChange} covering={trends.data?.period} />
-      <QueryState query={trends} errorTitle="Failed to fetch maintenance trends" loading={<TrendsSkeleton />}>
+      <QueryState query={trends} errorTitle={t('trends.failed')} loading={<TrendsSkeleton />}>
         {(data) => (
           <div className={cn('transition-opacity', trends.isPlaceholderData && 'opacity-60')}>
             <TrendsContent trends={data} days={days} />

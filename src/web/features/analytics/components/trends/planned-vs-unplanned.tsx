@@ -1,8 +1,9 @@
 import type { MaintenanceTrends } from '@shared/schemas/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatHours, formatNumber, formatPercent } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
-import { periodPhrase } from '../shared/analytics-period';
 import { ChartEmpty } from '@web/components/charts/chart-card';
 
 /** One 100 % bar split in two, with both figures written out beside it (nothing only in colour). */
@@ -17,6 +18,7 @@ function SplitRow({
   unplanned: number;
   format: (value: number) => string;
 }) {
+  const t = useT(analyticsMessages);
   const total = planned + unplanned;
   const plannedShare = total === 0 ? 0 : (planned / total) * 100;
   return (
@@ -24,7 +26,7 @@ function SplitRow({
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 className="text-sm font-medium">{title}</h3>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {total === 0 ? 'None in the period' : `${format(total)} in all`}
+          {total === 0 ? t('split.noneInPeriod') : t('split.inAll', { total: format(total) })}
         </span>
       </div>
       <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
@@ -39,7 +41,7 @@ function SplitRow({
         <div>
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <span className="size-2.5 rounded-sm" style={{ background: SERIES_FILLS.planned }} aria-hidden />
-            Planned
+            {t('split.planned')}
           </dt>
           <dd className="font-medium tabular-nums">
             {format(planned)}
@@ -55,7 +57,7 @@ function SplitRow({
               style={{ background: SERIES_FILLS.unplanned }}
               aria-hidden
             />
-            Unplanned
+            {t('split.unplanned')}
           </dt>
           <dd className="font-medium tabular-nums">
             {format(unplanned)}
@@ -77,31 +79,32 @@ export function PlannedVsUnplanned({
   split: MaintenanceTrends['plannedVsUnplanned'];
   days: number;
 }) {
+  const t = useT(analyticsMessages);
   const orders = split.plannedOrders + split.unplannedOrders;
   const downtime = split.plannedDowntimeHours + split.unplannedDowntimeHours;
   return (
-    <Card role="region" aria-label="Planned vs Unplanned">
+    <Card role="region" aria-label={t('split.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>Planned vs Unplanned</CardTitle>
+        <CardTitle>{t('split.title')}</CardTitle>
         <CardDescription>
           {split.plannedShare === null
-            ? 'Preventive work against breakdowns, by work orders and by downtime.'
-            : `${formatPercent(split.plannedShare)} of the work orders were planned (preventive).`}
+            ? t('split.descriptionNone')
+            : t('split.description', { share: formatPercent(split.plannedShare) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {orders === 0 && downtime === 0 ? (
-          <ChartEmpty>No work orders or downtime were recorded in {periodPhrase(days)}.</ChartEmpty>
+          <ChartEmpty>{t('split.empty', { days })}</ChartEmpty>
         ) : (
           <>
             <SplitRow
-              title="Work orders"
+              title={t('split.workOrders')}
               planned={split.plannedOrders}
               unplanned={split.unplannedOrders}
               format={(value) => formatNumber(value)}
             />
             <SplitRow
-              title="Downtime"
+              title={t('split.downtime')}
               planned={split.plannedDowntimeHours}
               unplanned={split.unplannedDowntimeHours}
               format={(value) => formatHours(value)}

@@ -14,6 +14,8 @@ import {
 } from 'recharts';
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
 import { formatPercentOrNoData, SERIES_FILLS } from '../shared/analytics-labels';
 import {
   AXIS_TICK,
@@ -41,22 +43,23 @@ export function complianceFill(rate: number | null): string {
 
 function MonthTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
   const point = active ? (payload?.[0]?.payload as CompliancePoint | undefined) : undefined;
+  const t = useT(analyticsMessages);
   if (!point) return null;
   return (
     <ChartTooltipBox
       title={point.long}
       rows={
         point.scheduled === 0
-          ? [{ key: 'none', label: 'Scheduled', value: 'No PMs due' }]
+          ? [{ key: 'none', label: t('compliance.scheduled'), value: t('compliance.noneDue') }]
           : [
               {
                 key: 'rate',
-                label: 'Compliance',
-                value: formatPercentOrNoData(point.rate),
+                label: t('compliance.rate'),
+                value: formatPercentOrNoData(t, point.rate),
                 colour: complianceFill(point.rate),
               },
-              { key: 'completed', label: 'Completed', value: formatNumber(point.completed) },
-              { key: 'scheduled', label: 'Scheduled', value: formatNumber(point.scheduled) },
+              { key: 'completed', label: t('compliance.completed'), value: formatNumber(point.completed) },
+              { key: 'scheduled', label: t('compliance.scheduled'), value: formatNumber(point.scheduled) },
             ]
       }
     />
@@ -76,6 +79,7 @@ export default function PmComplianceChart({
   points: readonly CompliancePoint[];
   height: number;
 }) {
+  const t = useT(analyticsMessages);
   const labelOf = new Map(points.map((point) => [point.month, point.short]));
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -89,19 +93,19 @@ export default function PmComplianceChart({
           axisLine={{ stroke: GRID_STROKE }}
           minTickGap={4}
           height={44}
-          label={horizontalAxisLabel('Month')}
+          label={horizontalAxisLabel(t('axis.month'))}
         />
         <YAxis
           domain={[0, 100]}
           ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={(value: number) => `${value}%`}
+          tickFormatter={(value: number) => t('percent', { value })}
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
           width={56}
-          label={verticalAxisLabel('Compliance (%)')}
+          label={verticalAxisLabel(t('compliance.axis'))}
         />
-        <Tooltip content={MonthTooltip} cursor={BAR_CURSOR} />
+        <Tooltip content={(props) => <MonthTooltip {...props} />} cursor={BAR_CURSOR} />
         <ReferenceLine
           y={PM_COMPLIANCE_TARGET}
           stroke="var(--foreground)"
@@ -110,7 +114,7 @@ export default function PmComplianceChart({
         />
         <Bar
           dataKey="rate"
-          name="Compliance"
+          name={t('compliance.rate')}
           shape={ComplianceBar}
           radius={[4, 4, 0, 0]}
           maxBarSize={44}

@@ -1,29 +1,24 @@
 import type { StepFailures } from '@shared/schemas/step-failures';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import { formatCount, formatNumber } from '@web/lib/formatting';
+import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { analyticsMessages } from '../../messages';
+import type { AnalyticsTexts } from '../shared/analytics-labels';
 
 type Counts = StepFailures['totals'];
 type CountKey = keyof Counts;
 
-const HEADERS: Readonly<Record<CountKey, string>> = {
-  failed: 'Failed',
-  flagged: 'Flagged',
-  followUps: 'Follow-ups',
-  orders: 'Orders',
-};
-const PHRASES: Readonly<Record<CountKey, (count: number) => string>> = {
-  failed: (count) => `${formatNumber(count)} failed`,
-  flagged: (count) => `${formatNumber(count)} flagged`,
-  followUps: (count) => formatCount(count, 'follow-up'),
-  orders: (count) => formatCount(count, 'order'),
-};
 const ALL_COUNTS = ['failed', 'flagged', 'followUps', 'orders'] as const;
 const STEP_COUNTS = ['failed', 'flagged'] as const;
 
 /** Figures in words: "2 failed · 1 flagged · 1 follow-up · 2 orders". */
-export function countsText<K extends CountKey>(counts: Pick<Counts, K>, columns: readonly K[]): string {
-  return columns.map((column) => PHRASES[column](counts[column])).join(' · ');
+export function countsText<K extends CountKey>(
+  t: AnalyticsTexts,
+  counts: Pick<Counts, K>,
+  columns: readonly K[],
+): string {
+  return columns.map((column) => t(`steps.count.${column}`, { count: counts[column] })).join(' · ');
 }
 
 const WIDE = 'hidden text-right tabular-nums sm:table-cell';
@@ -59,6 +54,7 @@ function CountsTable<K extends CountKey>({
   columns: readonly K[];
   rows: readonly CountsRow<K>[];
 }) {
+  const t = useT(analyticsMessages);
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -66,7 +62,7 @@ function CountsTable<K extends CountKey>({
           <TableHead>{nameHeader}</TableHead>
           {columns.map((column) => (
             <TableHead key={column} className={WIDE}>
-              {HEADERS[column]}
+              {t(`steps.header.${column}`)}
             </TableHead>
           ))}
         </TableRow>
@@ -78,7 +74,7 @@ function CountsTable<K extends CountKey>({
               <p className={cn('font-medium', TYPED, row.isCode && 'font-mono')}>{row.name}</p>
               {row.detail ? <p className={cn('text-xs text-muted-foreground', TYPED)}>{row.detail}</p> : null}
               <p className="text-xs text-muted-foreground tabular-nums sm:hidden">
-                {countsText(row.counts, columns)}
+                {countsText(t, row.counts, columns)}
               </p>
             </TableCell>
             {columns.map((column) => (
@@ -93,17 +89,16 @@ function CountsTable<K extends CountKey>({
   );
 }
 
-const NO_PROCEDURE = 'Checklists without a procedure';
-
 export function ByProcedureTable({ rows }: { rows: StepFailures['byProcedure'] }) {
+  const t = useT(analyticsMessages);
   return (
     <CountsTable
-      label="Failed and flagged steps by procedure"
-      nameHeader="Procedure"
+      label={t('steps.byProcedureLabel')}
+      nameHeader={t('steps.procedure')}
       columns={ALL_COUNTS}
       rows={rows.map(({ procedureId, name, ...counts }) => ({
         key: procedureId ?? 'none',
-        name: name ?? NO_PROCEDURE,
+        name: name ?? t('steps.noProcedure'),
         counts,
       }))}
     />
@@ -111,10 +106,11 @@ export function ByProcedureTable({ rows }: { rows: StepFailures['byProcedure'] }
 }
 
 export function ByEquipmentTable({ rows }: { rows: StepFailures['byEquipment'] }) {
+  const t = useT(analyticsMessages);
   return (
     <CountsTable
-      label="Failed and flagged steps by equipment"
-      nameHeader="Equipment"
+      label={t('steps.byEquipmentLabel')}
+      nameHeader={t('steps.equipment')}
       columns={ALL_COUNTS}
       rows={rows.map(({ equipmentId, assetTag, description, ...counts }) => ({
         key: equipmentId,
@@ -128,15 +124,16 @@ export function ByEquipmentTable({ rows }: { rows: StepFailures['byEquipment'] }
 }
 
 export function TopStepsTable({ rows }: { rows: StepFailures['topSteps'] }) {
+  const t = useT(analyticsMessages);
   return (
     <CountsTable
-      label="Steps that fail most"
-      nameHeader="Step"
+      label={t('steps.topSteps')}
+      nameHeader={t('steps.step')}
       columns={STEP_COUNTS}
       rows={rows.map((row) => ({
         key: `${row.procedureId ?? 'none'}-${row.stepId ?? row.stepTitle}`,
         name: row.stepTitle,
-        detail: row.procedureName ?? NO_PROCEDURE,
+        detail: row.procedureName ?? t('steps.noProcedure'),
         counts: row,
       }))}
     />

@@ -1,8 +1,9 @@
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 import type { StepFailures } from '@shared/schemas/step-failures';
 import { ChartEmpty } from '@web/components/charts/chart-card';
+import { useT } from '@web/lib/i18n/use-t';
 import { useStepFailures } from '../../api/get-step-failures';
-import { periodPhrase } from '../shared/analytics-period';
+import { analyticsMessages } from '../../messages';
 import { FiguresPanel, FiguresSection } from './figures-panel';
 import { ByEquipmentTable, ByProcedureTable, countsText, TopStepsTable } from './step-failure-tables';
 
@@ -15,36 +16,35 @@ const hasNone = (figures: StepFailures) =>
  * after its first paint: the analytics route's budget has no room for it.
  */
 export default function StepFailuresPanel({ days }: { days: AnalyticsPeriod }) {
+  const t = useT(analyticsMessages);
   return (
     <FiguresPanel
-      title="Failed and Flagged Steps"
-      description={`Procedure steps answered fail, out of limits or flag in ${periodPhrase(days)}, and the follow-up work orders they raised.`}
+      title={t('steps.title')}
+      description={t('steps.description', { days })}
       query={useStepFailures(days)}
-      errorTitle="Failed to fetch the failed and flagged steps"
-      empty={(figures) =>
-        hasNone(figures) ? <ChartEmpty>No failed or flagged steps in this period</ChartEmpty> : null
-      }
+      errorTitle={t('steps.failed')}
+      empty={(figures) => (hasNone(figures) ? <ChartEmpty>{t('steps.empty')}</ChartEmpty> : null)}
     >
       {(figures) => (
         <>
           <p className="text-sm font-medium tabular-nums">
-            {countsText(figures.totals, ['failed', 'flagged', 'followUps', 'orders'])}
+            {countsText(t, figures.totals, ['failed', 'flagged', 'followUps', 'orders'])}
           </p>
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-            <FiguresSection title="By procedure" className="content-start">
+            <FiguresSection title={t('steps.byProcedure')} className="content-start">
               <ByProcedureTable rows={figures.byProcedure} />
             </FiguresSection>
             <FiguresSection
-              title="By equipment"
+              title={t('steps.byEquipment')}
               className="content-start"
               isEmpty={figures.byEquipment.length === 0}
-              emptyText="None on orders with equipment."
+              emptyText={t('steps.noneWithEquipment')}
             >
               <ByEquipmentTable rows={figures.byEquipment} />
             </FiguresSection>
           </div>
           {figures.topSteps.length > 0 ? (
-            <FiguresSection title="Steps that fail most">
+            <FiguresSection title={t('steps.topSteps')}>
               <TopStepsTable rows={figures.topSteps} />
             </FiguresSection>
           ) : null}

@@ -2,6 +2,8 @@ import { CalendarFeedCard } from '@web/components/capacity/calendar-feed-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { formatFullName } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { dashboardMessages } from '../../messages';
 
 /**
  * A technician's own calendar feed (issue 26 §5): their planned orders in their phone's calendar,
@@ -9,14 +11,13 @@ import { formatFullName } from '@web/lib/formatting';
  */
 export function MyCalendarFeedCard() {
   const { user } = useAuth();
+  const t = useT(dashboardMessages);
   if (!user) return null;
   return (
-    <Card role="region" aria-label="My week in my phone's calendar">
+    <Card role="region" aria-label={t('calendarFeed.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>My week in my phone&apos;s calendar</CardTitle>
-        <CardDescription>
-          Subscribe once; the orders your planner schedules appear by themselves.
-        </CardDescription>
+        <CardTitle>{t('calendarFeed.title')}</CardTitle>
+        <CardDescription>{t('calendarFeed.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <CalendarFeedCard userId={user.id} name={formatFullName(user)} />

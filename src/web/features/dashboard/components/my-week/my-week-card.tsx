@@ -9,7 +9,9 @@ import { UserText } from '@web/components/user-text';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
 import { formatHours, formatTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { dayOf, formatWeekDay, weekDays } from '@web/lib/planning/week-days';
+import { dashboardMessages } from '../../messages';
 import { useMyOpenOrders } from './list-my-week-orders';
 import { ordersByDay, type DayOfOrders, type ScheduledOrder } from './orders-by-day';
 
@@ -42,6 +44,7 @@ function PlannedOrder({ order }: { order: ScheduledOrder }) {
 }
 
 function PlannedDay({ day, orders, isToday }: DayOfOrders & { isToday: boolean }) {
+  const t = useT(dashboardMessages);
   const headingId = `my-week-${day}`;
   return (
     <section aria-labelledby={headingId} className={cn('rounded-md border p-3', isToday && 'border-primary')}>
@@ -54,7 +57,7 @@ function PlannedDay({ day, orders, isToday }: DayOfOrders & { isToday: boolean }
         {isToday ? (
           <>
             {' '}
-            <span className="ml-1 text-primary normal-case">Today</span>
+            <span className="ml-1 text-primary normal-case">{t('myWeek.today')}</span>
           </>
         ) : null}
       </h3>
@@ -65,22 +68,23 @@ function PlannedDay({ day, orders, isToday }: DayOfOrders & { isToday: boolean }
           ))}
         </ul>
       ) : (
-        <p className="pt-1 text-sm text-muted-foreground">Nothing planned</p>
+        <p className="pt-1 text-sm text-muted-foreground">{t('myWeek.nothingPlanned')}</p>
       )}
     </section>
   );
 }
 
 function MyWeek({ userId }: { userId: string }) {
+  const t = useT(dashboardMessages);
   const orders = useMyOpenOrders(userId);
   const today = dayOf();
   const days = weekDays(today);
   return (
     <QueryState
       query={orders}
-      errorTitle="Failed to fetch work orders"
+      errorTitle={t('failed.workOrders')}
       loading={
-        <div aria-label="Loading my week">
+        <div aria-label={t('myWeek.loading')}>
           <Skeleton className="h-24 w-full" />
         </div>
       }
@@ -102,12 +106,13 @@ function MyWeek({ userId }: { userId: string }) {
  */
 export default function MyWeekCard() {
   const { user } = useAuth();
+  const t = useT(dashboardMessages);
   if (!user) return null;
   return (
-    <Card role="region" aria-label="My week">
+    <Card role="region" aria-label={t('myWeek.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>My week</CardTitle>
-        <CardDescription>What your planner has scheduled for you, day by day.</CardDescription>
+        <CardTitle>{t('myWeek.title')}</CardTitle>
+        <CardDescription>{t('myWeek.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <MyWeek userId={user.id} />

@@ -3,18 +3,25 @@ import type { CreateMeter, Meter, UpdateMeter } from '@shared/schemas/meters';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { meterKeys } from '@web/components/meters/query-keys';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
+
+type MeterEquipment = { id: string; warehouseId: string; assetTag: string };
 
 /**
  * Meter set-up through the change queue, as every write (ADR 31): Idempotency-Key = the
- * action's id, If-Match = the version the person saw on an edit or delete.
+ * action's id, If-Match = the version the person saw on an edit or delete. `label` names the
+ * change in the pending-changes list.
  */
 
 export function createMeter({
   equipment,
   input,
+  label,
 }: {
-  equipment: { id: string; warehouseId: string; assetTag: string };
+  equipment: MeterEquipment;
   input: CreateMeter;
+  label: string;
 }): Promise<Meter> {
   const id = newTempId();
   const now = new Date().toISOString();
@@ -43,31 +50,39 @@ export function createMeter({
     parentId: equipment.id,
     recordId: id,
     data: { ...input },
-    label: `New meter ${input.name} on ${equipment.assetTag}`,
+    label,
     optimistic: draft,
   });
 }
 
-export function updateMeter({ meter, changes }: { meter: Meter; changes: UpdateMeter }): Promise<Meter> {
+export function updateMeter({
+  meter,
+  changes,
+  label,
+}: {
+  meter: Meter;
+  changes: UpdateMeter;
+  label: string;
+}): Promise<Meter> {
   return sendChange<Meter>({
     type: 'update',
     table: 'meters',
     recordId: meter.id,
     baseVersion: meter.version,
     data: { ...changes },
-    label: `Edit meter ${meter.name}`,
+    label,
     optimistic: { ...meter, ...changes, version: meter.version + 1 },
   });
 }
 
-export function deleteMeter(meter: Meter): Promise<unknown> {
+export function deleteMeter(meter: Meter, label: string): Promise<unknown> {
   return sendChange<unknown>({
     type: 'delete',
     table: 'meters',
     recordId: meter.id,
     baseVersion: meter.version,
     data: {},
-    label: `Delete meter ${meter.name}`,
+    label,
   });
 }
 
@@ -77,17 +92,35 @@ function useRefreshMeters() {
 }
 
 export function useCreateMeter() {
+  const t = useT(equipmentMessages);
   const refresh = useRefreshMeters();
-  return useMutation({ mutationFn: createMeter, onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ equipment, input }: { equipment: MeterEquipment; input: CreateMeter }) =>
+      createMeter({
+        equipment,
+        input,
+        label: t('queue.createMeter', { name: input.name, tag: equipment.assetTag }),
+      }),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateMeter() {
+  const t = useT(equipmentMessages);
   const refresh = useRefreshMeters();
   // A conflict means what is on screen is stale too.
-  return useMutation({ mutationFn: updateMeter, onSettled: refresh });
+  return useMutation({
+    mutationFn: ({ meter, changes }: { meter: Meter; changes: UpdateMeter }) =>
+      updateMeter({ meter, changes, label: t('queue.updateMeter', { name: meter.name }) }),
+    onSettled: refresh,
+  });
 }
 
 export function useDeleteMeter() {
+  const t = useT(equipmentMessages);
   const refresh = useRefreshMeters();
-  return useMutation({ mutationFn: deleteMeter, onSettled: refresh });
+  return useMutation({
+    mutationFn: (meter: Meter) => deleteMeter(meter, t('queue.deleteMeter', { name: meter.name })),
+    onSettled: refresh,
+  });
 }

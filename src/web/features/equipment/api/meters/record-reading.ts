@@ -8,6 +8,8 @@ import { newTempId } from '@web/lib/offline/temp-ids';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { serverClock } from '@web/lib/server-clock';
 import { meterKeys } from '@web/components/meters/query-keys';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { mergePendingReadings, pendingReading, type ReadingBody } from './pending-readings';
 
 /** What the form hands in: the value, and when and how it was read if not just now. */
@@ -27,11 +29,14 @@ export function recordReading({
   meter,
   entry,
   readByName,
+  label,
   isOnline = navigator.onLine,
 }: {
   meter: Meter;
   entry: ReadingEntry;
   readByName: string | null;
+  /** Names the change in the pending-changes list. */
+  label: string;
   isOnline?: boolean;
 }): Promise<Reading> {
   const now = serverClock.now();
@@ -48,17 +53,23 @@ export function recordReading({
     parentId: meter.id,
     recordId: id,
     data: { ...body },
-    label: `Reading ${formatNumber(entry.value)} ${meter.unit} on ${meter.name}`,
+    label,
     optimistic: pendingReading({ id, meterId: meter.id, body, readByName, now }),
   });
 }
 
 export function useRecordReading(meter: Meter) {
+  const t = useT(equipmentMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
     mutationFn: (entry: ReadingEntry) =>
-      recordReading({ meter, entry, readByName: user ? formatFullName(user) : null }),
+      recordReading({
+        meter,
+        entry,
+        readByName: user ? formatFullName(user) : null,
+        label: t('queue.reading', { value: formatNumber(entry.value), unit: meter.unit, name: meter.name }),
+      }),
     // Queued: shown from the queue until it lands (then the sync refreshes every screen).
     onSuccess: (result) =>
       wasQueued(result) ? undefined : queryClient.invalidateQueries({ queryKey: meterKeys.all() }),

@@ -13,6 +13,8 @@ import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { useDeleteMeter } from '../../api/meters/change-meter';
 import { useRecentReadings } from '../../api/meters/list-readings';
 import { useReadingsWithPending } from '../../api/meters/record-reading';
@@ -30,20 +32,26 @@ function MeterActions({
   meter: Meter;
   equipment: Parameters<typeof MeterFormDialog>[0]['equipment'];
 }) {
+  const t = useT(equipmentMessages);
   const [isEditing, setIsEditing] = useState(false);
   const remove = useDeleteMeter();
   const onDelete = () =>
     remove.mutateAsync(meter).then(
-      (result) => toastSaved(result, { title: `Meter ${meter.name} deleted` }, `Deleting ${meter.name}`),
+      (result) =>
+        toastSaved(
+          result,
+          { title: t('meter.deleted', { name: meter.name }) },
+          t('meter.deleting', { name: meter.name }),
+        ),
       (error: unknown) =>
-        toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete the meter') }),
+        toast({ variant: 'destructive', title: errorMessage(error, t('meter.deleteFailed')) }),
     );
   return (
     <div className="flex shrink-0 gap-1">
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Edit meter ${meter.name}`}
+        aria-label={t('meter.edit', { name: meter.name })}
         onClick={() => setIsEditing(true)}
       >
         <Pencil aria-hidden />
@@ -54,14 +62,14 @@ function MeterActions({
             variant="ghost"
             size="icon"
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Delete meter ${meter.name}`}
+            aria-label={t('meter.delete', { name: meter.name })}
           >
             <Trash2 aria-hidden />
           </Button>
         }
-        title={`Delete the meter ${meter.name}?`}
-        description="Its readings are kept in the asset's history; no more can be recorded on it."
-        confirmLabel="Delete meter"
+        title={t('meter.deleteTitle', { name: meter.name })}
+        description={t('meter.deleteDescription')}
+        confirmLabel={t('meter.deleteConfirm')}
         onConfirm={() => void onDelete()}
       />
       <MeterFormDialog open={isEditing} onOpenChange={setIsEditing} equipment={equipment} meter={meter} />
@@ -71,14 +79,15 @@ function MeterActions({
 
 /** What the meter reads now: its last reading, a counter's total, a gauge's limits. */
 function MeterFigures({ meter }: { meter: Meter }) {
-  const limits = limitsText(meter);
+  const t = useT(equipmentMessages);
+  const limits = limitsText(t, meter);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
       <div>
-        <dt className="text-xs text-muted-foreground">Last reading</dt>
+        <dt className="text-xs text-muted-foreground">{t('meter.lastReading')}</dt>
         <dd>
           {meter.lastValue === null || meter.lastReadAt === null ? (
-            'No readings yet'
+            t('meter.noReadings')
           ) : (
             <>
               <span className="font-medium tabular-nums">{formatReading(meter.lastValue, meter.unit)}</span>
@@ -89,15 +98,15 @@ function MeterFigures({ meter }: { meter: Meter }) {
       </div>
       {meter.kind === 'counter' ? (
         <div>
-          <dt className="text-xs text-muted-foreground">Total</dt>
+          <dt className="text-xs text-muted-foreground">{t('meter.total')}</dt>
           <dd className="tabular-nums">
             {meter.total === null ? '—' : formatReading(meter.total, meter.unit)}
           </dd>
         </div>
       ) : (
         <div>
-          <dt className="text-xs text-muted-foreground">Limits</dt>
-          <dd>{limits ?? 'No limits'}</dd>
+          <dt className="text-xs text-muted-foreground">{t('meter.limits')}</dt>
+          <dd>{limits ?? t('meter.noLimits')}</dd>
         </div>
       )}
     </dl>
@@ -105,13 +114,14 @@ function MeterFigures({ meter }: { meter: Meter }) {
 }
 
 function MeterReadings({ meter, canRecord }: { meter: Meter; canRecord: boolean }) {
+  const t = useT(equipmentMessages);
   const readings = useRecentReadings(meter.id);
   const { items, pendingIds } = useReadingsWithPending(readings.data, meter.id);
   let body;
   if (readings.isPending && !isTempId(meter.id))
-    body = <Skeleton className="h-56 w-full" aria-label={`Loading readings of ${meter.name}`} />;
+    body = <Skeleton className="h-56 w-full" aria-label={t('meter.loadingReadings', { name: meter.name })} />;
   else if (readings.isError && items.length === 0)
-    body = <QueryError title="Failed to fetch readings" error={readings.error} onRetry={readings.refetch} />;
+    body = <QueryError title={t('meter.readingsFailed')} error={readings.error} onRetry={readings.refetch} />;
   else
     body = (
       <>
@@ -138,21 +148,25 @@ export function MeterCard({
   /** Its set-up (made, edited) waits on this device. */
   isPending: boolean;
 }) {
+  const t = useT(equipmentMessages);
   const canConfigure = useCan('equipment.write');
   const canRecord = useCan('meters.record');
   return (
-    <li className="grid gap-3 rounded-xl border bg-card p-4" aria-label={`Meter ${meter.name}`}>
+    <li
+      className="grid gap-3 rounded-xl border bg-card p-4"
+      aria-label={t('meter.label', { name: meter.name })}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
           <h3 className="truncate text-base font-semibold">{meter.name}</h3>
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge variant="secondary">{KIND_LABELS[meter.kind]}</Badge>
+            <Badge variant="secondary">{t(KIND_LABELS[meter.kind])}</Badge>
             <Badge variant="outline">{meter.unit}</Badge>
             {isPending ? <NotSyncedBadge /> : null}
             {meter.excursionSince ? (
               <Badge variant="destructive">
                 <TriangleAlert className="size-3" aria-hidden />
-                Outside limits since {formatDateTime(meter.excursionSince)}
+                {t('meter.outsideSince', { since: formatDateTime(meter.excursionSince) })}
               </Badge>
             ) : null}
           </div>

@@ -13,7 +13,9 @@ import {
   useVersionedSave,
   VersionConflictPanel,
   type ConflictField,
+  type ConflictWords,
   type SaveOutcome,
+  useConflictWords,
 } from '@web/components/edit-dialog';
 import { EnumSelect } from '@web/components/ui/enum-select';
 import {
@@ -31,6 +33,8 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, ownSubmit, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { useCreateMeter, useUpdateMeter } from '../../api/meters/change-meter';
 import { EMPTY_METER, meterFormSchema, meterFormValues, type MeterFormValues } from './meter-form-values';
 
@@ -38,27 +42,37 @@ type MeterControl = Control<MeterFormValues, unknown, CreateMeter | UpdateMeter>
 
 const FIELDS = ['name', 'unit', 'minValue', 'maxValue'] as const;
 
-const KIND_CHOICES = [
-  ['counter', 'Counter: only goes up (running hours, cycles, km)'],
-  ['gauge', 'Gauge: goes up and down (temperature, pressure)'],
-] as const;
-
-const CONFLICT_FIELDS: readonly ConflictField[] = [
-  { name: 'name', label: 'Meter name' },
-  { name: 'unit', label: 'Unit' },
-  { name: 'minValue', label: 'Lower limit' },
-  { name: 'maxValue', label: 'Upper limit' },
-  { name: 'excursionRaisesWorkOrder', label: 'Work order on excursion', format: (v) => (v ? 'Yes' : 'No') },
-];
+function conflictFields(
+  t: TextsOf<typeof equipmentMessages>,
+  words: ConflictWords,
+): readonly ConflictField[] {
+  return [
+    { name: 'name', label: t('meterForm.name') },
+    { name: 'unit', label: t('meterForm.unit') },
+    { name: 'minValue', label: t('meterForm.lowerLimit') },
+    { name: 'maxValue', label: t('meterForm.upperLimit') },
+    {
+      name: 'excursionRaisesWorkOrder',
+      label: t('meterForm.excursionOrder'),
+      format: (v) => (v ? words.yes : words.no),
+    },
+  ];
+}
 
 function KindField({ control, disabled }: { control: MeterControl; disabled: boolean }) {
+  const t = useT(equipmentMessages);
   const { field } = useController({ control, name: 'kind' });
   return (
-    <FormField
-      label="Kind"
-      hint={disabled ? 'A meter’s kind cannot change: its readings mean one or the other.' : undefined}
-    >
-      <EnumSelect value={field.value} onChange={field.onChange} options={KIND_CHOICES} disabled={disabled} />
+    <FormField label={t('meterForm.kind')} hint={disabled ? t('meterForm.kindFixed') : undefined}>
+      <EnumSelect
+        value={field.value}
+        onChange={field.onChange}
+        options={[
+          ['counter', t('meterForm.kindCounter')],
+          ['gauge', t('meterForm.kindGauge')],
+        ]}
+        disabled={disabled}
+      />
     </FormField>
   );
 }
@@ -72,18 +86,27 @@ function GaugeFields({
   register: UseFormRegister<MeterFormValues>;
   errors: FieldErrors<MeterFormValues>;
 }) {
+  const t = useT(equipmentMessages);
   const { field } = useController({ control, name: 'excursionRaisesWorkOrder' });
   return (
     <>
-      <FormField label="Lower limit" error={errors.minValue?.message} hint="Optional">
+      <FormField
+        label={t('meterForm.lowerLimit')}
+        error={errors.minValue?.message}
+        hint={t('meterForm.optional')}
+      >
         <Input inputMode="decimal" autoComplete="off" {...register('minValue')} />
       </FormField>
-      <FormField label="Upper limit" error={errors.maxValue?.message} hint="Optional">
+      <FormField
+        label={t('meterForm.upperLimit')}
+        error={errors.maxValue?.message}
+        hint={t('meterForm.optional')}
+      >
         <Input inputMode="decimal" autoComplete="off" {...register('maxValue')} />
       </FormField>
       <div className="flex min-h-11 items-center gap-3 sm:col-span-2">
         <Switch id="meter-excursion-order" checked={field.value} onCheckedChange={field.onChange} />
-        <Label htmlFor="meter-excursion-order">Raise a corrective work order when outside the limits</Label>
+        <Label htmlFor="meter-excursion-order">{t('meterForm.raiseOrder')}</Label>
       </div>
     </>
   );
@@ -106,6 +129,8 @@ interface MeterDialogProps {
 
 /** The dialog's body, mounted on each opening so the form starts from the meter as it is now. */
 function MeterFormBody({ equipment, meter, onClose }: MeterDialogProps & { onClose: () => void }) {
+  const t = useT(equipmentMessages);
+  const conflictWords = useConflictWords();
   const create = useCreateMeter();
   const update = useUpdateMeter();
   const saving = useVersionedSave((record: Meter, changes: UpdateMeter) =>
@@ -127,11 +152,15 @@ function MeterFormBody({ equipment, meter, onClose }: MeterDialogProps & { onClo
 
   const onFailure = (error: unknown) => {
     if (applyServerFieldErrors(error, setError, FIELDS) > 0) return;
-    toast({ variant: 'destructive', title: errorMessage(error, 'Failed to save the meter') });
+    toast({ variant: 'destructive', title: errorMessage(error, t('meterForm.saveFailed')) });
   };
   const onEdited = (outcome: SaveOutcome<Meter>) => {
     if (outcome.status !== 'saved') return;
-    toastSaved(outcome.saved, { title: 'Meter updated' }, `The change to ${outcome.saved.name}`);
+    toastSaved(
+      outcome.saved,
+      { title: t('meterForm.updated') },
+      t('meterForm.queuedUpdate', { name: outcome.saved.name }),
+    );
     onClose();
   };
 
@@ -142,7 +171,7 @@ function MeterFormBody({ equipment, meter, onClose }: MeterDialogProps & { onClo
       return void saving.submit(meter, changes).then(onEdited, onFailure);
     }
     return void create.mutateAsync({ equipment, input: body as CreateMeter }).then((saved) => {
-      toastSaved(saved, { title: 'Meter added' }, `The meter ${saved.name}`);
+      toastSaved(saved, { title: t('meterForm.added') }, t('meterForm.queuedAdd', { name: saved.name }));
       onClose();
     }, onFailure);
   };
@@ -152,15 +181,17 @@ function MeterFormBody({ equipment, meter, onClose }: MeterDialogProps & { onClo
     <>
       <DialogHeader>
         <DialogTitle>
-          {meter ? `Edit meter ${meter.name}` : `Add a meter to ${equipment.assetTag}`}
+          {meter
+            ? t('meterForm.editTitle', { name: meter.name })
+            : t('meterForm.addTitle', { tag: equipment.assetTag })}
         </DialogTitle>
-        <DialogDescription>
-          A counter only goes up and can drive usage-based PM; a gauge can have limits.
-        </DialogDescription>
+        <DialogDescription>{t('meterForm.description')}</DialogDescription>
       </DialogHeader>
       {conflict ? (
         <VersionConflictPanel
-          rows={conflictRows(CONFLICT_FIELDS, conflict.current, conflict.changes)}
+          rows={conflictRows(conflictFields(t, conflictWords), conflict.current, conflict.changes, {
+            words: conflictWords,
+          })}
           onReapply={() => void saving.reapply().then(onEdited, onFailure)}
           onDiscard={onClose}
           isReapplying={update.isPending}
@@ -168,11 +199,11 @@ function MeterFormBody({ equipment, meter, onClose }: MeterDialogProps & { onClo
       ) : (
         <form ref={formRef} noValidate onSubmit={ownSubmit(handleSubmit(onSubmit))}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Meter name" error={errors.name?.message}>
-              <Input autoComplete="off" placeholder="e.g. Running hours" {...register('name')} />
+            <FormField label={t('meterForm.name')} error={errors.name?.message}>
+              <Input autoComplete="off" placeholder={t('meterForm.namePlaceholder')} {...register('name')} />
             </FormField>
-            <FormField label="Unit" error={errors.unit?.message}>
-              <Input autoComplete="off" placeholder="e.g. h" {...register('unit')} />
+            <FormField label={t('meterForm.unit')} error={errors.unit?.message}>
+              <Input autoComplete="off" placeholder={t('meterForm.unitPlaceholder')} {...register('unit')} />
             </FormField>
             <div className="sm:col-span-2">
               <KindField control={control} disabled={isEdit} />
@@ -181,7 +212,7 @@ function MeterFormBody({ equipment, meter, onClose }: MeterDialogProps & { onClo
           </div>
           <FormDialogActions
             onCancel={onClose}
-            submitLabel={meter ? 'Save changes' : 'Add meter'}
+            submitLabel={meter ? t('meterForm.save') : t('meters.add')}
             isSaving={create.isPending || update.isPending}
           />
         </form>

@@ -18,6 +18,8 @@ import {
   verticalAxisLabel,
 } from '@web/components/charts/chart-parts';
 import { formatDateParts, formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { LIMIT_COLOUR, LINE_COLOUR } from './meter-colours';
 import { formatReading } from './meter-words';
 
@@ -32,13 +34,19 @@ function PointTooltip({
   payload,
   unit,
 }: TooltipContentProps<TooltipValueType, string | number> & { unit: string }) {
+  const t = useT(equipmentMessages);
   const point = active ? (payload?.[0]?.payload as MeterPoint | undefined) : undefined;
   if (!point) return null;
   return (
     <ChartTooltipBox
       title={formatDateTime(point.at)}
       rows={[
-        { key: 'value', label: 'Reading', value: formatReading(point.value, unit), colour: LINE_COLOUR },
+        {
+          key: 'value',
+          label: t('chart.reading'),
+          value: formatReading(point.value, unit),
+          colour: LINE_COLOUR,
+        },
       ]}
     />
   );
@@ -58,6 +66,7 @@ export default function MeterLineChart({
   maxValue: number | null;
   height: number;
 }) {
+  const t = useT(equipmentMessages);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={[...points]} margin={{ top: 8, right: 12, bottom: 16, left: 4 }}>
@@ -70,7 +79,7 @@ export default function MeterLineChart({
           tick={AXIS_TICK}
           minTickGap={32}
           tickFormatter={(at: number) => formatDateParts(at, { day: 'numeric', month: 'short' })}
-          label={horizontalAxisLabel('Date')}
+          label={horizontalAxisLabel(t('chart.date'))}
           height={40}
         />
         <YAxis tick={AXIS_TICK} width={64} domain={['auto', 'auto']} label={verticalAxisLabel(unit)} />

@@ -4,6 +4,8 @@ import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { useCan } from '@web/lib/permissions';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { useMeters, useMetersWithPending } from '@web/components/meters/list-meters';
 import { MeterCard } from './meter-card';
 import { MeterFormDialog } from './meter-form-dialog';
@@ -18,6 +20,7 @@ export function MetersTab({
 }: {
   equipment: { id: string; warehouseId: string; assetTag: string };
 }) {
+  const t = useT(equipmentMessages);
   const canConfigure = useCan('equipment.write');
   const [isAdding, setIsAdding] = useState(false);
   const meters = useMeters(equipment.id);
@@ -30,25 +33,25 @@ export function MetersTab({
         <div className="flex justify-end">
           <Button variant="outline" onClick={() => setIsAdding(true)}>
             <Plus aria-hidden />
-            Add meter
+            {t('meters.add')}
           </Button>
           <MeterFormDialog open={isAdding} onOpenChange={setIsAdding} equipment={equipment} />
         </div>
       ) : null}
       <QueryState
         query={query}
-        errorTitle="Failed to fetch meters"
-        loading={<Skeletons count={2} label="Loading meters" />}
+        errorTitle={t('meters.fetchFailed')}
+        loading={<Skeletons count={2} label={t('meters.loading')} />}
         isEmpty={(rows) => rows.length === 0}
         empty={
           <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
             <Gauge className="size-5" aria-hidden />
-            No meters on this equipment yet
+            {t('meters.empty')}
           </div>
         }
       >
         {(rows) => (
-          <ul className="grid gap-4" aria-label="Meters">
+          <ul className="grid gap-4" aria-label={t('meters.label')}>
             {rows.map((meter) => (
               <MeterCard
                 key={meter.id}

@@ -4,6 +4,8 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { formatReading, RESET_LABELS } from './meter-words';
 
 /** The list shows this many of the newest readings until the person asks for the rest. */
@@ -20,13 +22,14 @@ export function ReadingList({
   readings: readonly Reading[];
   pendingIds: ReadonlySet<string>;
 }) {
+  const t = useT(equipmentMessages);
   const [showAll, setShowAll] = useState(false);
   const newestFirst = [...readings].reverse();
   const shown = showAll ? newestFirst : newestFirst.slice(0, RECENT_READINGS);
   if (readings.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <ul aria-label={`Readings of ${meter.name}`} className="divide-y rounded-lg border">
+      <ul aria-label={t('readings.label', { name: meter.name })} className="divide-y rounded-lg border">
         {shown.map((reading) => (
           <li
             key={reading.id}
@@ -34,7 +37,7 @@ export function ReadingList({
           >
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium tabular-nums">{formatReading(reading.value, meter.unit)}</span>
-              {reading.reset ? <Badge variant="secondary">{RESET_LABELS[reading.reset]}</Badge> : null}
+              {reading.reset ? <Badge variant="secondary">{t(RESET_LABELS[reading.reset])}</Badge> : null}
               {pendingIds.has(reading.id) ? <NotSyncedBadge /> : null}
             </span>
             <span className="text-xs text-muted-foreground">
@@ -46,7 +49,7 @@ export function ReadingList({
       </ul>
       {readings.length > RECENT_READINGS ? (
         <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setShowAll(!showAll)}>
-          {showAll ? 'Show fewer readings' : `Show all ${readings.length} readings`}
+          {showAll ? t('readings.showFewer') : t('readings.showAll', { count: String(readings.length) })}
         </Button>
       ) : null}
     </div>

@@ -12,16 +12,19 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, ownSubmit, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
+import { equipmentMessages } from '../../messages';
 import { useRecordReading, type ReadingEntry } from '../../api/meters/record-reading';
 import { EMPTY_READING, readingFormSchema, type ReadingFormValues } from './reading-form-values';
 
 const RESET_CHOICES = [
-  ['replacement', 'Replaced by a new meter'],
-  ['rollover', 'Rolled over past its maximum'],
+  ['replacement', 'reading.replacement'],
+  ['rollover', 'reading.rollover'],
 ] as const;
 
 /** For a counter: the reading starts a new segment, so a lower value is right and totals carry on. */
 function ResetChoice({ control }: { control: Control<ReadingFormValues, unknown, ReadingEntry> }) {
+  const t = useT(equipmentMessages);
   const { field } = useController({ control, name: 'reset' });
   const id = useId();
   const isReset = field.value !== 'none';
@@ -33,11 +36,11 @@ function ResetChoice({ control }: { control: Control<ReadingFormValues, unknown,
           checked={isReset}
           onCheckedChange={(checked) => field.onChange(checked === true ? 'replacement' : 'none')}
         />
-        <Label htmlFor={`${id}-reset`}>Meter replaced or rolled over</Label>
+        <Label htmlFor={`${id}-reset`}>{t('reading.resetLabel')}</Label>
       </div>
       {isReset ? (
         <fieldset className="grid gap-1 pl-8">
-          <legend className="sr-only">What happened to the meter</legend>
+          <legend className="sr-only">{t('reading.whatHappened')}</legend>
           {RESET_CHOICES.map(([value, label]) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
               <input
@@ -48,7 +51,7 @@ function ResetChoice({ control }: { control: Control<ReadingFormValues, unknown,
                 onChange={() => field.onChange(value)}
                 className="size-4 accent-primary"
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
@@ -63,6 +66,7 @@ function ResetChoice({ control }: { control: Control<ReadingFormValues, unknown,
  * refusal ("Reading 1,204 h is below the previous reading …") shows at the field.
  */
 export function RecordReadingForm({ meter }: { meter: Meter }) {
+  const t = useT(equipmentMessages);
   const record = useRecordReading(meter);
   const {
     formRef,
@@ -80,16 +84,16 @@ export function RecordReadingForm({ meter }: { meter: Meter }) {
   const onSubmit = async (entry: ReadingEntry) => {
     try {
       const saved = await record.mutateAsync(entry);
-      toastSaved(saved, { title: 'Reading recorded' }, `The reading of ${meter.name}`);
+      toastSaved(saved, { title: t('reading.recorded') }, t('reading.queued', { name: meter.name }));
       reset(EMPTY_READING);
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['value', 'readAt']) > 0) return;
       // A counter reading below the last one (422) and other refusals of the value: at the field.
       if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
-        setError('value', { type: 'server', message: errorMessage(error, 'The reading was refused') });
+        setError('value', { type: 'server', message: errorMessage(error, t('reading.refused')) });
         return;
       }
-      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to record the reading') });
+      toast({ variant: 'destructive', title: errorMessage(error, t('reading.failed')) });
     }
   };
 
@@ -98,20 +102,20 @@ export function RecordReadingForm({ meter }: { meter: Meter }) {
       ref={formRef}
       noValidate
       onSubmit={ownSubmit(handleSubmit(onSubmit))}
-      aria-label={`Record reading of ${meter.name}`}
+      aria-label={t('reading.formLabel', { name: meter.name })}
       className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2"
     >
-      <FormField label={`Reading (${meter.unit})`} error={errors.value?.message}>
+      <FormField label={t('reading.value', { unit: meter.unit })} error={errors.value?.message}>
         <Input inputMode="decimal" autoComplete="off" enterKeyHint="done" {...register('value')} />
       </FormField>
-      <FormField label="Read at" error={errors.readAt?.message} hint="Leave empty for now.">
+      <FormField label={t('reading.readAt')} error={errors.readAt?.message} hint={t('reading.readAtHint')}>
         <Input type="datetime-local" {...register('readAt')} />
       </FormField>
       {meter.kind === 'counter' ? <ResetChoice control={control} /> : null}
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={record.isPending} className="w-full sm:w-auto">
           {record.isPending ? <Spinner /> : null}
-          Record reading
+          {t('reading.submit')}
         </Button>
       </div>
     </form>

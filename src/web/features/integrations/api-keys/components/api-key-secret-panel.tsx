@@ -1,4 +1,6 @@
 import { OneTimeSecretPanel } from '@web/components/one-time-secret-panel';
+import { useT } from '@web/lib/i18n/use-t';
+import { apiKeysMessages } from '../messages';
 
 /** The new key's secret, once: Copy, and the sentence that it will not be shown again. */
 export function ApiKeySecretPanel({
@@ -10,15 +12,17 @@ export function ApiKeySecretPanel({
   secret: string;
   onDone: () => void;
 }) {
+  const t = useT(apiKeysMessages);
   return (
     <div className="mb-4">
       <OneTimeSecretPanel
-        title={`Copy the secret of “${name}” now: it will not be shown again.`}
-        label="API key secret"
+        title={t('secret.title', { name })}
+        label={t('secret.label')}
         secret={secret}
         hint={
           <>
-            Send it as <code>Authorization: Bearer …</code>. Fieldwork keeps only a hash of it.
+            {t('secret.hintBefore')} <code>{t('secret.header')}</code>
+            {t('secret.hintAfter')}
           </>
         }
         onDone={onDone}

@@ -20,8 +20,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { firstMessageByField } from '@web/lib/schema-form';
 import { useCreateApiKey } from '../api/api-keys';
+import { apiKeysMessages } from '../messages';
 import { SCOPE_DESCRIPTIONS } from './scope-descriptions';
 
 const FIELDS = ['name', 'warehouseId', 'scopes'] as const;
@@ -37,6 +39,7 @@ export function CreateApiKeyDialog({
   defaultWarehouseId: string;
   onCreated: (created: CreatedApiKey) => void;
 }) {
+  const t = useT(apiKeysMessages);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [warehouseId, setWarehouseId] = useState(defaultWarehouseId);
@@ -83,26 +86,23 @@ export function CreateApiKeyDialog({
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
-          Create API key
+          {t('create.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create API key</DialogTitle>
-          <DialogDescription>
-            The key acts for you, in one warehouse, with at most the scopes you tick and never more than your
-            own role allows.
-          </DialogDescription>
+          <DialogTitle>{t('create.title')}</DialogTitle>
+          <DialogDescription>{t('create.description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField
-            label="Name"
-            error={errors.name}
-            hint="Who uses it, so you know what stops if you revoke it."
-          >
-            <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="ERP sync" />
+          <FormField label={t('create.name')} error={errors.name} hint={t('create.nameHint')}>
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder={t('create.namePlaceholder')}
+            />
           </FormField>
-          <FormField label="Warehouse" error={errors.warehouseId}>
+          <FormField label={t('create.warehouse')} error={errors.warehouseId}>
             <EnumSelect
               value={warehouseId}
               onChange={setWarehouseId}
@@ -110,7 +110,7 @@ export function CreateApiKeyDialog({
             />
           </FormField>
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">Scopes</legend>
+            <legend className="mb-2 text-sm font-medium">{t('scopes')}</legend>
             {API_KEY_SCOPES.map((scope) => (
               <div key={scope} className="flex items-start gap-3">
                 <Checkbox
@@ -121,9 +121,9 @@ export function CreateApiKeyDialog({
                   aria-describedby={`api-key-scope-${scope}-hint`}
                 />
                 <div className="grid gap-0.5">
-                  <Label htmlFor={`api-key-scope-${scope}`}>{SCOPE_DESCRIPTIONS[scope].label}</Label>
+                  <Label htmlFor={`api-key-scope-${scope}`}>{t(SCOPE_DESCRIPTIONS[scope].label)}</Label>
                   <p id={`api-key-scope-${scope}-hint`} className="text-sm text-muted-foreground">
-                    {SCOPE_DESCRIPTIONS[scope].description}
+                    {t(SCOPE_DESCRIPTIONS[scope].description)}
                   </p>
                 </div>
               </div>
@@ -131,11 +131,11 @@ export function CreateApiKeyDialog({
             {errors.scopes ? <p className="text-sm text-destructive">{errors.scopes}</p> : null}
           </fieldset>
           {create.error ? (
-            <Alert variant="destructive" title={errorMessage(create.error, 'The key could not be created')} />
+            <Alert variant="destructive" title={errorMessage(create.error, t('create.failed'))} />
           ) : null}
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
-              Create key
+              {t('create.submit')}
             </Button>
           </DialogFooter>
         </form>

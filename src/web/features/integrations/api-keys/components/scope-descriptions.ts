@@ -1,19 +1,10 @@
 import type { ApiKeyScope } from '@shared/permissions';
 
-/** Each scope in a line, as the Create dialog explains it and the list names it. */
-export const SCOPE_DESCRIPTIONS: Readonly<Record<ApiKeyScope, { label: string; description: string }>> = {
-  read: {
-    label: 'Read',
-    description: 'Read work orders, equipment, parts, PM, vendors and purchase orders.',
-  },
-  'work-orders:write': {
-    label: 'Work orders',
-    description: 'Raise, edit, assign and complete work orders, with their photos and documents.',
-  },
-  'inventory:write': {
-    label: 'Inventory',
-    description: 'Change parts and stock levels, and receive deliveries on purchase orders.',
-  },
-  'meters:write': { label: 'Meters', description: 'Record meter readings.' },
-  admin: { label: 'Admin', description: 'Everything you may do yourself, users and settings included.' },
-};
+/** Each scope in a line (catalogue keys), as the Create dialog explains it and the list names it. */
+export const SCOPE_DESCRIPTIONS = {
+  read: { label: 'scope.read', description: 'scope.readDescription' },
+  'work-orders:write': { label: 'scope.workOrders', description: 'scope.workOrdersDescription' },
+  'inventory:write': { label: 'scope.inventory', description: 'scope.inventoryDescription' },
+  'meters:write': { label: 'scope.meters', description: 'scope.metersDescription' },
+  admin: { label: 'scope.admin', description: 'scope.adminDescription' },
+} as const satisfies Readonly<Record<ApiKeyScope, { label: string; description: string }>>;

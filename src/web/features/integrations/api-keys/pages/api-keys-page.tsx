@@ -9,13 +9,16 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useT } from '@web/lib/i18n/use-t';
 import { useApiKeys, useKeyWarehouses, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyRow } from '../components/api-key-row';
 import { ApiKeySecretPanel } from '../components/api-key-secret-panel';
 import { CreateApiKeyDialog } from '../components/create-api-key-dialog';
+import { apiKeysMessages } from '../messages';
 
 /** Administration → API keys (issue 28 §2): keys for integrations, their secret shown once, revoked at once. */
 export default function ApiKeysPage() {
+  const t = useT(apiKeysMessages);
   const { user } = useAuth();
   const keys = useApiKeys();
   const warehouses = useKeyWarehouses();
@@ -25,8 +28,8 @@ export default function ApiKeysPage() {
   return (
     <>
       <PageHeader
-        title="API keys"
-        description={`Keys let another system call the Fieldwork API as you, in one warehouse, within the scopes you choose. Each key may make ${API_KEY_RATE_LIMIT_PER_MINUTE} requests a minute.`}
+        title={t('page.title')}
+        description={t('page.description', { limit: String(API_KEY_RATE_LIMIT_PER_MINUTE) })}
         actions={
           warehouses.data && warehouses.data.length > 0 ? (
             <CreateApiKeyDialog
@@ -44,22 +47,18 @@ export default function ApiKeysPage() {
         <Alert
           className="mb-4"
           variant="destructive"
-          title={errorMessage(revoke.error, 'The key could not be revoked')}
+          title={errorMessage(revoke.error, t('page.revokeFailed'))}
         />
       ) : null}
       <Card className="overflow-hidden">
         <QueryState
           query={keys}
-          errorTitle="Failed to fetch API keys"
+          errorTitle={t('page.loadFailed')}
           errorClassName="m-4"
-          loading={<Skeletons count={SKELETON_ROWS} label="Loading API keys" className="grid gap-3 p-4" />}
+          loading={<Skeletons count={SKELETON_ROWS} label={t('page.loading')} className="grid gap-3 p-4" />}
           isEmpty={(list) => list.length === 0}
           empty={
-            <EmptyState
-              icon={KeyRound}
-              title="No API keys yet"
-              description="Create one for each system that calls the API, so each can be revoked on its own."
-            />
+            <EmptyState icon={KeyRound} title={t('page.empty')} description={t('page.emptyDescription')} />
           }
         >
           {(list) => (

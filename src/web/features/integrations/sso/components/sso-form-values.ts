@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '@shared/domain';
 import { updateSsoSettingsSchema, type SsoSettings, type UpdateSsoSettings } from '@shared/schemas/sso';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { ssoMessages } from '../messages';
 
 /** A select's "nothing chosen": Radix Select has no empty value. */
 export const NONE = 'none';
@@ -21,9 +23,8 @@ export interface SsoFormValues {
   breakGlassUserId: string;
 }
 
-export const ROLE_OPTIONS = ROLES.map((role) => [role, role[0]?.toUpperCase() + role.slice(1)] as const);
-
-const GROUP_LINE_MESSAGE = `Write one group a line as "group: role" (${ROLES.join(', ')})`;
+/** Each role and the key of its name in the catalogue. */
+export const ROLE_OPTIONS = ROLES.map((role) => [role, `role.${role}`] as const);
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -49,20 +50,24 @@ function parseGroupRoles(text: string): Record<string, Role> | undefined {
 const chosen = (value: string) => (value === NONE ? null : value);
 
 /** The form's text and selects into the body of PUT /api/sso/settings, checked by its shared schema. */
-export const ssoFormSchema: z.ZodType<UpdateSsoSettings, SsoFormValues> = z.preprocess((input, ctx) => {
-  const v = input as SsoFormValues;
-  const groupRoles = parseGroupRoles(v.groupRoles);
-  if (!groupRoles) ctx.addIssue({ code: 'custom', message: GROUP_LINE_MESSAGE, path: ['groupRoles'] });
-  return {
-    ...v,
-    issuerUrl: v.issuerUrl.trim() || null,
-    clientId: v.clientId.trim() || null,
-    groupsClaim: v.groupsClaim.trim() || null,
-    groupRoles: groupRoles ?? {},
-    defaultWarehouseId: chosen(v.defaultWarehouseId),
-    breakGlassUserId: chosen(v.breakGlassUserId),
-  };
-}, updateSsoSettingsSchema);
+export const ssoFormSchema = (t: TextsOf<typeof ssoMessages>): z.ZodType<UpdateSsoSettings, SsoFormValues> =>
+  z.preprocess((input, ctx) => {
+    const v = input as SsoFormValues;
+    const groupRoles = parseGroupRoles(v.groupRoles);
+    if (!groupRoles) {
+      const message = t('groupRoles.invalid', { roles: ROLES.join(', ') });
+      ctx.addIssue({ code: 'custom', message, path: ['groupRoles'] });
+    }
+    return {
+      ...v,
+      issuerUrl: v.issuerUrl.trim() || null,
+      clientId: v.clientId.trim() || null,
+      groupsClaim: v.groupsClaim.trim() || null,
+      groupRoles: groupRoles ?? {},
+      defaultWarehouseId: chosen(v.defaultWarehouseId),
+      breakGlassUserId: chosen(v.breakGlassUserId),
+    };
+  }, updateSsoSettingsSchema);
 
 export function toFormValues(settings: SsoSettings): SsoFormValues {
   return {

@@ -13,8 +13,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextArea } from '@web/components/ui/textarea';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useSaveSsoSettings } from '../api/sso-settings';
+import { ssoMessages } from '../messages';
 import { NONE, ROLE_OPTIONS, ssoFormSchema, toFormValues, type SsoFormValues } from './sso-form-values';
 import { SwitchRow } from './switch-row';
 import { TestConnection } from './test-connection';
@@ -41,6 +43,7 @@ export function SsoSettingsForm({
   warehouses: Warehouse[];
   admins: User[];
 }) {
+  const t = useT(ssoMessages);
   const save = useSaveSsoSettings();
   const {
     formRef,
@@ -52,7 +55,7 @@ export function SsoSettingsForm({
     reset,
     formState: { errors, isSubmitting },
   } = useAppForm<SsoFormValues, unknown, UpdateSsoSettings>({
-    resolver: zodResolver(ssoFormSchema),
+    resolver: zodResolver(ssoFormSchema(t)),
     defaultValues: toFormValues(settings),
   });
   const fromEnvironment = settings.managedByEnvironment;
@@ -66,16 +69,14 @@ export function SsoSettingsForm({
     try {
       const saved = await save.mutateAsync({ version: settings.version, changes });
       reset(toFormValues(saved));
-      toast({ title: 'Single sign-on settings saved' });
+      toast({ title: t('form.saved') });
     } catch (error) {
       if (applyServerFieldErrors(error, setError, SERVER_FIELDS) > 0) return;
       const conflict = error instanceof ApiError && error.status === 409;
       toast({
         variant: 'destructive',
-        title: 'The settings were not saved',
-        description: conflict
-          ? 'Another admin changed them meanwhile. Reload the page to see their values.'
-          : errorMessage(error, 'Check the connection and try again.'),
+        title: t('form.notSaved'),
+        description: conflict ? t('form.conflict') : errorMessage(error, t('form.checkConnection')),
       });
     }
   };
@@ -84,44 +85,39 @@ export function SsoSettingsForm({
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Provider</CardTitle>
+          <CardTitle>{t('provider.title')}</CardTitle>
           <CardDescription>
-            Register Fieldwork at your OpenID Connect provider (Keycloak, Entra ID, Google, Authentik, Okta)
-            with this redirect URI:{' '}
+            {t('provider.description')}{' '}
             <code className="break-all rounded bg-muted px-1 py-0.5 text-foreground">{callbackUrl}</code>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {fromEnvironment ? (
-            <Alert>
-              The server’s OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET set the provider, client and
-              button label: they are read-only here. Who may come in and whether passwords still work are set
-              below.
-            </Alert>
+            <Alert>{t('provider.fromEnvironment')}</Alert>
           ) : (
             <SwitchRow
-              label="Offer single sign-on"
-              hint="The sign-in page shows a button that signs people in through the provider."
+              label={t('provider.offer')}
+              hint={t('provider.offerHint')}
               checked={watch('enabled')}
               onChange={toggle('enabled')}
             />
           )}
           <FormField
-            label="Issuer URL"
+            label={t('provider.issuerUrl')}
             error={errors.issuerUrl?.message}
-            hint="e.g. https://login.example.com/realms/plant"
+            hint={t('provider.issuerUrlHint')}
           >
             <Input type="url" autoComplete="off" disabled={fromEnvironment} {...register('issuerUrl')} />
           </FormField>
           <TestConnection issuerUrl={watch('issuerUrl')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Client ID" error={errors.clientId?.message}>
+            <FormField label={t('provider.clientId')} error={errors.clientId?.message}>
               <Input autoComplete="off" disabled={fromEnvironment} {...register('clientId')} />
             </FormField>
             <FormField
-              label="Client secret"
+              label={t('provider.clientSecret')}
               error={errors.clientSecret?.message}
-              hint={settings.clientSecretSet ? 'A secret is saved. Leave blank to keep it.' : undefined}
+              hint={settings.clientSecretSet ? t('provider.clientSecretSet') : undefined}
             >
               <PasswordInput
                 autoComplete="new-password"
@@ -131,9 +127,9 @@ export function SsoSettingsForm({
             </FormField>
           </div>
           <FormField
-            label="Button label"
+            label={t('provider.buttonLabel')}
             error={errors.buttonLabel?.message}
-            hint={`Shown as “Sign in with ${watch('buttonLabel') || '…'}”.`}
+            hint={t('provider.buttonLabelHint', { label: watch('buttonLabel') || '…' })}
           >
             <Input disabled={fromEnvironment} {...register('buttonLabel')} />
           </FormField>
@@ -142,76 +138,73 @@ export function SsoSettingsForm({
 
       <Card>
         <CardHeader>
-          <CardTitle>New people</CardTitle>
-          <CardDescription>
-            A person is matched by the e-mail the provider has verified. Roles from groups apply when the
-            person is created; later changes are made in Users.
-          </CardDescription>
+          <CardTitle>{t('people.title')}</CardTitle>
+          <CardDescription>{t('people.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <SwitchRow
-            label="Create people on their first sign-in"
-            hint="Otherwise only people who already have a Fieldwork user may sign in."
+            label={t('people.create')}
+            hint={t('people.createHint')}
             checked={watch('createUsers')}
             onChange={toggle('createUsers')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Default role" error={errors.defaultRole?.message}>
+            <FormField label={t('people.defaultRole')} error={errors.defaultRole?.message}>
               <EnumSelect
                 value={watch('defaultRole')}
                 onChange={(role) => setValue('defaultRole', role, { shouldDirty: true })}
-                options={ROLE_OPTIONS}
+                options={ROLE_OPTIONS.map(([role, key]) => [role, t(key)] as const)}
               />
             </FormField>
-            <FormField label="Warehouse they join" error={errors.defaultWarehouseId?.message}>
+            <FormField label={t('people.warehouse')} error={errors.defaultWarehouseId?.message}>
               <EnumSelect
                 value={watch('defaultWarehouseId')}
                 onChange={choose('defaultWarehouseId')}
-                options={[[NONE, 'Choose a warehouse'], ...warehouses.map((w) => [w.id, w.name] as const)]}
+                options={[
+                  [NONE, t('people.chooseWarehouse')],
+                  ...warehouses.map((w) => [w.id, w.name] as const),
+                ]}
               />
             </FormField>
           </div>
           <FormField
-            label="Groups claim"
+            label={t('people.groupsClaim')}
             error={errors.groupsClaim?.message}
-            hint="The claim listing the person’s groups, e.g. groups."
+            hint={t('people.groupsClaimHint')}
           >
             <Input autoComplete="off" {...register('groupsClaim')} />
           </FormField>
           <FormField
-            label="Group roles"
+            label={t('people.groupRoles')}
             error={errors.groupRoles?.message}
-            hint="One a line, as group: role. The widest role of a person’s groups wins; no match, the default role."
+            hint={t('people.groupRolesHint')}
           >
-            <TextArea rows={3} placeholder="cmms-leads: supervisor" {...register('groupRoles')} />
+            <TextArea rows={3} placeholder={t('people.groupRolesPlaceholder')} {...register('groupRoles')} />
           </FormField>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Passwords</CardTitle>
-          <CardDescription>
-            When single sign-on is required, only the break-glass admin may still sign in with a password, for
-            the day the provider is down.
-          </CardDescription>
+          <CardTitle>{t('passwords.title')}</CardTitle>
+          <CardDescription>{t('passwords.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <SwitchRow
-            label="Require single sign-on"
-            hint="Everyone else signs in through the provider, which asks for its own two-step verification."
+            label={t('passwords.require')}
+            hint={t('passwords.requireHint')}
             checked={watch('requireSso')}
             onChange={toggle('requireSso')}
           />
           <FormField
-            label="Break-glass admin"
+            label={t('passwords.breakGlass')}
             error={errors.breakGlassUserId?.message ?? errors.requireSso?.message}
           >
             <EnumSelect
               value={watch('breakGlassUserId')}
               onChange={choose('breakGlassUserId')}
               options={[
-                [NONE, 'Choose an admin'],
+                [NONE, t('passwords.chooseAdmin')],
                 ...admins.map((a) => [a.id, `${a.firstName} ${a.lastName} (${a.email})`] as const),
               ]}
             />
@@ -221,7 +214,7 @@ export function SsoSettingsForm({
 
       <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
-        Save settings
+        {t('form.save')}
       </Button>
     </form>
   );

@@ -4,17 +4,20 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { testSsoConnection } from '../api/sso-settings';
+import { ssoMessages } from '../messages';
 
 /** Reads the issuer's discovery document through the server and says what came of it. */
 export function TestConnection({ issuerUrl }: { issuerUrl: string }) {
+  const t = useT(ssoMessages);
   const [result, setResult] = useState<SsoDiscoveryResult | null>(null);
   const [testing, setTesting] = useState(false);
   const test = () => {
     setTesting(true);
     testSsoConnection(issuerUrl.trim())
       .then(setResult, (error: unknown) =>
-        setResult({ ok: false, message: errorMessage(error, 'The test could not be run.') }),
+        setResult({ ok: false, message: errorMessage(error, t('test.failed')) }),
       )
       .finally(() => setTesting(false));
   };
@@ -28,7 +31,7 @@ export function TestConnection({ issuerUrl }: { issuerUrl: string }) {
         className="justify-self-start"
       >
         {testing ? <Spinner /> : null}
-        Test connection
+        {t('test.button')}
       </Button>
       {result ? <Alert variant={result.ok ? 'default' : 'destructive'}>{result.message}</Alert> : null}
     </div>

@@ -17,8 +17,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { firstMessageByField } from '@web/lib/schema-form';
 import { useCreateWebhookEndpoint, useWebhookEventTypes } from '../api/webhooks';
+import { webhooksMessages } from '../messages';
 
 const FIELDS = ['url', 'description', 'eventTypes'] as const;
 type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -29,6 +31,7 @@ export function AddEndpointDialog({
 }: {
   onCreated: (endpoint: WebhookEndpointWithSecret) => void;
 }) {
+  const t = useT(webhooksMessages);
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -72,7 +75,7 @@ export function AddEndpointDialog({
   };
 
   const toggle = (type: string, checked: boolean) =>
-    setTypes((current) => (checked ? [...current, type] : current.filter((t) => t !== type)));
+    setTypes((current) => (checked ? [...current, type] : current.filter((chosen) => chosen !== type)));
 
   return (
     <Dialog
@@ -85,41 +88,39 @@ export function AddEndpointDialog({
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
-          Add endpoint
+          {t('add.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add endpoint</DialogTitle>
-          <DialogDescription>
-            Fieldwork posts each chosen event to this address as signed JSON (Standard Webhooks).
-          </DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField label="URL" error={errors.url}>
+          <FormField label={t('add.url')} error={errors.url}>
             <Input
               value={url}
               onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://erp.example.com/hooks/fieldwork"
+              placeholder={t('add.urlPlaceholder')}
               inputMode="url"
             />
           </FormField>
-          <FormField label="Description" error={errors.description}>
+          <FormField label={t('add.descriptionLabel')} error={errors.description}>
             <Input
               value={description}
               onChange={(e) => setDescription(e.target.value)}
-              placeholder="ERP sync"
+              placeholder={t('add.descriptionPlaceholder')}
             />
           </FormField>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Events</legend>
+            <legend className="mb-2 text-sm font-medium">{t('add.events')}</legend>
             <div className="flex items-center gap-2">
               <Checkbox
                 id="webhook-all-events"
                 checked={allEvents}
                 onCheckedChange={(checked) => setAllEvents(checked === true)}
               />
-              <Label htmlFor="webhook-all-events">All events, those added later included</Label>
+              <Label htmlFor="webhook-all-events">{t('add.allEvents')}</Label>
             </div>
             {allEvents ? null : (
               <div className="grid max-h-56 grid-cols-1 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
@@ -146,24 +147,18 @@ export function AddEndpointDialog({
                 checked={allowPrivateNetwork}
                 onCheckedChange={(checked) => setAllowPrivateNetwork(checked === true)}
               />
-              <Label htmlFor="webhook-allow-private">Allow private network targets</Label>
+              <Label htmlFor="webhook-allow-private">{t('add.allowPrivate')}</Label>
             </div>
             {allowPrivateNetwork ? (
-              <p className="text-sm text-muted-foreground">
-                Only for a receiver on your own network: deliveries may then reach private, loopback and
-                link-local addresses, and plain http.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('add.allowPrivateHint')}</p>
             ) : null}
           </div>
           {create.error ? (
-            <Alert
-              variant="destructive"
-              title={errorMessage(create.error, 'The endpoint could not be added')}
-            />
+            <Alert variant="destructive" title={errorMessage(create.error, t('add.failed'))} />
           ) : null}
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
-              Add endpoint
+              {t('add.title')}
             </Button>
           </DialogFooter>
         </form>

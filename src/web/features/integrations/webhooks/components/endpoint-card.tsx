@@ -5,8 +5,10 @@ import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/use-toast';
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret, useUpdateWebhookEndpoint } from '../api/webhooks';
+import { webhooksMessages } from '../messages';
 import { DeliveryLog } from './delivery-log';
 import { EndpointStatus, eventTypesLabel } from './endpoint-status';
 
@@ -21,6 +23,7 @@ export function EndpointCard({
   endpoint: WebhookEndpoint;
   onSecret: (endpoint: WebhookEndpointWithSecret) => void;
 }) {
+  const t = useT(webhooksMessages);
   const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
@@ -28,16 +31,18 @@ export function EndpointCard({
   const Chevron = showLog ? ChevronDown : ChevronRight;
 
   return (
-    <Card className="overflow-hidden" role="region" aria-label={`Endpoint ${endpoint.url}`}>
+    <Card className="overflow-hidden" role="region" aria-label={t('endpoint.label', { url: endpoint.url })}>
       <div className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <div className="min-w-0 space-y-1">
           <p className="truncate font-mono text-sm font-medium" title={endpoint.url}>
             {endpoint.url}
           </p>
           {endpoint.description ? <p className="text-sm">{endpoint.description}</p> : null}
-          <p className="text-xs break-words text-muted-foreground">{eventTypesLabel(endpoint.eventTypes)}</p>
+          <p className="text-xs break-words text-muted-foreground">
+            {eventTypesLabel(t, endpoint.eventTypes)}
+          </p>
           {endpoint.allowPrivateNetwork ? (
-            <p className="text-xs text-muted-foreground">Private network targets allowed</p>
+            <p className="text-xs text-muted-foreground">{t('endpoint.privateAllowed')}</p>
           ) : null}
         </div>
         <EndpointStatus endpoint={endpoint} />
@@ -50,7 +55,7 @@ export function EndpointCard({
           aria-expanded={showLog}
         >
           <Chevron aria-hidden />
-          Deliveries
+          {t('endpoint.deliveries')}
         </Button>
         <span className="grow" />
         <Button
@@ -60,12 +65,12 @@ export function EndpointCard({
           onClick={() =>
             update.mutate(
               { endpoint, changes: { enabled: !endpoint.enabled } },
-              { onError: failed('The endpoint could not be changed') },
+              { onError: failed(t('endpoint.changeFailed')) },
             )
           }
         >
           <Power aria-hidden />
-          {endpoint.enabled ? 'Disable' : 'Enable'}
+          {endpoint.enabled ? t('endpoint.disable') : t('endpoint.enable')}
         </Button>
         <Button
           size="sm"
@@ -74,23 +79,23 @@ export function EndpointCard({
           onClick={() =>
             rotate.mutate(endpoint, {
               onSuccess: onSecret,
-              onError: failed('The secret could not be rotated'),
+              onError: failed(t('endpoint.rotateFailed')),
             })
           }
         >
           <KeyRound aria-hidden />
-          Rotate secret
+          {t('endpoint.rotate')}
         </Button>
         <ConfirmDeleteDialog
           trigger={
             <Button size="sm" variant="outline">
-              Delete
+              {t('endpoint.delete')}
             </Button>
           }
-          title="Delete this endpoint?"
-          description={`Fieldwork stops posting to ${endpoint.url} and forgets its delivery log.`}
-          confirmLabel="Delete endpoint"
-          onConfirm={() => remove.mutate(endpoint, { onError: failed('The endpoint could not be deleted') })}
+          title={t('endpoint.deleteTitle')}
+          description={t('endpoint.deleteDescription', { url: endpoint.url })}
+          confirmLabel={t('endpoint.deleteConfirm')}
+          onConfirm={() => remove.mutate(endpoint, { onError: failed(t('endpoint.deleteFailed')) })}
         />
       </div>
       {showLog ? (

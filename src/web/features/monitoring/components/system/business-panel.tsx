@@ -1,20 +1,25 @@
 import type { MonitoringMetrics } from '@shared/schemas/monitoring';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
-import { NO_DATA } from '../monitoring-format';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../../messages';
 
 /** Active work orders, overdue orders, PM compliance and equipment tracked. */
 export function BusinessPanel({ business }: { business: MonitoringMetrics['business'] }) {
+  const t = useT(monitoringMessages);
   const figures = [
-    ['Active work orders', formatNumber(business.activeWorkOrders)],
-    ['Overdue orders', formatNumber(business.overdueWorkOrders)],
-    ['PM compliance', business.pmCompliance === null ? NO_DATA : formatPercent(business.pmCompliance)],
-    ['Equipment tracked', formatNumber(business.equipmentCount)],
+    [t('business.activeOrders'), formatNumber(business.activeWorkOrders)],
+    [t('business.overdueOrders'), formatNumber(business.overdueWorkOrders)],
+    [
+      t('business.pmCompliance'),
+      business.pmCompliance === null ? t('noData') : formatPercent(business.pmCompliance),
+    ],
+    [t('business.equipment'), formatNumber(business.equipmentCount)],
   ] as const;
   return (
-    <Card role="region" aria-label="Business metrics">
+    <Card role="region" aria-label={t('business.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Business metrics</CardTitle>
+        <CardTitle>{t('business.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 text-sm">

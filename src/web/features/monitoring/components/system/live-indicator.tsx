@@ -1,5 +1,9 @@
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../../messages';
+
 /** The dashboard polls on its own: a pulsing dot says the figures are live. */
 export function LiveIndicator() {
+  const t = useT(monitoringMessages);
   return (
     <span
       role="status"
@@ -9,7 +13,7 @@ export function LiveIndicator() {
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2.5 rounded-full bg-success" />
       </span>
-      Live
+      {t('live')}
     </span>
   );
 }

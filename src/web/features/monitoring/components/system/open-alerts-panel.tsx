@@ -4,8 +4,10 @@ import type { Alert } from '@shared/schemas/monitoring';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useT } from '@web/lib/i18n/use-t';
 import { useSharedSettingsDecision } from '@web/lib/shared-settings-decision';
 import { useResolveAlert } from '../../api/resolve-alert';
+import { monitoringMessages } from '../../messages';
 import { AlertItem } from '../alert-item';
 
 /**
@@ -13,20 +15,21 @@ import { AlertItem } from '../alert-item';
  * manager of one plant is told why not: issue 22 §7), then "And N more alerts...".
  */
 export function OpenAlertsPanel({ alerts, total }: { alerts: Alert[]; total: number }) {
+  const t = useT(monitoringMessages);
   const resolve = useResolveAlert();
   const decision = useSharedSettingsDecision(resolveAlert);
   const more = total - alerts.length;
   return (
-    <Card role="region" aria-label="Active alerts">
+    <Card role="region" aria-label={t('openAlerts.title')}>
       <CardHeader className="pb-2">
-        <CardTitle>Active alerts</CardTitle>
+        <CardTitle>{t('openAlerts.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {alerts.length === 0 ? (
           <EmptyState
             icon={CircleCheck}
-            title="All systems operational"
-            description="No active performance alerts"
+            title={t('openAlerts.emptyTitle')}
+            description={t('openAlerts.emptyDescription')}
             className="py-8 sm:py-10"
           />
         ) : (
@@ -42,11 +45,11 @@ export function OpenAlertsPanel({ alerts, total }: { alerts: Alert[]; total: num
                         variant="outline"
                         size="sm"
                         className="touch:h-11"
-                        aria-label={`Resolve ${alert.title}`}
+                        aria-label={t('openAlerts.resolveLabel', { title: alert.title })}
                         disabled={resolve.isPending && resolve.variables === alert.id}
                         onClick={() => resolve.mutate(alert.id)}
                       >
-                        Resolve
+                        {t('openAlerts.resolve')}
                       </Button>
                     ) : undefined
                   }
@@ -54,7 +57,7 @@ export function OpenAlertsPanel({ alerts, total }: { alerts: Alert[]; total: num
               ))}
             </ul>
             {more > 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">And {more} more alerts...</p>
+              <p className="mt-3 text-sm text-muted-foreground">{t('openAlerts.more', { count: more })}</p>
             ) : null}
             {decision && !decision.allowed ? (
               <p className="mt-3 text-sm text-muted-foreground">{decision.reason}</p>

@@ -2,11 +2,14 @@ import { BellRing, Clock, MemoryStick, Timer } from 'lucide-react';
 import type { MonitoringMetrics } from '@shared/schemas/monitoring';
 import { StatTile } from '@web/components/stat-tile';
 import { formatNumber, formatPercent } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { monitoringMessages } from '../../messages';
 import { BAND_TEXT, formatMs, formatUptime } from '../monitoring-format';
 import { memoryBand, responseTimeBand } from './system-levels';
 
 /** System Uptime, Avg Response Time, Memory Usage and Active Alerts. */
 export function SystemCards({ metrics }: { metrics: MonitoringMetrics }) {
+  const t = useT(monitoringMessages);
   const { critical, warning, info } = metrics.openAlerts;
   const activeAlerts = critical + warning + info;
   const responseBand = responseTimeBand(metrics.performance.avgResponseTime);
@@ -14,37 +17,40 @@ export function SystemCards({ metrics }: { metrics: MonitoringMetrics }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       <StatTile
-        title="System Uptime"
+        title={t('cards.uptime')}
         icon={Clock}
         iconClassName="bg-success/12 text-success"
-        footer="Since this instance started"
+        footer={t('cards.uptimeFooter')}
       >
-        {formatUptime(metrics.performance.uptime)}
+        {formatUptime(t, metrics.performance.uptime)}
       </StatTile>
       <StatTile
-        title="Avg Response Time"
+        title={t('cards.responseTime')}
         icon={Timer}
         iconClassName="bg-primary/10 text-primary"
         valueClassName={responseBand ? BAND_TEXT[responseBand] : undefined}
-        footer="Good under 100 ms, slow over 300 ms"
+        footer={t('cards.responseTimeFooter')}
       >
-        {formatMs(metrics.performance.avgResponseTime)}
+        {formatMs(t, metrics.performance.avgResponseTime)}
       </StatTile>
       <StatTile
-        title="Memory Usage"
+        title={t('cards.memory')}
         icon={MemoryStick}
         iconClassName="bg-priority-high/12 text-priority-high"
         valueClassName={BAND_TEXT[memoryBand(memoryPercent)]}
-        footer={`${formatNumber(metrics.memory.used)} of a ${formatNumber(metrics.memory.limit)} MB heap limit`}
+        footer={t('cards.memoryFooter', {
+          used: formatNumber(metrics.memory.used),
+          limit: formatNumber(metrics.memory.limit),
+        })}
       >
         {formatPercent(memoryPercent)}
       </StatTile>
       <StatTile
-        title="Active Alerts"
+        title={t('cards.alerts')}
         icon={BellRing}
         iconClassName="bg-destructive/10 text-destructive"
         valueClassName={activeAlerts > 0 ? 'text-destructive' : undefined}
-        footer={`${formatNumber(critical)} critical · ${formatNumber(warning)} warning`}
+        footer={t('cards.alertsFooter', { critical: formatNumber(critical), warning: formatNumber(warning) })}
       >
         {formatNumber(activeAlerts)}
       </StatTile>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { ChevronUp } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { formatCount, formatDay } from '@web/lib/formatting';
+import { formatDay } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import type { CalendarDay } from './calendar-days';
 import { EntryRow, entryIsOverdue } from './calendar-entry';
 import { entryKey } from './entry-key';
 
 function AgendaDay({ day, now }: { day: CalendarDay; now: Date }) {
+  const t = useT(preventiveMessages);
   return (
     <li data-day={day.key}>
       <section aria-label={formatDay(day.date, 'long')} className="rounded-xl border bg-card">
@@ -15,7 +18,7 @@ function AgendaDay({ day, now }: { day: CalendarDay; now: Date }) {
             {formatDay(day.date, 'short')}
             {day.isToday ? (
               <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-                Today
+                {t('calendar.today')}
               </span>
             ) : null}
           </span>
@@ -48,6 +51,7 @@ export function AgendaList({
   /** Set when the month shown is the current one. */
   todayKey?: string;
 }) {
+  const t = useT(preventiveMessages);
   const [showEarlier, setShowEarlier] = useState(false);
   const isFolded = (day: CalendarDay) =>
     todayKey !== undefined && day.key < todayKey && !day.entries.some((entry) => entryIsOverdue(entry, now));
@@ -58,7 +62,7 @@ export function AgendaList({
       {folded.length > 0 && !showEarlier ? (
         <Button variant="outline" onClick={() => setShowEarlier(true)}>
           <ChevronUp aria-hidden />
-          Show {formatCount(folded.length, 'earlier day')}
+          {t('calendar.showEarlier', { count: folded.length })}
         </Button>
       ) : null}
       <ol className="grid grid-cols-1 gap-3">

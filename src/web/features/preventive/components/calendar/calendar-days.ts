@@ -100,8 +100,10 @@ export function agendaDays(
     .filter((day) => day.isInMonth && day.entries.length > 0);
 }
 
-export const WEEKDAY_LABELS = Array.from({ length: 7 }, (_, index) =>
-  formatDateParts(addDays(startOfWeek(new Date(2026, 0, 5), { weekStartsOn: WEEK_STARTS_ON }), index), {
-    weekday: 'short',
-  }),
-);
+/** Monday to Sunday, short, in the screens' language (asked at each draw, so a language switch shows). */
+export const weekdayLabels = () =>
+  Array.from({ length: 7 }, (_, index) =>
+    formatDateParts(addDays(startOfWeek(new Date(2026, 0, 5), { weekStartsOn: WEEK_STARTS_ON }), index), {
+      weekday: 'short',
+    }),
+  );

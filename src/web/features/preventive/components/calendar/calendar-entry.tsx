@@ -5,6 +5,8 @@ import type { CalendarEntry } from '@shared/schemas/pm';
 import { isOverdue, STATUS_LABELS } from '@shared/work-order-rules';
 import { STATUS_DOT_CLASSES, WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import {
   describeUsageForecast,
   forecastOutline,
@@ -21,13 +23,17 @@ export function entryIsOverdue(entry: CalendarEntry, now: Date): boolean {
 }
 
 /** The whole entry in words: the chip's tooltip and its accessible name. */
-export function describeEntry(entry: CalendarEntry, now: Date): string {
-  if (entry.kind === 'usage_forecast') return describeUsageForecast(entry);
+export function describeEntry(
+  t: TextsOf<typeof preventiveMessages>,
+  entry: CalendarEntry,
+  now: Date,
+): string {
+  if (entry.kind === 'usage_forecast') return describeUsageForecast(t, entry);
   const parts =
     entry.kind === 'forecast'
-      ? ['Planned', entry.assetTag, entry.title]
+      ? [t('calendar.planned'), entry.assetTag, entry.title]
       : [entry.foNumber, entry.assetTag, entry.title, entry.status ? STATUS_LABELS[entry.status] : null];
-  if (entryIsOverdue(entry, now)) parts.push('Overdue');
+  if (entryIsOverdue(entry, now)) parts.push(t('calendar.overdue'));
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -49,8 +55,9 @@ const chipBase =
  * scheduler will create) are dashed and say "Planned", so the two never read alike.
  */
 export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
+  const t = useT(preventiveMessages);
   if (entry.kind === 'usage_forecast') return <UsageForecastChip entry={entry} className={chipBase} />;
-  const label = describeEntry(entry, now);
+  const label = describeEntry(t, entry, now);
   if (entry.kind === 'forecast' || !entry.workOrderId) {
     return (
       <div
@@ -61,7 +68,7 @@ export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
       >
         <span className="flex items-center gap-1 font-medium">
           <CircleDashed className="size-3 shrink-0" aria-hidden />
-          Planned
+          {t('calendar.planned')}
         </span>
         <span className="truncate text-foreground/80">{entry.assetTag ?? entry.title}</span>
       </div>
@@ -91,13 +98,14 @@ export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
 
 /** The fuller line used in the day popover and the phone agenda. */
 export function EntryRow({ entry, now }: { entry: CalendarEntry; now: Date }) {
+  const t = useT(preventiveMessages);
   if (entry.kind === 'usage_forecast') return <UsageForecastRow entry={entry} />;
   const overdue = entryIsOverdue(entry, now);
   const body = (
     <>
       <div className="flex items-center justify-between gap-2">
         <span className="min-w-0 truncate text-sm font-medium">
-          {entry.kind === 'forecast' ? 'Planned' : entry.foNumber}
+          {entry.kind === 'forecast' ? t('calendar.planned') : entry.foNumber}
           {entry.assetTag ? (
             <span className="font-normal text-muted-foreground"> · {entry.assetTag}</span>
           ) : null}
@@ -105,14 +113,14 @@ export function EntryRow({ entry, now }: { entry: CalendarEntry; now: Date }) {
         {entry.kind === 'forecast' || !entry.status ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-dashed border-primary/50 px-2 py-0.5 text-xs font-medium text-primary">
             <CircleDashed className="size-3" aria-hidden />
-            Planned
+            {t('calendar.planned')}
           </span>
         ) : (
           <WorkOrderStatusBadge status={entry.status} className="shrink-0" />
         )}
       </div>
       <p className="line-clamp-2 text-xs text-muted-foreground">{entry.title}</p>
-      {overdue ? <p className="text-xs font-medium text-destructive">Overdue</p> : null}
+      {overdue ? <p className="text-xs font-medium text-destructive">{t('calendar.overdue')}</p> : null}
     </>
   );
   if (entry.kind === 'work_order' && entry.workOrderId) {
@@ -130,10 +138,11 @@ export function EntryRow({ entry, now }: { entry: CalendarEntry; now: Date }) {
 
 /** What the colours and the dashed outline mean. */
 export function CalendarLegend() {
+  const t = useT(preventiveMessages);
   return (
     <ul
       className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"
-      aria-label="Legend"
+      aria-label={t('calendar.legend')}
     >
       {WORK_ORDER_STATUSES.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
@@ -146,7 +155,7 @@ export function CalendarLegend() {
           aria-hidden
           className="h-3 w-5 rounded-sm border border-dashed border-primary/60 bg-primary/5"
         />
-        Planned by the scheduler
+        {t('calendar.legend.planned')}
       </li>
       <li className="flex items-center gap-1.5">
         <span
@@ -155,11 +164,11 @@ export function CalendarLegend() {
         >
           <Activity className="size-2.5 text-info" />
         </span>
-        ≈ Forecast from meter readings
+        {t('calendar.legend.forecast')}
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="h-3 w-5 rounded-sm border border-destructive/50 bg-destructive/5" />
-        Overdue
+        {t('calendar.overdue')}
       </li>
     </ul>
   );

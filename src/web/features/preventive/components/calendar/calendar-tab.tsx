@@ -8,21 +8,24 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 
 import { useIsMobile } from '@web/lib/use-is-mobile';
-import { formatCount, formatDateParts } from '@web/lib/formatting';
+import { formatDateParts } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { usePmCalendar } from '../../api/get-pm-calendar';
+import { preventiveMessages } from '../../messages';
 import { AgendaList } from './agenda-list';
 import { agendaDays, buildMonthGrid, monthKey, monthStart, shiftMonth } from './calendar-days';
 import { CalendarLegend } from './calendar-entry';
 import { MonthGrid } from './month-grid';
 
 function MonthNavigation({ month, onChange }: { month: string; onChange: (month: string) => void }) {
+  const t = useT(preventiveMessages);
   const isThisMonth = month === monthKey(new Date());
   return (
     <div className="flex items-center gap-2">
       <Button
         variant="outline"
         size="icon"
-        aria-label="Previous month"
+        aria-label={t('calendar.previousMonth')}
         onClick={() => onChange(shiftMonth(month, -1))}
       >
         <ChevronLeft aria-hidden />
@@ -33,13 +36,13 @@ function MonthNavigation({ month, onChange }: { month: string; onChange: (month:
       <Button
         variant="outline"
         size="icon"
-        aria-label="Next month"
+        aria-label={t('calendar.nextMonth')}
         onClick={() => onChange(shiftMonth(month, 1))}
       >
         <ChevronRight aria-hidden />
       </Button>
       <Button variant="ghost" disabled={isThisMonth} onClick={() => onChange(monthKey(new Date()))}>
-        Today
+        {t('calendar.today')}
       </Button>
     </div>
   );
@@ -53,6 +56,7 @@ export function CalendarTab({
   month: string;
   onMonthChange: (month: string) => void;
 }) {
+  const t = useT(preventiveMessages);
   const calendar = usePmCalendar(month);
   const isMobile = useIsMobile();
   const now = new Date();
@@ -66,19 +70,17 @@ export function CalendarTab({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <MonthNavigation month={month} onChange={onMonthChange} />
         {calendar.data ? (
-          <p className="text-sm text-muted-foreground">
-            {formatCount(orders, 'work order')} · {planned} planned
-          </p>
+          <p className="text-sm text-muted-foreground">{t('calendar.summary', { orders, planned })}</p>
         ) : null}
       </div>
       {/* The agenda spells out status, Planned and Overdue on each row: phones need no legend. */}
       {isMobile ? null : <CalendarLegend />}
       <QueryState
         query={calendar}
-        errorTitle="Failed to fetch the PM calendar"
+        errorTitle={t('calendar.fetchFailed')}
         showReason
         loading={
-          <div aria-label="Loading calendar">
+          <div aria-label={t('calendar.loading')}>
             <Skeleton className="h-[36rem] w-full rounded-xl" />
           </div>
         }
@@ -96,8 +98,8 @@ export function CalendarTab({
                 <Card className="border-dashed">
                   <EmptyState
                     icon={CalendarX2}
-                    title="Nothing planned this month"
-                    description="No preventive work orders fall due, and the scheduler forecasts none."
+                    title={t('calendar.empty.title')}
+                    description={t('calendar.empty.description')}
                   />
                 </Card>
               )
@@ -105,10 +107,7 @@ export function CalendarTab({
               <>
                 <MonthGrid weeks={buildMonthGrid(month, entries, now)} now={now} />
                 {entries.length === 0 ? (
-                  <p className="mt-3 text-center text-sm text-muted-foreground">
-                    Nothing planned this month: no preventive work orders fall due, and the scheduler
-                    forecasts none.
-                  </p>
+                  <p className="mt-3 text-center text-sm text-muted-foreground">{t('calendar.emptyGrid')}</p>
                 ) : null}
               </>
             )}

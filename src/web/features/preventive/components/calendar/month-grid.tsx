@@ -1,6 +1,8 @@
 import { cn } from '@web/lib/cn';
 import { formatDateParts, formatDay } from '@web/lib/formatting';
-import { WEEKDAY_LABELS, type CalendarDay } from './calendar-days';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
+import { weekdayLabels, type CalendarDay } from './calendar-days';
 import { EntryChip } from './calendar-entry';
 import { DayPopover } from './day-popover';
 import { entryKey } from './entry-key';
@@ -15,8 +17,10 @@ export function visibleEntries(day: CalendarDay) {
 }
 
 function DayCell({ day, now }: { day: CalendarDay; now: Date }) {
+  const t = useT(preventiveMessages);
   const { shown, hidden } = visibleEntries(day);
-  const label = `${formatDay(day.date, 'long')}${day.isToday ? ', today' : ''}`;
+  const dayName = formatDay(day.date, 'long');
+  const label = day.isToday ? t('calendar.dayToday', { day: dayName }) : dayName;
   return (
     <section
       aria-label={label}
@@ -56,7 +60,7 @@ export function MonthGrid({ weeks, now }: { weeks: readonly CalendarDay[][]; now
   return (
     <div className="overflow-hidden rounded-xl border-r border-b bg-card">
       <div className="grid grid-cols-7" aria-hidden>
-        {WEEKDAY_LABELS.map((weekday) => (
+        {weekdayLabels().map((weekday) => (
           <div
             key={weekday}
             className="border-l bg-muted/50 px-2 py-2 text-xs font-medium tracking-wide text-muted-foreground uppercase"

@@ -4,34 +4,41 @@ import { Activity } from 'lucide-react';
 import type { CalendarEntry } from '@shared/schemas/pm';
 import { cn } from '@web/lib/cn';
 import { formatDateParts } from '@web/lib/formatting';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
+
+type T = TextsOf<typeof preventiveMessages>;
 
 const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 
 const sameMonth = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
 
 /** "Expected 14 Dec, between 11 and 19 Dec": when a usage-based PM should fall due, and its range. */
-export function expectedText(entry: Pick<CalendarEntry, 'dueDate' | 'earliest' | 'latest'>): string {
-  const expected = `Expected ${formatDateParts(entry.dueDate, DAY_MONTH)}`;
-  if (!entry.earliest || !entry.latest) return expected;
+export function expectedText(t: T, entry: Pick<CalendarEntry, 'dueDate' | 'earliest' | 'latest'>): string {
+  const date = formatDateParts(entry.dueDate, DAY_MONTH);
+  if (!entry.earliest || !entry.latest) return t('forecast.expected', { date });
   const earliest = new Date(entry.earliest);
   const latest = new Date(entry.latest);
   const from = sameMonth(earliest, latest)
     ? formatDateParts(earliest, { day: 'numeric' })
     : formatDateParts(earliest, DAY_MONTH);
-  return `${expected}, between ${from} and ${formatDateParts(latest, DAY_MONTH)}`;
+  return t('forecast.expectedBetween', { date, from, to: formatDateParts(latest, DAY_MONTH) });
 }
 
 /** The entry in words for its accessible name: it says "forecast", the asset, the work and the range. */
-export function describeUsageForecast(entry: CalendarEntry): string {
-  return ['Usage forecast', entry.assetTag, entry.title, expectedText(entry)].filter(Boolean).join(' · ');
+export function describeUsageForecast(t: T, entry: CalendarEntry): string {
+  return [t('forecast.usage'), entry.assetTag, entry.title, expectedText(t, entry)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export const forecastOutline = 'border-dashed border-info/60 bg-info/5';
 
 function ForecastDetails({ entry }: { entry: CalendarEntry }) {
+  const t = useT(preventiveMessages);
   return (
     <>
-      <p className="text-sm font-medium">{expectedText(entry)}</p>
+      <p className="text-sm font-medium">{expectedText(t, entry)}</p>
       {entry.basis ? <p className="text-xs text-muted-foreground">{entry.basis}</p> : null}
     </>
   );
@@ -42,12 +49,13 @@ function ForecastDetails({ entry }: { entry: CalendarEntry }) {
  * its asset, so it never reads as a fixed date. Hover or tap shows the range and what it rests on.
  */
 export function UsageForecastChip({ entry, className }: { entry: CalendarEntry; className?: string }) {
+  const t = useT(preventiveMessages);
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         className={cn(className, forecastOutline, 'cursor-pointer text-info')}
-        aria-label={describeUsageForecast(entry)}
+        aria-label={describeUsageForecast(t, entry)}
         data-kind="usage_forecast"
         onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
         onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
@@ -59,7 +67,7 @@ export function UsageForecastChip({ entry, className }: { entry: CalendarEntry; 
       >
         <span className="flex items-center gap-1 font-medium">
           <Activity className="size-3 shrink-0" aria-hidden />
-          Forecast
+          {t('forecast.chip')}
         </span>
         <span className="truncate text-foreground/80">≈ {entry.assetTag ?? entry.title}</span>
       </Popover.Trigger>
@@ -70,7 +78,7 @@ export function UsageForecastChip({ entry, className }: { entry: CalendarEntry; 
           sideOffset={4}
           collisionPadding={12}
           className="z-50 grid w-64 gap-1 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg"
-          aria-label={`Forecast for ${entry.assetTag ?? entry.title}`}
+          aria-label={t('forecast.for', { name: entry.assetTag ?? entry.title })}
           onOpenAutoFocus={(event) => event.preventDefault()}
         >
           <p className="text-xs font-semibold text-muted-foreground">
@@ -86,10 +94,11 @@ export function UsageForecastChip({ entry, className }: { entry: CalendarEntry; 
 
 /** The fuller line in the day popover and the phone agenda: the range and basis shown in place. */
 export function UsageForecastRow({ entry }: { entry: CalendarEntry }) {
+  const t = useT(preventiveMessages);
   return (
     <div
       className="grid gap-0.5 rounded-md px-3 py-2.5"
-      aria-label={describeUsageForecast(entry)}
+      aria-label={describeUsageForecast(t, entry)}
       role="group"
     >
       <div className="flex items-center justify-between gap-2">
@@ -101,7 +110,7 @@ export function UsageForecastRow({ entry }: { entry: CalendarEntry }) {
           )}
         >
           <Activity className="size-3" aria-hidden />
-          Forecast
+          {t('forecast.chip')}
         </span>
       </div>
       <p className="line-clamp-2 text-xs text-muted-foreground">{entry.title}</p>

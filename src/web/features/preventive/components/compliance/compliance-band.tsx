@@ -6,7 +6,9 @@ import {
 } from '@shared/schemas/pm';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { formatPercent } from '@web/lib/formatting';
+import { formatNumber, formatPercent } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 
 /** Operations spec §4: ≥ 95 green, ≥ 85 yellow, else red; no rate when nothing was due. */
 export type ComplianceBand = 'on-target' | 'below-target' | 'at-risk' | 'no-data';
@@ -18,12 +20,12 @@ export function complianceBand(rate: number | null): ComplianceBand {
   return 'at-risk';
 }
 
-export const BAND_LABELS: Readonly<Record<ComplianceBand, string>> = {
-  'on-target': 'On target',
-  'below-target': 'Below target',
-  'at-risk': 'At risk',
-  'no-data': 'No PMs due',
-};
+export const BAND_LABELS = {
+  'on-target': 'band.onTarget',
+  'below-target': 'band.belowTarget',
+  'at-risk': 'band.atRisk',
+  'no-data': 'band.noData',
+} as const satisfies Readonly<Record<ComplianceBand, string>>;
 
 const BAND_BADGES: Readonly<Record<ComplianceBand, BadgeVariant>> = {
   'on-target': 'success',
@@ -54,16 +56,18 @@ export function formatRate(rate: number | null): string {
 
 /** The rate with its band, e.g. "87.5%" on yellow; the band is also spoken, not only shown. */
 export function ComplianceRateBadge({ rate, className }: { rate: number | null; className?: string }) {
+  const t = useT(preventiveMessages);
   const band = complianceBand(rate);
+  const label = t(BAND_LABELS[band]);
   return (
     <Badge
       variant={BAND_BADGES[band]}
       className={cn('tabular-nums', className)}
       data-band={band}
-      title={BAND_LABELS[band]}
+      title={label}
     >
-      {rate === null ? BAND_LABELS[band] : formatRate(rate)}
-      {rate === null ? null : <span className="sr-only">, {BAND_LABELS[band]}</span>}
+      {rate === null ? label : formatRate(rate)}
+      {rate === null ? null : <span className="sr-only">, {label}</span>}
     </Badge>
   );
 }
@@ -74,12 +78,18 @@ export type EquipmentComplianceRow = EquipmentCompliance;
 export const EQUIPMENT_FILTERS = EQUIPMENT_COMPLIANCE_FILTERS;
 export type EquipmentFilter = EquipmentComplianceFilter;
 
-export const EQUIPMENT_FILTER_LABELS: Readonly<Record<EquipmentFilter, string>> = {
-  all: 'All Equipment',
-  compliant: `Compliant (>=${PM_COMPLIANCE_TARGET}%)`,
-  'at-risk': `At Risk (<${PM_AT_RISK_THRESHOLD}%)`,
-  overdue: 'Overdue',
-};
+export const EQUIPMENT_FILTER_LABELS = {
+  all: 'filter.all',
+  compliant: 'filter.compliant',
+  'at-risk': 'filter.atRisk',
+  overdue: 'filter.overdue',
+} as const satisfies Readonly<Record<EquipmentFilter, string>>;
+
+/** The values the filter labels take: the band limits, as the locale writes numbers. */
+export const filterLabelValues = () => ({
+  target: formatNumber(PM_COMPLIANCE_TARGET),
+  threshold: formatNumber(PM_AT_RISK_THRESHOLD),
+});
 
 export function toEquipmentFilter(value: string | null): EquipmentFilter {
   return EQUIPMENT_FILTERS.find((filter) => filter === value) ?? 'all';

@@ -10,6 +10,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast/toast-store';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import { usePmCompliance, type CompliancePeriod } from '../../api/get-pm-compliance';
 import { listAllComplianceEquipment } from '../../api/list-compliance-equipment';
 import { StatTileSkeletons } from '@web/components/stat-tile';
@@ -18,12 +20,13 @@ import { downloadComplianceReport } from './compliance-csv';
 import { ComplianceTiles } from './compliance-tiles';
 import { ComplianceTrendCard } from './compliance-trend-card';
 import { EquipmentComplianceList } from './equipment-compliance-list';
-import { CompliancePeriodSelect, PERIOD_LABELS } from './period-select';
+import { CompliancePeriodSelect } from './period-select';
 
 function ComplianceSkeleton() {
+  const t = useT(preventiveMessages);
   return (
-    <div className="grid grid-cols-1 gap-4 lg:gap-6" aria-label="Loading PM compliance">
-      <StatTileSkeletons label="Loading compliance figures" />
+    <div className="grid grid-cols-1 gap-4 lg:gap-6" aria-label={t('compliance.loading')}>
+      <StatTileSkeletons label={t('compliance.loadingFigures')} />
       <Skeleton className="h-80 w-full rounded-xl" />
       <Card className="grid grid-cols-1 gap-3 p-5">
         {Array.from({ length: SKELETON_ROWS }, (_, row) => (
@@ -48,6 +51,7 @@ export function ComplianceTab({
   onFilterChange: (filter: EquipmentFilter) => void;
   onOpenTemplates: () => void;
 }) {
+  const t = useT(preventiveMessages);
   const compliance = usePmCompliance(days);
   const hasEquipment = (compliance.data?.equipmentTotal ?? 0) > 0;
   const [isExporting, setExporting] = useState(false);
@@ -59,7 +63,7 @@ export function ComplianceTab({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to fetch equipment',
+        title: t('compliance.fetchEquipmentFailed'),
         description: errorMessage(error, ''),
       });
     } finally {
@@ -72,13 +76,13 @@ export function ComplianceTab({
         <CompliancePeriodSelect value={days} onChange={onDaysChange} />
         <Button variant="outline" disabled={!hasEquipment || isExporting} onClick={() => void exportReport()}>
           {isExporting ? <Spinner /> : <Download aria-hidden />}
-          {isExporting ? 'Exporting…' : 'Export Report'}
+          {isExporting ? t('compliance.exporting') : t('compliance.export')}
         </Button>
       </div>
 
       <QueryState
         query={compliance}
-        errorTitle="Failed to fetch PM compliance data"
+        errorTitle={t('compliance.fetchFailed')}
         loading={<ComplianceSkeleton />}
       >
         {(data) => (
@@ -92,15 +96,15 @@ export function ComplianceTab({
               <Card className="border-dashed">
                 <EmptyState
                   icon={CalendarClock}
-                  title="No PM Data Available"
-                  description="Set up PM templates to start tracking compliance"
+                  title={t('compliance.empty.title')}
+                  description={t('compliance.empty.description')}
                   action={
                     <div className="grid justify-items-center gap-4">
                       <p className="text-xs text-muted-foreground">
-                        Nothing was due in the period shown ({PERIOD_LABELS[days].toLowerCase()}).
+                        {t('compliance.empty.period', { period: days })}
                       </p>
                       <Button variant="outline" onClick={onOpenTemplates}>
-                        Go to PM Templates
+                        {t('compliance.empty.goToTemplates')}
                       </Button>
                     </div>
                   }

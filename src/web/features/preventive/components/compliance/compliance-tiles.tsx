@@ -5,6 +5,8 @@ import { cn } from '@web/lib/cn';
 import { StatTile } from '@web/components/stat-tile';
 import { BAND_FILLS, BAND_TEXT, complianceBand, formatRate } from './compliance-band';
 import { formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 
 /** A 0–100 bar with a tick at the target, so the gap to 95 % reads at a glance. */
 function TargetBar({ rate }: { rate: number }) {
@@ -30,19 +32,20 @@ export function onScheduleCount(compliance: Compliance): number {
 
 /** The four figures of operations §2 for a period that had PMs scheduled. */
 export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; rate: number }) {
+  const t = useT(preventiveMessages);
   const band = complianceBand(rate);
   const scheduled = compliance.totalPMsScheduled;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       <StatTile
         headingLevel={3}
-        title="Overall Compliance"
+        title={t('tiles.overall')}
         icon={Target}
         iconClassName="bg-primary/10 text-primary"
         valueClassName={BAND_TEXT[band]}
         footer={
           <>
-            <span>Target: {PM_COMPLIANCE_TARGET}%</span>
+            <span>{t('tiles.target', { target: formatNumber(PM_COMPLIANCE_TARGET) })}</span>
             <TargetBar rate={rate} />
           </>
         }
@@ -51,33 +54,33 @@ export function ComplianceTiles({ compliance, rate }: { compliance: Compliance; 
       </StatTile>
       <StatTile
         headingLevel={3}
-        title="PMs Completed"
+        title={t('tiles.completed')}
         icon={CircleCheckBig}
         iconClassName="bg-success/12 text-success"
-        footer={`${formatNumber(compliance.completedOnTime)} on time`}
+        footer={t('tiles.onTime', { count: formatNumber(compliance.completedOnTime) })}
       >
         {formatNumber(compliance.totalPMsCompleted)}
         <span className="text-base font-normal text-muted-foreground sm:text-lg">
           {' '}
-          of {formatNumber(scheduled)}
+          {t('tiles.of', { scheduled: formatNumber(scheduled) })}
         </span>
       </StatTile>
       <StatTile
         headingLevel={3}
-        title="Overdue PMs"
+        title={t('tiles.overdue')}
         icon={ClockAlert}
         iconClassName="bg-destructive/10 text-destructive"
         valueClassName={cn(compliance.overdueCount > 0 && 'text-destructive')}
-        footer={compliance.overdueCount > 0 ? 'Past due and still open' : 'Nothing past due'}
+        footer={compliance.overdueCount > 0 ? t('tiles.overdueOpen') : t('tiles.nothingOverdue')}
       >
         {formatNumber(compliance.overdueCount)}
       </StatTile>
       <StatTile
         headingLevel={3}
-        title="On Schedule"
+        title={t('tiles.onSchedule')}
         icon={CalendarCheck2}
         iconClassName="bg-info/12 text-info"
-        footer="Scheduled PMs not overdue"
+        footer={t('tiles.onScheduleFooter')}
       >
         {formatNumber(onScheduleCount(compliance))}
       </StatTile>

@@ -14,7 +14,9 @@ import {
 } from 'recharts';
 import { BAR_CURSOR } from '@web/components/charts/chart-parts';
 import { PM_COMPLIANCE_TARGET } from '@shared/constants';
+import { useT } from '@web/lib/i18n/use-t';
 import { useIsMobile } from '@web/lib/use-is-mobile';
+import { preventiveMessages } from '../../messages';
 import { BAND_FILLS, BAND_LABELS, formatRate } from './compliance-band';
 import type { TrendPoint } from './trend-data';
 
@@ -24,23 +26,26 @@ const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 const onTime = (point: TrendPoint) => Math.round(((point.rate ?? 0) * point.scheduled) / 100);
 
 function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const t = useT(preventiveMessages);
   const point = active ? (payload?.[0]?.payload as TrendPoint | undefined) : undefined;
   if (!point) return null;
   return (
     <div className="rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
       <p className="font-semibold">{point.longLabel}</p>
       {point.rate === null ? (
-        <p className="mt-1 text-muted-foreground">No PMs scheduled</p>
+        <p className="mt-1 text-muted-foreground">{t('chart.noneScheduled')}</p>
       ) : (
         <>
           <p className="mt-1 tabular-nums">
-            Compliance: <span className="font-semibold">{formatRate(point.rate)}</span>
-            <span className="text-muted-foreground"> · {BAND_LABELS[point.band]}</span>
+            {t('chart.complianceLabel')} <span className="font-semibold">{formatRate(point.rate)}</span>
+            <span className="text-muted-foreground"> · {t(BAND_LABELS[point.band])}</span>
           </p>
           <p className="tabular-nums">
-            On time: {onTime(point)} of {point.scheduled} scheduled
+            {t('chart.onTime', { onTime: onTime(point), scheduled: point.scheduled })}
           </p>
-          <p className="tabular-nums text-muted-foreground">Completed: {point.completed}</p>
+          <p className="tabular-nums text-muted-foreground">
+            {t('chart.completed', { completed: point.completed })}
+          </p>
         </>
       )}
     </div>
@@ -64,6 +69,7 @@ function MonthTick({
   points: readonly TrendPoint[];
   isNarrow: boolean;
 }) {
+  const t = useT(preventiveMessages);
   const point = payload ? points[payload.index] : undefined;
   if (!point) return null;
   return (
@@ -73,7 +79,7 @@ function MonthTick({
       </text>
       {point.rate === null ? (
         <text textAnchor="middle" dy={26} style={{ ...AXIS_TICK, fontSize: 11, fontStyle: 'italic' }}>
-          {isNarrow ? '–' : 'no data'}
+          {isNarrow ? '–' : t('chart.noData')}
         </text>
       ) : null}
     </g>
@@ -86,6 +92,7 @@ function MonthTick({
  * Recharts lives in this module alone, which the page loads lazily.
  */
 export default function ComplianceTrendChart({ points }: { points: readonly TrendPoint[] }) {
+  const t = useT(preventiveMessages);
   const isMobile = useIsMobile();
   // A second tick line says "no data" under empty months; the axis grows to keep "Month" clear of it.
   const hasGaps = points.some((point) => point.rate === null);
@@ -104,7 +111,7 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
           tick={(props: { x?: number | string; y?: number | string; payload?: { index: number } }) => (
             <MonthTick {...props} points={points} isNarrow={isNarrow} />
           )}
-          label={{ value: 'Month', position: 'insideBottom', offset: 0, style: AXIS_TICK }}
+          label={{ value: t('chart.month'), position: 'insideBottom', offset: 0, style: AXIS_TICK }}
         />
         <YAxis
           domain={[0, 100]}
@@ -115,14 +122,14 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
           axisLine={false}
           width={56}
           label={{
-            value: 'Compliance (%)',
+            value: t('chart.axis'),
             angle: -90,
             position: 'insideLeft',
             offset: 4,
             style: { ...AXIS_TICK, textAnchor: 'middle' },
           }}
         />
-        <Tooltip content={TrendTooltip} cursor={BAR_CURSOR} />
+        <Tooltip content={(props) => <TrendTooltip {...props} />} cursor={BAR_CURSOR} />
         <ReferenceLine
           y={PM_COMPLIANCE_TARGET}
           stroke="var(--foreground)"
@@ -130,7 +137,13 @@ export default function ComplianceTrendChart({ points }: { points: readonly Tren
           strokeDasharray="5 4"
           ifOverflow="extendDomain"
         />
-        <Bar dataKey="rate" name="Compliance" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
+        <Bar
+          dataKey="rate"
+          name={t('chart.series')}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={48}
+          isAnimationActive={false}
+        >
           {points.map((point) => (
             <Cell key={point.month} fill={BAND_FILLS[point.band]} />
           ))}

@@ -11,23 +11,30 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import { formatCount, formatDate, formatNumber } from '@web/lib/formatting';
+import { formatDate, formatNumber } from '@web/lib/formatting';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import type { CompliancePeriod } from '../../api/get-pm-compliance';
 import { useComplianceEquipment } from '../../api/list-compliance-equipment';
+import { preventiveMessages } from '../../messages';
 import {
   ComplianceRateBadge,
   EQUIPMENT_FILTER_LABELS,
   EQUIPMENT_FILTERS,
+  filterLabelValues,
   toEquipmentFilter,
   type EquipmentComplianceRow,
   type EquipmentFilter,
 } from './compliance-band';
 import { UserText } from '@web/components/user-text';
 
-const lastPm = (row: EquipmentComplianceRow) => (row.lastPMDate ? formatDate(row.lastPMDate) : 'Never');
-const nextPm = (row: EquipmentComplianceRow) => (row.nextPMDate ? formatDate(row.nextPMDate) : 'TBD');
+type T = TextsOf<typeof preventiveMessages>;
+
+const lastPm = (t: T, row: EquipmentComplianceRow) =>
+  row.lastPMDate ? formatDate(row.lastPMDate) : t('equipment.never');
+const nextPm = (t: T, row: EquipmentComplianceRow) =>
+  row.nextPMDate ? formatDate(row.nextPMDate) : t('equipment.tbd');
 
 /** A next PM already past its date is the open, overdue one: shown in red like the count. */
 const isPastDue = (row: EquipmentComplianceRow) =>
@@ -55,16 +62,17 @@ function OverdueCount({ count }: { count: number }) {
 }
 
 function EquipmentTable({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
+  const t = useT(preventiveMessages);
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Asset Tag</TableHead>
-          <TableHead>Model</TableHead>
-          <TableHead>Compliance</TableHead>
-          <TableHead>Last PM</TableHead>
-          <TableHead>Next PM</TableHead>
-          <TableHead className="text-right">Overdue</TableHead>
+          <TableHead>{t('equipment.column.assetTag')}</TableHead>
+          <TableHead>{t('equipment.column.model')}</TableHead>
+          <TableHead>{t('equipment.column.compliance')}</TableHead>
+          <TableHead>{t('equipment.column.lastPm')}</TableHead>
+          <TableHead>{t('equipment.column.nextPm')}</TableHead>
+          <TableHead className="text-right">{t('equipment.column.overdue')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -80,7 +88,7 @@ function EquipmentTable({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
               <ComplianceRateBadge rate={row.complianceRate} />
             </TableCell>
             <TableCell className={cn('whitespace-nowrap', !row.lastPMDate && 'text-muted-foreground')}>
-              {lastPm(row)}
+              {lastPm(t, row)}
             </TableCell>
             <TableCell
               className={cn(
@@ -89,7 +97,7 @@ function EquipmentTable({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
                 isPastDue(row) && 'font-medium text-destructive',
               )}
             >
-              {nextPm(row)}
+              {nextPm(t, row)}
             </TableCell>
             <TableCell className="text-right">
               <OverdueCount count={row.overdueCount} />
@@ -103,6 +111,7 @@ function EquipmentTable({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
 
 /** Phones: one card per asset, the figures in a two-column grid. */
 function EquipmentCards({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
+  const t = useT(preventiveMessages);
   return (
     <ul className="grid grid-cols-1 divide-y">
       {rows.map((row) => (
@@ -116,15 +125,15 @@ function EquipmentCards({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
           </div>
           <dl className="grid grid-cols-3 gap-2 text-xs">
             <div>
-              <dt className="text-muted-foreground">Last PM</dt>
-              <dd>{lastPm(row)}</dd>
+              <dt className="text-muted-foreground">{t('equipment.column.lastPm')}</dt>
+              <dd>{lastPm(t, row)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Next PM</dt>
-              <dd className={cn(isPastDue(row) && 'font-medium text-destructive')}>{nextPm(row)}</dd>
+              <dt className="text-muted-foreground">{t('equipment.column.nextPm')}</dt>
+              <dd className={cn(isPastDue(row) && 'font-medium text-destructive')}>{nextPm(t, row)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Overdue</dt>
+              <dt className="text-muted-foreground">{t('equipment.column.overdue')}</dt>
               <dd>
                 <OverdueCount count={row.overdueCount} />
               </dd>
@@ -136,14 +145,17 @@ function EquipmentCards({ rows }: { rows: readonly EquipmentComplianceRow[] }) {
   );
 }
 
-const rowsSkeleton = (
-  <Skeletons count={SKELETON_ROWS} label="Loading equipment" className="grid gap-3 border-t p-5">
-    {() => <Skeleton className="h-8 w-full" />}
-  </Skeletons>
-);
+function RowsSkeleton() {
+  const t = useT(preventiveMessages);
+  return (
+    <Skeletons count={SKELETON_ROWS} label={t('equipment.loading')} className="grid gap-3 border-t p-5">
+      {() => <Skeleton className="h-8 w-full" />}
+    </Skeletons>
+  );
+}
 
-const filterWord = (filter: EquipmentFilter) =>
-  EQUIPMENT_FILTER_LABELS[filter].replace(/ \(.*\)$/, '').toLowerCase();
+/** The filter as the empty list's sentence selects it (ICU keys take no hyphen). */
+const filterWord = (filter: EquipmentFilter) => (filter === 'at-risk' ? 'atRisk' : filter);
 
 /**
  * Equipment Compliance (operations §2): every asset with preventive work, by asset tag, a page
@@ -159,6 +171,7 @@ export function EquipmentComplianceList({
   filter: EquipmentFilter;
   onFilterChange: (filter: EquipmentFilter) => void;
 }) {
+  const t = useT(preventiveMessages);
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
@@ -168,34 +181,34 @@ export function EquipmentComplianceList({
   const total = pages?.[0]?.total;
   const isNarrowed = filter !== 'all' || q !== '';
   return (
-    <Card role="region" aria-label="Equipment Compliance">
+    <Card role="region" aria-label={t('equipment.title')}>
       <CardHeader className="gap-3 pb-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">
-          <CardTitle>Equipment Compliance</CardTitle>
+          <CardTitle>{t('equipment.title')}</CardTitle>
           <CardDescription aria-live="polite">
             {total === undefined
-              ? 'Every asset with preventive maintenance, by asset tag'
+              ? t('equipment.description')
               : isNarrowed
-                ? formatCount(total, 'matching asset')
-                : `${formatCount(total, 'asset')} with preventive maintenance, by asset tag`}
+                ? t('equipment.matching', { count: total })
+                : t('equipment.withPm', { count: total })}
           </CardDescription>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <SearchInput
-            label="Search equipment"
-            placeholder="Asset tag or model"
+            label={t('equipment.search')}
+            placeholder={t('equipment.searchPlaceholder')}
             value={search}
             onChange={setSearch}
             className="sm:w-56"
           />
           <Select value={filter} onValueChange={(value) => onFilterChange(toEquipmentFilter(value))}>
-            <SelectTrigger aria-label="Filter equipment" className="sm:w-52">
+            <SelectTrigger aria-label={t('equipment.filter')} className="sm:w-52">
               <SelectValue />
             </SelectTrigger>
             <SelectContent align="end">
               {EQUIPMENT_FILTERS.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {EQUIPMENT_FILTER_LABELS[value]}
+                  {t(EQUIPMENT_FILTER_LABELS[value], filterLabelValues())}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -210,18 +223,18 @@ export function EquipmentComplianceList({
           data: equipment.data ? rows : undefined,
           refetch: equipment.refetch,
         }}
-        errorTitle="Failed to fetch equipment"
+        errorTitle={t('equipment.fetchFailed')}
         errorClassName="m-4"
-        loading={rowsSkeleton}
+        loading={<RowsSkeleton />}
         isEmpty={(list) => list.length === 0}
         empty={
           <div className="flex flex-col items-center gap-3 border-t px-6 py-10 text-center text-sm text-muted-foreground">
             <SearchX className="size-6" aria-hidden />
             {q !== ''
-              ? `No equipment matches “${q}”.`
+              ? t('equipment.noMatch', { query: q })
               : filter === 'all'
-                ? 'No equipment has preventive maintenance yet.'
-                : `No equipment is ${filterWord(filter)} in this period.`}
+                ? t('equipment.none')
+                : t('equipment.noneInFilter', { filter: filterWord(filter) })}
             {isNarrowed ? (
               <Button
                 variant="outline"
@@ -231,7 +244,7 @@ export function EquipmentComplianceList({
                   onFilterChange('all');
                 }}
               >
-                Show all equipment
+                {t('equipment.showAll')}
               </Button>
             ) : null}
           </div>
@@ -248,8 +261,8 @@ export function EquipmentComplianceList({
             <div className="flex flex-col items-center gap-2 border-t px-4 py-3 sm:flex-row sm:justify-between">
               <p className="text-xs text-muted-foreground">
                 {total !== undefined && list.length < total
-                  ? `Showing ${formatNumber(list.length)} of ${formatNumber(total)}`
-                  : formatCount(list.length, 'asset')}
+                  ? t('equipment.showing', { shown: formatNumber(list.length), total: formatNumber(total) })
+                  : t('equipment.count', { count: list.length })}
               </p>
               {equipment.hasNextPage ? (
                 <LoadMoreButton

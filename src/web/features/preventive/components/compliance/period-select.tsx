@@ -1,13 +1,15 @@
 import { COMPLIANCE_PERIODS } from '@shared/schemas/pm';
 import { parsePeriod, PeriodSelect } from '@web/components/period-select';
+import { useT } from '@web/lib/i18n/use-t';
 import type { CompliancePeriod } from '../../api/get-pm-compliance';
+import { preventiveMessages } from '../../messages';
 
-export const PERIOD_LABELS: Readonly<Record<CompliancePeriod, string>> = {
-  7: 'Last 7 days',
-  30: 'Last 30 days',
-  90: 'Last 90 days',
-  365: 'Last year',
-};
+export const PERIOD_LABELS = {
+  7: 'period.7',
+  30: 'period.30',
+  90: 'period.90',
+  365: 'period.365',
+} as const satisfies Readonly<Record<CompliancePeriod, string>>;
 
 export const DEFAULT_PERIOD: CompliancePeriod = 30;
 
@@ -23,13 +25,14 @@ export function CompliancePeriodSelect({
   value: CompliancePeriod;
   onChange: (days: CompliancePeriod) => void;
 }) {
+  const t = useT(preventiveMessages);
   return (
     <PeriodSelect
       value={value}
       periods={COMPLIANCE_PERIODS}
-      labelOf={(days) => PERIOD_LABELS[days]}
+      labelOf={(days) => t(PERIOD_LABELS[days])}
       onChange={onChange}
-      ariaLabel="Compliance period"
+      ariaLabel={t('period.label')}
       className="w-full sm:w-44"
     />
   );

@@ -1,4 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import { describeTrend, hasTrendData, toTrendPoints } from './trend-data';
 
 describe('monthly trend points', () => {
@@ -14,7 +17,8 @@ describe('monthly trend points', () => {
       ['Jul', 87.5, 'below-target'],
     ]);
     expect(hasTrendData(points)).toBe(true);
-    expect(describeTrend(points)).toContain('May 2026: no PMs scheduled');
+    const t = renderHook(() => useT(preventiveMessages)).result.current;
+    expect(describeTrend(t, points)).toContain('May 2026: no PMs scheduled');
     expect(
       hasTrendData(toTrendPoints([{ month: '2026-05', complianceRate: null, completed: 0, scheduled: 0 }])),
     ).toBe(false);

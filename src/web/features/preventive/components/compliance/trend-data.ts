@@ -1,6 +1,8 @@
 import { parse } from 'date-fns';
 import type { Compliance } from '@shared/schemas/pm';
 import { formatDateParts } from '@web/lib/formatting';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { preventiveMessages } from '../../messages';
 import { complianceBand, formatRate, type ComplianceBand } from './compliance-band';
 
 export interface TrendPoint {
@@ -51,11 +53,16 @@ export function hasTrendData(points: readonly TrendPoint[]): boolean {
 }
 
 /** One sentence for screen readers, since the bars themselves are only drawn. */
-export function describeTrend(points: readonly TrendPoint[]): string {
+export function describeTrend(t: TextsOf<typeof preventiveMessages>, points: readonly TrendPoint[]): string {
   const parts = points.map((point) =>
     point.rate === null
-      ? `${point.longLabel}: no PMs scheduled`
-      : `${point.longLabel}: ${formatRate(point.rate)} (${point.completed} of ${point.scheduled})`,
+      ? t('trend.describe.monthEmpty', { month: point.longLabel })
+      : t('trend.describe.month', {
+          month: point.longLabel,
+          rate: formatRate(point.rate),
+          completed: point.completed,
+          scheduled: point.scheduled,
+        }),
   );
-  return `Compliance by month. ${parts.join('; ')}.`;
+  return t('trend.describe.summary', { months: parts.join('; ') });
 }

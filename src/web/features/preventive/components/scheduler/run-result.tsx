@@ -2,7 +2,9 @@ import { CircleCheckBig, Info } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PmTemplate, SchedulerRun } from '@shared/schemas/pm';
 import { Card, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatCount, formatDate } from '@web/lib/formatting';
+import { formatDate } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 
 /** What the last Run Now created, with a link to each new work order (the first hundred of a large run). */
 export function RunResult({
@@ -12,6 +14,7 @@ export function RunResult({
   run: SchedulerRun;
   templates: readonly PmTemplate[] | undefined;
 }) {
+  const t = useT(preventiveMessages);
   const templateName = (id: string) => {
     const template = templates?.find((candidate) => candidate.id === id);
     return template ? `${template.component}: ${template.action} (${template.model})` : null;
@@ -21,20 +24,18 @@ export function RunResult({
       <Card role="status" className="flex gap-3 p-4 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
         <div>
-          <p className="font-medium">Run completed: no new work orders</p>
-          <p className="text-muted-foreground">
-            Nothing falls due in the next 7 days that does not already have a work order.
-          </p>
+          <p className="font-medium">{t('run.none.title')}</p>
+          <p className="text-muted-foreground">{t('run.none.description')}</p>
         </div>
       </Card>
     );
   }
   return (
-    <Card role="status" aria-label="Generated work orders">
+    <Card role="status" aria-label={t('run.generatedLabel')}>
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2">
           <CircleCheckBig className="size-4 text-success" aria-hidden />
-          Generated {formatCount(run.generated, 'work order')}
+          {t('run.generated', { count: run.generated })}
         </CardTitle>
       </CardHeader>
       <div className="pb-2">
@@ -49,19 +50,20 @@ export function RunResult({
                 <span className="line-clamp-2 min-w-0 flex-1 text-sm sm:line-clamp-1">
                   <span className="font-medium">{order.assetTag}</span> · {templateName(order.templateId)}
                 </span>
-                <span className="text-xs text-muted-foreground">Due {formatDate(order.dueDate)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t('run.due', { date: formatDate(order.dueDate) })}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
         {run.generated > run.workOrders.length ? (
           <p className="border-t px-5 pt-2.5 text-sm text-muted-foreground sm:px-6">
-            …and {formatCount(run.generated - run.workOrders.length, 'more work order')}, among the new orders
-            of the{' '}
+            {t('run.moreBefore', { count: run.generated - run.workOrders.length })}{' '}
             <Link href="/work-orders?status=new" className="text-primary hover:underline">
-              work-order list
+              {t('run.moreLink')}
             </Link>
-            .
+            {t('run.moreAfter')}
           </p>
         ) : null}
       </div>

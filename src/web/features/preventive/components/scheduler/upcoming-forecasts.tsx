@@ -4,9 +4,11 @@ import { PM_LOOK_AHEAD_DAYS } from '@shared/constants';
 import type { CalendarEntry } from '@shared/schemas/pm';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { formatDate, formatDay } from '@web/lib/formatting';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePmCalendar } from '../../api/get-pm-calendar';
+import { preventiveMessages } from '../../messages';
 import { monthKey, shiftMonth } from '../calendar/calendar-days';
 
 const SHOWN = 6;
@@ -23,19 +25,22 @@ export function nextForecasts(entries: readonly CalendarEntry[], now: Date): Cal
  * When the order appears: the first hourly run that sees the due date within the look-ahead,
  * but never while the asset's previous PM order of that template is still open.
  */
-function raisedWhen(entry: CalendarEntry, now: Date): string {
+function raisedWhen(t: TextsOf<typeof preventiveMessages>, entry: CalendarEntry, now: Date): string {
   const raisedOn = addDays(new Date(entry.dueDate), -PM_LOOK_AHEAD_DAYS);
   const inWindow = differenceInCalendarDays(raisedOn, now) <= 0;
   if (entry.waitsFor) {
     return inWindow
-      ? `Once ${entry.waitsFor} is completed`
-      : `Raised ${formatDate(raisedOn.toISOString())}, after ${entry.waitsFor}`;
+      ? t('upcoming.onceCompleted', { order: entry.waitsFor })
+      : t('upcoming.raisedAfter', { date: formatDate(raisedOn.toISOString()), order: entry.waitsFor });
   }
-  return inWindow ? 'At the next run' : `Raised ${formatDate(raisedOn.toISOString())}`;
+  return inWindow
+    ? t('upcoming.nextRun')
+    : t('upcoming.raised', { date: formatDate(raisedOn.toISOString()) });
 }
 
 /** What the scheduler will raise next, so a planner can see the work coming before it exists. */
 export function UpcomingForecasts() {
+  const t = useT(preventiveMessages);
   const now = new Date();
   const thisMonth = usePmCalendar(monthKey(now));
   const nextMonth = usePmCalendar(shiftMonth(monthKey(now), 1));
@@ -43,10 +48,10 @@ export function UpcomingForecasts() {
   const isError = thisMonth.isError || nextMonth.isError;
   const upcoming = nextForecasts([...(thisMonth.data ?? []), ...(nextMonth.data ?? [])], now);
   return (
-    <Card role="region" aria-label="Coming up">
+    <Card role="region" aria-label={t('upcoming.title')}>
       <CardHeader className="pb-3">
-        <CardTitle>Coming up</CardTitle>
-        <CardDescription>The next due dates the scheduler will turn into work orders.</CardDescription>
+        <CardTitle>{t('upcoming.title')}</CardTitle>
+        <CardDescription>{t('upcoming.description')}</CardDescription>
       </CardHeader>
       <div className="pb-2">
         <QueryState
@@ -56,12 +61,12 @@ export function UpcomingForecasts() {
             data: isPending ? undefined : upcoming,
             refetch: () => Promise.all([thisMonth.refetch(), nextMonth.refetch()]),
           }}
-          errorTitle="Failed to fetch the PM calendar"
+          errorTitle={t('upcoming.fetchFailed')}
           errorClassName="mx-5 mb-3 sm:mx-6"
           loading={
             <Skeletons
               count={3}
-              label="Loading upcoming PMs"
+              label={t('upcoming.loading')}
               className="grid grid-cols-1 gap-2 px-5 pb-3 sm:px-6"
             >
               {() => <Skeleton className="h-10 w-full" />}
@@ -71,7 +76,7 @@ export function UpcomingForecasts() {
           empty={
             <p className="flex items-center gap-2 border-t px-5 py-4 text-sm text-muted-foreground sm:px-6">
               <CalendarClock className="size-4" aria-hidden />
-              Nothing else falls due this month or next.
+              {t('upcoming.empty')}
             </p>
           }
         >
@@ -90,7 +95,7 @@ export function UpcomingForecasts() {
                     <span className="font-mono">{entry.assetTag}</span>
                     <span className="text-muted-foreground"> · {entry.title}</span>
                   </span>
-                  <span className="text-xs text-muted-foreground">{raisedWhen(entry, now)}</span>
+                  <span className="text-xs text-muted-foreground">{raisedWhen(t, entry, now)}</span>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,8 @@ import { useFieldArray, useFormState, type FieldErrors, type UseFormRegister } f
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { keepFocusOnPress, rowError } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 /** The steps copied into every generated work order's checklist: add, remove and reorder. */
@@ -15,6 +17,7 @@ export function ChecklistEditor({
   register: UseFormRegister<TemplateFormValues>;
   errors: FieldErrors<TemplateFormValues>;
 }) {
+  const t = useT(preventiveMessages);
   const { fields, append, remove, move } = useFieldArray({ control, name: 'checklist' });
   const formState = useFormState({ control });
   const listError = errors.checklist?.root?.message ?? errors.checklist?.message;
@@ -22,12 +25,12 @@ export function ChecklistEditor({
     <fieldset className="grid grid-cols-1 gap-2">
       <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
         <ListChecks className="size-4 text-muted-foreground" aria-hidden />
-        Checklist steps
+        {t('checklist.legend')}
         <span className="font-normal text-muted-foreground">({fields.length})</span>
       </legend>
       {fields.length === 0 ? (
         <p className="rounded-md border border-dashed px-3 py-3 text-sm text-muted-foreground">
-          No steps yet. Steps added here appear as a checklist on every work order this template creates.
+          {t('checklist.empty')}
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-2">
@@ -45,10 +48,10 @@ export function ChecklistEditor({
                     {index + 1}.
                   </span>
                   <Input
-                    aria-label={`Step ${index + 1}`}
+                    aria-label={t('checklist.step', { number: index + 1 })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
-                    placeholder="e.g. Check the shaft seal for leaks"
+                    placeholder={t('checklist.placeholder')}
                     className="flex-1 basis-[calc(100%-2.25rem)] sm:basis-0"
                     {...register(`checklist.${index}.text`)}
                   />
@@ -56,7 +59,7 @@ export function ChecklistEditor({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move step ${index + 1} up`}
+                      aria-label={t('checklist.moveUp', { number: index + 1 })}
                       disabled={index === 0}
                       onClick={() => move(index, index - 1)}
                     >
@@ -65,7 +68,7 @@ export function ChecklistEditor({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move step ${index + 1} down`}
+                      aria-label={t('checklist.moveDown', { number: index + 1 })}
                       disabled={index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
                     >
@@ -74,7 +77,7 @@ export function ChecklistEditor({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove step ${index + 1}`}
+                      aria-label={t('checklist.remove', { number: index + 1 })}
                       onClick={() => remove(index)}
                     >
                       <X aria-hidden />
@@ -100,7 +103,7 @@ export function ChecklistEditor({
         onClick={() => append({ text: '' })}
       >
         <Plus aria-hidden />
-        Add step
+        {t('checklist.add')}
       </Button>
     </fieldset>
   );

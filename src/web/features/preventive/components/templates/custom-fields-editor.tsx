@@ -3,6 +3,8 @@ import { useFieldArray, useFormState, type UseFormRegister } from 'react-hook-fo
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { keepFocusOnPress, rowError } from '@web/lib/forms';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 /** Free key/value details a planner keeps with the template (oil grade, torque, filter part…). */
@@ -13,18 +15,17 @@ export function CustomFieldsEditor({
   control: TemplateControl;
   register: UseFormRegister<TemplateFormValues>;
 }) {
+  const t = useT(preventiveMessages);
   const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
   const formState = useFormState({ control });
   return (
     <fieldset className="grid grid-cols-1 gap-2">
       <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
         <SlidersHorizontal className="size-4 text-muted-foreground" aria-hidden />
-        Custom fields
+        {t('customFields.legend')}
       </legend>
       {fields.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Optional details such as oil grade, torque settings or a filter part number.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('customFields.empty')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-2">
           {fields.map((field, index) => {
@@ -42,23 +43,23 @@ export function CustomFieldsEditor({
                 {/* Phones: name and remove on one row, the value under the name. */}
                 <div className="grid grid-cols-[1fr_auto] gap-1.5 sm:flex sm:items-center">
                   <Input
-                    aria-label={`Field ${index + 1} name`}
+                    aria-label={t('customFields.name', { number: index + 1 })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
-                    placeholder="Name, e.g. Oil grade"
+                    placeholder={t('customFields.namePlaceholder')}
                     className="col-start-1 row-start-1 sm:flex-1"
                     {...register(`customFields.${index}.key`)}
                   />
                   <Input
-                    aria-label={`Field ${index + 1} value`}
-                    placeholder="Value, e.g. ISO VG 46"
+                    aria-label={t('customFields.value', { number: index + 1 })}
+                    placeholder={t('customFields.valuePlaceholder')}
                     className="col-start-1 row-start-2 sm:flex-1"
                     {...register(`customFields.${index}.value`)}
                   />
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove field ${index + 1}`}
+                    aria-label={t('customFields.remove', { number: index + 1 })}
                     className="col-start-2 row-start-1"
                     onClick={() => remove(index)}
                   >
@@ -83,7 +84,7 @@ export function CustomFieldsEditor({
         onClick={() => append({ key: '', value: '' })}
       >
         <Plus aria-hidden />
-        Add field
+        {t('customFields.add')}
       </Button>
     </fieldset>
   );

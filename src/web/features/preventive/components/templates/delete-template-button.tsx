@@ -15,20 +15,23 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT } from '@web/lib/i18n/use-t';
 import { useDeletePmTemplate } from '../../api/delete-pm-template';
+import { preventiveMessages } from '../../messages';
 import { failureReason } from './template-dialog';
 import { UserText } from '@web/components/user-text';
 
 /** Managers remove a template (soft delete): the work orders it already created stay. */
 export function DeleteTemplateButton({ template }: { template: PmTemplate }) {
+  const t = useT(preventiveMessages);
   const remove = useDeletePmTemplate();
   // mutateAsync, not mutate's callbacks: the card leaves the list while the delete is under
   // way (queued deletes are hidden), and its callbacks would go with it.
   const handleDelete = () =>
     void remove.mutateAsync(template).then(
-      (result) => toastSaved(result, { title: 'PM template deleted successfully' }, 'The deletion'),
+      (result) => toastSaved(result, { title: t('delete.deleted') }, t('delete.queued')),
       (error: unknown) =>
-        toast({ variant: 'destructive', title: `Failed to delete PM template: ${failureReason(error)}` }),
+        toast({ variant: 'destructive', title: t('delete.failed', { reason: failureReason(t, error) }) }),
     );
   return (
     <AlertDialog>
@@ -37,28 +40,28 @@ export function DeleteTemplateButton({ template }: { template: PmTemplate }) {
           variant="ghost"
           size="sm"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Delete template ${template.model}, ${template.component}`}
+          aria-label={t('delete.label', { model: template.model, component: template.component })}
           disabled={remove.isPending}
         >
           {remove.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-          Delete
+          {t('delete.button')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete PM template</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete this PM template?</AlertDialogDescription>
+          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('delete.question')}</AlertDialogDescription>
           <p className="text-sm text-muted-foreground">
             <UserText className="font-medium text-foreground">
               {template.model} · {template.component}: {template.action}
             </UserText>{' '}
-            stops generating work orders. Work orders it already created are kept.
+            {t('delete.consequence')}
           </p>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={handleDelete}>
-            Delete template
+            {t('delete.confirm')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -5,29 +5,32 @@ import { addFrequency } from '@shared/pm-frequency';
 import { lastDoneOnProblem, type PmTemplate } from '@shared/schemas/pm';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
-function firstDueHint({
-  original,
-  follows,
-  firstDueOn,
-}: {
-  original: PmTemplate | undefined;
-  follows: boolean;
-  firstDueOn: string;
-}): string {
+function firstDueHint(
+  t: TextsOf<typeof preventiveMessages>,
+  {
+    original,
+    follows,
+    firstDueOn,
+  }: {
+    original: PmTemplate | undefined;
+    follows: boolean;
+    firstDueOn: string;
+  },
+): string {
   if (!original) {
-    if (!firstDueOn) return 'Left empty, the first orders are due today.';
-    return follows
-      ? 'One frequency after Last done on. Choose another day if it should be sooner or later.'
-      : 'The day each asset’s first order of this plan is due.';
+    if (!firstDueOn) return t('planStart.newEmpty');
+    return follows ? t('planStart.follows') : t('planStart.firstDay');
   }
   if (!firstDueOn && original.firstDueOn === null && original.lastDoneOn === null) {
-    return 'Not set: the first orders fell due one frequency after the template was created.';
+    return t('planStart.notSet');
   }
-  return 'Changing it moves only assets with no completed PM of this template yet.';
+  return t('planStart.moves');
 }
 
 /**
@@ -50,6 +53,7 @@ export function PlanStartFields({
   /** The browser's day, YYYY-MM-DD. */
   today: string;
 }) {
+  const t = useT(preventiveMessages);
   const { field: firstDue } = useController({ control, name: 'firstDueOn' });
   const lastDoneOn = useWatch({ control, name: 'lastDoneOn' });
   const frequency = useWatch({ control, name: 'frequency' });
@@ -66,9 +70,9 @@ export function PlanStartFields({
   return (
     <>
       <FormField
-        label="First due on"
+        label={t('dialog.field.firstDueOn')}
         error={errors.firstDueOn?.message}
-        hint={firstDueHint({ original, follows: follows && countsFromLastDone, firstDueOn })}
+        hint={firstDueHint(t, { original, follows: follows && countsFromLastDone, firstDueOn })}
       >
         <Input
           type="date"
@@ -80,15 +84,14 @@ export function PlanStartFields({
         />
       </FormField>
       <FormField
-        label="Last done on"
+        label={t('dialog.field.lastDoneOn')}
         error={errors.lastDoneOn?.message}
-        hint="For assets already maintained: the day this was last done. Leave empty for a new plan."
+        hint={t('planStart.lastDoneHint')}
       >
         <Input type="date" max={today} {...register('lastDoneOn')} />
       </FormField>
       <p className="text-xs text-muted-foreground sm:col-span-2">
-        The scheduler raises each work order up to {PM_LOOK_AHEAD_DAYS} days before it is due. After a PM is
-        completed, the next one falls due one frequency later.
+        {t('planStart.lookAhead', { days: PM_LOOK_AHEAD_DAYS })}
       </p>
     </>
   );

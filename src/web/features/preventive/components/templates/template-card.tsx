@@ -4,8 +4,10 @@ import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { formatCount, formatDate } from '@web/lib/formatting';
+import { formatDate } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useNow } from '@web/lib/use-now';
+import { preventiveMessages } from '../../messages';
 import { FREQUENCY_LABELS, formatDuration, triggerText } from '../pm-labels';
 import { DeleteTemplateButton } from './delete-template-button';
 import { UserText } from '@web/components/user-text';
@@ -28,6 +30,7 @@ export function TemplateCard({
   onEdit?: (template: PmTemplate) => void;
   canDelete: boolean;
 }) {
+  const t = useT(preventiveMessages);
   const customFields = Object.entries(template.customFields);
   const hasReach = template.matchingEquipment > 0;
   const now = useNow(60_000, template.nextDueAt !== null);
@@ -46,14 +49,14 @@ export function TemplateCard({
           </p>
           <div className="flex shrink-0 gap-1.5">
             {isPending ? <NotSyncedBadge /> : null}
-            {template.active ? null : <Badge variant="secondary">Inactive</Badge>}
+            {template.active ? null : <Badge variant="secondary">{t('card.inactive')}</Badge>}
             <Badge variant="default">
               {byMeter ? (
                 <Activity className="size-3" aria-hidden />
               ) : (
                 <Repeat className="size-3" aria-hidden />
               )}
-              {byMeter ? 'By meter' : FREQUENCY_LABELS[template.frequency]}
+              {byMeter ? t('card.byMeter') : t(FREQUENCY_LABELS[template.frequency])}
             </Badge>
           </div>
         </div>
@@ -74,30 +77,28 @@ export function TemplateCard({
           {byMeter ? (
             <div className="col-span-2 flex items-center gap-2">
               <Activity className="size-4 text-muted-foreground" aria-hidden />
-              <dt className="sr-only">Trigger</dt>
-              <dd>{triggerText(template)}</dd>
+              <dt className="sr-only">{t('card.trigger')}</dt>
+              <dd>{triggerText(t, template)}</dd>
             </div>
           ) : null}
           <div className="flex items-center gap-2">
             <Clock className="size-4 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Estimated duration</dt>
-            <dd>{formatDuration(template.estimatedDuration)}</dd>
+            <dt className="sr-only">{t('card.duration')}</dt>
+            <dd>{formatDuration(t, template.estimatedDuration)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <ListChecks className="size-4 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Checklist</dt>
-            <dd>{formatCount(template.checklist.length, 'checklist step')}</dd>
+            <dt className="sr-only">{t('card.checklist')}</dt>
+            <dd>{t('card.checklistSteps', { count: template.checklist.length })}</dd>
           </div>
           <div className="col-span-2 flex items-center gap-2">
             <Wrench
               className={cn('size-4', hasReach ? 'text-muted-foreground' : 'text-destructive')}
               aria-hidden
             />
-            <dt className="sr-only">Matching equipment</dt>
+            <dt className="sr-only">{t('card.matching')}</dt>
             <dd className={cn(!hasReach && 'font-medium text-destructive')}>
-              {hasReach
-                ? `${formatCount(template.matchingEquipment, 'active asset')} of this model`
-                : 'No active equipment of this model'}
+              {hasReach ? t('card.activeAssets', { count: template.matchingEquipment }) : t('card.noActive')}
             </dd>
           </div>
           {template.nextDueAt ? (
@@ -106,15 +107,17 @@ export function TemplateCard({
                 className={cn('size-4', isOverdue ? 'text-destructive' : 'text-muted-foreground')}
                 aria-hidden
               />
-              <dt className="sr-only">Next due</dt>
+              <dt className="sr-only">{t('card.nextDue')}</dt>
               <dd className={cn(isOverdue && 'font-medium text-destructive')}>
-                {isOverdue ? 'Overdue since' : 'Next due'} {formatDate(template.nextDueAt)}
+                {isOverdue
+                  ? t('card.overdueSince', { date: formatDate(template.nextDueAt) })
+                  : t('card.nextDueOn', { date: formatDate(template.nextDueAt) })}
               </dd>
             </div>
           ) : null}
         </dl>
         {customFields.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Custom fields">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('card.customFields')}>
             {customFields.map(([key, value]) => (
               <li key={key} className="rounded-md bg-muted px-2 py-0.5 text-xs">
                 <span className="text-muted-foreground">{key}:</span> {customFieldText(value)}
@@ -130,11 +133,11 @@ export function TemplateCard({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Edit template ${template.model}, ${template.component}`}
+              aria-label={t('card.editLabel', { model: template.model, component: template.component })}
               onClick={() => onEdit(template)}
             >
               <Pencil aria-hidden />
-              Edit
+              {t('card.edit')}
             </Button>
           ) : null}
         </div>

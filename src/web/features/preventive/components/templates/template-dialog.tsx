@@ -21,8 +21,10 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@web/lib/forms';
 import { toastSaved } from '@web/lib/offline/queued-toast';
 import { toast } from '@web/lib/toast/toast-store';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { useCreatePmTemplate } from '../../api/create-pm-template';
 import { useUpdatePmTemplate } from '../../api/update-pm-template';
+import { preventiveMessages } from '../../messages';
 import { FREQUENCY_LABELS, formatDuration } from '../pm-labels';
 import { TemplateFormFields } from './template-form';
 import {
@@ -44,27 +46,33 @@ const SERVER_FIELDS = [
   'lastDoneOn',
 ] as const;
 
-const CONFLICT_FIELDS: readonly ConflictField[] = [
-  { name: 'model', label: 'Equipment model' },
-  { name: 'component', label: 'Component' },
-  { name: 'action', label: 'Action' },
-  { name: 'frequency', label: 'Frequency', format: (value) => FREQUENCY_LABELS[value as PmFrequency] },
+type T = TextsOf<typeof preventiveMessages>;
+
+const conflictFields = (t: T): readonly ConflictField[] => [
+  { name: 'model', label: t('dialog.field.model') },
+  { name: 'component', label: t('dialog.field.component') },
+  { name: 'action', label: t('dialog.field.action') },
+  {
+    name: 'frequency',
+    label: t('dialog.field.frequency'),
+    format: (value) => t(FREQUENCY_LABELS[value as PmFrequency]),
+  },
   {
     name: 'estimatedDuration',
-    label: 'Estimated duration',
-    format: (value) => formatDuration(Number(value)),
+    label: t('dialog.field.duration'),
+    format: (value) => formatDuration(t, Number(value)),
   },
-  { name: 'description', label: 'Description' },
-  { name: 'firstDueOn', label: 'First due on' },
-  { name: 'lastDoneOn', label: 'Last done on' },
-  { name: 'active', label: 'Active' },
-  { name: 'checklist', label: 'Checklist' },
-  { name: 'customFields', label: 'Custom fields' },
+  { name: 'description', label: t('dialog.field.description') },
+  { name: 'firstDueOn', label: t('dialog.field.firstDueOn') },
+  { name: 'lastDoneOn', label: t('dialog.field.lastDoneOn') },
+  { name: 'active', label: t('dialog.field.active') },
+  { name: 'checklist', label: t('dialog.field.checklist') },
+  { name: 'customFields', label: t('dialog.field.customFields') },
 ];
 
 /** The reason to put after "Failed to … PM template: ": the server's message, else the HTTP one. */
-export function failureReason(error: unknown): string {
-  return errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+export function failureReason(t: T, error: unknown): string {
+  return errorMessage(error, error instanceof Error ? error.message : t('dialog.unknownError'));
 }
 
 /**
@@ -82,13 +90,14 @@ export function TemplateDialog({
   /** The template being edited; absent when creating. */
   template?: PmTemplate;
 }) {
+  const t = useT(preventiveMessages);
   const create = useCreatePmTemplate();
   const update = useUpdatePmTemplate();
   const saving = useVersionedSave((record: PmTemplate, input: PmTemplateInput) =>
     update.mutateAsync({ template: record, input }),
   );
   // The template is fixed for the dialog's life, so one resolver serves every submit.
-  const resolver = useMemo(() => zodResolver(templateFormSchema(template, browserToday)), [template]);
+  const resolver = useMemo(() => zodResolver(templateFormSchema(template, browserToday, t)), [template, t]);
   // The day the dialog opened: a new template is first due on it unless the planner says otherwise.
   const [today] = useState(browserToday);
   const {
@@ -106,12 +115,16 @@ export function TemplateDialog({
   const close = () => onOpenChange(false);
   const onFailure = (error: unknown, verb: 'create' | 'update') => {
     applyServerFieldErrors(error, setError, SERVER_FIELDS);
-    toast({ variant: 'destructive', title: `Failed to ${verb} PM template: ${failureReason(error)}` });
+    const reason = failureReason(t, error);
+    toast({
+      variant: 'destructive',
+      title: verb === 'create' ? t('dialog.createFailed', { reason }) : t('dialog.updateFailed', { reason }),
+    });
   };
 
   const onUpdated = (outcome: SaveOutcome<PmTemplate>) => {
     if (outcome.status !== 'saved') return;
-    toastSaved(outcome.saved, { title: 'PM template updated successfully' }, 'The template change');
+    toastSaved(outcome.saved, { title: t('dialog.updated') }, t('dialog.queuedUpdate'));
     close();
   };
 
@@ -122,7 +135,7 @@ export function TemplateDialog({
     }
     create.mutate(input, {
       onSuccess: (created) => {
-        toastSaved(created, { title: 'PM template created successfully' }, 'The new template');
+        toastSaved(created, { title: t('dialog.created') }, t('dialog.queuedCreate'));
         close();
       },
       onError: (error) => onFailure(error, 'create'),
@@ -145,17 +158,14 @@ export function TemplateDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{template ? 'Edit Template' : 'Create Template'}</DialogTitle>
-          <DialogDescription>
-            The scheduler creates a preventive work order for every active asset of this model, each time the
-            frequency comes round.
-          </DialogDescription>
+          <DialogTitle>{template ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         {saving.conflict ? (
           <div className="pb-5">
             <VersionConflictPanel
               // A PUT sends every field: those where both sides agree are no conflict.
-              rows={conflictRows(CONFLICT_FIELDS, saving.conflict.current, saving.conflict.changes, {
+              rows={conflictRows(conflictFields(t), saving.conflict.current, saving.conflict.changes, {
                 onlyDiffering: true,
               })}
               onReapply={() =>
@@ -186,7 +196,7 @@ export function TemplateDialog({
             </div>
             <FormDialogActions
               onCancel={close}
-              submitLabel={template ? 'Save changes' : 'Create Template'}
+              submitLabel={template ? t('dialog.save') : t('dialog.createTitle')}
               isSaving={isSaving}
               className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t bg-popover px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-5"
             />

@@ -9,6 +9,8 @@ import {
   type PmTemplate,
   type PmTemplateInput,
 } from '@shared/schemas/pm';
+import type { TextsOf } from '@web/lib/i18n/use-t';
+import type { preventiveMessages } from '../../messages';
 
 /** What the inputs hold: text, plus rows for the checklist and custom fields (field arrays need objects). */
 export interface TemplateFormValues {
@@ -101,15 +103,18 @@ function restoreType(original: unknown, text: string): string | number | boolean
 type Issue = { path: (string | number)[]; message: string };
 
 /** Rows left wholly blank are ignored; a value needs a name, and a name is used once. */
-function customFieldIssues(rows: TemplateFormValues['customFields']): Issue[] {
+function customFieldIssues(
+  t: TextsOf<typeof preventiveMessages>,
+  rows: TemplateFormValues['customFields'],
+): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const key = row.key.trim();
     if (!key && !row.value.trim()) return;
-    if (!key) issues.push({ path: ['customFields', index, 'key'], message: 'Give this field a name' });
+    if (!key) issues.push({ path: ['customFields', index, 'key'], message: t('customFields.nameMissing') });
     else if (seen.has(key.toLowerCase()))
-      issues.push({ path: ['customFields', index, 'key'], message: 'Each field name can be used once' });
+      issues.push({ path: ['customFields', index, 'key'], message: t('customFields.nameTaken') });
     seen.add(key.toLowerCase());
   });
   return issues;
@@ -176,9 +181,13 @@ function formPath(path: readonly PropertyKey[]): (string | number)[] {
  * react-hook-form the API body. `original` keeps custom-field types when editing; `today` (the
  * browser's day) is the last a "last done on" may name, as the server checks with the plant's.
  */
-export function templateFormSchema(original: PmTemplate | undefined, today: () => string) {
+export function templateFormSchema(
+  original: PmTemplate | undefined,
+  today: () => string,
+  t: TextsOf<typeof preventiveMessages>,
+) {
   return z.custom<TemplateFormValues>().transform((values, context) => {
-    const issues = customFieldIssues(values.customFields);
+    const issues = customFieldIssues(t, values.customFields);
     const future = lastDoneOnProblem(values.lastDoneOn, today());
     if (future) issues.push({ path: ['lastDoneOn'], message: future });
     const result = pmTemplateInputSchema.safeParse(toTemplateBody(values, original));

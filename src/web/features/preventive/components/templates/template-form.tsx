@@ -9,7 +9,9 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { modelKey, useEquipmentModels, type EquipmentModel } from '../../api/list-equipment-models';
+import { preventiveMessages } from '../../messages';
 import { FREQUENCY_LABELS } from '../pm-labels';
 import { ChecklistEditor } from './checklist-editor';
 import { CustomFieldsEditor } from './custom-fields-editor';
@@ -22,11 +24,12 @@ const MODELS_LIST_ID = 'pm-template-equipment-models';
 /** A whole-minutes field with its unit inside; FormField's id and aria props reach the input. */
 const MinutesInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function MinutesInput(props, ref) {
+    const t = useT(preventiveMessages);
     return (
       <div className="relative">
         <Input ref={ref} type="number" inputMode="numeric" min={1} step={1} className="pr-20" {...props} />
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-          minutes
+          {t('form.minutes')}
         </span>
       </div>
     );
@@ -53,6 +56,7 @@ function FrequencySelect({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useT(preventiveMessages);
   const { field } = useController({ control, name: 'frequency' });
   return (
     <Select value={field.value} onValueChange={field.onChange}>
@@ -62,7 +66,7 @@ function FrequencySelect({
       <SelectContent>
         {PM_FREQUENCIES.map((frequency) => (
           <SelectItem key={frequency} value={frequency}>
-            {FREQUENCY_LABELS[frequency]}
+            {t(FREQUENCY_LABELS[frequency])}
           </SelectItem>
         ))}
       </SelectContent>
@@ -72,6 +76,7 @@ function FrequencySelect({
 
 /** Whether the typed model matches equipment, so the template will actually generate work. */
 function modelHint(
+  t: TextsOf<typeof preventiveMessages>,
   model: string,
   models: readonly EquipmentModel[] | undefined,
 ): {
@@ -82,15 +87,15 @@ function modelHint(
   const match = models.find((candidate) => modelKey(candidate.model) === modelKey(model));
   if (!match) {
     return {
-      text: 'No equipment has this model: the template will not generate work orders until some does.',
+      text: t('form.modelUnknown'),
       isWarning: true,
     };
   }
   if (match.activeCount === 0) {
-    return { text: `${match.totalCount} assets of this model, none active.`, isWarning: true };
+    return { text: t('form.modelNoneActive', { count: match.totalCount }), isWarning: true };
   }
   return {
-    text: `Matches ${match.activeCount} active ${match.activeCount === 1 ? 'asset' : 'assets'}.`,
+    text: t('form.modelMatches', { count: match.activeCount }),
     isWarning: false,
   };
 }
@@ -111,14 +116,15 @@ export function TemplateFormFields({
   /** The browser's day, YYYY-MM-DD. */
   today: string;
 }) {
+  const t = useT(preventiveMessages);
   const models = useEquipmentModels(true);
   const model = useWatch({ control, name: 'model' });
   const hint = models.isError
     ? {
-        text: 'Failed to fetch equipment: type the model as it is written on the equipment.',
+        text: t('form.modelsFailed'),
         isWarning: true,
       }
-    : modelHint(model, models.data);
+    : modelHint(t, model, models.data);
   const active = useController({ control, name: 'active' });
   const procedure = useController({ control, name: 'procedureId' });
   // A usage or gauge trigger alone has no period: the frequency means nothing to it.
@@ -127,21 +133,21 @@ export function TemplateFormFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label={<Required>Equipment model</Required>}
+        label={<Required>{t('dialog.field.model')}</Required>}
         error={errors.model?.message}
         className="sm:col-span-2"
         hint={
           hint ? (
             <span className={cn(hint.isWarning && 'text-destructive')}>{hint.text}</span>
           ) : (
-            'Choose a model from your equipment, or type one.'
+            t('form.modelHint')
           )
         }
       >
         <Input
           autoComplete="off"
           list={MODELS_LIST_ID}
-          placeholder="e.g. Grundfos CR 32-2"
+          placeholder={t('form.modelPlaceholder')}
           className="[&::-webkit-calendar-picker-indicator]:opacity-40"
           {...register('model')}
         />
@@ -149,23 +155,26 @@ export function TemplateFormFields({
       <datalist id={MODELS_LIST_ID}>
         {models.data?.map((option) => (
           <option key={option.model} value={option.model}>
-            {`${option.activeCount} active`}
+            {t('form.modelActive', { count: option.activeCount })}
           </option>
         ))}
       </datalist>
-      <FormField label={<Required>Component</Required>} error={errors.component?.message}>
-        <Input autoComplete="off" placeholder="e.g. Mechanical seal" {...register('component')} />
+      <FormField label={<Required>{t('dialog.field.component')}</Required>} error={errors.component?.message}>
+        <Input autoComplete="off" placeholder={t('form.componentPlaceholder')} {...register('component')} />
       </FormField>
-      <FormField label={<Required>Action</Required>} error={errors.action?.message}>
-        <Input autoComplete="off" placeholder="e.g. Inspect and lubricate" {...register('action')} />
+      <FormField label={<Required>{t('dialog.field.action')}</Required>} error={errors.action?.message}>
+        <Input autoComplete="off" placeholder={t('form.actionPlaceholder')} {...register('action')} />
       </FormField>
       <TriggerFields control={control} register={register} errors={errors} />
       {usesFrequency ? (
-        <FormField label="Frequency" error={errors.frequency?.message}>
+        <FormField label={t('dialog.field.frequency')} error={errors.frequency?.message}>
           <FrequencySelect control={control} />
         </FormField>
       ) : null}
-      <FormField label={<Required>Estimated duration</Required>} error={errors.estimatedDuration?.message}>
+      <FormField
+        label={<Required>{t('dialog.field.duration')}</Required>}
+        error={errors.estimatedDuration?.message}
+      >
         <MinutesInput {...register('estimatedDuration')} />
       </FormField>
       <PlanStartFields
@@ -175,10 +184,14 @@ export function TemplateFormFields({
         original={original}
         today={today}
       />
-      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <FormField
+        label={t('dialog.field.description')}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
         <textarea
           rows={3}
-          placeholder="What the technician should know about this job"
+          placeholder={t('form.descriptionPlaceholder')}
           className="flex min-h-20 w-full min-w-0 resize-y rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"
           {...register('description')}
         />
@@ -191,9 +204,9 @@ export function TemplateFormFields({
           aria-describedby="pm-template-active-hint"
         />
         <div className="grid gap-1">
-          <Label htmlFor="pm-template-active">Active</Label>
+          <Label htmlFor="pm-template-active">{t('dialog.field.active')}</Label>
           <p id="pm-template-active-hint" className="text-xs text-muted-foreground">
-            The scheduler creates work orders only from active templates.
+            {t('form.activeHint')}
           </p>
         </div>
       </div>
@@ -203,7 +216,7 @@ export function TemplateFormFields({
       <ProcedureField
         value={procedure.field.value}
         onChange={procedure.field.onChange}
-        hint="Orders are issued with its current version, after the checklist"
+        hint={t('form.procedureHint')}
       />
       <div className="sm:col-span-2">
         <CustomFieldsEditor control={control} register={register} />

@@ -8,9 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCount } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
 import { useCan } from '@web/lib/permissions';
 import { usePmTemplates } from '../../api/list-pm-templates';
+import { preventiveMessages } from '../../messages';
 import { usePendingRecordIds } from '@web/components/not-synced-badge';
 import { useWithPending } from '@web/lib/offline/pending-records';
 import { TemplateCard } from './template-card';
@@ -35,8 +36,9 @@ export function matchesSearch(template: PmTemplate, query: string): boolean {
 }
 
 function CardSkeletons() {
+  const t = useT(preventiveMessages);
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading PM templates">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('templates.loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <li key={index} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4">
           <Skeleton className="h-3 w-32" />
@@ -51,6 +53,7 @@ function CardSkeletons() {
 
 /** PM Template Manager (operations §2): cards, Create / Edit dialog, delete with confirmation. */
 export function TemplatesTab() {
+  const t = useT(preventiveMessages);
   const templates = usePmTemplates();
   const canWrite = useCan('pm.write');
   const canDelete = useCan('pm.delete');
@@ -68,8 +71,8 @@ export function TemplatesTab() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
-          label="Search templates"
-          placeholder="Search model, component or action"
+          label={t('templates.search')}
+          placeholder={t('templates.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           className="sm:w-80"
@@ -77,7 +80,9 @@ export function TemplatesTab() {
         <div className="flex items-center justify-between gap-3">
           {templates.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {query.trim() ? `${shown.length} of ${all.length}` : formatCount(all.length, 'template')}
+              {query.trim()
+                ? t('templates.shownOf', { shown: shown.length, total: all.length })
+                : t('templates.count', { count: all.length })}
             </p>
           ) : null}
           <div className="flex gap-2">
@@ -85,7 +90,7 @@ export function TemplatesTab() {
             {canWrite ? (
               <Button onClick={openCreate}>
                 <Plus aria-hidden />
-                Create Template
+                {t('templates.create')}
               </Button>
             ) : null}
           </div>
@@ -94,20 +99,20 @@ export function TemplatesTab() {
 
       <QueryState
         query={list}
-        errorTitle="Failed to fetch PM templates"
+        errorTitle={t('templates.fetchFailed')}
         loading={<CardSkeletons />}
         isEmpty={(list) => list.length === 0}
         empty={
           <Card className="border-dashed">
             <EmptyState
               icon={ClipboardList}
-              title="No PM templates yet"
-              description="Create your first template: choose an equipment model, what to do and how often. The scheduler then raises the work orders for every matching asset."
+              title={t('templates.empty.title')}
+              description={t('templates.empty.description')}
               action={
                 canWrite ? (
                   <Button onClick={openCreate}>
                     <Plus aria-hidden />
-                    Create First Template
+                    {t('templates.createFirst')}
                   </Button>
                 ) : null
               }
@@ -120,16 +125,19 @@ export function TemplatesTab() {
             <Card className="border-dashed">
               <EmptyState
                 icon={SearchX}
-                title="No templates match your search"
+                title={t('templates.noMatch')}
                 action={
                   <Button variant="outline" onClick={() => setQuery('')}>
-                    Clear search
+                    {t('templates.clearSearch')}
                   </Button>
                 }
               />
             </Card>
           ) : (
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="PM templates">
+            <ul
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+              aria-label={t('templates.list')}
+            >
               {shown.map((template) => (
                 <TemplateCard
                   key={template.id}

@@ -4,17 +4,19 @@ import { GAUGE_DIRECTIONS, PM_TRIGGER_KINDS } from '@shared/domain';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n/use-t';
+import { preventiveMessages } from '../../messages';
 import { TRIGGER_LABELS } from '../pm-labels';
 import type { TemplateControl, TemplateFormValues } from './template-form-values';
 
 const TRIGGER_HINTS = {
-  calendar: 'Due every frequency, as set below.',
-  usage: 'Due each time the meter adds the interval since the last completed PM.',
-  gauge: 'Due when a reading of the gauge crosses the value.',
-  usage_or_calendar: 'Due at the interval of use or after the frequency, whichever comes first.',
+  calendar: 'triggerForm.hint.calendar',
+  usage: 'triggerForm.hint.usage',
+  gauge: 'triggerForm.hint.gauge',
+  usage_or_calendar: 'triggerForm.hint.usage_or_calendar',
 } as const;
 
-const DIRECTION_LABELS = { above: 'Above', below: 'Below' } as const;
+const DIRECTION_LABELS = { above: 'triggerForm.above', below: 'triggerForm.below' } as const;
 
 /** A row of radio buttons that fills a 44 px touch target each. */
 function RadioRow({
@@ -69,6 +71,7 @@ export function TriggerFields({
   register: UseFormRegister<TemplateFormValues>;
   errors: FieldErrors<TemplateFormValues>;
 }) {
+  const t = useT(preventiveMessages);
   const id = useId();
   const { field: kind } = useController({ control, name: 'triggerKind' });
   const { field: direction } = useController({ control, name: 'gaugeDirection' });
@@ -76,9 +79,9 @@ export function TriggerFields({
   const usesMeter = chosen !== 'calendar';
   return (
     <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={`${id}-hint`}>
-      <legend className="mb-2 text-sm font-medium">Trigger</legend>
+      <legend className="mb-2 text-sm font-medium">{t('triggerForm.legend')}</legend>
       <p id={`${id}-hint`} className="sr-only">
-        What makes this PM due
+        {t('triggerForm.description')}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {PM_TRIGGER_KINDS.map((option) => (
@@ -87,8 +90,8 @@ export function TriggerFields({
             name={`${id}-trigger`}
             value={option}
             checked={kind.value === option}
-            label={TRIGGER_LABELS[option]}
-            hint={TRIGGER_HINTS[option]}
+            label={t(TRIGGER_LABELS[option])}
+            hint={t(TRIGGER_HINTS[option])}
             onSelect={() => kind.onChange(option)}
           />
         ))}
@@ -96,16 +99,20 @@ export function TriggerFields({
       {usesMeter ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Meter name"
+            label={t('triggerForm.meterName')}
             error={errors.meterName?.message}
-            hint="As the meter is named on each asset of this model, e.g. Running hours."
+            hint={t('triggerForm.meterNameHint')}
           >
-            <Input autoComplete="off" placeholder="e.g. Running hours" {...register('meterName')} />
+            <Input
+              autoComplete="off"
+              placeholder={t('triggerForm.meterNamePlaceholder')}
+              {...register('meterName')}
+            />
           </FormField>
           {chosen === 'gauge' ? (
             <>
               <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-medium">Direction</legend>
+                <legend className="mb-2 text-sm font-medium">{t('triggerForm.direction')}</legend>
                 <div className="grid grid-cols-2 gap-2">
                   {GAUGE_DIRECTIONS.map((option) => (
                     <RadioRow
@@ -113,25 +120,25 @@ export function TriggerFields({
                       name={`${id}-direction`}
                       value={option}
                       checked={direction.value === option}
-                      label={DIRECTION_LABELS[option]}
+                      label={t(DIRECTION_LABELS[option])}
                       onSelect={() => direction.onChange(option)}
                     />
                   ))}
                 </div>
               </fieldset>
               <FormField
-                label="Gauge value"
+                label={t('triggerForm.gaugeValue')}
                 error={errors.gaugeThreshold?.message}
-                hint="In the meter's unit."
+                hint={t('triggerForm.gaugeValueHint')}
               >
                 <Input inputMode="decimal" autoComplete="off" {...register('gaugeThreshold')} />
               </FormField>
             </>
           ) : (
             <FormField
-              label="Usage interval"
+              label={t('triggerForm.usageInterval')}
               error={errors.usageInterval?.message}
-              hint="In the meter's unit: 500 for every 500 running hours."
+              hint={t('triggerForm.usageIntervalHint')}
             >
               <Input inputMode="decimal" autoComplete="off" {...register('usageInterval')} />
             </FormField>

@@ -13,6 +13,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTechnicians } from '@web/components/people/technicians';
 import { AssigneeSelect } from '@web/components/people/assignee-select';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { useChangeWorkOrder } from './use-change-work-order';
 
 /** "Assign": choose the technician; the server moves a new order to assigned with it. */
@@ -25,31 +27,32 @@ export function AssignDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const technicians = useTechnicians(open);
   const [assignedTo, setAssignedTo] = useState(order.assignedTo ?? '');
   const { change, isPending } = useChangeWorkOrder(order);
 
   const assign = async () => {
-    if (await change({ assignedTo }, 'Work order assigned')) onOpenChange(false);
+    if (await change({ assignedTo }, t('assign.assigned'))) onOpenChange(false);
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Assign {order.foNumber}</DialogTitle>
-          <DialogDescription>The technician sees it in their list and can start the work.</DialogDescription>
+          <DialogTitle>{t('assign.title', { foNumber: order.foNumber })}</DialogTitle>
+          <DialogDescription>{t('assign.description')}</DialogDescription>
         </DialogHeader>
-        <FormField label="Technician">
+        <FormField label={t('assign.technician')}>
           <AssigneeSelect value={assignedTo} onChange={setAssignedTo} technicians={technicians.data} />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void assign()} disabled={!assignedTo || isPending}>
             {isPending ? <Spinner /> : null}
-            Assign
+            {t('assign.assign')}
           </Button>
         </DialogFooter>
       </DialogContent>

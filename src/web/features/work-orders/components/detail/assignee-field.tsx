@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 // The select and its list of technicians load after the order: only supervisors use them.
 const AssigneeChooser = lazy(() =>
@@ -8,9 +10,10 @@ const AssigneeChooser = lazy(() =>
 );
 
 function AssigneeName({ order }: { order: WorkOrder }) {
+  const t = useT(workOrdersMessages);
   return (
     <UserText className={order.assigneeName ? undefined : 'text-muted-foreground'}>
-      {order.assigneeName ?? 'Unassigned'}
+      {order.assigneeName ?? t('unassigned')}
     </UserText>
   );
 }

@@ -23,14 +23,16 @@ import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { formatDateTime, formatNumber } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import type { StepDialogMode } from './step-dialog';
 
 /** What a step's controls open: a note, failing it, or the reading of a "read meter" step. */
 export type StepAction = StepDialogMode | 'reading';
 
 const STATUS_TAGS = {
-  skipped: { label: 'Skipped', className: 'bg-muted text-muted-foreground' },
-  failed: { label: 'Failed', className: 'bg-destructive/10 text-destructive' },
+  skipped: { label: 'step.skipped', className: 'bg-muted text-muted-foreground' },
+  failed: { label: 'step.failed', className: 'bg-destructive/10 text-destructive' },
 } as const;
 
 /** One step: a large tick target, its state and note, and a menu for skip, fail, note, delete. */
@@ -47,6 +49,7 @@ export function ChecklistItemRow({
   onDialog: (mode: StepAction) => void;
   onDelete: () => void;
 }) {
+  const t = useT(workOrdersMessages);
   const isDone = item.status === 'done';
   const tag = item.status === 'skipped' || item.status === 'failed' ? STATUS_TAGS[item.status] : null;
   const checkboxId = `step-${item.id}`;
@@ -90,7 +93,7 @@ export function ChecklistItemRow({
             <span
               className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium', tag.className)}
             >
-              {tag.label}
+              {t(tag.label)}
             </span>
           ) : null}
           {item.note ? (
@@ -110,14 +113,14 @@ export function ChecklistItemRow({
           href={`/work-orders/${item.followUpWorkOrderId}`}
           className="mt-2 inline-flex h-9 shrink-0 items-center gap-1 rounded-md px-2 text-xs font-medium text-primary hover:bg-accent touch:h-11"
         >
-          Follow-up
+          {t('step.followUp')}
           <ExternalLink className="size-3.5" aria-hidden />
         </Link>
       ) : null}
       {canEdit ? (
         <DropdownMenu>
           <DropdownMenuTrigger
-            aria-label={`More for step: ${item.description}`}
+            aria-label={t('step.more', { description: item.description })}
             className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground touch:size-11"
           >
             <Ellipsis className="size-4" aria-hidden />
@@ -126,34 +129,34 @@ export function ChecklistItemRow({
             {item.status === 'pending' ? (
               <DropdownMenuItem onSelect={() => onChange({ status: 'skipped' })}>
                 <CircleSlash aria-hidden />
-                Skip
+                {t('step.skip')}
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem onSelect={() => onChange({ status: 'pending' })}>
                 <Undo2 aria-hidden />
-                Back to pending
+                {t('step.backToPending')}
               </DropdownMenuItem>
             )}
             {item.meter ? (
               <DropdownMenuItem onSelect={() => onDialog('reading')}>
                 <Gauge aria-hidden />
-                {item.reading ? 'Read again…' : 'Record reading…'}
+                {item.reading ? t('step.readAgain') : t('step.recordReading')}
               </DropdownMenuItem>
             ) : null}
             {item.status === 'failed' ? null : (
               <DropdownMenuItem onSelect={() => onDialog('fail')}>
                 <CircleX aria-hidden />
-                Mark failed…
+                {t('step.markFailed')}
               </DropdownMenuItem>
             )}
             <DropdownMenuItem onSelect={() => onDialog('note')}>
               <MessageSquareText aria-hidden />
-              {item.note ? 'Edit note…' : 'Add note…'}
+              {item.note ? t('step.editNote') : t('step.addNote')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={onDelete}>
               <Trash2 aria-hidden />
-              Delete step
+              {t('step.delete')}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAddChecklistItem, type NewStep } from '../../api/add-checklist-item';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
@@ -24,6 +25,7 @@ import { useOrderChecklist } from './use-order-checklist';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
 import { StepProgress } from './step-progress';
 import { isPlainStep } from './plain-step';
+import { workOrdersMessages } from '../../messages';
 
 // Offered under the steps of an order with equipment: its meters load with it.
 const MeterStepMenu = lazySection(() => import('./meter-step-menu').then((m) => m.MeterStepMenu), null);
@@ -56,6 +58,7 @@ export function ChecklistSection({
   equipmentId: string | null;
   canEdit: boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const checklist = useOrderChecklist(workOrderId);
   const add = useAddChecklistItem(workOrderId);
   const update = useUpdateChecklistItem(workOrderId);
@@ -66,12 +69,13 @@ export function ChecklistSection({
   const onSaved = (changes: UpdateChecklistItem) => (updated: ChecklistItem) => {
     if (wasQueued(updated)) {
       if (changes.createFollowUp)
-        toastSaved(updated, { title: 'Follow-up work order raised' }, 'The failed step and its follow-up');
-      if (changes.reading) toastSaved(updated, { title: 'Reading recorded' }, 'The reading');
+        toastSaved(updated, { title: t('checklist.followUpRaised') }, t('checklist.followUpQueued'));
+      if (changes.reading)
+        toastSaved(updated, { title: t('checklist.readingRecorded') }, t('checklist.theReading'));
     } else if (changes.createFollowUp && updated.followUpWorkOrderId) {
       toast({
-        title: 'Follow-up work order raised',
-        description: 'It is in the work-order list as a new order.',
+        title: t('checklist.followUpRaised'),
+        description: t('checklist.followUpDescription'),
       });
     }
   };
@@ -84,8 +88,8 @@ export function ChecklistSection({
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'The step was not changed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('checklist.notChanged'),
+            description: errorMessage(error, t('tryAgain')),
           }),
       },
     );
@@ -98,13 +102,14 @@ export function ChecklistSection({
     add.mutate(step, {
       onSuccess: (created) => {
         onAdded?.();
-        if (wasQueued(created)) toastSaved(created, { title: 'Step added' }, 'The step');
+        if (wasQueued(created))
+          toastSaved(created, { title: t('checklist.stepAdded') }, t('checklist.theStep'));
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The step was not added',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('checklist.notAdded'),
+          description: errorMessage(error, t('tryAgain')),
         }),
     });
 
@@ -116,7 +121,7 @@ export function ChecklistSection({
 
   if (checklist.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-3" aria-label="Loading checklist">
+      <div className="grid grid-cols-1 gap-3" aria-label={t('checklist.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-10 w-full" />
         ))}
@@ -125,7 +130,7 @@ export function ChecklistSection({
   }
   if (checklist.isError)
     return (
-      <QueryError title="Failed to fetch the checklist" error={checklist.error} onRetry={checklist.refetch} />
+      <QueryError title={t('checklist.loadFailed')} error={checklist.error} onRetry={checklist.refetch} />
     );
 
   const items = checklist.items;
@@ -142,8 +147,8 @@ export function ChecklistSection({
           onError: (error) =>
             toast({
               variant: 'destructive',
-              title: 'The step was not deleted',
-              description: errorMessage(error, 'Please try again.'),
+              title: t('checklist.notDeleted'),
+              description: errorMessage(error, t('tryAgain')),
             }),
         })
       }
@@ -168,21 +173,21 @@ export function ChecklistSection({
       ) : (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
           <ListChecks className="size-6" aria-hidden />
-          No checklist steps yet.
+          {t('checklist.empty')}
         </div>
       )}
       {canEdit ? (
         <form onSubmit={submitNewStep} className="flex gap-2">
           <Input
-            aria-label="New checklist step"
-            placeholder="Add a step, e.g. Check belt tension"
+            aria-label={t('checklist.newStep')}
+            placeholder={t('checklist.newStepPlaceholder')}
             value={newStep}
             maxLength={500}
             onChange={(event) => setNewStep(event.target.value)}
           />
           <Button type="submit" variant="outline" disabled={!newStep.trim() || add.isPending}>
             {add.isPending ? <Spinner /> : <Plus aria-hidden />}
-            Add step
+            {t('checklist.addStep')}
           </Button>
         </form>
       ) : null}

@@ -7,6 +7,8 @@ import { codesOfKind, useCloseOutCodes } from '@web/components/close-out/list-cl
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { TextArea } from '@web/components/ui/textarea';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /** What the person chose so far: a code per kind ('' for none) and the note. */
 export type CloseOutValues = Record<CloseOutField, string> & { completionNote: string };
@@ -18,17 +20,11 @@ export const NO_CLOSE_OUT: CloseOutValues = {
   completionNote: '',
 };
 
-const KIND_LABELS: Readonly<Record<CloseOutKind, string>> = {
-  problem: 'Problem',
-  cause: 'Cause',
-  remedy: 'Remedy',
-};
-
-const KIND_QUESTIONS: Readonly<Record<CloseOutKind, string>> = {
-  problem: 'What failed?',
-  cause: 'Why did it fail?',
-  remedy: 'What was done?',
-};
+const KIND_LABELS = {
+  problem: 'closeOut.problem',
+  cause: 'closeOut.cause',
+  remedy: 'closeOut.remedy',
+} as const satisfies Readonly<Record<CloseOutKind, string>>;
 
 function FieldLabel({ text, isRequired }: { text: string; isRequired: boolean }): ReactNode {
   return (
@@ -60,12 +56,13 @@ function CodeSelect({
   value: string;
   onChange: (code: string) => void;
 }) {
+  const t = useT(workOrdersMessages);
   // Retired codes are not offered: a completion takes an active one (the server refuses the rest).
   const options = codesOfKind(codes ?? [], kind).filter((code) => code.active);
   return (
     <Select value={value} onValueChange={onChange} disabled={!codes}>
       <SelectTrigger {...field} aria-required={isRequired}>
-        <SelectValue placeholder={codes ? KIND_QUESTIONS[kind] : 'Loading codes…'} />
+        <SelectValue placeholder={codes ? t(`closeOut.question.${kind}`) : t('closeOut.loadingCodes')} />
       </SelectTrigger>
       <SelectContent>
         {options.map((code) => (
@@ -92,20 +89,17 @@ export function CloseOutFields({
   onChange: (values: CloseOutValues) => void;
   isRequired: boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const codes = useCloseOutCodes();
   return (
     <fieldset className="mt-4 grid gap-3">
-      <legend className="mb-1 text-sm font-semibold">Close-out</legend>
-      {codes.isError ? (
-        <p className="text-sm text-destructive">
-          The close-out codes could not be loaded. Check the connection and open this again.
-        </p>
-      ) : null}
+      <legend className="mb-1 text-sm font-semibold">{t('closeOut.title')}</legend>
+      {codes.isError ? <p className="text-sm text-destructive">{t('closeOut.loadFailed')}</p> : null}
       <div className="grid gap-3 sm:grid-cols-3">
         {CLOSE_OUT_KINDS.map((kind) => {
           const field = CLOSE_OUT_FIELDS[kind];
           return (
-            <FormField key={kind} label={<FieldLabel text={KIND_LABELS[kind]} isRequired={isRequired} />}>
+            <FormField key={kind} label={<FieldLabel text={t(KIND_LABELS[kind])} isRequired={isRequired} />}>
               <CodeSelect
                 kind={kind}
                 isRequired={isRequired}
@@ -117,7 +111,7 @@ export function CloseOutFields({
           );
         })}
       </div>
-      <FormField label="Completion note" hint="What was found and done, for whoever meets this failure next.">
+      <FormField label={t('closeOut.note')} hint={t('closeOut.noteHint')}>
         <TextArea
           value={values.completionNote}
           maxLength={COMPLETION_NOTE_MAX}

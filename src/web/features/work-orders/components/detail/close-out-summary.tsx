@@ -1,18 +1,21 @@
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { UserText } from '@web/components/user-text';
 import { closeOutRows } from '@web/components/work-orders/close-out-rows';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /**
  * What a completed order was closed out with (issue 25 §8): its problem, cause and remedy and
  * the completion note. Nothing while the order is open, or reopened (the next completion says).
  */
 export function CloseOutSummary({ order }: { order: WorkOrder }) {
+  const t = useT(workOrdersMessages);
   if (!order.completedAt) return null;
   const codes = closeOutRows(order);
   if (codes.length === 0 && !order.completionNote) return null;
   return (
     <div>
-      <h3 className="mb-1 text-sm font-semibold">Close-out</h3>
+      <h3 className="mb-1 text-sm font-semibold">{t('closeOut.title')}</h3>
       {codes.length > 0 ? (
         <dl className="divide-y">
           {codes.map(([label, value]) => (

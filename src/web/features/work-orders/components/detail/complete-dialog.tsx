@@ -15,6 +15,8 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { CloseOutFields, NO_CLOSE_OUT, type CloseOutValues } from './close-out-fields';
 
 /** "Back in service" on completion: ticked by default while the equipment's downtime is open. */
@@ -27,8 +29,9 @@ function BackInServiceField({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const down = useDownNow(order.equipmentId);
-  const tag = order.equipmentAssetTag ?? 'The equipment';
+  const tag = order.equipmentAssetTag ?? t('theEquipment');
   return (
     <div className="mt-4 grid gap-1 rounded-lg border bg-muted/40 px-3 py-2">
       {down.record ? (
@@ -44,13 +47,11 @@ function BackInServiceField({
           aria-describedby="back-in-service-hint"
         />
         <Label htmlFor="back-in-service" className="cursor-pointer leading-snug">
-          Back in service
+          {t('complete.backInService')}
         </Label>
       </div>
       <p id="back-in-service-hint" className="pb-1 text-xs text-muted-foreground">
-        {down.record
-          ? `Its downtime ends now and ${tag} becomes active again.`
-          : `No downtime is open for ${tag}. Ticked, it is set active again.`}
+        {down.record ? t('complete.endsNow', { tag }) : t('complete.noneOpen', { tag })}
       </p>
     </div>
   );
@@ -86,6 +87,7 @@ export function CompleteDialog({
   onOpenChange: (open: boolean) => void;
   onComplete: (changes: UpdateWorkOrder) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const down = useDownNow(order.equipmentId);
   // Untouched, the box follows whether the equipment is down (it may load after the dialog opens).
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -108,12 +110,10 @@ export function CompleteDialog({
       <AlertDialogContent className={asksCodes ? 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto' : undefined}>
         <AlertDialogHeader>
           <AlertDialogTitle>
-            {hasOpenSteps ? 'Complete with open checklist steps?' : `Complete ${order.foNumber}?`}
+            {hasOpenSteps ? t('complete.titleOpenSteps') : t('complete.title', { foNumber: order.foNumber })}
           </AlertDialogTitle>
           <AlertDialogDescription>
-            {hasOpenSteps
-              ? `${openSteps === 1 ? '1 step is' : `${openSteps} steps are`} neither done, skipped nor failed. The supervisor will see them open when verifying.`
-              : 'The supervisor verifies the work next.'}
+            {hasOpenSteps ? t('complete.openSteps', { count: openSteps }) : t('complete.next')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {asksCodes ? (
@@ -128,7 +128,7 @@ export function CompleteDialog({
           </p>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel>{hasOpenSteps ? 'Back to checklist' : 'Cancel'}</AlertDialogCancel>
+          <AlertDialogCancel>{hasOpenSteps ? t('complete.backToChecklist') : t('cancel')}</AlertDialogCancel>
           <AlertDialogAction
             disabled={missing.length > 0}
             aria-describedby={missing.length > 0 ? 'close-out-missing' : undefined}
@@ -140,7 +140,7 @@ export function CompleteDialog({
               })
             }
           >
-            {hasOpenSteps ? 'Complete anyway' : 'Complete'}
+            {hasOpenSteps ? t('complete.anyway') : t('complete.complete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

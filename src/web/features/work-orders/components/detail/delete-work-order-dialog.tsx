@@ -12,8 +12,10 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { toastSaved } from '@web/lib/offline/queued-toast';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useDeleteWorkOrder } from '../../api/delete-work-order';
+import { workOrdersMessages } from '../../messages';
 
 /** Managers only; asks first, then returns to the list. */
 export function DeleteWorkOrderDialog({
@@ -25,35 +27,33 @@ export function DeleteWorkOrderDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const [, navigate] = useLocation();
   const remove = useDeleteWorkOrder();
   const confirm = () =>
     remove.mutate(order, {
       onSuccess: (result) => {
-        toastSaved(result, { title: 'Work order deleted', description: order.foNumber }, 'The delete');
+        toastSaved(result, { title: t('delete.done'), description: order.foNumber }, t('delete.theDelete'));
         navigate('/work-orders', { replace: true });
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The work order was not deleted',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('delete.failed'),
+          description: errorMessage(error, t('tryAgain')),
         }),
     });
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {order.foNumber}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The work order, its checklist, labour and attachments are removed for everyone. Parts recorded on
-            it are not returned to stock. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('delete.title', { foNumber: order.foNumber })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('delete.description')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
+          <AlertDialogCancel>{t('delete.keep')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={confirm}>
-            Delete work order
+            {t('delete.confirm')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

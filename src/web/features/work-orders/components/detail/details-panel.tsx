@@ -5,6 +5,8 @@ import { TYPE_LABELS } from '@web/components/work-orders/labels';
 import { DueDate } from '@web/components/work-orders/overdue';
 import { UserText } from '@web/components/user-text';
 import { formatDateTime, formatHours } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { AssigneeField } from './assignee-field';
 import { CloseOutSummary } from './close-out-summary';
 import { RatingStars } from './satisfaction-rating';
@@ -25,20 +27,21 @@ function Empty({ text = '—' }: { text?: string }) {
 
 /** Who, what, where and when of one order, and when each step of its life happened. */
 export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign: boolean }) {
+  const t = useT(workOrdersMessages);
   const milestones: [string, string | null][] = [
-    ['Created', order.createdAt],
-    ['Started', order.startedAt],
-    ['Completed', order.completedAt],
-    ['Verified', order.verifiedAt],
-    ['Closed', order.closedAt],
+    [t('details.created'), order.createdAt],
+    [t('details.started'), order.startedAt],
+    [t('details.completed'), order.completedAt],
+    [t('details.verified'), order.verifiedAt],
+    [t('details.closed'), order.closedAt],
   ];
   return (
     <div className="grid grid-cols-1 gap-4">
       <dl className="divide-y">
-        <Row label="Assignee">
+        <Row label={t('details.assignee')}>
           <AssigneeField order={order} canAssign={canAssign} />
         </Row>
-        <Row label="Equipment">
+        <Row label={t('details.equipment')}>
           {order.equipmentAssetTag || order.assetModel ? (
             <>
               {order.equipmentAssetTag ? (
@@ -50,15 +53,15 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
                 {order.assetModel ? (
                   <UserText>{order.assetModel}</UserText>
                 ) : (
-                  <Empty text="Model not specified" />
+                  <Empty text={t('details.modelNotSpecified')} />
                 )}
               </span>
             </>
           ) : (
-            <Empty text="Not specified" />
+            <Empty text={t('notSpecified')} />
           )}
         </Row>
-        <Row label="Vendor">
+        <Row label={t('details.vendor')}>
           {order.vendorName ? (
             <Link
               href={`/vendors?q=${encodeURIComponent(order.vendorName)}`}
@@ -67,39 +70,39 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
               <UserText>{order.vendorName}</UserText>
             </Link>
           ) : (
-            <Empty text="In-house" />
+            <Empty text={t('details.inHouse')} />
           )}
         </Row>
-        <Row label="Area">{order.area ? <UserText>{order.area}</UserText> : <Empty />}</Row>
-        <Row label="Type">{TYPE_LABELS[order.type]}</Row>
-        <Row label="Due date">
+        <Row label={t('details.area')}>{order.area ? <UserText>{order.area}</UserText> : <Empty />}</Row>
+        <Row label={t('details.type')}>{TYPE_LABELS[order.type]}</Row>
+        <Row label={t('details.dueDate')}>
           <DueDate order={order} />
         </Row>
-        <Row label="Estimated hours">
+        <Row label={t('details.estimatedHours')}>
           {order.estimatedHours === null ? <Empty /> : formatHours(order.estimatedHours)}
         </Row>
-        <Row label="Requested by">
+        <Row label={t('details.requestedBy')}>
           {order.requesterName ? <UserText>{order.requesterName}</UserText> : <Empty />}
         </Row>
         {order.satisfactionRating !== null ? (
-          <Row label="Rating">
+          <Row label={t('details.rating')}>
             <RatingStars rating={order.satisfactionRating} />
           </Row>
         ) : null}
       </dl>
       <div>
-        <h3 className="mb-1 text-sm font-semibold">Notes</h3>
+        <h3 className="mb-1 text-sm font-semibold">{t('details.notes')}</h3>
         {order.notes ? (
           <p className="text-sm">
             <UserText multiline>{order.notes}</UserText>
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">No additional notes.</p>
+          <p className="text-sm text-muted-foreground">{t('details.noNotes')}</p>
         )}
       </div>
       <CloseOutSummary order={order} />
       <div>
-        <h3 className="mb-1 text-sm font-semibold">Timeline</h3>
+        <h3 className="mb-1 text-sm font-semibold">{t('details.timeline')}</h3>
         <dl className="divide-y">
           {milestones.map(([label, at]) => (
             <Row key={label} label={label}>

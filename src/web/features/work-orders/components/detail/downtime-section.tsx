@@ -12,6 +12,8 @@ import {
 import { QueryError, Skeletons } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /** Downtime belongs to equipment: an order without any has none to show. */
 export function hasEquipment(order: WorkOrder): order is WorkOrder & { equipmentId: string } {
@@ -33,26 +35,27 @@ export function DowntimeSection({
   canEdit: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT(workOrdersMessages);
   const query = useOrderDowntime(order.id);
   const { items, pendingIds } = useDowntimeWithPending(query.data, { workOrderId: order.id });
   const down = useDownNow(order.equipmentId);
   const [isRecording, setIsRecording] = useState(false);
   const isLocal = isTempId(order.id);
-  const tag = order.equipmentAssetTag ?? 'The equipment';
+  const tag = order.equipmentAssetTag ?? t('theEquipment');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const headingId = useId();
   // Down, but not for this order: said here, since it is why no stop can be recorded now.
   const downElsewhere = down.record && !items.some((record) => record.id === down.record?.id);
 
   let body;
-  if (!isLocal && query.isPending) body = <Skeletons count={2} label="Loading downtime" />;
+  if (!isLocal && query.isPending) body = <Skeletons count={2} label={t('downtime.loading')} />;
   else if (!isLocal && query.isError && items.length === 0)
-    body = <QueryError title="Failed to fetch downtime" error={query.error} onRetry={query.refetch} />;
+    body = <QueryError title={t('downtime.loadFailed')} error={query.error} onRetry={query.refetch} />;
   else if (items.length === 0)
     body = (
       <p className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
         <Timer className="size-4 shrink-0" aria-hidden />
-        No downtime recorded for this order.
+        {t('downtime.empty')}
       </p>
     );
   else
@@ -61,7 +64,7 @@ export function DowntimeSection({
         records={items}
         pendingIds={pendingIds}
         canEdit={canEdit}
-        label={`Downtime of ${order.foNumber}`}
+        label={t('downtime.listLabel', { foNumber: order.foNumber })}
       />
     );
 
@@ -71,19 +74,19 @@ export function DowntimeSection({
         id={headingId}
         className={headingLevel === 3 ? 'text-sm font-semibold' : 'text-base font-semibold'}
       >
-        Downtime
+        {t('downtime.title')}
       </Heading>
       {body}
       {downElsewhere && down.record ? (
         <p className="text-sm text-muted-foreground">
-          {tag} is down under another record: <DownSince record={down.record} />, {down.record.reasonLabel}
+          {t('downtime.elsewhere', { tag })} <DownSince record={down.record} />, {down.record.reasonLabel}
           {down.record.workOrderFoNumber ? ` (${down.record.workOrderFoNumber})` : ''}.
         </p>
       ) : null}
       {canEdit && !down.record && !down.isLoading ? (
         <Button variant="outline" className="justify-self-start" onClick={() => setIsRecording(true)}>
           <Plus aria-hidden />
-          Record downtime
+          {t('downtime.record')}
         </Button>
       ) : null}
       {canEdit ? (

@@ -5,6 +5,8 @@ import type { TimelineEntry, TimelineOffline } from '@shared/schemas/work-order-
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatDateTime, formatTime } from '@web/lib/formatting';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { useWorkOrderHistory } from '../../api/list-history';
 import { QueryError } from '@web/components/query-state';
 import { UserText } from '@web/components/user-text';
@@ -71,18 +73,19 @@ function Entry({ entry, workOrderId }: { entry: TimelineEntry; workOrderId: stri
 
 /** Everything that happened to the order, newest first. */
 export function HistorySection({ workOrderId }: { workOrderId: string }) {
+  const t = useT(workOrdersMessages);
   const history = useWorkOrderHistory(workOrderId);
   if (isTempId(workOrderId)) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
         <CloudOff className="size-6" aria-hidden />
-        History appears once this work order has synced.
+        {t('history.notSynced')}
       </div>
     );
   }
   if (history.isPending) {
     return (
-      <div className="grid grid-cols-1 gap-4" aria-label="Loading history">
+      <div className="grid grid-cols-1 gap-4" aria-label={t('history.loading')}>
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex gap-3">
             <Skeleton className="size-8 rounded-full" />
@@ -96,12 +99,12 @@ export function HistorySection({ workOrderId }: { workOrderId: string }) {
     );
   }
   if (history.isError)
-    return <QueryError title="Failed to fetch history" error={history.error} onRetry={history.refetch} />;
+    return <QueryError title={t('history.loadFailed')} error={history.error} onRetry={history.refetch} />;
   if (history.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
         <History className="size-6" aria-hidden />
-        No history yet.
+        {t('history.empty')}
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { formatDateTime, formatElapsed, formatHours } from '@web/lib/formatting';
 import { useNow } from '@web/lib/use-now';
@@ -21,6 +22,7 @@ import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingChanges } from '@web/lib/offline/use-change-queue';
 import { usePendingList } from './use-pending-list';
+import { workOrdersMessages } from '../../messages';
 
 /** The labour list with what is queued: entries made here on top, timers stopped here stopped. */
 function useLaborWithPending(workOrderId: string) {
@@ -41,9 +43,6 @@ function entryMs(entry: LaborEntry, now: number): number {
   return entry.minutes === null ? now - new Date(entry.startedAt).getTime() : entry.minutes * 60_000;
 }
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again.') });
-
 /** Time on the job: a start/stop timer with a live clock, or hours typed in quarter-hour steps. */
 export function LaborSection({
   workOrderId,
@@ -54,6 +53,9 @@ export function LaborSection({
   canEdit: boolean;
   userId: string;
 }) {
+  const t = useT(workOrdersMessages);
+  const failed = (title: string) => (error: unknown) =>
+    toast({ variant: 'destructive', title, description: errorMessage(error, t('tryAgain')) });
   const labor = useLaborWithPending(workOrderId);
   const log = useLogLabor(workOrderId);
   const stop = useStopLaborTimer(workOrderId);
@@ -63,9 +65,9 @@ export function LaborSection({
   const isRunning = labor.items.some((entry) => entry.minutes === null);
   const now = useNow(1000, isRunning);
 
-  if (labor.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading labour" />;
+  if (labor.isPending) return <Skeleton className="h-24 w-full" aria-label={t('labor.loading')} />;
   if (labor.isError)
-    return <QueryError title="Failed to fetch labour" error={labor.error} onRetry={labor.refetch} />;
+    return <QueryError title={t('labor.loadFailed')} error={labor.error} onRetry={labor.refetch} />;
 
   const myTimer = labor.items.find((entry) => entry.minutes === null && entry.userId === userId);
   const totalMs = labor.items.reduce((sum, entry) => sum + entryMs(entry, now), 0);
@@ -74,17 +76,15 @@ export function LaborSection({
     event.preventDefault();
     const parsed = createLaborEntrySchema.safeParse({ hours });
     if (!parsed.success || parsed.data.hours === undefined) {
-      return setProblem(
-        parsed.success ? 'Enter the hours worked' : (parsed.error.issues[0]?.message ?? null),
-      );
+      return setProblem(parsed.success ? t('labor.enterHours') : (parsed.error.issues[0]?.message ?? null));
     }
     setProblem(null);
     log.mutate(parsed.data, {
       onSuccess: (created) => {
         setHours('');
-        if (wasQueued(created)) toastSaved(created, { title: 'Hours recorded' }, 'The hours');
+        if (wasQueued(created)) toastSaved(created, { title: t('labor.hoursRecorded') }, t('labor.theHours'));
       },
-      onError: failed('The hours were not recorded'),
+      onError: failed(t('labor.notRecorded')),
     });
   };
 
@@ -92,7 +92,7 @@ export function LaborSection({
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 p-3">
         <div>
-          <p className="text-xs text-muted-foreground">Total on this job</p>
+          <p className="text-xs text-muted-foreground">{t('labor.total')}</p>
           <p className="text-2xl font-semibold tabular-nums">{formatHours(totalMs / 3_600_000)}</p>
         </div>
         {canEdit ? (
@@ -102,10 +102,10 @@ export function LaborSection({
               variant="destructive"
               className="max-sm:w-full"
               disabled={stop.isPending}
-              onClick={() => stop.mutate(myTimer, { onError: failed('The timer was not stopped') })}
+              onClick={() => stop.mutate(myTimer, { onError: failed(t('labor.notStopped')) })}
             >
               {stop.isPending ? <Spinner /> : <Square aria-hidden />}
-              Stop timer
+              {t('labor.stop')}
               <span className="font-mono tabular-nums" aria-live="off">
                 {formatElapsed(now - new Date(myTimer.startedAt).getTime())}
               </span>
@@ -115,10 +115,10 @@ export function LaborSection({
               size="lg"
               className="max-sm:w-full"
               disabled={log.isPending}
-              onClick={() => log.mutate({}, { onError: failed('The timer did not start') })}
+              onClick={() => log.mutate({}, { onError: failed(t('labor.notStarted')) })}
             >
               <Play aria-hidden />
-              Start timer
+              {t('labor.start')}
             </Button>
           )
         ) : null}
@@ -132,14 +132,14 @@ export function LaborSection({
               min={0.25}
               max={24}
               step={0.25}
-              aria-label="Hours worked"
-              placeholder="Hours worked, e.g. 1.5"
+              aria-label={t('labor.hoursWorked')}
+              placeholder={t('labor.hoursPlaceholder')}
               value={hours}
               onChange={(event) => setHours(event.target.value)}
             />
             <Button type="submit" variant="outline" disabled={!hours || log.isPending}>
               <Plus aria-hidden />
-              Add hours
+              {t('labor.addHours')}
             </Button>
           </div>
           {problem ? <p className="text-sm font-medium text-destructive">{problem}</p> : null}
@@ -148,7 +148,7 @@ export function LaborSection({
       {labor.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground">
           <Clock className="size-6" aria-hidden />
-          No time recorded yet.
+          {t('labor.empty')}
         </div>
       ) : (
         <ul className="divide-y">
@@ -178,9 +178,12 @@ export function LaborSection({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${formatHours(entry.minutes / 60)} by ${entry.userName}`}
+                  aria-label={t('labor.delete', {
+                    hours: formatHours(entry.minutes / 60),
+                    name: entry.userName,
+                  })}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(entry, { onError: failed('The entry was not deleted') })}
+                  onClick={() => remove.mutate(entry, { onError: failed(t('labor.notDeleted')) })}
                 >
                   <Trash2 aria-hidden />
                 </Button>

@@ -10,6 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { UserText } from '@web/components/user-text';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 type StepMeter = NonNullable<ChecklistItem['meter']>;
 
@@ -26,6 +28,7 @@ export function MeterStepMenu({
   disabled: boolean;
   onPick: (meter: StepMeter) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const meters = useMeters(equipmentId);
   if (!meters.data?.length) return null;
   return (
@@ -33,7 +36,7 @@ export function MeterStepMenu({
       <DropdownMenuTrigger asChild disabled={disabled}>
         <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           <Gauge aria-hidden />
-          Add meter reading
+          {t('meter.add')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">

@@ -4,6 +4,8 @@ import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { usePartSearch } from '../../api/search-parts';
 import { SearchPicker } from '@web/components/search-picker';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /** Parts by number or name, with what is in stock, so nobody records a part the store lacks. */
 export function PartPicker({
@@ -17,6 +19,7 @@ export function PartPicker({
   value: Part | null;
   onSelect: (part: Part) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const q = useDebouncedValue(search, 250);
@@ -25,15 +28,15 @@ export function PartPicker({
     <SearchPicker
       {...field}
       valueLabel={value ? `${value.partNumber} · ${value.name}` : null}
-      placeholder="Select a part"
-      searchPlaceholder="Search part number or name"
+      placeholder={t('picker.placeholder')}
+      searchPlaceholder={t('picker.search')}
       search={search}
       onSearchChange={setSearch}
       items={parts.data}
       isLoading={parts.isFetching}
       isError={parts.isError}
-      errorText="Failed to fetch parts"
-      emptyText={q ? 'No parts match your search' : 'No parts in this warehouse'}
+      errorText={t('picker.loadFailed')}
+      emptyText={q ? t('picker.noMatch') : t('picker.none')}
       getKey={(part) => part.id}
       onSelect={onSelect}
       onOpenChange={setIsOpen}
@@ -49,7 +52,7 @@ export function PartPicker({
               part.stockLevel === 0 ? 'font-medium text-destructive' : 'text-muted-foreground',
             )}
           >
-            {part.stockLevel} in stock
+            {t('picker.inStock', { stock: String(part.stockLevel) })}
           </span>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { PartsUsage } from '@shared/schemas/work-order-activity';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { formatDateTime, formatMoney } from '@web/lib/formatting';
 import { usePlantCurrency } from '@web/components/plant-settings/plant-settings';
@@ -16,21 +17,23 @@ import { toastSaved } from '@web/lib/offline/queued-toast';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { usePendingList } from './use-pending-list';
 import { UserText } from '@web/components/user-text';
+import { workOrdersMessages } from '../../messages';
 
 function lineCost(usage: PartsUsage): number {
   return Number(usage.unitCost) * usage.quantity;
 }
 
 export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; canEdit: boolean }) {
+  const t = useT(workOrdersMessages);
   const usages = usePendingList(usePartsUsage(workOrderId), 'parts-usage', workOrderId);
   const remove = useRemovePartUsage(workOrderId);
   const [isRecording, setIsRecording] = useState(false);
   const currency = usePlantCurrency();
   const money = (amount: number) => formatMoney(amount, { currency });
 
-  if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading parts" />;
+  if (usages.isPending) return <Skeleton className="h-24 w-full" aria-label={t('parts.loading')} />;
   if (usages.isError)
-    return <QueryError title="Failed to fetch parts used" error={usages.error} onRetry={usages.refetch} />;
+    return <QueryError title={t('parts.loadFailed')} error={usages.error} onRetry={usages.refetch} />;
 
   const total = usages.items.reduce((sum, usage) => sum + lineCost(usage), 0);
   return (
@@ -38,7 +41,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
       {usages.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
           <Package className="size-6" aria-hidden />
-          No parts recorded on this job.
+          {t('parts.empty')}
         </div>
       ) : (
         <ul className="divide-y">
@@ -70,21 +73,21 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${usage.partName}`}
+                  aria-label={t('parts.remove', { name: usage.partName })}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(usage, {
                       onSuccess: (result) =>
                         toastSaved(
                           result,
-                          { title: 'Part removed', description: 'The stock was put back.' },
-                          'The removal',
+                          { title: t('parts.removed'), description: t('parts.removedDescription') },
+                          t('parts.theRemoval'),
                         ),
                       onError: (error) =>
                         toast({
                           variant: 'destructive',
-                          title: 'The part was not removed',
-                          description: errorMessage(error, 'Please try again.'),
+                          title: t('parts.notRemoved'),
+                          description: errorMessage(error, t('tryAgain')),
                         }),
                     })
                   }
@@ -95,7 +98,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
             </li>
           ))}
           <li className="flex justify-between py-3 text-sm font-semibold">
-            <span>Parts total</span>
+            <span>{t('parts.total')}</span>
             <span className="tabular-nums">{money(total)}</span>
           </li>
         </ul>
@@ -103,7 +106,7 @@ export function PartsSection({ workOrderId, canEdit }: { workOrderId: string; ca
       {canEdit ? (
         <Button variant="outline" className="justify-self-start" onClick={() => setIsRecording(true)}>
           <Plus aria-hidden />
-          Record part
+          {t('parts.record')}
         </Button>
       ) : null}
       <RecordPartDialog workOrderId={workOrderId} open={isRecording} onOpenChange={setIsRecording} />

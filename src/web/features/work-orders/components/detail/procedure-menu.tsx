@@ -12,8 +12,10 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { UserText } from '@web/components/user-text';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAttachProcedure } from '../../api/attach-procedure';
+import { workOrdersMessages } from '../../messages';
 
 /**
  * "Give it a procedure" / "Change procedure" on an order not yet started (issue 25 §2): the
@@ -21,6 +23,7 @@ import { useAttachProcedure } from '../../api/attach-procedure';
  * server refuses once the work is under way or a step is answered, and says so.
  */
 export function ProcedureMenu({ order }: { order: Pick<WorkOrder, 'id' | 'version' | 'procedure'> }) {
+  const t = useT(workOrdersMessages);
   const procedures = useProcedures();
   const attach = useAttachProcedure(order);
   const current = order.procedure;
@@ -28,16 +31,18 @@ export function ProcedureMenu({ order }: { order: Pick<WorkOrder, 'id' | 'versio
     attach.mutate(procedureId, {
       onSuccess: (given) =>
         toast({
-          title: given.procedure ? `Procedure: ${given.procedure.name}` : 'Procedure removed',
+          title: given.procedure
+            ? t('procedure.given', { name: given.procedure.name })
+            : t('procedure.removed'),
           description: given.procedure
-            ? `Version ${given.procedure.version} is on the order.`
-            : 'Its unanswered steps are gone.',
+            ? t('procedure.versionOn', { version: String(given.procedure.version) })
+            : t('procedure.stepsGone'),
         }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The procedure was not changed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('procedure.notChanged'),
+          description: errorMessage(error, t('tryAgain')),
         }),
     });
   const others = (procedures.data ?? []).filter((p) => p.id !== current?.id);
@@ -46,16 +51,16 @@ export function ProcedureMenu({ order }: { order: Pick<WorkOrder, 'id' | 'versio
       <DropdownMenuTrigger asChild disabled={attach.isPending}>
         <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           {attach.isPending ? <Spinner /> : <ClipboardList aria-hidden />}
-          {current ? 'Change procedure' : 'Give it a procedure'}
+          {current ? t('procedure.change') : t('procedure.give')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-h-80 overflow-y-auto">
         {procedures.isError ? (
-          <DropdownMenuItem disabled>The library needs a connection</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t('procedure.needsConnection')}</DropdownMenuItem>
         ) : procedures.isPending ? (
-          <DropdownMenuItem disabled>Loading the library…</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t('procedure.loadingLibrary')}</DropdownMenuItem>
         ) : others.length === 0 && !current ? (
-          <DropdownMenuItem disabled>No procedures in the library yet</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t('procedure.emptyLibrary')}</DropdownMenuItem>
         ) : null}
         {others.map((procedure) => (
           <DropdownMenuItem key={procedure.id} onSelect={() => choose(procedure.id)}>
@@ -65,7 +70,7 @@ export function ProcedureMenu({ order }: { order: Pick<WorkOrder, 'id' | 'versio
         {current ? (
           <>
             {others.length > 0 ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuItem onSelect={() => choose(null)}>Remove the procedure</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => choose(null)}>{t('procedure.remove')}</DropdownMenuItem>
           </>
         ) : null}
       </DropdownMenuContent>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
 import { ADDED_LINES_TITLE, bySection } from '@web/components/procedures/step-sections';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { isPlainStep } from './plain-step';
 import { StepProgress } from './step-progress';
 import { TypedStepRow } from './typed-step-row';
@@ -26,14 +28,15 @@ export function ProcedureSteps({
   canEdit: boolean;
   plainRow: (item: ChecklistItem) => ReactNode;
 }) {
+  const t = useT(workOrdersMessages);
   const answers = useProcedureAnswers(workOrderId, foNumber, items);
   const steps = answers.steps;
   return (
     <>
       {procedure ? (
         <p className="text-sm text-muted-foreground">
-          Procedure: <span className="font-medium text-foreground">{procedure.name}</span> · version{' '}
-          {procedure.version}
+          {t('procedure.label')} <span className="font-medium text-foreground">{procedure.name}</span>{' '}
+          {t('procedure.version', { version: String(procedure.version) })}
         </p>
       ) : null}
       {steps.length > 0 ? <StepProgress items={steps} /> : null}

@@ -16,6 +16,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { parseDecimal } from '@web/lib/parse-decimal';
 import { useOnline } from '@web/lib/use-online';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /**
  * A "read meter" step is done by its reading: the value goes on the meter (its chart, forecast
@@ -33,6 +35,7 @@ export function ReadingStepDialog({
   onOpenChange: (open: boolean) => void;
   onSubmit: (changes: UpdateChecklistItem) => Promise<unknown>;
 }) {
+  const t = useT(workOrdersMessages);
   const isOnline = useOnline();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function ReadingStepDialog({
     event.preventDefault();
     const parsed = createReadingSchema.shape.value.safeParse(parseDecimal(text));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Reading must be a number');
+      setError(parsed.error.issues[0]?.message ?? t('reading.mustBeNumber'));
       return;
     }
     setIsSaving(true);
@@ -50,7 +53,7 @@ export function ReadingStepDialog({
       await onSubmit({ reading: { value: parsed.data, source: isOnline ? 'manual' : 'offline' } });
       onOpenChange(false);
     } catch (failure) {
-      setError(errorMessage(failure, 'The reading was refused'));
+      setError(errorMessage(failure, t('reading.refused')));
     } finally {
       setIsSaving(false);
     }
@@ -61,10 +64,10 @@ export function ReadingStepDialog({
       <DialogContent className="sm:max-w-md">
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Read {meter.name}</DialogTitle>
+            <DialogTitle>{t('reading.title', { name: meter.name })}</DialogTitle>
             <DialogDescription>{item.description}</DialogDescription>
           </DialogHeader>
-          <FormField label={`Reading (${meter.unit})`} error={error ?? undefined}>
+          <FormField label={t('reading.label', { unit: meter.unit })} error={error ?? undefined}>
             <Input
               inputMode="decimal"
               autoComplete="off"
@@ -79,11 +82,11 @@ export function ReadingStepDialog({
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={isSaving}>
               {isSaving ? <Spinner /> : null}
-              Record reading
+              {t('reading.record')}
             </Button>
           </DialogFooter>
         </form>

@@ -16,8 +16,10 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toastSaved } from '@web/lib/offline/queued-toast';
+import { useT } from '@web/lib/i18n/use-t';
 import { useRecordPartUsage } from '../../api/record-part-usage';
 import { PartPicker } from './part-picker';
+import { workOrdersMessages } from '../../messages';
 
 /** Records parts taken from the store for this job; the server takes them off stock. */
 export function RecordPartDialog({
@@ -29,6 +31,7 @@ export function RecordPartDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const record = useRecordPartUsage(workOrderId);
   const [part, setPart] = useState<Part | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -47,22 +50,22 @@ export function RecordPartDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!part) return setProblem('Choose a part');
+    if (!part) return setProblem(t('part.choose'));
     const parsed = createPartsUsageSchema.safeParse({ partId: part.id, quantity, note });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the quantity');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('part.checkQuantity'));
     record.mutate(
       { usage: parsed.data, part },
       {
         onSuccess: (usage) => {
           toastSaved(
             usage,
-            { title: 'Part recorded', description: `${usage.quantity} × ${usage.partName}` },
-            'The part',
+            { title: t('part.recorded'), description: `${usage.quantity} × ${usage.partName}` },
+            t('part.thePart'),
           );
           reset(false);
         },
         // The store's answer ("Only 2 left in stock of …") says exactly what to do next.
-        onError: (error) => setProblem(errorMessage(error, 'The part was not recorded. Please try again.')),
+        onError: (error) => setProblem(errorMessage(error, t('part.notRecorded'))),
       },
     );
   };
@@ -71,11 +74,11 @@ export function RecordPartDialog({
     <Dialog open={open} onOpenChange={reset}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Record part</DialogTitle>
-          <DialogDescription>Parts used on this job come off the warehouse stock.</DialogDescription>
+          <DialogTitle>{t('parts.record')}</DialogTitle>
+          <DialogDescription>{t('part.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
-          <FormField label="Part">
+          <FormField label={t('part.part')}>
             <PartPicker
               value={part}
               onSelect={(chosen) => {
@@ -85,8 +88,12 @@ export function RecordPartDialog({
             />
           </FormField>
           <FormField
-            label="Quantity"
-            hint={part ? `${part.stockLevel} ${part.unitOfMeasure} in stock` : undefined}
+            label={t('part.quantity')}
+            hint={
+              part
+                ? t('part.inStockUnit', { stock: String(part.stockLevel), unit: part.unitOfMeasure })
+                : undefined
+            }
           >
             <Input
               type="number"
@@ -97,17 +104,17 @@ export function RecordPartDialog({
               onChange={(event) => setQuantity(event.target.value)}
             />
           </FormField>
-          <FormField label="Note" hint="Optional">
+          <FormField label={t('part.note')} hint={t('optional')}>
             <Input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
           </FormField>
           {problem ? <Alert variant="destructive">{problem}</Alert> : null}
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => reset(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={record.isPending}>
               {record.isPending ? <Spinner /> : null}
-              Record part
+              {t('parts.record')}
             </Button>
           </DialogFooter>
         </form>

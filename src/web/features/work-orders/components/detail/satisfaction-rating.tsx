@@ -1,20 +1,28 @@
 import { Star } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /** What each rating means, for screen readers and the line beside the stars. */
-export const RATING_LABELS: Readonly<Record<number, string>> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
+export const RATING_LABELS = {
+  1: 'rating.1',
+  2: 'rating.2',
+  3: 'rating.3',
+  4: 'rating.4',
+  5: 'rating.5',
+} as const;
+
+type Texts = TextsOf<typeof workOrdersMessages>;
+
+function ratingLabel(t: Texts, rating: number): string {
+  return rating in RATING_LABELS ? t(RATING_LABELS[rating as keyof typeof RATING_LABELS]) : '';
+}
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
-export function ratingText(rating: number): string {
-  return `${rating} of 5 · ${RATING_LABELS[rating] ?? ''}`;
+export function ratingText(t: Texts, rating: number): string {
+  return t('rating.text', { rating: String(rating), label: ratingLabel(t, rating) });
 }
 
 /**
@@ -28,9 +36,10 @@ export function RatingInput({
   value: number | null;
   onChange: (rating: number | null) => void;
 }) {
+  const t = useT(workOrdersMessages);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">How well was the request met?</legend>
+      <legend className="mb-1 text-sm font-medium">{t('rating.question')}</legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex">
           {RATINGS.map((rating) => (
@@ -56,18 +65,16 @@ export function RatingInput({
                     : 'text-muted-foreground/60',
                 )}
               />
-              <span className="sr-only">
-                {rating} {rating === 1 ? 'star' : 'stars'}, {RATING_LABELS[rating]}
-              </span>
+              <span className="sr-only">{t('rating.star', { rating, label: ratingLabel(t, rating) })}</span>
             </label>
           ))}
         </div>
         <span className="text-sm text-muted-foreground" aria-hidden>
-          {value === null ? 'Optional' : RATING_LABELS[value]}
+          {value === null ? t('optional') : ratingLabel(t, value)}
         </span>
         {value !== null ? (
           <Button variant="link" size="sm" className="px-0" onClick={() => onChange(null)}>
-            Clear rating
+            {t('rating.clear')}
           </Button>
         ) : null}
       </div>
@@ -77,6 +84,7 @@ export function RatingInput({
 
 /** A given rating, read-only: the stars and "4 of 5 · Very good". */
 export function RatingStars({ rating }: { rating: number }) {
+  const t = useT(workOrdersMessages);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="inline-flex" aria-hidden>
@@ -90,7 +98,7 @@ export function RatingStars({ rating }: { rating: number }) {
           />
         ))}
       </span>
-      <span>{ratingText(rating)}</span>
+      <span>{ratingText(t, rating)}</span>
     </span>
   );
 }

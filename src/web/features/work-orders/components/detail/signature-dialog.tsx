@@ -10,6 +10,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /** The drawn signature as a PNG file, named for the step it signs. */
 async function signatureFile(canvas: HTMLCanvasElement, title: string): Promise<File> {
@@ -40,6 +42,7 @@ export function SignatureDialog({
   onOpenChange: (open: boolean) => void;
   onSigned: (file: File) => Promise<void>;
 }) {
+  const t = useT(workOrdersMessages);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [isEmpty, setIsEmpty] = useState(true);
@@ -87,21 +90,21 @@ export function SignatureDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Sign: {title}</DialogTitle>
-          <DialogDescription>Signing as {signer}. Draw your signature in the box.</DialogDescription>
+          <DialogTitle>{t('signature.title', { title })}</DialogTitle>
+          <DialogDescription>{t('signature.description', { signer })}</DialogDescription>
         </DialogHeader>
         <canvas
           ref={attachPad}
-          aria-label="Signature pad"
+          aria-label={t('signature.pad')}
           className="h-48 w-full touch-none rounded-md border bg-white"
         />
         <DialogFooter className="gap-2">
           <Button type="button" variant="outline" onClick={clear} disabled={isEmpty || isSaving}>
-            Clear
+            {t('signature.clear')}
           </Button>
           <Button type="button" onClick={() => void save()} disabled={isEmpty || isSaving}>
             {isSaving ? <Spinner /> : null}
-            Save signature
+            {t('signature.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

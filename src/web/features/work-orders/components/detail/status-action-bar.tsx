@@ -15,6 +15,8 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { lazyDialog } from '@web/components/lazy-dialog';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { useChangeWorkOrder } from './use-change-work-order';
 import type { StatusAction } from './work-permissions';
 
@@ -33,14 +35,18 @@ const ACTION_ICONS: Readonly<Record<string, LucideIcon>> = {
   'verified>closed': Lock,
 };
 
-const DONE_TITLES: Readonly<Record<string, string>> = {
-  'assigned>in_progress': 'Work started',
-  'in_progress>completed': 'Work order completed',
-  'in_progress>assigned': 'Work order handed back',
-  'completed>verified': 'Work order verified',
-  'completed>in_progress': 'Work order reopened',
-  'verified>closed': 'Work order closed',
-};
+const DONE_TITLES = {
+  'assigned>in_progress': 'done.started',
+  'in_progress>completed': 'done.completed',
+  'in_progress>assigned': 'done.handedBack',
+  'completed>verified': 'done.verified',
+  'completed>in_progress': 'done.reopened',
+  'verified>closed': 'done.closed',
+} as const;
+
+function isDone(transition: string): transition is keyof typeof DONE_TITLES {
+  return transition in DONE_TITLES;
+}
 
 /**
  * The status buttons, big enough for a gloved thumb. On phones they sit in a bar fixed to the
@@ -58,13 +64,17 @@ export function StatusActionBar({
   openSteps: number;
   isMobile: boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const { change, pendingChanges } = useChangeWorkOrder(order);
   const [isAssigning, setIsAssigning] = useState(false);
   const [isConfirmingComplete, setIsConfirmingComplete] = useState(false);
   const [isVerifying, setIsVerifying] = useState(false);
   if (actions.length === 0) return null;
 
-  const doneTitle = (to: string) => DONE_TITLES[`${order.status}>${to}`] ?? 'Status changed';
+  const doneTitle = (to: string) => {
+    const transition = `${order.status}>${to}`;
+    return t(isDone(transition) ? DONE_TITLES[transition] : 'done.changed');
+  };
   const run = (action: StatusAction) => {
     if (action.needsAssignee) return setIsAssigning(true);
     // Open steps are pointed out, equipment asks whether it is back in service, and a repair
@@ -99,14 +109,14 @@ export function StatusActionBar({
       {isMobile ? (
         <div
           role="group"
-          aria-label="Status actions"
+          aria-label={t('actions.label')}
           data-bottom-bar
           className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-md"
         >
           {buttons}
         </div>
       ) : (
-        <div role="group" aria-label="Status actions" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-2">
           {buttons}
         </div>
       )}

@@ -16,6 +16,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { EnumSelect } from '@web/components/ui/enum-select';
 import { TextArea } from '@web/components/ui/textarea';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 export type StepDialogMode = 'fail' | 'note';
 
@@ -36,6 +38,7 @@ export function StepDialog({
   onOpenChange: (open: boolean) => void;
   onSubmit: (changes: UpdateChecklistItem) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const [note, setNote] = useState(item.note ?? '');
   const [raiseFollowUp, setRaiseFollowUp] = useState(false);
   const [priority, setPriority] = useState<Priority>('medium');
@@ -58,11 +61,14 @@ export function StepDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{isFail ? 'Mark step failed' : 'Note on step'}</DialogTitle>
+          <DialogTitle>{isFail ? t('stepDialog.failTitle') : t('stepDialog.noteTitle')}</DialogTitle>
           <DialogDescription>{item.description}</DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-1 gap-4">
-          <FormField label={isFail ? 'What did you find?' : 'Note'} hint={isFail ? 'Optional' : undefined}>
+          <FormField
+            label={isFail ? t('stepDialog.found') : t('stepDialog.note')}
+            hint={isFail ? t('optional') : undefined}
+          >
             <TextArea value={note} onChange={(event) => setNote(event.target.value)} autoFocus />
           </FormField>
           {isFail && !item.followUpWorkOrderId ? (
@@ -74,11 +80,11 @@ export function StepDialog({
                   onCheckedChange={(checked) => setRaiseFollowUp(checked === true)}
                 />
                 <Label htmlFor="raise-follow-up" className="cursor-pointer leading-snug">
-                  Raise follow-up work order
+                  {t('stepDialog.raiseFollowUp')}
                 </Label>
               </div>
               {raiseFollowUp ? (
-                <FormField label="Follow-up priority">
+                <FormField label={t('stepDialog.followUpPriority')}>
                   <EnumSelect value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
                 </FormField>
               ) : null}
@@ -87,10 +93,10 @@ export function StepDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant={isFail ? 'destructive' : 'default'} onClick={submit}>
-            {isFail ? 'Mark failed' : 'Save note'}
+            {isFail ? t('stepDialog.markFailed') : t('stepDialog.saveNote')}
           </Button>
         </DialogFooter>
       </DialogContent>

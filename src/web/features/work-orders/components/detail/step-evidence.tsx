@@ -2,6 +2,8 @@ import { useBlobUrl } from '@web/components/attachments/use-blob-url';
 import { stepEvidencePath, type EvidenceKind } from '@web/components/procedures/step-evidence-path';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /**
  * The photo or signature of an answer: the file on the server, or while it waits in the change
@@ -16,6 +18,7 @@ export function StepEvidence({
   localUrl: string | undefined;
   kind: EvidenceKind;
 }) {
+  const t = useT(workOrdersMessages);
   const onServer = !isTempId(attachmentId);
   const path = onServer ? stepEvidencePath(attachmentId, kind) : null;
   const image = useBlobUrl(path);
@@ -26,14 +29,14 @@ export function StepEvidence({
       <Skeleton className={kind === 'photo' ? 'size-24' : 'h-20 w-48'} />
     ) : (
       <span className="text-xs text-muted-foreground">
-        {kind === 'photo' ? 'Photo' : 'Signature'} waiting to sync
+        {kind === 'photo' ? t('evidence.photoWaiting') : t('evidence.signatureWaiting')}
       </span>
     );
   }
   return (
     <img
       src={url}
-      alt={kind === 'photo' ? 'Photo of the step' : 'Signature'}
+      alt={kind === 'photo' ? t('evidence.photoAlt') : t('evidence.signatureAlt')}
       className={`rounded-md border ${size}`}
     />
   );

@@ -1,4 +1,6 @@
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 
 /** Steps counted as dealt with: done, skipped or failed (a pending one is still open). */
 export function countOpenSteps(items: readonly ChecklistItem[] | undefined): number {
@@ -7,6 +9,7 @@ export function countOpenSteps(items: readonly ChecklistItem[] | undefined): num
 
 /** How many of the order's steps are dealt with, as a bar and in words. */
 export function StepProgress({ items }: { items: readonly ChecklistItem[] }) {
+  const t = useT(workOrdersMessages);
   const dealtWith = items.length - countOpenSteps(items);
   return (
     <div className="flex items-center gap-3">
@@ -17,7 +20,7 @@ export function StepProgress({ items }: { items: readonly ChecklistItem[] }) {
         />
       </div>
       <p className="text-sm text-muted-foreground tabular-nums">
-        {dealtWith} of {items.length} checked off
+        {t('progress.checkedOff', { done: String(dealtWith), total: String(items.length) })}
       </p>
     </div>
   );

@@ -12,6 +12,8 @@ import { TextArea } from '@web/components/ui/textarea';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { StepEvidence } from './step-evidence';
 
 const SignatureDialog = lazyDialog(() => import('./signature-dialog').then((m) => m.SignatureDialog));
@@ -78,11 +80,12 @@ function ValueField({
   disabled: boolean;
   onSave: (text: string) => boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(onSave(text) ? null : kind === 'number' ? 'Enter a number' : 'Write the answer');
+    setProblem(onSave(text) ? null : kind === 'number' ? t('step.enterNumber') : t('step.writeAnswer'));
   };
   return (
     <form onSubmit={submit} className="grid gap-1">
@@ -109,7 +112,7 @@ function ValueField({
         )}
         {suffix ? <span className="text-sm text-muted-foreground">{suffix}</span> : null}
         <Button type="submit" variant="outline" size="sm" disabled={disabled || text.trim() === ''}>
-          Save
+          {t('step.save')}
         </Button>
       </div>
       {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
@@ -140,6 +143,7 @@ export function TypedStepRow({
   /** Uploads a photo or signature (or queues it) and answers the step with it. */
   onEvidence: (file: File) => Promise<void>;
 }) {
+  const t = useT(workOrdersMessages);
   const { step, answer } = item;
   const [signing, setSigning] = useState(false);
   const value = answer?.value;
@@ -208,7 +212,7 @@ export function TypedStepRow({
       control = canEdit ? (
         <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-md border bg-card px-4 text-sm font-medium hover:bg-accent">
           <Camera className="size-4" aria-hidden />
-          {answer ? 'Retake photo' : 'Take photo'}
+          {answer ? t('step.retakePhoto') : t('step.takePhoto')}
           <input
             type="file"
             accept="image/*"
@@ -227,7 +231,7 @@ export function TypedStepRow({
       control = canEdit ? (
         <Button type="button" variant="outline" className="w-fit" onClick={() => setSigning(true)}>
           <PenLine aria-hidden />
-          {answer ? 'Sign again' : 'Sign'}
+          {answer ? t('step.signAgain') : t('step.sign')}
         </Button>
       ) : null;
       break;
@@ -242,8 +246,12 @@ export function TypedStepRow({
         <span className="text-sm font-medium">
           <UserText>{step.title}</UserText>
         </span>
-        {step.required ? <span className="text-xs font-medium text-muted-foreground">Required</span> : null}
-        {limits ? <span className="text-xs text-muted-foreground">Limits {limits}</span> : null}
+        {step.required ? (
+          <span className="text-xs font-medium text-muted-foreground">{t('step.required')}</span>
+        ) : null}
+        {limits ? (
+          <span className="text-xs text-muted-foreground">{t('step.limits', { limits })}</span>
+        ) : null}
       </div>
       {control}
       {answer && step.type === 'number' && typeof value === 'number' && !failed ? (
@@ -266,7 +274,7 @@ export function TypedStepRow({
           className="rounded-md bg-destructive/10 px-2 py-1 text-sm font-medium text-destructive"
           role="status"
         >
-          {step.type === 'number' ? answer.finding : `Failed: ${answer.finding}`}
+          {step.type === 'number' ? answer.finding : t('step.failedFinding', { finding: answer.finding })}
         </p>
       ) : null}
       {answer?.outcome === 'flag' ? (
@@ -282,7 +290,7 @@ export function TypedStepRow({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {answer?.answeredByName && answer.answeredAt ? (
           <span>
-            {step.type === 'signature' ? 'Signed by ' : ''}
+            {step.type === 'signature' ? `${t('step.signedBy')} ` : ''}
             <UserText>{answer.answeredByName}</UserText> · {formatDateTime(answer.answeredAt)}
           </span>
         ) : null}
@@ -291,7 +299,7 @@ export function TypedStepRow({
             href={`/work-orders/${answer.followUpWorkOrderId}`}
             className="inline-flex items-center gap-1 font-medium text-primary"
           >
-            Follow-up {answer.followUpFoNumber ?? ''}
+            {t('step.followUpNumber', { foNumber: answer.followUpFoNumber ?? '' })}
             <ExternalLink className="size-3.5" aria-hidden />
           </Link>
         ) : null}

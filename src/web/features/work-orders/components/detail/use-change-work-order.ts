@@ -1,9 +1,11 @@
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
 import { errorMessage } from '@web/lib/api-client';
 import { toastSaved } from '@web/lib/offline/queued-toast';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { isVersionConflict } from '@web/components/edit-dialog';
 import { useUpdateWorkOrder } from '../../api/update-work-order';
+import { workOrdersMessages } from '../../messages';
 
 /**
  * Status and assignee changes from the detail page: PATCH with If-Match, a toast either way.
@@ -11,6 +13,7 @@ import { useUpdateWorkOrder } from '../../api/update-work-order';
  * refused transition shows the server's reason ("Cannot move a work order from …").
  */
 export function useChangeWorkOrder(order: WorkOrder) {
+  const t = useT(workOrdersMessages);
   const update = useUpdateWorkOrder();
   const change = (changes: UpdateWorkOrder, successTitle: string) =>
     update.mutateAsync({ order, changes }).then(
@@ -18,7 +21,7 @@ export function useChangeWorkOrder(order: WorkOrder) {
         toastSaved(
           changed,
           { title: successTitle, description: order.foNumber },
-          `The change to ${order.foNumber}`,
+          t('changeQueued', { foNumber: order.foNumber }),
         );
         return true;
       },
@@ -26,14 +29,14 @@ export function useChangeWorkOrder(order: WorkOrder) {
         if (isVersionConflict(error)) {
           toast({
             variant: 'destructive',
-            title: 'Someone else changed this work order',
-            description: 'The latest version is shown now. Check it, then try again.',
+            title: t('change.conflict'),
+            description: t('change.conflictDescription'),
           });
         } else {
           toast({
             variant: 'destructive',
-            title: 'The work order was not changed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('change.failed'),
+            description: errorMessage(error, t('tryAgain')),
           });
         }
         return false;

@@ -4,14 +4,17 @@ import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { isTempId } from '@web/lib/offline/temp-ids';
+import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useAnswerStep } from '../../api/answer-step';
+import { workOrdersMessages } from '../../messages';
 
 /**
  * Answering an order's typed steps (issue 25 §3, §5): the steps with queued answers applied, an
  * answer, and a photo or signature sent (or queued, offline) before the answer that names it.
  */
 export function useProcedureAnswers(workOrderId: string, foNumber: string, items: readonly ChecklistItem[]) {
+  const t = useT(workOrdersMessages);
   const { user } = useAuth();
   const who = useMemo(
     () => ({ id: user?.id ?? '', name: user ? `${user.firstName} ${user.lastName}` : '' }),
@@ -34,12 +37,12 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
           onError: (error) =>
             toast({
               variant: 'destructive',
-              title: `"${item.description}" was not answered`,
-              description: errorMessage(error, 'Please try again.'),
+              title: t('answer.failed', { description: item.description }),
+              description: errorMessage(error, t('tryAgain')),
             }),
         },
       ),
-    [answer],
+    [answer, t],
   );
 
   const sendEvidence = useCallback(
@@ -61,12 +64,12 @@ export function useProcedureAnswers(workOrderId: string, foNumber: string, items
       } catch (error) {
         toast({
           variant: 'destructive',
-          title: `"${item.description}" was not answered`,
-          description: errorMessage(error, 'The file could not be sent.'),
+          title: t('answer.failed', { description: item.description }),
+          description: errorMessage(error, t('answer.fileFailed')),
         });
       }
     },
-    [foNumber, send, workOrderId],
+    [foNumber, send, workOrderId, t],
   );
 
   return { steps: items, send, sendEvidence, localEvidence, signer: who.name };

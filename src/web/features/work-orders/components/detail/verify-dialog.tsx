@@ -9,6 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { RatingInput } from './satisfaction-rating';
 
 /** Signing the work off, with the optional 1–5 rating of how well the request was met. */
@@ -23,6 +25,7 @@ export function VerifyDialog({
   onOpenChange: (open: boolean) => void;
   onVerify: (changes: UpdateWorkOrder) => void;
 }) {
+  const t = useT(workOrdersMessages);
   const [rating, setRating] = useState<number | null>(null);
   const changeOpen = (next: boolean) => {
     if (!next) setRating(null);
@@ -32,16 +35,13 @@ export function VerifyDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Verify {order.foNumber}</DialogTitle>
-          <DialogDescription>
-            You confirm the work is done as requested. A rating is optional and feeds the user satisfaction
-            figure.
-          </DialogDescription>
+          <DialogTitle>{t('verify.title', { foNumber: order.foNumber })}</DialogTitle>
+          <DialogDescription>{t('verify.description')}</DialogDescription>
         </DialogHeader>
         <RatingInput value={rating} onChange={setRating} />
         <DialogFooter>
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => {
@@ -49,7 +49,7 @@ export function VerifyDialog({
               changeOpen(false);
             }}
           >
-            Verify
+            {t('verify.verify')}
           </Button>
         </DialogFooter>
       </DialogContent>

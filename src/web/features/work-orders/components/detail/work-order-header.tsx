@@ -17,6 +17,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { lazyDialog } from '@web/components/lazy-dialog';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { EquipmentDownBadge } from './equipment-down-badge';
 
 // Opened from the header's menu: the confirmation and its mutation load then.
@@ -41,6 +43,7 @@ export function WorkOrderHeader({
   /** Created or changed on this device and not on the server yet. */
   isPending?: boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const [isDeleting, setIsDeleting] = useState(false);
   const hasMenu = canEdit || canDelete;
   return (
@@ -50,17 +53,19 @@ export function WorkOrderHeader({
         className="-ml-2 inline-flex h-9 items-center gap-1 justify-self-start rounded-md px-2 text-sm text-muted-foreground hover:bg-accent hover:text-foreground touch:h-11"
       >
         <ChevronLeft className="size-4" aria-hidden />
-        Work orders
+        {t('workOrders')}
       </Link>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="font-mono text-2xl font-semibold tracking-tight">{order.foNumber}</h1>
-          <p className="text-sm text-muted-foreground">{TYPE_LABELS[order.type]} work order</p>
+          <p className="text-sm text-muted-foreground">
+            {t('header.typeOrder', { type: TYPE_LABELS[order.type] })}
+          </p>
         </div>
         {hasMenu && isMobile ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label="Work order actions">
+              <Button variant="outline" size="icon" aria-label={t('header.actions')}>
                 <Ellipsis aria-hidden />
               </Button>
             </DropdownMenuTrigger>
@@ -68,13 +73,13 @@ export function WorkOrderHeader({
               {canEdit ? (
                 <DropdownMenuItem onSelect={onEdit}>
                   <Pencil aria-hidden />
-                  Edit
+                  {t('header.edit')}
                 </DropdownMenuItem>
               ) : null}
               {canDelete ? (
                 <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleting(true)}>
                   <Trash2 aria-hidden />
-                  Delete
+                  {t('header.delete')}
                 </DropdownMenuItem>
               ) : null}
             </DropdownMenuContent>
@@ -85,7 +90,7 @@ export function WorkOrderHeader({
             {canEdit ? (
               <Button variant="outline" onClick={onEdit}>
                 <Pencil aria-hidden />
-                Edit
+                {t('header.edit')}
               </Button>
             ) : null}
             {canDelete ? (
@@ -95,7 +100,7 @@ export function WorkOrderHeader({
                 onClick={() => setIsDeleting(true)}
               >
                 <Trash2 aria-hidden />
-                Delete
+                {t('header.delete')}
               </Button>
             ) : null}
           </div>
@@ -105,7 +110,7 @@ export function WorkOrderHeader({
         <WorkOrderStatusBadge status={order.status} className="px-2.5 py-1 text-sm" />
         <PriorityBadge
           priority={order.priority}
-          label={`${PRIORITY_LABELS[order.priority]} priority`}
+          label={t('header.priority', { priority: PRIORITY_LABELS[order.priority] })}
           className="px-2.5 py-1 text-sm"
         />
         {isPending ? <NotSyncedBadge className="px-2.5 py-1 text-sm" /> : null}
@@ -114,7 +119,7 @@ export function WorkOrderHeader({
         {order.escalated ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2.5 py-1 text-sm font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">
             <Flame className="size-3.5" aria-hidden />
-            Escalated · level {order.escalationLevel}
+            {t('header.escalated', { level: String(order.escalationLevel) })}
           </span>
         ) : null}
         {order.parentWorkOrderId ? (
@@ -123,7 +128,7 @@ export function WorkOrderHeader({
             className="inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-sm text-muted-foreground hover:text-foreground"
           >
             <GitBranch className="size-3.5" aria-hidden />
-            Follow-up of an earlier order
+            {t('header.followUpOf')}
           </Link>
         ) : null}
       </div>

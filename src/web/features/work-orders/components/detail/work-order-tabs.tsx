@@ -4,6 +4,8 @@ import { MAX_FILES_PER_FORM } from '@shared/constants';
 import { procedureCanChange } from '@shared/work-order-rules';
 import { lazySection } from '@web/components/lazy-dialog';
 import { useCan } from '@web/lib/permissions';
+import { useT } from '@web/lib/i18n/use-t';
+import { workOrdersMessages } from '../../messages';
 import { Skeletons } from '@web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ChecklistSection } from './checklist-section';
@@ -11,7 +13,11 @@ import { DetailsPanel } from './details-panel';
 import { DowntimeSection, hasEquipment } from './downtime-section';
 
 // The tabs after the first load when first opened: the order shows without their code.
-const loading = <Skeletons count={3} label="Loading" />;
+function TabLoading() {
+  const t = useT(workOrdersMessages);
+  return <Skeletons count={3} label={t('tabs.loading')} />;
+}
+const loading = <TabLoading />;
 const PartsSection = lazySection(() => import('./parts-section').then((m) => m.PartsSection), loading);
 const LaborSection = lazySection(() => import('./labor-section').then((m) => m.LaborSection), loading);
 const HistorySection = lazySection(() => import('./history-section').then((m) => m.HistorySection), loading);
@@ -47,6 +53,7 @@ export function WorkOrderTabs({
   checklistLabel: string;
   isMobile: boolean;
 }) {
+  const t = useT(workOrdersMessages);
   const [tab, setTab] = useState(isMobile ? 'details' : 'checklist');
   const canChangeProcedure = useCan('workOrders.update');
   const current = !isMobile && tab === 'details' ? 'checklist' : tab;
@@ -54,12 +61,12 @@ export function WorkOrderTabs({
     <Tabs value={current} onValueChange={setTab}>
       {/* Six tabs on a phone: a 3 × 2 grid keeps all of them in sight, none behind a sideways swipe. */}
       <TabsList layout={isMobile ? 'grid' : 'inline'} className={isMobile ? 'grid-cols-3' : undefined}>
-        {isMobile ? <TabsTrigger value="details">Details</TabsTrigger> : null}
+        {isMobile ? <TabsTrigger value="details">{t('detail.details')}</TabsTrigger> : null}
         <TabsTrigger value="checklist">{checklistLabel}</TabsTrigger>
-        <TabsTrigger value="parts">Parts</TabsTrigger>
-        <TabsTrigger value="labor">Labour</TabsTrigger>
-        <TabsTrigger value="files">Files</TabsTrigger>
-        <TabsTrigger value="history">History</TabsTrigger>
+        <TabsTrigger value="parts">{t('tabs.parts')}</TabsTrigger>
+        <TabsTrigger value="labor">{t('tabs.labor')}</TabsTrigger>
+        <TabsTrigger value="files">{t('tabs.files')}</TabsTrigger>
+        <TabsTrigger value="history">{t('tabs.history')}</TabsTrigger>
       </TabsList>
       {isMobile ? (
         <TabsContent value="details" className="grid grid-cols-1 gap-6">
