@@ -43,3 +43,28 @@ test('German chosen on the sign-in page carries into the app, Settings switches 
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await elsewhere.close();
 });
+
+test('a phone that speaks German opens its screens straight into German, without an error', async ({
+  browser,
+  request,
+}) => {
+  const person = await createPerson(request, 'technician');
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await phone.addInitScript(() => window.localStorage.setItem('fieldworkLocale', 'de'));
+  const page = await phone.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(person.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'],
+    ['/work-orders', 'Arbeitsaufträge'],
+    ['/inventory', 'Lager'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText('Etwas ist schiefgelaufen')).toHaveCount(0);
+  }
+  await phone.close();
+});

@@ -1,4 +1,4 @@
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Locale } from '@shared/locales';
 import type { Catalogue, Messages } from './catalogue';
@@ -36,8 +36,10 @@ export function useLocale(): Locale {
  */
 export function useT<M>(catalogue: Catalogue<M>): Translate<M> {
   const locale = useLocale();
-  const texts = catalogue.read(locale);
-  const messages = texts instanceof Promise ? use(texts) : texts;
+  const messages = catalogue.read(locale);
+  // Thrown, not passed to `use`: `use` on a promise makes every test render wait as for data, and
+  // read conditionally it broke the hook order of a screen that was switching language (React #467).
+  if (messages instanceof Promise) throw messages;
   return useCallback(
     (key, values) =>
       formatMessage(locale, key in messages ? messages : catalogue.sourceMessages, key, values),
