@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { PORTAL_BUNDLE_BUDGET_KB } from '../src/shared/constants';
 import { PORTAL_PAGE_FILE } from '../src/shared/portal-pages';
 import { PORTAL_MANIFEST } from './vite-portal-build';
+import { TEXTS_CHUNK_PREFIX } from './vite-precompiled-messages';
 
 export const ENTRY_KEY = 'index.html';
 /** The signed-in workspace: the layout and the route table, whose pages it loads lazily. */
@@ -34,8 +35,6 @@ export const PAGES_OUTSIDE_LAYOUT: readonly string[] = [
 export const SIGN_IN_BUDGET_KB = 150;
 /** A route's texts in the heaviest language: English (loaded with the code) and that language's. */
 export const TEXTS_BUDGET_KB = 30;
-/** Chunk names of English texts (scripts/vite-precompiled-messages.ts). */
-const TEXTS_CHUNK_PREFIX = 'texts-en-';
 export const ROUTE_BUDGET_KB = 250;
 /**
  * Routes with a budget of their own, by page name. The planning board (ADR 57) draws with a

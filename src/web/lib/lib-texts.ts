@@ -1,6 +1,6 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import type { Locale } from '@shared/locales';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@shared/locales';
 import type { Catalogue, Messages } from './i18n/catalogue';
+import { formatMessage, type MessageValues } from './i18n/format-message';
 import en from './messages/en.json';
 
 /**
@@ -16,15 +16,14 @@ import en from './messages/en.json';
 export type LibKey = keyof typeof en & string;
 
 const source = en as unknown as Messages;
-let language = 'en';
+let language: Locale = SOURCE_LOCALE;
 let texts: Messages = source;
 let catalogue: Catalogue<typeof en> | undefined;
-const formats = new Map<string, IntlMessageFormat>();
 
 /** Reads the language's texts from the catalogue (marking it as shown, so a later switch loads it first). */
-function readTexts(next: string): void {
+function readTexts(next: Locale): void {
   if (!catalogue) return;
-  const read = catalogue.read(next as Locale);
+  const read = catalogue.read(next);
   if (read instanceof Promise) {
     void read.then((messages) => {
       if (language === next) texts = messages;
@@ -40,23 +39,16 @@ export function readLibTextsFrom(libCatalogue: Catalogue<typeof en>): void {
 
 /** Called with every language the screens switch to (and the first). */
 export function speakLibTexts(next: string): void {
-  language = next;
+  language = isLocale(next) ? next : SOURCE_LOCALE;
   texts = source;
-  readTexts(next);
+  readTexts(language);
 }
 
 /** One of lib's messages, formatted in the language whose texts are loaded (English until then). */
-export function libText(key: LibKey, values?: Readonly<Record<string, PrimitiveType>>): string {
-  const isTranslated = texts !== source && texts[key] !== undefined;
-  const locale = isTranslated ? language : 'en';
-  const message = (isTranslated ? texts[key] : source[key]) ?? key;
-  const cacheKey = `${locale}|${key}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
-    formats.set(cacheKey, format);
-  }
-  return String(format.format(values));
+export function libText(key: LibKey, values?: MessageValues): string {
+  return texts[key] !== undefined
+    ? formatMessage(language, texts, key, values)
+    : formatMessage(SOURCE_LOCALE, source, key, values);
 }
 
 /** Whether lib words a role: the known roles are in its catalogue, anything else is shown as it came. */

@@ -16,7 +16,8 @@ import {
 } from '../../../shared/domain';
 import type { Locale } from '../../../shared/locales';
 import { can } from '../../../shared/permissions';
-import { isServerText, wordServerText, type ServerText } from '../../i18n/server-text';
+import { wordServerText } from '../../i18n/server-text';
+import { textsOf, withTexts, type NoticeTexts } from './notice-texts';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -32,44 +33,6 @@ import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 
 const asPriority = (p: string): NotificationPriority =>
   (NOTIFICATION_PRIORITIES as readonly string[]).includes(p) ? (p as NotificationPriority) : 'normal';
-
-/** Where a notification keeps the texts it is worded from in each reader's language. */
-const TEXTS_FIELD = 'texts';
-
-/** A notice's title (and message, unless it is the record's own text) to word in each reader's language. */
-export interface NoticeTexts {
-  title: ServerText;
-  message?: ServerText;
-}
-
-/**
- * The English title and message stored with a notification (what API callers read), and the texts
- * the bell, the socket and push word in each reader's language (issue 29 §2).
- */
-export function wordedNotice(texts: NoticeTexts, message?: string) {
-  return {
-    title: wordServerText(texts.title, 'en'),
-    message: texts.message ? wordServerText(texts.message, 'en') : (message ?? ''),
-    texts,
-  };
-}
-
-function textsOf(data: Record<string, unknown> | null): {
-  texts?: NoticeTexts;
-  rest: Record<string, unknown> | null;
-} {
-  if (!data || !(TEXTS_FIELD in data)) return { rest: data };
-  const { [TEXTS_FIELD]: stored, ...rest } = data;
-  const candidate = stored as Partial<NoticeTexts> | undefined;
-  if (!isServerText(candidate?.title)) return { rest };
-  return {
-    texts: {
-      title: candidate.title,
-      ...(isServerText(candidate.message) ? { message: candidate.message } : {}),
-    },
-    rest,
-  };
-}
 
 export function toNotificationDto(n: repo.NotificationRow, locale: Locale | null = null): Notification {
   const { texts, rest } = textsOf(n.data);
@@ -90,7 +53,7 @@ export type NotificationDraft = repo.NewNotification & { texts?: NoticeTexts };
 
 /** The row to store: the texts travel in its data. */
 function toNewNotification({ texts, ...draft }: NotificationDraft): repo.NewNotification {
-  return texts ? { ...draft, data: { ...(draft.data ?? {}), [TEXTS_FIELD]: texts } } : draft;
+  return texts ? { ...draft, data: withTexts(draft.data, texts) } : draft;
 }
 
 /** What a `system_alert` says; its key keeps one unread notice per person for the same matter. */
@@ -190,14 +153,18 @@ export function createNotificationsService({
 
   /** The caller's own notifications, newest first; never anyone else's. */
   async function listMine(auth: AuthContext, query: ListNotificationsQuery) {
-    const rows = await repo.listNotificationsForUser(db, auth.userId, {
-      limit: query.limit,
-      cursor: decodeCursor(query.cursor),
-      unread: query.unread,
-    });
+    // Three independent reads of the bell: side by side, not one round trip after another.
+    const [rows, counts, locales] = await Promise.all([
+      repo.listNotificationsForUser(db, auth.userId, {
+        limit: query.limit,
+        cursor: decodeCursor(query.cursor),
+        unread: query.unread,
+      }),
+      repo.countNotificationsForUser(db, auth.userId, query.unread ?? false),
+      repo.localesOf(db, [auth.userId]),
+    ]);
     const page = pageOf(rows, query.limit, (n) => ({ v: n.sortKey, id: n.id }));
-    const counts = await repo.countNotificationsForUser(db, auth.userId, query.unread ?? false);
-    const locale = (await repo.localesOf(db, [auth.userId])).get(auth.userId);
+    const locale = locales.get(auth.userId);
     return {
       items: page.items.map((row) => toNotificationDto(row, locale)),
       nextCursor: page.nextCursor,

@@ -26,7 +26,8 @@ import { mutationEvent, type DomainEvent, type EventBus } from '../../realtime/e
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { auditedSoftDelete } from '../audit/audited-soft-delete';
 import type { AuthContext } from '../auth/auth.context';
-import { wordedNotice, type NotificationsService } from '../notifications/notifications.service';
+import { wordedNotice } from '../notifications/notice-texts';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import { createPartsBulk, type SetStock } from './parts-bulk';
 import * as repo from './parts.repository';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../realtime/event-bus';
-import { withHeapPeak } from '../../test/backlog';
+import { loadBacklog, withHeapPeak } from '../../test/backlog';
 import { buildTenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createEscalationService, ESCALATION_BATCH_SIZE } from './escalation.service';
@@ -19,14 +19,17 @@ afterAll(() => t.close());
 
 /** Open orders two days past due (the backlog of issue 14: a million orders, many overdue). */
 async function insertOverdueOrders(count: number, prefix: string) {
-  await t.db.execute(sql`
+  await loadBacklog(
+    t.db,
+    sql`
     insert into work_orders (organization_id, warehouse_id, fo_number, type, description, priority, status,
       assigned_to, requested_by, due_date, created_at, updated_at)
     select ${tenant.org.id}, ${tenant.main.id}, ${prefix} || lpad(g::text, 7, '0'), 'corrective',
       'Overdue order ' || g, 'medium', 'assigned', ${tenant.technician.id}, ${tenant.supervisor.id},
       ${NOW.toISOString()}::timestamptz - interval '2 days', ${NOW.toISOString()}::timestamptz - interval '5 days',
       ${NOW.toISOString()}::timestamptz - interval '5 days'
-    from generate_series(1, ${count}) g`);
+    from generate_series(1, ${count}) g`,
+  );
 }
 
 const countOf = async (query: ReturnType<typeof sql>) =>

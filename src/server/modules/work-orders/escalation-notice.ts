@@ -1,6 +1,6 @@
 import type { NotificationPriority, Priority, WorkOrderStatus } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
-import { wordedNotice, type NoticeTexts } from '../notifications/notifications.service';
+import { wordedNotice, type NoticeTexts } from '../notifications/notice-texts';
 
 /** One escalation of one order, as the escalation job records it (and the demo seed's history). */
 export interface EscalationFacts {

@@ -1,6 +1,13 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useT } from '@web/lib/i18n/use-t';
 import type { ChangeAction } from '@web/lib/offline/change-action';
-import { syncState } from './sync-state';
+import { offlineMessages } from './messages';
+import { syncState as wordedSyncState } from './sync-state';
+
+/** The English `t`, as a screen in English has it. */
+const syncState = (...args: [readonly ChangeAction[], boolean, boolean]) =>
+  wordedSyncState(...args, renderHook(() => useT(offlineMessages)).result.current);
 
 const action = (state: ChangeAction['state']) => ({ state }) as ChangeAction;
 

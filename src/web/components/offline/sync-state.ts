@@ -1,7 +1,6 @@
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import type { TextsOf } from '@web/lib/i18n/use-t';
-import { englishTexts } from '../english-texts';
-import { offlineMessages } from './messages';
+import type { offlineMessages } from './messages';
 
 export type Connectivity = 'online' | 'offline' | 'syncing';
 
@@ -18,7 +17,7 @@ export function syncState(
   actions: readonly ChangeAction[],
   isOnline: boolean,
   isSyncing: boolean,
-  t: TextsOf<typeof offlineMessages> = englishTexts(offlineMessages),
+  t: TextsOf<typeof offlineMessages>,
 ): SyncState {
   const pending = actions.filter((action) => action.state === 'pending');
   const attention = actions.filter((action) => action.state === 'attention');

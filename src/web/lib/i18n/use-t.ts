@@ -1,30 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Locale } from '@shared/locales';
-import type { Catalogue, Messages } from './catalogue';
+import type { Catalogue } from './catalogue';
+import { formatMessage, type MessageValues } from './format-message';
 import { currentLocale, subscribeLocale } from './locale-store';
 
-export type MessageValues = Readonly<Record<string, PrimitiveType>>;
 /** `M` is the English catalogue's type: its keys are the only ones a screen may ask for. */
 export type Translate<M> = (key: keyof M & string, values?: MessageValues) => string;
-
-const formats = new Map<Locale, WeakMap<Messages, Map<string, IntlMessageFormat>>>();
-
-/** Formats one message of a catalogue; each is prepared once per language and kept. */
-function formatMessage(locale: Locale, messages: Messages, key: string, values?: MessageValues): string {
-  const message = messages[key];
-  if (message === undefined) return key;
-  const byCatalogue = formats.get(locale) ?? new WeakMap<Messages, Map<string, IntlMessageFormat>>();
-  formats.set(locale, byCatalogue);
-  const byKey = byCatalogue.get(messages) ?? new Map<string, IntlMessageFormat>();
-  byCatalogue.set(messages, byKey);
-  let format = byKey.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
-    byKey.set(key, format);
-  }
-  return String(format.format(values));
-}
 
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
