@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import type { Equipment } from '../src/shared/schemas/equipment';
 import type { RequestPortalSettings } from '../src/shared/schemas/requests';
 import { ACCOUNTS } from './support/accounts';
 import { apiCall, apiToken } from './support/api';
+import { createAsset } from './support/assets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { collectPageErrors } from './support/page-errors';
 import { createPerson } from './support/people';
@@ -30,18 +30,12 @@ test("a supervisor's printed label carries the asset's request link: signed out 
   const technician = await createPerson(request, 'technician');
   // An asset of this journey's own: no other journey renames it or changes its tag.
   const tag = `LBL-${unique()}`;
-  const asset = await apiCall<Equipment>(
-    request,
-    await apiToken(request, supervisor.email, supervisor.password),
-    'POST',
-    '/api/equipment',
-    {
-      name: `Label press ${tag}`,
-      assetTag: tag,
-      model: 'Zebra ZT411',
-      description: 'Label printer of the scan journey',
-    },
-  );
+  const asset = await createAsset(request, supervisor, {
+    name: `Label press ${tag}`,
+    assetTag: tag,
+    model: 'Zebra ZT411',
+    description: 'Label printer of the scan journey',
+  });
 
   // The supervisor prints the label; the QR is read from the pixels on screen, as a phone would.
   // Drawn at twice the pixels, so each of the code's modules is several pixels wide.

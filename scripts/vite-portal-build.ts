@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { build, type AliasOptions, type Plugin } from 'vite';
 import { isPortalPagePath, PORTAL_PAGE_FILE } from '../src/shared/portal-pages.ts';
+import { precompiledMessages } from './vite-precompiled-messages.ts';
 
 /** The request portal's manifest, beside the app's (scripts/report-bundle-size.ts reads both). */
 export const PORTAL_MANIFEST = '.vite/portal-manifest.json';
@@ -50,7 +51,8 @@ export function portalBuild(options: { root: string; aliases: Record<string, str
           root: options.root,
           publicDir: false,
           logLevel: 'warn',
-          plugins: [tailwindcss()],
+          // Its texts too come precompiled: no ICU parser in the public page's budget.
+          plugins: [tailwindcss(), precompiledMessages()],
           resolve: { alias: withPreact(options.aliases) },
           build: {
             outDir,

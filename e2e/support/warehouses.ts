@@ -28,6 +28,11 @@ export const WAREHOUSES = {
   planningBoard: 'Planning Board Plant',
   /** Issue 27: its reorder list holds only the purchasing journey's part. */
   purchasing: 'Purchasing Plant',
+  /** Issue 29: the main jobs in German and in Spanish; nothing of another journey's, in English, shows there. */
+  germanJourney: 'Werk Köln',
+  spanishJourney: 'Planta Sevilla',
+  /** Issue 29 §5: the main jobs by keyboard; its PM run generates only that journey's template. */
+  keyboardJourney: 'Keyboard Journey Plant',
 } as const;
 
 export type WarehouseName = (typeof WAREHOUSES)[keyof typeof WAREHOUSES];

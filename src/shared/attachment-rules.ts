@@ -39,9 +39,12 @@ const INVALID_CHARS = /[<>:"|?*\\/]/;
 /** Control characters (tab, newline, NUL…) never belong in a file name. */
 const hasControlCharacter = (name: string) => [...name].some((c) => c.charCodeAt(0) < 0x20);
 
-/** Checks a file name; returns the spec's message, or null when the name is fine. */
-export function fileNameProblem(name: string): string | null {
-  if (name.length > MAX_FILE_NAME_LENGTH) return UPLOAD_MESSAGES.nameTooLong;
+/** Why a file cannot be sent, as a kind a screen words in its language (UPLOAD_MESSAGES in English). */
+export type UploadProblemKind = Exclude<keyof typeof UPLOAD_MESSAGES, 'empty'>;
+
+/** Checks a file name: what is wrong with it, or null when the name is fine. */
+export function fileNameProblemKind(name: string): 'nameTooLong' | 'invalidName' | null {
+  if (name.length > MAX_FILE_NAME_LENGTH) return 'nameTooLong';
   if (
     name.trim().length === 0 ||
     name.includes('..') ||
@@ -49,14 +52,31 @@ export function fileNameProblem(name: string): string | null {
     hasControlCharacter(name) ||
     RESERVED_NAME.test(name.trim())
   ) {
-    return UPLOAD_MESSAGES.invalidName;
+    return 'invalidName';
   }
   return null;
 }
 
+/** Checks a file name; returns the spec's message, or null when the name is fine. */
+export function fileNameProblem(name: string): string | null {
+  const kind = fileNameProblemKind(name);
+  return kind ? UPLOAD_MESSAGES[kind] : null;
+}
+
 /** The client-side check of core spec §5: size, claimed type, name. */
+export function uploadProblemKind(file: {
+  name: string;
+  size: number;
+  type: string;
+}): UploadProblemKind | null {
+  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  if (!(file.type in ALLOWED_UPLOAD_TYPES)) return 'typeNotAllowed';
+  return fileNameProblemKind(file.name);
+}
+
+/** uploadProblemKind in the spec's English words, or null when the file may be sent. */
 export function uploadProblem(file: { name: string; size: number; type: string }): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  if (!(file.type in ALLOWED_UPLOAD_TYPES)) return UPLOAD_MESSAGES.typeNotAllowed(file.type);
-  return fileNameProblem(file.name);
+  const kind = uploadProblemKind(file);
+  if (kind === null) return null;
+  return kind === 'typeNotAllowed' ? UPLOAD_MESSAGES.typeNotAllowed(file.type) : UPLOAD_MESSAGES[kind];
 }

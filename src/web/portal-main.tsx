@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectStaffSession } from './features/portal/lib/staff-session';
 import { PortalApp } from './features/portal/portal-app';
@@ -16,6 +16,9 @@ if (!container) throw new Error('portal.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <PortalApp />
+    {/* A language other than English shows once its texts have arrived (a small chunk). */}
+    <Suspense fallback={null}>
+      <PortalApp />
+    </Suspense>
   </StrictMode>,
 );

@@ -11,7 +11,8 @@ import ptBR from './messages/pt-BR.json';
  * push and mails, in the recipient's language. API error messages stay English; they carry codes.
  */
 export type ServerTextKey = keyof typeof en;
-export type ServerTextParams = Readonly<Record<string, string | number>>;
+/** A text's arguments; one that is a text itself is worded first, in the same language. */
+export type ServerTextParams = Readonly<Record<string, string | number | ServerText>>;
 
 /** A text to word later, in whoever reads it's language: kept as this with the record it belongs to. */
 export interface ServerText {
@@ -38,7 +39,18 @@ export function wordServerText(text: ServerText, locale: Locale | null | undefin
     format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
     formats.set(cacheKey, format);
   }
-  return String(format.format(text.params));
+  const params = text.params && Object.entries(text.params);
+  return String(
+    format.format(
+      params &&
+        Object.fromEntries(
+          params.map(([name, value]) => [
+            name,
+            typeof value === 'object' ? wordServerText(value, language) : value,
+          ]),
+        ),
+    ),
+  );
 }
 
 export function isServerText(value: unknown): value is ServerText {

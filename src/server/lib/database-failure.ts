@@ -57,7 +57,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 const unavailable = (message: string): FailureResponse => ({
   status: 503,
-  body: { error: 'UNAVAILABLE', message },
+  body: { error: 'UNAVAILABLE', code: 'UNAVAILABLE', message },
   retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
 });
 
@@ -68,14 +68,15 @@ const invalid = (message: string, path?: string): FailureResponse => ({
   status: 400,
   body: {
     error: 'VALIDATION_FAILED',
+    code: 'VALIDATION_FAILED',
     message,
-    ...(path ? { details: [{ path, message }] } : {}),
+    ...(path ? { details: [{ path, code: 'VALIDATION_FAILED', message }] } : {}),
   },
 });
 
 const conflict = (message: string): FailureResponse => ({
   status: 409,
-  body: { error: 'CONFLICT', message },
+  body: { error: 'CONFLICT', code: 'CONFLICT', message },
 });
 
 const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -52,8 +52,9 @@ describe('database failures', () => {
     const response = databaseFailureResponse(wrapped({ code: '23502', column: 'first_name' }));
     expect(response?.body).toEqual({
       error: 'VALIDATION_FAILED',
+      code: 'VALIDATION_FAILED',
       message: 'firstName is required',
-      details: [{ path: 'firstName', message: 'firstName is required' }],
+      details: [{ path: 'firstName', code: 'VALIDATION_FAILED', message: 'firstName is required' }],
     });
   });
 

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import type { ApiErrorBody, ErrorCode, ErrorDetail } from '../../shared/errors';
+import { codeOfMessage, phrase, type ErrorParams } from '../../shared/i18n/said';
 import { AppError } from '../lib/app-error';
 import { databaseFailureResponse } from '../lib/database-failure';
 import { pgErrorOf } from '../lib/pg-errors';
@@ -22,13 +23,21 @@ function fromMultipartError(error: FastifyError | Error): { status: number; body
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return {
       status: 415,
-      body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the upload as multipart/form-data' },
+      body: {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the upload as multipart/form-data',
+      },
     };
   }
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
     return {
       status: 400,
-      body: { error: 'BAD_REQUEST', message: 'A JSON field of the upload is not valid JSON' },
+      body: {
+        error: 'BAD_REQUEST',
+        code: 'BAD_REQUEST',
+        message: 'A JSON field of the upload is not valid JSON',
+      },
     };
   }
   if (!code && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))) {
@@ -36,6 +45,7 @@ function fromMultipartError(error: FastifyError | Error): { status: number; body
       status: 400,
       body: {
         error: 'BAD_REQUEST',
+        code: 'BAD_REQUEST',
         message: `The upload is not valid multipart/form-data (${error.message})`,
       },
     };
@@ -67,6 +77,43 @@ function isZodDefault(issue: FastifySchemaValidationError): boolean {
 function namingTheField(issue: FastifySchemaValidationError, path: string, context: string | undefined) {
   const message = issue.message ?? 'Invalid value';
   return isZodDefault(issue) ? `${path || context || 'request'}: ${message}` : message;
+}
+
+/** A zod issue's own figures, as the generic `issue.<kind>` texts word them. */
+const ISSUE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  too_small: ['minimum'],
+  too_big: ['maximum'],
+  invalid_type: ['expected'],
+  invalid_format: ['format'],
+  invalid_value: ['values'],
+  not_multiple_of: ['divisor'],
+  unrecognized_keys: ['keys'],
+};
+
+/** A figure of an issue as a param: lists joined, bigints and dates as text. */
+function paramValue(value: unknown): string | number | undefined {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'bigint' || value instanceof Date) return String(value);
+  return undefined;
+}
+
+/**
+ * The code of a validation message: the one the schema said it with (src/shared/i18n), else the
+ * issue's kind with its figures, so even an unworded check reads in the person's language.
+ */
+function issueCode(issue: FastifySchemaValidationError): { code: string; params?: ErrorParams } {
+  const said = issue.message ? codeOfMessage(issue.message) : undefined;
+  if (said) return said;
+  const names = ISSUE_PARAMS[issue.keyword];
+  if (!names) return { code: 'issue.invalid' };
+  const params: Record<string, string | number> = {};
+  for (const name of names) {
+    const value = paramValue(issue.params[name]);
+    if (value === undefined) return { code: 'issue.invalid' };
+    params[name] = value;
+  }
+  return { code: `issue.${issue.keyword}`, params };
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -107,19 +154,25 @@ export const errorHandler = fp(
           const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           return {
             path,
+            ...issueCode(issue),
             message: namingTheField(issue, path, error.validationContext),
-          };
+          } satisfies ErrorDetail;
         });
+        const headline = details[0] ?? phrase('request.invalid');
         const body: ApiErrorBody = {
           error: 'VALIDATION_FAILED',
-          message: details[0]?.message ?? 'The request is not valid',
+          code: headline.code,
+          ...(headline.params ? { params: headline.params } : {}),
+          message: headline.message,
           details,
         };
         return reply.code(400).send(body);
       }
       if (error instanceof ResponseSerializationError) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply.code(500).send({ error: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
+        return reply
+          .code(500)
+          .send({ error: 'INTERNAL', code: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
       }
       const failure = databaseFailureResponse(error);
       if (failure) {
@@ -139,12 +192,13 @@ export const errorHandler = fp(
       if (multipartFailure) return reply.code(multipartFailure.status).send(multipartFailure.body);
       const status = (error as FastifyError).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
-        return reply
-          .code(status)
-          .send({ error: codeForStatus(status), message: error.message } satisfies ApiErrorBody);
+        const code = codeForStatus(status);
+        return reply.code(status).send({ error: code, code, message: error.message } satisfies ApiErrorBody);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ error: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
+      return reply
+        .code(500)
+        .send({ error: 'INTERNAL', code: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
     });
   },
   { name: 'error-handler' },

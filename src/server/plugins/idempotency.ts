@@ -157,6 +157,7 @@ export const idempotency = fp<{ db: Database; clock: Clock }>(
           reply.code(503).header('retry-after', '5').type('application/json; charset=utf-8');
           const failed: ApiErrorBody = {
             error: 'UNAVAILABLE',
+            code: 'UNAVAILABLE',
             message:
               'The change could not be confirmed. Send it again with the same Idempotency-Key: it is applied once.',
           };

@@ -42,6 +42,7 @@ export const webApp = fp<{ distDir: string }>(
       }
       const body: ApiErrorBody = {
         error: 'NOT_FOUND',
+        code: 'NOT_FOUND',
         message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       };
       return reply.code(404).send(body);

@@ -74,7 +74,11 @@ async function expectUnavailable() {
     expect(`${name} → ${response.statusCode}`).toBe(`${name} → 503`);
     expect(Number(response.headers['retry-after']), name).toBeGreaterThan(0);
     if (name !== 'health') {
-      expect(response.json()).toEqual({ error: 'UNAVAILABLE', message: expect.stringMatching(/database/) });
+      expect(response.json()).toEqual({
+        error: 'UNAVAILABLE',
+        code: 'UNAVAILABLE',
+        message: expect.stringMatching(/database/),
+      });
     }
   }
 }

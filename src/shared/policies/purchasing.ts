@@ -1,3 +1,4 @@
+import { said } from '../i18n/said';
 import type { PurchaseOrderStatus, Role } from '../domain';
 import { amountInWords } from '../money-words';
 import type { ApprovalLimits } from '../schemas/plant-settings';
@@ -23,7 +24,7 @@ export function approvePurchaseOrder(
   limits: ApprovalLimits,
   order: { status: PurchaseOrderStatus; total: number },
 ): Decision {
-  if (order.status !== 'submitted') return refuse(`Only a submitted order can be approved`, 'conflict');
+  if (order.status !== 'submitted') return refuse(said('purchasing.onlySubmittedApproved'), 'conflict');
   const limit = approvalLimitOf(actor.role, limits);
   if (limit !== null && order.total > limit) {
     return refuse(
@@ -53,7 +54,7 @@ export const editPurchaseOrder = (status: PurchaseOrderStatus) =>
 
 export const submitPurchaseOrder = (status: PurchaseOrderStatus, lineCount: number): Decision =>
   lineCount === 0
-    ? refuse('Add at least one line before submitting the order', 'conflict')
+    ? refuse(said('purchasing.addLineFirst'), 'conflict')
     : inStatus(['draft'], status, 'Only a draft can be submitted');
 
 export const markOrdered = (status: PurchaseOrderStatus) =>

@@ -1,3 +1,4 @@
+import { said } from '../i18n/said';
 import type { Role } from '../domain';
 import { allow, firstRefusal, refuse, type Decision } from './decision';
 
@@ -23,8 +24,7 @@ export interface ManagedUser {
 export const warehousesOutsideAdmin = (admin: UserAdmin, user: ManagedUser): string[] =>
   user.warehouseIds.filter((id) => !admin.warehouseIds.includes(id));
 
-const OUTSIDE =
-  'This person also works in a warehouse you do not administer: ask an admin of all their warehouses';
+const OUTSIDE = said('user.outsideAdmin');
 
 /** Whether this admin may change who the person is (name, role) or whether they work (activation). */
 export function manageUser(admin: UserAdmin, user: ManagedUser): Decision {
@@ -35,7 +35,7 @@ export function manageUser(admin: UserAdmin, user: ManagedUser): Decision {
 export function assignWarehouses(admin: UserAdmin, warehouseIds: readonly string[]): Decision {
   return warehouseIds.every((id) => admin.warehouseIds.includes(id))
     ? allow
-    : refuse('You can only assign warehouses you belong to');
+    : refuse(said('user.onlyOwnWarehouses'));
 }
 
 /**
@@ -45,8 +45,7 @@ export function assignWarehouses(admin: UserAdmin, warehouseIds: readonly string
  */
 export function setMemberships(admin: UserAdmin, user: ManagedUser, requested: readonly string[]): Decision {
   const added = requested.filter((id) => !user.warehouseIds.includes(id));
-  if (added.some((id) => !admin.warehouseIds.includes(id)))
-    return refuse('You can only assign warehouses you belong to');
+  if (added.some((id) => !admin.warehouseIds.includes(id))) return refuse(said('user.onlyOwnWarehouses'));
   const leftOut = warehousesOutsideAdmin(admin, user).filter((id) => !requested.includes(id));
   return leftOut.length === 0
     ? allow
@@ -70,7 +69,7 @@ export function renameUser(
 /** At least one active admin stays: the last one cannot be demoted or deactivated. */
 function keepsAnAdmin(user: ManagedUser, activeAdmins: number): Decision {
   return user.role === 'admin' && user.active && activeAdmins <= 1
-    ? refuse('The organization needs at least one active admin', 'conflict')
+    ? refuse(said('user.lastAdmin'), 'conflict')
     : allow;
 }
 
@@ -85,7 +84,6 @@ export function setActive(
   active: boolean,
   activeAdmins: number,
 ): Decision {
-  if (!active && user.id === admin.userId)
-    return refuse('You cannot deactivate your own account', 'conflict');
+  if (!active && user.id === admin.userId) return refuse(said('user.deactivateSelf'), 'conflict');
   return firstRefusal(manageUser(admin, user), active ? allow : keepsAnAdmin(user, activeAdmins));
 }

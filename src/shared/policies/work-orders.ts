@@ -1,3 +1,4 @@
+import { said } from '../i18n/said';
 import type { WorkOrderStatus } from '../domain';
 import { can } from '../permissions';
 import { needsSupervisor } from '../work-order-rules';
@@ -24,7 +25,7 @@ export const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set([
 export function workOnOrder(actor: PolicyActor, order: { assignedTo: string | null }): Decision {
   if (can(actor, 'workOrders.update')) return allow;
   if (can(actor, 'workOrders.updateAssigned') && order.assignedTo === actor.userId) return allow;
-  return refuse('You can record work only on work orders assigned to you');
+  return refuse(said('workOrder.onlyAssignedRecord'));
 }
 
 /** The fields of a PATCH a person may change on this order. */
@@ -34,7 +35,7 @@ export function editOrderFields(
   fields: readonly string[],
 ): Decision {
   if (can(actor, 'workOrders.update')) return allow;
-  if (order.assignedTo !== actor.userId) return refuse('You can change only work orders assigned to you');
+  if (order.assignedTo !== actor.userId) return refuse(said('workOrder.onlyAssignedChange'));
   const refused = fields.filter((f) => !TECHNICIAN_FIELDS.has(f));
   return refused.length === 0
     ? allow
@@ -44,23 +45,19 @@ export function editOrderFields(
 }
 
 export function assignOrders(actor: PolicyActor): Decision {
-  return can(actor, 'workOrders.assign')
-    ? allow
-    : refuse('Only supervisors and managers can assign work orders');
+  return can(actor, 'workOrders.assign') ? allow : refuse(said('workOrder.onlySupervisorsAssign'));
 }
 
 /** Verify, close and reopen sign work off: supervisors and up. */
 export function moveOrder(actor: PolicyActor, from: WorkOrderStatus, to: WorkOrderStatus): Decision {
   return needsSupervisor(from, to) && !can(actor, 'workOrders.update')
-    ? refuse('Only supervisors and managers can verify, close or reopen work orders')
+    ? refuse(said('workOrder.onlySupervisorsVerify'))
     : allow;
 }
 
 /** Removing a checklist step is a planning change. */
 export function removeChecklistStep(actor: PolicyActor): Decision {
-  return can(actor, 'workOrders.update')
-    ? allow
-    : refuse('Only supervisors and managers can remove checklist steps');
+  return can(actor, 'workOrders.update') ? allow : refuse(said('workOrder.onlySupervisorsRemoveSteps'));
 }
 
 /** A labour entry or a parts usage: the person who recorded it, or a supervisor and up. */
@@ -70,9 +67,5 @@ export function changeRecordedWork(
   what: 'labour entries' | 'parts usage',
 ): Decision {
   if (entry.recordedBy === actor.userId || can(actor, 'workOrders.update')) return allow;
-  return refuse(
-    what === 'labour entries'
-      ? 'You can change only your own labour entries'
-      : 'You can remove only the parts you recorded',
-  );
+  return refuse(what === 'labour entries' ? said('workOrder.onlyOwnLabour') : said('workOrder.onlyOwnParts'));
 }

@@ -12,6 +12,15 @@ export const PM_COMPLIANCE_CSV_COLUMNS = [
 
 export type EquipmentComplianceEntry = Compliance['equipmentCompliance'][number];
 
+/** The words a line writes for what it does not have: English unless the exporter reads another language. */
+export interface PmComplianceCsvWords {
+  notApplicable: string;
+  never: string;
+  toBeDecided: string;
+}
+
+const ENGLISH_WORDS: PmComplianceCsvWords = { notApplicable: 'N/A', never: 'Never', toBeDecided: 'TBD' };
+
 /** The fields of one equipment's line; `day` writes a date as yyyy-MM-dd where the reader is. */
 export function pmComplianceCsvFields(
   row: Pick<
@@ -19,13 +28,14 @@ export function pmComplianceCsvFields(
     'assetTag' | 'model' | 'complianceRate' | 'lastPMDate' | 'nextPMDate' | 'overdueCount'
   >,
   day: (iso: string) => string,
+  words: PmComplianceCsvWords = ENGLISH_WORDS,
 ): (string | number)[] {
   return [
     row.assetTag,
     row.model,
-    row.complianceRate === null ? 'N/A' : `${row.complianceRate}%`,
-    row.lastPMDate ? day(row.lastPMDate) : 'Never',
-    row.nextPMDate ? day(row.nextPMDate) : 'TBD',
+    row.complianceRate === null ? words.notApplicable : `${row.complianceRate}%`,
+    row.lastPMDate ? day(row.lastPMDate) : words.never,
+    row.nextPMDate ? day(row.nextPMDate) : words.toBeDecided,
     row.overdueCount,
   ];
 }

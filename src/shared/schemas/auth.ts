@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { ROLES } from '../domain';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { boundedText, idSchema } from './common';
@@ -6,11 +7,14 @@ import { boundedText, idSchema } from './common';
 const totpCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
+  .regex(/^\d{6}$/, { error: said('auth.mfaCode') });
 
 export const loginSchema = z.object({
   email: boundedText(254, 'Email', { min: 1 }),
-  password: z.string().min(1, { error: 'Password is required' }).max(1024),
+  password: z
+    .string()
+    .min(1, { error: said('auth.passwordRequired') })
+    .max(1024),
   mfaToken: totpCodeSchema.optional(),
   deviceFingerprint: boundedText(8192, 'Device fingerprint').optional(),
 });
@@ -37,7 +41,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshSchema = z.object({
-  refreshToken: z.string().min(1, { error: 'refreshToken is required' }).max(512),
+  refreshToken: z
+    .string()
+    .min(1, { error: said('auth.refreshTokenRequired') })
+    .max(512),
 });
 export type RefreshRequest = z.infer<typeof refreshSchema>;
 
@@ -62,17 +69,23 @@ export type MfaEnable = z.infer<typeof mfaEnableSchema>;
 
 export const mfaDisableSchema = z.object({
   token: totpCodeSchema,
-  password: z.string().min(1, { error: 'Password is required' }).max(1024),
+  password: z
+    .string()
+    .min(1, { error: said('auth.passwordRequired') })
+    .max(1024),
 });
 export type MfaDisable = z.infer<typeof mfaDisableSchema>;
 
 export const newPasswordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(256, { error: 'Password must be at most 256 characters' });
+  .min(MIN_PASSWORD_LENGTH, { error: said('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) })
+  .max(256, { error: said('auth.passwordTooLong', { max: 256 }) });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { error: 'Current password is required' }).max(1024),
+  currentPassword: z
+    .string()
+    .min(1, { error: said('auth.currentPasswordRequired') })
+    .max(1024),
   newPassword: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
@@ -81,7 +94,7 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    error: 'Passwords do not match',
+    error: said('auth.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

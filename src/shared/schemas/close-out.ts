@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { CLOSE_OUT_KINDS } from '../domain';
 import { boundedText, idSchema, wholeNumber } from './common';
 
@@ -36,5 +37,5 @@ export const updateCloseOutCodeSchema = z
     position: wholeNumber('Position', { min: 0, max: 1000 }),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateCloseOutCode = z.infer<typeof updateCloseOutCodeSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { nameKeyOf, type NameKey, type NameLabel } from '../i18n/names';
+import { said } from '../i18n/said';
 
 /**
  * The bounds every stored value keeps (architecture §5): text PostgreSQL can store, integers
@@ -45,6 +47,14 @@ export function textProblem(value: string, multiline = false): 'control' | 'enco
   return undefined;
 }
 
+/** The key of a field's name, for the messages that name it ("Due date" → `dueDate`). */
+export function fieldOf(label: NameLabel): NameKey {
+  const field = nameKeyOf(label);
+  // NameLabel is a value of NAMES, so the key exists; the guard keeps the type honest.
+  if (!field) throw new Error(`${label} is not in NAMES`);
+  return field;
+}
+
 /** How `boundedText` bounds a field beyond its maximum length. */
 export interface TextRules {
   /** Fewest characters after trimming; 1 makes the field required. */
@@ -56,34 +66,36 @@ export interface TextRules {
 }
 
 /** Trimmed text of at most `max` characters that PostgreSQL stores exactly as sent. */
-export function boundedText(max: number, label: string, rules: TextRules = {}) {
-  const required = rules.messages?.required ?? `${label} is required`;
+export function boundedText(max: number, label: NameLabel, rules: TextRules = {}) {
+  const field = fieldOf(label);
+  const required = rules.messages?.required ?? said('text.required', { field });
   const tooShort =
     rules.messages?.tooShort ??
-    (rules.min === 1 ? required : `${label} must be at least ${rules.min} characters`);
-  const base = z
-    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
-    .trim();
+    (rules.min === 1 || rules.min === undefined
+      ? required
+      : said('text.tooShort', { field, min: rules.min }));
+  const notText = said('text.notText', { field });
+  const base = z.string({ error: (issue) => (issue.input === undefined ? required : notText) }).trim();
   const sized = (rules.min ? base.min(rules.min, { error: tooShort }) : base).max(max, {
-    error: rules.messages?.tooLong ?? `${label} must be at most ${max} characters`,
+    error: rules.messages?.tooLong ?? said('text.tooLong', { field, max }),
   });
   return sized
     .refine((v) => textProblem(v, rules.multiline) !== 'control', {
-      error: `${label} must not contain control characters`,
+      error: said('text.control', { field }),
     })
     .refine((v) => textProblem(v, rules.multiline) !== 'encoding', {
-      error: `${label} contains a broken character (half of a surrogate pair)`,
+      error: said('text.brokenCharacter', { field }),
     });
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** An optional free-text field: blank input counts as absent. */
-export const optionalText = (max: number, label = 'This field', rules: Pick<TextRules, 'multiline'> = {}) =>
+export const optionalText = (max: number, label: NameLabel, rules: Pick<TextRules, 'multiline'> = {}) =>
   z.preprocess(emptyToUndefined, boundedText(max, label, rules).optional());
 
 /** A text field that may be cleared on update: blank becomes null. */
-export const clearableText = (max: number, label = 'This field', rules: Pick<TextRules, 'multiline'> = {}) =>
+export const clearableText = (max: number, label: NameLabel, rules: Pick<TextRules, 'multiline'> = {}) =>
   z.preprocess(
     (value) => (value === '' ? null : value),
     boundedText(max, label, rules).nullable().optional(),
@@ -100,15 +112,16 @@ export interface WholeNumberRules {
 }
 
 /** A whole number stored as `integer`: the bounds default to, and never leave, int4's range. */
-export function wholeNumber(label: string, rules: WholeNumberRules = {}) {
+export function wholeNumber(label: NameLabel, rules: WholeNumberRules = {}) {
+  const field = fieldOf(label);
   const min = Math.max(rules.min ?? INT4_MIN, INT4_MIN);
   const max = Math.min(rules.max ?? INT4_MAX, INT4_MAX);
-  const type = rules.messages?.type ?? `${label} must be a whole number`;
+  const type = rules.messages?.type ?? said('number.whole', { field });
   const base = rules.coerce ? z.coerce.number({ error: type }) : z.number({ error: type });
   return base
     .int({ error: rules.messages?.whole ?? type })
-    .min(min, { error: rules.messages?.tooSmall ?? `${label} must be at least ${min}` })
-    .max(max, { error: rules.messages?.tooLarge ?? `${label} must be at most ${max}` });
+    .min(min, { error: rules.messages?.tooSmall ?? said('number.atLeast', { field, min }) })
+    .max(max, { error: rules.messages?.tooLarge ?? said('number.atMost', { field, max }) });
 }
 
 /**
@@ -149,41 +162,44 @@ export function decimalAmount(options: { scale: number; max: number; message: st
     });
 }
 
-const dateRange = `between ${EARLIEST_DATE} and ${LATEST_DATE}`;
+const dateRange = (label: NameLabel) =>
+  said('date.range', { field: fieldOf(label), earliest: EARLIEST_DATE, latest: LATEST_DATE });
 
 /** A calendar day (`date` column) as YYYY-MM-DD. */
-export const pgDate = (label: string) =>
+export const pgDate = (label: NameLabel) =>
   z.iso
-    .date({ error: 'Use a date like 2026-01-31' })
-    .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, { error: `${label} must be ${dateRange}` });
+    .date({ error: said('date.format') })
+    .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, { error: dateRange(label) });
 
 /** A moment (`timestamptz` column): anything `Date` reads, within the years a form may carry. */
-export const pgTimestamp = (label: string) =>
+export const pgTimestamp = (label: NameLabel) =>
   z.coerce
-    .date({ error: `${label} is not a valid date` })
-    .min(new Date(`${EARLIEST_DATE}T00:00:00Z`), { error: `${label} must be ${dateRange}` })
-    .max(new Date(`${LATEST_DATE}T23:59:59.999Z`), { error: `${label} must be ${dateRange}` })
+    .date({ error: said('date.invalid', { field: fieldOf(label) }) })
+    .min(new Date(`${EARLIEST_DATE}T00:00:00Z`), { error: dateRange(label) })
+    .max(new Date(`${LATEST_DATE}T23:59:59.999Z`), { error: dateRange(label) })
     // What clients send; the JSON Schema of a coerced date would otherwise say nothing.
     .meta({ type: 'string', format: 'date-time' });
 
 /** Hours of work, in quarters of an hour, at most `max`. */
-export const quarterHours = (label: string, max = 9999) =>
+export const quarterHours = (label: NameLabel, max = 9999) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(max, { error: `${label} must be at most ${max}` })
-    .multipleOf(0.25, { error: `${label} go in steps of 0.25` });
+    .number({ error: said('number.notNumber', { field: fieldOf(label) }) })
+    .min(0, { error: said('number.negative', { field: fieldOf(label) }) })
+    .max(max, { error: said('number.atMost', { field: fieldOf(label), max }) })
+    .multipleOf(0.25, { error: said('number.quarterHours', { field: fieldOf(label) }) });
 
 /** Free-form fields kept as a jsonb object (equipment specifications, template custom fields). */
-export const jsonFields = (label: string) =>
+export const jsonFields = (label: NameLabel, nameLabel: NameLabel) =>
   z
     .record(
-      boundedText(100, `${label} name`, { min: 1 }),
+      boundedText(100, nameLabel, { min: 1 }),
       z.union([boundedText(1000, label, { multiline: true }), z.number(), z.boolean()]),
     )
-    .refine((fields) => Object.keys(fields).length <= 50, { error: `${label}: at most 50 fields` });
+    .refine((fields) => Object.keys(fields).length <= 50, {
+      error: said('fields.tooMany', { field: fieldOf(label), max: 50 }),
+    });
 
-export const idSchema = z.uuid({ error: 'Must be a valid id' });
+export const idSchema = z.uuid({ error: said('id.invalid') });
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
@@ -196,10 +212,10 @@ export const searchText = (max = 200) => boundedText(max, 'Search');
 /** `limit` and `cursor` of every list (architecture §5). */
 export const pageQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` })
+    .number({ error: said('number.notNumber', { field: 'limitParam' }) })
+    .int({ error: said('number.whole', { field: 'limitParam' }) })
+    .min(1, { error: said('number.atLeast', { field: 'limitParam', min: 1 }) })
+    .max(MAX_PAGE_SIZE, { error: said('number.atMost', { field: 'limitParam', max: MAX_PAGE_SIZE }) })
     .default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
@@ -221,20 +237,25 @@ export const csvEnum = <const T extends readonly [string, ...string[]]>(values: 
     .pipe(
       z.array(
         z.enum(values, {
-          error: (issue) => `Unknown ${label} "${String(issue.input)}". Use one of: ${values.join(', ')}`,
+          error: (issue) =>
+            said('value.unknownInList', {
+              name: label,
+              value: String(issue.input),
+              values: values.join(', '),
+            }),
         }),
       ),
     )
     .meta({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$` });
 
 export const booleanQuery = z
-  .enum(['true', 'false'], { error: 'Use true or false' })
+  .enum(['true', 'false'], { error: said('value.trueOrFalse') })
   .transform((v) => v === 'true');
 
 /** A count answered in a header, for lists whose body is the array itself. */
 export const countSchema = z.object({ count: z.number().int() });
 
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 characters';
+export const IDEMPOTENCY_KEY_MESSAGE = said('request.idempotencyKey');
 
 /**
  * An Idempotency-Key header (architecture §5): a signed-in write's, and the public request form's

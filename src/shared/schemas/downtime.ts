@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import {
   booleanQuery,
   boundedText,
@@ -50,7 +51,7 @@ export const updateDowntimeReasonSchema = z
     position: wholeNumber('Position', { min: 0, max: 1000 }),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateDowntimeReason = z.infer<typeof updateDowntimeReasonSchema>;
 
 export const downtimeSchema = z.object({
@@ -139,7 +140,7 @@ export const updateDowntimeSchema = z
     workOrderId: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable()),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') })
   .refine(endsAfterStart, endsAfterStartIssue);
 export type UpdateDowntime = z.infer<typeof updateDowntimeSchema>;
 

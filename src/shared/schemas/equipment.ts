@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
+import type { NameLabel } from '../i18n/names';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
 import {
   booleanQuery,
@@ -26,7 +28,7 @@ export const assetTagSchema = z
 /** The scanner's manual entry: submit stays disabled until this passes. */
 export const manualAssetTagSchema = z.object({ assetTag: assetTagSchema });
 
-const optionalDate = (label: string) =>
+const optionalDate = (label: NameLabel) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), pgDate(label).optional());
 
 const equipmentFields = {
@@ -39,7 +41,7 @@ const equipmentFields = {
   serialNumber: optionalText(200, 'Serial number'),
   installDate: optionalDate('Install date'),
   warrantyExpiry: optionalDate('Warranty expiry'),
-  specifications: jsonFields('Specification').optional(),
+  specifications: jsonFields('Specification', 'Specification name').optional(),
   /** Where it stands (issue 24): a location of the same warehouse. */
   locationId: idSchema.nullable().optional(),
   /** The asset it is part of: same warehouse, never itself or its own part, at most 8 levels deep. */
@@ -59,7 +61,8 @@ export type CreateEquipment = z.infer<typeof createEquipmentSchema>;
 export type CreateEquipmentInput = z.input<typeof createEquipmentSchema>;
 
 /** On update a blank optional field clears it (null), unlike on create where blank means absent. */
-const clearableDate = (label: string) => z.preprocess((v) => (v === '' ? null : v), pgDate(label).nullable());
+const clearableDate = (label: NameLabel) =>
+  z.preprocess((v) => (v === '' ? null : v), pgDate(label).nullable());
 
 export const updateEquipmentSchema = z
   .object({
@@ -73,7 +76,7 @@ export const updateEquipmentSchema = z
     criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateEquipment = z.infer<typeof updateEquipmentSchema>;
 
 export const listEquipmentQuerySchema = pageQuerySchema.extend({

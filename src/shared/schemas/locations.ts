@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { LOCATION_KINDS } from '../domain';
 import { boundedText, idSchema, pageQuerySchema, searchText, timestampSchema } from './common';
 
@@ -36,7 +37,7 @@ export const updateLocationSchema = z
     parentId: idSchema.nullable(),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateLocation = z.infer<typeof updateLocationSchema>;
 
 export const listLocationsQuerySchema = pageQuerySchema.extend({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
+import type { NameLabel } from '../i18n/names';
 import { METER_KINDS, METER_READING_SOURCES, METER_RESETS } from '../domain';
 import { boundedText, idSchema, optionalText, pageQuerySchema, pgTimestamp, timestampSchema } from './common';
 
 /** Meter values are measurements: finite, within what a float stores exactly enough for a plant. */
 export const METER_VALUE_LIMIT = 1e12;
 
-export const meterValue = (label: string) =>
+export const meterValue = (label: NameLabel) =>
   z
     .number({ error: `${label} must be a number` })
     .refine(Number.isFinite, { error: `${label} must be a number` })
@@ -54,7 +56,7 @@ export type CreateMeterInput = z.input<typeof createMeterSchema>;
 export const updateMeterSchema = z
   .object(meterFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') })
   .check((ctx) => checkLimits(ctx.value, ctx.issues));
 export type UpdateMeter = z.infer<typeof updateMeterSchema>;
 

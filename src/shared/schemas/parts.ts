@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
+import type { NameLabel } from '../i18n/names';
 import { PART_CATEGORIES, STOCK_MOVEMENT_KINDS } from '../domain';
 import {
   booleanQuery,
   boundedText,
   clearableText,
   decimalAmount,
+  fieldOf,
   idSchema,
   optionalText,
   pageQuerySchema,
@@ -50,40 +53,51 @@ export type ListPartsQuery = z.infer<typeof listPartsQuerySchema>;
 const unitCost = decimalAmount({
   scale: 2,
   max: 99_999_999.99,
-  message: 'Unit cost must be an amount of 0 or more, with at most 2 decimals',
+  message: said('amount.invalid', { field: 'unitCost' }),
 });
 
 /** The most a form may set a count to; movements may take stock higher, up to what `integer` holds. */
 const MAX_COUNT = 10_000_000;
 
-const count = (label: string) =>
+const count = (label: NameLabel) =>
   wholeNumber(label, {
     coerce: true,
     min: 0,
     max: MAX_COUNT,
-    messages: { tooSmall: `${label} cannot be negative`, tooLarge: `${label} is too large` },
+    messages: {
+      tooSmall: said('number.negative', { field: fieldOf(label) }),
+      tooLarge: said('number.tooLarge', { field: fieldOf(label) }),
+    },
   });
 
 const partFields = {
   name: boundedText(200, 'Name', { min: 1 }),
   partNumber: boundedText(100, 'Part number', { min: 1 }),
-  category: z.enum(PART_CATEGORIES, { error: `Category must be one of: ${PART_CATEGORIES.join(', ')}` }),
+  category: z.enum(PART_CATEGORIES, {
+    error: said('value.oneOf', { field: 'category', values: PART_CATEGORIES.join(', ') }),
+  }),
   unitCost,
   reorderPoint: count('Reorder point'),
   // Numbers only, not coerced as the counts above are: a blank would otherwise become 0, not "none".
   reorderQuantity: wholeNumber('Reorder quantity', {
     min: 1,
     max: MAX_COUNT,
-    messages: { tooSmall: 'Reorder quantity must be at least 1', tooLarge: 'Reorder quantity is too large' },
+    messages: {
+      tooSmall: said('part.reorderQuantityMin'),
+      tooLarge: said('number.tooLarge', { field: 'reorderQuantity' }),
+    },
   }).nullable(),
   maxStock: wholeNumber('Maximum stock', {
     min: 0,
     max: MAX_COUNT,
-    messages: { tooSmall: 'Maximum stock cannot be negative', tooLarge: 'Maximum stock is too large' },
+    messages: {
+      tooSmall: said('number.negative', { field: 'maximumStock' }),
+      tooLarge: said('number.tooLarge', { field: 'maximumStock' }),
+    },
   }).nullable(),
 };
 
-export const MAX_STOCK_BELOW_REORDER_POINT = 'Maximum stock must be at least the reorder point';
+export const MAX_STOCK_BELOW_REORDER_POINT = said('part.maxStockBelowReorderPoint');
 
 /** A shelf that holds less than the level that triggers a reorder could never be filled past it. */
 export const maxStockFits = (part: { reorderPoint: number; maxStock: number | null }) =>
@@ -98,7 +112,7 @@ export const createPartSchema = z
     ...partFields,
     description: optionalText(2000, 'Description', { multiline: true }),
     category: partFields.category.default('general'),
-    unitOfMeasure: z.literal('each', { error: 'Unit of measure is "each"' }).default('each'),
+    unitOfMeasure: z.literal('each', { error: said('part.unitOfMeasure') }).default('each'),
     unitCost: partFields.unitCost.default('0.00'),
     stockLevel: count('Stock level').default(0),
     reorderPoint: partFields.reorderPoint.default(0),
@@ -127,7 +141,7 @@ export const updatePartSchema = z
     location: clearableText(200, 'Location'),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdatePart = z.infer<typeof updatePartSchema>;
 
 export const STOCK_ADJUSTMENT_KINDS = ['receive', 'adjust', 'count'] as const;
@@ -138,27 +152,27 @@ export const STOCK_ADJUSTMENT_KINDS = ['receive', 'adjust', 'count'] as const;
  */
 export const stockAdjustmentSchema = z
   .object({
-    kind: z.enum(STOCK_ADJUSTMENT_KINDS, { error: 'Kind must be receive, adjust or count' }),
+    kind: z.enum(STOCK_ADJUSTMENT_KINDS, { error: said('part.adjustmentKind') }),
     quantity: wholeNumber('Quantity', { coerce: true, min: -MAX_COUNT, max: MAX_COUNT }),
     reason: boundedText(500, 'Reason', {
       min: 1,
       multiline: true,
       messages: {
-        required: 'Give a reason for the adjustment',
-        tooLong: 'A reason must be at most 500 characters',
+        required: said('part.adjustmentReason'),
+        tooLong: said('part.reasonTooLong'),
       },
     }),
   })
   .refine((a) => a.kind !== 'receive' || a.quantity > 0, {
-    error: 'Received quantity must be at least 1',
+    error: said('part.receiveAtLeastOne'),
     path: ['quantity'],
   })
   .refine((a) => a.kind !== 'adjust' || a.quantity !== 0, {
-    error: 'An adjustment cannot be 0',
+    error: said('part.adjustmentZero'),
     path: ['quantity'],
   })
   .refine((a) => a.kind !== 'count' || a.quantity >= 0, {
-    error: 'A counted level cannot be negative',
+    error: said('part.countNegative'),
     path: ['quantity'],
   });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NameLabel } from '../i18n/names';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
 import { WEEKDAYS } from '../planning/capacity';
 import {
@@ -28,20 +29,21 @@ export const DISTRIBUTE_MAX_TECHNICIANS = 100;
 const DAY_MS = 86_400_000;
 const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
 
-const dayHours = (label: string) => quarterHours(label, 24);
+const dayHours = (label: NameLabel) => quarterHours(label, 24);
 
-const WEEKDAY_NAMES: Readonly<Record<(typeof WEEKDAYS)[number], string>> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
+/** Each day's field as its messages name it. */
+const WEEKDAY_NAMES: Readonly<Record<(typeof WEEKDAYS)[number], NameLabel>> = {
+  mon: 'Hours on Monday',
+  tue: 'Hours on Tuesday',
+  wed: 'Hours on Wednesday',
+  thu: 'Hours on Thursday',
+  fri: 'Hours on Friday',
+  sat: 'Hours on Saturday',
+  sun: 'Hours on Sunday',
 };
 
 export const workingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(`Hours on ${WEEKDAY_NAMES[day]}`)])) as Record<
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(WEEKDAY_NAMES[day])])) as Record<
     (typeof WEEKDAYS)[number],
     ReturnType<typeof dayHours>
   >,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { ROLES } from '../domain';
 import { decimalAmount, hasAtMostDecimals } from './common';
 
@@ -71,5 +72,5 @@ export const updatePlantSettingsSchema = z
     approvalLimits: approvalLimitsSchema,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdatePlantSettings = z.infer<typeof updatePlantSettingsSchema>;

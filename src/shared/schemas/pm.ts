@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
+import type { NameLabel } from '../i18n/names';
 import {
   GAUGE_DIRECTIONS,
   PM_FREQUENCIES,
@@ -21,11 +23,11 @@ import {
   wholeNumber,
 } from './common';
 
-const required = (label: string) => boundedText(200, label, { min: 1 });
+const required = (label: NameLabel) => boundedText(200, label, { min: 1 });
 
-export const METER_NAME_REQUIRED = 'A meter trigger needs the meter name';
-export const USAGE_INTERVAL_REQUIRED = 'Give the usage interval: more than 0';
-export const GAUGE_THRESHOLD_REQUIRED = 'Give the gauge value and whether it is above or below';
+export const METER_NAME_REQUIRED = said('pm.meterNameRequired');
+export const USAGE_INTERVAL_REQUIRED = said('pm.usageIntervalRequired');
+export const GAUGE_THRESHOLD_REQUIRED = said('pm.gaugeThresholdRequired');
 
 /** What a trigger is missing, by field: a usage trigger needs a meter and an interval, a gauge one a value. */
 export function triggerProblems(trigger: {
@@ -49,49 +51,53 @@ export function triggerProblems(trigger: {
 }
 
 /** "First due on" must come after "last done on": a PM done on a day is next due after it. */
-export const FIRST_DUE_BEFORE_LAST_DONE = 'First due on must be after Last done on';
+export const FIRST_DUE_BEFORE_LAST_DONE = said('pm.firstDueBeforeLastDone');
 
 const templateFields = z.object({
   model: required('Model'),
   component: required('Component'),
   action: required('Action'),
   frequency: z
-    .enum(PM_FREQUENCIES, { error: `Frequency must be one of: ${PM_FREQUENCIES.join(', ')}` })
+    .enum(PM_FREQUENCIES, {
+      error: said('value.oneOf', { field: 'frequency', values: PM_FREQUENCIES.join(', ') }),
+    })
     .default('monthly'),
   estimatedDuration: wholeNumber('Estimated duration', {
     coerce: true,
     min: 1,
     max: 100_000,
     messages: {
-      type: 'Estimated duration is required',
-      whole: 'Estimated duration must be whole minutes',
-      tooSmall: 'Estimated duration must be at least 1 minute',
-      tooLarge: 'Estimated duration is too long',
+      type: said('pm.durationRequired'),
+      whole: said('pm.durationWhole'),
+      tooSmall: said('pm.durationTooShort'),
+      tooLarge: said('pm.durationTooLong'),
     },
   }).default(PM_DEFAULT_DURATION_MINUTES),
   description: optionalText(2000, 'Description', { multiline: true }),
-  customFields: jsonFields('Custom field').default({}),
+  customFields: jsonFields('Custom field', 'Custom field name').default({}),
   /** Steps copied into the checklist of every work order the template generates. */
   checklist: z
     .array(
       boundedText(500, 'A checklist step', {
         min: 1,
-        messages: { required: 'A checklist step cannot be empty' },
+        messages: { required: said('pm.checklistStepEmpty') },
       }),
     )
-    .max(50, { error: 'At most 50 checklist steps' })
+    .max(50, { error: said('pm.checklistTooLong') })
     .default([]),
   /** Orders are issued with this procedure's current version, after the checklist (issue 25). */
   procedureId: idSchema.nullable().optional(),
   active: z.boolean().default(true),
   /** What makes it due (issue 24). Meter triggers name the meter each matching asset has. */
   triggerKind: z
-    .enum(PM_TRIGGER_KINDS, { error: `Trigger must be one of: ${PM_TRIGGER_KINDS.join(', ')}` })
+    .enum(PM_TRIGGER_KINDS, {
+      error: said('value.oneOf', { field: 'trigger', values: PM_TRIGGER_KINDS.join(', ') }),
+    })
     .default('calendar'),
   meterName: clearableText(100, 'Meter name'),
   usageInterval: meterValue('Usage interval').nullable().optional(),
   gaugeDirection: z
-    .enum(GAUGE_DIRECTIONS, { error: 'Direction must be above or below' })
+    .enum(GAUGE_DIRECTIONS, { error: said('pm.directionInvalid') })
     .nullable()
     .optional(),
   gaugeThreshold: meterValue('Gauge value').nullable().optional(),
@@ -218,7 +224,7 @@ export const complianceEquipmentQuerySchema = pageQuerySchema.extend({
   days: complianceDays,
   filter: z
     .enum(EQUIPMENT_COMPLIANCE_FILTERS, {
-      error: `filter must be one of: ${EQUIPMENT_COMPLIANCE_FILTERS.join(', ')}`,
+      error: said('value.oneOf', { field: 'filterParam', values: EQUIPMENT_COMPLIANCE_FILTERS.join(', ') }),
     })
     .default('all'),
   q: searchText().optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
+import type { NameLabel } from '../i18n/names';
 import { ROLES } from '../domain';
 import { localeSchema } from '../locales';
 import { boundedText, idSchema, pageQuerySchema } from './common';
@@ -30,11 +32,13 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const listProfilesQuerySchema = pageQuerySchema.extend({
-  role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }).optional(),
+  role: z
+    .enum(ROLES, { error: said('value.oneOf', { field: 'roleParam', values: ROLES.join(', ') }) })
+    .optional(),
 });
 export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;
 
-const nameField = (label: string) => boundedText(100, label, { min: 1 });
+const nameField = (label: NameLabel) => boundedText(100, label, { min: 1 });
 
 export const updateProfileSchema = z.object({
   firstName: nameField('First name'),

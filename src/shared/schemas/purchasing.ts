@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
+import type { NameLabel } from '../i18n/names';
 import { PURCHASE_ORDER_STATUSES } from '../domain';
 import {
   clearableText,
   csvEnum,
   decimalAmount,
+  fieldOf,
   idSchema,
   optionalText,
   pageQuerySchema,
@@ -23,14 +26,17 @@ export const MAX_LINE_QUANTITY = 10_000_000;
 export const unitPrice = decimalAmount({
   scale: 2,
   max: 99_999_999.99,
-  message: 'Unit price must be an amount of 0 or more, with at most 2 decimals',
+  message: said('amount.invalid', { field: 'unitPrice' }),
 });
 
-const lineQuantity = (label: string) =>
+const lineQuantity = (label: NameLabel) =>
   wholeNumber(label, {
     min: 1,
     max: MAX_LINE_QUANTITY,
-    messages: { tooSmall: `${label} must be at least 1`, tooLarge: `${label} is too large` },
+    messages: {
+      tooSmall: said('number.atLeast', { field: fieldOf(label), min: 1 }),
+      tooLarge: said('number.tooLarge', { field: fieldOf(label) }),
+    },
   });
 
 // Vendors of a part ------------------------------------------------------------------------
@@ -57,15 +63,18 @@ export const putPartVendorsSchema = z.object({
         leadTimeDays: wholeNumber('Lead time', {
           min: 0,
           max: 3650,
-          messages: { tooSmall: 'Lead time cannot be negative', tooLarge: 'Lead time is at most 3650 days' },
+          messages: {
+            tooSmall: said('number.negative', { field: 'leadTime' }),
+            tooLarge: said('purchasing.leadTimeTooLong'),
+          },
         })
           .nullable()
           .optional(),
       }),
     )
-    .max(50, { error: 'A part has at most 50 vendors' })
+    .max(50, { error: said('purchasing.tooManyVendors') })
     .refine((list) => new Set(list.map((v) => v.vendorId)).size === list.length, {
-      error: 'Each vendor may be listed once',
+      error: said('purchasing.vendorTwice'),
     }),
 });
 export type PutPartVendors = z.infer<typeof putPartVendorsSchema>;
@@ -141,13 +150,15 @@ const lineInputSchema = z.object({
   /** Without one: the vendor's price for the part, else the part's average cost. */
   unitPrice: unitPrice.optional(),
   vendorPartNumber: optionalText(100, 'Vendor part number'),
-  allowOverReceipt: z.boolean({ error: 'Allow over-receipt must be true or false' }).optional(),
+  allowOverReceipt: z
+    .boolean({ error: said('value.booleanField', { field: 'allowOverReceipt' }) })
+    .optional(),
 });
 export type PurchaseOrderLineInput = z.infer<typeof lineInputSchema>;
 
 const linesSchema = z
   .array(lineInputSchema)
-  .max(MAX_ORDER_LINES, { error: `An order has at most ${MAX_ORDER_LINES} lines` });
+  .max(MAX_ORDER_LINES, { error: said('purchasing.tooManyLines', { max: MAX_ORDER_LINES }) });
 
 export const createPurchaseOrderSchema = z.object({
   vendorId: idSchema,
@@ -166,7 +177,7 @@ export const updatePurchaseOrderSchema = z
     lines: linesSchema,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdatePurchaseOrder = z.infer<typeof updatePurchaseOrderSchema>;
 
 export const listPurchaseOrdersQuerySchema = pageQuerySchema.extend({
@@ -179,10 +190,10 @@ export type ListPurchaseOrdersQuery = z.infer<typeof listPurchaseOrdersQuerySche
 export const createReceiptSchema = z.object({
   lines: z
     .array(z.object({ lineId: idSchema, quantity: lineQuantity('Quantity received') }))
-    .min(1, { error: 'Receive at least one line' })
-    .max(MAX_ORDER_LINES, { error: `A receipt has at most ${MAX_ORDER_LINES} lines` })
+    .min(1, { error: said('purchasing.receiveAtLeastOne') })
+    .max(MAX_ORDER_LINES, { error: said('purchasing.receiptTooManyLines', { max: MAX_ORDER_LINES }) })
     .refine((list) => new Set(list.map((l) => l.lineId)).size === list.length, {
-      error: 'Each line may be received once per receipt',
+      error: said('purchasing.lineTwice'),
     }),
 });
 export type CreateReceipt = z.infer<typeof createReceiptSchema>;

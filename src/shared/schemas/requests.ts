@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { PRIORITIES, PUBLIC_REQUEST_STATUSES, WORK_ORDER_TYPES, WORK_REQUEST_STATUSES } from '../domain';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN } from '../constants';
 import {
@@ -17,10 +18,10 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** A portal key as the labels carry it: base64url, 22 characters for 128 bits, never more than 64. */
 export const portalKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'This request link is not valid' });
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: said('request.linkInvalid') });
 export const trackingCodeSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'This tracking code is not valid' });
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: said('request.trackingCodeInvalid') });
 
 export const portalParamsSchema = z.object({ portalKey: portalKeySchema });
 export const portalRequestParamsSchema = portalParamsSchema.extend({ trackingCode: trackingCodeSchema });
@@ -40,15 +41,15 @@ export const createPublicRequestSchema = z.object({
     min: REQUEST_DESCRIPTION_MIN,
     multiline: true,
     messages: {
-      required: 'Say what is wrong',
-      tooShort: `Say what is wrong in at least ${REQUEST_DESCRIPTION_MIN} characters`,
+      required: said('request.sayWhatIsWrong'),
+      tooShort: said('request.sayWhatIsWrongMin', { min: REQUEST_DESCRIPTION_MIN }),
     },
   }),
   assetTag: optionalText(100, 'Asset tag'),
   location: optionalText(200, 'Where'),
   stoppingWork: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: 'Say whether it is stopping work' }),
+    z.boolean({ error: said('request.sayIfStopping') }),
   ),
   name: optionalText(200, 'Name'),
   contact: optionalText(254, 'Contact'),
@@ -118,8 +119,8 @@ export const workRequestSchema = z.object({
 export type WorkRequest = z.infer<typeof workRequestSchema>;
 
 export const approveRequestSchema = z.object({
-  priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }),
-  type: z.enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' }).optional(),
+  priority: z.enum(PRIORITIES, { error: said('workOrder.priorityInvalid') }),
+  type: z.enum(WORK_ORDER_TYPES, { error: said('workOrder.typeInvalid') }).optional(),
   assignedTo: z.preprocess(emptyToUndefined, idSchema.optional()),
   dueDate: z.preprocess(emptyToUndefined, pgTimestamp('Due date').optional()),
 });
@@ -129,7 +130,7 @@ export const rejectRequestSchema = z.object({
   reason: boundedText(1000, 'Reason', {
     min: 1,
     multiline: true,
-    messages: { required: 'Give the requester a reason' },
+    messages: { required: said('request.giveReason') },
   }),
 });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
@@ -158,5 +159,5 @@ export const requestPortalLinkSchema = z.object({
 });
 export type RequestPortalLink = z.infer<typeof requestPortalLinkSchema>;
 export const updateRequestPortalSchema = z.object({
-  enabled: z.boolean({ error: 'Enabled must be true or false' }),
+  enabled: z.boolean({ error: said('value.booleanField', { field: 'enabled' }) }),
 });

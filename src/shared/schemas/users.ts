@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { ROLES } from '../domain';
 import { idSchema, pageQuerySchema, searchText, timestampSchema } from './common';
 import { newPasswordSchema } from './auth';
@@ -8,19 +9,22 @@ const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required' })
+  .min(1, { error: said('user.emailRequired') })
   .max(254)
-  .pipe(z.email({ error: 'Invalid email format' }))
+  .pipe(z.email({ error: said('user.emailInvalid') }))
   // The input is trimmed and lower-cased before the check, so its JSON Schema would not say "email".
   .meta({ format: 'email' });
 
-const warehouseIdsField = z.array(idSchema).min(1, { error: 'Choose at least one warehouse' }).max(100);
+const warehouseIdsField = z
+  .array(idSchema)
+  .min(1, { error: said('user.chooseWarehouse') })
+  .max(100);
 
 export const createUserSchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
   email: emailField,
-  role: z.enum(ROLES, { error: 'Choose a role' }),
+  role: z.enum(ROLES, { error: said('user.chooseRole') }),
   warehouseIds: warehouseIdsField,
   password: newPasswordSchema,
 });
@@ -30,11 +34,11 @@ export const updateUserSchema = z
   .object({
     firstName: nameField('First name'),
     lastName: nameField('Last name'),
-    role: z.enum(ROLES, { error: 'Choose a role' }),
+    role: z.enum(ROLES, { error: said('user.chooseRole') }),
     warehouseIds: warehouseIdsField,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const userSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { VENDOR_TYPES } from '../domain';
 import {
   boundedText,
@@ -41,7 +42,7 @@ export const updateVendorSchema = z
     contactPerson: clearableText(200, 'Contact person'),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateVendor = z.infer<typeof updateVendorSchema>;
 
 export const listVendorsQuerySchema = pageQuerySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import {
   boundedText,
   clearableText,
@@ -115,7 +116,7 @@ export const updateWebhookEndpointSchema = z
     enabled: z.boolean({ error: 'Enabled must be true or false' }),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateWebhookEndpoint = z.infer<typeof updateWebhookEndpointSchema>;
 
 /** An endpoint as every answer shows it: never its secret. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/said';
 import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
 import { createReadingSchema } from './meters';
 import { procedureStepSchema, stepAnswerSchema } from './procedures';
@@ -60,7 +61,7 @@ export const updateChecklistItemSchema = z
     createFollowUp: z.boolean().optional(),
     followUpPriority: z.enum(PRIORITIES).optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' })
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') })
   .refine((v) => !v.reading || v.status === undefined || v.status === 'done', {
     error: 'A reading completes its step: leave status out or set it to done',
     path: ['reading'],

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { NameKey } from '../i18n/names';
+import { said } from '../i18n/said';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
 import { FO_NUMBER_PATTERN } from '../work-order-rules';
 import {
@@ -19,15 +21,15 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 const foNumber = z
-  .string({ error: 'FO Number is required' })
+  .string({ error: said('workOrder.foNumberRequired') })
   .trim()
-  .min(1, { error: 'FO Number is required', abort: true })
-  .regex(FO_NUMBER_PATTERN, { error: 'FO Number must look like WO-2026-001 (year, then 3 to 7 digits)' });
+  .min(1, { error: said('workOrder.foNumberRequired'), abort: true })
+  .regex(FO_NUMBER_PATTERN, { error: said('workOrder.foNumberFormat') });
 
 const description = boundedText(5000, 'Description', {
   min: 10,
   multiline: true,
-  messages: { required: 'Description must be at least 10 characters' },
+  messages: { required: said('workOrder.descriptionMin') },
 });
 
 const estimatedHours = quarterHours('Estimated hours');
@@ -35,11 +37,11 @@ const estimatedHours = quarterHours('Estimated hours');
 const dueDate = pgTimestamp('Due date');
 
 /** A close-out code's stable key (schemas/close-out.ts), as a completion names it ("seal_wear"). */
-const closeOutCode = (label: string) =>
+const closeOutCode = (field: NameKey) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: said('text.notText', { field }) })
     .trim()
-    .regex(/^[a-z0-9_]{1,40}$/, { error: `${label} must be a code such as seal_wear` });
+    .regex(/^[a-z0-9_]{1,40}$/, { error: said('value.closeOutCode', { field }) });
 
 /** The completion note's bound: a few paragraphs on what was found and done. */
 export const COMPLETION_NOTE_MAX = 2000;
@@ -52,10 +54,8 @@ export const COMPLETION_NOTE_MAX = 2000;
 export const createWorkOrderSchema = z.object({
   foNumber,
   description,
-  type: z
-    .enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' })
-    .default('corrective'),
-  priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }).default('medium'),
+  type: z.enum(WORK_ORDER_TYPES, { error: said('workOrder.typeInvalid') }).default('corrective'),
+  priority: z.enum(PRIORITIES, { error: said('workOrder.priorityInvalid') }).default('medium'),
   equipmentId: z.preprocess(emptyToUndefined, idSchema.optional()),
   assetModel: optionalText(200, 'Asset model'),
   area: optionalText(200, 'Area'),
@@ -65,7 +65,7 @@ export const createWorkOrderSchema = z.object({
   assignedTo: z.preprocess(emptyToUndefined, idSchema.optional()),
   vendorId: z.preprocess(emptyToUndefined, idSchema.optional()),
   /** "Equipment down": the named equipment stopped; its downtime starts now, linked to this order. */
-  equipmentDown: z.boolean({ error: 'Equipment down must be true or false' }).optional(),
+  equipmentDown: z.boolean({ error: said('value.booleanField', { field: 'equipmentDown' }) }).optional(),
   /** Issue this procedure's current version with the order (issue 25). */
   procedureId: z.preprocess(emptyToUndefined, idSchema.optional()),
 });
@@ -77,10 +77,10 @@ export const updateWorkOrderSchema = z
   .object({
     foNumber,
     description,
-    type: z.enum(WORK_ORDER_TYPES, { error: 'Type must be corrective, preventive or emergency' }),
-    priority: z.enum(PRIORITIES, { error: 'Priority must be low, medium, high or critical' }),
+    type: z.enum(WORK_ORDER_TYPES, { error: said('workOrder.typeInvalid') }),
+    priority: z.enum(PRIORITIES, { error: said('workOrder.priorityInvalid') }),
     status: z.enum(WORK_ORDER_STATUSES, {
-      error: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}`,
+      error: said('value.oneOf', { field: 'status', values: WORK_ORDER_STATUSES.join(', ') }),
     }),
     equipmentId: z.preprocess(emptyToNull, idSchema.nullable()),
     assetModel: z.preprocess(emptyToNull, boundedText(200, 'Asset model').nullable()),
@@ -91,20 +91,20 @@ export const updateWorkOrderSchema = z
     scheduledStart: z.preprocess(emptyToNull, pgTimestamp('Scheduled start').nullable()),
     scheduledHours: z.preprocess(emptyToNull, quarterHours('Scheduled hours').nullable()),
     /** Schedule even on a day the assignee has off (ADR 57): without it that is a 422. */
-    force: z.boolean({ error: 'Force must be true or false' }),
+    force: z.boolean({ error: said('value.booleanField', { field: 'force' }) }),
     notes: z.preprocess(emptyToNull, boundedText(5000, 'Notes', { multiline: true }).nullable()),
     assignedTo: z.preprocess(emptyToNull, idSchema.nullable()),
     vendorId: z.preprocess(emptyToNull, idSchema.nullable()),
     /** With status completed: the equipment runs again, so the downtime this order caused ends. */
-    backInService: z.boolean({ error: 'Back in service must be true or false' }),
+    backInService: z.boolean({ error: said('value.booleanField', { field: 'backInService' }) }),
     /**
      * With status completed (issue 25 §8): what failed, why and what was done, as codes of the
      * organization's close-out lists, and a note. Required for corrective and emergency orders
      * when the plant says so (close-out-rules.ts); each completion records its own.
      */
-    problemCode: z.preprocess(emptyToUndefined, closeOutCode('Problem code')),
-    causeCode: z.preprocess(emptyToUndefined, closeOutCode('Cause code')),
-    remedyCode: z.preprocess(emptyToUndefined, closeOutCode('Remedy code')),
+    problemCode: z.preprocess(emptyToUndefined, closeOutCode('problemCode')),
+    causeCode: z.preprocess(emptyToUndefined, closeOutCode('causeCode')),
+    remedyCode: z.preprocess(emptyToUndefined, closeOutCode('remedyCode')),
     completionNote: z.preprocess(
       emptyToUndefined,
       boundedText(COMPLETION_NOTE_MAX, 'Completion note', { multiline: true }),
@@ -116,12 +116,15 @@ export const updateWorkOrderSchema = z
         min: 1,
         max: 5,
         coerce: true,
-        messages: { tooSmall: 'Rating must be 1 to 5', tooLarge: 'Rating must be 1 to 5' },
+        messages: {
+          tooSmall: said('number.oneToFive', { field: 'rating' }),
+          tooLarge: said('number.oneToFive', { field: 'rating' }),
+        },
       }).nullable(),
     ),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });
 export type UpdateWorkOrder = z.infer<typeof updateWorkOrderSchema>;
 /** The close-out a completion carries (issue 25 §8). */
 export type CompletionCloseOut = Pick<
@@ -145,7 +148,9 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
   q: searchText().optional(),
   overdue: booleanQuery.optional(),
   sort: z
-    .enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` })
+    .enum(WORK_ORDER_SORTS, {
+      error: said('value.oneOf', { field: 'sortParam', values: WORK_ORDER_SORTS.join(', ') }),
+    })
     .default('-createdAt'),
 });
 export type ListWorkOrdersQuery = z.infer<typeof listWorkOrdersQuerySchema>;

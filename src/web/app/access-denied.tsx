@@ -27,7 +27,7 @@ export function AccessDenied({ screenTitle, role }: { screenTitle: string; role:
           description={
             <>
               {before}
-              <span className="capitalize">{formatRoleLabel(role)}</span>
+              <span className="inline-block first-letter:uppercase">{formatRoleLabel(role)}</span>
               {after}
             </>
           }

@@ -122,7 +122,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
                 setActive(0);
               }}
               onKeyDown={onKeyDown}
-              className="h-11 w-full bg-transparent pr-3 pl-9 text-base outline-none md:text-sm"
+              className="h-11 w-full bg-transparent pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:text-sm"
             />
           </div>
           <ul id={listId} role="listbox" className="max-h-72 overflow-y-auto p-1">

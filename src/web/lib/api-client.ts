@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@shared/errors';
 import { MAX_PAGE_SIZE } from '@shared/constants';
+import { errorText, rememberAnswerCodes } from './errors/error-text';
 import { readStored } from './session-storage';
 
 /**
@@ -19,9 +20,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when it sent one, else the screen's own wording. */
+/**
+ * The server's message when it sent one, in the screens' language by its code (ADR 65; its
+ * English when the code has no text), else the screen's own wording.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  if (error instanceof ApiError && error.body?.message) return errorText(error.body);
   return fallback;
 }
 
@@ -127,7 +131,11 @@ export function apiErrorFrom(status: number, text: string, statusText = ''): Api
   let body: ApiErrorBody | null = null;
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) body = parsed as ApiErrorBody;
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      body = parsed as ApiErrorBody;
+      // A field's message is shown from its English (forms.ts), which now finds its code.
+      rememberAnswerCodes(body);
+    }
   } catch {
     // Not JSON (a proxy's HTML page, say): the text still goes into the message.
   }

@@ -212,7 +212,10 @@ export function formatElapsed(milliseconds: number): string {
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
-/** Role names are shown with underscores as spaces (core spec §2); CSS capitalises them. */
+/**
+ * Role names are shown with underscores as spaces (core spec §2); CSS capitalises their first
+ * letter only (`capitalize` would write German "Vorgesetzte/r" as "Vorgesetzte/R").
+ */
 export function formatRoleLabel(role: string): string {
   return isWordedRole(role) ? libText(`role.label.${role}`) : role.replace(/_/g, ' ');
 }

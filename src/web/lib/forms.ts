@@ -9,6 +9,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { localizeMessage } from './errors/error-text';
 import { focusFirstInvalid } from './schema-form';
 
 /**
@@ -70,7 +71,8 @@ export function rowError(
   state: { isTouched: boolean; error?: FieldError },
   isSubmitted: boolean,
 ): string | undefined {
-  return state.isTouched || isSubmitted ? state.error?.message : undefined;
+  const message = state.isTouched || isSubmitted ? state.error?.message : undefined;
+  return message === undefined ? undefined : localizeMessage(message);
 }
 
 /**

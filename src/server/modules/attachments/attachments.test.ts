@@ -238,7 +238,11 @@ describe('uploading', () => {
 });
 
 describe('image bombs', () => {
-  const tooLarge = { error: 'PAYLOAD_TOO_LARGE', message: 'The image is too large: at most 50 megapixels' };
+  const tooLarge = {
+    error: 'PAYLOAD_TOO_LARGE',
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The image is too large: at most 50 megapixels',
+  };
   const storedCount = async () => (await t.db.select({ id: attachments.id }).from(attachments)).length;
 
   it('refuses a small file that decodes to more than 50 megapixels (413) and stores nothing', async () => {

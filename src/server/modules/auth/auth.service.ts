@@ -18,6 +18,7 @@ import { startSession } from './start-session';
 import { createSignInThrottle } from './sign-in-throttle';
 import { hashToken, type TokenSigner } from './tokens';
 import { newTotpSecret, totpQrCode } from './totp';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -62,7 +63,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     let warehouseId: string | undefined;
     if (requestedWarehouseId) {
       if (!warehouseIds.includes(requestedWarehouseId)) {
-        throw new AppError('FORBIDDEN', 'You do not have access to this warehouse');
+        throw new AppError('FORBIDDEN', phrase('access.notYourWarehouse'));
       }
       warehouseId = requestedWarehouseId;
     } else {
@@ -71,7 +72,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ? principal.defaultWarehouseId
           : warehouseIds[0];
     }
-    if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
+    if (!warehouseId) throw new AppError('FORBIDDEN', phrase('access.noWarehouse'));
     return {
       userId: principal.userId,
       sessionId: principal.sessionId,
@@ -167,7 +168,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function setupMfa(auth: AuthContext): Promise<MfaSetupResponse> {
     const user = await loadUser(auth.userId);
-    if (user.mfaEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    if (user.mfaEnabled) throw new AppError('CONFLICT', phrase('auth.mfaAlreadyEnabled'));
     const secret = newTotpSecret();
     await accountChange(user, 'mfa_setup_started', undefined, (tx) =>
       repo.setPendingMfaSecret(tx, user.id, secret),
@@ -177,17 +178,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function enableMfa(auth: AuthContext, code: string, meta: RequestMeta): Promise<void> {
     const user = await loadUser(auth.userId);
-    if (user.mfaEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-    if (!user.mfaPendingSecret)
-      throw new AppError('CONFLICT', 'Start the set-up first: no authenticator secret was issued');
+    if (user.mfaEnabled) throw new AppError('CONFLICT', phrase('auth.mfaAlreadyEnabled'));
+    if (!user.mfaPendingSecret) throw new AppError('CONFLICT', phrase('auth.mfaNotStarted'));
     if (!(await checkTotp(deps, user.id, user.mfaPendingSecret, code))) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'The code is not valid. Check the time on your phone and try again.',
-        {
-          details: [{ path: 'token', message: 'Invalid code' }],
-        },
-      );
+      throw new AppError('VALIDATION_FAILED', phrase('auth.mfaCodeRejected'), {
+        details: [{ path: 'token', ...phrase('auth.invalidCode') }],
+      });
     }
     const secret = user.mfaPendingSecret;
     await accountChange(user, 'mfa_enabled', meta, (tx) => repo.activateMfa(tx, user.id, secret));
@@ -199,11 +195,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     meta: RequestMeta,
   ) {
     const user = await loadUser(auth.userId);
-    if (!user.mfaEnabled || !user.mfaSecret)
-      throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+    if (!user.mfaEnabled || !user.mfaSecret) throw new AppError('CONFLICT', phrase('auth.mfaNotEnabled'));
     const passwordOk = await verifyPassword(user.passwordHash, input.password);
     if (!passwordOk || !(await checkTotp(deps, user.id, user.mfaSecret, input.token))) {
-      throw new AppError('VALIDATION_FAILED', 'The password or the code is not correct');
+      throw new AppError('VALIDATION_FAILED', phrase('auth.passwordOrCodeWrong'));
     }
     await accountChange(user, 'mfa_disabled', meta, (tx) => repo.deactivateMfa(tx, user.id));
   }
@@ -223,13 +218,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     const refusal = await deps.passwordRefusal?.(user);
     if (refusal) throw refusal;
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
-        details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      throw new AppError('VALIDATION_FAILED', phrase('auth.currentPasswordWrong'), {
+        details: [{ path: 'currentPassword', ...phrase('auth.currentPasswordWrong') }],
       });
     }
     if (input.currentPassword === input.newPassword) {
-      throw new AppError('VALIDATION_FAILED', 'The new password must differ from the current one', {
-        details: [{ path: 'newPassword', message: 'The new password must differ from the current one' }],
+      throw new AppError('VALIDATION_FAILED', phrase('auth.samePassword'), {
+        details: [{ path: 'newPassword', ...phrase('auth.samePassword') }],
       });
     }
     const passwordHash = await hashPassword(input.newPassword);

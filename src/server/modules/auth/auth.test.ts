@@ -56,7 +56,11 @@ describe('POST /api/auth/login', () => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+      expect(response.json()).toEqual({
+        error: 'INVALID_CREDENTIALS',
+        code: 'auth.invalidCredentials',
+        message: 'Invalid credentials',
+      });
     }
   });
 
@@ -64,7 +68,7 @@ describe('POST /api/auth/login', () => {
     const response = await post('/api/auth/login', { email: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Email is required');
-    expect(response.json().details).toEqual([
+    expect(response.json().details).toMatchObject([
       { path: 'email', message: 'Email is required' },
       { path: 'password', message: 'Password is required' },
     ]);
@@ -120,6 +124,7 @@ describe('MFA', () => {
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toEqual({
       error: 'MFA_REQUIRED',
+      code: 'auth.mfaCode',
       message: 'Enter the 6-digit code from your authenticator app',
       requiresMFA: true,
     });
@@ -284,6 +289,7 @@ describe('identity and warehouses', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({
       error: 'FORBIDDEN',
+      code: 'access.notYourWarehouse',
       message: 'You do not have access to this warehouse',
     });
 

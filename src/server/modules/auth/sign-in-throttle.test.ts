@@ -18,11 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DEVICE_COOKIE = 'fieldwork_device';
-const INVALID = JSON.stringify({ error: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+const INVALID = JSON.stringify({
+  error: 'INVALID_CREDENTIALS',
+  code: 'auth.invalidCredentials',
+  message: 'Invalid credentials',
+});
 /** The answer while this address or device backs off, whether or not the account exists. */
 const throttledBody = (wait: string) =>
   JSON.stringify({
     error: 'RATE_LIMITED',
+    code: 'RATE_LIMITED',
     message: `Too many sign-in attempts from this device. Try again in ${wait}.`,
   });
 
@@ -62,6 +67,7 @@ async function hammer(email: string, from: string, times: number) {
 const accountThrottledBody = (wait: string) =>
   JSON.stringify({
     error: 'RATE_LIMITED',
+    code: 'RATE_LIMITED',
     message: `Too many sign-in attempts for this e-mail from new devices. Try again in ${wait}, or sign in on a device you have used before.`,
   });
 

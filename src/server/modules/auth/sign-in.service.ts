@@ -11,6 +11,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords';
 import { checkTotp, type SessionTokenDeps } from './session-tokens';
 import { startSession } from './start-session';
 import { throttleScopes, type Refusal, type SignInThrottle } from './sign-in-throttle';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface SignInDeps extends SessionTokenDeps {
   db: Database;
@@ -33,7 +34,7 @@ export interface SignedIn {
  * Every refused sign-in that could tell an attacker something (unknown e-mail, wrong password)
  * answers this, with the same argon2 work behind it.
  */
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', phrase('auth.invalidCredentials'));
 
 /**
  * A throttled attempt is told to wait, and for how long (429, Retry-After in seconds): the
@@ -87,10 +88,7 @@ export function createSignInService(deps: SignInDeps) {
     }
     if (!user.active) {
       await throttle.inconclusive(scopes, admission);
-      throw new AppError(
-        'INVALID_CREDENTIALS',
-        'This account has been deactivated. Contact your administrator.',
-      );
+      throw new AppError('INVALID_CREDENTIALS', phrase('auth.deactivated'));
     }
     // Checked only after the password, so it tells nothing to someone guessing e-mails.
     const refusal = await deps.passwordRefusal?.(user);
@@ -101,13 +99,13 @@ export function createSignInService(deps: SignInDeps) {
     if (user.mfaEnabled && user.mfaSecret) {
       if (!input.mfaToken) {
         await throttle.inconclusive(scopes, admission);
-        throw new AppError('MFA_REQUIRED', 'Enter the 6-digit code from your authenticator app', {
+        throw new AppError('MFA_REQUIRED', phrase('auth.mfaCode'), {
           extra: { requiresMFA: true },
         });
       }
       // A wrong code stays counted: guessing codes backs off like guessing passwords.
       if (!(await checkTotp(deps, user.id, user.mfaSecret, input.mfaToken))) {
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid authentication code', {
+        throw new AppError('INVALID_CREDENTIALS', phrase('auth.invalidMfaCode'), {
           extra: { requiresMFA: true },
         });
       }

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import { auditActor } from './audit-actor';
 import * as repo from './auth.repository';
 import { issueTokens, sessionExpiry, type SessionTokenDeps } from './session-tokens';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface StartSessionDeps extends SessionTokenDeps {
   db: Database;
@@ -33,7 +34,7 @@ export async function startSession(
     user.defaultWarehouseId && warehouseIds.includes(user.defaultWarehouseId)
       ? user.defaultWarehouseId
       : warehouseIds[0];
-  if (!warehouseId) throw new AppError('FORBIDDEN', 'Your account is not assigned to any warehouse');
+  if (!warehouseId) throw new AppError('FORBIDDEN', phrase('access.noWarehouse'));
 
   const now = clock.now();
   const { sessionId, accessToken, refreshToken } = await inTransaction(db, events, async (tx, outbox) => {

@@ -293,7 +293,9 @@ describe('downtime API', () => {
       endedAt: at(3),
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().details).toEqual([{ path: 'endedAt', message: 'End must be after the start' }]);
+    expect(backwards.json().details).toMatchObject([
+      { path: 'endedAt', message: 'End must be after the start' },
+    ]);
     const unknown = await inject('POST', '/api/downtime', sup, {
       equipmentId: lathe.id,
       reasonCode: 'gremlins',

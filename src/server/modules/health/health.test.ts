@@ -35,7 +35,11 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route for GET /api/nope' });
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'NOT_FOUND',
+      message: 'No route for GET /api/nope',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import { isServerText, wordServerText, type ServerText } from '../../i18n/server-text';
 
 /** Where a notification keeps the texts it is worded from in each reader's language. */
@@ -22,7 +23,7 @@ export function wordedNotice(texts: NoticeTexts, message?: string) {
 }
 
 /** A stored notification's data: the texts it is worded from, and the rest its readers get. */
-export function textsOf(data: Record<string, unknown> | null): {
+function textsOf(data: Record<string, unknown> | null): {
   texts?: NoticeTexts;
   rest: Record<string, unknown> | null;
 } {
@@ -36,6 +37,22 @@ export function textsOf(data: Record<string, unknown> | null): {
       ...(isServerText(candidate.message) ? { message: candidate.message } : {}),
     },
     rest,
+  };
+}
+
+/**
+ * A stored notification as one reader reads it: its title and message in their language (the
+ * stored English when it has no texts), and its data without the texts.
+ */
+export function noticeFor(
+  notice: { title: string; message: string; data: Record<string, unknown> | null },
+  locale: Locale | null | undefined,
+) {
+  const { texts, rest } = textsOf(notice.data);
+  return {
+    title: texts ? wordServerText(texts.title, locale) : notice.title,
+    message: texts?.message ? wordServerText(texts.message, locale) : notice.message,
+    data: rest,
   };
 }
 

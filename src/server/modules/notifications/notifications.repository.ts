@@ -1,9 +1,10 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isAnyOf } from '../../db/sql/uuid-array';
-import type { Locale } from '../../../shared/locales';
-import { notificationPreferences, notifications, users } from '../../db/schema';
+import { notificationPreferences, notifications } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
+import type { Locale } from '../../../shared/locales';
+import type { MailReader } from '../mail/worded-mail';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -126,35 +127,39 @@ export async function insertNotificationsForRoles(
 }
 
 /**
- * The addresses of the warehouse's active people in `roles` who have not turned the type's
- * notifications off: whom a notice of that type is also mailed to (an order awaiting approval).
+ * The addresses and languages of the warehouse's active people in `roles` who have not turned the
+ * type's notifications off: whom a notice of that type is also mailed to (an order awaiting approval).
  */
-export async function mailAddressesForRoles(
+export async function mailReadersForRoles(
   db: Executor,
   warehouseId: string,
   roles: readonly string[],
   notificationType: string,
-): Promise<string[]> {
+): Promise<MailReader[]> {
   if (roles.length === 0) return [];
-  const result = await db.execute<{ email: string }>(sql`
-    select u.email from users u
+  const result = await db.execute<{ email: string; locale: Locale | null }>(sql`
+    select u.email, u.locale from users u
     join user_warehouses uw on uw.user_id = u.id and uw.warehouse_id = ${warehouseId}
     where u.active and u.role::text = any(${`{${roles.join(',')}}`}::text[])
       and not exists (
         select 1 from notification_preferences p
         where p.user_id = u.id and p.notification_type = ${notificationType} and not p.enabled)
     order by u.email`);
-  return result.rows.map((row) => row.email);
+  return result.rows;
 }
 
 /**
- * The addresses of these notifications' people who have not turned the type off: whom a notice
- * that is also mailed (a webhook endpoint disabled) reaches, in the order of their addresses.
+ * The people of these notifications who have not turned the type off, with their addresses and
+ * languages: whom a notice that is also mailed (a webhook endpoint disabled) reaches, in the order
+ * of their addresses.
  */
-export async function mailAddressesOf(db: Executor, rows: readonly NotificationRow[]): Promise<string[]> {
+export async function mailReadersOf(
+  db: Executor,
+  rows: readonly NotificationRow[],
+): Promise<(MailReader & { userId: string })[]> {
   if (rows.length === 0) return [];
-  const result = await db.execute<{ email: string }>(sql`
-    select u.email from notifications n
+  const result = await db.execute<{ userId: string; email: string; locale: Locale | null }>(sql`
+    select u.id as "userId", u.email, u.locale from notifications n
     join users u on u.id = n.user_id
     where ${isAnyOf(
       sql`n.id`,
@@ -164,21 +169,7 @@ export async function mailAddressesOf(db: Executor, rows: readonly NotificationR
         select 1 from notification_preferences p
         where p.user_id = u.id and p.notification_type = n.type and not p.enabled)
     order by u.email`);
-  return result.rows.map((row) => row.email);
-}
-
-/** The language each of these people reads (null: not chosen yet, English). */
-export async function localesOf(
-  db: Executor,
-  userIds: readonly string[],
-): Promise<Map<string, Locale | null>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, locale: users.locale })
-    .from(users)
-    .where(isAnyOf(users.id, unique));
-  return new Map(rows.map((row) => [row.id, row.locale]));
+  return result.rows;
 }
 
 /**

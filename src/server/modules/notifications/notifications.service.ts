@@ -16,8 +16,8 @@ import {
 } from '../../../shared/domain';
 import type { Locale } from '../../../shared/locales';
 import { can } from '../../../shared/permissions';
-import { wordServerText } from '../../i18n/server-text';
-import { textsOf, withTexts, type NoticeTexts } from './notice-texts';
+import { localesOf } from '../../i18n/reader-locales';
+import { noticeFor, withTexts, type NoticeTexts } from './notice-texts';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -35,14 +35,11 @@ const asPriority = (p: string): NotificationPriority =>
   (NOTIFICATION_PRIORITIES as readonly string[]).includes(p) ? (p as NotificationPriority) : 'normal';
 
 export function toNotificationDto(n: repo.NotificationRow, locale: Locale | null = null): Notification {
-  const { texts, rest } = textsOf(n.data);
   return {
     id: n.id,
     type: n.type,
-    title: texts ? wordServerText(texts.title, locale) : n.title,
-    message: texts?.message ? wordServerText(texts.message, locale) : n.message,
+    ...noticeFor(n, locale),
     priority: asPriority(n.priority),
-    data: rest,
     read: n.read,
     createdAt: toIso(n.createdAt),
   };
@@ -56,8 +53,11 @@ function toNewNotification({ texts, ...draft }: NotificationDraft): repo.NewNoti
   return texts ? { ...draft, data: withTexts(draft.data, texts) } : draft;
 }
 
-/** What a `system_alert` says; its key keeps one unread notice per person for the same matter. */
-export type SystemAlertDraft = Parameters<typeof repo.insertSystemAlerts>[1];
+/**
+ * What a `system_alert` says, with the texts it is worded from for each reader when it has them;
+ * its key keeps one unread notice per person for the same matter.
+ */
+export type SystemAlertDraft = Parameters<typeof repo.insertSystemAlerts>[1] & { texts?: NoticeTexts };
 
 /** Supervisors and managers: who hears about overdue work, low stock and generated PMs. */
 export const PLANNER_ROLES = ['supervisor', 'manager'] as const;
@@ -98,7 +98,7 @@ export function createNotificationsService({
       rows.map((r) => r.id),
       clock.now(),
     );
-    const locales = await repo.localesOf(
+    const locales = await localesOf(
       tx,
       rows.map((r) => r.userId),
     );
@@ -161,7 +161,7 @@ export function createNotificationsService({
         unread: query.unread,
       }),
       repo.countNotificationsForUser(db, auth.userId, query.unread ?? false),
-      repo.localesOf(db, [auth.userId]),
+      localesOf(db, [auth.userId]),
     ]);
     const page = pageOf(rows, query.limit, (n) => ({ v: n.sortKey, id: n.id }));
     const locale = locales.get(auth.userId);
@@ -243,21 +243,35 @@ export function createNotificationsService({
       mailKind?: string;
     } = {},
   ): Promise<number> {
-    const inserted = await repo.insertSystemAlerts(tx, alert, roles);
+    const { texts, ...stored } = alert;
+    const inserted = await repo.insertSystemAlerts(
+      tx,
+      texts ? { ...stored, data: withTexts(stored.data, texts) } : stored,
+      roles,
+    );
     outbox.push(...(await deliveryEvents(tx, inserted)));
     if (mailKind && alert.organizationId) {
       const organizationId = alert.organizationId;
-      const addresses = await repo.mailAddressesOf(tx, inserted);
+      const notices = new Map(inserted.map((row) => [row.userId, row]));
+      const readers = await repo.mailReadersOf(tx, inserted);
+      // Each mail says what its reader's notice says, in their language.
       await enqueueMails(
         tx,
-        addresses.map((toAddress) => ({
-          organizationId,
-          warehouseId: null,
-          kind: mailKind,
-          toAddress,
-          subject: alert.title,
-          body: alert.message,
-        })),
+        readers.flatMap(({ userId, email, locale }) => {
+          const notice = notices.get(userId);
+          if (!notice) return [];
+          const { title, message } = noticeFor(notice, locale);
+          return [
+            {
+              organizationId,
+              warehouseId: null,
+              kind: mailKind,
+              toAddress: email,
+              subject: title,
+              body: message,
+            },
+          ];
+        }),
         mailSettings.smtpUrl ? undefined : NOT_SENT_NO_SERVER,
       );
     }
@@ -329,7 +343,7 @@ export function createNotificationsService({
     listMine,
     notifyUsers,
     notifyRoles,
-    mailAddressesForRoles: repo.mailAddressesForRoles,
+    mailReadersForRoles: repo.mailReadersForRoles,
     systemAlert,
     notifySystemAlert,
     markRead,

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { OPENING_STOCK_REASON } from '../../../shared/stock-reasons';
 import { parts, stockMovements } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { batches } from '../../db/sql/batches';
@@ -117,7 +118,7 @@ export function createPartsBulk({
             kind: 'receive' as const,
             quantityDelta: r.stockLevel,
             stockAfter: r.stockLevel,
-            reason: 'Opening stock',
+            reason: OPENING_STOCK_REASON,
             userId: actor.userId,
           })),
         );

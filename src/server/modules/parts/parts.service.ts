@@ -1,4 +1,5 @@
 import type { StockMovementKind } from '../../../shared/domain';
+import { OPENING_STOCK_REASON } from '../../../shared/stock-reasons';
 import {
   MAX_STOCK_BELOW_REORDER_POINT,
   maxStockFits,
@@ -32,6 +33,7 @@ import type { VendorsService } from '../vendors/vendors.service';
 import { createPartsBulk, type SetStock } from './parts-bulk';
 import * as repo from './parts.repository';
 import { personName } from '../audit/display-names';
+import { phrase } from '../../../shared/i18n/said';
 
 export function toPartDto(row: repo.PartRow): Part {
   return {
@@ -88,8 +90,8 @@ export interface StockMovementRequest {
 }
 
 const numberTaken = (partNumber: string) =>
-  new AppError('CONFLICT', `Part number ${partNumber} is already used in this warehouse`, {
-    details: [{ path: 'partNumber', message: 'This part number is already used' }],
+  new AppError('CONFLICT', phrase('part.numberTaken', { partNumber }), {
+    details: [{ path: 'partNumber', ...phrase('part.numberTakenShort') }],
   });
 
 export interface PartsServiceDeps {
@@ -201,7 +203,7 @@ export function createPartsService({ db, clock, events, notifications, vendors }
             kind: 'receive',
             quantityDelta: row.stockLevel,
             stockAfter: row.stockLevel,
-            reason: 'Opening stock',
+            reason: OPENING_STOCK_REASON,
             userId: actor.userId,
           });
         }
@@ -251,16 +253,18 @@ export function createPartsService({ db, clock, events, notifications, vendors }
     if (!result) {
       const part = await load(actor, partId, tx);
       if (change.mode === 'add' && part.stockLevel + change.value > INT4_MAX) {
-        throw new AppError('CONFLICT', `The stock of ${part.name} cannot exceed ${INT4_MAX}`, {
-          details: [{ path: 'quantity', message: `At most ${INT4_MAX - part.stockLevel} more can be added` }],
+        throw new AppError('CONFLICT', phrase('part.stockTooLarge', { name: part.name, max: INT4_MAX }), {
+          details: [
+            { path: 'quantity', ...phrase('part.atMostMore', { count: INT4_MAX - part.stockLevel }) },
+          ],
         });
       }
       throw new AppError(
         'CONFLICT',
         ledger.kind === 'usage'
-          ? `Only ${part.stockLevel} left in stock of ${part.name} (${part.partNumber})`
-          : `Only ${part.stockLevel} in stock: the adjustment would take it below zero`,
-        { details: [{ path: 'quantity', message: `Only ${part.stockLevel} in stock` }] },
+          ? phrase('part.onlyLeft', { count: part.stockLevel, name: part.name, partNumber: part.partNumber })
+          : phrase('part.belowZero', { count: part.stockLevel }),
+        { details: [{ path: 'quantity', ...phrase('part.onlyInStock', { count: part.stockLevel }) }] },
       );
     }
     const { part } = result;

@@ -193,7 +193,7 @@ describe('parts CRUD', () => {
 
     const tooFew = await inject('POST', '/api/parts', sup, newPart({ reorderQuantity: 0, maxStock: 2 }));
     expect(tooFew.statusCode).toBe(400);
-    expect(tooFew.json().details).toEqual([
+    expect(tooFew.json().details).toMatchObject([
       { path: 'reorderQuantity', message: 'Reorder quantity must be at least 1' },
       { path: 'maxStock', message: 'Maximum stock must be at least the reorder point' },
     ]);

@@ -106,7 +106,12 @@ describe('the calendar feed (issue 26 §5)', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.body).toBe(wrong.body);
     }
-    expect(wrong.json()).toEqual({ error: 'NOT_FOUND', message: 'Calendar feed not found' });
+    expect(wrong.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'record.notFound',
+      params: { record: 'calendarFeed' },
+      message: 'Calendar feed not found',
+    });
 
     const revoked = await send('DELETE', feedPath(tenant.technician.id), sup);
     expect(revoked.statusCode).toBe(204);

@@ -257,7 +257,7 @@ describe('Distribute (POST /api/planning/distribute)', () => {
       technicianIds: [tenant.supervisor.id],
     });
     expect(notTechnician.statusCode).toBe(422);
-    expect(notTechnician.json().details).toEqual([
+    expect(notTechnician.json().details).toMatchObject([
       { path: 'technicianIds', message: 'Not an active technician of this plant' },
     ]);
   });

@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/auth.context';
 import * as repo from './calendar.repository';
 import { usageForecasts, type PairForecast } from './usage-forecasts';
 import { usageBasis } from './usage-trigger';
+import { phrase } from '../../../shared/i18n/said';
 
 const MAX_MONTHS_AWAY = 24;
 
@@ -102,7 +103,7 @@ export function createCalendarService({ db, clock }: { db: Database; clock: Cloc
     const now = clock.now();
     const monthsAway = Math.abs((year - now.getUTCFullYear()) * 12 + (monthIndex - 1 - now.getUTCMonth()));
     if (monthsAway > MAX_MONTHS_AWAY) {
-      throw new AppError('VALIDATION_FAILED', 'Choose a month within two years of today');
+      throw new AppError('VALIDATION_FAILED', phrase('pm.monthOutOfRange'));
     }
     const [orders, toCome] = await Promise.all([
       repo.preventiveOrdersDue(db, actor.warehouseId, start, end),

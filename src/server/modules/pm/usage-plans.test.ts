@@ -42,18 +42,18 @@ describe('PM template triggers', () => {
       expect(response.statusCode).toBe(400);
       return response.json().details;
     };
-    expect(await messages({ triggerKind: 'usage' })).toEqual([
+    expect(await messages({ triggerKind: 'usage' })).toMatchObject([
       { path: 'meterName', message: METER_NAME_REQUIRED },
       { path: 'usageInterval', message: USAGE_INTERVAL_REQUIRED },
     ]);
     expect(
       await messages({ triggerKind: 'usage_or_calendar', meterName: 'Hours', usageInterval: 0 }),
-    ).toEqual([{ path: 'usageInterval', message: USAGE_INTERVAL_REQUIRED }]);
-    expect(await messages({ triggerKind: 'gauge', meterName: ' ', gaugeDirection: 'above' })).toEqual([
+    ).toMatchObject([{ path: 'usageInterval', message: USAGE_INTERVAL_REQUIRED }]);
+    expect(await messages({ triggerKind: 'gauge', meterName: ' ', gaugeDirection: 'above' })).toMatchObject([
       { path: 'meterName', message: METER_NAME_REQUIRED },
       { path: 'gaugeThreshold', message: GAUGE_THRESHOLD_REQUIRED },
     ]);
-    expect(await messages({ triggerKind: 'hourly' })).toEqual([
+    expect(await messages({ triggerKind: 'hourly' })).toMatchObject([
       { path: 'triggerKind', message: 'Trigger must be one of: calendar, usage, gauge, usage_or_calendar' },
     ]);
     expect(
@@ -63,7 +63,7 @@ describe('PM template triggers', () => {
         gaugeThreshold: 80,
         gaugeDirection: 'up',
       }),
-    ).toEqual([{ path: 'gaugeDirection', message: 'Direction must be above or below' }]);
+    ).toMatchObject([{ path: 'gaugeDirection', message: 'Direction must be above or below' }]);
   });
 
   it('keeps and returns the fields its trigger reads, and clears the others', async () => {

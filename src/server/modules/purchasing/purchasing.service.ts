@@ -26,12 +26,14 @@ import type { PartsService } from '../parts/parts.service';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
 import type { VendorsService } from '../vendors/vendors.service';
 import { enqueueMails } from '../mail/mail.repository';
+import { wordedMails, type MailTexts } from '../mail/worded-mail';
 import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 import { renderPurchaseOrder } from './purchase-order-document';
 import { vendorLetter } from './vendor-letter';
 import { orderTotal, toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
 import * as partVendorsRepo from './part-vendors.repository';
 import * as repo from './purchasing.repository';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface PurchasingServiceDeps {
   mailSettings: Pick<MailSettings, 'smtpUrl'>;
@@ -265,22 +267,19 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
    * The approvers are mailed too (issue 27 §3), each unless they turned approval notices off;
    * without a mail server the mails are kept as not sent (ADR 50).
    */
-  async function mailApprovers(
-    tx: Executor,
-    actor: AuthContext,
-    roles: readonly string[],
-    mail: { subject: string; body: string },
-  ) {
-    const addresses = await notifications.mailAddressesForRoles(tx, actor.warehouseId, roles, 'po_approval');
+  async function mailApprovers(tx: Executor, actor: AuthContext, roles: readonly string[], texts: MailTexts) {
+    const readers = await notifications.mailReadersForRoles(tx, actor.warehouseId, roles, 'po_approval');
     await enqueueMails(
       tx,
-      addresses.map((toAddress) => ({
-        organizationId: actor.organizationId,
-        warehouseId: actor.warehouseId,
-        kind: 'purchase_order.approval',
-        toAddress,
-        ...mail,
-      })),
+      wordedMails(
+        readers,
+        {
+          organizationId: actor.organizationId,
+          warehouseId: actor.warehouseId,
+          kind: 'purchase_order.approval',
+        },
+        texts,
+      ),
       deps.mailSettings.smtpUrl ? undefined : NOT_SENT_NO_SERVER,
     );
   }
@@ -310,13 +309,13 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       const vendor = await vendorOf(actor, order.vendorId, tx);
       const roles = approverRoles(limits, total);
       const amount = `${amountInWords(order.total)} ${order.currency}`;
+      const title = { key: 'notification.poAwaitsApproval.title', params: { number: order.number } } as const;
       await mailApprovers(tx, actor, roles, {
-        subject: `${order.number} waits for your approval`,
-        body: [
-          `Purchase order ${order.number} to ${vendor.name}, ${amount}, was submitted and is above the submitter's approval limit.`,
-          '',
-          'Open Purchasing in Fieldwork to approve or cancel it.',
-        ].join('\n'),
+        subject: title,
+        body: {
+          key: 'mail.poAwaitsApproval.body',
+          params: { number: order.number, vendor: vendor.name, amount },
+        },
       });
       await notifications.notifyRoles(
         tx,
@@ -327,7 +326,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
             warehouseId: actor.warehouseId,
             type: 'po_approval',
             ...wordedNotice({
-              title: { key: 'notification.poAwaitsApproval.title', params: { number: order.number } },
+              title,
               message: {
                 key: 'notification.poAwaitsApproval.message',
                 params: { vendor: vendor.name, amount },
@@ -400,8 +399,19 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
         if (wanted.quantity > left && !line.row.allowOverReceipt) {
           throw new AppError(
             'CONFLICT',
-            `Only ${Math.max(left, 0)} of ${line.partNumber} remain to be received on ${order.number}`,
-            { details: [{ path: 'lines', message: `At most ${Math.max(left, 0)} of ${line.partNumber}` }] },
+            phrase('purchasing.remaining', {
+              left: Math.max(left, 0),
+              partNumber: line.partNumber,
+              number: order.number,
+            }),
+            {
+              details: [
+                {
+                  path: 'lines',
+                  ...phrase('purchasing.atMostOf', { left: Math.max(left, 0), partNumber: line.partNumber }),
+                },
+              ],
+            },
           );
         }
       }
@@ -444,7 +454,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
       enforce(policy.reverseReceipt(order.status));
       const receipt = await repo.findReceipt(tx, id, receiptId, true);
       if (!receipt) throw notFound('Receipt');
-      if (receipt.reversedAt) throw new AppError('CONFLICT', 'This receipt was already reversed');
+      if (receipt.reversedAt) throw new AppError('CONFLICT', phrase('purchasing.receiptReversed'));
       for (const line of await repo.receiptLinesOf(tx, [receiptId])) {
         await parts.moveStockAtCost(tx, outbox, actor, {
           partId: line.partId,
@@ -486,17 +496,11 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     transition(actor, id, expected, async (order, tx) => {
       enforce(policy.markOrdered(order.status));
       if (!deps.mailSettings.smtpUrl) {
-        throw new AppError(
-          'CONFLICT',
-          'Mail is not set up on this server: print the order, send it yourself and mark it ordered',
-        );
+        throw new AppError('CONFLICT', phrase('purchasing.noMail'));
       }
       const vendor = await vendorOf(actor, order.vendorId, tx);
       if (!vendor.email) {
-        throw new AppError(
-          'CONFLICT',
-          `${vendor.name} has no e-mail address: add one to the vendor, or send the printed order and mark it ordered`,
-        );
+        throw new AppError('CONFLICT', phrase('purchasing.vendorNoEmail', { vendor: vendor.name }));
       }
       await repo.updateOrderRow(tx, actor.warehouseId, id, { status: 'ordered', orderedAt: clock.now() });
       const sent = await document(actor, id, tx);

@@ -159,6 +159,32 @@ describe('purchase orders', () => {
     expect((await inject('POST', `/api/purchase-orders/${order.id}/approve`, tech)).statusCode).toBe(403);
   });
 
+  it('mails the approval request in each approver’s language (issue 29 §2)', async () => {
+    const language = await inject('PUT', '/api/profiles/me/language', manager, { locale: 'de' });
+    expect(language.statusCode).toBe(200);
+    const part = await buildPart(t.db, scope);
+    const order = await draft([{ partId: part.id, quantity: 100, unitPrice: '15.00' }]);
+    expect((await inject('POST', `/api/purchase-orders/${order.id}/submit`, sup)).statusCode).toBe(200);
+
+    const mail = (
+      await t.db
+        .select()
+        .from(mailMessages)
+        .where(
+          and(
+            eq(mailMessages.toAddress, tenant.manager.email),
+            eq(mailMessages.kind, 'purchase_order.approval'),
+          ),
+        )
+    ).find((m) => m.body.includes(order.number));
+    expect(mail?.subject).toBe(`${order.number} wartet auf Ihre Freigabe`);
+    expect(mail?.body).toBe(
+      `Die Bestellung ${order.number} an ${order.vendorName} über 1,500.00 USD wurde eingereicht und liegt über ` +
+        'der Freigabegrenze der einreichenden Person.\n\nÖffnen Sie Einkauf in Fieldwork, um sie freizugeben oder zu stornieren.',
+    );
+    await inject('PUT', '/api/profiles/me/language', manager, { locale: 'en' });
+  });
+
   it('changes only a draft, and cancels only before anything is received', async () => {
     const part = await buildPart(t.db, scope);
     const order = await ordered([{ partId: part.id, quantity: 4 }]);

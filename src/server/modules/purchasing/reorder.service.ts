@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './reorder.repository';
+import { phrase } from '../../../shared/i18n/said';
 
 /**
  * How many to order: the part's reorder quantity; else up to its maximum; else enough to lift
@@ -42,7 +43,7 @@ function toSuggestion(row: repo.SuggestionRow): ReorderSuggestion {
   };
 }
 
-const invalidCursor = () => new AppError('BAD_REQUEST', 'The cursor is not valid: start from the first page');
+const invalidCursor = () => new AppError('BAD_REQUEST', phrase('request.invalidCursor'));
 
 /** The cursor's key is the preferred vendor's name and the part number, as the list sorts. */
 function readCursor(value: string | undefined) {

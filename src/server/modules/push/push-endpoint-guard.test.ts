@@ -117,7 +117,7 @@ describe('registering a push subscription', () => {
   ])('refuses %s with 400 and a message a person can act on', async (endpoint, message) => {
     const response = await app.register(endpoint);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       error: 'VALIDATION_FAILED',
       message,
       details: [{ path: 'endpoint', message }],

@@ -161,7 +161,11 @@ describe('DELETE /api/push-subscriptions', () => {
 
     const notMine = await remove('supervisor', endpoint);
     expect(notMine.statusCode).toBe(404);
-    expect(notMine.json()).toEqual({ error: 'NOT_FOUND', message: 'This device has no push subscription' });
+    expect(notMine.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'NOT_FOUND',
+      message: 'This device has no push subscription',
+    });
     expect(await rowOf(endpoint)).toBeDefined();
 
     const mine = await remove('technician', endpoint);

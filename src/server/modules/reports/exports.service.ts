@@ -1,6 +1,9 @@
 import type { PeriodExportQuery, WorkOrdersExportQuery } from '../../../shared/schemas/reports';
-import { PM_COMPLIANCE_CSV_COLUMNS, pmComplianceCsvFields } from '../../../shared/reports/pm-compliance-csv';
-import { STOCK_STATUS_LABELS, stockStatus } from '../../../shared/stock-status';
+import { pmComplianceCsvFields } from '../../../shared/reports/pm-compliance-csv';
+import { stockStatus } from '../../../shared/stock-status';
+import type { Database } from '../../db/client';
+import { csvWords } from '../../i18n/csv-words';
+import { localeOf } from '../../i18n/reader-locales';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.context';
 import type { DowntimeService } from '../downtime/downtime.service';
@@ -18,9 +21,9 @@ export const EXPORT_PAGE_SIZE = 1000;
 const DAY_MS = 86_400_000;
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const money = (amount: number) => amount.toFixed(2);
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export interface ExportsDeps {
+  db: Database;
   clock: Clock;
   workOrders: Pick<WorkOrdersService, 'exportPage'>;
   equipment: Pick<EquipmentService, 'exportPage'>;
@@ -34,40 +37,44 @@ export interface ExportsDeps {
 export function createExportsService(deps: ExportsDeps) {
   const { clock } = deps;
 
+  /** The plant's clock and currency, and the words of the person exporting. */
   async function context(actor: AuthContext, name: string) {
-    const plant = await deps.plantSettings.reportContext(actor);
+    const [plant, locale] = await Promise.all([
+      deps.plantSettings.reportContext(actor),
+      localeOf(deps.db, actor.userId),
+    ]);
     const time = localTime(plant.timezone);
-    return { ...plant, time, fileName: `${name}-${time.day(clock.now())}.csv` };
+    return { ...plant, time, words: csvWords(locale), fileName: `${name}-${time.day(clock.now())}.csv` };
   }
 
   async function workOrders(actor: AuthContext, query: WorkOrdersExportQuery): Promise<CsvExport> {
-    const { time, fileName } = await context(actor, 'work-orders');
+    const { time, words, fileName } = await context(actor, 'work-orders');
     return streamCsv(
       fileName,
-      [
-        'FO Number',
-        'Type',
-        'Priority',
-        'Status',
-        'Description',
-        'Equipment',
-        'Area',
-        'Asset Model',
-        'Assigned To',
-        'Requested By',
-        'Vendor',
-        'Due Date',
-        'Created',
-        'Started',
-        'Completed',
-        'Verified',
-        'Closed',
-        'Estimated Hours',
-        'Labour Hours',
-        'Parts Cost',
-        'Escalation Level',
-        'Rating',
-      ],
+      words.header([
+        'foNumber',
+        'type',
+        'priority',
+        'status',
+        'description',
+        'equipment',
+        'area',
+        'assetModel',
+        'assignedTo',
+        'requestedBy',
+        'vendor',
+        'dueDate',
+        'created',
+        'started',
+        'completed',
+        'verified',
+        'closed',
+        'estimatedHours',
+        'labourHours',
+        'partsCost',
+        'escalationLevel',
+        'rating',
+      ]),
       async (cursor) => {
         const page = await deps.workOrders.exportPage(actor, query, cursor, EXPORT_PAGE_SIZE);
         return {
@@ -102,23 +109,23 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   async function equipment(actor: AuthContext): Promise<CsvExport> {
-    const { time, fileName } = await context(actor, 'equipment');
+    const { time, words, fileName } = await context(actor, 'equipment');
     return streamCsv(
       fileName,
-      [
-        'Asset Tag',
-        'Name',
-        'Model',
-        'Description',
-        'Location',
-        'Status',
-        'Criticality',
-        'Manufacturer',
-        'Serial Number',
-        'Install Date',
-        'Warranty Expiry',
-        'Added',
-      ],
+      words.header([
+        'assetTag',
+        'name',
+        'model',
+        'description',
+        'location',
+        'status',
+        'criticality',
+        'manufacturer',
+        'serialNumber',
+        'installDate',
+        'warrantyExpiry',
+        'added',
+      ]),
       async (cursor) => {
         const page = await deps.equipment.exportPage(actor, cursor, EXPORT_PAGE_SIZE);
         return {
@@ -143,25 +150,25 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   async function parts(actor: AuthContext): Promise<CsvExport> {
-    const { fileName, currency } = await context(actor, 'parts');
+    const { words, fileName, currency } = await context(actor, 'parts');
     return streamCsv(
       fileName,
-      [
-        'Part Number',
-        'Name',
-        'Description',
-        'Category',
-        'Unit Of Measure',
-        `Unit Cost (${currency})`,
-        'Stock Level',
-        'Reorder Point',
-        'Reorder Quantity',
-        'Maximum Stock',
-        'Stock Status',
-        `Stock Value (${currency})`,
-        'Vendor',
-        'Location',
-      ],
+      words.header([
+        'partNumber',
+        'name',
+        'description',
+        'category',
+        'unitOfMeasure',
+        ['unitCost', currency],
+        'stockLevel',
+        'reorderPoint',
+        'reorderQuantity',
+        'maximumStock',
+        'stockStatus',
+        ['stockValue', currency],
+        'vendor',
+        'location',
+      ]),
       async (cursor) => {
         const page = await deps.parts.exportPage(actor, cursor, EXPORT_PAGE_SIZE);
         return {
@@ -177,7 +184,7 @@ export function createExportsService(deps: ExportsDeps) {
             p.reorderPoint,
             p.reorderQuantity,
             p.maxStock,
-            STOCK_STATUS_LABELS[stockStatus(p)],
+            words.cell('stockStatus', { status: stockStatus(p) }),
             money(p.stockLevel * Number(p.unitCost)),
             p.vendor,
             p.location,
@@ -188,25 +195,25 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   async function downtime(actor: AuthContext, query: PeriodExportQuery): Promise<CsvExport> {
-    const { time, fileName } = await context(actor, 'downtime');
+    const { time, words, fileName } = await context(actor, 'downtime');
     const to = clock.now();
     const range = { from: new Date(to.getTime() - query.days * DAY_MS), to };
     return streamCsv(
       fileName,
-      [
-        'Asset Tag',
-        'Equipment',
-        'Reason',
-        'Reason Code',
-        'Planned',
-        'Started',
-        'Ended',
-        'Hours',
-        'Work Order',
-        'Note',
-        'Opened By',
-        'Closed By',
-      ],
+      words.header([
+        'assetTag',
+        'equipment',
+        'reason',
+        'reasonCode',
+        'planned',
+        'started',
+        'ended',
+        'hours',
+        'workOrder',
+        'note',
+        'openedBy',
+        'closedBy',
+      ]),
       async (cursor) => {
         const page = await deps.downtime.exportPage(actor, range, cursor, EXPORT_PAGE_SIZE);
         return {
@@ -216,9 +223,9 @@ export function createExportsService(deps: ExportsDeps) {
             d.equipmentName,
             d.reasonLabel,
             d.reasonCode,
-            yesNo(d.planned),
+            words.cell(d.planned ? 'yes' : 'no'),
             time.minute(d.startedAt),
-            d.endedAt ? time.minute(d.endedAt) : 'Still down',
+            d.endedAt ? time.minute(d.endedAt) : words.cell('stillDown'),
             d.durationHours,
             d.workOrderFoNumber,
             d.note,
@@ -232,11 +239,15 @@ export function createExportsService(deps: ExportsDeps) {
 
   /** The PM compliance report of operations spec §9, one line per equipment, page by page. */
   async function pmCompliance(actor: AuthContext, query: PeriodExportQuery): Promise<CsvExport> {
-    const plant = await deps.plantSettings.reportContext(actor);
-    const time = localTime(plant.timezone);
+    const { time, words, fileName } = await context(actor, 'pm-compliance-report');
+    const missing = {
+      notApplicable: words.cell('notApplicable'),
+      never: words.cell('never'),
+      toBeDecided: words.cell('toBeDecided'),
+    };
     return streamCsv(
-      `pm-compliance-report-${time.day(clock.now())}.csv`,
-      PM_COMPLIANCE_CSV_COLUMNS,
+      fileName,
+      words.header(['assetTag', 'model', 'complianceRate', 'lastPmDate', 'nextPmDate', 'overdueCount']),
       async (cursor) => {
         const page = await deps.compliance.equipment(actor, {
           days: query.days,
@@ -246,7 +257,7 @@ export function createExportsService(deps: ExportsDeps) {
         });
         return {
           nextCursor: page.nextCursor,
-          rows: page.items.map((row) => pmComplianceCsvFields(row, time.day)),
+          rows: page.items.map((row) => pmComplianceCsvFields(row, time.day, missing)),
         };
       },
     );

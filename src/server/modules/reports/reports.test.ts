@@ -157,6 +157,43 @@ describe('CSV exports', () => {
     );
   });
 
+  it('are in the exporter’s language: a German manager gets German headers and words, the codes as they are', async () => {
+    const manager = bearer((await login(t.app, tenant.manager.email, tenant.manager.password)).token);
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me/language',
+      headers: manager,
+      payload: { locale: 'de' },
+    });
+    expect(language.statusCode).toBe(200);
+
+    const orders = lines((await get('/api/reports/work-orders.csv?status=in_progress', manager)).body);
+    expect(orders[0]).toBe(
+      'FO-Nummer,Typ,Priorität,Status,Beschreibung,Anlage,Bereich,Anlagenmodell,Zugewiesen an,Angefordert von,' +
+        'Lieferant,Fälligkeitsdatum,Erstellt,Begonnen,Abgeschlossen,Abgenommen,Geschlossen,Geschätzte Stunden,' +
+        'Arbeitsstunden,Teilekosten,Eskalationsstufe,Bewertung',
+    );
+    expect(orders[1]).toMatch(/^WO-2026-101,corrective,high,in_progress,/);
+
+    const stock = lines((await get('/api/reports/parts.csv', manager)).body);
+    expect(stock[0]).toBe(
+      'Teilenummer,Name,Beschreibung,Kategorie,Maßeinheit,Stückkosten (USD),Bestand,Meldebestand,Bestellmenge,' +
+        'Höchstbestand,Bestandsstatus,Bestandswert (USD),Lieferant,Standort',
+    );
+    expect(stock).toContain('BLT-A42,V-belt A42,,mechanical,each,7.25,4,5,12,,Niedriger Bestand,29.00,,');
+
+    const stops = lines((await get('/api/reports/downtime.csv?days=7', manager)).body);
+    expect(stops).toContain(
+      'FAN-001,Exhaust fan,Utilities,utilities,Nein,2026-10-14 07:00,Noch außer Betrieb,3,,,,',
+    );
+    const compliance = lines((await get('/api/reports/pm-compliance.csv?days=30', manager)).body);
+    expect(compliance[0]).toBe(
+      'Anlagennummer,Modell,Erfüllungsquote,Letzte Wartung,Nächste Wartung,Anzahl überfällig',
+    );
+    // Another reader's export is theirs: the supervisor's stays English.
+    expect(lines((await get('/api/reports/parts.csv')).body)[0]).toMatch(/^Part Number,Name,/);
+  });
+
   it('are for supervisors and up', async () => {
     expect((await get('/api/reports/parts.csv', tech)).statusCode).toBe(403);
     expect((await get('/api/reports/downtime.csv?days=11', sup)).statusCode).toBe(400);

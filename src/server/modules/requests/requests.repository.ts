@@ -18,6 +18,7 @@ import {
 import { deleteBatch } from '../../db/sql/delete-batch';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 import type { KeysetCursor } from '../../lib/cursor';
+import type { MailReader } from '../mail/worded-mail';
 
 export type PortalRow = typeof requestPortals.$inferSelect;
 export type WorkRequestRow = typeof workRequests.$inferSelect;
@@ -320,9 +321,9 @@ export async function portalKeyOf(db: Executor, warehouseId: string) {
 }
 
 /** Supervisors and up of the warehouse, active, who asked to be mailed of new requests. */
-export async function newRequestMailRecipients(db: Executor, warehouseId: string) {
+export async function newRequestMailRecipients(db: Executor, warehouseId: string): Promise<MailReader[]> {
   return db
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(users)
     .innerJoin(userWarehouses, eq(userWarehouses.userId, users.id))
     .innerJoin(

@@ -33,6 +33,7 @@ import { setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import type { PreparedUpload } from '../attachments/attachments.service';
 import type { AdmittedPortal, Submitted } from './requests.service';
+import { phrase } from '../../../shared/i18n/said';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,7 +86,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!photo.fileType.startsWith('image/')) {
             throw new AppError(
               'UNSUPPORTED_MEDIA_TYPE',
-              `${photo.fileName} is not a photo: send images only`,
+              phrase('request.notAPhoto', { fileName: photo.fileName }),
             );
           }
           photos.push(photo);
@@ -97,7 +98,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
         throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
       if (errorCode(error) === 'FST_FILES_LIMIT')
-        throw new AppError('VALIDATION_FAILED', `Send at most ${REQUEST_MAX_PHOTOS} photos`);
+        throw new AppError('VALIDATION_FAILED', phrase('request.tooManyPhotos', { max: REQUEST_MAX_PHOTOS }));
       throw error;
     }
     request.body = fields;

@@ -33,8 +33,10 @@ import type { AuthContext } from '../auth/auth.context';
 import { addressScope } from '../auth/address-scope';
 import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 import { enqueueMails, type NewMail } from '../mail/mail.repository';
+import { wordedMails, type MailReader } from '../mail/worded-mail';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
+import { phrase } from '../../../shared/i18n/said';
 
 /** The portal's window; an address's is REQUEST_ADDRESS_WINDOW_MINUTES. */
 const PORTAL_WINDOW_MS = 3_600_000;
@@ -71,12 +73,11 @@ export interface RequestsServiceDeps {
 }
 
 /** One answer for every key that takes no requests, so a guess learns nothing about real keys. */
-const portalGone = () =>
-  new AppError('NOT_FOUND', 'This request link is no longer in use. Ask the site for a current one.');
-const requestNotFound = () => new AppError('NOT_FOUND', 'No request has this tracking code on this link.');
+const portalGone = () => new AppError('NOT_FOUND', phrase('request.linkRetired'));
+const requestNotFound = () => new AppError('NOT_FOUND', phrase('request.unknownTrackingCode'));
 
 const alreadyTriaged = (row: repo.WorkRequestRow) =>
-  new AppError('CONFLICT', `Request ${row.number} was already ${row.status}: it can be triaged once only`);
+  new AppError('CONFLICT', phrase('request.alreadyTriaged', { number: row.number, status: row.status }));
 
 /** ≥ 128 random bits, base64url: neither a portal key nor a tracking code can be guessed. */
 const randomKey = () => randomBytes(16).toString('base64url');
@@ -256,7 +257,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     let asset: PublicPortal['asset'] = null;
     if (assetTag) {
       const found = await repo.findEquipmentByTag(db, portal.warehouseId, assetTag);
-      if (!found) throw new AppError('NOT_FOUND', `No asset ${assetTag} is known at this site`);
+      if (!found) throw new AppError('NOT_FOUND', phrase('request.unknownAsset', { assetTag }));
       asset = { assetTag: found.assetTag, description: found.description ?? '' };
     }
     return { warehouseName, enabled: portal.enabled, asset };
@@ -296,26 +297,28 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   function receivedMails(
     row: repo.WorkRequestRow,
     link: string,
-    staff: readonly { email: string }[],
-    where: string,
+    staff: readonly MailReader[],
+    where: string | null,
   ): NewMail[] {
     const scope = { organizationId: row.organizationId, warehouseId: row.warehouseId };
-    const mails: NewMail[] = staff.map(({ email }) => ({
-      ...scope,
-      kind: 'request.new',
-      toAddress: email,
-      subject: `New work request ${row.number}${row.stoppingWork ? ': stopping work' : ''}`,
-      body: [
-        `A new work request ${row.number} came in through the request portal.`,
-        '',
-        `Where: ${where}`,
-        `Stopping work: ${row.stoppingWork ? 'yes' : 'no'}`,
-        '',
-        row.description,
-        '',
-        'Open Requests in Fieldwork to approve, reject or merge it.',
-      ].join('\n'),
-    }));
+    const stoppingWork = row.stoppingWork ? 'yes' : 'no';
+    const mails = wordedMails(
+      staff,
+      { ...scope, kind: 'request.new' },
+      {
+        subject: { key: 'mail.requestNew.subject', params: { number: row.number, stoppingWork } },
+        body: {
+          key: 'mail.requestNew.body',
+          params: {
+            number: row.number,
+            whereGiven: where === null ? 'no' : 'yes',
+            where: where ?? '',
+            stoppingWork,
+            description: row.description,
+          },
+        },
+      },
+    );
     if (row.requesterEmail) {
       mails.push({
         ...scope,
@@ -421,7 +424,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       const link = statusUrl(client.origin, portalKey, trackingCode);
       const where = machine
         ? `${machine.assetTag}${machine.description ? ` (${machine.description})` : ''}`
-        : (row.location ?? 'not given');
+        : row.location;
       await queueMails(
         tx,
         receivedMails(row, link, await repo.newRequestMailRecipients(tx, scope.warehouseId), where),
@@ -616,7 +619,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       if (!(await repo.findOpenOrder(tx, actor.warehouseId, order.id))) {
         throw new AppError(
           'CONFLICT',
-          `Work order ${order.foNumber} is ${order.status}: merge the request into an open order`,
+          phrase('request.mergeIntoOpen', { foNumber: order.foNumber, status: order.status }),
         );
       }
       return triage(

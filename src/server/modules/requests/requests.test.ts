@@ -351,6 +351,7 @@ describe('work requests', () => {
     expect(closed.statusCode).toBe(404);
     expect(closed.json()).toEqual({
       error: 'NOT_FOUND',
+      code: 'request.linkRetired',
       message: 'This request link is no longer in use. Ask the site for a current one.',
     });
     await inject('PATCH', '/api/request-portal', mainAdmin, { enabled: true });

@@ -56,7 +56,7 @@ describe('plant cost settings', () => {
       payload: { approvalLimits: { supervisor: -1 } },
     });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().details).toEqual([
+    expect(negative.json().details).toMatchObject([
       { path: 'approvalLimits.supervisor', message: 'An approval limit cannot be negative' },
     ]);
 

@@ -15,6 +15,7 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './users.repository';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -85,8 +86,8 @@ export function createUsersService({ db, clock, events, auth }: UsersServiceDeps
     const warehouseIds = [...new Set(input.warehouseIds)];
     enforce(policy.assignWarehouses(actor, warehouseIds));
     if (await repo.emailTaken(db, input.email)) {
-      throw new AppError('CONFLICT', 'A user with this email already exists', {
-        details: [{ path: 'email', message: 'A user with this email already exists' }],
+      throw new AppError('CONFLICT', phrase('user.emailTaken'), {
+        details: [{ path: 'email', ...phrase('user.emailTaken') }],
       });
     }
     const passwordHash = await auth.hashPassword(input.password);

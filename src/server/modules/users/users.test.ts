@@ -340,7 +340,12 @@ describe('profiles', () => {
     expect(Object.keys(colleague.json()).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'role']);
     const other = await t.app.inject({ url: `/api/profiles/${northTech.id}`, headers: auth });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'NOT_FOUND', message: 'Profile not found' });
+    expect(other.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'record.notFound',
+      params: { record: 'profile' },
+      message: 'Profile not found',
+    });
   });
 
   it('keeps my language: none until chosen, one of the five, audited once per change', async () => {

@@ -1,5 +1,6 @@
 import type { NotificationPriority, Priority, WorkOrderStatus } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
+import { wordServerText, type ServerText } from '../../i18n/server-text';
 import { wordedNotice, type NoticeTexts } from '../notifications/notice-texts';
 
 /** One escalation of one order, as the escalation job records it (and the demo seed's history). */
@@ -15,13 +16,20 @@ export interface EscalationFacts {
 }
 
 /**
- * Why it escalated, in words without a date: the due date travels as data (`dueAt`) for the
- * reader's screen to write in their own locale and time zone.
+ * Why it escalated, without a date: the due date travels as data (`dueAt`) for the reader's
+ * screen to write in their own locale and time zone.
  */
-export function escalationReason(facts: Pick<EscalationFacts, 'overdue' | 'status' | 'priority'>): string {
-  if (facts.overdue) return `past its due date and still ${facts.status.replace('_', ' ')}`;
-  return `not started within ${RESPONSE_TIME_HOURS[facts.priority]} h (${facts.priority} priority)`;
+function escalationReasonText(facts: Pick<EscalationFacts, 'overdue' | 'status' | 'priority'>): ServerText {
+  if (facts.overdue) return { key: 'workOrder.escalationReason.overdue', params: { status: facts.status } };
+  return {
+    key: 'workOrder.escalationReason.unstarted',
+    params: { hours: RESPONSE_TIME_HOURS[facts.priority], priority: facts.priority },
+  };
 }
+
+/** Why it escalated, in English: what the audit row records. */
+const escalationReason = (facts: Pick<EscalationFacts, 'overdue' | 'status' | 'priority'>): string =>
+  wordServerText(escalationReasonText(facts), 'en');
 
 /** The wo_overdue notice the warehouse's supervisors and managers get. */
 export function escalationNotice(facts: EscalationFacts): {
@@ -34,15 +42,16 @@ export function escalationNotice(facts: EscalationFacts): {
 } {
   return {
     type: 'wo_overdue',
-    ...wordedNotice(
-      {
-        title: {
-          key: 'notification.woEscalated.title',
-          params: { number: facts.foNumber, level: facts.level },
-        },
+    ...wordedNotice({
+      title: {
+        key: 'notification.woEscalated.title',
+        params: { number: facts.foNumber, level: facts.level },
       },
-      `${facts.description} — ${escalationReason(facts)}.`,
-    ),
+      message: {
+        key: 'notification.woEscalated.message',
+        params: { description: facts.description, reason: escalationReasonText(facts) },
+      },
+    }),
     priority: facts.level >= MAX_ESCALATION_LEVEL || facts.priority === 'critical' ? 'critical' : 'high',
     data: {
       workOrderId: facts.workOrderId,

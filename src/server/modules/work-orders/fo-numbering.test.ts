@@ -40,7 +40,7 @@ describe('FO numbers (issue 9 §2)', () => {
         description: 'Pump leaking at the mechanical seal',
       });
       expect(response.statusCode, foNumber).toBe(400);
-      expect(response.json().details).toEqual([
+      expect(response.json().details).toMatchObject([
         { path: 'foNumber', message: 'FO Number must look like WO-2026-001 (year, then 3 to 7 digits)' },
       ]);
     }

@@ -12,6 +12,7 @@ import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
 import { personName } from '../audit/display-names';
 import { orderCreated } from './occurred-floors';
+import { phrase } from '../../../shared/i18n/said';
 
 type LaborRecord = { row: repo.LaborRow; userName: string | null };
 
@@ -75,7 +76,7 @@ export function createLaborService(deps: {
       let row: repo.LaborRow;
       if (input.hours === undefined) {
         if (await repo.findRunningTimer(tx, order.id, actor.userId))
-          throw conflict('Your timer is already running on this work order');
+          throw conflict(phrase('workOrder.timerRunning'));
         row = await repo.insertLabor(tx, { ...base, startedAt: when.at });
         await workOrders.recordWork(tx, actor, order.id, 'labor_started', {}, when);
       } else {
@@ -118,7 +119,7 @@ export function createLaborService(deps: {
       ]);
       const minutes = minutesBetween(found.row.startedAt, when.at);
       const row = await repo.stopLaborRow(tx, id, when.at, minutes);
-      if (!row) throw conflict('This timer was already stopped');
+      if (!row) throw conflict(phrase('workOrder.timerStopped'));
       await workOrders.recordWork(
         tx,
         actor,

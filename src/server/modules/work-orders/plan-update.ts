@@ -4,6 +4,7 @@ import type { CompletionCloseOut, UpdateWorkOrder } from '../../../shared/schema
 import { STATUS_TRANSITIONS, canTransition } from '../../../shared/work-order-rules';
 import { AppError, conflict, enforce } from '../../lib/app-error';
 import type { WorkOrderRow } from './work-orders.repository';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface PlannedUpdate {
   /** Columns to write, stamps included. */
@@ -64,9 +65,7 @@ export function planWorkOrderUpdate(
   const assigneeChanges = patch.assignedTo !== undefined && patch.assignedTo !== current.assignedTo;
   if (assigneeChanges) enforce(policy.assignOrders(actor));
   if (assigneeChanges && patch.assignedTo === null && current.status !== 'new') {
-    throw conflict(
-      'An order that is assigned or under way needs an assignee: reassign it instead of clearing it',
-    );
+    throw conflict(phrase('workOrder.needsAssignee'));
   }
   const nextAssignee = patch.assignedTo !== undefined ? patch.assignedTo : current.assignedTo;
 
@@ -91,36 +90,44 @@ export function planWorkOrderUpdate(
   if (!target && assigneeChanges && nextAssignee && current.status === 'new') target = 'assigned';
   const nextStatus = target ?? current.status;
   if (backInService && target !== 'completed') {
-    throw new AppError('VALIDATION_FAILED', 'Back in service goes with completing the order', {
-      details: [{ path: 'backInService', message: 'Send it with status completed' }],
+    throw new AppError('VALIDATION_FAILED', phrase('workOrder.backInServiceOnCompletion'), {
+      details: [{ path: 'backInService', ...phrase('workOrder.sendWithCompleted') }],
     });
   }
   if (Object.values(closeOut).some((value) => value !== undefined) && target !== 'completed') {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Close-out codes and the completion note go with completing the order',
-      {
-        details: [{ path: 'status', message: 'Send them with status completed' }],
-      },
-    );
+    throw new AppError('VALIDATION_FAILED', phrase('workOrder.closeOutOnCompletion'), {
+      details: [{ path: 'status', ...phrase('workOrder.sendThemWithCompleted') }],
+    });
   }
   if (patch.satisfactionRating != null && !SIGNED_OFF.includes(nextStatus)) {
-    throw conflict('A rating is given when the order is verified');
+    throw conflict(phrase('workOrder.ratingOnVerify'));
   }
   if (!target) return { changes, transition: null, backInService, closeOut };
 
   const from = current.status;
   if (!canTransition(from, target)) {
     const allowed = STATUS_TRANSITIONS[from];
+    const isClosed = allowed.length === 0;
     throw new AppError(
       'CONFLICT',
-      `Cannot move a work order from ${from} to ${target}. Allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none (it is closed)'}`,
-      { details: [{ path: 'status', message: `Allowed from ${from}: ${allowed.join(', ') || 'none'}` }] },
+      isClosed
+        ? phrase('workOrder.transitionFromClosed', { from, to: target })
+        : phrase('workOrder.transition', { from, to: target, allowed: allowed.join(', ') }),
+      {
+        details: [
+          {
+            path: 'status',
+            ...(isClosed
+              ? phrase('workOrder.allowedFromNone', { from })
+              : phrase('workOrder.allowedFrom', { from, allowed: allowed.join(', ') })),
+          },
+        ],
+      },
     );
   }
   enforce(policy.moveOrder(actor, from, target));
   if ((target === 'assigned' || target === 'in_progress') && !nextAssignee) {
-    throw conflict('Assign the work order to someone first');
+    throw conflict(phrase('workOrder.assignFirst'));
   }
   return {
     changes: { ...changes, status: target, ...stampsFor(current, from, target, actor.userId, now) },

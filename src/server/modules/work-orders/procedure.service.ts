@@ -30,6 +30,7 @@ import { answerOf, clearedAnswer, missingRequired, stepOf, toOrderStep } from '.
 import * as steps from './procedure-steps.repository';
 import type { WorkOrderRow } from './work-orders.repository';
 import type { WorkOrdersService } from './work-orders.service';
+import { phrase } from '../../../shared/i18n/said';
 
 const answerRefused = (path: string, message: string) =>
   new AppError('UNPROCESSABLE', message, { details: [{ path, message }] });
@@ -86,7 +87,10 @@ export function createOrderProcedureService(deps: {
     const missing = missingRequired(await stepsOf(tx, order));
     if (missing.length === 0) return;
     throw new AppError('UNPROCESSABLE', missingStepsMessage(missing), {
-      details: missing.map((title) => ({ path: 'status', message: `"${title}" is not answered` })),
+      details: missing.map((title) => ({
+        path: 'status',
+        ...phrase('workOrder.stepNotAnswered', { title }),
+      })),
     });
   }
 
@@ -115,11 +119,9 @@ export function createOrderProcedureService(deps: {
         ? await deps.procedures.versionById(order.procedureVersionId, tx)
         : null;
       if (!procedureCanChange(order.status))
-        throw conflict(`Work order ${order.foNumber} is under way: its procedure can no longer be changed`);
+        throw conflict(phrase('workOrder.procedureUnderWay', { foNumber: order.foNumber }));
       if ((await steps.answeredProcedureSteps(tx, order.id)) > 0)
-        throw conflict(
-          `Steps of ${order.foNumber}'s procedure are answered: its procedure can no longer be changed`,
-        );
+        throw conflict(phrase('workOrder.procedureAnswered', { foNumber: order.foNumber }));
       await steps.removeProcedureSteps(tx, order.id);
       const version = procedureId ? await issue(tx, actor, order, procedureId) : null;
       const named = (v: { name: string; number: number } | null | undefined) =>

@@ -93,7 +93,7 @@ describe('scheduled time (issue 26 §1)', () => {
     );
     const odd = await patch(order.id, sup, { scheduledHours: 1.1 });
     expect(odd.statusCode).toBe(400);
-    expect(odd.json().details).toEqual([
+    expect(odd.json().details).toMatchObject([
       { path: 'scheduledHours', message: 'Scheduled hours go in steps of 0.25' },
     ]);
   });
@@ -128,7 +128,7 @@ describe('a schedule on a day the assignee has off (issue 26 §2, ADR 57)', () =
       assignedTo: dana.id,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       error: 'UNPROCESSABLE',
       message: OFF_ON_WEDNESDAY,
       details: [{ path: 'scheduledStart', message: 'Dana Lee is off on 2026-12-02 (Vacation)' }],

@@ -40,6 +40,7 @@ import { countWorkOrderList } from './work-order-totals';
 import { insertPreventiveOrders, type PreventiveOrderDraft } from './preventive.repository';
 import { issueProcedureSteps } from './procedure-steps.repository';
 import * as repo from './work-orders.repository';
+import { phrase } from '../../../shared/i18n/said';
 
 export interface WorkOrdersServiceDeps {
   db: Database;
@@ -78,11 +79,11 @@ const GENERATED_IDS_PER_EVENT = 100;
 const FO_NUMBER_INDEX = 'work_orders_warehouse_id_fo_number_index';
 
 const foNumbersExhausted = (year: number) =>
-  new AppError('CONFLICT', `Every FO number of ${year} is taken in this warehouse`);
+  new AppError('CONFLICT', phrase('workOrder.foNumbersExhausted', { year }));
 
 const foTaken = (foNumber: string) =>
-  new AppError('CONFLICT', `FO number ${foNumber} is already used in this warehouse`, {
-    details: [{ path: 'foNumber', message: 'This FO number is already used' }],
+  new AppError('CONFLICT', phrase('workOrder.foNumberTaken', { foNumber }), {
+    details: [{ path: 'foNumber', ...phrase('workOrder.foNumberTakenShort') }],
   });
 
 /**
@@ -279,8 +280,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
 
   async function assertAssignable(actor: AuthContext, userId: string, tx: Executor = db) {
     if (!(await deps.users.findActiveInWarehouse(actor.organizationId, actor.warehouseId, userId, tx))) {
-      throw new AppError('VALIDATION_FAILED', 'The assignee is not an active member of this warehouse', {
-        details: [{ path: 'assignedTo', message: 'Not a member of this warehouse' }],
+      throw new AppError('VALIDATION_FAILED', phrase('workOrder.assigneeNotMember'), {
+        details: [{ path: 'assignedTo', ...phrase('workOrder.notMember') }],
       });
     }
   }
@@ -344,8 +345,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       await assertAssignable(actor, input.assignedTo);
     }
     if (input.equipmentDown && !input.equipmentId) {
-      throw new AppError('VALIDATION_FAILED', 'Choose the equipment that is down', {
-        details: [{ path: 'equipmentId', message: 'Equipment down needs the equipment' }],
+      throw new AppError('VALIDATION_FAILED', phrase('workOrder.chooseDownEquipment'), {
+        details: [{ path: 'equipmentId', ...phrase('workOrder.downNeedsEquipment') }],
       });
     }
     await prepareNumbering(actor.warehouseId, input.foNumber);
@@ -542,7 +543,7 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     if (row.status === 'verified' || row.status === 'closed') {
       throw new AppError(
         'CONFLICT',
-        `Work order ${row.foNumber} is ${row.status}: no more work can be recorded on it`,
+        phrase('workOrder.noMoreWork', { foNumber: row.foNumber, status: row.status }),
       );
     }
     if (options.expected !== undefined && row.version !== options.expected)

@@ -243,11 +243,43 @@ describe('creating work orders', () => {
       estimatedHours: 1.3,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      { path: 'foNumber', message: 'FO Number is required' },
-      { path: 'description', message: 'Description must be at least 10 characters' },
-      { path: 'estimatedHours', message: 'Estimated hours go in steps of 0.25' },
+    expect(response.json().details).toMatchObject([
+      { path: 'foNumber', code: 'workOrder.foNumberRequired', message: 'FO Number is required' },
+      {
+        path: 'description',
+        code: 'workOrder.descriptionMin',
+        message: 'Description must be at least 10 characters',
+      },
+      {
+        path: 'estimatedHours',
+        code: 'number.quarterHours',
+        params: { field: 'estimatedHours' },
+        message: 'Estimated hours go in steps of 0.25',
+      },
     ]);
+  });
+
+  it('answers a too-short description with its code, params and the English message (ADR 65)', async () => {
+    const response = await inject('POST', '/api/work-orders', tech, { ...form, description: 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'workOrder.descriptionMin',
+      message: 'Description must be at least 10 characters',
+      details: [
+        {
+          path: 'description',
+          code: 'workOrder.descriptionMin',
+          message: 'Description must be at least 10 characters',
+        },
+      ],
+    });
+    const tooLong = await inject('POST', '/api/work-orders', tech, { ...form, area: 'x'.repeat(201) });
+    expect(tooLong.json()).toMatchObject({
+      code: 'text.tooLong',
+      params: { field: 'area', max: 200 },
+      message: 'Area must be at most 200 characters',
+    });
   });
 
   it('lets supervisors assign at creation (notifying the assignee) but not technicians', async () => {

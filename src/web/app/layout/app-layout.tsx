@@ -42,7 +42,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <div className="min-h-dvh bg-background">
             <a
               href="#main"
-              className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+              className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
             >
               {t('layout.skipToContent')}
             </a>

@@ -35,7 +35,11 @@ export function Header({
         {isMobile ? (
           <>
             <MobileMenu user={user} onLogout={onLogout} />
-            <Link href="/dashboard" aria-label={t('header.home')} className="rounded-md">
+            <Link
+              href="/dashboard"
+              aria-label={t('header.home')}
+              className="flex min-h-11 items-center rounded-md"
+            >
               <BrandLogo className="text-base" markClassName="size-7" />
             </Link>
           </>

@@ -42,7 +42,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         <div className="px-2 py-2">
           <p className="truncate text-sm font-medium">{formatFullName(user)}</p>
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-          <p className="mt-0.5 text-xs text-muted-foreground capitalize">{formatRoleLabel(user.role)}</p>
+          <p className="mt-0.5 text-xs text-muted-foreground first-letter:uppercase">
+            {formatRoleLabel(user.role)}
+          </p>
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -10,7 +10,9 @@ export function UserSummary({ user, className }: { user: SessionUser; className?
       <Avatar initials={getInitials(user)} className="bg-sidebar-primary/25 text-sidebar-accent-foreground" />
       <div className="min-w-0">
         <p className="truncate text-sm font-medium text-sidebar-accent-foreground">{formatFullName(user)}</p>
-        <p className="truncate text-xs text-sidebar-muted capitalize">{formatRoleLabel(user.role)}</p>
+        <p className="truncate text-xs text-sidebar-muted first-letter:uppercase">
+          {formatRoleLabel(user.role)}
+        </p>
       </div>
     </div>
   );

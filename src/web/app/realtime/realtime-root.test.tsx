@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import type { NotificationPreference } from '@shared/schemas/notifications';
 import { createQueryClient } from '@web/app/query-client';
 import { Toaster } from '@web/components/ui/toaster';
 import { createTestRealtimeClient } from '@web/lib/realtime/fake-socket.test-helper';
 import { useRealtimeConnection } from '@web/lib/realtime/realtime-context';
 import { getToastState } from '@web/lib/toast/toast-store';
+import { resetAnnouncements } from '@web/lib/announce';
+import { REALTIME_COALESCE_MS } from '@web/lib/realtime/invalidation-batcher';
+import { workOrderKeys } from '@web/components/work-orders/query-keys';
+import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildNotification } from '@web/test/notification-fixtures';
 import { planningKeys } from '@web/features/planning/api/planning-keys';
@@ -174,6 +178,36 @@ describe('RealtimeRoot', () => {
     act(() => socket.serverSends('warehouse_update', moved(5)));
     await vi.waitFor(() => expect(invalidatedKeys(invalidate)).toContainEqual(planningKeys.boards()));
     expect(invalidatedKeys(invalidate)).toContainEqual(planningKeys.backlogs());
+  });
+
+  it("says aloud someone else's change to the order on screen, but not a version it shows already", async () => {
+    resetAnnouncements();
+    const { socket, queryClient } = await renderRoot();
+    const key = workOrderKeys.detail('wo-1');
+    queryClient.setQueryData(key, buildWorkOrder({ id: 'wo-1', foNumber: 'WO-2026-014', version: 4 }));
+    // The order's screen is open: its query has an observer.
+    const stopObserving = new QueryObserver(queryClient, { queryKey: key, enabled: false }).subscribe(
+      () => {},
+    );
+    const spoken = document.querySelector<HTMLElement>('[data-announcer="polite"]');
+    const updated = (version: number) => ({
+      type: 'work_order',
+      action: 'updated',
+      id: 'wo-1',
+      data: { id: 'wo-1', foNumber: 'WO-2026-014', version },
+      at: '',
+    });
+
+    // The window the changes are gathered over passes on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The person's own save: the screen holds version 4 already.
+    act(() => socket.serverSends('work_order_update', updated(4)));
+    act(() => vi.advanceTimersByTime(REALTIME_COALESCE_MS));
+    expect(spoken?.textContent).toBe('');
+    act(() => socket.serverSends('work_order_update', updated(5)));
+    act(() => vi.advanceTimersByTime(REALTIME_COALESCE_MS));
+    expect(spoken?.textContent).toBe('Work order WO-2026-014 updated');
+    stopObserving();
   });
 
   it('reloads every query after coming back from a drop', async () => {

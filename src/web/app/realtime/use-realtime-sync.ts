@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeTopicName } from '@shared/realtime';
 import type { NotificationPreference } from '@shared/schemas/notifications';
@@ -16,21 +16,40 @@ import { pullAfterServerChange } from '@web/lib/replica/replica-triggers';
 import type { RealtimeClient } from '@web/lib/realtime/realtime-client';
 import { boardsShowEvent } from '@web/features/planning/api/boards-show-event';
 import { planningKey } from '@web/lib/planning/planning-key';
+import { announce } from '@web/lib/announce';
+import { useT } from '@web/lib/i18n/use-t';
+import { appMessages } from '../messages';
+import { createOrderChangeAnnouncer } from './order-change-announcer';
 import { queryKeysForEvent } from './query-keys-for-event';
 
 /**
  * What the socket's messages do to the open screens: changes refresh the queries they touch
  * (coalesced), the user's notifications raise a toast unless their preferences keep it quiet,
- * and the bell follows every change of its count.
+ * and the bell follows every change of its count. Someone else's change to an order on screen
+ * is said aloud (ADR 67).
  */
 export function useRealtimeSync(client: RealtimeClient): void {
   const queryClient = useQueryClient();
+  const t = useT(appMessages);
+  // Read when an announcement is made: a language switch does not reconnect the listener.
+  const texts = useRef(t);
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
   // Loaded once so the display rule can apply; Settings keeps the cached answer current.
   useNotificationPreferences();
 
   useEffect(() => {
     const batcher = createInvalidationBatcher((queryKey) => {
       void queryClient.invalidateQueries({ queryKey });
+    });
+    const announcer = createOrderChangeAnnouncer(queryClient, (foNumbers) => {
+      const [first] = foNumbers;
+      announce(
+        foNumbers.length === 1 && first
+          ? texts.current('realtime.orderUpdated', { foNumber: first })
+          : texts.current('realtime.ordersUpdated', { count: foNumbers.length }),
+      );
     });
     const isDisplayed = (type: string) =>
       isNotificationDisplayed(
@@ -46,6 +65,7 @@ export function useRealtimeSync(client: RealtimeClient): void {
       const isPlanning = (key: QueryKey) => key[0] === planningKey[0];
       batcher.add(keys.filter((key) => !isPlanning(key)));
       batcher.add(keys.filter(isPlanning), () => !boardsShowEvent(queryClient, event));
+      announcer.add(event);
     };
 
     const stopListening = client.onMessage((message) => {
@@ -79,6 +99,7 @@ export function useRealtimeSync(client: RealtimeClient): void {
           break;
         case 'resync':
           batcher.dispose();
+          announcer.dispose();
           void queryClient.invalidateQueries();
           break;
       }
@@ -86,6 +107,7 @@ export function useRealtimeSync(client: RealtimeClient): void {
     return () => {
       stopListening();
       batcher.dispose();
+      announcer.dispose();
     };
   }, [client, queryClient]);
 }

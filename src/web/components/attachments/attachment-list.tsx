@@ -93,7 +93,7 @@ export function AttachmentList({ filter }: { filter: AttachmentOwner }) {
 
   const handleDelete = (attachment: Attachment) =>
     remove.mutate(attachment, {
-      onSuccess: (result) => toastSaved(result, { title: t('list.deleted') }, 'The delete'),
+      onSuccess: (result) => toastSaved(result, { title: t('list.deleted') }, t('list.theDelete')),
       onError: (error) =>
         toast({
           variant: 'destructive',

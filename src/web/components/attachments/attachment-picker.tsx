@@ -8,6 +8,7 @@ import { DropZone } from './drop-zone';
 import { FileTypeIcon } from './file-type-icon';
 import { formatFileSize, isImageType } from './format-file';
 import { prepareFile } from './prepare-file';
+import { useUploadProblemText } from './use-upload-problem-text';
 import { useT } from '@web/lib/i18n/use-t';
 import { attachmentsMessages } from './messages';
 
@@ -32,6 +33,7 @@ export function AttachmentPicker({
   maxFiles?: number;
 }) {
   const t = useT(attachmentsMessages);
+  const problemText = useUploadProblemText();
   const [problems, setProblems] = useState<string[]>([]);
   const [isPreparing, setIsPreparing] = useState(false);
 
@@ -44,7 +46,7 @@ export function AttachmentPicker({
     setIsPreparing(false);
     const accepted: File[] = [];
     for (const [index, { file, problem }] of prepared.entries()) {
-      if (problem) messages.push(`${files[index]?.name ?? file.name}: ${problem}`);
+      if (problem) messages.push(`${files[index]?.name ?? file.name}: ${problemText(problem)}`);
       else accepted.push(file);
     }
     setProblems(messages);

@@ -9,6 +9,7 @@ import { toast } from '@web/lib/toast/toast-store';
 import { DropZone } from './drop-zone';
 import { attachmentsKey } from './list-attachments';
 import { prepareFile } from './prepare-file';
+import { useUploadProblemText } from './use-upload-problem-text';
 import { UploadQueue, type UploadItem } from './upload-queue';
 import { uploadFile, type AttachmentOwner } from './upload-file';
 import { mustQueue, queueUpload } from './queue-upload';
@@ -40,6 +41,7 @@ export function AttachmentUploader({
   onUploaded?: (attachment: Attachment) => void;
 }) {
   const t = useT(attachmentsMessages);
+  const problemText = useUploadProblemText();
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -112,7 +114,7 @@ export function AttachmentUploader({
         // Removed while it was being compressed: it must not start uploading now.
         if (removedKeys.current.has(item.key)) return;
         if (problem) {
-          patch(item.key, { status: 'error', message: problem });
+          patch(item.key, { status: 'error', message: problemText(problem) });
           return;
         }
         patch(item.key, { file, name: file.name, size: file.size, type: file.type });

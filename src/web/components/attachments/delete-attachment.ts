@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@shared/schemas/attachments';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
+import { wordChange } from '@web/components/offline/change-wording';
 import { attachmentsKey } from './list-attachments';
 import type { AttachmentOwner } from './upload-file';
 
 /** DELETE /api/attachments/{id} through the change queue (kept on the device when offline). */
-export function deleteAttachment(id: string, fileName = 'an attachment'): Promise<unknown> {
+export function deleteAttachment(id: string, fileName?: string): Promise<unknown> {
   return sendChange<unknown>({
     type: 'delete',
     table: 'attachments',
     data: {},
     recordId: id,
-    label: `Delete ${fileName}`,
+    ...(fileName
+      ? wordChange('change.attachment.delete', { name: fileName })
+      : wordChange('change.attachment.deleteUnnamed')),
   });
 }
 

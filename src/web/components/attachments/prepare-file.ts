@@ -1,5 +1,5 @@
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH, IMAGE_QUALITY } from '@shared/constants';
-import { UPLOAD_MESSAGES, uploadProblem } from '@shared/attachment-rules';
+import { uploadProblemKind, type UploadProblemKind } from '@shared/attachment-rules';
 
 /** Photos are re-encoded; GIFs may be animated, so they travel as they are. */
 const COMPRESSIBLE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -39,10 +39,22 @@ export async function compressImage(file: File): Promise<File> {
   }
 }
 
+/** Why a file cannot be sent, and its claimed type (the message names it); useUploadProblemText words it. */
+export interface UploadProblem {
+  kind: UploadProblemKind | 'empty';
+  type: string;
+}
+
 export interface PreparedFile {
   file: File;
-  /** The spec's message when the file cannot be sent, else null. */
-  problem: string | null;
+  /** Why the file cannot be sent, else null. */
+  problem: UploadProblem | null;
+}
+
+/** The problem of a file the shared rules refuse, or null when they take it. */
+export function problemOf(file: { name: string; size: number; type: string }): UploadProblem | null {
+  const kind = uploadProblemKind(file);
+  return kind ? { kind, type: file.type } : null;
 }
 
 /**
@@ -50,9 +62,9 @@ export interface PreparedFile {
  * after compression: a 7 MB phone photo that shrinks to 600 KB is fine to send.
  */
 export async function prepareFile(file: File): Promise<PreparedFile> {
-  const early = uploadProblem({ name: file.name, size: 0, type: file.type });
+  const early = problemOf({ name: file.name, size: 0, type: file.type });
   if (early) return { file, problem: early };
-  if (file.size === 0) return { file, problem: UPLOAD_MESSAGES.empty };
+  if (file.size === 0) return { file, problem: { kind: 'empty', type: file.type } };
   const prepared = await compressImage(file);
-  return { file: prepared, problem: uploadProblem(prepared) };
+  return { file: prepared, problem: problemOf(prepared) };
 }

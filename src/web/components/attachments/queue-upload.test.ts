@@ -8,10 +8,10 @@ const ORDER_ID = '3f1c2a4e-0000-4000-8000-000000000001';
 
 describe('a file kept on the device for later upload', () => {
   it('is named as a person would: a photo or a file, for which record', () => {
-    expect(uploadLabel(photo, { workOrderId: ORDER_ID }, 'WO-2026-012')).toBe(
+    expect(uploadLabel(photo, { workOrderId: ORDER_ID }, 'WO-2026-012').label).toBe(
       'Photo pump.jpg for WO-2026-012',
     );
-    expect(uploadLabel(manual, { equipmentId: ORDER_ID })).toBe('File manual.pdf for this equipment');
+    expect(uploadLabel(manual, { equipmentId: ORDER_ID }).label).toBe('File manual.pdf for this equipment');
   });
 
   it('is listed with its name, size and type under its record until it is uploaded', () => {

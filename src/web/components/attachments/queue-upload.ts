@@ -3,21 +3,17 @@ import { ApiError } from '@web/lib/api-client';
 import { readStored } from '@web/lib/session-storage';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { isTempId, newTempId } from '@web/lib/offline/temp-ids';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 import { isImageType } from './format-file';
 import { uploadFile, type AttachmentOwner } from './upload-file';
 
-const OWNER_NAMES: Readonly<Record<string, string>> = {
-  workOrderId: 'work order',
-  equipmentId: 'equipment',
-  pmTemplateId: 'PM template',
-  vendorId: 'vendor',
-};
-
-/** What the queue calls it: 'Photo pump.jpg for WO-2026-012'. */
-export function uploadLabel(file: File, owner: AttachmentOwner, ownerLabel?: string): string {
+/** What the queue calls it: 'Photo pump.jpg for WO-2026-012', 'File manual.pdf for this equipment'. */
+export function uploadLabel(file: File, owner: AttachmentOwner, ownerLabel?: string): ChangeName {
   const [key] = Object.keys(owner);
-  const what = isImageType(file.type) ? 'Photo' : 'File';
-  return `${what} ${file.name} for ${ownerLabel ?? `this ${OWNER_NAMES[key ?? ''] ?? 'record'}`}`;
+  const isPhoto = isImageType(file.type) ? 'yes' : 'no';
+  return ownerLabel
+    ? wordChange('change.attachment.upload', { isPhoto, name: file.name, owner: ownerLabel })
+    : wordChange('change.attachment.uploadHere', { isPhoto, name: file.name, owner: key ?? 'record' });
 }
 
 /** The attachment as the list shows it until the file has reached the server. */
@@ -58,7 +54,7 @@ export function queueUpload(file: File, owner: AttachmentOwner, ownerLabel?: str
       table: 'attachments',
       data: { ...owner },
       recordId: id,
-      label: uploadLabel(file, owner, ownerLabel),
+      ...uploadLabel(file, owner, ownerLabel),
       optimistic: pendingAttachment(id, file, owner),
     },
     { file, fileName: file.name },

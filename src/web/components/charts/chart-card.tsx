@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { ChartTableSlotContext, ChartTitleIdContext } from './chart-context';
 
 /** A swatch and its text, drawn in HTML beside a chart (it wraps on a phone, never clips). */
 export interface LegendItem {
@@ -65,14 +66,15 @@ export function ChartFrame({
   className?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <Card role="region" aria-label={title} className={cn('min-w-0', className)}>
       <CardHeader className="pb-2">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle id={titleId}>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {children}
+        <ChartTitleIdContext.Provider value={titleId}>{children}</ChartTitleIdContext.Provider>
         {footnote ? <p className="text-xs text-muted-foreground">{footnote}</p> : null}
       </CardContent>
     </Card>
@@ -81,8 +83,8 @@ export function ChartFrame({
 
 /**
  * The chart itself: its legend, the lazily loaded drawing (a skeleton of its height while
- * Recharts downloads) with a sentence for screen readers, or why there is nothing to draw.
- * `empty` set means empty.
+ * Recharts downloads) with a sentence for screen readers and, after it, the drawing's table
+ * alternative; or why there is nothing to draw. `empty` set means empty.
  */
 export function ChartBody({
   empty,
@@ -99,12 +101,18 @@ export function ChartBody({
   height: number;
   children: ReactNode;
 }) {
+  const [tableSlot, setTableSlot] = useState<HTMLDivElement | null>(null);
   if (empty !== undefined) return <ChartEmpty>{empty}</ChartEmpty>;
   return (
-    <figure role="img" aria-label={summary} className="m-0 grid min-w-0 gap-3">
-      {legend ? <ChartLegend items={legend} /> : null}
-      <Suspense fallback={<Skeleton className="w-full" style={{ height }} />}>{children}</Suspense>
-    </figure>
+    <div className="grid min-w-0 gap-2">
+      <figure role="img" aria-label={summary} className="m-0 grid min-w-0 gap-3">
+        {legend ? <ChartLegend items={legend} /> : null}
+        <ChartTableSlotContext.Provider value={tableSlot}>
+          <Suspense fallback={<Skeleton className="w-full" style={{ height }} />}>{children}</Suspense>
+        </ChartTableSlotContext.Provider>
+      </figure>
+      <div ref={setTableSlot} className="min-w-0" />
+    </div>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
+import type { TooltipContentProps, TooltipValueType } from 'recharts';
+import { CHART_INK } from './chart-colours';
+import { tooltipRows, type ChartFigure, type ChartNaming } from './chart-figures';
 
-/**
- * Pieces every analytics chart module shares. Nothing here imports Recharts at run time, so
- * it costs the page chunk nothing; the chart modules that do are loaded lazily.
- */
+/** The pieces the kit's shapes share: axis text, axis titles and the tooltip box. */
 
-export const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 } as const;
-export const GRID_STROKE = 'var(--border)';
-/** The band a bar chart shades under the pointer. */
-export const BAR_CURSOR = { fill: 'var(--muted)', opacity: 0.6 } as const;
+export const AXIS_TICK = { fill: CHART_INK.text, fontSize: 12 } as const;
+export const BAR_CURSOR = { fill: CHART_INK.cursor, opacity: 0.6 } as const;
+export const LINE_CURSOR = { stroke: CHART_INK.grid, strokeDasharray: '3 3' } as const;
+export const DASHES = '5 4';
 
 /** An axis title for a vertical axis, rotated along it. */
 export function verticalAxisLabel(value: string, side: 'left' | 'right' = 'left') {
@@ -26,7 +26,7 @@ export function horizontalAxisLabel(value: string) {
   return { value, position: 'insideBottom' as const, offset: 0, style: AXIS_TICK };
 }
 
-export interface TooltipRow {
+interface TooltipRow {
   key: string;
   label: ReactNode;
   value: ReactNode;
@@ -34,7 +34,7 @@ export interface TooltipRow {
 }
 
 /** The tooltip box of every chart: a heading and label–value rows with the series swatch. */
-export function ChartTooltipBox({ title, rows }: { title: ReactNode; rows: readonly TooltipRow[] }) {
+function ChartTooltipBox({ title, rows }: { title: ReactNode; rows: readonly TooltipRow[] }) {
   return (
     <div className="max-w-64 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
       <p className="font-semibold">{title}</p>
@@ -55,7 +55,27 @@ export function ChartTooltipBox({ title, rows }: { title: ReactNode; rows: reado
   );
 }
 
-/** Cuts a long category name for an axis tick; the tooltip keeps the whole of it. */
+/** What every shape hands Recharts per datum: the datum itself beside the values drawn. */
+export interface PlotRow<D> {
+  readonly datum: D;
+  readonly [drawn: string]: unknown;
+}
+
+/** A tooltip of the datum under the pointer: its name, then its figures as the table gives them. */
+export function figuresTooltip<D>(naming: ChartNaming<D>, figures: readonly ChartFigure<D>[]) {
+  return function FiguresTooltip({
+    active,
+    payload,
+  }: TooltipContentProps<TooltipValueType, string | number>) {
+    // Recharts hands back the row it was given; the kit built every row as a PlotRow.
+    const row = active ? (payload?.[0]?.payload as PlotRow<D> | undefined) : undefined;
+    if (!row) return null;
+    const title = naming.tooltipTitle?.(row.datum) ?? naming.name(row.datum);
+    return <ChartTooltipBox title={title} rows={tooltipRows(figures, row.datum)} />;
+  };
+}
+
+/** Cuts a long category name for an axis tick; the tooltip and the table keep the whole of it. */
 export function truncateLabel(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

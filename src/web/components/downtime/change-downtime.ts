@@ -8,6 +8,7 @@ import type {
   UpdateDowntime,
 } from '@shared/schemas/downtime';
 import { equipmentKey } from '@web/components/equipment/query-keys';
+import { wordChange } from '@web/components/offline/change-wording';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -53,7 +54,10 @@ export function recordDowntime({
     table: 'downtime',
     data: jsonBody(input),
     recordId: id,
-    label: `${input.endedAt ? 'Past downtime' : 'Downtime'} of ${names.equipmentAssetTag}: ${reason?.label ?? input.reasonCode}`,
+    ...wordChange(input.endedAt ? 'change.downtime.recordPast' : 'change.downtime.record', {
+      tag: names.equipmentAssetTag,
+      reason: reason?.label ?? input.reasonCode,
+    }),
     optimistic: pendingDowntime(id, input, reason, names, user),
   });
 }
@@ -74,7 +78,10 @@ export function correctDowntime({
     data,
     recordId: record.id,
     baseVersion: record.version,
-    label: `Correct downtime of ${record.equipmentAssetTag} from ${formatDateTime(record.startedAt)}`,
+    ...wordChange('change.downtime.correct', {
+      tag: record.equipmentAssetTag,
+      start: formatDateTime(record.startedAt),
+    }),
     optimistic: correctedDowntime(record, data, reasons),
   });
 }
@@ -94,7 +101,7 @@ export function closeDowntime({
     data: jsonBody(input),
     recordId: record.id,
     baseVersion: record.version,
-    label: `${record.equipmentAssetTag} back in service`,
+    ...wordChange('change.downtime.close', { tag: record.equipmentAssetTag }),
     optimistic: closedDowntime(record, input, user),
   });
 }
@@ -106,7 +113,10 @@ export function deleteDowntime(record: Downtime): Promise<unknown> {
     data: {},
     recordId: record.id,
     baseVersion: record.version,
-    label: `Delete downtime of ${record.equipmentAssetTag} from ${formatDateTime(record.startedAt)}`,
+    ...wordChange('change.downtime.delete', {
+      tag: record.equipmentAssetTag,
+      start: formatDateTime(record.startedAt),
+    }),
   });
 }
 

@@ -96,7 +96,7 @@ export function DowntimeEditDialog({
         title: t('edit.saved'),
         description: `${record.equipmentAssetTag} · ${outcome.saved.reasonLabel}`,
       },
-      'The correction',
+      t('edit.theCorrection'),
     );
     close();
   };
@@ -122,7 +122,7 @@ export function DowntimeEditDialog({
         toastSaved(
           result,
           { title: t('delete.done'), description: `${record.equipmentAssetTag} · ${record.reasonLabel}` },
-          'The delete',
+          t('delete.theDelete'),
         );
         close();
       },

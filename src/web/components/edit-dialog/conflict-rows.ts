@@ -15,19 +15,16 @@ export interface ConflictRow {
   mine: string;
 }
 
-export const EMPTY_VALUE = '(empty)';
-
-/** How an empty value and a yes or no read; English unless a screen passes useConflictWords(). */
+/** How an empty value and a yes or no read, in the screens' language (useConflictWords). */
 export interface ConflictWords {
   empty: string;
   yes: string;
   no: string;
 }
 
-const ENGLISH_WORDS: ConflictWords = { empty: EMPTY_VALUE, yes: 'Yes', no: 'No' };
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-export function formatConflictValue(value: unknown, words: ConflictWords = ENGLISH_WORDS): string {
+export function formatConflictValue(value: unknown, words: ConflictWords): string {
   if (value === null || value === undefined || value === '') return words.empty;
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTime(new Date(value)) : value;
@@ -48,7 +45,7 @@ export function conflictRows(
   fields: readonly ConflictField[],
   current: Readonly<Record<string, unknown>>,
   mine: Readonly<Record<string, unknown>>,
-  { onlyDiffering = false, words = ENGLISH_WORDS }: { onlyDiffering?: boolean; words?: ConflictWords } = {},
+  { onlyDiffering = false, words }: { onlyDiffering?: boolean; words: ConflictWords },
 ): ConflictRow[] {
   const rows: ConflictRow[] = [];
   for (const field of fields) {

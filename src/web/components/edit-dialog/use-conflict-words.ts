@@ -5,7 +5,7 @@ import { editDialogMessages } from './messages';
 
 /**
  * "(empty)", "Yes" and "No" in the screens' language, for `conflictRows(…, { words })` and
- * `formatConflictValue(value, words)` (the twin of EMPTY_VALUE and their English defaults).
+ * `formatConflictValue(value, words)`.
  */
 export function useConflictWords(): ConflictWords {
   const t = useT(editDialogMessages);

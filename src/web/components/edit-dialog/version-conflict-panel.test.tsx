@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { conflictRows } from './conflict-rows';
 import { VersionConflictPanel } from './version-conflict-panel';
 
+const words = { empty: '(empty)', yes: 'Yes', no: 'No' };
+
 describe('version conflict panel', () => {
   it('lists each field I set with the current value beside mine, and offers re-apply and discard', async () => {
     const rows = conflictRows(
@@ -14,6 +16,7 @@ describe('version conflict panel', () => {
       ],
       { name: 'Nordic Bearings', phone: '+1 555 0199', email: 'a@example.com' },
       { phone: null, email: 'b@example.com' },
+      { words },
     );
     const onReapply = vi.fn();
     const onDiscard = vi.fn();
@@ -39,7 +42,7 @@ describe('version conflict panel', () => {
       ],
       { model: 'P-100', checklist: ['Check seal'] },
       { model: 'P-100', checklist: ['Check seal', 'Grease bearing'] },
-      { onlyDiffering: true },
+      { onlyDiffering: true, words },
     );
     expect(rows).toEqual([
       { name: 'checklist', label: 'Checklist', current: 'Check seal', mine: 'Check seal; Grease bearing' },

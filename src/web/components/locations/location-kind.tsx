@@ -3,14 +3,6 @@ import { Badge } from '@web/components/ui/badge';
 import { useT } from '@web/lib/i18n/use-t';
 import { locationsMessages } from './messages';
 
-export const LOCATION_KIND_LABELS: Readonly<Record<LocationKind, string>> = {
-  site: 'Site',
-  building: 'Building',
-  area: 'Area',
-  line: 'Line',
-  other: 'Other',
-};
-
 export function LocationKindBadge({ kind }: { kind: LocationKind }) {
   const t = useT(locationsMessages);
   return (

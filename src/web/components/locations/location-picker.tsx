@@ -18,8 +18,8 @@ const INDENT_PX = 14;
 export function labelOfLocation(
   nodes: readonly LocationTreeNode[] | undefined,
   id: string | null | undefined,
-  /** What an id missing from the tree reads as; useLocationLabels passes it in the screens' language. */
-  unknown = 'Unknown location',
+  /** What an id missing from the tree reads as, in the screens' language (useLocationLabels). */
+  unknown: string,
 ): string | null {
   if (!id) return null;
   if (!nodes) return '…';

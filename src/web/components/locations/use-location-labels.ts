@@ -4,13 +4,13 @@ import { useT } from '@web/lib/i18n/use-t';
 import { labelOfLocation } from './location-picker';
 import { locationsMessages } from './messages';
 
-/** Locations' words in the screens' language: the twins of LOCATION_KIND_LABELS and labelOfLocation. */
+/** Locations' words in the screens' language: a kind's name, and a place named by its id (labelOfLocation). */
 export function useLocationLabels() {
   const t = useT(locationsMessages);
   return useMemo(
     () => ({
       kind: (kind: LocationKind) => t(`kind.${kind}`),
-      labelOf: (...[nodes, id]: Parameters<typeof labelOfLocation>) =>
+      labelOf: (nodes: Parameters<typeof labelOfLocation>[0], id: string | null | undefined) =>
         labelOfLocation(nodes, id, t('unknown')),
     }),
     [t],

@@ -3,11 +3,13 @@ import type { ApiErrorBody } from '@shared/errors';
 import { conflictRows, useConflictWords, VersionConflictPanel } from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api-client';
+import { errorText } from '@web/lib/errors/error-text';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useOnline } from '@web/lib/use-online';
 import { UserText } from '@web/components/user-text';
 import { useT } from '@web/lib/i18n/use-t';
+import { useChangeLabel } from './change-wording';
 import { offlineMessages } from './messages';
 
 function errorBody(action: ChangeAction): ApiErrorBody | null {
@@ -58,6 +60,7 @@ function NextFoNumberButton({ action }: { action: ChangeAction }) {
  */
 export function AttentionItem({ action }: { action: ChangeAction }) {
   const t = useT(offlineMessages);
+  const changeLabel = useChangeLabel();
   const words = useConflictWords();
   const queryClient = useQueryClient();
   const body = errorBody(action);
@@ -73,7 +76,7 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
     return (
       <li className="grid gap-2 rounded-md border p-3">
         <p className="text-sm font-medium">
-          <UserText>{action.label}</UserText>
+          <UserText>{changeLabel(action)}</UserText>
         </p>
         <VersionConflictPanel
           rows={conflictRows(fields, record, action.data, { words })}
@@ -88,10 +91,10 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
   return (
     <li className="grid gap-2 rounded-md border p-3">
       <p className="text-sm font-medium">
-        <UserText>{action.label}</UserText>
+        <UserText>{changeLabel(action)}</UserText>
       </p>
       <p className="text-sm text-destructive">
-        <UserText>{body?.message ?? action.lastError?.message}</UserText>
+        <UserText>{body?.message ? errorText(body) : action.lastError?.message}</UserText>
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={() => void discard()}>

@@ -13,6 +13,7 @@ import { changeQueue } from '@web/lib/offline/browser-queue';
 import { toast } from '@web/lib/toast/use-toast';
 import { loadBrowserReplica } from '@web/lib/replica/replica-loader';
 import { AttentionItem } from './attention-item';
+import { useChangeLabel } from './change-wording';
 import { ReplicaSection } from './replica-state';
 import type { SyncState } from './sync-state';
 import { UserText } from '@web/components/user-text';
@@ -53,6 +54,7 @@ export function ChangesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT(offlineMessages);
+  const changeLabel = useChangeLabel();
   const [isSyncing, setSyncing] = useState(false);
   const run = () => {
     setSyncing(true);
@@ -88,7 +90,7 @@ export function ChangesDialog({
                   key={action.id}
                   className="flex flex-wrap justify-between gap-x-3 border-b py-1.5 last:border-0"
                 >
-                  <UserText className="min-w-0">{action.label}</UserText>
+                  <UserText className="min-w-0">{changeLabel(action)}</UserText>
                   <span className="text-muted-foreground">
                     {action.lastError
                       ? action.lastError.message

@@ -24,11 +24,7 @@ export function replicaText(t: TextsOf<typeof offlineMessages>, status: ReplicaS
 function ReplicaIcon({ status, className }: { status: ReplicaStatus; className: string }) {
   const Icon = status.phase === 'ready' ? CircleCheck : status.phase === 'error' ? CircleAlert : LoaderCircle;
   const tone =
-    status.phase === 'filling'
-      ? 'animate-spin'
-      : status.phase === 'error'
-        ? 'text-[color-mix(in_oklch,var(--warning),black_30%)]'
-        : 'text-success';
+    status.phase === 'filling' ? 'animate-spin' : status.phase === 'error' ? 'text-warning' : 'text-success';
   return <Icon className={`${className} ${tone}`} aria-hidden />;
 }
 

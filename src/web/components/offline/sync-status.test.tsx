@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { resetAnnouncements } from '@web/lib/announce';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
@@ -60,6 +61,38 @@ describe('SyncStatus (connectivity card, pending badge, needs attention)', () =>
     expect(calls.map((call) => call.headers.get('If-Match'))).toEqual(['2', '5']);
     expect(calls[0]?.headers.get('Idempotency-Key')).not.toBe(calls[1]?.headers.get('Idempotency-Key'));
     await screen.findByText('Everything you changed on this device is on the server.');
+  });
+
+  it('says aloud, politely, that the connection went and came back and that the last change was sent', async () => {
+    resetAnnouncements();
+    await queueEquipmentEdit();
+    stubFetch({
+      'PATCH /api/equipment/e1': () =>
+        jsonResponse(200, { id: 'e1', version: 3, description: 'Pump, rebuilt' }),
+    });
+    renderWithApp(<SyncStatus compact={false} />);
+    await screen.findByRole('button', { name: 'Working Offline, 1 change not synced' });
+    const spoken = document.querySelector<HTMLElement>('[data-announcer="polite"]');
+    expect(spoken?.getAttribute('aria-live')).toBe('polite');
+    expect(spoken?.textContent).toBe('');
+
+    goOffline(false);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(spoken?.textContent).toBe('Back online.'));
+    await act(() => changeQueue.sync());
+    await waitFor(() => expect(spoken?.textContent).toBe('All changes synced.'));
+
+    goOffline(true);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await waitFor(() =>
+      expect(spoken?.textContent).toBe(
+        'Working offline. Changes are kept on this device and sent when the connection returns.',
+      ),
+    );
   });
 
   it('"keep theirs" drops the queued change', async () => {

@@ -9,15 +9,6 @@ import { formatNumber } from '@web/lib/formatting';
 
 export type PassFlagFail = (typeof PASS_FLAG_FAIL)[number];
 
-export const PASS_FLAG_FAIL_LABELS: Readonly<Record<PassFlagFail, string>> = {
-  pass: 'Pass',
-  flag: 'Flag',
-  fail: 'Fail',
-};
-
-/** What a flag answer does to the order, as the step says it. */
-export const FLAGGED_TEXT = 'Flagged for the planner';
-
 const isPassFlagFail = (value: unknown): value is PassFlagFail => PASS_FLAG_FAIL.some((c) => c === value);
 
 /**
@@ -27,8 +18,8 @@ const isPassFlagFail = (value: unknown): value is PassFlagFail => PASS_FLAG_FAIL
 export function answerValueText(
   step: ProcedureStep,
   value: StepAnswerValue | undefined,
-  /** Words a pass, flag or fail; useProcedureLabels passes the screens' language. */
-  passFlagFail: (answer: PassFlagFail) => string = (answer) => PASS_FLAG_FAIL_LABELS[answer],
+  /** Words a pass, flag or fail in the screens' language (useProcedureLabels). */
+  passFlagFail: (answer: PassFlagFail) => string,
 ): string | null {
   switch (step.type) {
     case 'number':

@@ -1,8 +1,5 @@
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 
-/** The heading of the lines added to an order beside its procedure's sections. */
-export const ADDED_LINES_TITLE = 'Added to this order';
-
 export interface StepGroup {
   /** The procedure's section; null for the lines added to the order. */
   title: string | null;

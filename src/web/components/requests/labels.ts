@@ -2,14 +2,6 @@ import type { WorkRequestStatus } from '@shared/domain';
 import type { WorkRequest } from '@shared/schemas/requests';
 import type { BadgeVariant } from '@web/components/ui/badge';
 
-/** "received" is what the server calls a request nobody has looked at yet: staff say New. */
-export const REQUEST_STATUS_LABELS: Readonly<Record<WorkRequestStatus, string>> = {
-  received: 'New',
-  accepted: 'Accepted',
-  merged: 'Merged',
-  rejected: 'Rejected',
-};
-
 export const REQUEST_STATUS_VARIANTS: Readonly<Record<WorkRequestStatus, BadgeVariant>> = {
   received: 'default',
   accepted: 'success',
@@ -20,8 +12,8 @@ export const REQUEST_STATUS_VARIANTS: Readonly<Record<WorkRequestStatus, BadgeVa
 /** What the request is about: its asset's tag and description, else where the requester said. */
 export function requestSubject(
   request: Pick<WorkRequest, 'equipmentAssetTag' | 'equipmentDescription' | 'location'>,
-  /** What to say when neither is given; useRequestLabels passes it in the screens' language. */
-  nothingGiven = 'No asset or place given',
+  /** What to say when neither is given, in the screens' language (useRequestLabels). */
+  nothingGiven: string,
 ): string {
   if (request.equipmentAssetTag)
     return request.equipmentDescription

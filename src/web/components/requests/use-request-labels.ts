@@ -4,7 +4,7 @@ import { useT } from '@web/lib/i18n/use-t';
 import { requestSubject } from './labels';
 import { requestsMessages } from './messages';
 
-/** A request's words in the language the screens speak: the twins of REQUEST_STATUS_LABELS and requestSubject. */
+/** A request's words in the language the screens speak: its status, and what it is about (requestSubject). */
 export function useRequestLabels() {
   const t = useT(requestsMessages);
   return useMemo(

@@ -2,14 +2,20 @@ import type { ComponentProps, HTMLAttributes } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 import { buttonClasses, type ButtonVariant } from './button';
+import { DialogBodyBoundary } from './dialog-body-boundary';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -21,7 +27,10 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      />
+        {...returnFocus}
+      >
+        <DialogBodyBoundary>{children}</DialogBodyBoundary>
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

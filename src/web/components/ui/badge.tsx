@@ -6,8 +6,7 @@ const VARIANTS = {
   secondary: 'border-transparent bg-secondary text-secondary-foreground',
   outline: 'text-foreground',
   success: 'border-transparent bg-success/12 text-success',
-  warning:
-    'border-transparent bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
+  warning: 'border-transparent bg-warning/15 text-warning',
   destructive: 'border-transparent bg-destructive/10 text-destructive',
 } as const;
 

@@ -4,6 +4,8 @@ import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n/use-t';
 import { componentsMessages } from '../messages';
+import { DialogBodyBoundary } from './dialog-body-boundary';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,9 +27,12 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const t = useT(componentsMessages);
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,8 +44,9 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
-        {children}
+        <DialogBodyBoundary>{children}</DialogBodyBoundary>
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground touch:size-11"
           aria-label={t('dialog.close')}

@@ -1,5 +1,6 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { useLocalizeMessage } from '@web/lib/errors/error-text';
 import { Label } from './label';
 
 interface ControlProps {
@@ -29,6 +30,8 @@ export function FormField({
   labelAction?: ReactNode;
 }) {
   const generatedId = useId();
+  // Form errors arrive as English (a shared schema's or the server's message): worded here, once.
+  const localize = useLocalizeMessage();
   const id = children.props.id ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -51,7 +54,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

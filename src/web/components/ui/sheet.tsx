@@ -4,6 +4,8 @@ import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n/use-t';
 import { componentsMessages } from '../messages';
+import { DialogBodyBoundary } from './dialog-body-boundary';
+import { useReturnFocus } from './return-focus';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -16,9 +18,12 @@ export function SheetContent({
   className,
   children,
   closeClassName,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { closeClassName?: string }) {
   const t = useT(componentsMessages);
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -29,8 +34,9 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
-        {children}
+        <DialogBodyBoundary>{children}</DialogBodyBoundary>
         <SheetPrimitive.Close
           aria-label={t('sheet.closeMenu')}
           className={cn(

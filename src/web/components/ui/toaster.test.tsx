@@ -20,6 +20,16 @@ describe('Toaster', () => {
     await waitFor(() => expect(status.textContent).toContain('Equipment Found'));
   });
 
+  it('announces a destructive toast assertively', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Failed to record the adjustment', variant: 'destructive' });
+    });
+    const status = await screen.findByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('assertive');
+    await waitFor(() => expect(status.textContent).toContain('Failed to record the adjustment'));
+  });
+
   it('is dismissed with Escape once focus is in it', async () => {
     const user = userEvent.setup();
     const item = showToast();

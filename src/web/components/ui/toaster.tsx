@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleCheck, CircleExclamationPoint, X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
+import { LiveAnnouncer } from './live-announcer';
 import { useToast } from '@web/lib/toast/use-toast';
 import type { ToastData } from '@web/lib/toast/toast-store';
 import { useT } from '@web/lib/i18n/use-t';
@@ -87,8 +88,10 @@ function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: str
 
 /**
  * Renders the toast store with Radix Toast (one toast at a time, TOAST_LIMIT). Radix announces
- * each toast through a live region, dismisses it on a swipe to the right, on Escape while focus
- * is in it (F8 moves focus to it), and by its Close button, reachable with Tab.
+ * each toast through a live region (polite; assertive for a destructive one), dismisses it on a
+ * swipe to the right, on Escape while focus is in it (F8 moves focus to it), and by its Close
+ * button, reachable with Tab. Beside them, the screen kit's announcer speaks what `announce()`
+ * is given (ADR 67).
  */
 export function Toaster() {
   const t = useT(componentsMessages);
@@ -98,7 +101,12 @@ export function Toaster() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
-      <ToastPrimitive.Viewport className={VIEWPORT_PLACEMENT} />
+      {/* Radix puts its own hotkey in for the placeholder, which is kept as written. */}
+      <ToastPrimitive.Viewport
+        className={VIEWPORT_PLACEMENT}
+        label={t('toast.viewport', { hotkey: '{hotkey}' })}
+      />
+      <LiveAnnouncer />
     </ToastPrimitive.Provider>
   );
 }

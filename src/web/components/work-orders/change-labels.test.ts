@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { workOrderChangeLabel } from './change-labels';
+import { workOrderChangeLabel as wordChangeOf } from './change-labels';
+
+const workOrderChangeLabel = (...args: Parameters<typeof wordChangeOf>) => wordChangeOf(...args).label;
 
 const order = (status: 'new' | 'assigned' | 'in_progress' | 'completed' | 'verified') => ({
   foNumber: 'WO-2026-042',

@@ -1,5 +1,5 @@
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
-import { TRANSITION_ACTIONS } from '@shared/work-order-rules';
+import { isChangeKey, wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /**
  * What a change to an order is called in the change queue, by what the person did: "Start
@@ -9,12 +9,13 @@ import { TRANSITION_ACTIONS } from '@shared/work-order-rules';
 export function workOrderChangeLabel(
   order: Pick<WorkOrder, 'foNumber' | 'status'>,
   changes: UpdateWorkOrder,
-): string {
-  const fo = order.foNumber;
+): ChangeName {
+  const values = { foNumber: order.foNumber };
   if (changes.status && changes.status !== order.status) {
-    const action = TRANSITION_ACTIONS[`${order.status}>${changes.status}`];
-    return action ? `${action.replace(/ work$/, '')} ${fo}` : `Move ${fo} on`;
+    const move = `change.workOrder.${order.status}>${changes.status}`;
+    return wordChange(isChangeKey(move) ? move : 'change.workOrder.moveOn', values);
   }
-  if (changes.assignedTo !== undefined) return changes.assignedTo ? `Assign ${fo}` : `Unassign ${fo}`;
-  return `Edit ${fo}`;
+  if (changes.assignedTo !== undefined)
+    return wordChange(changes.assignedTo ? 'change.workOrder.assign' : 'change.workOrder.unassign', values);
+  return wordChange('change.workOrder.edit', values);
 }

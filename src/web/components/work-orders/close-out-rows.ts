@@ -7,12 +7,6 @@ type CloseOut = Pick<
 
 export type CloseOutField = 'problem' | 'cause' | 'remedy';
 
-const ENGLISH_FIELDS: Readonly<Record<CloseOutField, string>> = {
-  problem: 'Problem',
-  cause: 'Cause',
-  remedy: 'Remedy',
-};
-
 /**
  * The close-out codes an order was completed with (issue 25 §8), as label and value rows, for
  * the order's screen and its printed sheet alike. A label not known yet (completed offline, not
@@ -20,8 +14,8 @@ const ENGLISH_FIELDS: Readonly<Record<CloseOutField, string>> = {
  */
 export function closeOutRows(
   order: CloseOut,
-  /** Words each row's label; English unless a screen passes its language's (useWorkOrderLabels). */
-  word: (field: CloseOutField) => string = (field) => ENGLISH_FIELDS[field],
+  /** Words each row's label in the screens' language (useWorkOrderLabels). */
+  word: (field: CloseOutField) => string,
 ): [string, string][] {
   const rows: [string, string | null][] = [
     [word('problem'), order.problemLabel ?? order.problemCode],

@@ -25,10 +25,3 @@ export const DUE_DOT_CLASSES: Readonly<Record<DueState, string>> = {
   'due-soon': 'bg-warning',
   'on-track': 'bg-success',
 };
-
-export const DUE_STATE_LABELS: Readonly<Record<DueState, string>> = {
-  none: 'No due date',
-  overdue: 'Overdue',
-  'due-soon': 'Due within 24 hours',
-  'on-track': 'On track',
-};

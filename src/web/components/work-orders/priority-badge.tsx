@@ -4,18 +4,12 @@ import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n/use-t';
 import { workOrdersMessages } from './messages';
 
-export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
-
 const PRIORITY_CLASSES: Readonly<Record<Priority, string>> = {
-  low: 'border-priority-low/30 text-[color-mix(in_oklch,var(--priority-low),black_25%)] dark:text-priority-low',
+  low: 'border-priority-low/30 text-priority-low',
   medium: 'border-priority-medium/30 text-priority-medium',
-  high: 'border-priority-high/40 text-[color-mix(in_oklch,var(--priority-high),black_20%)] dark:text-priority-high',
-  critical: 'border-transparent bg-priority-critical text-white',
+  high: 'border-priority-high/40 text-priority-high',
+  // The red of destructive in both themes: its text colour reads on it in both.
+  critical: 'border-transparent bg-priority-critical text-destructive-foreground',
 };
 
 // An icon as well as the colour, so priority reads without colour vision.

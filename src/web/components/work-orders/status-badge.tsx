@@ -7,8 +7,7 @@ import { workOrdersMessages } from './messages';
 const STATUS_CLASSES: Readonly<Record<WorkOrderStatus, string>> = {
   new: 'bg-status-new/12 text-status-new',
   assigned: 'bg-status-assigned/12 text-status-assigned',
-  in_progress:
-    'bg-status-in-progress/15 text-[color-mix(in_oklch,var(--status-in-progress),black_30%)] dark:text-status-in-progress',
+  in_progress: 'bg-status-in-progress/15 text-status-in-progress',
   completed: 'bg-status-completed/12 text-status-completed',
   verified: 'bg-status-verified/12 text-status-verified',
   closed: 'bg-status-closed/12 text-status-closed',

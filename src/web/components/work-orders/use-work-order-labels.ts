@@ -5,9 +5,13 @@ import { closeOutRows } from './close-out-rows';
 import type { DueState } from './due-state';
 import { workOrdersMessages } from './messages';
 
+type TransitionKey = Extract<keyof typeof workOrdersMessages.source, `transition.${string}`>;
+const isTransitionKey = (key: string): key is TransitionKey => key in workOrdersMessages.source;
+
 /**
  * A work order's words in the language the screens speak: the translated twins of STATUS_LABELS
- * (@shared/work-order-rules), PRIORITY_LABELS, TYPE_LABELS, DUE_STATE_LABELS and closeOutRows.
+ * and TRANSITION_ACTIONS (@shared/work-order-rules, which the server words in English), the due
+ * states and closeOutRows.
  */
 export function useWorkOrderLabels() {
   const t = useT(workOrdersMessages);
@@ -16,6 +20,11 @@ export function useWorkOrderLabels() {
       status: (status: WorkOrderStatus) => t(`status.${status}`),
       priority: (priority: Priority) => t(`priority.${priority}`),
       type: (type: WorkOrderType) => t(`type.${type}`),
+      /** The verb of the button that moves an order from one status to the next ("Start work"). */
+      transition: (from: WorkOrderStatus, to: WorkOrderStatus) => {
+        const key = `transition.${from}>${to}`;
+        return isTransitionKey(key) ? t(key) : t(`status.${to}`);
+      },
       dueState: (state: DueState) => t(`due.${state}`),
       closeOutRows: (order: Parameters<typeof closeOutRows>[0]) =>
         closeOutRows(order, (field) => t(`closeOut.${field}`)),
@@ -23,3 +32,6 @@ export function useWorkOrderLabels() {
     [t],
   );
 }
+
+/** What useWorkOrderLabels gives, for a function outside a component that words an order. */
+export type WorkOrderLabels = ReturnType<typeof useWorkOrderLabels>;

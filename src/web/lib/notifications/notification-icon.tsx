@@ -40,7 +40,7 @@ export function NotificationIcon({
         priority === 'critical'
           ? 'bg-destructive/10 text-destructive'
           : priority === 'high'
-            ? 'bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning'
+            ? 'bg-warning/15 text-warning'
             : 'bg-muted text-muted-foreground',
         className,
       )}

@@ -50,6 +50,16 @@ export interface ChangeFailure {
   body: unknown;
 }
 
+/**
+ * What an action's label is worded from: a message of the change queue's catalogue and its
+ * values, so the queue names it in the language the reader speaks now, not the one it was
+ * made in (issue 29).
+ */
+export interface ChangeWording {
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
 export interface ChangeAction {
   /** Also the Idempotency-Key: a replay of the same action changes the server once. */
   id: string;
@@ -74,6 +84,8 @@ export interface ChangeAction {
   userId: string;
   /** What the person would call it: 'New work order FO-2026-0012', 'Edit equipment PMP-101'. */
   label: string;
+  /** What `label` is worded from; absent on actions queued before (their label is all there is). */
+  wording?: ChangeWording;
   /** The record as shown until the server answers (creates and updates). */
   optimistic?: Record<string, unknown>;
   state: ChangeState;

@@ -15,7 +15,7 @@ import {
 /** What a screen hands in: the change, and the record to show until the server answers. */
 export type NewChange = Pick<
   ChangeAction,
-  'type' | 'table' | 'data' | 'recordId' | 'parentId' | 'baseVersion' | 'label' | 'optimistic'
+  'type' | 'table' | 'data' | 'recordId' | 'parentId' | 'baseVersion' | 'label' | 'wording' | 'optimistic'
 >;
 
 export type SubmitResult = { status: 'sent'; data: unknown } | { status: 'queued'; action: ChangeAction };

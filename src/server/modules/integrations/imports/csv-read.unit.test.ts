@@ -57,6 +57,21 @@ describe('readColumns', () => {
     expect(read.rows).toEqual([{ row: 2, cells: { assetTag: 'P-1', serialNumber: 'S-1' } }]);
   });
 
+  it('reads a file exported in another language, whose headers are in the exporter’s words', () => {
+    const read = readColumns(
+      { header: ['Anlagennummer', 'Seriennummer', 'Bestandswert (EUR)'], rows: [['P-1', 'S-1', '9']] },
+      columns,
+    );
+    expect(read).toEqual({
+      rows: [{ row: 2, cells: { assetTag: 'P-1', serialNumber: 'S-1' } }],
+      fields: ['assetTag', 'serialNumber'],
+      errors: [],
+    });
+    expect(readColumns({ header: ['Numéro de série'], rows: [] }, columns).errors).toEqual([
+      expect.objectContaining({ row: 1, column: 'Asset Tag' }),
+    ]);
+  });
+
   it('names a missing required column and a repeated one on row 1', () => {
     expect(readColumns({ header: ['Serial Number', 'serial number'], rows: [] }, columns).errors).toEqual([
       { row: 1, column: 'Serial Number', message: 'The column Serial Number is there twice: keep one' },

@@ -1,4 +1,5 @@
 import type { ImportError } from '../../../../shared/schemas/imports';
+import { headerWordsOf } from '../../../i18n/csv-words';
 import { headerKey, type CsvTable } from './csv-read';
 
 /** A column of a kind's file: its header as the export writes it, and the field it fills. */
@@ -25,12 +26,15 @@ export interface ColumnsRead {
 const UNIT_SUFFIX = /\s*\([^)]*\)\s*$/;
 
 /**
- * Matches the file's headers to the kind's columns, case-insensitively; columns the kind does not
- * know (an export's "Added", "Stock Status") are ignored. A missing required column or a column
- * given twice is an error of row 1, the header.
+ * Matches the file's headers to the kind's columns, case-insensitively and in any language an
+ * export writes them in (issue 29 §2); columns the kind does not know (an export's "Added",
+ * "Stock Status") are ignored. A missing required column or a column given twice is an error of
+ * row 1, the header.
  */
 export function readColumns(table: CsvTable, columns: readonly ImportColumn[]): ColumnsRead {
-  const byKey = new Map(columns.map((c) => [headerKey(c.header), c]));
+  const byKey = new Map(
+    columns.flatMap((c) => headerWordsOf(c.header).map((word) => [headerKey(word), c] as const)),
+  );
   const positions = new Map<ImportColumn, number>();
   const errors: ImportError[] = [];
   table.header.forEach((header, index) => {

@@ -5,6 +5,7 @@ import { runLimited } from '../../../lib/run-limited';
 import { inTransaction } from '../../../lib/unit-of-work';
 import type { EventBus } from '../../../realtime/event-bus';
 import type { NotificationsService } from '../../notifications/notifications.service';
+import { wordedNotice } from '../../notifications/notice-texts';
 import {
   enabledEndpoints,
   insertDeliveries,
@@ -154,8 +155,10 @@ export function createWebhookDelivery({
         outbox,
         {
           key: `webhook-disabled:${endpoint.id}`,
-          title: 'Webhook endpoint disabled',
-          message: `${endpoint.url} failed every delivery for ${hours} hours and was disabled. Fix the receiver, then enable it again under Administration → Webhooks.`,
+          ...wordedNotice({
+            title: { key: 'notification.webhookDisabled.title' },
+            message: { key: 'notification.webhookDisabled.message', params: { url: endpoint.url, hours } },
+          }),
           data: { webhookEndpointId: endpoint.id },
           organizationId: endpoint.organizationId,
         },

@@ -6,6 +6,7 @@ import { LanguageSelect } from '@web/components/language-select';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/errors/error-text';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
@@ -20,7 +21,7 @@ import { authMessages } from '../messages';
 function signInErrorMessage(t: TextsOf<typeof authMessages>, error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500) return t('signIn.failed');
   if (error.body?.error === 'INVALID_CREDENTIALS' || !error.body?.message) return t('signIn.invalid');
-  return error.body.message;
+  return errorText(error.body);
 }
 
 function isMfaChallenge(error: unknown): boolean {

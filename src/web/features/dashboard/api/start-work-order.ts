@@ -19,7 +19,7 @@ export function startWorkOrder(order: WorkOrder): Promise<WorkOrder> {
     data: changes,
     recordId: order.id,
     baseVersion: order.version,
-    label: workOrderChangeLabel(order, changes),
+    ...workOrderChangeLabel(order, changes),
     optimistic: pendingWorkOrderUpdate(order, changes),
   });
 }

@@ -26,7 +26,7 @@ const TYPE_ICONS: Readonly<Record<string, LucideIcon>> = {
 
 const PRIORITY_TONES: Readonly<Record<Notification['priority'], string>> = {
   critical: 'bg-destructive/12 text-destructive',
-  high: 'bg-priority-high/15 text-[color-mix(in_oklch,var(--priority-high),black_25%)]',
+  high: 'bg-priority-high/15 text-priority-high',
   normal: 'bg-primary/10 text-primary',
   low: 'bg-muted text-muted-foreground',
 };

@@ -1,8 +1,8 @@
-import { featureLabel } from '@shared/schemas/health';
 import { Settings2 } from 'lucide-react';
 import type { DebugEnv } from '@shared/schemas/debug';
 import { QueryState, type QueryLike } from '@web/components/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useFeatureLabel } from '@web/components/use-feature-label';
 import { formatNumber } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
 import { debugMessages } from '../messages';
@@ -41,6 +41,7 @@ function OperationalRows({ operational }: { operational: NonNullable<DebugEnv['o
 /** The allow-listed settings (never a secret), and the operational ones for an admin. */
 export function EnvironmentCard({ env }: { env: QueryLike<DebugEnv> }) {
   const t = useT(debugMessages);
+  const featureLabel = useFeatureLabel();
   return (
     <DebugCard title={t('env.title')} icon={Settings2}>
       <QueryState query={env} errorTitle={t('env.failed')} loading={<Skeleton className="h-40 w-full" />}>

@@ -7,14 +7,13 @@ import { locationTreeKey } from '@web/components/locations';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { isTempId, newTempId } from '@web/lib/offline/temp-ids';
-import { useT } from '@web/lib/i18n/use-t';
-import { equipmentMessages } from '../messages';
 import {
   equipmentListsKey,
   matchesFilters,
   type EquipmentFilters,
   type EquipmentListData,
 } from './list-equipment';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 export interface NewEquipment {
   input: CreateEquipment;
@@ -27,13 +26,13 @@ export interface NewEquipment {
  * `wasQueued` recognises and the lists keep showing from the queue until it is sent. `label`
  * names the change in the pending-changes list.
  */
-export function createEquipment({ input, temporary }: NewEquipment, label: string): Promise<Equipment> {
+export function createEquipment({ input, temporary }: NewEquipment, name: ChangeName): Promise<Equipment> {
   return sendChange<Equipment>({
     type: 'create',
     table: 'equipment',
     recordId: temporary.id,
     data: input,
-    label,
+    ...name,
     optimistic: temporary,
   });
 }
@@ -102,12 +101,11 @@ function withoutRecord(id: string) {
  * `draft` builds the variables: `create.mutate(create.draft(values))`.
  */
 export function useCreateEquipment() {
-  const t = useT(equipmentMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const mutation = useMutation<Equipment, Error, NewEquipment, Snapshot>({
     mutationFn: (variables) =>
-      createEquipment(variables, t('queue.create', { tag: variables.input.assetTag })),
+      createEquipment(variables, wordChange('change.equipment.create', { tag: variables.input.assetTag })),
     onMutate: async ({ temporary }) => {
       await queryClient.cancelQueries({ queryKey: equipmentListsKey });
       const snapshots = queryClient.getQueriesData<EquipmentListData>({ queryKey: equipmentListsKey });

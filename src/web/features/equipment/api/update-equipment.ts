@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Equipment, UpdateEquipment } from '@shared/schemas/equipment';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { equipmentKey } from '@web/components/equipment/query-keys';
-import { useT } from '@web/lib/i18n/use-t';
-import { equipmentMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /**
  * Through the change queue, with the version the person saw as If-Match: a change made
@@ -13,12 +12,12 @@ import { equipmentMessages } from '../messages';
 export function updateEquipment({
   equipment,
   changes,
-  label,
+  name,
 }: {
   equipment: Equipment;
   changes: UpdateEquipment;
   /** Names the change in the pending-changes list. */
-  label: string;
+  name: ChangeName;
 }): Promise<Equipment> {
   return sendChange<Equipment>({
     type: 'update',
@@ -26,17 +25,20 @@ export function updateEquipment({
     recordId: equipment.id,
     baseVersion: equipment.version,
     data: changes,
-    label,
+    ...name,
     optimistic: { ...equipment, ...changes, version: equipment.version + 1 },
   });
 }
 
 export function useUpdateEquipment() {
-  const t = useT(equipmentMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ equipment, changes }: { equipment: Equipment; changes: UpdateEquipment }) =>
-      updateEquipment({ equipment, changes, label: t('queue.update', { tag: equipment.assetTag }) }),
+      updateEquipment({
+        equipment,
+        changes,
+        name: wordChange('change.equipment.update', { tag: equipment.assetTag }),
+      }),
     // Lists, detail, tag lookups and history all show the record; a conflict means they are stale too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: equipmentKey }),
   });

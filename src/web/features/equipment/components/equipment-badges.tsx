@@ -30,7 +30,7 @@ const CRITICALITY_STYLES: Readonly<Record<Criticality, string>> = {
   low: 'border-border text-muted-foreground',
   medium: 'border-priority-medium/30 bg-priority-medium/8 text-foreground',
   high: 'border-priority-high/40 bg-priority-high/10 text-foreground',
-  critical: 'border-transparent bg-priority-critical text-white',
+  critical: 'border-transparent bg-priority-critical text-destructive-foreground',
 };
 
 const pill =

@@ -1,5 +1,5 @@
 import type { Equipment } from '@shared/schemas/equipment';
-import { labelOfLocation, useLocationTree } from '@web/components/locations';
+import { useLocationLabels, useLocationTree } from '@web/components/locations';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Spinner } from '@web/components/ui/spinner';
@@ -48,6 +48,7 @@ export function EquipmentCard({
   const isSaving = syncState === 'saving';
   const isTemporary = isTempId(equipment.id);
   const tree = useLocationTree();
+  const places = useLocationLabels();
   const handleClick = () => {
     if (isSaving) return;
     if (!isSelecting) onOpen(equipment);
@@ -102,7 +103,7 @@ export function EquipmentCard({
         <Field label={t('card.model')}>{equipment.model}</Field>
         {/* Placed in the tree (issue 24), else the free-text area it had before. */}
         <Field label={t('card.location')}>
-          {labelOfLocation(tree.data, equipment.locationId) ?? equipment.area}
+          {places.labelOf(tree.data, equipment.locationId) ?? equipment.area}
         </Field>
         <Field label={t('card.manufacturer')}>{equipment.manufacturer}</Field>
       </dl>

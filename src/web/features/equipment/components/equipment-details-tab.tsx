@@ -3,7 +3,7 @@ import { History, Plus, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Equipment } from '@shared/schemas/equipment';
 import { Button } from '@web/components/ui/button';
-import { labelOfLocation, useLocationTree } from '@web/components/locations';
+import { useLocationLabels, useLocationTree } from '@web/components/locations';
 import { cn } from '@web/lib/cn';
 import { isTempId } from '@web/lib/offline/temp-ids';
 import { useCan } from '@web/lib/permissions';
@@ -89,6 +89,7 @@ export function EquipmentDetailsTab({
   const workOrderDialog = useWorkOrderDialog();
   const isOnServer = !isTempId(equipment.id);
   const tree = useLocationTree();
+  const places = useLocationLabels();
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,7 +103,7 @@ export function EquipmentDetailsTab({
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Detail label={t('details.model')}>{equipment.model}</Detail>
             <Detail label={t('details.manufacturer')}>{equipment.manufacturer}</Detail>
-            <Detail label={t('details.location')}>{labelOfLocation(tree.data, equipment.locationId)}</Detail>
+            <Detail label={t('details.location')}>{places.labelOf(tree.data, equipment.locationId)}</Detail>
             {equipment.area ? <Detail label={t('details.areaOld')}>{equipment.area}</Detail> : null}
             <Detail label={t('details.serialNumber')}>{equipment.serialNumber}</Detail>
             <Detail label={t('details.installDate')}>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Equipment } from '@shared/schemas/equipment';
 import { equipmentLabel } from '@web/components/equipment/equipment-picker';
 import { useConflictWords } from '@web/components/edit-dialog';
-import { labelOfLocation, useLocationTree } from '@web/components/locations';
+import { useLocationLabels, useLocationTree } from '@web/components/locations';
 import { useT } from '@web/lib/i18n/use-t';
 import { equipmentDetailKey } from '../api/get-equipment';
 import { equipmentMessages } from '../messages';
@@ -10,8 +10,9 @@ import { equipmentMessages } from '../messages';
 /** Names a location id for a conflict row or a summary: "Line 1 (B2-L1)". */
 export function usePlaceLabel(): (id: unknown) => string {
   const tree = useLocationTree();
+  const places = useLocationLabels();
   const { empty } = useConflictWords();
-  return (id) => (typeof id === 'string' ? labelOfLocation(tree.data, id) : null) ?? empty;
+  return (id) => (typeof id === 'string' ? places.labelOf(tree.data, id) : null) ?? empty;
 }
 
 /** Names a parent asset id from what the screen has already loaded ("Another asset" otherwise). */

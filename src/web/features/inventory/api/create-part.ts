@@ -3,11 +3,10 @@ import type { CreatePart, Part } from '@shared/schemas/parts';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { readStored } from '@web/lib/session-storage';
-import { useT, type TextsOf } from '@web/lib/i18n/use-t';
-import { inventoryMessages } from '../messages';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /** The part as the lists show it until the server has it (a temp- id). */
 function draftPart(input: CreatePart): Part {
@@ -35,24 +34,22 @@ function draftPart(input: CreatePart): Part {
 }
 
 /** Through the change queue: the server's part, or offline the draft `wasQueued` recognises. */
-/** `t` words the change's label in the queue. */
-export function createPart(input: CreatePart, t: TextsOf<typeof inventoryMessages>): Promise<Part> {
+export function createPart(input: CreatePart): Promise<Part> {
   const draft = draftPart(input);
   return sendChange<Part>({
     type: 'create',
     table: 'parts',
     recordId: draft.id,
     data: input,
-    label: t('queue.create', { partNumber: input.partNumber }),
+    ...wordChange('change.part.create', { partNumber: input.partNumber }),
     optimistic: draft,
   });
 }
 
 export function useCreatePart() {
-  const t = useT(inventoryMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePart) => createPart(input, t),
+    mutationFn: createPart,
     onSuccess: async (created) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: partListsKey }),

@@ -3,26 +3,24 @@ import type { Part, StockAdjustment, StockMovement } from '@shared/schemas/parts
 import { readStored } from '@web/lib/session-storage';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
-import { useT, type TextsOf } from '@web/lib/i18n/use-t';
-import { inventoryMessages } from '../messages';
 import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { movementsKey } from './list-movements';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /** The level after a movement: a count sets it, receive and adjust move it. */
 export function levelAfter(level: number, adjustment: Pick<StockAdjustment, 'kind' | 'quantity'>): number {
   return adjustment.kind === 'count' ? adjustment.quantity : level + adjustment.quantity;
 }
 
-/** The movement's label in the change queue: "Stock received +5 for BRG-6204". */
-function describe(
-  t: TextsOf<typeof inventoryMessages>,
-  adjustment: StockAdjustment,
-  partNumber: string,
-): string {
+/** The movement's name in the change queue: "Stock received +5 for BRG-6204". */
+function describe(adjustment: StockAdjustment, partNumber: string) {
   const sign = adjustment.kind !== 'count' && adjustment.quantity > 0 ? '+' : '';
-  return t(`queue.${adjustment.kind}`, { quantity: `${sign}${adjustment.quantity}`, partNumber });
+  return wordChange(`change.part.${adjustment.kind}`, {
+    quantity: `${sign}${adjustment.quantity}`,
+    partNumber,
+  });
 }
 
 /**
@@ -32,12 +30,9 @@ function describe(
 export function recordAdjustment({
   part,
   adjustment,
-  t,
 }: {
   part: Pick<Part, 'id' | 'partNumber' | 'stockLevel'>;
   adjustment: StockAdjustment;
-  /** Words the change's label in the queue. */
-  t: TextsOf<typeof inventoryMessages>;
 }): Promise<StockMovement> {
   const stockAfter = levelAfter(part.stockLevel, adjustment);
   const optimistic: StockMovement = {
@@ -61,7 +56,7 @@ export function recordAdjustment({
     recordId: optimistic.id,
     parentId: part.id,
     data: adjustment,
-    label: describe(t, adjustment, part.partNumber),
+    ...describe(adjustment, part.partNumber),
     optimistic,
   });
 }
@@ -81,10 +76,9 @@ export function invalidateStockViews(
 
 /** Receive, adjust or count: the level, the tiles, the lists and the ledger all move. */
 export function useRecordAdjustment(part: Pick<Part, 'id' | 'partNumber' | 'stockLevel'>) {
-  const t = useT(inventoryMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (adjustment: StockAdjustment) => recordAdjustment({ part, adjustment, t }),
+    mutationFn: (adjustment: StockAdjustment) => recordAdjustment({ part, adjustment }),
     onSuccess: () => invalidateStockViews(queryClient, part.id),
   });
 }

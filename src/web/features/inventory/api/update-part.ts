@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partFormChangeReason } from '@shared/stock-reasons';
 import type { Part, UpdatePart } from '@shared/schemas/parts';
 import { ApiError } from '@web/lib/api-client';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
-import { useT, type TextsOf } from '@web/lib/i18n/use-t';
-import { inventoryMessages } from '../messages';
 import { partDetailKey } from './get-part';
 import { partsSummaryKey } from './get-parts-summary';
 import { partListsKey } from './list-parts';
 import { invalidateStockViews, recordAdjustment } from './record-adjustment';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /** Parts returned for an edit whose stock movement waits in the queue (the patch may have gone). */
 const partsWithQueuedStock = new WeakSet<Part>();
@@ -24,10 +24,7 @@ export function isPartEditQueued(part: Part): boolean {
  * level: it travels as an adjustment by the difference from the level the person saw, so
  * movements made meanwhile (a technician's parts usage, another device offline) still add up.
  */
-export async function updatePart(
-  { part, changes }: { part: Part; changes: UpdatePart },
-  t: TextsOf<typeof inventoryMessages>,
-): Promise<Part> {
+export async function updatePart({ part, changes }: { part: Part; changes: UpdatePart }): Promise<Part> {
   const { stockLevel, ...fields } = changes;
   let saved = part;
   if (Object.keys(fields).length > 0) {
@@ -37,7 +34,7 @@ export async function updatePart(
       recordId: part.id,
       baseVersion: part.version,
       data: fields,
-      label: t('queue.edit', { partNumber: part.partNumber }),
+      ...wordChange('change.part.edit', { partNumber: part.partNumber }),
       // One version on, so a second edit before the sync follows this one.
       optimistic: { ...part, ...fields, version: part.version + 1 },
     });
@@ -48,9 +45,8 @@ export async function updatePart(
     adjustment: {
       kind: 'adjust',
       quantity: stockLevel - part.stockLevel,
-      reason: `Stock level changed from ${part.stockLevel} to ${stockLevel} on the part form`,
+      reason: partFormChangeReason(part.stockLevel, stockLevel),
     },
-    t,
   });
   const updated = { ...saved, stockLevel: movement.stockAfter, version: saved.version + 1 };
   if (wasQueued(movement)) partsWithQueuedStock.add(updated);
@@ -59,10 +55,9 @@ export async function updatePart(
 }
 
 export function useUpdatePart() {
-  const t = useT(inventoryMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: { part: Part; changes: UpdatePart }) => updatePart(variables, t),
+    mutationFn: updatePart,
     onSuccess: async (saved, { part, changes }) => {
       if (!isPartEditQueued(saved)) queryClient.setQueryData(partDetailKey(saved.id), saved);
       await Promise.all([

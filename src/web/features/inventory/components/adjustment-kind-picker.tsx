@@ -48,7 +48,7 @@ export function AdjustmentKindPicker({
           >
             <Icon className="size-4" aria-hidden />
             <span className="text-sm font-medium">{t(label)}</span>
-            <span className="hidden text-xs opacity-80 sm:block">{t(hint)}</span>
+            <span className="hidden text-xs sm:block">{t(hint)}</span>
           </RadioGroup.Item>
         );
       })}

@@ -9,6 +9,7 @@ import {
   type ConflictField,
   type SaveOutcome,
   FormDialogActions,
+  useConflictWords,
 } from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import {
@@ -61,6 +62,7 @@ const conflictFields = (
 /** Supervisors and up change a part; only the fields they touched are sent, with If-Match. */
 export function EditPartDialog({ part, className }: { part: Part; className?: string }) {
   const t = useT(inventoryMessages);
+  const conflictWords = useConflictWords();
   const [isOpen, setIsOpen] = useState(false);
   const update = useUpdatePart();
   const saving = useVersionedSave((record: Part, changes: UpdatePart) =>
@@ -135,7 +137,9 @@ export function EditPartDialog({ part, className }: { part: Part; className?: st
         </DialogHeader>
         {conflict ? (
           <VersionConflictPanel
-            rows={conflictRows(conflictFields(t, currency), conflict.current, conflict.changes)}
+            rows={conflictRows(conflictFields(t, currency), conflict.current, conflict.changes, {
+              words: conflictWords,
+            })}
             onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
             onDiscard={() => {
               saving.discard();

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { productReasonOf } from '@shared/stock-reasons';
 import { Link } from 'wouter';
 import type { StockMovement } from '@shared/schemas/parts';
 import { formatDateTime } from '@web/lib/formatting';
@@ -81,7 +82,7 @@ function MovementTable({ movements }: { movements: readonly StockMovement[] }) {
             </TableCell>
             <TableCell className="text-right tabular-nums">{movement.stockAfter}</TableCell>
             <TableCell>
-              <UserText multiline>{movement.reason ?? '—'}</UserText>
+              <MovementReason reason={movement.reason} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <WorkOrderLink movement={movement} />
@@ -108,7 +109,7 @@ function MovementList({ movements }: { movements: readonly StockMovement[] }) {
           </p>
           {movement.reason ? (
             <p className="col-span-2 text-sm">
-              <UserText multiline>{movement.reason}</UserText>
+              <MovementReason reason={movement.reason} />
             </p>
           ) : null}
           <p className="col-span-2 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
@@ -167,4 +168,16 @@ export function MovementHistory({ partId }: { partId: string }) {
       ) : null}
     </div>
   );
+}
+
+/** A person's reason as they wrote it; the product's own (opening stock…) in the reader's language. */
+function MovementReason({ reason }: { reason: string | null }) {
+  const t = useT(inventoryMessages);
+  if (reason === null) return <>—</>;
+  const own = productReasonOf(reason);
+  if (own?.kind === 'openingStock') return <>{t('movement.productReason.openingStock')}</>;
+  if (own?.kind === 'partFormChange') {
+    return <>{t('movement.productReason.partFormChange', { from: own.from, to: own.to })}</>;
+  }
+  return <UserText multiline>{reason}</UserText>;
 }

@@ -85,10 +85,7 @@ function PartBody({ part, onDeleted }: { part: Part; onDeleted: () => void }) {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure
           label={t('detail.onHand')}
-          className={cn(
-            status === 'out' && 'text-destructive',
-            status === 'low' && 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
-          )}
+          className={cn(status === 'out' && 'text-destructive', status === 'low' && 'text-warning')}
         >
           {formatNumber(part.stockLevel)}{' '}
           <span className="text-sm font-normal text-muted-foreground">{part.unitOfMeasure}</span>

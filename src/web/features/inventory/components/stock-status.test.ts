@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { STOCK_STATUS_LABELS, stockStatus } from '@shared/stock-status';
+import { stockStatus } from '@shared/stock-status';
 import type { TextsOf } from '@web/lib/i18n/use-t';
 import { inventoryMessages } from '../messages';
 import { formatCurrency, stockLevelText } from './stock-status';
@@ -10,7 +10,7 @@ const t: TextsOf<typeof inventoryMessages> = (key, values) =>
   String(new IntlMessageFormat(inventoryMessages.source[key], 'en').format(values));
 
 const label = (stockLevel: number, reorderPoint: number) =>
-  STOCK_STATUS_LABELS[stockStatus({ stockLevel, reorderPoint })];
+  t(`stock.status.${stockStatus({ stockLevel, reorderPoint })}`);
 
 describe('part stock status (operations spec §4)', () => {
   it('is Out of Stock at or below zero, whatever the reorder point', () => {

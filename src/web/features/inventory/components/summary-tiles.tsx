@@ -50,7 +50,7 @@ export function SummaryTiles({
           <StatTile
             title={t('summary.lowStock')}
             icon={TriangleAlert}
-            iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning"
+            iconClassName="bg-warning/15 text-warning"
             footer={
               <span className="flex flex-wrap items-center gap-x-2">
                 <span>
@@ -70,13 +70,7 @@ export function SummaryTiles({
               </span>
             }
           >
-            <span
-              className={
-                data.lowStockItems > 0
-                  ? 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning'
-                  : undefined
-              }
-            >
+            <span className={data.lowStockItems > 0 ? 'text-warning' : undefined}>
               {formatNumber(data.lowStockItems)}
             </span>
           </StatTile>

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Role } from '@shared/domain';
 import type { Part } from '@shared/schemas/parts';
 import type { PlantSettings } from '@shared/schemas/plant-settings';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile } from '@web/test/fixtures';
 import { renderWithApp } from '@web/test/render';
@@ -216,5 +217,20 @@ describe('inventory page', () => {
     renderPage(PARTS, { role: 'technician' });
     await screen.findByRole('table', { name: 'Parts' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Part' })).toBeNull());
+  });
+});
+
+describe('inventory page in other languages', () => {
+  it('words each part’s stock status in the language chosen on this device', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'es');
+    // The screen suspends until the language's texts arrive: an awaited act lets it.
+    await act(async () => {
+      renderPage(PARTS);
+    });
+    const row = async (partNumber: string) => within((await screen.findByText(partNumber)).closest('tr')!);
+    expect((await row('BRG-6204')).getByText('En existencia')).toBeTruthy();
+    expect((await row('FLT-AIR-37')).getByText('Existencias bajas')).toBeTruthy();
+    expect((await row('SEAL-CR32')).getByText('Sin existencias')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
   });
 });

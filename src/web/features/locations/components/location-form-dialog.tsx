@@ -20,12 +20,7 @@ import {
   type SaveOutcome,
   useConflictWords,
 } from '@web/components/edit-dialog';
-import {
-  LOCATION_KIND_LABELS,
-  LocationPicker,
-  labelOfLocation,
-  useLocationTree,
-} from '@web/components/locations';
+import { LocationPicker, useLocationLabels, useLocationTree } from '@web/components/locations';
 import {
   Dialog,
   DialogContent,
@@ -44,7 +39,6 @@ import { useCreateLocation, useUpdateLocation } from '../api/change-locations';
 import { locationsMessages } from '../messages';
 
 const FIELDS = ['name', 'code', 'kind', 'parentId'] as const;
-const KIND_OPTIONS = LOCATION_KINDS.map((kind): [LocationKind, string] => [kind, LOCATION_KIND_LABELS[kind]]);
 
 /** What the dialog does: add a location (under a parent, or at the top level), or edit one. */
 export type LocationDialogMode =
@@ -59,9 +53,9 @@ function initialValues(mode: LocationDialogMode): CreateLocationInput {
 /** Takes the id FormField hands its child, so the label names the select. */
 function KindField({ control, ...field }: { control: Control<CreateLocationInput>; id?: string }) {
   const { field: kind } = useController({ control, name: 'kind' });
-  return (
-    <EnumSelect {...field} value={kind.value ?? 'other'} onChange={kind.onChange} options={KIND_OPTIONS} />
-  );
+  const places = useLocationLabels();
+  const options = LOCATION_KINDS.map((each): [LocationKind, string] => [each, places.kind(each)]);
+  return <EnumSelect {...field} value={kind.value ?? 'other'} onChange={kind.onChange} options={options} />;
 }
 
 /**
@@ -78,6 +72,7 @@ export function LocationFormDialog({
 }) {
   const t = useT(locationsMessages);
   const conflictWords = useConflictWords();
+  const places = useLocationLabels();
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const tree = useLocationTree();
@@ -132,7 +127,7 @@ export function LocationFormDialog({
 
   const conflict = saving.conflict;
   const placeName = (id: unknown) =>
-    (typeof id === 'string' ? labelOfLocation(tree.data, id) : null) ?? t('form.topLevel');
+    (typeof id === 'string' ? places.labelOf(tree.data, id) : null) ?? t('form.topLevel');
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
@@ -151,7 +146,7 @@ export function LocationFormDialog({
                 {
                   name: 'kind',
                   label: t('form.kind'),
-                  format: (kind) => LOCATION_KIND_LABELS[kind as LocationKind],
+                  format: (kind) => places.kind(kind as LocationKind),
                 },
                 { name: 'parentId', label: t('form.inside'), format: placeName },
               ],

@@ -16,7 +16,7 @@ export function AlertBanner({ critical, warning }: { critical: number; warning: 
         'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
         isCritical
           ? 'border-destructive/30 bg-destructive/8 text-destructive'
-          : 'border-warning/40 bg-warning/10 text-[color-mix(in_oklch,var(--warning),black_35%)] dark:text-warning',
+          : 'border-warning/40 bg-warning/10 text-warning',
       )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -13,7 +13,7 @@ const TYPES: Readonly<Record<AlertType, { variant: BadgeVariant; icon: LucideIco
   warning: {
     variant: 'warning',
     icon: TriangleAlert,
-    tone: 'text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning',
+    tone: 'text-warning',
   },
   info: { variant: 'secondary', icon: Info, tone: 'text-info' },
 };

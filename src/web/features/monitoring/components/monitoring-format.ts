@@ -34,13 +34,13 @@ export function formatUptime(t: MonitoringTexts, seconds: number): string {
 /** Text colour of a health band (green ≥ 90, amber ≥ 70, else red). */
 export const BAND_TEXT: Readonly<Record<HealthBand, string>> = {
   green: 'text-success',
-  amber: 'text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning',
+  amber: 'text-warning',
   red: 'text-destructive',
 };
 
 export const BAND_BACKGROUND: Readonly<Record<HealthBand, string>> = {
   green: 'bg-success/12 text-success',
-  amber: 'bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
+  amber: 'bg-warning/15 text-warning',
   red: 'bg-destructive/10 text-destructive',
 };
 

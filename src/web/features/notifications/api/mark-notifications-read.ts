@@ -8,25 +8,26 @@ import { notificationsMessages } from '../messages';
 import { notificationPagesKey, type NotificationPages } from './list-notification-pages';
 import { markedRead, markedReadPages, type ReadTarget } from './read-marks';
 import { recentNotificationsKey, type RecentNotifications } from './list-notifications';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /** Through the change queue, like mark-all: offline the mark waits on this device. */
-export function markNotificationRead(id: string, label: string): Promise<Notification | undefined> {
+export function markNotificationRead(id: string): Promise<Notification | undefined> {
   return sendChange<Notification | undefined>({
     type: 'update',
     table: 'notifications',
     recordId: id,
     data: {},
-    label,
+    ...wordChange('change.notification.markOne'),
   });
 }
 
 /** Through the change queue: offline the mark waits on this device, and the bell shows it at once. */
-export function markAllNotificationsRead(label: string): Promise<{ updated: number }> {
+export function markAllNotificationsRead(): Promise<{ updated: number }> {
   return sendChange<{ updated: number }>({
     type: 'update',
     table: 'notifications-all',
     data: {},
-    label,
+    ...wordChange('change.notification.markAll'),
     optimistic: { updated: 0 },
   });
 }
@@ -41,9 +42,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: ReadTarget): Promise<unknown> =>
-      target === null
-        ? markAllNotificationsRead(t('queue.markAll'))
-        : markNotificationRead(target, t('queue.markOne')),
+      target === null ? markAllNotificationsRead() : markNotificationRead(target),
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: recentNotificationsKey });
       await queryClient.cancelQueries({ queryKey: notificationPagesKey });

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Attachment } from '@shared/schemas/attachments';
 import { deleteAttachment } from '@web/components/attachments/delete-attachment';
 import { uploadFile } from '@web/components/attachments/upload-file';
-import { uploadProblem } from '@shared/attachment-rules';
+import { problemOf } from '@web/components/attachments/prepare-file';
+import { useUploadProblemText } from '@web/components/attachments/use-upload-problem-text';
 import { maxFilesMessage } from '@web/components/attachments/attachment-uploader';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n/use-t';
@@ -40,6 +41,7 @@ function isWorthRetrying(error: unknown): boolean {
  */
 export function useDemoUploads(maxFiles: number) {
   const t = useT(phase1DemoMessages);
+  const problemText = useUploadProblemText();
   const [items, setItems] = useState<DemoUpload[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -83,7 +85,7 @@ export function useDemoUploads(maxFiles: number) {
     const added: DemoUpload[] = [];
     for (const file of files) {
       // The rules of every upload (core spec §5), which the server applies again to the bytes.
-      const problem = uploadProblem(file);
+      const problem = problemOf(file);
       if (!problem && room === 0) {
         isOverLimit = true;
         continue;
@@ -94,7 +96,7 @@ export function useDemoUploads(maxFiles: number) {
         file,
         status: problem ? 'error' : 'uploading',
         progress: 0,
-        message: problem,
+        message: problem ? problemText(problem) : null,
         canRetry: false,
         attachment: null,
         isRemoving: false,

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanningCard } from '@shared/schemas/planning';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
-import { useT } from '@web/lib/i18n/use-t';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
-import { planningMessages } from '../messages';
 import type { Placement } from './apply-move';
 import {
   cancelPlanningReads,
@@ -15,6 +13,7 @@ import {
   showMove,
   snapshotPlanning,
 } from './planning-cache';
+import { wordChange } from '@web/components/offline/change-wording';
 
 export interface Move {
   /** The card as the person saw it: its version goes as If-Match. */
@@ -39,10 +38,9 @@ export function moveBody({ card, to, force }: Move): Record<string, unknown> {
 
 /**
  * Sends a move through the change queue, as every edit of an order goes (If-Match: the version
- * the planner saw): offline it waits on the device and replays like any other change. `label`
- * names the change in the pending-changes list.
+ * the planner saw): offline it waits on the device and replays like any other change.
  */
-export function moveWorkOrder(move: Move, label: string): Promise<WorkOrder> {
+export function moveWorkOrder(move: Move): Promise<WorkOrder> {
   const body = moveBody(move);
   // "Force" is an instruction that goes with the change, not a field of the order.
   const { force: _instruction, ...fields } = body;
@@ -52,7 +50,12 @@ export function moveWorkOrder(move: Move, label: string): Promise<WorkOrder> {
     data: body,
     recordId: move.card.id,
     baseVersion: move.card.version,
-    label,
+    ...wordChange(
+      move.to.scheduledStart === null ? 'change.planning.unschedule' : 'change.planning.schedule',
+      {
+        order: move.card.foNumber,
+      },
+    ),
     optimistic: fields,
   });
 }
@@ -62,16 +65,9 @@ export function moveWorkOrder(move: Move, label: string): Promise<WorkOrder> {
  * Saved, the card takes its new version and the order lists refresh.
  */
 export function useMoveWorkOrder() {
-  const t = useT(planningMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: Move) =>
-      moveWorkOrder(
-        move,
-        t(move.to.scheduledStart === null ? 'queue.unschedule' : 'queue.schedule', {
-          order: move.card.foNumber,
-        }),
-      ),
+    mutationFn: moveWorkOrder,
     onMutate: async ({ card, to }) => {
       await cancelPlanningReads(queryClient);
       const snapshot = snapshotPlanning(queryClient);

@@ -3,8 +3,7 @@ import { LocationPicker } from '@web/components/locations';
 import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { useT } from '@web/lib/i18n/use-t';
 import type { BacklogFilters } from '../api/backlog-filters';
 import { planningMessages } from '../messages';
@@ -21,13 +20,14 @@ export function BacklogFiltersBar({
   onChange: (filters: BacklogFilters) => void;
 }) {
   const t = useT(planningMessages);
+  const labels = useWorkOrderLabels();
   const priorityOptions = [
     [ANY, t('backlog.anyPriority')],
-    ...PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const),
+    ...PRIORITIES.map((priority) => [priority, labels.priority(priority)] as const),
   ] as const;
   const typeOptions = [
     [ANY, t('backlog.anyType')],
-    ...WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const),
+    ...WORK_ORDER_TYPES.map((type) => [type, labels.type(type)] as const),
   ] as const;
   const set = (change: Partial<BacklogFilters>) => onChange({ ...filters, ...change });
   return (

@@ -13,7 +13,7 @@ export const LOAD_CELL_CLASSES: Readonly<Record<LoadLevel, string>> = {
 
 const LOAD_TEXT_CLASSES: Readonly<Record<LoadLevel, string>> = {
   free: 'text-foreground',
-  'nearly-full': 'text-[color-mix(in_oklch,var(--warning),black_40%)] dark:text-warning',
+  'nearly-full': 'text-warning',
   over: 'text-destructive',
 };
 

@@ -27,6 +27,8 @@ export function DayTabs({
             key={day}
             value={day}
             aria-label={formatWeekDay(day, 'long')}
+            // The day's board is the planning page's, not a panel of these tabs: nothing to point to.
+            aria-controls={undefined}
             className="h-12 flex-col gap-0 px-0 text-xs leading-tight touch:h-12"
           >
             <span className={day === today ? 'text-primary' : undefined}>

@@ -2,6 +2,7 @@ import type { Planning } from '@shared/schemas/planning';
 import {
   conflictRows,
   formatConflictValue,
+  useConflictWords,
   VersionConflictPanel,
   type ConflictField,
 } from '@web/components/edit-dialog';
@@ -29,11 +30,14 @@ export function MoveConflictDialog({
   onDismiss: () => void;
 }) {
   const t = useT(planningMessages);
+  const words = useConflictWords();
   // Someone not on the board (a supervisor, say) is named as the order names them.
   const nameOf = (id: unknown) => {
     const onBoard = board?.technicians.find((technician) => technician.id === id)?.name;
     const current = conflict?.current;
-    return onBoard ?? formatConflictValue(current && id === current.assignedTo ? current.assigneeName : id);
+    return (
+      onBoard ?? formatConflictValue(current && id === current.assignedTo ? current.assigneeName : id, words)
+    );
   };
   const fields: ConflictField[] = [
     { name: 'assignedTo', label: t('conflict.technician'), format: nameOf },
@@ -43,7 +47,7 @@ export function MoveConflictDialog({
       format: (value) =>
         typeof value === 'string'
           ? formatDateTime(value, { timeZone: board?.timezone })
-          : formatConflictValue(value),
+          : formatConflictValue(value, words),
     },
   ];
   return (
@@ -55,7 +59,7 @@ export function MoveConflictDialog({
               <DialogTitle>{t('conflict.title', { order: conflict.move.card.foNumber })}</DialogTitle>
             </DialogHeader>
             <VersionConflictPanel
-              rows={conflictRows(fields, conflict.current, moveBody(conflict.move))}
+              rows={conflictRows(fields, conflict.current, moveBody(conflict.move), { words })}
               description={t('conflict.description')}
               onReapply={onReapply}
               onDiscard={onDismiss}

@@ -1,4 +1,5 @@
 import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/errors/error-text';
 
 /**
  * The server's 422 for work put on a day the technician has off (ADR 57): it names the person,
@@ -7,5 +8,5 @@ import { ApiError } from '@web/lib/api-client';
 export function dayOffRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const detail = error.body?.details?.find(({ path }) => path === 'scheduledStart' || path === 'assignedTo');
-  return detail ? detail.message : null;
+  return detail ? errorText(detail) : null;
 }

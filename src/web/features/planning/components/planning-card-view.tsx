@@ -2,7 +2,7 @@ import { AlarmClock, CalendarX2, CircleCheck, PowerOff, type LucideIcon } from '
 import type { Priority, WorkOrderStatus } from '@shared/domain';
 import type { PlanningCard } from '@shared/schemas/planning';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
@@ -20,7 +20,7 @@ const PRIORITY_CLASSES: Readonly<Record<Priority, string>> = {
 const WARNING_ICONS: Readonly<Record<CardWarningKind, { icon: LucideIcon; className: string }>> = {
   'equipment-down': { icon: PowerOff, className: 'text-destructive' },
   overdue: { icon: AlarmClock, className: 'text-destructive' },
-  'late-as-planned': { icon: CalendarX2, className: 'text-[color-mix(in_oklch,var(--warning),black_25%)]' },
+  'late-as-planned': { icon: CalendarX2, className: 'text-warning' },
 };
 
 const DONE_STATUSES: ReadonlySet<WorkOrderStatus> = new Set(['completed', 'verified', 'closed']);
@@ -43,6 +43,7 @@ export function PlanningCardView({
   className?: string;
 }) {
   const t = useT(planningMessages);
+  const labels = useWorkOrderLabels();
   const warnings = cardWarnings(card);
   const done = isDone(card);
   return (
@@ -66,7 +67,7 @@ export function PlanningCardView({
         >
           {card.foNumber}
         </span>
-        <span className="sr-only">, {t('card.priority', { priority: PRIORITY_LABELS[card.priority] })}</span>
+        <span className="sr-only">, {t('card.priority', { priority: labels.priority(card.priority) })}</span>
         {done ? (
           <span
             role="img"

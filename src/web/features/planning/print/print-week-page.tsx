@@ -66,7 +66,8 @@ export default function PrintWeekPage() {
     );
     content = (
       <>
-        <div role="region" aria-label={t('print.preview')} className="overflow-x-auto">
+        {/* Focusable, so a keyboard scrolls the sheet sideways on a phone (WCAG 2.1.1). */}
+        <div role="region" aria-label={t('print.preview')} tabIndex={0} className="overflow-x-auto">
           {sheet}
         </div>
         {createPortal(

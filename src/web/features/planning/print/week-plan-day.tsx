@@ -1,5 +1,5 @@
 import type { PlanningCard, PlanningTechnician } from '@shared/schemas/planning';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { cn } from '@web/lib/cn';
 import { formatHours, formatTime } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
@@ -12,6 +12,7 @@ type PlanningDay = PlanningTechnician['days'][number];
 export type ScheduledCard = PlanningCard & { scheduledStart: string };
 
 function PlannedOrder({ order, timeZone }: { order: ScheduledCard; timeZone: string }) {
+  const labels = useWorkOrderLabels();
   return (
     <li className="grid gap-0.5 border-b border-neutral-300 py-1.5 break-inside-avoid last:border-b-0">
       <p className="flex items-baseline justify-between gap-1">
@@ -21,7 +22,7 @@ function PlannedOrder({ order, timeZone }: { order: ScheduledCard; timeZone: str
       <p className="line-clamp-3 wrap-anywhere">{order.description}</p>
       {order.asset ? <p className="text-neutral-600 wrap-anywhere">{order.asset}</p> : null}
       <p className="flex justify-between gap-1 text-neutral-600">
-        <span>{PRIORITY_LABELS[order.priority]}</span>
+        <span>{labels.priority(order.priority)}</span>
         <span className="tabular-nums">{formatHours(order.hours)}</span>
       </p>
     </li>

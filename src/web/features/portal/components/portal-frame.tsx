@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link2Off } from 'lucide-react';
 import { BrandMark } from '@web/components/brand-logo';
+import { LanguageSelect } from '@web/components/language-select';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n/use-t';
+import { portalMessages } from '../messages';
 
 /**
  * The public pages' own frame: no sidebar, header or search, nothing about the plant but its
@@ -19,6 +22,7 @@ export function PortalFrame({
   plantName?: string;
   children: ReactNode;
 }) {
+  const t = useT(portalMessages);
   const fullTitle = titleCode ? `${title} ${titleCode}` : title;
   useEffect(() => {
     document.title = `${fullTitle} · Fieldwork`;
@@ -42,6 +46,8 @@ export function PortalFrame({
           </div>
         </header>
         {children}
+        {/* The requester has no profile: the language is the device's, chosen here or the browser's. */}
+        <LanguageSelect label={t('language')} className="mt-4 max-w-56" />
       </main>
     </div>
   );
@@ -57,15 +63,13 @@ export function PortalLoading({ label }: { label: string }) {
 
 /** An unknown, disabled or rotated key: the server answers 404 and says nothing more. */
 export function LinkNotInUse() {
+  const t = useT(portalMessages);
   return (
-    <PortalFrame title="Link not in use">
+    <PortalFrame title={t('gone.title')}>
       <div className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center">
         <Link2Off className="size-8 text-muted-foreground" aria-hidden />
-        <p className="font-medium">This request link is no longer in use.</p>
-        <p className="text-sm text-muted-foreground">
-          The label or poster you scanned has been replaced. Please tell the maintenance team in person, or
-          use a newer label nearby.
-        </p>
+        <p className="font-medium">{t('gone.text')}</p>
+        <p className="text-sm text-muted-foreground">{t('gone.hint')}</p>
       </div>
     </PortalFrame>
   );

@@ -10,6 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextArea } from '@web/components/ui/textarea';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { createPublicRequest, statusPagePath, TooManyRequests } from '../api/portal-api';
 import {
   clearDraft,
@@ -20,6 +21,7 @@ import {
   saveDraft,
   type RequestDraft,
 } from '../lib/request-draft';
+import { portalMessages } from '../messages';
 import { PhotoPicker } from './photo-picker';
 
 /** How often a waiting request is tried again while the phone says it is online. */
@@ -64,10 +66,9 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || !navigator.onLine;
 }
 
-function tooManyText(error: TooManyRequests): string {
-  if (!error.retryAfterSeconds) return 'Too many requests were sent from here. Please try again later.';
-  const minutes = Math.ceil(error.retryAfterSeconds / 60);
-  return `Too many requests were sent from here. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+function tooManyText(t: TextsOf<typeof portalMessages>, error: TooManyRequests): string {
+  if (!error.retryAfterSeconds) return t('form.tooMany');
+  return t('form.tooManyWait', { minutes: Math.ceil(error.retryAfterSeconds / 60) });
 }
 
 /**
@@ -85,6 +86,7 @@ export function RequestForm({
   /** The server no longer knows the portal (rotated or turned off meanwhile). */
   onLinkGone: () => void;
 }) {
+  const t = useT(portalMessages);
   const key = draftKey(portalKey, assetTag);
   const [restored] = useState(() => loadDraft(key));
   const [draft, setDraft] = useState<RequestDraft>(() => restored ?? newDraft());
@@ -131,16 +133,16 @@ export function RequestForm({
         } else if (error instanceof ApiError && error.status === 404) {
           onLinkGone();
         } else if (error instanceof TooManyRequests) {
-          setPhase({ kind: 'editing', error: tooManyText(error) });
+          setPhase({ kind: 'editing', error: tooManyText(t, error) });
         } else {
           setPhase({
             kind: 'editing',
-            error: errorMessage(error, 'Your request could not be sent. Please try again.'),
+            error: errorMessage(error, t('form.failed')),
           });
         }
       }
     },
-    [assetTag, key, onLinkGone, portalKey],
+    [assetTag, key, onLinkGone, portalKey, t],
   );
 
   // Waiting for signal: 'online' sends it. Phones can claim to be online while nothing gets
@@ -192,19 +194,17 @@ export function RequestForm({
         <div className="flex items-center gap-3">
           <CircleCheck className="size-7 shrink-0 text-success" aria-hidden />
           <h2 id="request-sent" className="text-lg font-semibold">
-            Thank you, your request was sent
+            {t('sent.title')}
           </h2>
         </div>
-        <p className="text-sm">The maintenance team will look at it. Your tracking code is:</p>
+        <p className="text-sm">{t('sent.code')}</p>
         <p className="rounded-md bg-muted px-3 py-2 font-mono text-base font-semibold break-all">
           {trackingCode}
         </p>
         <Button asChild>
-          <Link href={statusPagePath(portalKey, trackingCode)}>See the status of your request</Link>
+          <Link href={statusPagePath(portalKey, trackingCode)}>{t('sent.status')}</Link>
         </Button>
-        <p className="text-xs text-muted-foreground">
-          Bookmark that page or keep the code to check on your request later.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('sent.keep')}</p>
       </section>
     );
   }
@@ -212,11 +212,15 @@ export function RequestForm({
   const busy = phase.kind === 'sending' || waiting;
   const length = draft.description.trim().length;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Report a problem">
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('title.report')}>
       <FormField
-        label="What is wrong?"
+        label={t('form.description')}
         error={errors.description}
-        hint={`${REQUEST_DESCRIPTION_MIN} to ${REQUEST_DESCRIPTION_MAX.toLocaleString('en')} characters (${length} so far)`}
+        hint={t('form.descriptionHint', {
+          min: REQUEST_DESCRIPTION_MIN,
+          max: REQUEST_DESCRIPTION_MAX,
+          length,
+        })}
       >
         <TextArea
           rows={5}
@@ -227,11 +231,7 @@ export function RequestForm({
         />
       </FormField>
       {assetTag ? null : (
-        <FormField
-          label="Where is it?"
-          error={errors.location}
-          hint="The building, room or machine, so we can find it."
-        >
+        <FormField label={t('form.location')} error={errors.location} hint={t('form.locationHint')}>
           <Input
             maxLength={200}
             value={draft.location}
@@ -241,7 +241,7 @@ export function RequestForm({
         </FormField>
       )}
       <fieldset className="grid gap-2" aria-describedby={errors.stoppingWork ? stoppingId : undefined}>
-        <legend className="mb-2 text-sm font-medium">Is it stopping work?</legend>
+        <legend className="mb-2 text-sm font-medium">{t('form.stopping')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {(['yes', 'no'] as const).map((answer) => (
             <label
@@ -257,7 +257,7 @@ export function RequestForm({
                 aria-invalid={errors.stoppingWork ? true : undefined}
                 onChange={() => update({ stoppingWork: answer })}
               />
-              {answer === 'yes' ? 'Yes' : 'No'}
+              {answer === 'yes' ? t('form.yes') : t('form.no')}
             </label>
           ))}
         </div>
@@ -268,15 +268,11 @@ export function RequestForm({
         ) : null}
       </fieldset>
       <div className="grid gap-2">
-        <p className="text-sm font-medium">Photos (optional)</p>
-        {photosLost ? (
-          <p className="text-sm text-muted-foreground">
-            The photos you chose before could not be kept on this phone. Add them again if you can.
-          </p>
-        ) : null}
+        <p className="text-sm font-medium">{t('form.photos')}</p>
+        {photosLost ? <p className="text-sm text-muted-foreground">{t('form.photosLost')}</p> : null}
         <PhotoPicker value={photos} onChange={changePhotos} disabled={busy} />
       </div>
-      <FormField label="Your name (optional)" error={errors.name}>
+      <FormField label={t('form.name')} error={errors.name}>
         <Input
           autoComplete="name"
           maxLength={200}
@@ -285,11 +281,7 @@ export function RequestForm({
           onChange={(event) => update({ name: event.target.value })}
         />
       </FormField>
-      <FormField
-        label="E-mail or phone (optional)"
-        error={errors.contact}
-        hint="Only if the team may contact you about this."
-      >
+      <FormField label={t('form.contact')} error={errors.contact} hint={t('form.contactHint')}>
         <Input
           maxLength={254}
           value={draft.contact}
@@ -300,23 +292,22 @@ export function RequestForm({
       {/* The honeypot: invisible to people and left out of the tab order; bots that fill every field fill it. */}
       <div className="sr-only" aria-hidden>
         <label>
-          Website
+          {t('form.website')}
           <input ref={website} type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       {waiting ? (
-        <Alert title="Waiting for signal">
+        <Alert title={t('form.waitingTitle')}>
           <span className="flex gap-2">
             <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Your phone is offline. Your request is saved on this phone and will be sent by itself as soon as
-            you have signal again. Keep this page open.
+            {t('form.waitingText')}
           </span>
         </Alert>
       ) : null}
       {phase.kind === 'editing' && phase.error ? <Alert variant="destructive">{phase.error}</Alert> : null}
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? <Spinner /> : null}
-        {waiting ? 'Waiting for signal…' : phase.kind === 'sending' ? 'Sending…' : 'Send request'}
+        {waiting ? t('form.waiting') : phase.kind === 'sending' ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { buildEquipment } from '@web/test/equipment-fixtures';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
@@ -243,5 +244,22 @@ describe('request status page', () => {
   it('explains a link that is no longer in use', async () => {
     openPortal(`/r/${KEY}/status/trk_0123456789abcdef`);
     expect(await screen.findByText('This request link is no longer in use.')).toBeTruthy();
+  });
+});
+
+describe('request portal in other languages', () => {
+  it('speaks the device’s language to an anonymous requester, and switches from its own select', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    await act(async () => {
+      openPortal(`/r/${KEY}`);
+    });
+    expect(await screen.findByRole('heading', { name: 'Problem melden' })).toBeTruthy();
+    expect(await screen.findByLabelText('Was ist kaputt?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Meldung senden' })).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Sprache'), 'Español');
+    expect(await screen.findByRole('heading', { name: 'Informar un problema' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Sí' })).toBeTruthy();
+    expect(window.localStorage.getItem(LOCALE_KEY)).toBe('es');
   });
 });

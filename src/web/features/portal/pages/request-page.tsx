@@ -5,10 +5,12 @@ import { portalKeySchema, type PublicPortal } from '@shared/schemas/requests';
 import { getEquipmentByAssetTag } from '@web/components/qr-scanner/equipment-by-tag';
 import { Alert } from '@web/components/ui/alert';
 import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n/use-t';
 import { getPublicPortal } from '../api/portal-api';
 import { LinkNotInUse, PortalFrame, PortalLoading } from '../components/portal-frame';
 import { RequestForm } from '../components/request-form';
 import { hasStaffSession, leaveForApp } from '../lib/staff-session';
+import { portalMessages } from '../messages';
 
 type PortalState =
   | { status: 'loading' }
@@ -76,6 +78,7 @@ function useStaffRedirect(assetTag: string | undefined): 'checking' | 'none' {
 
 /** `/r/:portalKey` (general) and `/r/:portalKey/:assetTag` (from an asset's label). */
 export default function RequestPage() {
+  const t = useT(portalMessages);
   const params = useParams<{ portalKey: string; assetTag?: string }>();
   const portalKey = params.portalKey;
   const labelTag = params.assetTag;
@@ -87,8 +90,8 @@ export default function RequestPage() {
   if (linkGone || portal.status === 'gone') return <LinkNotInUse />;
   if (staff === 'checking' || portal.status === 'loading')
     return (
-      <PortalFrame title="Report a problem">
-        <PortalLoading label="Loading the request form" />
+      <PortalFrame title={t('title.report')}>
+        <PortalLoading label={t('loading.form')} />
       </PortalFrame>
     );
 
@@ -99,14 +102,10 @@ export default function RequestPage() {
   const assetTag = unknownTag ? undefined : (asset?.assetTag ?? labelTag);
 
   return (
-    <PortalFrame title="Report a problem" plantName={ready?.warehouseName}>
-      {portal.status === 'offline' ? (
-        <Alert title="You are offline">
-          You can fill in the form now: it is kept on this phone and sent when you have signal again.
-        </Alert>
-      ) : null}
+    <PortalFrame title={t('title.report')} plantName={ready?.warehouseName}>
+      {portal.status === 'offline' ? <Alert title={t('offline.title')}>{t('offline.text')}</Alert> : null}
       {assetTag ? (
-        <section aria-label="Equipment" className="flex items-start gap-3 rounded-xl border bg-card p-4">
+        <section aria-label={t('equipment')} className="flex items-start gap-3 rounded-xl border bg-card p-4">
           <Wrench className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
           <div className="min-w-0">
             <p className="font-mono font-semibold break-all">{assetTag}</p>
@@ -116,9 +115,7 @@ export default function RequestPage() {
           </div>
         </section>
       ) : null}
-      {unknownTag ? (
-        <Alert>{`We could not find equipment ${labelTag ?? ''}. Please say where the problem is.`}</Alert>
-      ) : null}
+      {unknownTag ? <Alert>{t('unknownTag', { tag: labelTag ?? '' })}</Alert> : null}
       <RequestForm portalKey={portalKey} assetTag={assetTag} onLinkGone={onLinkGone} />
     </PortalFrame>
   );

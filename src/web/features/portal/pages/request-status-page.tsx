@@ -7,8 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/formatting';
+import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { getPublicRequestStatus } from '../api/portal-api';
 import { LinkNotInUse, PortalFrame, PortalLoading } from '../components/portal-frame';
+import { portalMessages } from '../messages';
 
 interface StatusText {
   icon: LucideIcon;
@@ -17,25 +19,28 @@ interface StatusText {
 }
 
 /** What each state says to the requester, in their words rather than the team's. */
-function statusText(request: PublicRequestStatus): StatusText {
-  const order = request.foNumber ? ` as ${request.foNumber}` : '';
+function statusText(t: TextsOf<typeof portalMessages>, request: PublicRequestStatus): StatusText {
   switch (request.status) {
     case 'received':
-      return { icon: Clock, title: 'Received', detail: 'The maintenance team will look at it soon.' };
+      return { icon: Clock, title: t('status.received'), detail: t('status.receivedDetail') };
     case 'accepted':
-      return { icon: CircleCheck, title: `Accepted${order}`, detail: 'The work has been planned.' };
+      return {
+        icon: CircleCheck,
+        title: request.foNumber ? t('status.acceptedAs', { order: request.foNumber }) : t('status.accepted'),
+        detail: t('status.acceptedDetail'),
+      };
     case 'rejected':
-      return { icon: CircleX, title: 'Not accepted' };
+      return { icon: CircleX, title: t('status.rejected') };
     case 'in_progress':
       return {
         icon: Wrench,
-        title: 'In progress',
+        title: t('status.inProgress'),
         detail: request.assigneeFirstName
-          ? `${request.assigneeFirstName} is working on it.`
-          : 'Someone is working on it.',
+          ? t('status.workingOn', { name: request.assigneeFirstName })
+          : t('status.someoneWorking'),
       };
     case 'done':
-      return { icon: CircleCheck, title: 'Done', detail: 'The work is finished.' };
+      return { icon: CircleCheck, title: t('status.done'), detail: t('status.doneDetail') };
   }
 }
 
@@ -43,6 +48,7 @@ type Loaded = { status: 'ready'; request: PublicRequestStatus } | { status: 'gon
 
 /** `/r/:portalKey/status/:trackingCode`: the request's state, with a refresh, and nothing else. */
 export default function RequestStatusPage() {
+  const t = useT(portalMessages);
   const { portalKey, trackingCode } = useParams<{ portalKey: string; trackingCode: string }>();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [isRefreshing, setIsRefreshing] = useState(false);
@@ -79,22 +85,18 @@ export default function RequestStatusPage() {
   if (loaded?.status === 'gone') return <LinkNotInUse />;
   if (!loaded)
     return (
-      <PortalFrame title="Your request">
-        <PortalLoading label="Loading your request" />
+      <PortalFrame title={t('title.request')}>
+        <PortalLoading label={t('loading.request')} />
       </PortalFrame>
     );
 
   const request = loaded.status === 'ready' ? loaded.request : null;
-  const text = request ? statusText(request) : null;
+  const text = request ? statusText(t, request) : null;
   return (
-    <PortalFrame title="Your request" titleCode={request?.number}>
-      {loaded.status === 'failed' ? (
-        <Alert variant="destructive">
-          The status could not be loaded. Check your connection and try again.
-        </Alert>
-      ) : null}
+    <PortalFrame title={t('title.request')} titleCode={request?.number}>
+      {loaded.status === 'failed' ? <Alert variant="destructive">{t('status.failed')}</Alert> : null}
       {request && text ? (
-        <section aria-label="Status" className="grid gap-3 rounded-xl border bg-card p-5">
+        <section aria-label={t('status.label')} className="grid gap-3 rounded-xl border bg-card p-5">
           <div className="flex items-center gap-3">
             <text.icon className="size-7 shrink-0 text-primary" aria-hidden />
             <h2 className="text-lg font-semibold wrap-anywhere">{text.title}</h2>
@@ -102,16 +104,18 @@ export default function RequestStatusPage() {
           {text.detail ? <p className="text-sm">{text.detail}</p> : null}
           {request.status === 'rejected' && request.rejectionReason ? (
             <p className="text-sm wrap-anywhere">
-              <span className="font-medium">Reason: </span>
+              <span className="font-medium">{t('status.reason')}</span>
               {request.rejectionReason}
             </p>
           ) : null}
-          <p className="text-xs text-muted-foreground">{`Last updated ${formatDateTime(request.updatedAt)}`}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('status.updated', { time: formatDateTime(request.updatedAt) })}
+          </p>
         </section>
       ) : null}
       <Button variant="outline" onClick={refresh} disabled={isRefreshing}>
         {isRefreshing ? <Spinner /> : <RefreshCw aria-hidden />}
-        Refresh
+        {t('status.refresh')}
       </Button>
     </PortalFrame>
   );

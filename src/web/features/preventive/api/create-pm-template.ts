@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
-import { useT } from '@web/lib/i18n/use-t';
-import { preventiveMessages } from '../messages';
 import { invalidateTemplateViews } from './invalidate-template-views';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /** A template's fields as the card shows them (PUT and POST send them all). */
 export function templateFields(input: PmTemplateInput) {
@@ -28,9 +27,9 @@ export function templateName(template: Pick<PmTemplateInput, 'model' | 'componen
 
 /**
  * Through the change queue: the server's template, or offline a draft under a temp- id.
- * `label` names the change in the pending-changes list.
+ * `name` names the change in the pending-changes list.
  */
-export function createPmTemplate(input: PmTemplateInput, label: string): Promise<PmTemplate> {
+export function createPmTemplate(input: PmTemplateInput, name: ChangeName): Promise<PmTemplate> {
   const now = new Date().toISOString();
   const draft: PmTemplate = {
     ...templateFields(input),
@@ -47,17 +46,16 @@ export function createPmTemplate(input: PmTemplateInput, label: string): Promise
     table: 'pm-templates',
     recordId: draft.id,
     data: input,
-    label,
+    ...name,
     optimistic: draft,
   });
 }
 
 export function useCreatePmTemplate() {
-  const t = useT(preventiveMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PmTemplateInput) =>
-      createPmTemplate(input, t('queue.create', { name: templateName(input) })),
+      createPmTemplate(input, wordChange('change.pmTemplate.create', { name: templateName(input) })),
     onSuccess: () => invalidateTemplateViews(queryClient),
   });
 }

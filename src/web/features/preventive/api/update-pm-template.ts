@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
 import { sendChange } from '@web/lib/offline/browser-queue';
-import { useT } from '@web/lib/i18n/use-t';
-import { preventiveMessages } from '../messages';
 import { templateFields, templateName } from './create-pm-template';
 import { invalidateTemplateViews } from './invalidate-template-views';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /**
  * PUT replaces the whole template, through the change queue; If-Match carries the version the
@@ -13,12 +12,12 @@ import { invalidateTemplateViews } from './invalidate-template-views';
 export function updatePmTemplate({
   template,
   input,
-  label,
+  name,
 }: {
   template: PmTemplate;
   input: PmTemplateInput;
   /** Names the change in the pending-changes list. */
-  label: string;
+  name: ChangeName;
 }): Promise<PmTemplate> {
   return sendChange<PmTemplate>({
     type: 'update',
@@ -26,17 +25,20 @@ export function updatePmTemplate({
     recordId: template.id,
     baseVersion: template.version,
     data: input,
-    label,
+    ...name,
     optimistic: { ...template, ...templateFields(input), version: template.version + 1 },
   });
 }
 
 export function useUpdatePmTemplate() {
-  const t = useT(preventiveMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ template, input }: { template: PmTemplate; input: PmTemplateInput }) =>
-      updatePmTemplate({ template, input, label: t('queue.update', { name: templateName(template) }) }),
+      updatePmTemplate({
+        template,
+        input,
+        name: wordChange('change.pmTemplate.update', { name: templateName(template) }),
+      }),
     // A 409 means the list is stale too: refresh it either way.
     onSettled: () => invalidateTemplateViews(queryClient),
   });

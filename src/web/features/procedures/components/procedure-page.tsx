@@ -15,12 +15,14 @@ import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useProcedure, useSaveProcedure } from '@web/components/procedures/procedures-api';
+import { useProcedureLabels } from '@web/components/procedures/use-procedure-labels';
 import { ProcedureEditor } from './procedure-editor';
 import { proceduresMessages } from '../messages';
 import { stepSummary } from './step-summary';
 
 function ProcedureView({ procedure }: { procedure: Procedure }) {
   const t = useT(proceduresMessages);
+  const labels = useProcedureLabels();
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid grid-cols-1 gap-4">
@@ -38,7 +40,9 @@ function ProcedureView({ procedure }: { procedure: Procedure }) {
                       <span className="block text-sm font-medium">
                         <UserText>{step.title}</UserText>
                       </span>
-                      <span className="block text-xs text-muted-foreground">{stepSummary(t, step)}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {stepSummary(t, labels, step)}
+                      </span>
                     </span>
                   </li>
                 ))}

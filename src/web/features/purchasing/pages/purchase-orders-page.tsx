@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { UserText } from '@web/components/user-text';
 import { formatDate } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
@@ -94,8 +94,8 @@ export default function PurchaseOrdersPage() {
           ) : null
         }
       />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
+      <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label={t('orders.show')}>
             {FILTERS.map((value) => (
               <TabsTrigger key={value} value={value}>
@@ -103,60 +103,63 @@ export default function PurchaseOrdersPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <SearchInput
-          label={t('orders.search')}
-          placeholder={t('orders.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-          className="w-full sm:w-72"
-        />
-      </div>
-      <QueryState
-        query={{ ...pages, data: orders }}
-        errorTitle={t('orders.failed')}
-        loading={<Skeletons count={4} label={t('orders.loading')} />}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <Card className="border-dashed">
-            <EmptyState
-              icon={ShoppingCart}
-              title={t('orders.empty')}
-              description={
-                debounced ? t('orders.noMatch', { search: debounced }) : t(`orders.empty.${filter}`)
-              }
-            />
-          </Card>
-        }
-      >
-        {(data) => (
-          <div className="grid gap-3">
-            {total !== undefined ? (
-              <p className="text-xs text-muted-foreground" aria-live="polite">
-                {data.length < total
-                  ? t('orders.showing', { shown: String(data.length), total })
-                  : t('orders.count', { count: total })}
-              </p>
-            ) : null}
-            <Card className="overflow-hidden p-0">
-              <ul className="divide-y" aria-label={t('orders.label')}>
-                {data.map((order) => (
-                  <li key={order.id}>
-                    <OrderRow order={order} today={today} />
-                  </li>
-                ))}
-              </ul>
-            </Card>
-            {pages.hasNextPage ? (
-              <LoadMoreButton
-                className="justify-self-center"
-                onLoadMore={() => void pages.fetchNextPage()}
-                isLoading={pages.isFetchingNextPage}
-              />
-            ) : null}
-          </div>
-        )}
-      </QueryState>
+          <SearchInput
+            label={t('orders.search')}
+            placeholder={t('orders.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            className="w-full sm:w-72"
+          />
+        </div>
+        {/* The list is the chosen filter's tab panel. */}
+        <TabsContent value={filter} className="mt-0">
+          <QueryState
+            query={{ ...pages, data: orders }}
+            errorTitle={t('orders.failed')}
+            loading={<Skeletons count={4} label={t('orders.loading')} />}
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <Card className="border-dashed">
+                <EmptyState
+                  icon={ShoppingCart}
+                  title={t('orders.empty')}
+                  description={
+                    debounced ? t('orders.noMatch', { search: debounced }) : t(`orders.empty.${filter}`)
+                  }
+                />
+              </Card>
+            }
+          >
+            {(data) => (
+              <div className="grid gap-3">
+                {total !== undefined ? (
+                  <p className="text-xs text-muted-foreground" aria-live="polite">
+                    {data.length < total
+                      ? t('orders.showing', { shown: String(data.length), total })
+                      : t('orders.count', { count: total })}
+                  </p>
+                ) : null}
+                <Card className="overflow-hidden p-0">
+                  <ul className="divide-y" aria-label={t('orders.label')}>
+                    {data.map((order) => (
+                      <li key={order.id}>
+                        <OrderRow order={order} today={today} />
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+                {pages.hasNextPage ? (
+                  <LoadMoreButton
+                    className="justify-self-center"
+                    onLoadMore={() => void pages.fetchNextPage()}
+                    isLoading={pages.isFetchingNextPage}
+                  />
+                ) : null}
+              </div>
+            )}
+          </QueryState>
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MonthlySummary } from '@shared/schemas/reports';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { formatHours, formatMoney, formatNumber, formatPercent } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
 import { reportsMessages } from '../messages';
@@ -92,6 +92,7 @@ function BudgetFigure({
 /** The monthly maintenance summary on one A4 page (issue 12 §5). */
 export function MonthlySummarySheet({ summary }: { summary: MonthlySummary }) {
   const t = useT(reportsMessages);
+  const labels = useWorkOrderLabels();
   const { workOrders, pm, reliability, costs } = summary;
   const money = (amount: number) => formatMoney(amount, { currency: summary.currency });
   const reasonHours = summary.downtimeByReason.reduce((sum, row) => sum + row.hours, 0);
@@ -119,7 +120,7 @@ export function MonthlySummarySheet({ summary }: { summary: MonthlySummary }) {
         <p className="mt-2">
           {t('monthlySheet.createdByType', {
             list: (['preventive', 'corrective', 'emergency'] as const)
-              .map((type) => `${TYPE_LABELS[type]} ${formatNumber(workOrders.byType[type])}`)
+              .map((type) => `${labels.type(type)} ${formatNumber(workOrders.byType[type])}`)
               .join(' · '),
           })}
         </p>

@@ -1,9 +1,8 @@
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '@shared/domain';
 import type { WorkOrderSort } from '@shared/schemas/work-orders';
-import { OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { OPEN_STATUSES } from '@shared/work-order-rules';
+import type { WorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import type { TextsOf } from '@web/lib/i18n/use-t';
 import type { reportsMessages } from '../messages';
 
@@ -18,22 +17,25 @@ export const ANY = 'any';
 export const OPEN = OPEN_STATUSES.join(',');
 const DONE = 'completed,verified,closed';
 
-export const statusOptions = (t: Texts): readonly (readonly [string, string])[] => [
+export const statusOptions = (t: Texts, labels: WorkOrderLabels): readonly (readonly [string, string])[] => [
   [ANY, t('options.allStatuses')],
   [OPEN, t('options.open')],
   [DONE, t('options.done')],
-  ...WORK_ORDER_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const),
+  ...WORK_ORDER_STATUSES.map((status) => [status, labels.status(status)] as const),
 ];
 
-export const typeOptions = (t: Texts): readonly (readonly [string, string])[] => [
+export const typeOptions = (t: Texts, labels: WorkOrderLabels): readonly (readonly [string, string])[] => [
   [ANY, t('options.allTypes')],
-  ...WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const),
+  ...WORK_ORDER_TYPES.map((type) => [type, labels.type(type)] as const),
 ];
 
-export const priorityOptions = (t: Texts): readonly (readonly [string, string])[] => [
+export const priorityOptions = (
+  t: Texts,
+  labels: WorkOrderLabels,
+): readonly (readonly [string, string])[] => [
   [ANY, t('options.allPriorities')],
   ['high,critical', t('options.highCritical')],
-  ...PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const),
+  ...PRIORITIES.map((priority) => [priority, labels.priority(priority)] as const),
 ];
 
 export const sortOptions = (t: Texts): readonly (readonly [WorkOrderSort, string])[] => [

@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
-import { ADDED_LINES_TITLE, bySection } from '@web/components/procedures/step-sections';
+import { bySection } from '@web/components/procedures/step-sections';
+import { useProcedureLabels } from '@web/components/procedures/use-procedure-labels';
 import { useT } from '@web/lib/i18n/use-t';
 import { reportsMessages } from '../messages';
 import { SheetSection } from './sheet-parts';
@@ -35,11 +36,15 @@ function SheetStep({ item, number, isOpen, pictures }: StepsProps & { item: Chec
 
 /** The order's procedure in its sections, its steps numbered through. */
 function ProcedureGroups({ checklist, ...props }: StepsProps & { checklist: readonly ChecklistItem[] }) {
-  let numbered = 0;
-  return bySection(checklist).map((group, index) => {
-    const title = group.title ?? ADDED_LINES_TITLE;
-    const first = numbered + 1;
-    numbered += group.items.length;
+  const labels = useProcedureLabels();
+  const groups = bySection(checklist);
+  // Each section's first number: one past the steps of the sections before it.
+  const firsts = groups.map((_, index) =>
+    groups.slice(0, index).reduce((count, before) => count + before.items.length, 1),
+  );
+  return groups.map((group, index) => {
+    const title = group.title ?? labels.addedLinesTitle;
+    const first = firsts[index] ?? 1;
     return (
       <div key={`${title}-${index}`} className="mt-1.5 first:mt-0">
         <h4 className="font-semibold">{title}</h4>

@@ -10,6 +10,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { formatDate, formatFullName, formatNumber } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { useSheetChoice } from '../api/list-sheet-choice';
 import { reportsMessages } from '../messages';
 import { useTechnicians } from '@web/components/people/technicians';
@@ -92,6 +93,7 @@ function OrderChoices({
 /** Printable work-order sheets: choose the orders (the work-order list's filters), then open the pages. */
 export function SheetPicker() {
   const t = useT(reportsMessages);
+  const labels = useWorkOrderLabels();
   const [status, setStatus] = useState(OPEN);
   const [assignedTo, setAssignedTo] = useState(ANY);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
@@ -113,7 +115,7 @@ export function SheetPicker() {
       <div className="grid w-full gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label={t('picker.orders')}>
-            <EnumSelect value={status} options={statusOptions(t)} onChange={setStatus} />
+            <EnumSelect value={status} options={statusOptions(t, labels)} onChange={setStatus} />
           </FormField>
           <FormField label={t('picker.assignedTo')}>
             <EnumSelect value={assignedTo} options={assigneeOptions} onChange={setAssignedTo} />

@@ -1,8 +1,8 @@
-import { limitText, PASS_FLAG_FAIL } from '@shared/procedure-rules';
+import { PASS_FLAG_FAIL } from '@shared/procedure-rules';
 import type { ProcedureStep, StepAnswer } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import type { BlobUrlState } from '@web/components/attachments/use-blob-url';
-import { answerValueText, FLAGGED_TEXT, PASS_FLAG_FAIL_LABELS } from '@web/components/procedures/answer-text';
+import { useProcedureLabels } from '@web/components/procedures/use-procedure-labels';
 import { UserText } from '@web/components/user-text';
 import { formatDateTime } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
@@ -31,6 +31,7 @@ function OptionBoxes({ options }: { options: readonly string[] }) {
 /** What an open order's unanswered step leaves to fill in by hand. */
 function Blank({ step }: { step: ProcedureStep }) {
   const t = useT(reportsMessages);
+  const labels = useProcedureLabels();
   switch (step.type) {
     case 'number':
       return (
@@ -40,7 +41,7 @@ function Blank({ step }: { step: ProcedureStep }) {
         </p>
       );
     case 'pass_flag_fail':
-      return <OptionBoxes options={PASS_FLAG_FAIL.map((value) => PASS_FLAG_FAIL_LABELS[value])} />;
+      return <OptionBoxes options={PASS_FLAG_FAIL.map((value) => labels.passFlagFail(value))} />;
     case 'choice':
       return <OptionBoxes options={step.options} />;
     case 'text':
@@ -98,6 +99,7 @@ function Answer({
   picture: BlobUrlState | undefined;
 }) {
   const t = useT(reportsMessages);
+  const labels = useProcedureLabels();
   if (step.type === 'photo' || step.type === 'signature')
     return (
       <Picture
@@ -112,13 +114,13 @@ function Answer({
         }
       />
     );
-  const text = answerValueText(step, answer.value);
+  const text = labels.answerValueText(step, answer.value);
   // What failed, as the detail says it: "72 N — outside 40–60 N", "Fail", "Leaking".
-  if (answer.outcome === 'fail') return <p className="font-bold">{answer.finding ?? text}</p>;
+  if (answer.outcome === 'fail') return <p className="font-bold">{labels.finding(step, answer)}</p>;
   if (answer.outcome === 'flag')
     return (
       <p>
-        <span className="font-bold">{text}</span> · {FLAGGED_TEXT}
+        <span className="font-bold">{text}</span> · {labels.flagged}
       </p>
     );
   return text ? (
@@ -146,8 +148,9 @@ export function SheetTypedStep({
   picture: BlobUrlState | undefined;
 }) {
   const t = useT(reportsMessages);
+  const labels = useProcedureLabels();
   const { step, answer } = item;
-  const limits = step.type === 'number' ? limitText(step) : null;
+  const limits = step.type === 'number' ? labels.limits(step) : null;
   const rules = [
     limits ? t('typed.limits', { limits }) : null,
     step.required ? t('typed.required') : null,

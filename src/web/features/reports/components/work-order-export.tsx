@@ -7,6 +7,7 @@ import { Switch } from '@web/components/ui/switch';
 import { DownloadButton } from './download-button';
 import { ReportRow } from './report-row';
 import { useT } from '@web/lib/i18n/use-t';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { reportsMessages } from '../messages';
 import { ANY, priorityOptions, sortOptions, statusOptions, typeOptions, toQuery } from './report-options';
 
@@ -37,6 +38,7 @@ export function workOrdersExportPath(filters: Filters): string {
 /** Every work order the filters match (not a page of them), one line each. */
 export function WorkOrderExport() {
   const t = useT(reportsMessages);
+  const labels = useWorkOrderLabels();
   const [filters, setFilters] = useState(INITIAL);
   const overdueId = useId();
   const change = (changes: Partial<Filters>) => setFilters((current) => ({ ...current, ...changes }));
@@ -51,17 +53,21 @@ export function WorkOrderExport() {
         <FormField label={t('woExport.status')}>
           <EnumSelect
             value={filters.status}
-            options={statusOptions(t)}
+            options={statusOptions(t, labels)}
             onChange={(status) => change({ status })}
           />
         </FormField>
         <FormField label={t('woExport.type')}>
-          <EnumSelect value={filters.type} options={typeOptions(t)} onChange={(type) => change({ type })} />
+          <EnumSelect
+            value={filters.type}
+            options={typeOptions(t, labels)}
+            onChange={(type) => change({ type })}
+          />
         </FormField>
         <FormField label={t('woExport.priority')}>
           <EnumSelect
             value={filters.priority}
-            options={priorityOptions(t)}
+            options={priorityOptions(t, labels)}
             onChange={(priority) => change({ priority })}
           />
         </FormField>

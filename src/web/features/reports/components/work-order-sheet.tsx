@@ -1,9 +1,7 @@
 import type { WorkOrderSheet as SheetData } from '@shared/schemas/reports';
 import { asksForCloseOut } from '@shared/close-out-rules';
-import { OPEN_STATUSES, STATUS_LABELS } from '@shared/work-order-rules';
-import { closeOutRows } from '@web/components/work-orders/close-out-rows';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { OPEN_STATUSES } from '@shared/work-order-rules';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import {
   formatDate,
   formatDateTime,
@@ -29,7 +27,8 @@ const BLANK_ROWS = 3;
  */
 function CloseOutSection({ order, isOpen }: { order: SheetData['workOrder']; isOpen: boolean }) {
   const t = useT(reportsMessages);
-  const codes = closeOutRows(order);
+  const labels = useWorkOrderLabels();
+  const codes = labels.closeOutRows(order);
   if (isOpen) {
     if (!asksForCloseOut(order.type)) return null;
     return (
@@ -72,6 +71,7 @@ export function WorkOrderSheet({
   pictures: SheetPictures;
 }) {
   const t = useT(reportsMessages);
+  const labels = useWorkOrderLabels();
   const { workOrder: order, checklist, partsUsage, labor, downtime } = sheet;
   const isOpen = OPEN_STATUSES.includes(order.status);
   const blankRows = isOpen ? BLANK_ROWS : 0;
@@ -92,11 +92,11 @@ export function WorkOrderSheet({
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 text-[0.95em] sm:text-right">
           <dt className="text-neutral-600">{t('sheet.type')}</dt>
-          <dd className="font-medium">{TYPE_LABELS[order.type]}</dd>
+          <dd className="font-medium">{labels.type(order.type)}</dd>
           <dt className="text-neutral-600">{t('sheet.priority')}</dt>
-          <dd className="font-medium">{PRIORITY_LABELS[order.priority]}</dd>
+          <dd className="font-medium">{labels.priority(order.priority)}</dd>
           <dt className="text-neutral-600">{t('sheet.status')}</dt>
-          <dd className="font-medium">{STATUS_LABELS[order.status]}</dd>
+          <dd className="font-medium">{labels.status(order.status)}</dd>
         </dl>
       </header>
 

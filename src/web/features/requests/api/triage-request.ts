@@ -5,8 +5,7 @@ import { requestKeys } from '@web/components/requests/query-keys';
 import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import type { ChangeTable } from '@web/lib/offline/change-action';
-import { useT } from '@web/lib/i18n/use-t';
-import { requestsMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /**
  * A decision's outcome: the server's answer, or null when the decision is waiting on this device
@@ -23,26 +22,42 @@ async function decide<T>(
   table: ChangeTable,
   request: WorkRequest,
   data: Record<string, unknown>,
-  label: string,
+  name: ChangeName,
 ): Promise<TriageOutcome<T>> {
-  const answer = await sendChange<T>({ type: 'update', table, recordId: request.id, data, label });
+  const answer = await sendChange<T>({ type: 'update', table, recordId: request.id, data, ...name });
   return wasQueued(answer) ? { saved: null } : { saved: answer };
 }
 
 /** The approval as sent: the due date as the ISO text JSON carries, not the Date the schema reads. */
 export type ApproveInput = Omit<ApproveRequest, 'dueDate'> & { dueDate?: string };
 
-/** `label`: what the person would call the decision while it waits on this device. */
-export function approveRequest(request: WorkRequest, input: ApproveInput, label: string) {
-  return decide<WorkOrder>('requests-approve', request, { ...input }, label);
+const number = (request: WorkRequest) => ({ number: request.number });
+
+export function approveRequest(request: WorkRequest, input: ApproveInput) {
+  return decide<WorkOrder>(
+    'requests-approve',
+    request,
+    { ...input },
+    wordChange('change.request.approve', number(request)),
+  );
 }
 
-export function rejectRequest(request: WorkRequest, input: RejectRequest, label: string) {
-  return decide<WorkRequest>('requests-reject', request, { ...input }, label);
+export function rejectRequest(request: WorkRequest, input: RejectRequest) {
+  return decide<WorkRequest>(
+    'requests-reject',
+    request,
+    { ...input },
+    wordChange('change.request.reject', number(request)),
+  );
 }
 
-export function mergeRequest(request: WorkRequest, input: MergeRequest, label: string) {
-  return decide<WorkRequest>('requests-merge', request, { ...input }, label);
+export function mergeRequest(request: WorkRequest, input: MergeRequest) {
+  return decide<WorkRequest>(
+    'requests-merge',
+    request,
+    { ...input },
+    wordChange('change.request.merge', number(request)),
+  );
 }
 
 /** After any decision: the queue, the count, and the orders a request became or joined. */
@@ -57,31 +72,28 @@ function useRefreshAfterTriage() {
 }
 
 export function useApproveRequest() {
-  const t = useT(requestsMessages);
   const refresh = useRefreshAfterTriage();
   return useMutation({
     mutationFn: ({ request, input }: { request: WorkRequest; input: ApproveInput }) =>
-      approveRequest(request, input, t('queue.approve', { number: request.number })),
+      approveRequest(request, input),
     onSettled: refresh,
   });
 }
 
 export function useRejectRequest() {
-  const t = useT(requestsMessages);
   const refresh = useRefreshAfterTriage();
   return useMutation({
     mutationFn: ({ request, input }: { request: WorkRequest; input: RejectRequest }) =>
-      rejectRequest(request, input, t('queue.reject', { number: request.number })),
+      rejectRequest(request, input),
     onSettled: refresh,
   });
 }
 
 export function useMergeRequest() {
-  const t = useT(requestsMessages);
   const refresh = useRefreshAfterTriage();
   return useMutation({
     mutationFn: ({ request, input }: { request: WorkRequest; input: MergeRequest }) =>
-      mergeRequest(request, input, t('queue.merge', { number: request.number })),
+      mergeRequest(request, input),
     onSettled: refresh,
   });
 }

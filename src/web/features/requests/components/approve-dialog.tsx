@@ -17,16 +17,12 @@ import { EnumSelect } from '@web/components/ui/enum-select';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { useT } from '@web/lib/i18n/use-t';
 import { toast } from '@web/lib/toast/toast-store';
 import { useApproveRequest } from '../api/triage-request';
 import { requestsMessages } from '../messages';
 import { triageFeedback } from './triage-feedback';
-
-const PRIORITY_OPTIONS = PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const);
-const TYPE_OPTIONS = WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
 
 /**
  * Approve: the request becomes a work order. Prefilled so one tap is usually enough: high
@@ -42,6 +38,7 @@ export function ApproveDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT(requestsMessages);
+  const labels = useWorkOrderLabels();
   const [, navigate] = useLocation();
   const technicians = useTechnicians(open);
   const approve = useApproveRequest();
@@ -82,10 +79,18 @@ export function ApproveDialog({
         </DialogHeader>
         <div className="grid gap-4">
           <FormField label={t('approve.priority')}>
-            <EnumSelect value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
+            <EnumSelect
+              value={priority}
+              onChange={setPriority}
+              options={PRIORITIES.map((level) => [level, labels.priority(level)] as const)}
+            />
           </FormField>
           <FormField label={t('approve.type')}>
-            <EnumSelect value={type} onChange={setType} options={TYPE_OPTIONS} />
+            <EnumSelect
+              value={type}
+              onChange={setType}
+              options={WORK_ORDER_TYPES.map((kind) => [kind, labels.type(kind)] as const)}
+            />
           </FormField>
           <FormField label={t('approve.assignee')} hint={t('approve.assigneeHint')}>
             <AssigneeSelect value={assignedTo} onChange={setAssignedTo} technicians={technicians.data} />

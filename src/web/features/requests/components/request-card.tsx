@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { WorkRequest } from '@shared/schemas/requests';
-import { requestSubject } from '@web/components/requests/labels';
+import { useRequestLabels } from '@web/components/requests/use-request-labels';
 import { Card } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
 import { formatRelativeTime } from '@web/lib/formatting';
@@ -13,13 +13,14 @@ import { RequestStatusBadge, StoppingWorkBadge } from './request-status-badge';
 /** One request in the triage list: what, where, who and how long ago, with its photos. */
 export function RequestCard({ request, now }: { request: WorkRequest; now: number }) {
   const t = useT(requestsMessages);
+  const labels = useRequestLabels();
   const isNew = request.status === 'received';
   return (
     <Card className="grid gap-2 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Link
           href={`/requests/${request.id}`}
-          className="font-mono text-sm font-semibold text-primary hover:underline"
+          className="font-mono text-sm font-semibold text-primary hover:underline touch:inline-flex touch:min-h-11 touch:items-center"
         >
           {request.number}
         </Link>
@@ -30,7 +31,7 @@ export function RequestCard({ request, now }: { request: WorkRequest; now: numbe
         </span>
       </div>
       <p className="text-sm font-medium">
-        <UserText>{requestSubject(request)}</UserText>
+        <UserText>{labels.subject(request)}</UserText>
       </p>
       <p className="line-clamp-2 text-sm text-muted-foreground">
         <UserText>{request.description}</UserText>

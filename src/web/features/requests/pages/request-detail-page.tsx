@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft, FileX } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
 import type { WorkRequest } from '@shared/schemas/requests';
-import { requestSubject } from '@web/components/requests/labels';
+import { useRequestLabels } from '@web/components/requests/use-request-labels';
 import { QueryError } from '@web/components/query-state';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -165,6 +165,7 @@ function NotFound() {
 /** One request from the portal, everything about it, and the triage decisions (issue 23). */
 export default function RequestDetailPage() {
   const t = useT(requestsMessages);
+  const labels = useRequestLabels();
   const [, params] = useRoute<{ id: string }>('/requests/:id');
   const id = params?.id ?? '';
   const canTriage = useCan('requests.triage');
@@ -185,7 +186,7 @@ export default function RequestDetailPage() {
     <div className="grid max-w-3xl gap-4">
       <Link
         href="/requests"
-        className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+        className="flex items-center gap-1 text-sm text-muted-foreground hover:underline touch:min-h-11"
       >
         <ArrowLeft className="size-4" aria-hidden />
         {t('list.title')}
@@ -203,7 +204,7 @@ export default function RequestDetailPage() {
               <UserText multiline>{request.description}</UserText>
             </Row>
             <Row label={request.equipmentAssetTag ? t('detail.asset') : t('detail.where')}>
-              <UserText>{requestSubject(request)}</UserText>
+              <UserText>{labels.subject(request)}</UserText>
               {request.equipmentAssetTag && request.location ? (
                 <span className="block text-xs text-muted-foreground">
                   <UserText>{request.location}</UserText>

@@ -4,6 +4,7 @@ import { ROLES } from '@shared/domain';
 import type { ApprovalLimits, PlantSettings, UpdatePlantSettings } from '@shared/schemas/plant-settings';
 import {
   conflictRows,
+  useConflictWords,
   useVersionedSave,
   VersionConflictPanel,
   type SaveOutcome,
@@ -42,6 +43,7 @@ const sameLimits = (a: ApprovalLimits, b: ApprovalLimits) => ROLES.every((role) 
 /** Managers set each role's limit; saved with If-Match as the plant costs are. */
 export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
   const t = useT(settingsMessages);
+  const conflictWords = useConflictWords();
   const isOnline = useOnline();
   // The version the form was filled from goes as If-Match: a colleague's save meanwhile is a conflict.
   const [base, setBase] = useState(settings);
@@ -93,7 +95,7 @@ export function ApprovalLimitsForm({ settings }: { settings: PlantSettings }) {
     return (
       <CardContent>
         <VersionConflictPanel
-          rows={conflictRows(fields, conflict.current, conflict.changes)}
+          rows={conflictRows(fields, conflict.current, conflict.changes, { words: conflictWords })}
           onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
           onDiscard={() => {
             const current = saving.discard();

@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/plant-settings';
 import {
   conflictRows,
+  useConflictWords,
   useVersionedSave,
   VersionConflictPanel,
   type ConflictField,
@@ -101,6 +102,7 @@ function amountHint(
 
 function PlantCostsForm({ settings }: { settings: PlantSettings }) {
   const t = useT(settingsMessages);
+  const conflictWords = useConflictWords();
   const isOnline = useOnline();
   // The version the form was filled from goes as If-Match: a colleague's save meanwhile is a conflict.
   const [base, setBase] = useState(settings);
@@ -155,7 +157,7 @@ function PlantCostsForm({ settings }: { settings: PlantSettings }) {
     return (
       <CardContent>
         <VersionConflictPanel
-          rows={conflictRows(fields, conflict.current, conflict.changes)}
+          rows={conflictRows(fields, conflict.current, conflict.changes, { words: conflictWords })}
           onReapply={() => void saving.reapply().then(onOutcome, onFailure)}
           onDiscard={() => {
             const current = saving.discard();

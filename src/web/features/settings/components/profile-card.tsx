@@ -83,8 +83,8 @@ export function ProfileCard({ profile }: { profile: MyProfile }) {
           <dl className="grid gap-3 rounded-lg bg-muted/50 p-4">
             <ReadOnlyRow label={t('profile.email')}>{profile.email}</ReadOnlyRow>
             <ReadOnlyRow label={t('profile.role')}>
-              <Badge variant="secondary" className="capitalize">
-                {formatRoleLabel(profile.role)}
+              <Badge variant="secondary">
+                <span className="inline-block first-letter:uppercase">{formatRoleLabel(profile.role)}</span>
               </Badge>
             </ReadOnlyRow>
             <ReadOnlyRow label={t('profile.warehouses')}>

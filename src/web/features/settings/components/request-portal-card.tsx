@@ -81,7 +81,7 @@ function PortalSettings({ settings }: { settings: RequestPortalSettings }) {
         <p className="text-sm font-medium">{t('portal.link')}</p>
         <a
           href={settings.portalUrl}
-          className="font-mono text-sm break-all text-primary underline-offset-4 hover:underline"
+          className="font-mono text-sm break-all text-primary underline-offset-4 hover:underline touch:inline-block touch:min-h-11"
         >
           {settings.portalUrl}
         </a>

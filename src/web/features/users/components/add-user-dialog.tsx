@@ -101,13 +101,16 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
           <FormField label={t('field.email')} error={errors.email?.message}>
             <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField label={t('field.role')} error={errors.role?.message}>
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
-            />
-          </FormField>
+          {/* Inside the render, so the field's id (and with it the label) reaches the select. */}
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <FormField label={t('field.role')} error={errors.role?.message}>
+                <RoleSelect value={field.value} onChange={field.onChange} />
+              </FormField>
+            )}
+          />
           <Controller
             control={control}
             name="warehouseIds"

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVendor, Vendor } from '@shared/schemas/vendors';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
-import { useT } from '@web/lib/i18n/use-t';
-import { vendorsMessages } from '../messages';
 import { vendorListsKey } from './list-vendors';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /** The vendor as the cards show it until the server has it (a temp- id, nothing counted yet). */
 function draftVendor(input: CreateVendor): Vendor {
@@ -27,25 +26,23 @@ function draftVendor(input: CreateVendor): Vendor {
 
 /**
  * Through the change queue: the server's vendor, or offline the draft `wasQueued` recognises.
- * `label` names the change in the pending-changes list.
  */
-export function createVendor(input: CreateVendor, label: string): Promise<Vendor> {
+export function createVendor(input: CreateVendor): Promise<Vendor> {
   const draft = draftVendor(input);
   return sendChange<Vendor>({
     type: 'create',
     table: 'vendors',
     recordId: draft.id,
     data: input,
-    label,
+    ...wordChange('change.vendor.create', { name: input.name }),
     optimistic: draft,
   });
 }
 
 export function useCreateVendor() {
-  const t = useT(vendorsMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateVendor) => createVendor(input, t('queue.create', { name: input.name })),
+    mutationFn: createVendor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorListsKey }),
   });
 }

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateVendor, Vendor } from '@shared/schemas/vendors';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange } from '@web/lib/offline/browser-queue';
-import { useT } from '@web/lib/i18n/use-t';
-import { vendorsMessages } from '../messages';
 import { vendorListsKey } from './list-vendors';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /**
  * Through the change queue, with the version the person saw as If-Match: a change made
@@ -14,12 +13,9 @@ import { vendorListsKey } from './list-vendors';
 export function updateVendor({
   vendor,
   changes,
-  label,
 }: {
   vendor: Vendor;
   changes: UpdateVendor;
-  /** Names the change in the pending-changes list. */
-  label: string;
 }): Promise<Vendor> {
   return sendChange<Vendor>({
     type: 'update',
@@ -27,17 +23,16 @@ export function updateVendor({
     recordId: vendor.id,
     baseVersion: vendor.version,
     data: changes,
-    label,
+    ...wordChange('change.vendor.update', { name: vendor.name }),
     optimistic: { ...vendor, ...changes, version: vendor.version + 1 },
   });
 }
 
 export function useUpdateVendor() {
-  const t = useT(vendorsMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ vendor, changes }: { vendor: Vendor; changes: UpdateVendor }) =>
-      updateVendor({ vendor, changes, label: t('queue.update', { name: vendor.name }) }),
+      updateVendor({ vendor, changes }),
     onSettled: async (_saved, _error, { changes }) => {
       await Promise.all([
         // Also after a conflict: the cards must show the vendor as it is now.

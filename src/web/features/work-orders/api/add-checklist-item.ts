@@ -6,8 +6,7 @@ import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingChecklistItem } from './pending-records';
 import { addStepLabel } from './step-labels';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import type { ChangeName } from '@web/components/offline/change-wording';
 
 /**
  * A step as this screen adds it: always with its text, and for a "read meter" step the meter
@@ -23,13 +22,13 @@ export function addChecklistItem({
   workOrderId,
   item: { meter, ...item },
   position = Number.MAX_SAFE_INTEGER,
-  label,
+  name,
 }: {
   workOrderId: string;
   item: NewStep;
   position?: number;
   /** What the change list calls it while it waits on this device. */
-  label: string;
+  name: ChangeName;
 }) {
   const id = newTempId();
   const body: CreateChecklistItem = meter ? { ...item, meterId: meter.id } : item;
@@ -39,13 +38,12 @@ export function addChecklistItem({
     data: jsonBody(body),
     recordId: id,
     parentId: workOrderId,
-    label,
+    ...name,
     optimistic: pendingChecklistItem(id, workOrderId, item, position, meter ?? null),
   });
 }
 
 export function useAddChecklistItem(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
@@ -55,7 +53,7 @@ export function useAddChecklistItem(workOrderId: string) {
         workOrderId,
         item,
         position: Math.max(0, ...positions) + 1,
-        label: addStepLabel(t, item.description),
+        name: addStepLabel(item.description),
       });
     },
     onSuccess: (created) => {

@@ -5,8 +5,7 @@ import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /** Who answers, as the step shows them until the server has the answer. */
 export interface Answerer {
@@ -71,13 +70,13 @@ export async function answerStep({
   input,
   workOrderId,
   who,
-  label,
+  name,
 }: {
   item: ChecklistItem;
   input: StepAnswerInput;
   workOrderId: string;
   who: Answerer;
-  label: string;
+  name: ChangeName;
 }): Promise<AnswerResult> {
   const result = await sendChange<StepAnswer>({
     type: 'update',
@@ -85,7 +84,7 @@ export async function answerStep({
     recordId: item.step.id,
     parentId: workOrderId,
     data: jsonBody(input),
-    label,
+    ...name,
     optimistic: answeredItem(item, input, who),
   });
   // Queued, the stand-in is the step as shown meanwhile, not an answer of the server's.
@@ -94,7 +93,6 @@ export async function answerStep({
 
 /** Answers show at once; a refused one puts the step back as it was. */
 export function useAnswerStep(workOrderId: string, who: Answerer) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
@@ -104,7 +102,7 @@ export function useAnswerStep(workOrderId: string, who: Answerer) {
         input,
         workOrderId,
         who,
-        label: t('queue.answer', { description: item.description }),
+        name: wordChange('change.step.answer', { description: item.description }),
       }),
     onMutate: async ({ item, input }) => {
       await queryClient.cancelQueries({ queryKey: key });

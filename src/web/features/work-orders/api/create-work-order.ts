@@ -11,8 +11,7 @@ import { vendorsKey } from '@web/components/vendors/vendor-options';
 import { refreshAfterDowntimeChange } from '@web/components/downtime';
 import { getNextFoNumber } from './get-next-fo-number';
 import { pendingWorkOrder, type Names } from './pending-records';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange } from '@web/components/offline/change-wording';
 
 /** Tries with a fresh suggested number before the person is asked to pick one. */
 const SUGGESTED_NUMBER_ATTEMPTS = 3;
@@ -46,11 +45,7 @@ export async function createWorkOrder({
   isSuggestedFoNumber = false,
   names,
   user = null,
-  labelOf = (foNumber: string) => foNumber,
-}: CreateWorkOrderRequest & {
-  /** What the change list calls the new order while it waits on this device. */
-  labelOf?: (foNumber: string) => string;
-}): Promise<WorkOrder> {
+}: CreateWorkOrderRequest): Promise<WorkOrder> {
   let body = input;
   for (let attempt = 1; ; attempt += 1) {
     const id = newTempId();
@@ -60,7 +55,7 @@ export async function createWorkOrder({
         table: 'work-orders',
         data: jsonBody(body),
         recordId: id,
-        label: labelOf(body.foNumber),
+        ...wordChange('change.workOrder.create', { foNumber: body.foNumber }),
         optimistic: pendingWorkOrder(id, body, user, names),
       });
     } catch (error) {
@@ -72,16 +67,10 @@ export async function createWorkOrder({
 }
 
 export function useCreateWorkOrder() {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (request: CreateWorkOrderRequest) =>
-      createWorkOrder({
-        user,
-        ...request,
-        labelOf: (foNumber) => t('queue.createOrder', { foNumber }),
-      }),
+    mutationFn: (request: CreateWorkOrderRequest) => createWorkOrder({ user, ...request }),
     onSuccess: async (created, request) => {
       // Queued: the lists show it from the queue (useWithPending) until the server has it.
       if (wasQueued(created)) return;

@@ -3,17 +3,16 @@ import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { deleteStepLabel } from './step-labels';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import type { ChangeName } from '@web/components/offline/change-wording';
 
 export function deleteChecklistItem({
   item,
   workOrderId,
-  label,
+  name,
 }: {
   item: ChecklistItem;
   workOrderId: string;
-  label: string;
+  name: ChangeName;
 }) {
   return sendChange<unknown>({
     type: 'delete',
@@ -21,16 +20,15 @@ export function deleteChecklistItem({
     data: {},
     recordId: item.id,
     parentId: workOrderId,
-    label,
+    ...name,
   });
 }
 
 export function useDeleteChecklistItem(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: ChecklistItem) =>
-      deleteChecklistItem({ item, workOrderId, label: deleteStepLabel(t, item.description) }),
+      deleteChecklistItem({ item, workOrderId, name: deleteStepLabel(item.description) }),
     onSuccess: (result, item) => {
       // Queued: the checklist hides it from the queue until the server has the delete.
       if (wasQueued(result)) return;

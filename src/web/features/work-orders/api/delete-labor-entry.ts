@@ -3,18 +3,17 @@ import type { LaborEntry } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { formatHours } from '@web/lib/formatting';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
-/** `label`: what the change list calls it while it waits on this device. */
+/** `name`: what the change list calls it while it waits on this device. */
 export function deleteLaborEntry({
   entry,
   workOrderId,
-  label,
+  name,
 }: {
   entry: LaborEntry;
   workOrderId: string;
-  label: string;
+  name: ChangeName;
 }) {
   return sendChange<unknown>({
     type: 'delete',
@@ -22,19 +21,21 @@ export function deleteLaborEntry({
     data: {},
     recordId: entry.id,
     parentId: workOrderId,
-    label,
+    ...name,
   });
 }
 
 export function useDeleteLaborEntry(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: LaborEntry) =>
       deleteLaborEntry({
         entry,
         workOrderId,
-        label: t('labor.delete', { hours: formatHours((entry.minutes ?? 0) / 60), name: entry.userName }),
+        name: wordChange('change.labor.delete', {
+          hours: formatHours((entry.minutes ?? 0) / 60),
+          name: entry.userName,
+        }),
       }),
     onSuccess: (result, deleted) => {
       // Queued: the labour list hides it from the queue until the server has the delete.

@@ -3,26 +3,27 @@ import { dashboardStatsKey, workOrderKeys } from '@web/components/work-orders/qu
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { vendorsKey } from '@web/components/vendors/vendor-options';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /** Resolves with a queued marker (see `wasQueued`) when the delete waits on the device. */
-export function deleteWorkOrder(order: Pick<WorkOrder, 'id' | 'foNumber'>, label: string): Promise<unknown> {
+export function deleteWorkOrder(
+  order: Pick<WorkOrder, 'id' | 'foNumber'>,
+  name: ChangeName,
+): Promise<unknown> {
   return sendChange<unknown>({
     type: 'delete',
     table: 'work-orders',
     data: {},
     recordId: order.id,
-    label,
+    ...name,
   });
 }
 
 export function useDeleteWorkOrder() {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: Pick<WorkOrder, 'id' | 'foNumber'>) =>
-      deleteWorkOrder(order, t('queue.deleteOrder', { foNumber: order.foNumber })),
+      deleteWorkOrder(order, wordChange('change.workOrder.delete', { foNumber: order.foNumber })),
     onSuccess: async (result, { id }) => {
       // Queued: the lists hide it from the queue until the server has the delete.
       if (wasQueued(result)) return;

@@ -8,20 +8,19 @@ import { formatHours } from '@web/lib/formatting';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingLaborEntry } from './pending-records';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /** With hours: time already worked. Without: starts a timer. */
 export function logLabor({
   workOrderId,
   entry,
   user = null,
-  label,
+  name,
 }: {
   workOrderId: string;
   entry: CreateLaborEntry;
   user?: SessionUser | null;
-  label: string;
+  name: ChangeName;
 }) {
   const id = newTempId();
   return sendChange<LaborEntry>({
@@ -30,13 +29,12 @@ export function logLabor({
     data: jsonBody(entry),
     recordId: id,
     parentId: workOrderId,
-    label,
+    ...name,
     optimistic: pendingLaborEntry(id, workOrderId, entry, user),
   });
 }
 
 export function useLogLabor(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
@@ -45,10 +43,10 @@ export function useLogLabor(workOrderId: string) {
         workOrderId,
         entry,
         user,
-        label:
+        name:
           entry.hours === undefined
-            ? t('queue.startTimer')
-            : t('queue.labor', { hours: formatHours(entry.hours) }),
+            ? wordChange('change.labor.startTimer')
+            : wordChange('change.labor.log', { hours: formatHours(entry.hours) }),
       }),
     onSuccess: (created) => {
       // Queued: the labour list shows it from the queue until the server has it.

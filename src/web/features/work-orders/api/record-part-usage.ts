@@ -9,8 +9,7 @@ import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { pendingPartsUsage } from './pending-records';
 import { partsKey } from './search-parts';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 export interface RecordPartRequest {
   usage: CreatePartsUsage;
@@ -23,8 +22,8 @@ export function recordPartUsage({
   usage,
   part,
   user = null,
-  label,
-}: RecordPartRequest & { workOrderId: string; user?: SessionUser | null; label: string }) {
+  name,
+}: RecordPartRequest & { workOrderId: string; user?: SessionUser | null; name: ChangeName }) {
   const id = newTempId();
   return sendChange<PartsUsage>({
     type: 'create',
@@ -32,13 +31,12 @@ export function recordPartUsage({
     data: jsonBody(usage),
     recordId: id,
     parentId: workOrderId,
-    label,
+    ...name,
     optimistic: pendingPartsUsage(id, workOrderId, usage, part, user),
   });
 }
 
 export function useRecordPartUsage(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
@@ -47,7 +45,10 @@ export function useRecordPartUsage(workOrderId: string) {
         workOrderId,
         user,
         ...request,
-        label: t('queue.partUsed', { quantity: String(request.usage.quantity), name: request.part.name }),
+        name: wordChange('change.partUsage.use', {
+          quantity: String(request.usage.quantity),
+          name: request.part.name,
+        }),
       }),
     onSuccess: async (created) => {
       // Queued: the parts list shows it from the queue until the server has it.

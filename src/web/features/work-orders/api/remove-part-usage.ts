@@ -3,17 +3,16 @@ import type { PartsUsage } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { partsKey } from './search-parts';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 export function removePartUsage({
   usage,
   workOrderId,
-  label,
+  name,
 }: {
   usage: PartsUsage;
   workOrderId: string;
-  label: string;
+  name: ChangeName;
 }) {
   return sendChange<unknown>({
     type: 'delete',
@@ -21,19 +20,21 @@ export function removePartUsage({
     data: {},
     recordId: usage.id,
     parentId: workOrderId,
-    label,
+    ...name,
   });
 }
 
 export function useRemovePartUsage(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (usage: PartsUsage) =>
       removePartUsage({
         usage,
         workOrderId,
-        label: t('queue.removePart', { quantity: String(usage.quantity), name: usage.partName }),
+        name: wordChange('change.partUsage.remove', {
+          quantity: String(usage.quantity),
+          name: usage.partName,
+        }),
       }),
     onSuccess: async (result, removed) => {
       // Queued: the parts list hides it from the queue until the server has the removal.

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { TextsOf } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
 import {
   addStepLabel as addStep,
   deleteStepLabel as deleteStep,
   stepChangeLabel as changeStep,
 } from './step-labels';
 
-/** The labels in English, as the screens word them before another language is chosen. */
-const t: TextsOf<typeof workOrdersMessages> = (key, values) =>
-  String(new IntlMessageFormat(workOrdersMessages.source[key], 'en').format(values));
-const addStepLabel = (description: string) => addStep(t, description);
-const deleteStepLabel = (description: string) => deleteStep(t, description);
-const stepChangeLabel = (description: string, changes: Parameters<typeof changeStep>[2]) =>
-  changeStep(t, description, changes);
+/** The labels in English, as the queue keeps them beside what they are worded from. */
+const addStepLabel = (description: string) => addStep(description).label;
+const deleteStepLabel = (description: string) => deleteStep(description).label;
+const stepChangeLabel = (description: string, changes: Parameters<typeof changeStep>[1]) =>
+  changeStep(description, changes).label;
 
 describe('the change queue names a change to a step by what the person did', () => {
   it('ticks, unticks, skips, fails, notes and renames', () => {

@@ -3,18 +3,17 @@ import type { LaborEntry } from '@shared/schemas/work-order-activity';
 import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { stoppedLaborEntry } from './pending-records';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /** POST /api/work-orders/labor/{id}/stop through the change queue (action 'labor-stop'). */
 export function stopLaborTimer({
   entry,
   workOrderId,
-  label,
+  name,
 }: {
   entry: LaborEntry;
   workOrderId: string;
-  label: string;
+  name: ChangeName;
 }) {
   return sendChange<LaborEntry>({
     type: 'update',
@@ -22,16 +21,16 @@ export function stopLaborTimer({
     data: {},
     recordId: entry.id,
     parentId: workOrderId,
-    label,
+    ...name,
     optimistic: stoppedLaborEntry(entry),
   });
 }
 
 export function useStopLaborTimer(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: LaborEntry) => stopLaborTimer({ entry, workOrderId, label: t('queue.stopTimer') }),
+    mutationFn: (entry: LaborEntry) =>
+      stopLaborTimer({ entry, workOrderId, name: wordChange('change.labor.stopTimer') }),
     onSuccess: (stopped) => {
       // Queued: the labour list applies it from the queue until the server has it.
       if (wasQueued(stopped)) return;

@@ -5,8 +5,7 @@ import { workOrderKeys } from '@web/components/work-orders/query-keys';
 import { jsonBody } from '@web/components/work-orders/pending-work-order';
 import { sendChange, wasQueued } from '@web/lib/offline/browser-queue';
 import { stepChangeLabel } from './step-labels';
-import { useT } from '@web/lib/i18n/use-t';
-import { workOrdersMessages } from '../messages';
+import type { ChangeName } from '@web/components/offline/change-wording';
 
 /**
  * The step as the person will see it once the server has the change: a reading shows its value
@@ -40,13 +39,13 @@ export function updateChecklistItem({
   item,
   changes,
   workOrderId,
-  label,
+  name,
 }: {
   item: ChecklistItem;
   changes: UpdateChecklistItem;
   workOrderId: string;
   /** What the change list calls it while it waits on this device. */
-  label: string;
+  name: ChangeName;
 }) {
   return sendChange<ChecklistItem>({
     type: 'update',
@@ -55,7 +54,7 @@ export function updateChecklistItem({
     recordId: item.id,
     // Ties the change to its order: the checklist shows it, and a discarded order takes it along.
     parentId: workOrderId,
-    label,
+    ...name,
     optimistic: changedItem(item, changes),
   });
 }
@@ -65,7 +64,6 @@ export function updateChecklistItem({
  * a refused change puts the step back as it was.
  */
 export function useUpdateChecklistItem(workOrderId: string) {
-  const t = useT(workOrdersMessages);
   const queryClient = useQueryClient();
   const key = workOrderKeys.part(workOrderId, 'checklist');
   return useMutation({
@@ -74,7 +72,7 @@ export function useUpdateChecklistItem(workOrderId: string) {
         item,
         changes,
         workOrderId,
-        label: stepChangeLabel(t, item.description, changes),
+        name: stepChangeLabel(item.description, changes),
       }),
     onMutate: async ({ item, changes }) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -25,7 +25,7 @@ export function updateWorkOrder({
     data: jsonBody(changes),
     recordId: order.id,
     baseVersion: order.version,
-    label: workOrderChangeLabel(order, changes),
+    ...workOrderChangeLabel(order, changes),
     optimistic: pendingWorkOrderUpdate(order, changes),
   });
 }

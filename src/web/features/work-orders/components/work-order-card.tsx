@@ -3,7 +3,7 @@ import { Flame, MapPin, Settings2, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { foNumberCardSegment, isOverdue } from '@shared/work-order-rules';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { DueDate, OverdueBadge } from '@web/components/work-orders/overdue';
 import { PriorityBadge } from '@web/components/work-orders/priority-badge';
@@ -33,6 +33,7 @@ export const WorkOrderCard = memo(function WorkOrderCard({
   isPending?: boolean;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   const overdue = isOverdue(order, now);
   return (
     <Link
@@ -60,12 +61,12 @@ export const WorkOrderCard = memo(function WorkOrderCard({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-mono text-xs text-muted-foreground">{order.foNumber}</span>
-          <span className="text-xs text-muted-foreground">· {TYPE_LABELS[order.type]}</span>
+          <span className="text-xs text-muted-foreground">· {labels.type(order.type)}</span>
           <span className="flex flex-wrap items-center gap-1.5 sm:ml-auto">
             {isPending ? <NotSyncedBadge /> : null}
             {overdue ? <OverdueBadge /> : null}
             {order.escalated ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2 py-0.5 text-xs font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">
+              <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2 py-0.5 text-xs font-medium text-priority-high">
                 <Flame className="size-3" aria-hidden />
                 {t('card.escalated', { level: String(order.escalationLevel) })}
               </span>

@@ -1,24 +1,24 @@
 import type { PublicProfile } from '@shared/schemas/profiles';
 import type { Vendor } from '@shared/schemas/vendors';
 import type { UpdateWorkOrder, WorkOrder } from '@shared/schemas/work-orders';
-import { conflictRows, type ConflictField, type ConflictRow } from '@web/components/edit-dialog';
+import {
+  conflictRows,
+  type ConflictField,
+  type ConflictRow,
+  type ConflictWords,
+} from '@web/components/edit-dialog';
 import { formatFullName } from '@web/lib/formatting';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import type { WorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import type { Priority, WorkOrderType } from '@shared/domain';
 import type { TextsOf } from '@web/lib/i18n/use-t';
 import type { workOrdersMessages } from '../messages';
 
 const FIELDS = [
   { name: 'foNumber', label: 'field.foNumber' },
-  { name: 'type', label: 'field.type', format: (value: unknown) => TYPE_LABELS[value as WorkOrderType] },
+  { name: 'type', label: 'field.type' },
   { name: 'equipmentId', label: 'field.equipment' },
   { name: 'description', label: 'field.description' },
-  {
-    name: 'priority',
-    label: 'field.priority',
-    format: (value: unknown) => PRIORITY_LABELS[value as Priority],
-  },
+  { name: 'priority', label: 'field.priority' },
   { name: 'area', label: 'field.area' },
   { name: 'assetModel', label: 'field.assetModel' },
   { name: 'dueDate', label: 'field.dueDate' },
@@ -30,7 +30,7 @@ const FIELDS = [
 
 /** Names, not ids: the people and records an order points at, as each side would show them. */
 export function workOrderConflictRows(
-  t: TextsOf<typeof workOrdersMessages>,
+  words: { t: TextsOf<typeof workOrdersMessages>; labels: WorkOrderLabels; conflict: ConflictWords },
   current: WorkOrder,
   changes: UpdateWorkOrder,
   lookup: {
@@ -53,6 +53,13 @@ export function workOrderConflictRows(
     ...('assignedTo' in changes ? { assignedTo: technician ? formatFullName(technician) : null } : {}),
     ...('vendorId' in changes ? { vendorId: vendor?.name ?? null } : {}),
   };
-  const fields: ConflictField[] = FIELDS.map((field) => ({ ...field, label: t(field.label) }));
-  return conflictRows(fields, shownCurrent, shownMine);
+  const formats: Partial<Record<string, (value: unknown) => string>> = {
+    type: (value) => words.labels.type(value as WorkOrderType),
+    priority: (value) => words.labels.priority(value as Priority),
+  };
+  const fields: ConflictField[] = FIELDS.map((field) => {
+    const format = formats[field.name];
+    return { ...field, label: words.t(field.label), ...(format ? { format } : {}) };
+  });
+  return conflictRows(fields, shownCurrent, shownMine, { words: words.conflict });
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlarmClock, UserRound, X } from 'lucide-react';
 import { PRIORITIES, WORK_ORDER_STATUSES } from '@shared/domain';
-import { STATUS_LABELS } from '@shared/work-order-rules';
 import type { WorkOrderSort } from '@shared/schemas/work-orders';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels, type WorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { LocationFilter } from '@web/components/locations';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
@@ -20,16 +19,16 @@ const ANY = 'any';
 
 type Texts = TextsOf<typeof workOrdersMessages>;
 
-const statusOptions = (t: Texts): readonly [string, string][] => [
+const statusOptions = (t: Texts, labels: WorkOrderLabels): readonly [string, string][] => [
   [ANY, t('filter.allStatuses')],
   [OPEN_STATUS_FILTER, t('filter.open')],
-  ...WORK_ORDER_STATUSES.map((status): [string, string] => [status, STATUS_LABELS[status]]),
+  ...WORK_ORDER_STATUSES.map((status): [string, string] => [status, labels.status(status)]),
 ];
 
-const priorityOptions = (t: Texts): readonly [string, string][] => [
+const priorityOptions = (t: Texts, labels: WorkOrderLabels): readonly [string, string][] => [
   [ANY, t('filter.allPriorities')],
   ['high,critical', t('filter.highCritical')],
-  ...PRIORITIES.map((priority): [string, string] => [priority, PRIORITY_LABELS[priority]]),
+  ...PRIORITIES.map((priority): [string, string] => [priority, labels.priority(priority)]),
 ];
 
 const SORT_OPTIONS = [
@@ -110,6 +109,7 @@ export function WorkOrderFilterBar({
   userId: string | undefined;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   const search = useSearchText(filters.q, (q) => onChange({ q }));
   const clear = () => {
     search.reset();
@@ -129,13 +129,13 @@ export function WorkOrderFilterBar({
         <FilterSelect
           label={t('filter.status')}
           value={filters.status}
-          options={statusOptions(t)}
+          options={statusOptions(t, labels)}
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect
           label={t('filter.priority')}
           value={filters.priority}
-          options={priorityOptions(t)}
+          options={priorityOptions(t, labels)}
           onChange={(priority) => onChange({ priority })}
         />
       </div>

@@ -14,11 +14,15 @@ import {
 } from '@shared/schemas/work-orders';
 import { ProcedureField } from '@web/components/procedures/procedure-field';
 import { AttachmentPicker, AttachmentUploader, uploadFiles } from '@web/components/attachments';
-import { useVersionedSave, VersionConflictPanel, type SaveOutcome } from '@web/components/edit-dialog';
+import {
+  useConflictWords,
+  useVersionedSave,
+  VersionConflictPanel,
+  type SaveOutcome,
+} from '@web/components/edit-dialog';
 import { QrScanDialog } from '@web/components/qr-scanner/qr-scan-dialog';
 import { useEquipmentScan } from '@web/components/qr-scanner/use-equipment-scan';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -57,9 +61,6 @@ const formSchema = z.custom<WorkOrderFormValues>().transform((values, context) =
   return z.NEVER;
 });
 
-const TYPE_OPTIONS = WORK_ORDER_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
-const PRIORITY_OPTIONS = PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]] as const);
-
 export interface WorkOrderFormProps {
   /** The order being edited; absent when creating. */
   order?: WorkOrder;
@@ -78,6 +79,8 @@ export function WorkOrderForm({
   onCancel,
 }: WorkOrderFormProps) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
+  const conflictWords = useConflictWords();
   const canAssign = useCan('workOrders.assign');
   const technicians = useTechnicians(canAssign);
   const vendors = useVendorOptions();
@@ -173,11 +176,16 @@ export function WorkOrderForm({
   if (conflict) {
     return (
       <VersionConflictPanel
-        rows={workOrderConflictRows(t, conflict.current, conflict.changes, {
-          technicians: technicians.data,
-          vendors: vendors.data,
-          equipmentLabel: chosenEquipment,
-        })}
+        rows={workOrderConflictRows(
+          { t, labels, conflict: conflictWords },
+          conflict.current,
+          conflict.changes,
+          {
+            technicians: technicians.data,
+            vendors: vendors.data,
+            equipmentLabel: chosenEquipment,
+          },
+        )}
         onReapply={() => void saving.reapply().then(onUpdated, onUpdateFailed)}
         onDiscard={() => {
           const current = saving.discard();
@@ -199,7 +207,11 @@ export function WorkOrderForm({
           name="type"
           render={({ field }) => (
             <FormField label={t('field.type')} error={errors.type?.message}>
-              <EnumSelect value={field.value} onChange={field.onChange} options={TYPE_OPTIONS} />
+              <EnumSelect
+                value={field.value}
+                onChange={field.onChange}
+                options={WORK_ORDER_TYPES.map((type) => [type, labels.type(type)] as const)}
+              />
             </FormField>
           )}
         />
@@ -253,7 +265,11 @@ export function WorkOrderForm({
           name="priority"
           render={({ field }) => (
             <FormField label={t('field.priority')} error={errors.priority?.message}>
-              <EnumSelect value={field.value} onChange={field.onChange} options={PRIORITY_OPTIONS} />
+              <EnumSelect
+                value={field.value}
+                onChange={field.onChange}
+                options={PRIORITIES.map((priority) => [priority, labels.priority(priority)] as const)}
+              />
             </FormField>
           )}
         />

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { WorkOrderDialogHost } from '@web/app/dialogs/work-order-dialog-host';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { jsonResponse, stubFetch, type FetchHandler } from '@web/test/fetch-stub';
 import { buildProfile, buildSessionUser } from '@web/test/fixtures';
@@ -207,3 +208,27 @@ async function renderPageWithDialog(...orders: WorkOrder[]) {
   );
   return { calls };
 }
+
+describe('work orders page in other languages', () => {
+  it('words each order’s type, status and the filters’ choices in German', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    const orders = [
+      buildWorkOrder({ id: '3f1c2a4e-0000-4000-8000-0000000000b1', foNumber: 'WO-2026-201' }),
+      buildWorkOrder({
+        id: '3f1c2a4e-0000-4000-8000-0000000000b2',
+        foNumber: 'WO-2026-202',
+        type: 'emergency',
+        status: 'in_progress',
+      }),
+    ];
+    await act(async () => {
+      renderPage('/work-orders', () => jsonResponse(200, orders, { 'X-Total-Count': '2' }));
+    });
+    const card = async (foNumber: string) => within((await screen.findByText(foNumber)).closest('a')!);
+    expect((await card('WO-2026-201')).getByText('· Korrektiv')).toBeTruthy();
+    expect((await card('WO-2026-201')).getByText('Neu')).toBeTruthy();
+    expect((await card('WO-2026-202')).getByText('· Notfall')).toBeTruthy();
+    expect((await card('WO-2026-202')).getByText('In Arbeit')).toBeTruthy();
+    expect(screen.queryByText(/Corrective|Emergency/)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
+import { codeOfMessage } from '@shared/i18n/said';
 import { ERROR_CODES } from '@shared/errors';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import { ApiError } from '../../api-client';
@@ -33,7 +34,7 @@ export const answer = (data: unknown, headers: Record<string, string> = {}): Loc
 });
 
 function apiError(code: ErrorCode, message: string, details?: ApiErrorBody['details']): ApiError {
-  const body: ApiErrorBody = { error: code, message, ...(details ? { details } : {}) };
+  const body: ApiErrorBody = { error: code, code, message, ...(details ? { details } : {}) };
   return new ApiError(ERROR_CODES[code], JSON.stringify(body), body);
 }
 
@@ -43,7 +44,7 @@ function apiError(code: ErrorCode, message: string, details?: ApiErrorBody['deta
  */
 export class NotOnDeviceError extends ApiError {
   constructor(message: string) {
-    const body: ApiErrorBody = { error: 'UNAVAILABLE', message };
+    const body: ApiErrorBody = { error: 'UNAVAILABLE', code: 'UNAVAILABLE', message };
     super(ERROR_CODES.UNAVAILABLE, JSON.stringify(body), body);
   }
 }
@@ -79,7 +80,11 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParam
   throw apiError(
     'VALIDATION_FAILED',
     first?.message ?? 'Invalid query',
-    parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      ...(codeOfMessage(issue.message) ?? { code: 'VALIDATION_FAILED' }),
+      message: issue.message,
+    })),
   );
 }
 

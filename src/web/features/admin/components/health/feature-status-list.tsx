@@ -1,5 +1,5 @@
-import { featureLabel } from '@shared/schemas/health';
 import { Badge } from '@web/components/ui/badge';
+import { useFeatureLabel } from '@web/components/use-feature-label';
 import { useT } from '@web/lib/i18n/use-t';
 import type { HealthDetails } from '@shared/schemas/health';
 import { adminMessages } from '../../messages';
@@ -8,6 +8,7 @@ import { SectionCard } from '../shared/section-card';
 /** Each feature of this instance, enabled or disabled. */
 export function FeatureStatusList({ features }: { features: HealthDetails['features'] }) {
   const t = useT(adminMessages);
+  const featureLabel = useFeatureLabel();
   const entries = Object.entries(features).sort(([a], [b]) => featureLabel(a).localeCompare(featureLabel(b)));
   return (
     <SectionCard title={t('features.title')}>

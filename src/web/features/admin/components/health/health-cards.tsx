@@ -75,7 +75,7 @@ export function HealthCards({ health }: { health: HealthDetails }) {
       <StatTile
         title={t('health.memoryUsage')}
         icon={HardDrive}
-        iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning"
+        iconClassName="bg-warning/15 text-warning"
         valueClassName={levelClass(heapShare, PERFORMANCE_THRESHOLDS.memoryUsage)}
         footer={
           <>

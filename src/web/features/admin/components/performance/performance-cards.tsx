@@ -56,7 +56,7 @@ export function PerformanceCards({ summary }: { summary: PerformanceSummary }) {
       <StatTile
         title={t('health.memoryUsage')}
         icon={HardDrive}
-        iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning"
+        iconClassName="bg-warning/15 text-warning"
         valueClassName={levelClass(system.memoryUsage, PERFORMANCE_THRESHOLDS.memoryUsage)}
         footer={t('memory.heapOfLimit', {
           used: formatMegabytes(system.heapUsed),

@@ -17,7 +17,7 @@ const BYTES_PER_MEGABYTE = 1_048_576;
 /** Text colours of the operations spec §9 levels (theme tokens, so dark mode follows). */
 export const LEVEL_TEXT: Readonly<Record<Level, string>> = {
   good: 'text-success',
-  warning: 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning',
+  warning: 'text-warning',
   critical: 'text-destructive',
 };
 

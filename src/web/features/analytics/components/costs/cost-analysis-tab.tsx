@@ -97,7 +97,7 @@ function CostTiles({ costs, days }: { costs: CostAnalysis; days: number }) {
       <StatTile
         title={t('costs.parts')}
         icon={Package}
-        iconClassName="bg-priority-high/12 text-[color-mix(in_oklch,var(--priority-high),black_20%)] dark:text-priority-high"
+        iconClassName="bg-priority-high/12 text-priority-high"
         footer={t('costs.partsFooter')}
       >
         {money(totals.parts)}

@@ -1,76 +1,16 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-  type TooltipValueType,
-} from 'recharts';
-import { formatHours, formatMoney } from '@web/lib/formatting';
-import { SERIES_FILLS } from '../shared/analytics-labels';
+import type { ChartFigure } from '@web/components/charts/chart-figures';
+import { moneyTicks } from '@web/components/charts/chart-ticks';
+import { TimeSeriesChart } from '@web/components/charts/time-series-chart';
+import { formatMoney } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
+import { monthCategory, type MonthPoint } from '../shared/month-category';
+import { labourAndPartsSeries, type LabourAndParts } from './cost-series';
 import { analyticsMessages } from '../../messages';
-import {
-  AXIS_TICK,
-  BAR_CURSOR,
-  ChartTooltipBox,
-  GRID_STROKE,
-  horizontalAxisLabel,
-  type TooltipRow,
-  verticalAxisLabel,
-} from '@web/components/charts/chart-parts';
+import { SERIES_FILLS } from '../shared/analytics-labels';
 
-export interface CostMonthPoint {
-  month: string;
-  short: string;
-  long: string;
-  labor: number | null;
-  laborValue: number;
-  laborHours: number;
-  parts: number;
+export interface CostMonthPoint extends MonthPoint, LabourAndParts {
   total: number;
   budget: number | null;
-}
-
-function MonthTooltip({
-  active,
-  payload,
-  currency,
-}: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
-  const point = active ? (payload?.[0]?.payload as CostMonthPoint | undefined) : undefined;
-  const t = useT(analyticsMessages);
-  if (!point) return null;
-  const money = (value: number) => formatMoney(value, { currency, whole: true });
-  const rows: TooltipRow[] = [
-    {
-      key: 'labor',
-      label: t('costs.labour'),
-      value:
-        point.labor === null
-          ? t('noDataHours', { hours: formatHours(point.laborHours) })
-          : money(point.labor),
-      colour: SERIES_FILLS.labour,
-    },
-    { key: 'parts', label: t('costs.parts'), value: money(point.parts), colour: SERIES_FILLS.parts },
-    { key: 'total', label: t('costs.tooltipTotal'), value: money(point.total) },
-  ];
-  if (point.budget !== null) {
-    const gap = point.total - point.budget;
-    rows.push(
-      { key: 'budget', label: t('costs.budget'), value: money(point.budget), colour: SERIES_FILLS.budget },
-      {
-        key: 'gap',
-        label: gap > 0 ? t('costs.overBudget') : t('costs.underBudget'),
-        value: money(Math.abs(gap)),
-        colour: gap > 0 ? 'var(--destructive)' : 'var(--success)',
-      },
-    );
-  }
-  return <ChartTooltipBox title={point.long} rows={rows} />;
 }
 
 /** Cost month by month, labour and parts stacked, with the monthly budget as a dashed line when set. */
@@ -84,60 +24,55 @@ export default function CostByMonthChart({
   height: number;
 }) {
   const t = useT(analyticsMessages);
-  const labelOf = new Map(points.map((point) => [point.month, point.short]));
+  const money = (value: number) => formatMoney(value, { currency, whole: true });
   const hasBudget = points.some((point) => point.budget !== null);
+  const gapOf = (point: CostMonthPoint) => (point.budget === null ? null : point.total - point.budget);
+  const details: ChartFigure<CostMonthPoint>[] = [
+    { key: 'total', label: t('costs.tooltipTotal'), text: (point) => money(point.total) },
+  ];
+  if (hasBudget)
+    details.push({
+      key: 'gap',
+      label: t('costs.againstBudget'),
+      text: (point) => {
+        const gap = gapOf(point);
+        if (gap === null) return t('noData');
+        return gap > 0
+          ? t('costs.overBy', { amount: money(gap) })
+          : t('costs.underBy', { amount: money(-gap) });
+      },
+      colour: (point) => ((gapOf(point) ?? 0) > 0 ? 'var(--destructive)' : 'var(--success)'),
+    });
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <ComposedChart data={[...points]} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
-        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-        <XAxis
-          dataKey="month"
-          tickFormatter={(month: string) => labelOf.get(month) ?? month}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={{ stroke: GRID_STROKE }}
-          minTickGap={4}
-          height={44}
-          label={horizontalAxisLabel(t('axis.month'))}
-        />
-        <YAxis
-          tickFormatter={(value: number) => formatMoney(value, { currency, compact: true })}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={64}
-          label={verticalAxisLabel(t('axis.cost', { currency }))}
-        />
-        <Tooltip content={(props) => <MonthTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
-        <Bar
-          dataKey="laborValue"
-          stackId="cost"
-          fill={SERIES_FILLS.labour}
-          maxBarSize={44}
-          isAnimationActive={false}
-        />
-        <Bar
-          dataKey="parts"
-          stackId="cost"
-          fill={SERIES_FILLS.parts}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={44}
-          isAnimationActive={false}
-        />
-        {hasBudget ? (
-          <Line
-            dataKey="budget"
-            type="stepAfter"
-            stroke={SERIES_FILLS.budget}
-            strokeOpacity={0.7}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            dot={false}
-            activeDot={false}
-            isAnimationActive={false}
-          />
-        ) : null}
-      </ComposedChart>
-    </ResponsiveContainer>
+    <TimeSeriesChart
+      data={points}
+      height={height}
+      category={monthCategory(t)}
+      valueAxes={[
+        { id: 'cost', label: t('axis.cost', { currency }), ticks: moneyTicks(currency), width: 64 },
+      ]}
+      series={[
+        ...labourAndPartsSeries<CostMonthPoint>(t, money).map((one) => ({
+          ...one,
+          shape: 'bar' as const,
+          stack: 'cost',
+        })),
+        ...(hasBudget
+          ? [
+              {
+                key: 'budget',
+                shape: 'step' as const,
+                dashed: true,
+                opacity: 0.7,
+                label: t('costs.budget'),
+                value: (point: CostMonthPoint) => point.budget,
+                text: (point: CostMonthPoint) => (point.budget === null ? t('noData') : money(point.budget)),
+                colour: SERIES_FILLS.budget,
+              },
+            ]
+          : []),
+      ]}
+      details={details}
+    />
   );
 }

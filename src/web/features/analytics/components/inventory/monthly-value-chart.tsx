@@ -1,44 +1,25 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-  type TooltipValueType,
-} from 'recharts';
+import { BarChart } from '@web/components/charts/bar-chart';
+import type { ChartFigure } from '@web/components/charts/chart-figures';
+import { moneyTicks } from '@web/components/charts/chart-ticks';
 import { formatMoney } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
+import { monthCategory, type MonthPoint } from '../shared/month-category';
 import { analyticsMessages } from '../../messages';
-import {
-  AXIS_TICK,
-  BAR_CURSOR,
-  ChartTooltipBox,
-  GRID_STROKE,
-  horizontalAxisLabel,
-  verticalAxisLabel,
-  type TooltipRow,
-} from '@web/components/charts/chart-parts';
 
 /** One calendar month's amount, with the month's short (tick) and long (tooltip) names. */
-export interface MonthValuePoint {
-  month: string;
-  short: string;
-  long: string;
+export interface MonthValuePoint extends MonthPoint {
   value: number;
 }
 
 /** What a monthly amount chart shows: its series' name, colour, and any figures beside it. */
 export interface MonthlyValueSeries<P extends MonthValuePoint> {
-  /** "Value used", "Received": the tooltip row. */
+  /** "Value used", "Received": the tooltip row and the table column. */
   label: string;
   /** The value axis, with the currency: "Value used (USD)". */
   axisLabel: string;
   fill: string;
-  /** Further tooltip rows (units used). */
-  moreRows?: (point: P) => TooltipRow[];
+  /** Further figures of the month (units used). */
+  details?: ChartFigure<P>[];
 }
 
 /** An amount per calendar month as bars: the inventory's parts used, the purchasing's spend. */
@@ -54,52 +35,22 @@ export function MonthlyValueChart<P extends MonthValuePoint>({
   series: MonthlyValueSeries<P>;
 }) {
   const t = useT(analyticsMessages);
-  const labelOf = new Map(points.map((point) => [point.month, point.short]));
-  const tooltip = ({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) => {
-    const point = active ? (payload?.[0]?.payload as P | undefined) : undefined;
-    if (!point) return null;
-    const value = formatMoney(point.value, { currency });
-    return (
-      <ChartTooltipBox
-        title={point.long}
-        rows={[
-          { key: 'value', label: series.label, value, colour: series.fill },
-          ...(series.moreRows?.(point) ?? []),
-        ]}
-      />
-    );
-  };
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
-        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-        <XAxis
-          dataKey="month"
-          tickFormatter={(month: string) => labelOf.get(month) ?? month}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={{ stroke: GRID_STROKE }}
-          minTickGap={4}
-          height={44}
-          label={horizontalAxisLabel(t('axis.month'))}
-        />
-        <YAxis
-          tickFormatter={(value: number) => formatMoney(value, { currency, compact: true })}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={64}
-          label={verticalAxisLabel(series.axisLabel)}
-        />
-        <Tooltip content={tooltip} cursor={BAR_CURSOR} />
-        <Bar
-          dataKey="value"
-          fill={series.fill}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={44}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <BarChart
+      data={points}
+      height={height}
+      category={monthCategory(t)}
+      valueAxes={[{ id: 'value', label: series.axisLabel, ticks: moneyTicks(currency), width: 64 }]}
+      series={[
+        {
+          key: 'value',
+          label: series.label,
+          value: (point) => point.value,
+          text: (point) => formatMoney(point.value, { currency }),
+          colour: series.fill,
+        },
+      ]}
+      details={series.details}
+    />
   );
 }

@@ -22,8 +22,12 @@ export default function UsageByMonthChart(props: {
         label: t('usageByMonth.series'),
         axisLabel: t('usageByMonth.axis', { currency: props.currency }),
         fill: SERIES_FILLS.usage,
-        moreRows: (point: UsageMonthPoint) => [
-          { key: 'quantity', label: t('usageByMonth.units'), value: formatNumber(point.quantity) },
+        details: [
+          {
+            key: 'quantity',
+            label: t('usageByMonth.units'),
+            text: (point: UsageMonthPoint) => formatNumber(point.quantity),
+          },
         ],
       }}
     />

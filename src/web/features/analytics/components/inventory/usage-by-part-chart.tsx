@@ -1,26 +1,10 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-  type TooltipValueType,
-} from 'recharts';
+import { BarChart } from '@web/components/charts/bar-chart';
+import { numberTicks } from '@web/components/charts/chart-ticks';
+import { namedCategory } from '@web/components/charts/named-category';
 import { formatMoney, formatNumber } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
 import { analyticsMessages } from '../../messages';
 import { SERIES_FILLS } from '../shared/analytics-labels';
-import {
-  AXIS_TICK,
-  BAR_CURSOR,
-  ChartTooltipBox,
-  GRID_STROKE,
-  horizontalAxisLabel,
-  truncateLabel,
-} from '@web/components/charts/chart-parts';
 
 export interface PartUsagePoint {
   key: string;
@@ -28,34 +12,6 @@ export interface PartUsagePoint {
   partNumber: string;
   quantity: number;
   value: number;
-}
-
-function UsageTooltip({
-  active,
-  payload,
-  currency,
-}: TooltipContentProps<TooltipValueType, string | number> & { currency: string }) {
-  const point = active ? (payload?.[0]?.payload as PartUsagePoint | undefined) : undefined;
-  const t = useT(analyticsMessages);
-  if (!point) return null;
-  return (
-    <ChartTooltipBox
-      title={
-        <>
-          {point.name} <span className="font-normal text-muted-foreground">{point.partNumber}</span>
-        </>
-      }
-      rows={[
-        {
-          key: 'quantity',
-          label: t('usageByPart.used'),
-          value: t('usageByPart.units', { count: point.quantity, quantity: formatNumber(point.quantity) }),
-          colour: SERIES_FILLS.usage,
-        },
-        { key: 'value', label: t('usageByPart.value'), value: formatMoney(point.value, { currency }) },
-      ]}
-    />
-  );
 }
 
 /** The most used parts of the period as horizontal bars, in units. */
@@ -72,36 +28,35 @@ export default function UsageByPartChart({
 }) {
   const t = useT(analyticsMessages);
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...points]} layout="vertical" margin={{ top: 0, right: 16, bottom: 4, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-        <XAxis
-          type="number"
-          allowDecimals={false}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={{ stroke: GRID_STROKE }}
-          height={44}
-          label={horizontalAxisLabel(t('usageByPart.axis'))}
-        />
-        <YAxis
-          type="category"
-          dataKey={narrow ? 'partNumber' : 'name'}
-          tickFormatter={(label: string) => truncateLabel(label, narrow ? 12 : 36)}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={narrow ? 88 : 176}
-        />
-        <Tooltip content={(props) => <UsageTooltip {...props} currency={currency} />} cursor={BAR_CURSOR} />
-        <Bar
-          dataKey="quantity"
-          fill={SERIES_FILLS.usage}
-          radius={[0, 4, 4, 0]}
-          maxBarSize={22}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <BarChart
+      data={points}
+      layout="rows"
+      height={height}
+      category={namedCategory<PartUsagePoint>({
+        label: t('table.part'),
+        key: (point) => point.key,
+        name: (point) => point.name,
+        code: (point) => point.partNumber,
+        isNarrow: narrow,
+      })}
+      valueAxes={[{ id: 'quantity', label: t('usageByPart.axis'), ticks: numberTicks, integers: true }]}
+      series={[
+        {
+          key: 'quantity',
+          label: t('usageByPart.used'),
+          value: (point) => point.quantity,
+          text: (point) =>
+            t('usageByPart.units', { count: point.quantity, quantity: formatNumber(point.quantity) }),
+          colour: SERIES_FILLS.usage,
+        },
+      ]}
+      details={[
+        {
+          key: 'value',
+          label: t('usageByPart.value'),
+          text: (point) => formatMoney(point.value, { currency }),
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,5 @@
-import {
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  type TooltipContentProps,
-  type TooltipValueType,
-} from 'recharts';
-import { formatNumber, formatPercent } from '@web/lib/formatting';
-import { ChartTooltipBox } from '@web/components/charts/chart-parts';
+import { BreakdownChart, shareFigure } from '@web/components/charts/breakdown-chart';
+import { formatNumber } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
 import { analyticsMessages } from '../../messages';
 
@@ -18,37 +10,9 @@ export interface AvailabilitySlice {
   fill: string;
 }
 
-function SliceTooltip({
-  active,
-  payload,
-  total,
-}: TooltipContentProps<TooltipValueType, string | number> & { total: number }) {
-  const slice = active ? (payload?.[0]?.payload as AvailabilitySlice | undefined) : undefined;
-  const t = useT(analyticsMessages);
-  if (!slice) return null;
-  return (
-    <ChartTooltipBox
-      title={t('distribution.tooltipTitle', { range: slice.label })}
-      rows={[
-        {
-          key: 'count',
-          label: t('distribution.equipment'),
-          value: formatNumber(slice.count),
-          colour: slice.fill,
-        },
-        {
-          key: 'share',
-          label: t('distribution.shareOfFleet'),
-          value: formatPercent((slice.count / total) * 100),
-        },
-      ]}
-    />
-  );
-}
-
 /**
  * Equipment Availability Distribution (operations spec §2): a donut of the four buckets with
- * the tracked equipment's count in the middle. Recharts lives in the lazily loaded modules only.
+ * the tracked equipment's count in the middle.
  */
 export default function AvailabilityPieChart({
   slices,
@@ -59,31 +23,27 @@ export default function AvailabilityPieChart({
 }) {
   const t = useT(analyticsMessages);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
-  const data = slices.filter((slice) => slice.count > 0);
   return (
-    <div className="relative" style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie
-            data={data}
-            dataKey="count"
-            nameKey="label"
-            innerRadius="58%"
-            outerRadius="88%"
-            paddingAngle={data.length > 1 ? 2 : 0}
-            stroke="var(--card)"
-            isAnimationActive={false}
-          />
-          <Tooltip content={(props) => <SliceTooltip {...props} total={total} />} />
-        </PieChart>
-      </ResponsiveContainer>
-      <div
-        className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
-        aria-hidden
-      >
-        <span className="text-2xl font-semibold tabular-nums">{formatNumber(total)}</span>
-        <span className="text-xs text-muted-foreground">{t('distribution.centre')}</span>
-      </div>
-    </div>
+    <BreakdownChart
+      data={slices}
+      height={height}
+      naming={{
+        label: t('perfTrends.availability'),
+        name: (slice) => slice.label,
+        tooltipTitle: (slice) => t('distribution.tooltipTitle', { range: slice.label }),
+      }}
+      value={(slice) => slice.count}
+      colour={(slice) => slice.fill}
+      figures={[
+        {
+          key: 'count',
+          label: t('distribution.equipment'),
+          text: (slice) => formatNumber(slice.count),
+          colour: (slice) => slice.fill,
+        },
+        shareFigure<AvailabilitySlice>(t('distribution.shareOfFleet'), (slice) => slice.count, total),
+      ]}
+      centre={{ figure: formatNumber(total), caption: t('distribution.centre'), isLarge: true }}
+    />
   );
 }

@@ -91,7 +91,7 @@ export function FleetSummaryCards({ fleet, days }: { fleet: FleetPerformance; da
       <StatTile
         title={t('fleet.mttr')}
         icon={Timer}
-        iconClassName="bg-warning/15 text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning"
+        iconClassName="bg-warning/15 text-warning"
         valueClassName={cn(
           fleet.mttr === null && 'text-muted-foreground',
           meets(fleet.mttr !== null && fleet.mttr < MTTR_TARGET_HOURS),

@@ -206,11 +206,7 @@ function FleetStatusSummary({ fleet }: { fleet: FleetPerformance }) {
             label={t('status.needsAttention')}
             value={fleet.needsAttentionCount}
             note={t('status.needsAttentionNote', { health: NEEDS_ATTENTION_HEALTH })}
-            tone={
-              fleet.needsAttentionCount > 0
-                ? 'text-[color-mix(in_oklch,var(--warning),black_30%)] dark:text-warning'
-                : undefined
-            }
+            tone={fleet.needsAttentionCount > 0 ? 'text-warning' : undefined}
           />
         </dl>
       </CardContent>

@@ -1,30 +1,10 @@
-import {
-  Area,
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-  type TooltipValueType,
-} from 'recharts';
 import { AVAILABILITY_TARGET } from '@shared/constants';
+import { numberTicks, percentAxis } from '@web/components/charts/chart-ticks';
+import { TimeSeriesChart } from '@web/components/charts/time-series-chart';
 import { formatHours, formatNumber } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
 import { analyticsMessages } from '../../messages';
 import { formatMtbf, formatPercentOrNoData, SERIES_FILLS } from '../shared/analytics-labels';
-import {
-  AXIS_TICK,
-  BAR_CURSOR,
-  ChartTooltipBox,
-  GRID_STROKE,
-  horizontalAxisLabel,
-  verticalAxisLabel,
-} from '@web/components/charts/chart-parts';
 
 export interface TrendChartPoint {
   date: string;
@@ -35,43 +15,6 @@ export interface TrendChartPoint {
   mtbf: number | null;
   failures: number;
   downtimeHours: number;
-}
-
-function PointTooltip({
-  active,
-  payload,
-  bucket,
-}: TooltipContentProps<TooltipValueType, string | number> & { bucket: 'day' | 'week' }) {
-  const point = active ? (payload?.[0]?.payload as TrendChartPoint | undefined) : undefined;
-  const t = useT(analyticsMessages);
-  if (!point) return null;
-  return (
-    <ChartTooltipBox
-      title={bucket === 'week' ? t('perfTrends.weekOf', { date: point.long }) : point.long}
-      rows={[
-        {
-          key: 'availability',
-          label: t('perfTrends.availability'),
-          value: formatPercentOrNoData(t, point.availability),
-          colour: SERIES_FILLS.availability,
-        },
-        {
-          key: 'orders',
-          label: t('perfTrends.workOrders'),
-          value: formatNumber(point.workOrders),
-          colour: SERIES_FILLS.workOrders,
-        },
-        {
-          key: 'mtbf',
-          label: t('perfTrends.mtbf'),
-          value: formatMtbf(t, point.mtbf, point.failures),
-          colour: SERIES_FILLS.mtbf,
-        },
-        { key: 'failures', label: t('perfTrends.failures'), value: formatNumber(point.failures) },
-        { key: 'downtime', label: t('perfTrends.downtime'), value: formatHours(point.downtimeHours) },
-      ]}
-    />
-  );
 }
 
 /**
@@ -89,94 +32,85 @@ export default function PerformanceTrendsChart({
   height: number;
 }) {
   const t = useT(analyticsMessages);
-  const labelOf = new Map(points.map((point) => [point.date, point.short]));
+  const dateLabel = bucket === 'week' ? t('perfTrends.weekStarting') : t('perfTrends.date');
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <ComposedChart data={[...points]} margin={{ top: 8, right: 0, bottom: 4, left: 0 }}>
-        <defs>
-          <linearGradient id="availability-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={SERIES_FILLS.availability} stopOpacity={0.28} />
-            <stop offset="100%" stopColor={SERIES_FILLS.availability} stopOpacity={0.02} />
-          </linearGradient>
-        </defs>
-        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={(date: string) => labelOf.get(date) ?? date}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={{ stroke: GRID_STROKE }}
-          minTickGap={16}
-          height={44}
-          label={horizontalAxisLabel(bucket === 'week' ? t('perfTrends.weekStarting') : t('perfTrends.date'))}
-        />
-        <YAxis
-          yAxisId="percent"
-          domain={[0, 100]}
-          ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={(value: number) => t('percent', { value })}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={56}
-          label={verticalAxisLabel(t('perfTrends.availabilityAxis'))}
-        />
-        <YAxis
-          yAxisId="hours"
-          orientation="right"
-          domain={[0, 'auto']}
-          tickFormatter={(value: number) => formatNumber(value)}
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={56}
-          label={verticalAxisLabel(t('perfTrends.mtbfAxis'), 'right')}
-        />
-        {/* Bars take the lower third of the plot: their own hidden scale. */}
-        {/* Width 0: a hidden axis still pushes the visible one on its side outwards. */}
-        <YAxis yAxisId="orders" hide width={0} domain={[0, (max: number) => Math.max(1, max) * 3]} />
-        <Tooltip content={(props) => <PointTooltip {...props} bucket={bucket} />} cursor={BAR_CURSOR} />
-        <ReferenceLine
-          yAxisId="percent"
-          y={AVAILABILITY_TARGET}
-          stroke="var(--success)"
-          strokeOpacity={0.8}
-          strokeDasharray="5 4"
-        />
-        <Bar
-          yAxisId="orders"
-          dataKey="workOrders"
-          name={t('perfTrends.workOrders')}
-          fill={SERIES_FILLS.workOrders}
-          fillOpacity={0.45}
-          radius={[2, 2, 0, 0]}
-          maxBarSize={24}
-          isAnimationActive={false}
-        />
-        <Area
-          yAxisId="percent"
-          dataKey="availability"
-          name={t('perfTrends.availability')}
-          type="monotone"
-          stroke={SERIES_FILLS.availability}
-          strokeWidth={2}
-          fill="url(#availability-fill)"
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-        <Line
-          yAxisId="hours"
-          dataKey="mtbf"
-          name={t('perfTrends.mtbf')}
-          type="monotone"
-          stroke={SERIES_FILLS.mtbf}
-          strokeWidth={2}
-          dot={{ r: 3, fill: SERIES_FILLS.mtbf, strokeWidth: 0 }}
-          activeDot={{ r: 5 }}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <TimeSeriesChart
+      data={points}
+      height={height}
+      category={{
+        label: dateLabel,
+        axisLabel: dateLabel,
+        id: (point) => point.date,
+        tick: (point) => point.short,
+        name: (point) => point.long,
+        tooltipTitle: (point) =>
+          bucket === 'week' ? t('perfTrends.weekOf', { date: point.long }) : point.long,
+        minTickGap: 16,
+      }}
+      valueAxes={[
+        percentAxis('percent', t('perfTrends.availabilityAxis')),
+        {
+          id: 'hours',
+          label: t('perfTrends.mtbfAxis'),
+          side: 'right',
+          domain: [0, 'auto'],
+          ticks: numberTicks,
+        },
+        // The bars take the lower third of the plot: a scale of their own, three times their highest.
+        { id: 'orders', hidden: true, domain: [0, (max: number) => Math.max(1, max) * 3] },
+      ]}
+      references={[
+        {
+          key: 'target',
+          axis: 'percent',
+          value: AVAILABILITY_TARGET,
+          colour: 'var(--success)',
+          opacity: 0.8,
+        },
+      ]}
+      series={[
+        {
+          key: 'availability',
+          shape: 'area',
+          axis: 'percent',
+          label: t('perfTrends.availability'),
+          value: (point) => point.availability,
+          text: (point) => formatPercentOrNoData(t, point.availability),
+          colour: SERIES_FILLS.availability,
+          opacity: 0.15,
+          isSmooth: true,
+        },
+        {
+          key: 'orders',
+          shape: 'bar',
+          axis: 'orders',
+          label: t('perfTrends.workOrders'),
+          value: (point) => point.workOrders,
+          text: (point) => formatNumber(point.workOrders),
+          colour: SERIES_FILLS.workOrders,
+          opacity: 0.45,
+        },
+        {
+          key: 'mtbf',
+          shape: 'line',
+          axis: 'hours',
+          label: t('perfTrends.mtbf'),
+          value: (point) => point.mtbf,
+          text: (point) => formatMtbf(t, point.mtbf, point.failures),
+          colour: SERIES_FILLS.mtbf,
+          dots: true,
+          isSmooth: true,
+        },
+      ]}
+      details={[
+        { key: 'failures', label: t('perfTrends.failures'), text: (point) => formatNumber(point.failures) },
+        {
+          key: 'downtime',
+          label: t('perfTrends.downtime'),
+          text: (point) => formatHours(point.downtimeHours),
+        },
+      ]}
+      maxBarSize={24}
+    />
   );
 }

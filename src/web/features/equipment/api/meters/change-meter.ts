@@ -3,25 +3,24 @@ import type { CreateMeter, Meter, UpdateMeter } from '@shared/schemas/meters';
 import { sendChange } from '@web/lib/offline/browser-queue';
 import { newTempId } from '@web/lib/offline/temp-ids';
 import { meterKeys } from '@web/components/meters/query-keys';
-import { useT } from '@web/lib/i18n/use-t';
-import { equipmentMessages } from '../../messages';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 type MeterEquipment = { id: string; warehouseId: string; assetTag: string };
 
 /**
  * Meter set-up through the change queue, as every write (ADR 31): Idempotency-Key = the
- * action's id, If-Match = the version the person saw on an edit or delete. `label` names the
+ * action's id, If-Match = the version the person saw on an edit or delete. `name` names the
  * change in the pending-changes list.
  */
 
 export function createMeter({
   equipment,
   input,
-  label,
+  name,
 }: {
   equipment: MeterEquipment;
   input: CreateMeter;
-  label: string;
+  name: ChangeName;
 }): Promise<Meter> {
   const id = newTempId();
   const now = new Date().toISOString();
@@ -50,7 +49,7 @@ export function createMeter({
     parentId: equipment.id,
     recordId: id,
     data: { ...input },
-    label,
+    ...name,
     optimistic: draft,
   });
 }
@@ -58,11 +57,11 @@ export function createMeter({
 export function updateMeter({
   meter,
   changes,
-  label,
+  name,
 }: {
   meter: Meter;
   changes: UpdateMeter;
-  label: string;
+  name: ChangeName;
 }): Promise<Meter> {
   return sendChange<Meter>({
     type: 'update',
@@ -70,19 +69,19 @@ export function updateMeter({
     recordId: meter.id,
     baseVersion: meter.version,
     data: { ...changes },
-    label,
+    ...name,
     optimistic: { ...meter, ...changes, version: meter.version + 1 },
   });
 }
 
-export function deleteMeter(meter: Meter, label: string): Promise<unknown> {
+export function deleteMeter(meter: Meter, name: ChangeName): Promise<unknown> {
   return sendChange<unknown>({
     type: 'delete',
     table: 'meters',
     recordId: meter.id,
     baseVersion: meter.version,
     data: {},
-    label,
+    ...name,
   });
 }
 
@@ -92,35 +91,32 @@ function useRefreshMeters() {
 }
 
 export function useCreateMeter() {
-  const t = useT(equipmentMessages);
   const refresh = useRefreshMeters();
   return useMutation({
     mutationFn: ({ equipment, input }: { equipment: MeterEquipment; input: CreateMeter }) =>
       createMeter({
         equipment,
         input,
-        label: t('queue.createMeter', { name: input.name, tag: equipment.assetTag }),
+        name: wordChange('change.meter.create', { name: input.name, tag: equipment.assetTag }),
       }),
     onSuccess: refresh,
   });
 }
 
 export function useUpdateMeter() {
-  const t = useT(equipmentMessages);
   const refresh = useRefreshMeters();
   // A conflict means what is on screen is stale too.
   return useMutation({
     mutationFn: ({ meter, changes }: { meter: Meter; changes: UpdateMeter }) =>
-      updateMeter({ meter, changes, label: t('queue.updateMeter', { name: meter.name }) }),
+      updateMeter({ meter, changes, name: wordChange('change.meter.update', { name: meter.name }) }),
     onSettled: refresh,
   });
 }
 
 export function useDeleteMeter() {
-  const t = useT(equipmentMessages);
   const refresh = useRefreshMeters();
   return useMutation({
-    mutationFn: (meter: Meter) => deleteMeter(meter, t('queue.deleteMeter', { name: meter.name })),
+    mutationFn: (meter: Meter) => deleteMeter(meter, wordChange('change.meter.delete', { name: meter.name })),
     onSettled: refresh,
   });
 }

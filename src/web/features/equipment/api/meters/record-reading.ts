@@ -8,9 +8,8 @@ import { newTempId } from '@web/lib/offline/temp-ids';
 import { useChangeQueue } from '@web/lib/offline/use-change-queue';
 import { serverClock } from '@web/lib/server-clock';
 import { meterKeys } from '@web/components/meters/query-keys';
-import { useT } from '@web/lib/i18n/use-t';
-import { equipmentMessages } from '../../messages';
 import { mergePendingReadings, pendingReading, type ReadingBody } from './pending-readings';
+import { wordChange, type ChangeName } from '@web/components/offline/change-wording';
 
 /** What the form hands in: the value, and when and how it was read if not just now. */
 export interface ReadingEntry {
@@ -29,14 +28,14 @@ export function recordReading({
   meter,
   entry,
   readByName,
-  label,
+  name,
   isOnline = navigator.onLine,
 }: {
   meter: Meter;
   entry: ReadingEntry;
   readByName: string | null;
   /** Names the change in the pending-changes list. */
-  label: string;
+  name: ChangeName;
   isOnline?: boolean;
 }): Promise<Reading> {
   const now = serverClock.now();
@@ -53,13 +52,12 @@ export function recordReading({
     parentId: meter.id,
     recordId: id,
     data: { ...body },
-    label,
+    ...name,
     optimistic: pendingReading({ id, meterId: meter.id, body, readByName, now }),
   });
 }
 
 export function useRecordReading(meter: Meter) {
-  const t = useT(equipmentMessages);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
@@ -68,7 +66,11 @@ export function useRecordReading(meter: Meter) {
         meter,
         entry,
         readByName: user ? formatFullName(user) : null,
-        label: t('queue.reading', { value: formatNumber(entry.value), unit: meter.unit, name: meter.name }),
+        name: wordChange('change.meter.reading', {
+          value: formatNumber(entry.value),
+          unit: meter.unit,
+          name: meter.name,
+        }),
       }),
     // Queued: shown from the queue until it lands (then the sync refreshes every screen).
     onSuccess: (result) =>

@@ -1,23 +1,7 @@
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-  type TooltipValueType,
-} from 'recharts';
-import {
-  AXIS_TICK,
-  ChartTooltipBox,
-  GRID_STROKE,
-  horizontalAxisLabel,
-  verticalAxisLabel,
-} from '@web/components/charts/chart-parts';
-import { formatDateParts, formatDateTime } from '@web/lib/formatting';
+import { dayTicks, numberTicks } from '@web/components/charts/chart-ticks';
+import { TimeSeriesChart } from '@web/components/charts/time-series-chart';
+import type { ChartReference } from '@web/components/charts/chart-figures';
+import { formatDateTime } from '@web/lib/formatting';
 import { useT } from '@web/lib/i18n/use-t';
 import { equipmentMessages } from '../../messages';
 import { LIMIT_COLOUR, LINE_COLOUR } from './meter-colours';
@@ -29,30 +13,10 @@ export interface MeterPoint {
   value: number;
 }
 
-function PointTooltip({
-  active,
-  payload,
-  unit,
-}: TooltipContentProps<TooltipValueType, string | number> & { unit: string }) {
-  const t = useT(equipmentMessages);
-  const point = active ? (payload?.[0]?.payload as MeterPoint | undefined) : undefined;
-  if (!point) return null;
-  return (
-    <ChartTooltipBox
-      title={formatDateTime(point.at)}
-      rows={[
-        {
-          key: 'value',
-          label: t('chart.reading'),
-          value: formatReading(point.value, unit),
-          colour: LINE_COLOUR,
-        },
-      ]}
-    />
-  );
-}
+/** Up to this many readings, each is marked by a dot; more would be a smear. */
+const MAX_DOTTED_READINGS = 40;
 
-/** A meter's readings over time; a gauge's limits as dashed lines. Recharts lives here alone (lazy). */
+/** A meter's readings over time; a gauge's limits as dashed lines. */
 export default function MeterLineChart({
   points,
   unit,
@@ -67,39 +31,39 @@ export default function MeterLineChart({
   height: number;
 }) {
   const t = useT(equipmentMessages);
+  const limits: ChartReference[] = [minValue, maxValue].flatMap((value, index) =>
+    value === null
+      ? []
+      : [{ key: index === 0 ? 'min' : 'max', value, colour: LIMIT_COLOUR, opacity: 1, extendsAxis: true }],
+  );
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <LineChart data={[...points]} margin={{ top: 8, right: 12, bottom: 16, left: 4 }}>
-        <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="at"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          tick={AXIS_TICK}
-          minTickGap={32}
-          tickFormatter={(at: number) => formatDateParts(at, { day: 'numeric', month: 'short' })}
-          label={horizontalAxisLabel(t('chart.date'))}
-          height={40}
-        />
-        <YAxis tick={AXIS_TICK} width={64} domain={['auto', 'auto']} label={verticalAxisLabel(unit)} />
-        <Tooltip content={(props) => <PointTooltip {...props} unit={unit} />} />
-        {minValue !== null ? (
-          <ReferenceLine y={minValue} stroke={LIMIT_COLOUR} strokeDasharray="5 4" ifOverflow="extendDomain" />
-        ) : null}
-        {maxValue !== null ? (
-          <ReferenceLine y={maxValue} stroke={LIMIT_COLOUR} strokeDasharray="5 4" ifOverflow="extendDomain" />
-        ) : null}
-        <Line
-          type="monotone"
-          dataKey="value"
-          name={unit}
-          stroke={LINE_COLOUR}
-          strokeWidth={2}
-          dot={points.length <= 40}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <TimeSeriesChart
+      data={points}
+      height={height}
+      category={{
+        label: t('chart.date'),
+        axisLabel: t('chart.date'),
+        id: (point) => point.at,
+        tick: (point) => dayTicks(point.at),
+        name: (point) => formatDateTime(point.at),
+        time: dayTicks,
+        minTickGap: 32,
+      }}
+      valueAxes={[{ id: 'value', label: unit, domain: ['auto', 'auto'], ticks: numberTicks, width: 64 }]}
+      references={limits}
+      series={[
+        {
+          key: 'value',
+          shape: 'line',
+          label: t('chart.reading'),
+          unit,
+          value: (point) => point.value,
+          text: (point) => formatReading(point.value, unit),
+          colour: LINE_COLOUR,
+          dots: points.length <= MAX_DOTTED_READINGS,
+          isSmooth: true,
+        },
+      ]}
+    />
   );
 }

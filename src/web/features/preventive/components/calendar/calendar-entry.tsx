@@ -2,8 +2,9 @@ import { Activity, CircleDashed } from 'lucide-react';
 import { Link } from 'wouter';
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@shared/domain';
 import type { CalendarEntry } from '@shared/schemas/pm';
-import { isOverdue, STATUS_LABELS } from '@shared/work-order-rules';
+import { isOverdue } from '@shared/work-order-rules';
 import { STATUS_DOT_CLASSES, WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
+import { useWorkOrderLabels, type WorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { cn } from '@web/lib/cn';
 import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { preventiveMessages } from '../../messages';
@@ -25,6 +26,7 @@ export function entryIsOverdue(entry: CalendarEntry, now: Date): boolean {
 /** The whole entry in words: the chip's tooltip and its accessible name. */
 export function describeEntry(
   t: TextsOf<typeof preventiveMessages>,
+  labels: WorkOrderLabels,
   entry: CalendarEntry,
   now: Date,
 ): string {
@@ -32,7 +34,7 @@ export function describeEntry(
   const parts =
     entry.kind === 'forecast'
       ? [t('calendar.planned'), entry.assetTag, entry.title]
-      : [entry.foNumber, entry.assetTag, entry.title, entry.status ? STATUS_LABELS[entry.status] : null];
+      : [entry.foNumber, entry.assetTag, entry.title, entry.status ? labels.status(entry.status) : null];
   if (entryIsOverdue(entry, now)) parts.push(t('calendar.overdue'));
   return parts.filter(Boolean).join(' · ');
 }
@@ -56,8 +58,9 @@ const chipBase =
  */
 export function EntryChip({ entry, now }: { entry: CalendarEntry; now: Date }) {
   const t = useT(preventiveMessages);
+  const labels = useWorkOrderLabels();
   if (entry.kind === 'usage_forecast') return <UsageForecastChip entry={entry} className={chipBase} />;
-  const label = describeEntry(t, entry, now);
+  const label = describeEntry(t, labels, entry, now);
   if (entry.kind === 'forecast' || !entry.workOrderId) {
     return (
       <div
@@ -139,6 +142,7 @@ export function EntryRow({ entry, now }: { entry: CalendarEntry; now: Date }) {
 /** What the colours and the dashed outline mean. */
 export function CalendarLegend() {
   const t = useT(preventiveMessages);
+  const labels = useWorkOrderLabels();
   return (
     <ul
       className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"
@@ -147,7 +151,7 @@ export function CalendarLegend() {
       {WORK_ORDER_STATUSES.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span aria-hidden className={cn('size-2 rounded-full', STATUS_DOT_CLASSES[status])} />
-          {STATUS_LABELS[status]}
+          {labels.status(status)}
         </li>
       ))}
       <li className="flex items-center gap-1.5">

@@ -37,7 +37,7 @@ const BAND_BADGES: Readonly<Record<ComplianceBand, BadgeVariant>> = {
 /** Text colour of a rate, for the big figure on the tile. */
 export const BAND_TEXT: Readonly<Record<ComplianceBand, string>> = {
   'on-target': 'text-success',
-  'below-target': 'text-[color-mix(in_oklch,var(--warning),black_25%)] dark:text-warning',
+  'below-target': 'text-warning',
   'at-risk': 'text-destructive',
   'no-data': 'text-muted-foreground',
 };

@@ -4,6 +4,7 @@ import type { PmFrequency } from '@shared/domain';
 import type { PmTemplate, PmTemplateInput } from '@shared/schemas/pm';
 import {
   conflictRows,
+  useConflictWords,
   useVersionedSave,
   VersionConflictPanel,
   type ConflictField,
@@ -91,6 +92,7 @@ export function TemplateDialog({
   template?: PmTemplate;
 }) {
   const t = useT(preventiveMessages);
+  const conflictWords = useConflictWords();
   const create = useCreatePmTemplate();
   const update = useUpdatePmTemplate();
   const saving = useVersionedSave((record: PmTemplate, input: PmTemplateInput) =>
@@ -167,6 +169,7 @@ export function TemplateDialog({
               // A PUT sends every field: those where both sides agree are no conflict.
               rows={conflictRows(conflictFields(t), saving.conflict.current, saving.conflict.changes, {
                 onlyDiffering: true,
+                words: conflictWords,
               })}
               onReapply={() =>
                 void saving.reapply().then(onUpdated, (error: unknown) => onFailure(error, 'update'))

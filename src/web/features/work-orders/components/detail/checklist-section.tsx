@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { ListChecks, Plus } from 'lucide-react';
-import { readMeterStepText } from '@shared/meter-rules';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -198,7 +197,9 @@ export function ChecklistSection({
         <MeterStepMenu
           equipmentId={equipmentId}
           disabled={add.isPending}
-          onPick={(meter) => addStep({ description: readMeterStepText(meter), meter })}
+          onPick={(meter) =>
+            addStep({ description: t('meterStep.read', { name: meter.name, unit: meter.unit }), meter })
+          }
         />
       ) : null}
       {dialog?.mode === 'reading' && dialog.item.meter ? (

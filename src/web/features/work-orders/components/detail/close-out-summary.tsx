@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { UserText } from '@web/components/user-text';
-import { closeOutRows } from '@web/components/work-orders/close-out-rows';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { useT } from '@web/lib/i18n/use-t';
 import { workOrdersMessages } from '../../messages';
 
@@ -10,8 +10,9 @@ import { workOrdersMessages } from '../../messages';
  */
 export function CloseOutSummary({ order }: { order: WorkOrder }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   if (!order.completedAt) return null;
-  const codes = closeOutRows(order);
+  const codes = labels.closeOutRows(order);
   if (codes.length === 0 && !order.completionNote) return null;
   return (
     <div>

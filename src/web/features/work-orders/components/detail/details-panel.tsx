@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { DueDate } from '@web/components/work-orders/overdue';
 import { UserText } from '@web/components/user-text';
 import { formatDateTime, formatHours } from '@web/lib/formatting';
@@ -28,6 +28,7 @@ function Empty({ text = '—' }: { text?: string }) {
 /** Who, what, where and when of one order, and when each step of its life happened. */
 export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign: boolean }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   const milestones: [string, string | null][] = [
     [t('details.created'), order.createdAt],
     [t('details.started'), order.startedAt],
@@ -74,7 +75,7 @@ export function DetailsPanel({ order, canAssign }: { order: WorkOrder; canAssign
           )}
         </Row>
         <Row label={t('details.area')}>{order.area ? <UserText>{order.area}</UserText> : <Empty />}</Row>
-        <Row label={t('details.type')}>{TYPE_LABELS[order.type]}</Row>
+        <Row label={t('details.type')}>{labels.type(order.type)}</Row>
         <Row label={t('details.dueDate')}>
           <DueDate order={order} />
         </Row>

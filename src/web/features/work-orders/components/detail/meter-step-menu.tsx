@@ -1,5 +1,4 @@
 import { Gauge } from 'lucide-react';
-import { readMeterStepText } from '@shared/meter-rules';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { useMeters } from '@web/components/meters/list-meters';
 import { Button } from '@web/components/ui/button';
@@ -45,7 +44,7 @@ export function MeterStepMenu({
             key={meter.id}
             onSelect={() => onPick({ id: meter.id, name: meter.name, unit: meter.unit })}
           >
-            <UserText>{readMeterStepText(meter)}</UserText>
+            <UserText>{t('meterStep.read', { name: meter.name, unit: meter.unit })}</UserText>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import type { ProcedureRef } from '@shared/schemas/work-orders';
-import { ADDED_LINES_TITLE, bySection } from '@web/components/procedures/step-sections';
+import { bySection } from '@web/components/procedures/step-sections';
+import { useProcedureLabels } from '@web/components/procedures/use-procedure-labels';
 import { useT } from '@web/lib/i18n/use-t';
 import { workOrdersMessages } from '../../messages';
 import { isPlainStep } from './plain-step';
@@ -29,6 +30,7 @@ export function ProcedureSteps({
   plainRow: (item: ChecklistItem) => ReactNode;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useProcedureLabels();
   const answers = useProcedureAnswers(workOrderId, foNumber, items);
   const steps = answers.steps;
   return (
@@ -42,7 +44,7 @@ export function ProcedureSteps({
       {steps.length > 0 ? <StepProgress items={steps} /> : null}
       {bySection(steps).map((group, index) => (
         <section key={`${group.title ?? 'added'}-${index}`} className="grid gap-1">
-          <h3 className="text-sm font-semibold">{group.title ?? ADDED_LINES_TITLE}</h3>
+          <h3 className="text-sm font-semibold">{group.title ?? labels.addedLinesTitle}</h3>
           <ul className="-mx-2 divide-y">
             {group.items.map((item) =>
               isPlainStep(item) ? (

@@ -16,6 +16,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { useT } from '@web/lib/i18n/use-t';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { workOrdersMessages } from '../../messages';
 import { useChangeWorkOrder } from './use-change-work-order';
 import type { StatusAction } from './work-permissions';
@@ -65,6 +66,7 @@ export function StatusActionBar({
   isMobile: boolean;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   const { change, pendingChanges } = useChangeWorkOrder(order);
   const [isAssigning, setIsAssigning] = useState(false);
   const [isConfirmingComplete, setIsConfirmingComplete] = useState(false);
@@ -99,7 +101,7 @@ export function StatusActionBar({
         onClick={() => run(action)}
       >
         {isRunning ? <Spinner /> : <Icon aria-hidden />}
-        {action.label}
+        {labels.transition(order.status, action.to)}
       </Button>
     );
   });

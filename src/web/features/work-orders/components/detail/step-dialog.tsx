@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRIORITIES, type Priority } from '@shared/domain';
 import type { ChecklistItem, UpdateChecklistItem } from '@shared/schemas/work-order-activity';
-import { PRIORITY_LABELS } from '@web/components/work-orders/priority-badge';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {
@@ -21,8 +21,6 @@ import { workOrdersMessages } from '../../messages';
 
 export type StepDialogMode = 'fail' | 'note';
 
-const PRIORITY_OPTIONS = PRIORITIES.map((level) => [level, PRIORITY_LABELS[level]] as const);
-
 /**
  * A note on a step, or marking it failed: what was found, and optionally a corrective
  * follow-up work order raised in the same step (createFollowUp).
@@ -39,6 +37,7 @@ export function StepDialog({
   onSubmit: (changes: UpdateChecklistItem) => void;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   const [note, setNote] = useState(item.note ?? '');
   const [raiseFollowUp, setRaiseFollowUp] = useState(false);
   const [priority, setPriority] = useState<Priority>('medium');
@@ -85,7 +84,11 @@ export function StepDialog({
               </div>
               {raiseFollowUp ? (
                 <FormField label={t('stepDialog.followUpPriority')}>
-                  <EnumSelect value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
+                  <EnumSelect
+                    value={priority}
+                    onChange={setPriority}
+                    options={PRIORITIES.map((level) => [level, labels.priority(level)] as const)}
+                  />
                 </FormField>
               ) : null}
             </div>

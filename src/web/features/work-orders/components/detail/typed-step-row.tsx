@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Camera, ExternalLink, PenLine } from 'lucide-react';
 import { Link } from 'wouter';
-import { limitText, PASS_FLAG_FAIL } from '@shared/procedure-rules';
+import { PASS_FLAG_FAIL } from '@shared/procedure-rules';
 import type { StepAnswerInput } from '@shared/schemas/procedures';
 import type { ChecklistItem } from '@shared/schemas/work-order-activity';
 import { lazyDialog } from '@web/components/lazy-dialog';
-import { answerValueText, FLAGGED_TEXT, PASS_FLAG_FAIL_LABELS } from '@web/components/procedures/answer-text';
+import { useProcedureLabels } from '@web/components/procedures/use-procedure-labels';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { TextArea } from '@web/components/ui/textarea';
@@ -144,6 +144,7 @@ export function TypedStepRow({
   onEvidence: (file: File) => Promise<void>;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useProcedureLabels();
   const { step, answer } = item;
   const [signing, setSigning] = useState(false);
   const value = answer?.value;
@@ -155,7 +156,7 @@ export function TypedStepRow({
     case 'pass_flag_fail':
       control = (
         <OptionButtons
-          options={PASS_FLAG_FAIL.map((v) => ({ value: v, label: PASS_FLAG_FAIL_LABELS[v] }))}
+          options={PASS_FLAG_FAIL.map((v) => ({ value: v, label: labels.passFlagFail(v) }))}
           chosen={value}
           disabled={disabled}
           onChoose={(v) => onAnswer({ value: v })}
@@ -239,7 +240,7 @@ export function TypedStepRow({
       control = null;
   }
 
-  const limits = step.type === 'number' ? limitText(step) : null;
+  const limits = step.type === 'number' ? labels.limits(step) : null;
   return (
     <li className="grid gap-2 px-2 py-3">
       <div className="flex flex-wrap items-baseline gap-x-2">
@@ -255,7 +256,7 @@ export function TypedStepRow({
       </div>
       {control}
       {answer && step.type === 'number' && typeof value === 'number' && !failed ? (
-        <p className="text-sm tabular-nums">{answerValueText(step, value)}</p>
+        <p className="text-sm tabular-nums">{labels.answerValueText(step, value)}</p>
       ) : null}
       {answer && !canEdit && step.type === 'text' && typeof value === 'string' ? (
         <UserText multiline className="text-sm">
@@ -274,12 +275,14 @@ export function TypedStepRow({
           className="rounded-md bg-destructive/10 px-2 py-1 text-sm font-medium text-destructive"
           role="status"
         >
-          {step.type === 'number' ? answer.finding : t('step.failedFinding', { finding: answer.finding })}
+          {step.type === 'number'
+            ? labels.finding(step, answer)
+            : t('step.failedFinding', { finding: labels.finding(step, answer) })}
         </p>
       ) : null}
       {answer?.outcome === 'flag' ? (
         <p className="rounded-md bg-warning/20 px-2 py-1 text-sm font-medium" role="status">
-          {FLAGGED_TEXT}
+          {labels.flagged}
         </p>
       ) : null}
       {item.note ? (

@@ -3,10 +3,10 @@ import { ChevronLeft, Ellipsis, Flame, GitBranch, Pencil, Trash2 } from 'lucide-
 import { Link } from 'wouter';
 import type { WorkOrder } from '@shared/schemas/work-orders';
 import { isOverdue } from '@shared/work-order-rules';
-import { TYPE_LABELS } from '@web/components/work-orders/labels';
+import { useWorkOrderLabels } from '@web/components/work-orders/use-work-order-labels';
 import { NotSyncedBadge } from '@web/components/not-synced-badge';
 import { OverdueBadge } from '@web/components/work-orders/overdue';
-import { PRIORITY_LABELS, PriorityBadge } from '@web/components/work-orders/priority-badge';
+import { PriorityBadge } from '@web/components/work-orders/priority-badge';
 import { WorkOrderStatusBadge } from '@web/components/work-orders/status-badge';
 import { Button } from '@web/components/ui/button';
 import { UserText } from '@web/components/user-text';
@@ -44,6 +44,7 @@ export function WorkOrderHeader({
   isPending?: boolean;
 }) {
   const t = useT(workOrdersMessages);
+  const labels = useWorkOrderLabels();
   const [isDeleting, setIsDeleting] = useState(false);
   const hasMenu = canEdit || canDelete;
   return (
@@ -59,7 +60,7 @@ export function WorkOrderHeader({
         <div className="min-w-0">
           <h1 className="font-mono text-2xl font-semibold tracking-tight">{order.foNumber}</h1>
           <p className="text-sm text-muted-foreground">
-            {t('header.typeOrder', { type: TYPE_LABELS[order.type] })}
+            {t('header.typeOrder', { type: labels.type(order.type) })}
           </p>
         </div>
         {hasMenu && isMobile ? (
@@ -110,14 +111,14 @@ export function WorkOrderHeader({
         <WorkOrderStatusBadge status={order.status} className="px-2.5 py-1 text-sm" />
         <PriorityBadge
           priority={order.priority}
-          label={t('header.priority', { priority: PRIORITY_LABELS[order.priority] })}
+          label={t('header.priority', { priority: labels.priority(order.priority) })}
           className="px-2.5 py-1 text-sm"
         />
         {isPending ? <NotSyncedBadge className="px-2.5 py-1 text-sm" /> : null}
         {isOverdue(order) ? <OverdueBadge className="px-2.5 py-1 text-sm" /> : null}
         <EquipmentDownBadge order={order} className="px-2.5 py-1 text-sm" />
         {order.escalated ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2.5 py-1 text-sm font-medium text-[color-mix(in_oklch,var(--priority-high),black_25%)]">
+          <span className="inline-flex items-center gap-1 rounded-full bg-priority-high/15 px-2.5 py-1 text-sm font-medium text-priority-high">
             <Flame className="size-3.5" aria-hidden />
             {t('header.escalated', { level: String(order.escalationLevel) })}
           </span>

@@ -7,30 +7,30 @@ const OTHER_TECH: Actor = { id: 'tech-2', role: 'technician' };
 const SUPERVISOR: Actor = { id: 'sup-1', role: 'supervisor' };
 const MANAGER: Actor = { id: 'man-1', role: 'manager' };
 
-const labels = (status: WorkOrderStatus, actor: Actor, assignedTo: string | null = 'tech-1') =>
-  statusActions({ status, assignedTo }, actor).map((action) => action.label);
+const moves = (status: WorkOrderStatus, actor: Actor, assignedTo: string | null = 'tech-1') =>
+  statusActions({ status, assignedTo }, actor).map((action) => action.to);
 
 describe('status actions per role', () => {
   it('lets the assigned technician start, complete and hand back, nothing more', () => {
-    expect(labels('new', TECH, null)).toEqual([]);
-    expect(labels('assigned', TECH)).toEqual(['Start work']);
-    expect(labels('in_progress', TECH)).toEqual(['Complete', 'Hand back']);
-    expect(labels('completed', TECH)).toEqual([]);
-    expect(labels('verified', TECH)).toEqual([]);
+    expect(moves('new', TECH, null)).toEqual([]);
+    expect(moves('assigned', TECH)).toEqual(['in_progress']);
+    expect(moves('in_progress', TECH)).toEqual(['completed', 'assigned']);
+    expect(moves('completed', TECH)).toEqual([]);
+    expect(moves('verified', TECH)).toEqual([]);
   });
 
   it('gives another technician nothing on an order that is not theirs', () => {
-    expect(labels('assigned', OTHER_TECH)).toEqual([]);
-    expect(labels('in_progress', OTHER_TECH)).toEqual([]);
+    expect(moves('assigned', OTHER_TECH)).toEqual([]);
+    expect(moves('in_progress', OTHER_TECH)).toEqual([]);
   });
 
   it('lets supervisors and managers assign, verify, reopen and close', () => {
-    expect(labels('new', SUPERVISOR, null)).toEqual(['Assign']);
+    expect(moves('new', SUPERVISOR, null)).toEqual(['assigned']);
     expect(statusActions({ status: 'new', assignedTo: null }, SUPERVISOR)[0]?.needsAssignee).toBe(true);
-    expect(labels('assigned', SUPERVISOR)).toEqual(['Start work']);
-    expect(labels('completed', SUPERVISOR)).toEqual(['Verify', 'Reopen']);
-    expect(labels('verified', MANAGER)).toEqual(['Close']);
-    expect(labels('closed', MANAGER)).toEqual([]);
+    expect(moves('assigned', SUPERVISOR)).toEqual(['in_progress']);
+    expect(moves('completed', SUPERVISOR)).toEqual(['verified', 'in_progress']);
+    expect(moves('verified', MANAGER)).toEqual(['closed']);
+    expect(moves('closed', MANAGER)).toEqual([]);
   });
 
   it('makes the forward step the primary button', () => {

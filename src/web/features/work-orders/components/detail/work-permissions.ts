@@ -1,7 +1,7 @@
 import type { Role, WorkOrderStatus } from '@shared/domain';
 import * as policy from '@shared/policies/work-orders';
 import type { WorkOrder } from '@shared/schemas/work-orders';
-import { STATUS_TRANSITIONS, TRANSITION_ACTIONS } from '@shared/work-order-rules';
+import { STATUS_TRANSITIONS } from '@shared/work-order-rules';
 
 export interface Actor {
   id: string;
@@ -10,7 +10,6 @@ export interface Actor {
 
 export interface StatusAction {
   to: WorkOrderStatus;
-  label: string;
   /** The forward step is the big primary button; hand back and reopen are secondary. */
   isPrimary: boolean;
   /** new → assigned happens by choosing a technician, not by a bare status change. */
@@ -42,7 +41,6 @@ export function statusActions(order: Pick<WorkOrder, 'status' | 'assignedTo'>, a
     .filter((to) => policy.moveOrder(who, order.status, to).allowed)
     .map((to, index) => ({
       to,
-      label: TRANSITION_ACTIONS[`${order.status}>${to}`] ?? to,
       isPrimary: index === 0,
       needsAssignee: order.status === 'new' && to === 'assigned',
     }));

@@ -1,0 +1,8 @@
+import { defineCatalogue } from '@web/lib/i18n/catalogue';
+import en from './en.json';
+
+export const chartMessages = defineCatalogue(
+  'charts',
+  en,
+  import.meta.glob(['./*.json', '!./en.json'], { import: 'default' }),
+);

@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import { ERROR_TEXTS } from '@shared/i18n/error-texts';
+import { NAMES } from '@shared/i18n/names';
+import { codeOfMessage, NAME_PARAMS, rememberCode, type ErrorParams } from '@shared/i18n/said';
+import { SOURCE_LOCALE, type Locale } from '@shared/locales';
+import type { Messages } from '../i18n/catalogue';
+import { formatMessage, type MessageValues } from '../i18n/format-message';
+import { currentLocale } from '../i18n/locale-store';
+import { useLocale } from '../i18n/use-t';
+import { errorMessages } from './messages';
+
+/** What an error says: its code and params if it has them, and always its English. */
+export interface SaidError {
+  code?: string;
+  params?: ErrorParams;
+  message: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** Bumped when a language's texts arrive, so screens showing an English fallback word it again. */
+let arrivals = 0;
+
+/**
+ * The language's error texts if loaded; otherwise starts loading them (and says English meanwhile).
+ * Reading marks the catalogue as shown, so a later language switch loads it before switching.
+ */
+function textsOf(locale: Locale): Messages | undefined {
+  const read = errorMessages.read(locale);
+  if (!(read instanceof Promise)) return read;
+  void read.then(() => {
+    arrivals += 1;
+    listeners.forEach((listener) => listener());
+  });
+  return undefined;
+}
+
+/** A `field`/`record` param is a key of NAMES: worded in the language, else in English. */
+function wordedParams(locale: Locale, texts: Messages, params: ErrorParams = {}): MessageValues {
+  const values: Record<string, string | number> = { ...params };
+  for (const name of NAME_PARAMS) {
+    const key = params[name];
+    if (typeof key !== 'string' || !(key in NAMES)) continue;
+    const nameKey = `name.${key}`;
+    values[name] =
+      texts[nameKey] !== undefined ? formatMessage(locale, texts, nameKey) : NAMES[key as keyof typeof NAMES];
+  }
+  return values;
+}
+
+/**
+ * An error in the language the screens speak (ADR 65): its code's text with its params, or its
+ * English `message` when the code has no text (a message not converted yet), the language's
+ * texts have not arrived, or the params do not fit the text.
+ */
+export function errorText(said: SaidError, locale: Locale = currentLocale()): string {
+  const { code } = said;
+  if (locale === SOURCE_LOCALE || !code || !(code in ERROR_TEXTS)) return said.message;
+  const texts = textsOf(locale);
+  if (!texts || texts[code] === undefined) return said.message;
+  try {
+    return formatMessage(locale, texts, code, wordedParams(locale, texts, said.params));
+  } catch {
+    return said.message;
+  }
+}
+
+/**
+ * A message that travels as English only (a zod issue's, a form field's error, a policy's reason):
+ * worded by the code the shared schemas said it with or the server answered it with.
+ */
+export function localizeMessage(message: string, locale: Locale = currentLocale()): string {
+  return errorText({ ...codeOfMessage(message), message }, locale);
+}
+
+/** Remembers the codes of a server's error answer, so its English, shown anywhere, finds them. */
+export function rememberAnswerCodes(body: {
+  code?: unknown;
+  params?: ErrorParams;
+  message: string;
+  details?: readonly { code?: unknown; params?: ErrorParams; message: string }[];
+}): void {
+  for (const said of [body, ...(body.details ?? [])]) {
+    if (typeof said.code === 'string' && said.code in ERROR_TEXTS) {
+      rememberCode(said.message, said.code, said.params);
+    }
+  }
+}
+
+function subscribeArrivals(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const arrivalsNow = () => arrivals;
+
+/**
+ * `localizeMessage` for a component: it speaks the screens' language and words again when that
+ * language's error texts arrive. It never suspends, so a form never falls back to its loader.
+ */
+export function useLocalizeMessage(): (message: string) => string {
+  const locale = useLocale();
+  useSyncExternalStore(subscribeArrivals, arrivalsNow, arrivalsNow);
+  return (message: string) => localizeMessage(message, locale);
+}
