@@ -22,7 +22,7 @@ describe('Performance Dashboard cards', () => {
     expect(within(database).getByText('12.4 ms').className).toContain('text-success');
     expect(within(database).getByText('5,230 queries in total')).toBeTruthy();
     const memory = card('Memory Usage');
-    expect(within(memory).getByText('62%').className).toContain('var(--warning)');
+    expect(within(memory).getByText('62%').className).toContain('text-warning');
     expect(within(card('Cache Hit Rate')).getByText('87.4%')).toBeTruthy();
     expect(within(card('Cache Hit Rate')).getByText('3,120 hits, 450 misses')).toBeTruthy();
   });

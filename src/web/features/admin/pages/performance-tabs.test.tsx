@@ -29,7 +29,7 @@ describe('Performance Dashboard tabs', () => {
     expect(within(requests).getByText('Over the last 5 minutes')).toBeTruthy();
     expect(figure(requests, 'Total requests').textContent).toBe('1,840');
     expect(figure(requests, 'Error rate').textContent).toBe('2%');
-    expect(figure(requests, 'Error rate').className).toContain('var(--warning)');
+    expect(figure(requests, 'Error rate').className).toContain('text-warning');
     expect(figure(requests, 'Throughput').textContent).toBe('6.13 req/s');
     expect(figure(requests, 'P95 response time').textContent).toBe('388 ms');
     expect(figure(requests, 'P99 response time').textContent).toBe('912 ms');
