@@ -6,13 +6,14 @@ export interface Outcome {
   status: number;
 }
 
-const ERROR_BODY_KEYS = new Set(['error', 'message', 'details', 'requiresMFA', 'current']);
+const ERROR_BODY_KEYS = new Set(['error', 'message', 'code', 'params', 'details', 'requiresMFA', 'current']);
 
 const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_CODES;
 
 /**
  * What is wrong with an answer, or undefined: a 5xx is wrong, and so is a 4xx without the
- * error shape `{ error, message, details? }` whose code matches its status (architecture §5).
+ * error shape `{ error, message, code, params?, details? }` whose error matches its status
+ * (architecture §5; `code` and `params` word it in the reader's language, ADR 65).
  */
 export function errorShapeProblem(status: number, body: string): string | undefined {
   if (status >= 500) return `${status} ${body.slice(0, 300)}`;
@@ -24,12 +25,13 @@ export function errorShapeProblem(status: number, body: string): string | undefi
     return `${status} without a JSON body`;
   }
   if (typeof parsed !== 'object' || parsed === null) return `${status} body is not an object`;
-  const { error, message, details } = parsed as Record<string, unknown>;
+  const { error, message, code, details } = parsed as Record<string, unknown>;
   const stray = Object.keys(parsed).filter((key) => !ERROR_BODY_KEYS.has(key));
   if (stray.length > 0) return `${status} has keys outside the error shape: ${stray.join(', ')}`;
   if (!isErrorCode(error)) return `${status} with unknown error code ${String(error)}`;
   if (ERROR_CODES[error] !== status) return `${status} with error ${error}, which is a ${ERROR_CODES[error]}`;
   if (typeof message !== 'string' || message.length === 0) return `${status} without a message`;
+  if (typeof code !== 'string' || code.length === 0) return `${status} without a code`;
   const isDetail = (d: unknown) =>
     typeof d === 'object' &&
     d !== null &&

@@ -94,7 +94,7 @@ describe('single sign-on settings', () => {
     for (const [payload, path, message] of cases) {
       const refused = await put(payload);
       expect(refused.statusCode, path).toBe(400);
-      expect(refused.json().details).toContainEqual({ path, message });
+      expect(refused.json().details).toContainEqual(expect.objectContaining({ path, message }));
     }
   });
 
