@@ -32,10 +32,22 @@ export async function useTheme(page: Page, theme: Theme, { reload = false } = {}
   if (reload) await page.reload();
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-  // Until a frame is painted in it: before that, a colour with a transition still reads the old theme.
-  await page.evaluate(
-    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-  );
+  await settled(page);
+}
+
+/**
+ * Waits for the page's finite transitions and animations to end (a colour fading to the new
+ * theme, a dialog fading in): mid-way, axe measures a colour nobody sees once the page is still.
+ * Endless ones (spinners, skeletons) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** The rules whose outcome depends on the theme: the second theme's scan needs only these. */
@@ -50,6 +62,7 @@ export async function scan(
   where: string,
   { include, coloursOnly = false }: { include?: string; coloursOnly?: boolean } = {},
 ): Promise<Scan> {
+  await settled(page);
   // Only the violations come back: the passes of a long list are most of the time the scan takes.
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   builder = coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_TAGS);
