@@ -51,11 +51,17 @@ async function choose(page: Page, trigger: Locator, name: string | RegExp): Prom
   const option = listbox.getByRole('option', { name, exact: typeof name === 'string' });
   await expect(option).toBeVisible();
   const options = listbox.getByRole('option');
-  for (let presses = 0; presses < (await options.count()) && !(await isFocused(option)); presses += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  for (let presses = 0; presses < (await options.count()) && !(await isFocused(option)); presses += 1) {
-    await page.keyboard.press('ArrowUp');
+  // The list focuses an option once it is open: keys pressed before that would be lost.
+  await expect(listbox.locator('[role="option"]:focus')).toHaveCount(1);
+  const from = await options.evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement));
+  const to = await option.evaluate((element) =>
+    [...document.querySelectorAll('[role="listbox"] [role="option"]')].indexOf(element),
+  );
+  // One key at a time, each waited for, as a person watches the highlight move.
+  for (let at = from; at !== to;) {
+    at += to > at ? 1 : -1;
+    await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
+    await expect(options.nth(at)).toBeFocused();
   }
   await expect(option).toBeFocused();
   await page.keyboard.press('Enter');
