@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode, type ErrorDetail } from '../../shared/errors';
 import { nameKeyOf } from '../../shared/i18n/names';
-import { codeOfMessage, phrase, type ErrorParams, type Phrase } from '../../shared/i18n/said';
+import { phrase } from '../../shared/i18n/error-texts';
+import { codeOfMessage, type ErrorParams, type Phrase } from '../../shared/i18n/said';
 import type { Decision } from '../../shared/policies/decision';
 
 /** A detail as a throw site gives it: by phrase, or (not yet converted) by its English alone. */

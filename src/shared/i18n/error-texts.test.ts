@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createWorkOrderSchema } from '../schemas/work-orders';
 import { stockAdjustmentSchema } from '../schemas/parts';
 import { pageQuerySchema } from '../schemas/common';
-import { ERROR_TEXTS, type ErrorTextKey } from './error-texts';
 import { messageArguments } from './message-arguments';
 import { NAMES } from './names';
-import { codeOfMessage, englishText, phrase, said } from './said';
+import { ERROR_TEXTS, phrase, said, type ErrorTextKey } from './error-texts';
+import { codeOfMessage, wording } from './said';
 
 describe('error texts (ADR 65)', () => {
   it('every code has an English text, valid ICU', () => {
@@ -45,7 +45,7 @@ describe('error texts (ADR 65)', () => {
         'Unknown status "x". Use one of: open, closed',
       ],
     ];
-    for (const [code, params, english] of samples) expect(englishText(code, params)).toBe(english);
+    for (const [code, params, english] of samples) expect(wording(ERROR_TEXTS[code], params)).toBe(english);
   });
 
   it('the schemas say their messages with codes, found again from the English', () => {

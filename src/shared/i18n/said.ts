@@ -1,4 +1,3 @@
-import { ERROR_TEXTS, type ErrorTextKey } from './error-texts';
 import { NAMES, type NameKey } from './names';
 
 /** A value a message is worded with: a figure, a word as is, or (for `field`/`record`) a key of NAMES. */
@@ -17,35 +16,30 @@ type PlaceholdersOf<T extends string> = T extends `${string}{${infer Name}}${inf
   ? Name | PlaceholdersOf<Rest>
   : never;
 
-type ParamsFor<K extends ErrorTextKey> = {
-  readonly [P in PlaceholdersOf<(typeof ERROR_TEXTS)[K]>]: P extends 'field' | 'record'
-    ? NameKey
-    : ParamValue;
+/** A table of texts: code → English template. */
+type Texts = Readonly<Record<string, string>>;
+
+type ParamsFor<T extends Texts, K extends keyof T & string> = {
+  readonly [P in PlaceholdersOf<T[K]>]: P extends 'field' | 'record' ? NameKey : ParamValue;
 };
 
 /** No second argument for a message without placeholders, the exact ones for one with. */
-export type ParamArgs<K extends ErrorTextKey> = [PlaceholdersOf<(typeof ERROR_TEXTS)[K]>] extends [never]
+type ParamArgs<T extends Texts, K extends keyof T & string> = [PlaceholdersOf<T[K]>] extends [never]
   ? []
-  : [params: ParamsFor<K>];
+  : [params: ParamsFor<T, K>];
 
 /** Placeholders whose value is a key of NAMES, worded in the reader's language. */
 export const NAME_PARAMS: readonly string[] = ['field', 'record'];
 
-/** The English of a code with its params; a placeholder without a value stays as written. */
-export function englishText(code: ErrorTextKey, params: ErrorParams = {}): string {
-  return ERROR_TEXTS[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+/** The English of a template with its params; a placeholder without a value stays as written. */
+export function wording(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     if (value === undefined) return placeholder;
     return NAME_PARAMS.includes(name) && typeof value === 'string' && value in NAMES
       ? NAMES[value as NameKey]
       : String(value);
   });
-}
-
-/** A message with its code, for a thrown error (AppError) or a policy's refusal. */
-export function phrase<K extends ErrorTextKey>(code: K, ...args: ParamArgs<K>): Phrase {
-  const params: ErrorParams | undefined = args[0];
-  return { code, ...(params ? { params } : {}), message: englishText(code, params) };
 }
 
 /**
@@ -69,11 +63,20 @@ export function codeOfMessage(message: string): Omit<Phrase, 'message'> | undefi
 }
 
 /**
- * The English message of a code, remembered with it: what a zod schema gives as its `error`, so
- * the error handler and the browser's forms find the code from the message zod reports.
+ * What a table's codes are said with (each module's table in error-texts/, which adds the shared
+ * texts to its own): `phrase` gives a thrown error or a policy's refusal its code, params and
+ * English; `said` gives a zod schema its English `error`, remembered with its code, so the error
+ * handler and the browser's forms find the code from the message zod reports.
  */
-export function said<K extends ErrorTextKey>(code: K, ...args: ParamArgs<K>): string {
-  const said = phrase(code, ...args);
-  rememberCode(said.message, said.code, said.params);
-  return said.message;
+export function speaker<T extends Texts>(texts: T) {
+  function phrase<K extends keyof T & string>(code: K, ...args: ParamArgs<T, K>): Phrase {
+    const params: ErrorParams | undefined = args[0];
+    return { code, ...(params ? { params } : {}), message: wording(texts[code] as T[K], params) };
+  }
+  function said<K extends keyof T & string>(code: K, ...args: ParamArgs<T, K>): string {
+    const spoken = phrase(code, ...args);
+    rememberCode(spoken.message, spoken.code, spoken.params);
+    return spoken.message;
+  }
+  return { phrase, said };
 }

@@ -1,4 +1,4 @@
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/purchasing';
 import type { PurchaseOrderStatus, Role } from '../domain';
 import { amountInWords } from '../money-words';
 import type { ApprovalLimits } from '../schemas/plant-settings';

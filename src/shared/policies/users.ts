@@ -1,4 +1,4 @@
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/users';
 import type { Role } from '../domain';
 import { allow, firstRefusal, refuse, type Decision } from './decision';
 

@@ -1,4 +1,4 @@
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/work-orders';
 import type { WorkOrderStatus } from '../domain';
 import { can } from '../permissions';
 import { needsSupervisor } from '../work-order-rules';

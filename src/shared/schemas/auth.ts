@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/auth';
 import { ROLES } from '../domain';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { boundedText, idSchema } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/common';
 import { CLOSE_OUT_KINDS } from '../domain';
 import { boundedText, idSchema, wholeNumber } from './common';
 

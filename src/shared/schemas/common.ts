@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { nameKeyOf, type NameKey, type NameLabel } from '../i18n/names';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/common';
 
 /**
  * The bounds every stored value keeps (architecture §5): text PostgreSQL can store, integers

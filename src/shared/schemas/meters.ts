@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/common';
 import type { NameLabel } from '../i18n/names';
 import { METER_KINDS, METER_READING_SOURCES, METER_RESETS } from '../domain';
 import { boundedText, idSchema, optionalText, pageQuerySchema, pgTimestamp, timestampSchema } from './common';

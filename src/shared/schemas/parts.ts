@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/parts';
 import type { NameLabel } from '../i18n/names';
 import { PART_CATEGORIES, STOCK_MOVEMENT_KINDS } from '../domain';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/common';
 import type { NameLabel } from '../i18n/names';
 import { ROLES } from '../domain';
 import { localeSchema } from '../locales';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/purchasing';
 import type { NameLabel } from '../i18n/names';
 import { PURCHASE_ORDER_STATUSES } from '../domain';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/users';
 import { ROLES } from '../domain';
 import { idSchema, pageQuerySchema, searchText, timestampSchema } from './common';
 import { newPasswordSchema } from './auth';

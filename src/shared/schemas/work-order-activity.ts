@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/common';
 import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
 import { createReadingSchema } from './meters';
 import { procedureStepSchema, stepAnswerSchema } from './procedures';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NameKey } from '../i18n/names';
-import { said } from '../i18n/said';
+import { said } from '../i18n/error-texts/work-orders';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
 import { FO_NUMBER_PATTERN } from '../work-order-rules';
 import {

@@ -18,7 +18,7 @@ import { startSession } from './start-session';
 import { createSignInThrottle } from './sign-in-throttle';
 import { hashToken, type TokenSigner } from './tokens';
 import { newTotpSecret, totpQrCode } from './totp';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface AuthServiceDeps {
   db: Database;

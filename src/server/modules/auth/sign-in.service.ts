@@ -11,7 +11,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords';
 import { checkTotp, type SessionTokenDeps } from './session-tokens';
 import { startSession } from './start-session';
 import { throttleScopes, type Refusal, type SignInThrottle } from './sign-in-throttle';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface SignInDeps extends SessionTokenDeps {
   db: Database;

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import { auditActor } from './audit-actor';
 import * as repo from './auth.repository';
 import { issueTokens, sessionExpiry, type SessionTokenDeps } from './session-tokens';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface StartSessionDeps extends SessionTokenDeps {
   db: Database;

@@ -33,7 +33,7 @@ import type { VendorsService } from '../vendors/vendors.service';
 import { createPartsBulk, type SetStock } from './parts-bulk';
 import * as repo from './parts.repository';
 import { personName } from '../audit/display-names';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export function toPartDto(row: repo.PartRow): Part {
   return {

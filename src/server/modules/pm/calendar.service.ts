@@ -7,7 +7,7 @@ import type { AuthContext } from '../auth/auth.context';
 import * as repo from './calendar.repository';
 import { usageForecasts, type PairForecast } from './usage-forecasts';
 import { usageBasis } from './usage-trigger';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 const MAX_MONTHS_AWAY = 24;
 

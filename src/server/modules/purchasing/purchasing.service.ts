@@ -33,7 +33,7 @@ import { vendorLetter } from './vendor-letter';
 import { orderTotal, toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
 import * as partVendorsRepo from './part-vendors.repository';
 import * as repo from './purchasing.repository';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface PurchasingServiceDeps {
   mailSettings: Pick<MailSettings, 'smtpUrl'>;

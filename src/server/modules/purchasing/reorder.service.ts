@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { AuthContext } from '../auth/auth.context';
 import * as repo from './reorder.repository';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 /**
  * How many to order: the part's reorder quantity; else up to its maximum; else enough to lift

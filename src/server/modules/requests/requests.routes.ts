@@ -33,7 +33,7 @@ import { setPageHeaders } from '../../lib/page-headers';
 import { requireAuth } from '../../plugins/auth-guard';
 import type { PreparedUpload } from '../attachments/attachments.service';
 import type { AdmittedPortal, Submitted } from './requests.service';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -36,7 +36,7 @@ import { enqueueMails, type NewMail } from '../mail/mail.repository';
 import { wordedMails, type MailReader } from '../mail/worded-mail';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 /** The portal's window; an address's is REQUEST_ADDRESS_WINDOW_MINUTES. */
 const PORTAL_WINDOW_MS = 3_600_000;

@@ -15,7 +15,7 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './users.repository';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface UsersServiceDeps {
   db: Database;

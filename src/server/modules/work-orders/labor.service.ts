@@ -12,7 +12,7 @@ import * as repo from './activity.repository';
 import type { WorkOrdersService } from './work-orders.service';
 import { personName } from '../audit/display-names';
 import { orderCreated } from './occurred-floors';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 type LaborRecord = { row: repo.LaborRow; userName: string | null };
 

@@ -4,7 +4,7 @@ import type { CompletionCloseOut, UpdateWorkOrder } from '../../../shared/schema
 import { STATUS_TRANSITIONS, canTransition } from '../../../shared/work-order-rules';
 import { AppError, conflict, enforce } from '../../lib/app-error';
 import type { WorkOrderRow } from './work-orders.repository';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface PlannedUpdate {
   /** Columns to write, stamps included. */

@@ -30,7 +30,7 @@ import { answerOf, clearedAnswer, missingRequired, stepOf, toOrderStep } from '.
 import * as steps from './procedure-steps.repository';
 import type { WorkOrderRow } from './work-orders.repository';
 import type { WorkOrdersService } from './work-orders.service';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 const answerRefused = (path: string, message: string) =>
   new AppError('UNPROCESSABLE', message, { details: [{ path, message }] });

@@ -40,7 +40,7 @@ import { countWorkOrderList } from './work-order-totals';
 import { insertPreventiveOrders, type PreventiveOrderDraft } from './preventive.repository';
 import { issueProcedureSteps } from './procedure-steps.repository';
 import * as repo from './work-orders.repository';
-import { phrase } from '../../../shared/i18n/said';
+import { phrase } from '../../../shared/i18n/error-texts';
 
 export interface WorkOrdersServiceDeps {
   db: Database;

@@ -4,8 +4,7 @@ import { NAMES } from '@shared/i18n/names';
 import { formatMessage } from '../i18n/format-message';
 import en from './messages/en.json';
 import de from './messages/de.json';
-import { errorMessages } from './messages';
-import { errorText, localizeMessage, rememberAnswerCodes } from './error-text';
+import { errorText, loadErrorTexts, localizeMessage, rememberAnswerCodes } from './error-text';
 
 describe('error texts on the client (ADR 65)', () => {
   it('en.json is the shared registry, word for word', () => {
@@ -23,7 +22,7 @@ describe('error texts on the client (ADR 65)', () => {
   });
 
   it('words a code in German with its params and its field name', async () => {
-    await errorMessages.load('de');
+    await loadErrorTexts('de');
     expect(
       errorText(
         {
@@ -37,7 +36,7 @@ describe('error texts on the client (ADR 65)', () => {
   });
 
   it('falls back to the English for an unknown code, a bare class code, or English itself', async () => {
-    await errorMessages.load('de');
+    await loadErrorTexts('de');
     expect(errorText({ code: 'nope.unknown', message: 'Kept as sent' }, 'de')).toBe('Kept as sent');
     expect(errorText({ code: 'CONFLICT', message: 'Not converted yet' }, 'de')).toBe('Not converted yet');
     expect(
@@ -49,7 +48,7 @@ describe('error texts on the client (ADR 65)', () => {
   });
 
   it('finds the code of a server message it has read', async () => {
-    await errorMessages.load('de');
+    await loadErrorTexts('de');
     rememberAnswerCodes({
       code: 'part.onlyInStock',
       params: { count: 2 },

@@ -1,13 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { ERROR_TEXTS } from '@shared/i18n/error-texts';
+import { useEffect, useSyncExternalStore } from 'react';
 import { NAMES } from '@shared/i18n/names';
 import { codeOfMessage, NAME_PARAMS, rememberCode, type ErrorParams } from '@shared/i18n/said';
+import { ERROR_CODES } from '@shared/errors';
 import { SOURCE_LOCALE, type Locale } from '@shared/locales';
 import type { Messages } from '../i18n/catalogue';
 import { formatMessage, type MessageValues } from '../i18n/format-message';
 import { currentLocale } from '../i18n/locale-store';
 import { useLocale } from '../i18n/use-t';
-import { errorMessages } from './messages';
+import type { errorMessages } from './messages';
 
 /** What an error says: its code and params if it has them, and always its English. */
 export interface SaidError {
@@ -21,18 +21,42 @@ const listeners = new Set<Listener>();
 /** Bumped when a language's texts arrive, so screens showing an English fallback word it again. */
 let arrivals = 0;
 
+function announceArrival(): void {
+  arrivals += 1;
+  listeners.forEach((listener) => listener());
+}
+
+type ErrorCatalogue = typeof errorMessages;
+let catalogue: ErrorCatalogue | undefined;
+let catalogueLoading: Promise<ErrorCatalogue> | undefined;
+
+/**
+ * The error catalogue, once its module is here. It loads apart from every route: its ~300 texts
+ * in a language are wanted only where a form shows in that language, and not to show a route.
+ */
+function loadCatalogue(): Promise<ErrorCatalogue> {
+  catalogueLoading ??= import('./messages').then((module) => (catalogue = module.errorMessages));
+  return catalogueLoading;
+}
+
 /**
  * The language's error texts if loaded; otherwise starts loading them (and says English meanwhile).
  * Reading marks the catalogue as shown, so a later language switch loads it before switching.
  */
 function textsOf(locale: Locale): Messages | undefined {
-  const read = errorMessages.read(locale);
+  if (!catalogue) {
+    void loadCatalogue().then(announceArrival);
+    return undefined;
+  }
+  const read = catalogue.read(locale);
   if (!(read instanceof Promise)) return read;
-  void read.then(() => {
-    arrivals += 1;
-    listeners.forEach((listener) => listener());
-  });
+  void read.then(announceArrival);
   return undefined;
+}
+
+/** Loads a language's error texts (what a form starts as it shows, so that its errors seldom wait). */
+export async function loadErrorTexts(locale: Locale): Promise<void> {
+  await (await loadCatalogue()).load(locale);
 }
 
 /** A `field`/`record` param is a key of NAMES: worded in the language, else in English. */
@@ -55,7 +79,7 @@ function wordedParams(locale: Locale, texts: Messages, params: ErrorParams = {})
  */
 export function errorText(said: SaidError, locale: Locale = currentLocale()): string {
   const { code } = said;
-  if (locale === SOURCE_LOCALE || !code || !(code in ERROR_TEXTS)) return said.message;
+  if (locale === SOURCE_LOCALE || !code) return said.message;
   const texts = textsOf(locale);
   if (!texts || texts[code] === undefined) return said.message;
   try {
@@ -81,7 +105,8 @@ export function rememberAnswerCodes(body: {
   details?: readonly { code?: unknown; params?: ErrorParams; message: string }[];
 }): void {
   for (const said of [body, ...(body.details ?? [])]) {
-    if (typeof said.code === 'string' && said.code in ERROR_TEXTS) {
+    // A bare status class (CONFLICT) has no text of its own: its English is all there is.
+    if (typeof said.code === 'string' && !(said.code in ERROR_CODES)) {
       rememberCode(said.message, said.code, said.params);
     }
   }
@@ -101,5 +126,8 @@ const arrivalsNow = () => arrivals;
 export function useLocalizeMessage(): (message: string) => string {
   const locale = useLocale();
   useSyncExternalStore(subscribeArrivals, arrivalsNow, arrivalsNow);
+  useEffect(() => {
+    if (locale !== SOURCE_LOCALE) textsOf(locale);
+  }, [locale]);
   return (message: string) => localizeMessage(message, locale);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChevronsDownUp, ChevronsUpDown, MapPinned, Plus } from 'lucide-react';
 import type { LocationTreeNode } from '@shared/schemas/locations';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { useLocationTree } from '@web/components/locations';
 import { QueryState, Skeletons } from '@web/components/query-state';
 import { Alert } from '@web/components/ui/alert';
@@ -15,10 +16,19 @@ import { useCan } from '@web/lib/permissions';
 import { toast } from '@web/lib/toast/toast-store';
 import { useOnline } from '@web/lib/use-online';
 import { useDeleteLocation, useUpdateLocation } from '../api/change-locations';
-import { LocationFormDialog, type LocationDialogMode } from '../components/location-form-dialog';
+import type { LocationDialogMode } from '../components/location-form-dialog';
 import { LocationTreeList } from '../components/location-tree-list';
-import { MoveLocationDialog } from '../components/move-location-dialog';
 import { locationsMessages } from '../messages';
+
+// The forms load the first time one opens, not with the tree.
+const LocationFormDialog = lazyDialog(
+  () => import('../components/location-form-dialog').then((module) => module.LocationFormDialog),
+  ({ mode }) => mode !== null,
+);
+const MoveLocationDialog = lazyDialog(
+  () => import('../components/move-location-dialog').then((module) => module.MoveLocationDialog),
+  ({ location }) => location !== null,
+);
 
 /** The sites open at first, so the page starts with buildings in view, not one line per site. */
 const topLevelIds = (nodes: readonly LocationTreeNode[]) =>

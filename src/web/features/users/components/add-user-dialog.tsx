@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserPlus } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import type { Warehouse } from '@shared/schemas/profiles';
 import { createUserSchema, type CreateUser } from '@shared/schemas/users';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -39,9 +35,20 @@ function emptyForm(warehouses: Warehouse[] | undefined): CreateUserInput {
   return { firstName: '', lastName: '', email: '', role: 'technician', warehouseIds, password: '' };
 }
 
-export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefined }) {
+/**
+ * Adding a person: its form loads the first time it opens (the users page offers its button),
+ * and starts empty again each time, once the last one has closed.
+ */
+export function AddUserDialog({
+  warehouses,
+  open,
+  onOpenChange,
+}: {
+  warehouses: Warehouse[] | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useT(usersMessages);
-  const [isOpen, setIsOpen] = useState(false);
   const createUser = useCreateUser();
   const {
     formRef,
@@ -56,11 +63,6 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
     defaultValues: emptyForm(warehouses),
   });
 
-  const onOpenChange = (open: boolean) => {
-    if (open) reset(emptyForm(warehouses));
-    setIsOpen(open);
-  };
-
   const onSubmit = (values: CreateUser) =>
     createUser.mutateAsync(values).then(
       (user) => {
@@ -68,7 +70,7 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
           title: t('add.added'),
           description: t('add.addedDescription', { name: formatFullName(user) }),
         });
-        setIsOpen(false);
+        onOpenChange(false);
       },
       (error: unknown) => {
         applyServerFieldErrors(error, setError, FIELDS);
@@ -77,14 +79,8 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
     );
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlus aria-hidden />
-          {t('add.title')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={() => reset(emptyForm(warehouses))}>
         <DialogHeader>
           <DialogTitle>{t('add.title')}</DialogTitle>
           <DialogDescription>{t('add.description')}</DialogDescription>
@@ -131,7 +127,7 @@ export function AddUserDialog({ warehouses }: { warehouses: Warehouse[] | undefi
             <PasswordInput autoComplete="new-password" {...register('password')} />
           </FormField>
           <FormDialogActions
-            onCancel={() => setIsOpen(false)}
+            onCancel={() => onOpenChange(false)}
             submitLabel={t('add.title')}
             isSaving={createUser.isPending}
             className="mt-2"

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
+import { lazyDialog } from '@web/components/lazy-dialog';
+import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/search-input';
 import { QueryState } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
@@ -15,7 +17,6 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { useUsers } from '../api/list-users';
 import { useWarehouses } from '../api/list-warehouses';
-import { AddUserDialog } from '../components/add-user-dialog';
 import { UserCardList } from '../components/user-card-list';
 import { userRules } from '../components/user-rules';
 import { UsersTable } from '../components/users-table';
@@ -38,12 +39,17 @@ function UsersSkeleton() {
   );
 }
 
+const AddUserDialog = lazyDialog(() =>
+  import('../components/add-user-dialog').then((module) => module.AddUserDialog),
+);
+
 export default function UsersPage() {
   const t = useT(usersMessages);
   const { user: currentUser } = useAuth();
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
   const [showDeactivated, setShowDeactivated] = useState(false);
+  const [isAdding, setIsAdding] = useState(false);
   const q = useDebouncedValue(search, 300);
   const users = useUsers({ q, includeInactive: showDeactivated });
   const warehouses = useWarehouses();
@@ -54,8 +60,14 @@ export default function UsersPage() {
       <PageHeader
         title={t('page.title')}
         description={t('page.description')}
-        actions={<AddUserDialog warehouses={warehouses.data} />}
+        actions={
+          <Button onClick={() => setIsAdding(true)}>
+            <UserPlus aria-hidden />
+            {t('add.title')}
+          </Button>
+        }
       />
+      <AddUserDialog warehouses={warehouses.data} open={isAdding} onOpenChange={setIsAdding} />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput
