@@ -7,6 +7,18 @@ import { PART_ERROR_TEXTS } from './parts';
 import { PM_ERROR_TEXTS } from './pm';
 import { REQUEST_ERROR_TEXTS } from './requests';
 import { PURCHASING_ERROR_TEXTS } from './purchasing';
+import { EQUIPMENT_ERROR_TEXTS } from './equipment';
+import { DOWNTIME_ERROR_TEXTS } from './downtime';
+import { METER_ERROR_TEXTS } from './meters';
+import { LOCATION_ERROR_TEXTS } from './locations';
+import { PROCEDURE_ERROR_TEXTS } from './procedures';
+import { PLANNING_ERROR_TEXTS } from './planning';
+import { NOTIFICATION_ERROR_TEXTS } from './notifications';
+import { INTEGRATION_ERROR_TEXTS } from './integrations';
+import { ATTACHMENT_ERROR_TEXTS } from './attachments';
+import { REPORT_ERROR_TEXTS } from './reports';
+import { SETTINGS_ERROR_TEXTS } from './settings';
+import { VENDOR_ERROR_TEXTS } from './vendors';
 import { speaker } from '../said';
 
 /**
@@ -25,6 +37,18 @@ export const ERROR_TEXTS = {
   ...PM_ERROR_TEXTS,
   ...REQUEST_ERROR_TEXTS,
   ...PURCHASING_ERROR_TEXTS,
+  ...EQUIPMENT_ERROR_TEXTS,
+  ...DOWNTIME_ERROR_TEXTS,
+  ...METER_ERROR_TEXTS,
+  ...LOCATION_ERROR_TEXTS,
+  ...PROCEDURE_ERROR_TEXTS,
+  ...PLANNING_ERROR_TEXTS,
+  ...NOTIFICATION_ERROR_TEXTS,
+  ...INTEGRATION_ERROR_TEXTS,
+  ...ATTACHMENT_ERROR_TEXTS,
+  ...REPORT_ERROR_TEXTS,
+  ...SETTINGS_ERROR_TEXTS,
+  ...VENDOR_ERROR_TEXTS,
 } as const;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
