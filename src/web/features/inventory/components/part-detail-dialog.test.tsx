@@ -12,7 +12,11 @@ import { PartDetailDialog } from './part-detail-dialog';
 
 const PART = buildPart({ stockLevel: 3, reorderPoint: 3, reorderQuantity: 12, maxStock: null, version: 7 });
 
-function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHandler> = {}) {
+function renderDetail(
+  role: Role = 'supervisor',
+  routes: Record<string, FetchHandler> = {},
+  onClose: () => void = () => undefined,
+) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
   window.localStorage.setItem(STORAGE_KEYS.userId, 'user-1');
   const stub = stubFetch({
@@ -36,7 +40,7 @@ function renderDetail(role: Role = 'supervisor', routes: Record<string, FetchHan
       ]),
     ...routes,
   });
-  renderWithApp(<PartDetailDialog partId={PART.id} onClose={() => undefined} />, { path: '/inventory' });
+  renderWithApp(<PartDetailDialog partId={PART.id} onClose={onClose} />, { path: '/inventory' });
   return stub;
 }
 
@@ -146,5 +150,30 @@ describe('part detail', () => {
     ]);
     await waitFor(() => expect(within(detail).getByText('Not synced yet')).toBeTruthy());
     expect(within(detail).getByText('8')).toBeTruthy();
+  });
+
+  it('closes with Escape after a stock adjustment was recorded in it', async () => {
+    const onClose = vi.fn();
+    renderDetail(
+      'supervisor',
+      {
+        [`POST /api/parts/${PART.id}/adjustments`]: () =>
+          jsonResponse(201, buildMovement({ kind: 'receive', quantityDelta: 5, stockAfter: 8 })),
+      },
+      onClose,
+    );
+    const detail = await screen.findByRole('dialog', { name: PART.name });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Record stock adjustment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record stock adjustment' });
+    await userEvent.type(within(dialog).getByLabelText('Quantity received'), '5');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Delivery note 4713');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record adjustment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record stock adjustment' })).toBeNull());
+
+    // A toast is the newest layer: Escape would dismiss it first (ADR 67). Once it has gone, the dialog's turn.
+    await screen.findByText('Stock adjustment recorded');
+    await waitFor(() => expect(screen.queryByText('Stock adjustment recorded')).toBeNull(), { timeout: 15_000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
