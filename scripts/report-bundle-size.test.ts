@@ -7,6 +7,7 @@ import { PORTAL_BUNDLE_BUDGET_KB } from '../src/shared/constants';
 import {
   LAYOUT_SRC,
   ROUTE_BUDGETS_KB,
+  ROUTE_BUDGET_KB,
   SIGN_IN_PAGE_SRC,
   collectPortalRoute,
   collectRoutes,
@@ -104,7 +105,7 @@ describe('report-bundle-size', () => {
       ],
       [
         'dashboard-page',
-        250,
+        ROUTE_BUDGET_KB,
         [
           'assets/index.js',
           'assets/react.js',
@@ -118,7 +119,7 @@ describe('report-bundle-size', () => {
       ],
       [
         'analytics-page',
-        250,
+        ROUTE_BUDGET_KB,
         [
           'assets/index.js',
           'assets/react.js',
@@ -147,7 +148,7 @@ describe('report-bundle-size', () => {
     };
     const route = collectRoutes(withPlanning).find((candidate) => candidate.name === 'planning-page');
     expect(route?.budgetKb).toBe(ROUTE_BUDGETS_KB['planning-page']);
-    expect(ROUTE_BUDGETS_KB['planning-page']).toBe(260);
+    expect(ROUTE_BUDGETS_KB['planning-page']).toBe(262);
   });
 
   it("budgets the request portal's page on everything its own entry loads", () => {
@@ -196,7 +197,8 @@ describe('report-bundle-size', () => {
       'assets/shared.js': 20,
       'assets/sign-in-page.js': 20,
       'assets/form.js': 10.5,
-      'assets/app-layout.js': 60,
+      // The layout's screens sit at their budget (analytics) and 1 KB over it (the dashboard).
+      'assets/app-layout.js': 60 + ROUTE_BUDGET_KB - 250,
       'assets/ui.js': 30,
       'assets/dashboard-page.js': 30,
       'assets/stats.js': 11,
@@ -220,16 +222,16 @@ describe('report-bundle-size', () => {
     ).toEqual([
       // English texts (2) and German's (1.5), the heavier of the two other languages.
       ['sign-in-page', 154, 150.5, 3.5, 0],
-      ['dashboard-page', 251, 251, 0, 15.5],
-      ['analytics-page', 250, 250, 0, 110.5],
+      ['dashboard-page', ROUTE_BUDGET_KB + 1, ROUTE_BUDGET_KB + 1, 0, 15.5],
+      ['analytics-page', ROUTE_BUDGET_KB, ROUTE_BUDGET_KB, 0, 110.5],
     ]);
     const { lines, overBudget } = summarise(sizes);
     expect(overBudget.map((size) => size.name)).toEqual(['dashboard-page', 'sign-in-page']);
     expect(lines).toEqual([
       'Route JavaScript, gzipped (what a browser loads to show the route, in its heaviest language; texts within 30 KB; sign-in: all within its budget; lazy chunks listed apart):',
       '  Route                Files          JS        Code       Texts    Language      Budget        Lazy      Status',
-      '  dashboard-page           7    251.0 KB    251.0 KB      0.0 KB           -      250 KB     15.5 KB        OVER',
-      '  analytics-page           6    250.0 KB    250.0 KB      0.0 KB           -      250 KB    110.5 KB          ok',
+      `  dashboard-page           7    ${ROUTE_BUDGET_KB + 1}.0 KB    ${ROUTE_BUDGET_KB + 1}.0 KB      0.0 KB           -      ${ROUTE_BUDGET_KB} KB     15.5 KB        OVER`,
+      `  analytics-page           6    ${ROUTE_BUDGET_KB}.0 KB    ${ROUTE_BUDGET_KB}.0 KB      0.0 KB           -      ${ROUTE_BUDGET_KB} KB    110.5 KB          ok`,
       '  sign-in-page             6    154.0 KB    150.5 KB      3.5 KB          de      150 KB      0.0 KB        OVER',
     ]);
   });

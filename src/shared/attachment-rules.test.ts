@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameProblem, uploadProblem } from './attachment-rules';
+import { fileNameProblemKind, uploadProblemKind } from './attachment-rules';
 
 describe('file rules (core spec §5)', () => {
   it('accepts ordinary names', () => {
     for (const name of ['pump photo.jpg', 'Wartungsbericht März.pdf', 'a.b.c.png', 'console.log.pdf']) {
-      expect(fileNameProblem(name)).toBeNull();
+      expect(fileNameProblemKind(name)).toBeNull();
     }
   });
 
@@ -25,28 +25,24 @@ describe('file rules (core spec §5)', () => {
       'nul',
       '   ',
     ]) {
-      expect(fileNameProblem(name), name).toBe('File name contains invalid characters');
+      expect(fileNameProblemKind(name), name).toBe('invalidName');
     }
   });
 
   it('limits names to 255 characters', () => {
-    expect(fileNameProblem('a'.repeat(255))).toBeNull();
-    expect(fileNameProblem('a'.repeat(256))).toBe('File name is too long (max 255 characters)');
+    expect(fileNameProblemKind('a'.repeat(255))).toBeNull();
+    expect(fileNameProblemKind('a'.repeat(256))).toBe('nameTooLong');
   });
 
-  it('checks size, then type, then name, with the spec’s messages', () => {
-    expect(uploadProblem({ name: 'x.png', size: 5 * 1024 * 1024, type: 'image/png' })).toBeNull();
-    expect(uploadProblem({ name: 'x.png', size: 5 * 1024 * 1024 + 1, type: 'image/png' })).toBe(
-      'File size exceeds 5MB limit',
+  it('checks size, then type, then name', () => {
+    expect(uploadProblemKind({ name: 'x.png', size: 5 * 1024 * 1024, type: 'image/png' })).toBeNull();
+    expect(uploadProblemKind({ name: 'x.png', size: 5 * 1024 * 1024 + 1, type: 'image/png' })).toBe(
+      'tooLarge',
     );
-    expect(uploadProblem({ name: 'x.exe', size: 10, type: 'application/x-msdownload' })).toBe(
-      'File type application/x-msdownload is not allowed. Supported types: JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX',
+    expect(uploadProblemKind({ name: 'x.exe', size: 10, type: 'application/x-msdownload' })).toBe(
+      'typeNotAllowed',
     );
-    expect(uploadProblem({ name: 'x', size: 10, type: '' })).toBe(
-      'File type unknown is not allowed. Supported types: JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX',
-    );
-    expect(uploadProblem({ name: 'a..png', size: 10, type: 'image/png' })).toBe(
-      'File name contains invalid characters',
-    );
+    expect(uploadProblemKind({ name: 'x', size: 10, type: '' })).toBe('typeNotAllowed');
+    expect(uploadProblemKind({ name: 'a..png', size: 10, type: 'image/png' })).toBe('invalidName');
   });
 });

@@ -20,18 +20,10 @@ export const UPLOAD_ACCEPT = Object.keys(ALLOWED_UPLOAD_TYPES).join(',');
 /** "JPEG, PNG, …": the kinds every upload takes, as screens and messages name them. */
 export const SUPPORTED_UPLOAD_TYPES = Object.values(ALLOWED_UPLOAD_TYPES).join(', ');
 
-const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
+/** The size limit in megabytes, as messages state it. */
+export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 /** "5 MB": the size limit as screens state it, from the one constant. */
 export const MAX_UPLOAD_SIZE_TEXT = `${MAX_UPLOAD_MEGABYTES} MB`;
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: `File size exceeds ${MAX_UPLOAD_MEGABYTES}MB limit`,
-  nameTooLong: `File name is too long (max ${MAX_FILE_NAME_LENGTH} characters)`,
-  invalidName: 'File name contains invalid characters',
-  empty: 'The file is empty',
-  typeNotAllowed: (type: string) =>
-    `File type ${type || 'unknown'} is not allowed. Supported types: ${SUPPORTED_UPLOAD_TYPES}`,
-} as const;
 
 // Reserved device names on Windows, with or without an extension (CON, con.txt, LPT1.log…).
 const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
@@ -39,8 +31,8 @@ const INVALID_CHARS = /[<>:"|?*\\/]/;
 /** Control characters (tab, newline, NUL…) never belong in a file name. */
 const hasControlCharacter = (name: string) => [...name].some((c) => c.charCodeAt(0) < 0x20);
 
-/** Why a file cannot be sent, as a kind a screen words in its language (UPLOAD_MESSAGES in English). */
-export type UploadProblemKind = Exclude<keyof typeof UPLOAD_MESSAGES, 'empty'>;
+/** Why a file cannot be sent, as a kind a screen words in its language (the server: attachment.* codes). */
+export type UploadProblemKind = 'tooLarge' | 'nameTooLong' | 'invalidName' | 'typeNotAllowed';
 
 /** Checks a file name: what is wrong with it, or null when the name is fine. */
 export function fileNameProblemKind(name: string): 'nameTooLong' | 'invalidName' | null {
@@ -57,12 +49,6 @@ export function fileNameProblemKind(name: string): 'nameTooLong' | 'invalidName'
   return null;
 }
 
-/** Checks a file name; returns the spec's message, or null when the name is fine. */
-export function fileNameProblem(name: string): string | null {
-  const kind = fileNameProblemKind(name);
-  return kind ? UPLOAD_MESSAGES[kind] : null;
-}
-
 /** The client-side check of core spec §5: size, claimed type, name. */
 export function uploadProblemKind(file: {
   name: string;
@@ -72,11 +58,4 @@ export function uploadProblemKind(file: {
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   if (!(file.type in ALLOWED_UPLOAD_TYPES)) return 'typeNotAllowed';
   return fileNameProblemKind(file.name);
-}
-
-/** uploadProblemKind in the spec's English words, or null when the file may be sent. */
-export function uploadProblem(file: { name: string; size: number; type: string }): string | null {
-  const kind = uploadProblemKind(file);
-  if (kind === null) return null;
-  return kind === 'typeNotAllowed' ? UPLOAD_MESSAGES.typeNotAllowed(file.type) : UPLOAD_MESSAGES[kind];
 }

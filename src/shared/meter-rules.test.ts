@@ -42,7 +42,11 @@ describe('counterReadingProblem', () => {
       { previous: reading(1310, '2026-11-03T08:00:00Z'), next: null },
       hours,
     );
-    expect(problem).toBe('Reading 1,204 h is below the previous reading 1,310 h on 3 Nov');
+    expect(problem).toEqual({
+      code: 'meter.belowPrevious',
+      params: { value: '1,204 h', other: '1,310 h', day: '3 Nov' },
+      message: 'Reading 1,204 h is below the previous reading 1,310 h on 3 Nov',
+    });
   });
 
   it('accepts a replacement or rollover below the previous reading: it starts a new segment', () => {
@@ -58,7 +62,7 @@ describe('counterReadingProblem', () => {
       { previous: reading(1310, '2026-11-03T08:00:00Z'), next: reading(1350, '2026-11-05T08:00:00Z') },
       hours,
     );
-    expect(problem).toBe('Reading 1,400 h is above the next reading 1,350 h on 5 Nov');
+    expect(problem?.message).toBe('Reading 1,400 h is above the next reading 1,350 h on 5 Nov');
   });
 
   it('lets a late reading above a next one that started a new segment, and equal values through', () => {
@@ -84,7 +88,7 @@ describe('counterReadingProblem', () => {
         reading(30, '2026-11-04T08:00:00Z', true),
         { previous: null, next: reading(20, '2027-01-05T08:00:00Z') },
         hours,
-      ),
+      )?.message,
     ).toBe('Reading 30 h is above the next reading 20 h on 5 Jan 2027');
   });
 });

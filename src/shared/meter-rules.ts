@@ -5,6 +5,9 @@
  * order (offline replays), so a new one is held to its neighbours by the time it was read.
  */
 
+import { phrase } from './i18n/error-texts/meters';
+import type { Phrase } from './i18n/said';
+
 /** How far ahead of the server's clock a reading may be dated (a device's clock a little fast). */
 export const READ_AT_AHEAD_TOLERANCE_MS = 5 * 60_000;
 
@@ -68,16 +71,18 @@ export function counterReadingProblem(
   reading: CounterReading,
   neighbours: { previous: CounterReading | null; next: CounterReading | null },
   format: { unit: string; timeZone: string },
-): string | null {
+): Phrase | null {
   const { previous, next } = neighbours;
   const value = formatMeterValue(reading.value, format.unit);
-  const on = (other: CounterReading) => formatReadingDay(other.readAt, format.timeZone, reading.readAt);
+  const words = (other: CounterReading) => ({
+    value,
+    other: formatMeterValue(other.value, format.unit),
+    day: formatReadingDay(other.readAt, format.timeZone, reading.readAt),
+  });
   if (!reading.reset && previous && reading.value < previous.value) {
-    return `Reading ${value} is below the previous reading ${formatMeterValue(previous.value, format.unit)} on ${on(previous)}`;
+    return phrase('meter.belowPrevious', words(previous));
   }
-  if (next && !next.reset && reading.value > next.value) {
-    return `Reading ${value} is above the next reading ${formatMeterValue(next.value, format.unit)} on ${on(next)}`;
-  }
+  if (next && !next.reset && reading.value > next.value) return phrase('meter.aboveNext', words(next));
   return null;
 }
 

@@ -108,8 +108,3 @@ export function missingRequiredSteps(
 ): string[] {
   return steps.filter((step) => step.required && !isAnswered(step, answers.get(step.id))).map((s) => s.title);
 }
-
-/** The refusal of completing an order with required steps unanswered (422). */
-export function missingStepsMessage(titles: readonly string[]): string {
-  return `Answer the required steps first: ${titles.join(', ')}`;
-}

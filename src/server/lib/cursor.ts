@@ -1,4 +1,5 @@
 import { textProblem } from '../../shared/schemas/common';
+import { phrase } from '../../shared/i18n/error-texts';
 import { AppError } from './app-error';
 
 /**
@@ -31,8 +32,9 @@ export function encodeCursor(cursor: KeysetCursor): string {
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
 const invalidCursor = () =>
-  new AppError('VALIDATION_FAILED', 'cursor is not valid: start the list again without it', {
-    details: [{ path: 'cursor', message: 'Invalid cursor' }],
+  new AppError('VALIDATION_FAILED', phrase('request.cursorNotValid'), {
+    // "Invalid cursor" has its code from the sync module already: one text, one code (ADR 65).
+    details: [{ path: 'cursor', ...phrase('sync.invalidCursorShort') }],
   });
 
 export function decodeCursor(value: string | undefined): KeysetCursor | undefined {

@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from '../../shared/errors';
+import { phrase } from '../../shared/i18n/error-texts';
+import type { Phrase } from '../../shared/i18n/said';
 import { pgErrorOf, type PgError } from './pg-errors';
 
 /** How long a client should wait before retrying while the database is away or overloaded. */
@@ -55,28 +57,23 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-const unavailable = (message: string): FailureResponse => ({
+const unavailable = (said: Phrase): FailureResponse => ({
   status: 503,
-  body: { error: 'UNAVAILABLE', code: 'UNAVAILABLE', message },
+  body: { error: 'UNAVAILABLE', ...said },
   retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
 });
 
-const UNREACHABLE = unavailable('The database cannot be reached right now. Try again in a few seconds.');
-const OVERLOADED = unavailable('The database is overloaded right now. Try again in a few seconds.');
+const UNREACHABLE = unavailable(phrase('database.unreachable'));
+const OVERLOADED = unavailable(phrase('database.overloaded'));
 
-const invalid = (message: string, path?: string): FailureResponse => ({
+const invalid = (said: Phrase, path?: string): FailureResponse => ({
   status: 400,
-  body: {
-    error: 'VALIDATION_FAILED',
-    code: 'VALIDATION_FAILED',
-    message,
-    ...(path ? { details: [{ path, code: 'VALIDATION_FAILED', message }] } : {}),
-  },
+  body: { error: 'VALIDATION_FAILED', ...said, ...(path ? { details: [{ path, ...said }] } : {}) },
 });
 
-const conflict = (message: string): FailureResponse => ({
+const conflict = (said: Phrase): FailureResponse => ({
   status: 409,
-  body: { error: 'CONFLICT', code: 'CONFLICT', message },
+  body: { error: 'CONFLICT', ...said },
 });
 
 const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -85,49 +82,51 @@ const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, c: string)
 function fromSqlState(error: PgError): FailureResponse | undefined {
   switch (error.code) {
     case '23505':
-      return conflict('A record with these values already exists');
+      return conflict(phrase('database.duplicate'));
     case '23503':
-      return conflict('A linked record does not exist or is still in use');
+      return conflict(phrase('database.linkedRecord'));
     case '23514':
-      return conflict('The change would break a rule of the data (e.g. a negative stock level)');
+      return conflict(phrase('database.checkFailed'));
     case '23502': {
       const field = error.column ? camelCase(error.column) : undefined;
-      return invalid(field ? `${field} is required` : 'A required value is missing', field);
+      return field
+        ? invalid(phrase('database.columnRequired', { column: field }), field)
+        : invalid(phrase('database.valueMissing'));
     }
     case '22001':
-      return invalid('A text is longer than can be stored: shorten it');
+      return invalid(phrase('database.textTooLong'));
     case '22003':
-      return invalid('A number is too large or too small to be stored');
+      return invalid(phrase('database.numberOutOfRange'));
     case '22007':
     case '22008':
     case '22009':
-      return invalid('A date or time is outside the range that can be stored (years 1900 to 9999)');
+      return invalid(phrase('database.dateOutOfRange'));
     case '22021':
     case '22P05':
-      return invalid('Text must not contain control characters such as NUL');
+      return invalid(phrase('database.controlCharacters'));
     case '22P02':
-      return invalid('A value has the wrong format');
+      return invalid(phrase('database.wrongFormat'));
     case '54000':
-      return invalid('A value is too large to be stored or indexed: shorten it');
+      return invalid(phrase('database.valueTooLarge'));
     case '40001':
     case '40P01':
-      return conflict('The record changed while saving. Try again.');
+      return conflict(phrase('database.changedWhileSaving'));
     case '55P03':
-      return unavailable('The record is busy with another change. Try again in a few seconds.');
+      return unavailable(phrase('database.recordBusy'));
     case '57014':
-      return unavailable('The database took too long to answer. Try again in a few seconds.');
+      return unavailable(phrase('database.tooSlow'));
     case '25006':
-      return unavailable('The database is read-only right now (a failover?). Try again in a few seconds.');
+      return unavailable(phrase('database.readOnly'));
     default:
       break;
   }
   switch (error.code.slice(0, 2)) {
     // Any other data exception: the request carried a value the column cannot take.
     case '22':
-      return invalid('A value cannot be stored as given');
+      return invalid(phrase('database.valueNotStorable'));
     // Any other integrity rule.
     case '23':
-      return conflict('The change would break a rule of the data');
+      return conflict(phrase('database.ruleBroken'));
     // Resources exhausted: too many connections, out of memory, disk full.
     case '53':
       return OVERLOADED;

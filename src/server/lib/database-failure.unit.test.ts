@@ -41,6 +41,19 @@ describe('database failures', () => {
     expect(response?.retryAfterSeconds !== undefined).toBe(status === 503);
   });
 
+  it('answers each failure with its code and the English it always had (ADR 65)', () => {
+    expect(databaseFailureResponse(wrapped({ code: '23505' }))?.body).toEqual({
+      error: 'CONFLICT',
+      code: 'database.duplicate',
+      message: 'A record with these values already exists',
+    });
+    expect(databaseFailureResponse(new Error('Connection terminated'))?.body).toEqual({
+      error: 'UNAVAILABLE',
+      code: 'database.unreachable',
+      message: 'The database cannot be reached right now. Try again in a few seconds.',
+    });
+  });
+
   it('leaves programming faults to the 500 handler', () => {
     for (const code of ['42P01', '42703', '42601', 'XX000']) {
       expect(databaseFailureResponse(wrapped({ code }))).toBeUndefined();
@@ -50,11 +63,15 @@ describe('database failures', () => {
 
   it('names the missing column of a not-null violation', () => {
     const response = databaseFailureResponse(wrapped({ code: '23502', column: 'first_name' }));
+    const said = {
+      code: 'database.columnRequired',
+      params: { column: 'firstName' },
+      message: 'firstName is required',
+    };
     expect(response?.body).toEqual({
       error: 'VALIDATION_FAILED',
-      code: 'VALIDATION_FAILED',
-      message: 'firstName is required',
-      details: [{ path: 'firstName', code: 'VALIDATION_FAILED', message: 'firstName is required' }],
+      ...said,
+      details: [{ path: 'firstName', ...said }],
     });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { phrase } from '../../shared/i18n/error-texts';
 import { AppError } from './app-error';
 
 /**
@@ -10,17 +11,11 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   if (header === undefined || header === '*') return undefined;
   const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
   if (!match?.[1]) {
-    throw new AppError('VALIDATION_FAILED', 'If-Match must carry the record version, e.g. If-Match: 3');
+    throw new AppError('VALIDATION_FAILED', phrase('request.ifMatchInvalid'));
   }
   return Number(match[1]);
 }
 
 export function versionConflict(current: unknown): AppError {
-  return new AppError(
-    'VERSION_CONFLICT',
-    'Someone else changed this record. Review the current values and try again.',
-    {
-      extra: { current },
-    },
-  );
+  return new AppError('VERSION_CONFLICT', phrase('record.changedMeanwhile'), { extra: { current } });
 }

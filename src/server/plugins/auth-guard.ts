@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../shared/permissions';
+import { phrase } from '../../shared/i18n/error-texts';
+import type { Phrase } from '../../shared/i18n/said';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../modules/auth/auth.context';
 import { API_KEY_RATE_LIMIT_PER_MINUTE } from '../../shared/schemas/api-keys';
@@ -24,18 +26,15 @@ export const authGuard = fp(
       if (!routeUrl) return; // 404s: the not-found handler answers
       const access = request.routeOptions.config.access;
       if (access === 'public') return;
-      if (!access) throw new AppError('FORBIDDEN', 'This route declares no permission');
+      if (!access) throw new AppError('FORBIDDEN', phrase('access.noPermissionDeclared'));
 
       const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+      if (!token) throw new AppError('UNAUTHENTICATED', phrase('access.signInToContinue'));
       const requested = request.headers['x-warehouse-id'];
       const warehouseId = typeof requested === 'string' && requested.length > 0 ? requested : undefined;
       const auth = await authenticate(app, request, token, warehouseId);
       if (auth.apiKey && access === 'authenticated') {
-        throw new AppError(
-          'FORBIDDEN',
-          "API keys cannot use this route: it belongs to a signed-in person's own account",
-        );
+        throw new AppError('FORBIDDEN', phrase('access.apiKeyOwnAccountRoute'));
       }
       if (access !== 'authenticated' && !can(auth, access))
         throw new AppError('FORBIDDEN', refusal(auth, access));
@@ -46,7 +45,7 @@ export const authGuard = fp(
           const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
           throw new AppError(
             'RATE_LIMITED',
-            `This API key made more than ${API_KEY_RATE_LIMIT_PER_MINUTE} requests in a minute. Try again in ${seconds} s.`,
+            phrase('rateLimit.apiKey', { max: API_KEY_RATE_LIMIT_PER_MINUTE, seconds }),
             { headers: { 'retry-after': String(seconds) } },
           );
         }
@@ -69,13 +68,11 @@ function authenticate(
 }
 
 /** Why the caller may not: their role, or for a key its creator's role or its scopes. */
-function refusal(auth: AuthContext, access: Permission): string {
+function refusal(auth: AuthContext, access: Permission): Phrase {
   if (!can(auth.role, access)) {
-    return auth.apiKey
-      ? `This API key's creator's role (${auth.role}) does not allow this action`
-      : `Your role (${auth.role}) does not allow this action`;
+    return phrase(auth.apiKey ? 'access.keyCreatorRoleForbids' : 'access.roleForbids', { role: auth.role });
   }
-  return `This API key's scopes (${auth.apiKey?.scopes.join(', ') ?? ''}) do not allow this action`;
+  return phrase('access.keyScopesForbid', { scopes: auth.apiKey?.scopes.join(', ') ?? '' });
 }
 
 // The scheme is case-insensitive (RFC 9110 §11.1): "bearer", "BEARER" and "Bearer" alike.
@@ -103,6 +100,6 @@ export async function optionalAuth(
 
 /** The caller of a route that is not public. */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', phrase('access.signInToContinue'));
   return request.auth;
 }

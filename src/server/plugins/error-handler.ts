@@ -22,33 +22,15 @@ const MALFORMED_MULTIPART = [
 function fromMultipartError(error: FastifyError | Error): { status: number; body: ApiErrorBody } | undefined {
   const code = (error as FastifyError).code;
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return {
-      status: 415,
-      body: {
-        error: 'UNSUPPORTED_MEDIA_TYPE',
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'Send the upload as multipart/form-data',
-      },
-    };
+    return { status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', ...phrase('upload.notMultipart') } };
   }
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
-    return {
-      status: 400,
-      body: {
-        error: 'BAD_REQUEST',
-        code: 'BAD_REQUEST',
-        message: 'A JSON field of the upload is not valid JSON',
-      },
-    };
+    return { status: 400, body: { error: 'BAD_REQUEST', ...phrase('upload.jsonFieldInvalid') } };
   }
   if (!code && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))) {
     return {
       status: 400,
-      body: {
-        error: 'BAD_REQUEST',
-        code: 'BAD_REQUEST',
-        message: `The upload is not valid multipart/form-data (${error.message})`,
-      },
+      body: { error: 'BAD_REQUEST', ...phrase('upload.malformed', { reason: error.message }) },
     };
   }
   return undefined;
@@ -140,8 +122,7 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-const INTERNAL_MESSAGE =
-  'Something went wrong on our side. Try again; if it keeps happening, tell your administrator.';
+const INTERNAL: ApiErrorBody = { error: 'INTERNAL', ...phrase('server.internal') };
 
 /** One JSON error shape for every failure (architecture §5); never a stack trace. */
 export const errorHandler = fp(
@@ -171,9 +152,7 @@ export const errorHandler = fp(
       }
       if (error instanceof ResponseSerializationError) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply
-          .code(500)
-          .send({ error: 'INTERNAL', code: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
+        return reply.code(500).send(INTERNAL);
       }
       const failure = databaseFailureResponse(error);
       if (failure) {
@@ -197,9 +176,7 @@ export const errorHandler = fp(
         return reply.code(status).send({ error: code, code, message: error.message } satisfies ApiErrorBody);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({ error: 'INTERNAL', code: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiErrorBody);
+      return reply.code(500).send(INTERNAL);
     });
   },
   { name: 'error-handler' },

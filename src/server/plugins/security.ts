@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { phrase } from '../../shared/i18n/error-texts';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -40,7 +41,7 @@ export const security = fp<{ rateLimitStore?: FastifyRateLimitStoreCtor | undefi
       global: false,
       ...(rateLimitStore ? { store: rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) =>
-        new AppError('RATE_LIMITED', `Too many attempts from this address. Try again in ${context.after}.`, {
+        new AppError('RATE_LIMITED', phrase('rateLimit.address', { after: context.after }), {
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
         }),
     });

@@ -1,4 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { PURCHASE_ORDER_STATUSES } from '../domain';
 import { createWorkOrderSchema } from '../schemas/work-orders';
 import { stockAdjustmentSchema } from '../schemas/parts';
 import { pageQuerySchema } from '../schemas/common';
@@ -46,6 +48,25 @@ describe('error texts (ADR 65)', () => {
       ],
     ];
     for (const [code, params, english] of samples) expect(wording(ERROR_TEXTS[code], params)).toBe(english);
+  });
+
+  it('words the ICU select and number forms of the registry as ICU itself does', () => {
+    const statuses = [...PURCHASE_ORDER_STATUSES, 'unheard_of'];
+    const icuTexts = Object.entries(ERROR_TEXTS).filter(([, text]) => /, (select|number),/.test(text));
+    expect(icuTexts.length).toBeGreaterThan(0);
+    for (const [code, text] of icuTexts) {
+      const icu = new IntlMessageFormat(text, 'en');
+      for (const params of [...statuses.map((status) => ({ status })), { limit: 1234.5 }, { limit: 100 }]) {
+        if (Object.keys(params).some((name) => !text.includes(`{${name},`))) continue;
+        expect(wording(text, params), code).toBe(String(icu.format(params)));
+      }
+    }
+    expect(wording(ERROR_TEXTS['purchasing.aboveApprovalLimit'], { limit: 1234.5 })).toBe(
+      'This order is above your approval limit of 1,234.50: someone whose limit covers it must approve it',
+    );
+    expect(wording(ERROR_TEXTS['purchasing.onlyDraftChanged'], { status: 'partially_received' })).toBe(
+      'Only a draft can be changed: the order is partially received',
+    );
   });
 
   it('the schemas say their messages with codes, found again from the English', () => {

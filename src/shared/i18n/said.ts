@@ -1,3 +1,4 @@
+import { amountInWords } from '../money-words';
 import { NAMES, type NameKey } from './names';
 
 /** A value a message is worded with: a figure, a word as is, or (for `field`/`record`) a key of NAMES. */
@@ -13,7 +14,7 @@ export interface Phrase {
 
 /** The placeholders of a template: `'{field} must be at most {max}'` → `'field' | 'max'`. */
 type PlaceholdersOf<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PlaceholdersOf<Rest>
+  ? (Name extends `${infer Argument}, ${string}` ? Argument : Name) | PlaceholdersOf<Rest>
   : never;
 
 /** A table of texts: code → English template. */
@@ -31,15 +32,65 @@ type ParamArgs<T extends Texts, K extends keyof T & string> = [PlaceholdersOf<T[
 /** Placeholders whose value is a key of NAMES, worded in the reader's language. */
 export const NAME_PARAMS: readonly string[] = ['field', 'record'];
 
-/** The English of a template with its params; a placeholder without a value stays as written. */
+/** The index of the `}` that closes the `{` at `open`, or -1 when it is not closed. */
+function closingBrace(template: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < template.length; index += 1) {
+    if (template[index] === '{') depth += 1;
+    else if (template[index] === '}' && (depth -= 1) === 0) return index;
+  }
+  return -1;
+}
+
+/** `key {text} key {text} …` → key → text (the arms of an ICU select). */
+function selectArms(arms: string): Map<string, string> {
+  const found = new Map<string, string>();
+  let index = 0;
+  while (index < arms.length) {
+    const open = arms.indexOf('{', index);
+    const close = open < 0 ? -1 : closingBrace(arms, open);
+    if (close < 0) break;
+    found.set(arms.slice(index, open).trim(), arms.slice(open + 1, close));
+    index = close + 1;
+  }
+  return found;
+}
+
+/** One argument's English: a plain value, a NAMES key, an amount, or the arm its value selects. */
+function wordArgument(argument: string, params: ErrorParams): string | undefined {
+  const [name = '', kind = '', ...rest] = argument.split(',').map((part) => part.trim());
+  const value = params[name];
+  if (kind === 'select') {
+    const arms = selectArms(argument.slice(argument.indexOf('select') + 'select'.length + 1));
+    const arm = (value === undefined ? undefined : arms.get(String(value))) ?? arms.get('other');
+    return arm === undefined ? undefined : wording(arm, params);
+  }
+  if (value === undefined) return undefined;
+  if (kind === 'number' && rest.join(',') === '::.00') return amountInWords(value);
+  return NAME_PARAMS.includes(name) && typeof value === 'string' && value in NAMES
+    ? NAMES[value as NameKey]
+    : String(value);
+}
+
+/**
+ * The English of a template with its params; a placeholder without a value stays as written.
+ * Besides `{name}`, it words the two ICU forms a template may use where English words need data:
+ * `{amount, number, ::.00}` (two decimals, thousands separated) and `{status, select, draft {a
+ * draft} … other {{status}}}` (the words for a code). The web catalogues are full ICU; this is
+ * the subset the registry's English is written in, worded without an ICU parser in the bundle.
+ */
 export function wording(template: string, params: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (value === undefined) return placeholder;
-    return NAME_PARAMS.includes(name) && typeof value === 'string' && value in NAMES
-      ? NAMES[value as NameKey]
-      : String(value);
-  });
+  let english = '';
+  let index = 0;
+  while (index < template.length) {
+    const open = template.indexOf('{', index);
+    const close = open < 0 ? -1 : closingBrace(template, open);
+    if (close < 0) return english + template.slice(index);
+    const argument = template.slice(open + 1, close);
+    english += template.slice(index, open) + (wordArgument(argument, params) ?? `{${argument}}`);
+    index = close + 1;
+  }
+  return english;
 }
 
 /**

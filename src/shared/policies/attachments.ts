@@ -1,3 +1,4 @@
+import { said } from '../i18n/error-texts/attachments';
 import { can, type Permission } from '../permissions';
 import { allow, refuse, type Decision, type PolicyActor } from './decision';
 
@@ -8,21 +9,22 @@ export const ATTACH_PERMISSIONS = {
   vendor: 'vendors.write',
 } as const satisfies Record<string, Permission>;
 
-const RECORD_NAMES: Record<keyof typeof ATTACH_PERMISSIONS, string> = {
-  equipment: 'equipment',
-  pmTemplate: 'PM template',
-  vendor: 'vendor',
-};
+/** The refusal for each kind of record: a sentence of its own, so each language words the record. */
+const CANNOT_ATTACH = {
+  equipment: 'attachment.roleCannotAttachEquipment',
+  pmTemplate: 'attachment.roleCannotAttachPmTemplate',
+  vendor: 'attachment.roleCannotAttachVendor',
+} as const satisfies Record<keyof typeof ATTACH_PERMISSIONS, string>;
 
 export function attachTo(actor: PolicyActor, record: keyof typeof ATTACH_PERMISSIONS): Decision {
   return can(actor, ATTACH_PERMISSIONS[record])
     ? allow
-    : refuse(`Your role (${actor.role}) cannot attach files to this ${RECORD_NAMES[record]}`);
+    : refuse(said(CANNOT_ATTACH[record], { role: actor.role }));
 }
 
 /** The uploader, or a manager and up. */
 export function deleteAttachment(actor: PolicyActor, attachment: { uploadedBy: string | null }): Decision {
   return attachment.uploadedBy === actor.userId || can(actor, 'attachments.delete')
     ? allow
-    : refuse('You can delete only the files you uploaded');
+    : refuse(said('attachment.deleteOwnOnly'));
 }

@@ -1,3 +1,4 @@
+import { said } from '../i18n/error-texts/planning';
 import { can } from '../permissions';
 import { allow, refuse, type Decision, type PolicyActor } from './decision';
 
@@ -16,7 +17,7 @@ export interface CapacityPerson {
 export function readCapacity(actor: PolicyActor, person: Pick<CapacityPerson, 'id'>): Decision {
   return can(actor, 'planning.manage') || person.id === actor.userId
     ? allow
-    : refuse('You can see only your own working hours and time off');
+    : refuse(said('planning.onlyOwnCapacity'));
 }
 
 /**
@@ -24,12 +25,11 @@ export function readCapacity(actor: PolicyActor, person: Pick<CapacityPerson, 'i
  * week is kept as it was (a conflict, 409) until they are reactivated.
  */
 export function changeCapacity(actor: PolicyActor, person: CapacityPerson): Decision {
-  if (!can(actor, 'planning.manage'))
-    return refuse('Only supervisors, managers and admins can change working hours and time off');
+  if (!can(actor, 'planning.manage')) return refuse(said('planning.onlyPlannersChangeCapacity'));
   return person.active
     ? allow
     : refuse(
-        `${person.firstName} ${person.lastName} is deactivated: reactivate their account before changing their working hours or time off`,
+        said('planning.personDeactivated', { name: `${person.firstName} ${person.lastName}` }),
         'conflict',
       );
 }

@@ -1,3 +1,4 @@
+import { said } from '../i18n/error-texts/planning';
 import { can } from '../permissions';
 import { allow, refuse, type Decision, type PolicyActor } from './decision';
 
@@ -9,5 +10,5 @@ import { allow, refuse, type Decision, type PolicyActor } from './decision';
 export function manageCalendarFeed(actor: PolicyActor, person: { id: string }): Decision {
   return can(actor, 'planning.manage') || person.id === actor.userId
     ? allow
-    : refuse('You can issue, read and revoke only your own calendar feed');
+    : refuse(said('planning.onlyOwnCalendarFeed'));
 }

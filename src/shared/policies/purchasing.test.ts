@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PURCHASE_ORDER_STATUSES } from '../domain';
+import { codeOfMessage } from '../i18n/said';
 import {
   approvalLimitOf,
   approvePurchaseOrder,
   cancelPurchaseOrder,
   coversTotal,
+  editPurchaseOrder,
   statusAfterReceiving,
   submitPurchaseOrder,
 } from './purchasing';
@@ -60,5 +63,41 @@ describe('purchase order statuses', () => {
       ]),
     ).toBe('partially_received');
     expect(statusAfterReceiving([{ quantity: 3, receivedQuantity: 5 }])).toBe('received');
+  });
+});
+
+describe('refusals by code (ADR 65)', () => {
+  /** The words each status had in the English before it travelled as a code. */
+  const WORDS: Record<string, string> = { draft: 'a draft', partially_received: 'partially received' };
+
+  it('words every status as before and remembers it as a code with the status as its param', () => {
+    for (const status of PURCHASE_ORDER_STATUSES.filter((s) => s !== 'draft')) {
+      const decision = editPurchaseOrder(status);
+      const reason = decision.allowed ? '' : decision.reason;
+      expect(reason).toBe(`Only a draft can be changed: the order is ${WORDS[status] ?? status}`);
+      expect(codeOfMessage(reason)).toEqual({ code: 'purchasing.onlyDraftChanged', params: { status } });
+    }
+    expect(cancelPurchaseOrder('partially_received')).toMatchObject({
+      reason: 'This order can no longer be cancelled: the order is partially received',
+    });
+  });
+
+  it('gives the approval limit as a number, worded with two decimals and thousands', () => {
+    const decision = approvePurchaseOrder(
+      who('supervisor'),
+      { supervisor: 12345.5 },
+      {
+        status: 'submitted',
+        total: 20000,
+      },
+    );
+    const reason = decision.allowed ? '' : decision.reason;
+    expect(reason).toBe(
+      'This order is above your approval limit of 12,345.50: someone whose limit covers it must approve it',
+    );
+    expect(codeOfMessage(reason)).toEqual({
+      code: 'purchasing.aboveApprovalLimit',
+      params: { limit: 12345.5 },
+    });
   });
 });

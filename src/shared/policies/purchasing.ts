@@ -1,6 +1,5 @@
-import { said } from '../i18n/error-texts/purchasing';
+import { said, saidByIcu, type IcuCode } from '../i18n/error-texts/purchasing';
 import type { PurchaseOrderStatus, Role } from '../domain';
-import { amountInWords } from '../money-words';
 import type { ApprovalLimits } from '../schemas/plant-settings';
 import { allow, refuse, type Decision, type PolicyActor } from './decision';
 
@@ -27,52 +26,45 @@ export function approvePurchaseOrder(
   if (order.status !== 'submitted') return refuse(said('purchasing.onlySubmittedApproved'), 'conflict');
   const limit = approvalLimitOf(actor.role, limits);
   if (limit !== null && order.total > limit) {
-    return refuse(
-      `This order is above your approval limit of ${amountInWords(limit)}: someone whose limit covers it must approve it`,
-    );
+    return refuse(saidByIcu('purchasing.aboveApprovalLimit', { limit }));
   }
   return allow;
 }
 
-const STATUS_WORDS: Readonly<Record<PurchaseOrderStatus, string>> = {
-  draft: 'a draft',
-  submitted: 'submitted',
-  approved: 'approved',
-  ordered: 'ordered',
-  partially_received: 'partially received',
-  received: 'received',
-  closed: 'closed',
-  cancelled: 'cancelled',
-};
+/** The refusal names the status by its code, which each language words ("the order is a draft"). */
+type StatusRefusal = Exclude<IcuCode, 'purchasing.aboveApprovalLimit'>;
 
-const inStatus = (allowed: readonly PurchaseOrderStatus[], status: PurchaseOrderStatus, what: string) =>
-  allowed.includes(status) ? allow : refuse(`${what}: the order is ${STATUS_WORDS[status]}`, 'conflict');
+const inStatus = (
+  allowed: readonly PurchaseOrderStatus[],
+  status: PurchaseOrderStatus,
+  refusal: StatusRefusal,
+) => (allowed.includes(status) ? allow : refuse(saidByIcu(refusal, { status }), 'conflict'));
 
 /** Lines, vendor and notes change, and the order is deleted, only while it is a draft. */
 export const editPurchaseOrder = (status: PurchaseOrderStatus) =>
-  inStatus(['draft'], status, 'Only a draft can be changed');
+  inStatus(['draft'], status, 'purchasing.onlyDraftChanged');
 
 export const submitPurchaseOrder = (status: PurchaseOrderStatus, lineCount: number): Decision =>
   lineCount === 0
     ? refuse(said('purchasing.addLineFirst'), 'conflict')
-    : inStatus(['draft'], status, 'Only a draft can be submitted');
+    : inStatus(['draft'], status, 'purchasing.onlyDraftSubmitted');
 
 export const markOrdered = (status: PurchaseOrderStatus) =>
-  inStatus(['approved'], status, 'Only an approved order can be marked ordered');
+  inStatus(['approved'], status, 'purchasing.onlyApprovedMarkedOrdered');
 
 /** Before anything is received; after that, what did not come is closed short instead. */
 export const cancelPurchaseOrder = (status: PurchaseOrderStatus) =>
-  inStatus(['draft', 'submitted', 'approved', 'ordered'], status, 'This order can no longer be cancelled');
+  inStatus(['draft', 'submitted', 'approved', 'ordered'], status, 'purchasing.noLongerCancelled');
 
 export const receiveOnOrder = (status: PurchaseOrderStatus) =>
-  inStatus(['ordered', 'partially_received'], status, 'Only an ordered order can be received');
+  inStatus(['ordered', 'partially_received'], status, 'purchasing.onlyOrderedReceived');
 
 export const closePurchaseOrder = (status: PurchaseOrderStatus) =>
-  inStatus(['partially_received', 'received'], status, 'Only a received order can be closed');
+  inStatus(['partially_received', 'received'], status, 'purchasing.onlyReceivedClosed');
 
 /** A receipt is reversed while its order is still open for receiving. */
 export const reverseReceipt = (status: PurchaseOrderStatus) =>
-  inStatus(['partially_received', 'received'], status, 'This receipt can no longer be reversed');
+  inStatus(['partially_received', 'received'], status, 'purchasing.receiptNoLongerReversed');
 
 /** What receiving leaves the order at, from its lines. */
 export function statusAfterReceiving(lines: readonly { quantity: number; receivedQuantity: number }[]) {

@@ -1,3 +1,4 @@
+import { said } from '../i18n/error-texts/settings';
 import { can, type PermissionHolder } from '../permissions';
 import { allow, refuse, type Decision } from './decision';
 
@@ -20,12 +21,8 @@ export const coversOrganization = (
 
 /** Add, rename, reorder, retire or restore a downtime reason. */
 export function changeDowntimeReasons(actor: OrganizationActor): Decision {
-  if (!can(actor, 'settings.manage')) return refuse('Only managers and admins can change downtime reasons');
-  return actor.organizationWide
-    ? allow
-    : refuse(
-        'Downtime reasons are shared by every plant of your organization: only a manager or admin of all its plants can change them',
-      );
+  if (!can(actor, 'settings.manage')) return refuse(said('settings.onlyManagersDowntimeReasons'));
+  return actor.organizationWide ? allow : refuse(said('settings.downtimeReasonsShared'));
 }
 
 /**
@@ -34,21 +31,12 @@ export function changeDowntimeReasons(actor: OrganizationActor): Decision {
  * every plant, so like the downtime reasons it takes someone who works in all of them.
  */
 export function changeCloseOutCodes(actor: OrganizationActor): Decision {
-  if (!can(actor, 'closeOutCodes.write'))
-    return refuse('Only supervisors, managers and admins can change close-out codes');
-  return actor.organizationWide
-    ? allow
-    : refuse(
-        'Close-out codes are shared by every plant of your organization: only someone who works in all its plants can change them',
-      );
+  if (!can(actor, 'closeOutCodes.write')) return refuse(said('settings.onlySupervisorsCloseOutCodes'));
+  return actor.organizationWide ? allow : refuse(said('settings.closeOutCodesShared'));
 }
 
 /** Resolve a monitoring alert. */
 export function resolveAlert(actor: OrganizationActor): Decision {
-  if (!can(actor, 'alerts.resolve')) return refuse('Only managers and admins can resolve alerts');
-  return actor.organizationWide
-    ? allow
-    : refuse(
-        'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
-      );
+  if (!can(actor, 'alerts.resolve')) return refuse(said('settings.onlyManagersResolveAlerts'));
+  return actor.organizationWide ? allow : refuse(said('settings.alertsShared'));
 }

@@ -47,11 +47,7 @@ export function setMemberships(admin: UserAdmin, user: ManagedUser, requested: r
   const added = requested.filter((id) => !user.warehouseIds.includes(id));
   if (added.some((id) => !admin.warehouseIds.includes(id))) return refuse(said('user.onlyOwnWarehouses'));
   const leftOut = warehousesOutsideAdmin(admin, user).filter((id) => !requested.includes(id));
-  return leftOut.length === 0
-    ? allow
-    : refuse(
-        'warehouseIds leaves out a warehouse of this person’s that you do not administer: keep it in the list (only its admins can take them out of it)',
-      );
+  return leftOut.length === 0 ? allow : refuse(said('user.leavesOutWarehouse'));
 }
 
 /** The name is the person's in every warehouse: renaming someone takes an admin of all of them. */

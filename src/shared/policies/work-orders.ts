@@ -39,9 +39,7 @@ export function editOrderFields(
   const refused = fields.filter((f) => !TECHNICIAN_FIELDS.has(f));
   return refused.length === 0
     ? allow
-    : refuse(
-        `Technicians can change only the status and notes of their work orders, not: ${refused.join(', ')}`,
-      );
+    : refuse(said('workOrder.technicianFields', { fields: refused.join(', ') }));
 }
 
 export function assignOrders(actor: PolicyActor): Decision {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
+import { said } from '../i18n/error-texts/reports';
 import { booleanQuery, idSchema, pageQuerySchema, timestampSchema } from './common';
 import {
   ANALYTICS_PERIODS,
@@ -28,9 +29,9 @@ export {
 } from '../analytics-names';
 
 const days = z.coerce
-  .number({ error: 'days must be a number' })
+  .number({ error: said('number.notNumber', { field: 'daysParam' }) })
   .refine((d): d is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(d), {
-    error: `days must be one of ${ANALYTICS_PERIODS.join(', ')}`,
+    error: said('analytics.daysOneOf', { values: ANALYTICS_PERIODS.join(', ') }),
   })
   .default(DEFAULT_ANALYTICS_PERIOD);
 
@@ -48,7 +49,7 @@ const subtreeFields = {
 };
 const oneSubtree = (v: { locationId?: string | undefined; parentId?: string | undefined }) =>
   v.locationId === undefined || v.parentId === undefined;
-const oneSubtreeIssue = { error: 'Ask for a location or a parent equipment, not both', path: ['parentId'] };
+const oneSubtreeIssue = { error: said('analytics.oneSubtree'), path: ['parentId'] };
 
 export const subtreeAnalyticsQuerySchema = z
   .object({ days, ...subtreeFields })

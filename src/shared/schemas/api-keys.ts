@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/error-texts/integrations';
 import { API_KEY_SCOPES } from '../permissions';
 import { boundedText, idSchema, pageQuerySchema, timestampSchema } from './common';
 
@@ -12,7 +13,7 @@ export const API_KEY_PREFIX = 'fwk_';
 export const API_KEY_RATE_LIMIT_PER_MINUTE = 600;
 
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES, {
-  error: `Scopes must be among ${API_KEY_SCOPES.join(', ')}`,
+  error: said('apiKey.scopesAmong', { scopes: API_KEY_SCOPES.join(', ') }),
 });
 
 /** The Create API key dialog (issue 28 §2): a name, one warehouse, at least one scope. */
@@ -21,7 +22,7 @@ export const createApiKeySchema = z.object({
   warehouseId: idSchema,
   scopes: z
     .array(apiKeyScopeSchema)
-    .min(1, { error: 'Choose at least one scope' })
+    .min(1, { error: said('apiKey.chooseScope') })
     .max(API_KEY_SCOPES.length)
     .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/error-texts/attachments';
 import { idSchema, pageQuerySchema, timestampSchema } from './common';
 
 export const attachmentSchema = z.object({
@@ -27,7 +28,7 @@ export const uploadContextSchema = z
     vendorId: idSchema.optional(),
   })
   .refine((c) => Object.values(c).filter(Boolean).length <= 1, {
-    error: 'Attach a file to one record at a time',
+    error: said('attachment.oneRecord'),
   });
 export type UploadContext = z.infer<typeof uploadContextSchema>;
 
@@ -39,6 +40,6 @@ export const listAttachmentsQuerySchema = pageQuerySchema
     vendorId: idSchema.optional(),
   })
   .refine((q) => [q.workOrderId, q.equipmentId, q.pmTemplateId, q.vendorId].filter(Boolean).length === 1, {
-    error: 'Name exactly one of workOrderId, equipmentId, pmTemplateId or vendorId',
+    error: said('attachment.nameOneRecord'),
   });
 export type ListAttachmentsQuery = z.infer<typeof listAttachmentsQuerySchema>;

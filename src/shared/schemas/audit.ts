@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { said } from '../i18n/error-texts/reports';
+import type { NameKey } from '../i18n/names';
 import { idSchema, pageQuerySchema, timestampSchema } from './common';
 
-const when = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` });
+const when = (field: NameKey) =>
+  z.iso.datetime({ offset: true, error: said('audit.isoDateTime', { field }) });
 
 /** GET /api/audit: the organization's audit log, newest first, filtered (admins). */
 export const listAuditQuerySchema = pageQuerySchema.extend({
@@ -10,8 +13,8 @@ export const listAuditQuerySchema = pageQuerySchema.extend({
   userId: idSchema.optional(),
   action: z.string().trim().min(1).max(60).optional(),
   warehouseId: idSchema.optional(),
-  from: when('from').optional(),
-  to: when('to').optional(),
+  from: when('fromParam').optional(),
+  to: when('toParam').optional(),
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/work-orders';
 import { CLOSE_OUT_KINDS } from '../domain';
 import { boundedText, idSchema, wholeNumber } from './common';
 
@@ -23,7 +23,7 @@ export type CloseOutCode = z.infer<typeof closeOutCodeSchema>;
 const codeLabel = boundedText(60, 'Code name', { min: 1 });
 
 export const createCloseOutCodeSchema = z.object({
-  kind: z.enum(CLOSE_OUT_KINDS, { error: 'Kind must be problem, cause or remedy' }),
+  kind: z.enum(CLOSE_OUT_KINDS, { error: said('closeOut.kindInvalid') }),
   label: codeLabel,
 });
 export type CreateCloseOutCode = z.infer<typeof createCloseOutCodeSchema>;

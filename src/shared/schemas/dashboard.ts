@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/error-texts/reports';
 import { timestampSchema } from './common';
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
@@ -9,7 +10,7 @@ export const dashboardStatsQuerySchema = z.object({
     .refine(
       (d): d is (typeof DASHBOARD_PERIODS)[number] => (DASHBOARD_PERIODS as readonly number[]).includes(d),
       {
-        error: 'days must be 7, 30 or 90',
+        error: said('dashboard.days'),
       },
     )
     .default(30),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/downtime';
 import {
   booleanQuery,
   boundedText,
@@ -19,9 +19,9 @@ import {
 
 /** A reason's stable key, as exports and the API carry it ("waiting_for_parts"). */
 export const reasonCodeSchema = z
-  .string({ error: 'Reason is required' })
+  .string({ error: said('text.required', { field: 'reason' }) })
   .trim()
-  .regex(/^[a-z0-9_]{1,40}$/, { error: 'Reason must be a reason code such as breakdown' });
+  .regex(/^[a-z0-9_]{1,40}$/, { error: said('downtime.reasonCodeFormat') });
 
 export const downtimeReasonSchema = z.object({
   id: idSchema,
@@ -105,7 +105,7 @@ const startedAt = pgTimestamp('Start');
 const endedAt = pgTimestamp('End');
 const endsAfterStart = (v: { startedAt?: Date | undefined; endedAt?: Date | null | undefined }) =>
   !v.startedAt || !v.endedAt || v.endedAt > v.startedAt;
-const endsAfterStartIssue = { error: 'End must be after the start', path: ['endedAt'] };
+const endsAfterStartIssue = { error: said('downtime.endAfterStart'), path: ['endedAt'] };
 
 /**
  * POST /api/downtime. Without `endedAt` the equipment is down now (it may not already be):

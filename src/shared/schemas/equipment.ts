@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/equipment';
 import type { NameLabel } from '../i18n/names';
 import { CRITICALITIES, EQUIPMENT_STATUSES } from '../domain';
 import {
@@ -20,10 +20,10 @@ import {
 export const ASSET_TAG_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
 
 export const assetTagSchema = z
-  .string({ error: 'Asset tag is required' })
+  .string({ error: said('text.required', { field: 'assetTag' }) })
   .trim()
-  .min(1, { error: 'Asset tag is required', abort: true })
-  .regex(ASSET_TAG_PATTERN, { error: 'Asset tag must be 3 to 20 letters, digits or hyphens' });
+  .min(1, { error: said('text.required', { field: 'assetTag' }), abort: true })
+  .regex(ASSET_TAG_PATTERN, { error: said('equipment.assetTagFormat') });
 
 /** The scanner's manual entry: submit stays disabled until this passes. */
 export const manualAssetTagSchema = z.object({ assetTag: assetTagSchema });
@@ -50,12 +50,8 @@ const equipmentFields = {
 
 export const createEquipmentSchema = z.object({
   ...equipmentFields,
-  status: z
-    .enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' })
-    .default('active'),
-  criticality: z
-    .enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' })
-    .default('medium'),
+  status: z.enum(EQUIPMENT_STATUSES, { error: said('equipment.statusInvalid') }).default('active'),
+  criticality: z.enum(CRITICALITIES, { error: said('equipment.criticalityInvalid') }).default('medium'),
 });
 export type CreateEquipment = z.infer<typeof createEquipmentSchema>;
 export type CreateEquipmentInput = z.input<typeof createEquipmentSchema>;
@@ -72,8 +68,8 @@ export const updateEquipmentSchema = z
     serialNumber: clearableText(200, 'Serial number'),
     installDate: clearableDate('Install date'),
     warrantyExpiry: clearableDate('Warranty expiry'),
-    status: z.enum(EQUIPMENT_STATUSES, { error: 'Status must be active, inactive, maintenance or retired' }),
-    criticality: z.enum(CRITICALITIES, { error: 'Criticality must be low, medium, high or critical' }),
+    status: z.enum(EQUIPMENT_STATUSES, { error: said('equipment.statusInvalid') }),
+    criticality: z.enum(CRITICALITIES, { error: said('equipment.criticalityInvalid') }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });

@@ -26,10 +26,16 @@ export const IMPORT_LISTED_ERRORS = 200;
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 
-/** One problem, where a spreadsheet shows it: the header is row 1. */
+/**
+ * One problem, where a spreadsheet shows it: the header is row 1. `message` is the English;
+ * `code` and `params` word it in the reader's language (ADR 65). A problem has no code when its
+ * English has none (zod's own wording), or when its dry run was stored before problems had codes.
+ */
 export const importErrorSchema = z.object({
   row: z.number().int(),
   column: z.string().nullable(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   message: z.string(),
 });
 export type ImportError = z.infer<typeof importErrorSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/locations';
 import { LOCATION_KINDS } from '../domain';
 import { boundedText, idSchema, pageQuerySchema, searchText, timestampSchema } from './common';
 
@@ -7,15 +7,13 @@ import { boundedText, idSchema, pageQuerySchema, searchText, timestampSchema } f
 export const LOCATION_CODE_PATTERN = /^[A-Za-z0-9._-]{1,30}$/;
 
 const locationCode = z
-  .string({ error: 'Code is required' })
+  .string({ error: said('text.required', { field: 'code' }) })
   .trim()
-  .min(1, { error: 'Code is required', abort: true })
-  .regex(LOCATION_CODE_PATTERN, {
-    error: 'Code must be 1 to 30 letters, digits, dots, hyphens or underscores',
-  });
+  .min(1, { error: said('text.required', { field: 'code' }), abort: true })
+  .regex(LOCATION_CODE_PATTERN, { error: said('location.codeFormat') });
 
 const locationKind = z.enum(LOCATION_KINDS, {
-  error: `Kind must be one of: ${LOCATION_KINDS.join(', ')}`,
+  error: said('value.oneOf', { field: 'kind', values: LOCATION_KINDS.join(', ') }),
 });
 
 export const createLocationSchema = z.object({

@@ -1,22 +1,30 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/meters';
 import type { NameLabel } from '../i18n/names';
 import { METER_KINDS, METER_READING_SOURCES, METER_RESETS } from '../domain';
-import { boundedText, idSchema, optionalText, pageQuerySchema, pgTimestamp, timestampSchema } from './common';
+import {
+  boundedText,
+  fieldOf,
+  idSchema,
+  optionalText,
+  pageQuerySchema,
+  pgTimestamp,
+  timestampSchema,
+} from './common';
 
 /** Meter values are measurements: finite, within what a float stores exactly enough for a plant. */
 export const METER_VALUE_LIMIT = 1e12;
 
-export const meterValue = (label: NameLabel) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, { error: `${label} must be a number` })
-    .refine((v) => Math.abs(v) <= METER_VALUE_LIMIT, { error: `${label} is too large` });
+export const meterValue = (label: NameLabel) => {
+  const field = fieldOf(label);
+  const notNumber = said('number.notNumber', { field });
+  return z
+    .number({ error: notNumber })
+    .refine(Number.isFinite, { error: notNumber })
+    .refine((v) => Math.abs(v) <= METER_VALUE_LIMIT, { error: said('number.tooLarge', { field }) });
+};
 
-const meterKind = z.enum(METER_KINDS, { error: 'Kind must be counter or gauge' });
-
-export const LIMITS_FOR_GAUGES_ONLY = 'Only a gauge has limits: a counter only goes up';
-export const MIN_ABOVE_MAX = 'The lower limit must be below the upper limit';
+const meterKind = z.enum(METER_KINDS, { error: said('meter.kindInvalid') });
 
 const meterFields = {
   name: boundedText(100, 'Meter name', { min: 1 }),
@@ -33,10 +41,15 @@ function checkLimits(
 ) {
   const hasLimits = value.minValue != null || value.maxValue != null;
   if (value.kind === 'counter' && hasLimits) {
-    issues.push({ code: 'custom', input: value, path: ['minValue'], message: LIMITS_FOR_GAUGES_ONLY });
+    issues.push({
+      code: 'custom',
+      input: value,
+      path: ['minValue'],
+      message: said('meter.limitsForGaugesOnly'),
+    });
   }
   if (value.minValue != null && value.maxValue != null && value.minValue >= value.maxValue) {
-    issues.push({ code: 'custom', input: value, path: ['maxValue'], message: MIN_ABOVE_MAX });
+    issues.push({ code: 'custom', input: value, path: ['maxValue'], message: said('meter.minAboveMax') });
   }
 }
 
@@ -88,10 +101,12 @@ export const createReadingSchema = z.object({
   /** When it was read; default now. Not in the future (a few minutes of clock skew allowed). */
   readAt: pgTimestamp('Read at').optional(),
   /** A counter reading that starts a new segment: the meter was replaced or rolled over. */
-  reset: z.enum(METER_RESETS, { error: 'Reset must be replacement or rollover' }).optional(),
+  reset: z.enum(METER_RESETS, { error: said('meter.resetInvalid') }).optional(),
   /** Who typed it where: the change queue sends `offline` for a reading taken without a network. */
   source: z
-    .enum(METER_READING_SOURCES, { error: `Source must be one of: ${METER_READING_SOURCES.join(', ')}` })
+    .enum(METER_READING_SOURCES, {
+      error: said('value.oneOf', { field: 'source', values: METER_READING_SOURCES.join(', ') }),
+    })
     .default('manual'),
   /** The work order it was read on (a "read meter" step), if any. */
   workOrderId: idSchema.optional(),

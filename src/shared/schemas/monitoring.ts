@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { said } from '../i18n/error-texts/reports';
 import { booleanQuery, pageQuerySchema, timestampSchema } from './common';
 import { kpisSchema } from './analytics';
 
 export const MONITORING_RANGES = ['1h', '24h', '7d', '30d'] as const;
 export const monitoringRangeSchema = z.enum(MONITORING_RANGES, {
-  error: `Use one of: ${MONITORING_RANGES.join(', ')}`,
+  error: said('monitoring.range', { values: MONITORING_RANGES.join(', ') }),
 });
 export type MonitoringRange = z.infer<typeof monitoringRangeSchema>;
 export const RANGE_MS: Record<MonitoringRange, number> = {

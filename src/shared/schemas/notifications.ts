@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMailOptIn, NOTIFICATION_PRIORITIES, PREFERENCE_TYPES, type NotificationPriority } from '../domain';
+import { said } from '../i18n/error-texts/notifications';
 import { boundedText, idSchema, pageQuerySchema, timestampSchema } from './common';
 
 export const notificationSchema = z.object({
@@ -31,27 +32,27 @@ export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDaySchema = z
   .string()
-  .regex(TIME_OF_DAY, { error: 'Quiet hours must look like 22:00' })
+  .regex(TIME_OF_DAY, { error: said('notification.quietHoursFormat') })
   .nullable();
 
 export const notificationPreferenceSchema = z
   .object({
-    notificationType: z.enum(PREFERENCE_TYPES, { error: 'Unknown notification type' }),
+    notificationType: z.enum(PREFERENCE_TYPES, { error: said('notification.typeUnknown') }),
     enabled: z.boolean(),
     quietHoursStart: timeOfDaySchema,
     quietHoursEnd: timeOfDaySchema,
   })
   .refine((p) => (p.quietHoursStart === null) === (p.quietHoursEnd === null), {
-    error: 'Set both quiet-hours times or neither',
+    error: said('notification.quietHoursBoth'),
     path: ['quietHoursEnd'],
   })
   .refine((p) => p.quietHoursStart === null || p.quietHoursStart !== p.quietHoursEnd, {
-    error: 'Quiet hours must not start and end at the same time',
+    error: said('notification.quietHoursSame'),
     path: ['quietHoursEnd'],
   })
   // A mail waits in the recipient's inbox: quiet hours would only delay it.
   .refine((p) => !isMailOptIn(p.notificationType) || p.quietHoursStart === null, {
-    error: 'E-mails have no quiet hours',
+    error: said('notification.mailNoQuietHours'),
     path: ['quietHoursStart'],
   });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
@@ -95,22 +96,22 @@ const AUTH_KEY = /^[A-Za-z0-9_-]{22}(==)?$/;
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, error: 'endpoint must be the push service URL' })
+    .url({ protocol: /^https?$/, error: said('push.endpointUrl') })
     .max(2048)
     // Push services hand out plain ASCII URLs; anything else would not fit the endpoint's unique index.
-    .regex(/^[\x21-\x7e]+$/, { error: 'endpoint must be the push service URL' })
+    .regex(/^[\x21-\x7e]+$/, { error: said('push.endpointUrl') })
     // The pattern hides the URL format from the JSON Schema (and so from the API docs).
     .meta({ format: 'uri' }),
   p256dhKey: z
-    .string({ error: 'p256dhKey is required' })
-    .min(1, { error: 'p256dhKey is required' })
+    .string({ error: said('text.required', { field: 'p256dhKeyParam' }) })
+    .min(1, { error: said('text.required', { field: 'p256dhKeyParam' }) })
     .regex(P256DH_KEY, {
-      error: 'p256dhKey must be the subscription public key: a P-256 point in base64url',
+      error: said('push.p256dhKeyFormat'),
     }),
   authKey: z
-    .string({ error: 'authKey is required' })
-    .min(1, { error: 'authKey is required' })
-    .regex(AUTH_KEY, { error: 'authKey must be the subscription auth secret: 16 bytes in base64url' }),
+    .string({ error: said('text.required', { field: 'authKeyParam' }) })
+    .min(1, { error: said('text.required', { field: 'authKeyParam' }) })
+    .regex(AUTH_KEY, { error: said('push.authKeyFormat') }),
   userAgent: boundedText(512, 'User agent').nullish(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NameLabel } from '../i18n/names';
+import { said } from '../i18n/error-texts/planning';
 import { PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../domain';
 import { WEEKDAYS } from '../planning/capacity';
 import {
@@ -69,14 +70,14 @@ export const createTimeOffSchema = z
     hours: z.preprocess(
       (v) => (v === '' || v === undefined ? null : v),
       dayHours('Hours off')
-        .refine((v) => v > 0, { error: 'Hours off must be more than 0, or empty for the whole day' })
+        .refine((v) => v > 0, { error: said('planning.hoursOffPositive') })
         .nullable(),
     ),
     reason: boundedText(200, 'Reason', { min: 1 }),
   })
-  .refine((v) => v.from <= v.to, { error: 'To must be on or after From', path: ['to'] })
+  .refine((v) => v.from <= v.to, { error: said('planning.toAfterFrom'), path: ['to'] })
   .refine((v) => v.from > v.to || spanDays(v.from, v.to) <= TIME_OFF_MAX_DAYS, {
-    error: `Time off is at most ${TIME_OFF_MAX_DAYS} days at once`,
+    error: said('planning.timeOffMax', { max: TIME_OFF_MAX_DAYS }),
     path: ['to'],
   });
 export type CreateTimeOff = z.infer<typeof createTimeOffSchema>;
@@ -86,15 +87,18 @@ export const userTimeOffParamsSchema = z.object({ id: idSchema, timeOffId: idSch
 /** A person's time off that reaches into `from`…`to` (plant days); without `from`, from today on. */
 export const timeOffQuerySchema = pageQuerySchema
   .extend({ from: pgDate('from').optional(), to: pgDate('to').optional() })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: 'to must be on or after from', path: ['to'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    error: said('planning.toAfterFromParam'),
+    path: ['to'],
+  });
 export type TimeOffQuery = z.infer<typeof timeOffQuerySchema>;
 
 /** A window of plant days, both included. */
 const windowSchema = z
   .object({ from: pgDate('from'), to: pgDate('to') })
-  .refine((v) => v.from <= v.to, { error: 'to must be on or after from', path: ['to'] })
+  .refine((v) => v.from <= v.to, { error: said('planning.toAfterFromParam'), path: ['to'] })
   .refine((v) => v.from > v.to || spanDays(v.from, v.to) <= PLANNING_MAX_DAYS, {
-    error: `The board shows at most ${PLANNING_MAX_DAYS} days at once`,
+    error: said('planning.boardMaxDays', { max: PLANNING_MAX_DAYS }),
     path: ['to'],
   });
 
@@ -181,23 +185,25 @@ export const distributeSchema = z
   .object({
     workOrderIds: z
       .array(idSchema)
-      .min(1, { error: 'Choose at least one work order' })
-      .max(DISTRIBUTE_MAX_ORDERS, { error: `Distribute at most ${DISTRIBUTE_MAX_ORDERS} orders at once` }),
+      .min(1, { error: said('planning.chooseOrder') })
+      .max(DISTRIBUTE_MAX_ORDERS, {
+        error: said('planning.distributeMaxOrders', { max: DISTRIBUTE_MAX_ORDERS }),
+      }),
     technicianIds: z
       .array(idSchema)
-      .min(1, { error: 'Choose at least one technician' })
+      .min(1, { error: said('planning.chooseTechnician') })
       .max(DISTRIBUTE_MAX_TECHNICIANS, {
-        error: `Distribute among at most ${DISTRIBUTE_MAX_TECHNICIANS} technicians`,
+        error: said('planning.distributeMaxTechnicians', { max: DISTRIBUTE_MAX_TECHNICIANS }),
       }),
     from: pgDate('from'),
     to: pgDate('to'),
-    apply: z.boolean({ error: 'apply must be true or false' }),
+    apply: z.boolean({ error: said('value.booleanField', { field: 'applyParam' }) }),
     /** With apply: each order's version as the preview saw it; a changed order refuses the apply (409). */
     versions: z.record(z.string(), z.number().int()).optional(),
   })
-  .refine((v) => v.from <= v.to, { error: 'to must be on or after from', path: ['to'] })
+  .refine((v) => v.from <= v.to, { error: said('planning.toAfterFromParam'), path: ['to'] })
   .refine((v) => v.from > v.to || spanDays(v.from, v.to) <= PLANNING_MAX_DAYS, {
-    error: `Distribute over at most ${PLANNING_MAX_DAYS} days`,
+    error: said('planning.distributeMaxDays', { max: PLANNING_MAX_DAYS }),
     path: ['to'],
   });
 export type DistributeBody = z.infer<typeof distributeSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/settings';
 import { ROLES } from '../domain';
 import { decimalAmount, hasAtMostDecimals } from './common';
 
@@ -22,12 +22,12 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /** The largest purchase order total each role may approve (issue 27 §3); a role left out approves any amount. */
 export const approvalLimitsSchema = z.partialRecord(
-  z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
+  z.enum(ROLES, { error: said('value.oneOf', { field: 'role', values: ROLES.join(', ') }) }),
   z
-    .number({ error: 'An approval limit must be an amount' })
-    .min(0, { error: 'An approval limit cannot be negative' })
-    .max(999_999_999_999.99, { error: 'An approval limit is too large' })
-    .refine((n) => hasAtMostDecimals(n, 2), { error: 'An approval limit has at most 2 decimals' }),
+    .number({ error: said('settings.approvalLimitAmount') })
+    .min(0, { error: said('settings.approvalLimitNegative') })
+    .max(999_999_999_999.99, { error: said('settings.approvalLimitTooLarge') })
+    .refine((n) => hasAtMostDecimals(n, 2), { error: said('settings.approvalLimitDecimals') }),
 );
 export type ApprovalLimits = z.infer<typeof approvalLimitsSchema>;
 
@@ -59,16 +59,14 @@ const optionalAmount = (max: number, message: string) =>
 
 export const updatePlantSettingsSchema = z
   .object({
-    laborRate: optionalAmount(
-      99_999_999.99,
-      'Labour rate must be an amount of 0 or more, with at most 2 decimals',
-    ),
-    currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }),
-    monthlyBudget: optionalAmount(
-      999_999_999_999.99,
-      'Monthly budget must be an amount of 0 or more, with at most 2 decimals',
-    ),
-    closeOutCodesRequired: z.boolean({ error: 'Close-out codes required must be true or false' }),
+    laborRate: optionalAmount(99_999_999.99, said('amount.invalid', { field: 'labourRate' })),
+    currency: z.enum(CURRENCIES, {
+      error: said('value.oneOf', { field: 'currency', values: CURRENCIES.join(', ') }),
+    }),
+    monthlyBudget: optionalAmount(999_999_999_999.99, said('amount.invalid', { field: 'monthlyBudget' })),
+    closeOutCodesRequired: z.boolean({
+      error: said('value.booleanField', { field: 'closeOutCodesRequired' }),
+    }),
     approvalLimits: approvalLimitsSchema,
   })
   .partial()

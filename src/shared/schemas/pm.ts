@@ -127,14 +127,14 @@ export const pmTemplateInputSchema = templateFields.check((ctx) => {
 export type PmTemplateInput = z.infer<typeof pmTemplateInputSchema>;
 export type PmTemplateFormInput = z.input<typeof pmTemplateInputSchema>;
 
+const LAST_DONE_IN_FUTURE = said('pm.lastDoneInFuture');
+
 /**
  * "Last done on" is a day that has come: `today` is the plant's day on the server, the
  * browser's in the form. Null when the day is fine.
  */
 export function lastDoneOnProblem(lastDoneOn: string | null | undefined, today: string): string | null {
-  return lastDoneOn && lastDoneOn > today
-    ? 'Last done on cannot be in the future: enter the day the work was last done'
-    : null;
+  return lastDoneOn && lastDoneOn > today ? LAST_DONE_IN_FUTURE : null;
 }
 
 export const pmTemplateSchema = z.object({
@@ -204,9 +204,7 @@ const complianceDays = z.coerce
   .number()
   .refine(
     (d): d is (typeof COMPLIANCE_PERIODS)[number] => (COMPLIANCE_PERIODS as readonly number[]).includes(d),
-    {
-      error: 'days must be 7, 30, 90 or 365',
-    },
+    { error: said('pm.complianceDays') },
   )
   .default(30);
 
@@ -280,7 +278,7 @@ export type Compliance = z.infer<typeof complianceSchema>;
 export const calendarQuerySchema = pageQuerySchema.extend({
   // Years 1900 to 9998: the calendar also forecasts into the month after.
   month: z.string().regex(/^(19\d\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-(0[1-9]|1[0-2])$/, {
-    error: 'month must look like 2026-11',
+    error: said('pm.monthFormat'),
   }),
 });
 

@@ -7,6 +7,8 @@ import {
   STEP_OUTCOMES,
   type ProcedureStepType,
 } from '../domain';
+import { said } from '../i18n/error-texts/procedures';
+import { said as saidOfMeters } from '../i18n/error-texts/meters';
 import { boundedText, idSchema, pageQuerySchema, searchText, timestampSchema, wholeNumber } from './common';
 import { meterValue } from './meters';
 
@@ -24,7 +26,7 @@ export const MAX_SECTIONS = 30;
 
 /** What a failing or out-of-limit answer does; a follow-up says its priority and assignee. */
 export const failureRuleSchema = z.object({
-  action: z.enum(STEP_FAILURE_ACTIONS, { error: 'On failure must be nothing, flag or follow_up' }),
+  action: z.enum(STEP_FAILURE_ACTIONS, { error: said('procedure.onFailureInvalid') }),
   priority: z.enum(PRIORITIES).default('medium'),
   assignee: z.enum(FOLLOW_UP_ASSIGNEES).default('order_assignee'),
 });
@@ -41,10 +43,11 @@ const stepBase = {
 
 const failing = { onFailure: failureRuleSchema.default(NO_FAILURE) };
 
-export const UNIT_REQUIRED = 'A number step needs its unit';
-export const LIMITS_REVERSED = 'The lower limit must be below the upper limit';
-export const FAILING_OPTION_UNKNOWN = 'A failing option must be one of the options';
-export const OPTIONS_REPEATED = 'Each option must be different';
+export const UNIT_REQUIRED = said('procedure.unitRequired');
+// The meters' own limits say the same sentence: one text, one translation.
+export const LIMITS_REVERSED = saidOfMeters('meter.minAboveMax');
+export const FAILING_OPTION_UNKNOWN = said('procedure.failingOptionUnknown');
+export const OPTIONS_REPEATED = said('procedure.optionsRepeated');
 
 const numberStep = z
   .object({
@@ -67,8 +70,8 @@ const choiceStep = z
     type: z.literal('choice'),
     options: z
       .array(boundedText(100, 'Option', { min: 1 }))
-      .min(MIN_CHOICE_OPTIONS, { error: `Give at least ${MIN_CHOICE_OPTIONS} options` })
-      .max(MAX_CHOICE_OPTIONS, { error: `At most ${MAX_CHOICE_OPTIONS} options` }),
+      .min(MIN_CHOICE_OPTIONS, { error: said('procedure.optionsMin', { min: MIN_CHOICE_OPTIONS }) })
+      .max(MAX_CHOICE_OPTIONS, { error: said('procedure.optionsMax', { max: MAX_CHOICE_OPTIONS }) }),
     /** The options that count as a failure ("Leaking"). */
     failingOptions: z.array(z.string()).default([]),
   })
@@ -98,7 +101,7 @@ export const procedureStepSchema = z.discriminatedUnion(
     }),
     z.object({ ...stepBase, type: z.literal('signature') }),
   ],
-  { error: `Step type must be one of: ${PROCEDURE_STEP_TYPES.join(', ')}` },
+  { error: said('value.oneOf', { field: 'stepType', values: PROCEDURE_STEP_TYPES.join(', ') }) },
 );
 export type ProcedureStep = z.infer<typeof procedureStepSchema>;
 export type ProcedureStepOf<T extends ProcedureStepType> = Extract<ProcedureStep, { type: T }>;
@@ -109,11 +112,11 @@ export type StepRule = WithoutKeys<ProcedureStep, 'id' | 'title'>;
 
 export const procedureSectionSchema = z.object({
   title: boundedText(200, 'Section title', { min: 1 }),
-  steps: z.array(procedureStepSchema).min(1, { error: 'A section needs at least one step' }),
+  steps: z.array(procedureStepSchema).min(1, { error: said('procedure.sectionNeedsStep') }),
 });
 export type ProcedureSection = z.infer<typeof procedureSectionSchema>;
 
-export const STEP_IDS_REPEATED = 'Each step must have its own id';
+export const STEP_IDS_REPEATED = said('procedure.stepIdsRepeated');
 
 export const procedureInputSchema = z
   .object({
@@ -121,11 +124,11 @@ export const procedureInputSchema = z
     category: boundedText(100, 'Category', { min: 1 }),
     sections: z
       .array(procedureSectionSchema)
-      .min(1, { error: 'A procedure needs at least one section' })
-      .max(MAX_SECTIONS, { error: `At most ${MAX_SECTIONS} sections` }),
+      .min(1, { error: said('procedure.needsSection') })
+      .max(MAX_SECTIONS, { error: said('procedure.sectionsMax', { max: MAX_SECTIONS }) }),
   })
   .refine((p) => p.sections.flatMap((s) => s.steps).length <= MAX_STEPS, {
-    error: `At most ${MAX_STEPS} steps`,
+    error: said('procedure.stepsMax', { max: MAX_STEPS }),
     path: ['sections'],
   })
   .refine(

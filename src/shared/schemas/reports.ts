@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRINTED_SHEETS } from '../constants';
+import { said } from '../i18n/error-texts/reports';
 import { analyticsPeriodSchema, ANALYTICS_PERIODS, type AnalyticsPeriod } from './analytics';
 import { downtimeSchema } from './downtime';
 import { idSchema, timestampSchema } from './common';
@@ -16,9 +17,9 @@ export const workOrdersExportQuerySchema = listWorkOrdersQuerySchema.omit({ limi
 export type WorkOrdersExportQuery = z.infer<typeof workOrdersExportQuerySchema>;
 
 const days = z.coerce
-  .number({ error: 'days must be a number' })
+  .number({ error: said('number.notNumber', { field: 'daysParam' }) })
   .refine((d): d is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(d), {
-    error: `days must be one of ${ANALYTICS_PERIODS.join(', ')}`,
+    error: said('analytics.daysOneOf', { values: ANALYTICS_PERIODS.join(', ') }),
   })
   .default(90);
 
@@ -29,7 +30,7 @@ export type PeriodExportQuery = z.infer<typeof periodExportQuerySchema>;
 /** Printable sheets: the orders named, in that order (at most MAX_PRINTED_SHEETS). */
 export const workOrderSheetsQuerySchema = z.object({
   ids: z
-    .string({ error: 'ids is required' })
+    .string({ error: said('text.required', { field: 'idsParam' }) })
     .transform((raw) =>
       raw
         .split(',')
@@ -39,8 +40,8 @@ export const workOrderSheetsQuerySchema = z.object({
     .pipe(
       z
         .array(idSchema)
-        .min(1, { error: 'Name at least one work order' })
-        .max(MAX_PRINTED_SHEETS, { error: `At most ${MAX_PRINTED_SHEETS} work orders print at once` }),
+        .min(1, { error: said('report.sheetsAtLeastOne') })
+        .max(MAX_PRINTED_SHEETS, { error: said('report.sheetsAtMost', { max: MAX_PRINTED_SHEETS }) }),
     ),
 });
 export type WorkOrderSheetsQuery = z.infer<typeof workOrderSheetsQuerySchema>;
@@ -69,8 +70,8 @@ export type WorkOrderSheets = z.infer<typeof workOrderSheetsSchema>;
 /** A calendar month, YYYY-MM, not in the future. */
 export const monthlySummaryQuerySchema = z.object({
   month: z
-    .string({ error: 'month is required' })
-    .regex(/^(19\d\d|[2-9]\d\d\d)-(0[1-9]|1[0-2])$/, { error: 'month must look like 2026-10' }),
+    .string({ error: said('text.required', { field: 'monthParam' }) })
+    .regex(/^(19\d\d|[2-9]\d\d\d)-(0[1-9]|1[0-2])$/, { error: said('report.monthFormat') }),
 });
 export type MonthlySummaryQuery = z.infer<typeof monthlySummaryQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { said } from '../i18n/error-texts/requests';
 import { PRIORITIES, PUBLIC_REQUEST_STATUSES, WORK_ORDER_TYPES, WORK_REQUEST_STATUSES } from '../domain';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN } from '../constants';
+import { localeSchema } from '../locales';
 import {
   boundedText,
   csvEnum,
@@ -53,6 +54,8 @@ export const createPublicRequestSchema = z.object({
   ),
   name: optionalText(200, 'Name'),
   contact: optionalText(254, 'Contact'),
+  /** The language the requester reads the portal in: their mails speak it (issue 29 §2); none, English. */
+  locale: localeSchema.optional(),
   website: z.string().max(500).optional(),
 });
 export type CreatePublicRequest = z.infer<typeof createPublicRequestSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EQUIPMENT_STATUSES, WORK_ORDER_STATUSES } from '../domain';
+import { said } from '../i18n/error-texts/reports';
 import { boundedText, idSchema } from './common';
 
 export const searchQuerySchema = z.object({
-  q: boundedText(100, 'Search', { min: 2, messages: { tooShort: 'Type at least 2 characters to search' } }),
+  q: boundedText(100, 'Search', { min: 2, messages: { tooShort: said('search.tooShort') } }),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from '../domain';
+import { said } from '../i18n/error-texts/sso-form';
 import { boundedText, idSchema } from './common';
 
-/** Where the provider sends people back to: the admin copies `<origin>` + this into the provider. */
-export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
-
-/** The sign-in page's query parameter that carries why a single sign-on failed. */
-export const SSO_ERROR_PARAM = 'ssoError';
-
-/** Why a single sign-on did not sign the person in: the sign-in page words each one. */
-export const SSO_FAILURES = [
-  'deactivated',
-  'unknown_user',
-  'unverified_email',
-  'tampered',
-  'provider',
-  'not_configured',
-] as const;
-export type SsoFailure = (typeof SSO_FAILURES)[number];
+export { SSO_CALLBACK_PATH, SSO_ERROR_PARAM, SSO_FAILURES, type SsoFailure } from '../sso-failures';
 
 const MAX_GROUP_MAPPINGS = 50;
 
 const issuerUrlField = z
-  .url({ protocol: /^https?$/, error: 'Enter the issuer URL, e.g. https://login.example.com/realms/plant' })
-  .max(500, { error: 'Issuer URL must be at most 500 characters' });
+  .url({ protocol: /^https?$/, error: said('sso.issuerUrlFormat') })
+  .max(500, { error: said('text.tooLong', { field: 'issuerUrl', max: 500 }) });
 
 const groupNameField = boundedText(200, 'Group', { min: 1 });
 
@@ -56,37 +42,40 @@ export const updateSsoSettingsSchema = z
       (v) => (v === '' ? null : v),
       boundedText(255, 'Client ID', { min: 1 }).nullable(),
     ),
-    clientSecret: z.string().max(1000, { error: 'Client secret must be at most 1000 characters' }).optional(),
+    clientSecret: z
+      .string()
+      .max(1000, { error: said('text.tooLong', { field: 'clientSecret', max: 1000 }) })
+      .optional(),
     buttonLabel: boundedText(40, 'Button label', { min: 1 }),
     createUsers: z.boolean(),
-    defaultRole: z.enum(ROLES, { error: 'Choose a role' }),
+    defaultRole: z.enum(ROLES, { error: said('user.chooseRole') }),
     defaultWarehouseId: idSchema.nullable(),
     groupsClaim: z.preprocess(
       (v) => (v === '' ? null : v),
       boundedText(100, 'Groups claim', { min: 1 }).nullable(),
     ),
     groupRoles: z
-      .record(groupNameField, z.enum(ROLES, { error: 'Choose a role' }))
+      .record(groupNameField, z.enum(ROLES, { error: said('user.chooseRole') }))
       .refine((map) => Object.keys(map).length <= MAX_GROUP_MAPPINGS, {
-        error: `Map at most ${MAX_GROUP_MAPPINGS} groups`,
+        error: said('sso.groupsAtMost', { max: MAX_GROUP_MAPPINGS }),
       }),
     requireSso: z.boolean(),
     breakGlassUserId: idSchema.nullable(),
   })
   .refine((v) => !v.enabled || (v.issuerUrl !== null && v.clientId !== null), {
-    error: 'Enter the issuer URL and client ID before turning single sign-on on',
+    error: said('sso.providerFirst'),
     path: ['issuerUrl'],
   })
   .refine((v) => !v.createUsers || v.defaultWarehouseId !== null, {
-    error: 'Choose the warehouse new people join',
+    error: said('sso.chooseJoinWarehouse'),
     path: ['defaultWarehouseId'],
   })
   .refine((v) => !v.requireSso || v.breakGlassUserId !== null, {
-    error: 'Choose the break-glass admin who may still sign in with a password',
+    error: said('sso.chooseBreakGlass'),
     path: ['breakGlassUserId'],
   })
   .refine((v) => !v.requireSso || v.enabled, {
-    error: 'Turn single sign-on on before requiring it',
+    error: said('sso.enableFirst'),
     path: ['requireSso'],
   });
 export type UpdateSsoSettings = z.infer<typeof updateSsoSettingsSchema>;
@@ -94,8 +83,17 @@ export type UpdateSsoSettings = z.infer<typeof updateSsoSettingsSchema>;
 export const ssoDiscoveryQuerySchema = z.object({ issuerUrl: issuerUrlField });
 export type SsoDiscoveryQuery = z.infer<typeof ssoDiscoveryQuerySchema>;
 
-/** The answer of "Test connection": whether the issuer's discovery document was read, in words. */
-export const ssoDiscoveryResultSchema = z.object({ ok: z.boolean(), message: z.string() });
+/**
+ * The answer of "Test connection": whether the issuer's discovery document was read, in words:
+ * `message` in English, `code` and `params` to word it in the reader's language (ADR 65). The
+ * server always sends a code; the screen's own "could not test" result, in the same shape, has none.
+ */
+export const ssoDiscoveryResultSchema = z.object({
+  ok: z.boolean(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
+});
 export type SsoDiscoveryResult = z.infer<typeof ssoDiscoveryResultSchema>;
 
 /** What the sign-in page needs: whether to offer the button, and its label. */

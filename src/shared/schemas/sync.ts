@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from '../i18n/error-texts/notifications';
 import { attachmentSchema } from './attachments';
 import { idSchema, timestampSchema } from './common';
 import { downtimeSchema } from './downtime';
@@ -89,7 +90,7 @@ export const SNAPSHOT_DEFAULT_LIMIT = 1_000;
 
 export const snapshotParamsSchema = z.object({
   collection: z.enum(REPLICA_COLLECTIONS as [ReplicaCollection, ...ReplicaCollection[]], {
-    error: `collection must be one of: ${REPLICA_COLLECTIONS.join(', ')}`,
+    error: said('value.oneOf', { field: 'collectionParam', values: REPLICA_COLLECTIONS.join(', ') }),
   }),
 });
 
@@ -97,10 +98,12 @@ export const snapshotQuerySchema = z.object({
   /** The last id of the previous page (records come in id order). */
   after: idSchema.optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(SNAPSHOT_MAX_LIMIT, { error: `limit must be at most ${SNAPSHOT_MAX_LIMIT}` })
+    .number({ error: said('number.notNumber', { field: 'limitParam' }) })
+    .int({ error: said('number.whole', { field: 'limitParam' }) })
+    .min(1, { error: said('number.atLeast', { field: 'limitParam', min: 1 }) })
+    .max(SNAPSHOT_MAX_LIMIT, {
+      error: said('number.atMost', { field: 'limitParam', max: SNAPSHOT_MAX_LIMIT }),
+    })
     .default(SNAPSHOT_DEFAULT_LIMIT),
 });
 export type SnapshotQuery = z.infer<typeof snapshotQuerySchema>;
@@ -117,18 +120,16 @@ export const CHANGES_MAX_LIMIT = 2_000;
 export const CHANGES_DEFAULT_LIMIT = 500;
 
 /** An opaque position in the change feed; the server tells a malformed one with a 400. */
-export const syncCursorSchema = z
-  .string()
-  .regex(/^[\w-]{1,200}$/, { error: 'since must be a cursor this server gave' });
+export const syncCursorSchema = z.string().regex(/^[\w-]{1,200}$/, { error: said('sync.sinceFormat') });
 
 export const changesQuerySchema = z.object({
   /** Absent: no copy yet, so the answer is "resync" with the cursor to continue from after the fill. */
   since: syncCursorSchema.optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(CHANGES_MAX_LIMIT, { error: `limit must be at most ${CHANGES_MAX_LIMIT}` })
+    .number({ error: said('number.notNumber', { field: 'limitParam' }) })
+    .int({ error: said('number.whole', { field: 'limitParam' }) })
+    .min(1, { error: said('number.atLeast', { field: 'limitParam', min: 1 }) })
+    .max(CHANGES_MAX_LIMIT, { error: said('number.atMost', { field: 'limitParam', max: CHANGES_MAX_LIMIT }) })
     .default(CHANGES_DEFAULT_LIMIT),
 });
 export type ChangesQuery = z.infer<typeof changesQuerySchema>;

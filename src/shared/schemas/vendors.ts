@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/vendors';
 import { VENDOR_TYPES } from '../domain';
 import {
   boundedText,
@@ -14,11 +14,15 @@ import {
 const email = (blank: undefined | null) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? blank : v),
-    z.email({ error: 'Invalid email format' }).max(254).nullable().optional(),
+    z
+      .email({ error: said('user.emailInvalid') })
+      .max(254)
+      .nullable()
+      .optional(),
   );
 
 const name = boundedText(200, 'Name', { min: 1 });
-const type = z.enum(VENDOR_TYPES, { error: 'Type must be supplier or contractor' });
+const type = z.enum(VENDOR_TYPES, { error: said('vendor.typeInvalid') });
 
 /** The vendor form (operations spec §5): name required, email optional but valid. */
 export const createVendorSchema = z.object({

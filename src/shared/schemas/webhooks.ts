@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/integrations';
 import {
   boundedText,
   clearableText,
@@ -80,18 +80,22 @@ export const WEBHOOK_ENDPOINT_STATUSES = ['active', 'failing', 'disabled'] as co
 const eventTypesSchema = z
   .array(
     z.enum([ALL_WEBHOOK_EVENTS, ...WEBHOOK_EVENT_TYPES], {
-      error: (issue) => `Unknown event type "${String(issue.input)}": see GET /api/webhooks/event-types`,
+      error: (issue) => said('webhook.unknownEventType', { type: String(issue.input) }),
     }),
-    { error: 'Event types must be a list' },
+    { error: said('webhook.eventTypesList') },
   )
-  .min(1, { error: 'Choose at least one event type' })
-  .max(WEBHOOK_EVENT_TYPES.length + 1, { error: 'Event types lists one type at most once' })
+  .min(1, { error: said('webhook.chooseEventType') })
+  .max(WEBHOOK_EVENT_TYPES.length + 1, { error: said('webhook.eventTypeTwice') })
   .refine((types) => new Set(types).size === types.length, {
-    error: 'Event types lists one type at most once',
+    error: said('webhook.eventTypeTwice'),
   });
 
 const url = boundedText(2000, 'URL', { min: 1 }).refine((value) => URL.canParse(value), {
-  error: 'URL must be a full address such as https://example.com/hooks/fieldwork',
+  error: said('webhook.urlFormat'),
+});
+
+const allowPrivateNetwork = z.boolean({
+  error: said('value.booleanField', { field: 'allowPrivateNetwork' }),
 });
 
 /** The "Add endpoint" form: where to, which events, and whether a LAN address is allowed. */
@@ -99,9 +103,7 @@ export const createWebhookEndpointSchema = z.object({
   url,
   description: optionalText(500, 'Description'),
   eventTypes: eventTypesSchema,
-  allowPrivateNetwork: z
-    .boolean({ error: 'Allow private network targets must be true or false' })
-    .default(false),
+  allowPrivateNetwork: allowPrivateNetwork.default(false),
 });
 export type CreateWebhookEndpoint = z.infer<typeof createWebhookEndpointSchema>;
 export type CreateWebhookEndpointInput = z.input<typeof createWebhookEndpointSchema>;
@@ -112,8 +114,8 @@ export const updateWebhookEndpointSchema = z
     url,
     description: clearableText(500, 'Description'),
     eventTypes: eventTypesSchema,
-    allowPrivateNetwork: z.boolean({ error: 'Allow private network targets must be true or false' }),
-    enabled: z.boolean({ error: 'Enabled must be true or false' }),
+    allowPrivateNetwork,
+    enabled: z.boolean({ error: said('value.booleanField', { field: 'enabled' }) }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') });

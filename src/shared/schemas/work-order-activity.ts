@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said } from '../i18n/error-texts/common';
+import { said } from '../i18n/error-texts/work-orders';
 import { CHECKLIST_STATUSES, PRIORITIES } from '../domain';
 import { createReadingSchema } from './meters';
 import { procedureStepSchema, stepAnswerSchema } from './procedures';
@@ -32,7 +32,10 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 const stepDescription = boundedText(500, 'Step', {
   min: 1,
-  messages: { required: 'Describe the step', tooLong: 'A step must be at most 500 characters' },
+  messages: {
+    required: said('workOrder.describeStep'),
+    tooLong: said('text.tooLong', { field: 'aStep', max: 500 }),
+  },
 });
 
 /** A step reads a meter when it names one; its text then defaults to "Read <meter> (<unit>)". */
@@ -43,16 +46,14 @@ export const createChecklistItemSchema = z
     meterId: idSchema.optional(),
   })
   .refine((v) => v.description !== undefined || v.meterId !== undefined, {
-    error: 'Describe the step',
+    error: said('workOrder.describeStep'),
     path: ['description'],
   });
 export type CreateChecklistItem = z.infer<typeof createChecklistItemSchema>;
 
 export const updateChecklistItemSchema = z
   .object({
-    status: z
-      .enum(CHECKLIST_STATUSES, { error: 'Status must be pending, done, skipped or failed' })
-      .optional(),
+    status: z.enum(CHECKLIST_STATUSES, { error: said('workOrder.checklistStatusInvalid') }).optional(),
     note: clearableText(2000, 'Note', { multiline: true }),
     description: stepDescription.optional(),
     /** On a "read meter" step: the reading, recorded on the meter; the step is then done. */
@@ -63,11 +64,11 @@ export const updateChecklistItemSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, { error: said('update.nothing') })
   .refine((v) => !v.reading || v.status === undefined || v.status === 'done', {
-    error: 'A reading completes its step: leave status out or set it to done',
+    error: said('workOrder.readingCompletesStep'),
     path: ['reading'],
   })
   .refine((v) => !v.createFollowUp || v.status === 'failed', {
-    error: 'A follow-up work order is raised from a failed step: set status to failed',
+    error: said('workOrder.followUpFromFailedStep'),
     path: ['createFollowUp'],
   });
 export type UpdateChecklistItem = z.infer<typeof updateChecklistItemSchema>;
@@ -112,10 +113,10 @@ export const createLaborEntrySchema = z.object({
   hours: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
-      .number({ error: 'Hours must be a number' })
-      .gt(0, { error: 'Hours must be more than 0' })
-      .max(24, { error: 'One entry covers at most 24 hours' })
-      .multipleOf(0.25, { error: 'Hours go in steps of 0.25' })
+      .number({ error: said('number.notNumber', { field: 'hours' }) })
+      .gt(0, { error: said('workOrder.labourHoursPositive') })
+      .max(24, { error: said('workOrder.labourEntryMax', { max: 24 }) })
+      .multipleOf(0.25, { error: said('number.quarterHours', { field: 'hours' }) })
       .optional(),
   ),
   note: optionalText(500, 'Note', { multiline: true }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../../shared/locales';
 import { id, timestamps, tz, version } from './columns';
 import { workRequestStatusEnum } from './enums';
 import { equipment } from './equipment';
@@ -57,6 +58,11 @@ export const workRequests = pgTable(
     requesterName: text(),
     requesterEmail: text(),
     requesterPhone: text(),
+    /**
+     * The language the requester read the portal in (issue 29 §2): their mails speak it. Null for
+     * a request sent before the portal said, or without one: English.
+     */
+    requesterLocale: text().$type<Locale>(),
     status: workRequestStatusEnum().notNull().default('received'),
     /** The order it became (accepted) or follows (merged). */
     workOrderId: uuid().references(() => workOrders.id),
@@ -82,6 +88,10 @@ export const workRequests = pgTable(
     index('work_requests_open_asset_idx')
       .on(t.equipmentId)
       .where(sql`${t.status} = 'received'`),
+    check(
+      'work_requests_requester_locale_known',
+      sql.raw(`requester_locale in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError } from '../../lib/app-error';
 import { optionalAuth } from '../../plugins/auth-guard';
 
@@ -25,17 +26,16 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metricsToken: string | undef
     async (request, reply) => {
       const token = bearerValue(request.headers.authorization);
       if (!token) {
-        throw new AppError('UNAUTHENTICATED', 'Send the metrics token or an admin token as a bearer token');
+        throw new AppError('UNAUTHENTICATED', phrase('admin.metricsTokenMissing'));
       }
       const scraper = metricsToken !== undefined && sameSecret(token, metricsToken);
       if (!scraper) {
         const caller = await optionalAuth(app, request);
-        if (!caller)
-          throw new AppError('UNAUTHENTICATED', 'The token is neither the metrics token nor a valid sign-in');
+        if (!caller) throw new AppError('UNAUTHENTICATED', phrase('admin.metricsTokenInvalid'));
         // Only admins (an API key of an admin needs its `admin` scope): the figures describe the
         // whole installation, not one warehouse.
         if (caller.role !== 'admin' || (caller.apiKey && !caller.apiKey.scopes.includes('admin'))) {
-          throw new AppError('FORBIDDEN', `Your role (${caller.role}) may not read the metrics; admins only`);
+          throw new AppError('FORBIDDEN', phrase('admin.metricsAdminsOnly', { role: caller.role }));
         }
       }
       const { registry } = app.measurement.prometheus;

@@ -38,6 +38,25 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('answers its refusals with their code, params and the English message (ADR 65)', async () => {
+    expect((await scrape()).json()).toEqual({
+      error: 'UNAUTHENTICATED',
+      code: 'admin.metricsTokenMissing',
+      message: 'Send the metrics token or an admin token as a bearer token',
+    });
+    expect((await scrape('wrong-token')).json()).toEqual({
+      error: 'UNAUTHENTICATED',
+      code: 'admin.metricsTokenInvalid',
+      message: 'The token is neither the metrics token nor a valid sign-in',
+    });
+    expect((await scrape(manager)).json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'admin.metricsAdminsOnly',
+      params: { role: 'manager' },
+      message: 'Your role (manager) may not read the metrics; admins only',
+    });
+  });
+
   it("answers Prometheus text to an admin's token and to the metrics token", async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     for (const token of [admin, METRICS_TOKEN]) {

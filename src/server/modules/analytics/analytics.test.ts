@@ -285,6 +285,19 @@ describe('every analytics answer', () => {
   it('offers the periods of the screen only', async () => {
     const response = await t.app.inject({ url: '/api/analytics/kpis?days=14', headers: supervisor });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('days must be one of 7, 30, 90, 180, 365');
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'analytics.daysOneOf',
+      params: { values: '7, 30, 90, 180, 365' },
+      message: 'days must be one of 7, 30, 90, 180, 365',
+      details: [
+        {
+          path: 'days',
+          code: 'analytics.daysOneOf',
+          params: { values: '7, 30, 90, 180, 365' },
+          message: 'days must be one of 7, 30, 90, 180, 365',
+        },
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { MonthlySummary } from '../../../shared/schemas/reports';
 import type { Executor } from '../../db/client';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError } from '../../lib/app-error';
 import type { ComplianceService } from '../pm/compliance.service';
 import { fleetFigures, type EquipmentFigures } from './equipment-figures';
@@ -27,8 +28,8 @@ export function monthWindow(month: string, now: Date): { from: Date; to: Date } 
   const end = new Date(Date.UTC(year, index, 1) - MINUTE_MS);
   const flooredNow = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   if (from >= flooredNow) {
-    throw new AppError('VALIDATION_FAILED', `${month} has not begun: choose this month or an earlier one`, {
-      details: [{ path: 'month', message: 'Not a past or current month' }],
+    throw new AppError('VALIDATION_FAILED', phrase('report.monthNotBegun', { month }), {
+      details: [{ path: 'month', ...phrase('report.monthNotPast') }],
     });
   }
   return { from, to: end < flooredNow ? end : flooredNow };

@@ -264,12 +264,26 @@ describe('analytics of a location and of a parent', () => {
     });
     const foreign = await ask(`parentId=${northPump.id}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Equipment not found');
+    expect(foreign.json()).toMatchObject({
+      code: 'record.notFound',
+      params: { record: 'equipment' },
+      message: 'Equipment not found',
+    });
     const unknown = await ask(`locationId=${northPump.id}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Location not found');
     const both = await ask(`locationId=${ids['LINE-1']}&parentId=${ids['MACHINE']}`);
     expect(both.statusCode).toBe(400);
-    expect(both.json().message).toBe('Ask for a location or a parent equipment, not both');
+    expect(both.json()).toMatchObject({
+      code: 'analytics.oneSubtree',
+      message: 'Ask for a location or a parent equipment, not both',
+      details: [
+        {
+          path: 'parentId',
+          code: 'analytics.oneSubtree',
+          message: 'Ask for a location or a parent equipment, not both',
+        },
+      ],
+    });
   });
 });

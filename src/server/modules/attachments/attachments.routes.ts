@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MESSAGES } from '../../../shared/attachment-rules';
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import {
   attachmentSchema,
@@ -23,6 +24,7 @@ declare module 'fastify' {
 }
 
 const LINK_FIELDS = ['workOrderId', 'equipmentId', 'pmTemplateId', 'vendorId'] as const;
+const MEGABYTE = 1024 * 1024;
 
 function parseContext(fields: Record<string, string>): UploadContext {
   let raw: unknown = {};
@@ -30,7 +32,10 @@ function parseContext(fields: Record<string, string>): UploadContext {
     try {
       raw = JSON.parse(fields['context']);
     } catch {
-      throw new AppError('VALIDATION_FAILED', 'context must be JSON, e.g. {"workOrderId":"…"}');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        phrase('attachment.contextJson', { example: '{"workOrderId":"…"}' }),
+      );
     }
   }
   const merged = {
@@ -39,12 +44,17 @@ function parseContext(fields: Record<string, string>): UploadContext {
   };
   const parsed = uploadContextSchema.safeParse(merged);
   if (!parsed.success) {
-    throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid context', {
-      details: parsed.error.issues.map((i) => ({
-        path: ['context', ...i.path].join('.'),
-        message: i.message,
-      })),
-    });
+    // The schema's messages are said with their codes, so AppError finds them from the English.
+    throw new AppError(
+      'VALIDATION_FAILED',
+      parsed.error.issues[0]?.message ?? phrase('attachment.invalidContext'),
+      {
+        details: parsed.error.issues.map((i) => ({
+          path: ['context', ...i.path].join('.'),
+          message: i.message,
+        })),
+      },
+    );
   }
   return parsed.data;
 }
@@ -57,7 +67,7 @@ const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
  */
 async function readUpload(request: FastifyRequest): Promise<{ file: IncomingFile; context: UploadContext }> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with a "file" part');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', phrase('attachment.multipartRequired'));
   }
   const fields: Record<string, string> = {};
   let file: IncomingFile | undefined;
@@ -66,7 +76,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: IncomingFile
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
           part.file.resume();
-          throw new AppError('VALIDATION_FAILED', 'Send one file, in the "file" part');
+          throw new AppError('VALIDATION_FAILED', phrase('attachment.oneFileInPart'));
         }
         file = { fileName: part.filename, bytes: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
@@ -75,12 +85,15 @@ async function readUpload(request: FastifyRequest): Promise<{ file: IncomingFile
     }
   } catch (error) {
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        phrase('attachment.tooLarge', { megabytes: MAX_UPLOAD_BYTES / MEGABYTE }),
+      );
     if (errorCode(error) === 'FST_FILES_LIMIT')
-      throw new AppError('VALIDATION_FAILED', 'Send one file per upload');
+      throw new AppError('VALIDATION_FAILED', phrase('attachment.onePerUpload'));
     throw error;
   }
-  if (!file) throw new AppError('VALIDATION_FAILED', 'No file was sent: add a "file" part');
+  if (!file) throw new AppError('VALIDATION_FAILED', phrase('attachment.noFile'));
   return { file, context: parseContext(fields) };
 }
 
@@ -115,7 +128,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: attachmentSchema } },
       },
       async (request, reply) => {
-        if (!request.upload) throw new AppError('VALIDATION_FAILED', 'No file was sent: add a "file" part');
+        if (!request.upload) throw new AppError('VALIDATION_FAILED', phrase('attachment.noFile'));
         const { file, context } = request.upload;
         return reply.code(201).send(await attachments.store(requireAuth(request), file, context));
       },

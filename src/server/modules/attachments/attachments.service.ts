@@ -1,5 +1,10 @@
-import { ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, fileNameProblem } from '../../../shared/attachment-rules';
-import { LOOSE_ATTACHMENT_DAYS } from '../../../shared/constants';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  SUPPORTED_UPLOAD_TYPES,
+  fileNameProblemKind,
+} from '../../../shared/attachment-rules';
+import { LOOSE_ATTACHMENT_DAYS, MAX_FILE_NAME_LENGTH } from '../../../shared/constants';
+import { phrase } from '../../../shared/i18n/error-texts';
 import * as policy from '../../../shared/policies/attachments';
 import type { Attachment, ListAttachmentsQuery, UploadContext } from '../../../shared/schemas/attachments';
 import type { Database, Executor } from '../../db/client';
@@ -197,22 +202,29 @@ export function createAttachmentsService(deps: AttachmentsServiceDeps) {
    * done before any transaction opens.
    */
   async function prepare(file: IncomingFile): Promise<PreparedUpload> {
-    const nameProblem = fileNameProblem(file.fileName);
-    if (nameProblem)
-      throw new AppError('VALIDATION_FAILED', nameProblem, {
-        details: [{ path: 'file', message: nameProblem }],
-      });
-    if (file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.empty);
+    const nameProblem = fileNameProblemKind(file.fileName);
+    if (nameProblem) {
+      const problem =
+        nameProblem === 'nameTooLong'
+          ? phrase('attachment.nameTooLong', { max: MAX_FILE_NAME_LENGTH })
+          : phrase('attachment.invalidName');
+      throw new AppError('VALIDATION_FAILED', problem, { details: [{ path: 'file', ...problem }] });
+    }
+    if (file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', phrase('attachment.empty'));
+    // Never blank (the bytes always have a type, if only application/octet-stream), so never "unknown".
     const fileType = await detectFileType(file.bytes, file.fileName);
     if (!(fileType in ALLOWED_UPLOAD_TYPES))
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(fileType));
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        phrase('attachment.typeNotAllowed', { type: fileType, types: SUPPORTED_UPLOAD_TYPES }),
+      );
     let thumbnail: Buffer | null = null;
     if (isImage(fileType)) {
       try {
         thumbnail = await makeThumbnail(file.bytes);
       } catch (error) {
-        if (error instanceof ImageTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', error.message);
-        throw new AppError('VALIDATION_FAILED', 'The image is damaged and cannot be read');
+        if (error instanceof ImageTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', error.phrase);
+        throw new AppError('VALIDATION_FAILED', phrase('attachment.imageDamaged'));
       }
     }
     return { ...file, fileType, thumbnail };

@@ -214,6 +214,59 @@ describe('uploading', () => {
     }
   });
 
+  it('answers its refusals with their code, params and the English message (ADR 65)', async () => {
+    const twoRecords = await upload(
+      tech,
+      { name: 'x.png', bytes: png },
+      { workOrderId: orderId, vendorId: orderId },
+    );
+    expect(twoRecords.statusCode).toBe(400);
+    expect(twoRecords.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'attachment.oneRecord',
+      message: 'Attach a file to one record at a time',
+      details: [
+        { path: 'context', code: 'attachment.oneRecord', message: 'Attach a file to one record at a time' },
+      ],
+    });
+    const longName = await upload(tech, { name: `${'a'.repeat(252)}.png`, bytes: png });
+    const tooLong = {
+      code: 'attachment.nameTooLong',
+      params: { max: 255 },
+      message: 'File name is too long (max 255 characters)',
+    };
+    expect(longName.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      ...tooLong,
+      details: [{ path: 'file', ...tooLong }],
+    });
+    const text = await upload(tech, {
+      name: 'photo.png',
+      bytes: Buffer.from('only text'),
+      type: 'image/png',
+    });
+    expect(text.json()).toMatchObject({
+      code: 'attachment.typeNotAllowed',
+      params: { type: 'text/plain', types: 'JPEG, PNG, GIF, PDF, MP3, MP4, DOC, DOCX' },
+      message: `File type text/plain is not allowed. ${SUPPORTED}`,
+    });
+    const notJson = multipart([
+      { name: 'context', value: '{workOrderId' },
+      { name: 'file', fileName: 'x.png', type: 'image/png', bytes: png },
+    ]);
+    const badContext = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...tech, ...notJson.headers },
+      payload: notJson.payload,
+    });
+    expect(badContext.json()).toMatchObject({
+      code: 'attachment.contextJson',
+      params: { example: '{"workOrderId":"…"}' },
+      message: 'context must be JSON, e.g. {"workOrderId":"…"}',
+    });
+  });
+
   it('takes form data at /api/attachments the same way', async () => {
     const body = multipart([
       { name: 'workOrderId', value: orderId },
@@ -240,7 +293,8 @@ describe('uploading', () => {
 describe('image bombs', () => {
   const tooLarge = {
     error: 'PAYLOAD_TOO_LARGE',
-    code: 'PAYLOAD_TOO_LARGE',
+    code: 'attachment.imageTooLarge',
+    params: { megapixels: 50 },
     message: 'The image is too large: at most 50 megapixels',
   };
   const storedCount = async () => (await t.db.select({ id: attachments.id }).from(attachments)).length;
@@ -283,9 +337,13 @@ describe('who may attach and see files', () => {
       organizationId: tenant.org.id,
       warehouseId: tenant.main.id,
     });
-    expect(
-      (await upload(tech, { name: 'plate.png', bytes: png }, { equipmentId: machine.id })).statusCode,
-    ).toBe(403);
+    const byTechnician = await upload(tech, { name: 'plate.png', bytes: png }, { equipmentId: machine.id });
+    expect(byTechnician.statusCode).toBe(403);
+    expect(byTechnician.json()).toMatchObject({
+      code: 'attachment.roleCannotAttachEquipment',
+      params: { role: 'technician' },
+      message: 'Your role (technician) cannot attach files to this equipment',
+    });
     const bySupervisor = await upload(sup, { name: 'plate.png', bytes: png }, { equipmentId: machine.id });
     expect(bySupervisor.statusCode).toBe(201);
     const listed = await t.app.inject({ url: `/api/attachments?equipmentId=${machine.id}`, headers: tech });
@@ -317,7 +375,10 @@ describe('who may attach and see files', () => {
       headers: otherTech,
     });
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe('You can delete only the files you uploaded');
+    expect(byOther.json()).toMatchObject({
+      code: 'attachment.deleteOwnOnly',
+      message: 'You can delete only the files you uploaded',
+    });
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/attachments/${attachment.id}`, headers: tech }))
         .statusCode,

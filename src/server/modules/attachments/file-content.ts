@@ -1,6 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
 import { IMAGE_QUALITY, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from '../../../shared/constants';
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 import { createConcurrencyLimit } from './concurrency-limit';
 
 const TEXT_SAMPLE_BYTES = 8192;
@@ -33,9 +35,14 @@ export const isImage = (type: string) =>
 
 /** An image with more pixels than MAX_IMAGE_PIXELS: decoding it would cost memory out of all proportion to its bytes. */
 export class ImageTooLargeError extends Error {
+  /** What the upload is refused with (ADR 65): its code, the limit, and this error's message. */
+  readonly phrase: Phrase;
+
   constructor() {
-    super(`The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+    const refusal = phrase('attachment.imageTooLarge', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+    super(refusal.message);
     this.name = 'ImageTooLargeError';
+    this.phrase = refusal;
   }
 }
 

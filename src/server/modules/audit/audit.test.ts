@@ -67,6 +67,26 @@ describe('GET /api/audit', () => {
     expect((await t.app.inject({ url: '/api/audit', headers: tech })).statusCode).toBe(403);
   });
 
+  it('answers a malformed date with its code, params and the English message (ADR 65)', async () => {
+    const admin = bearer((await login(t.app, tenant.admin.email, tenant.admin.password)).token);
+    const malformed = await t.app.inject({ url: '/api/audit?from=yesterday', headers: admin });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'audit.isoDateTime',
+      params: { field: 'fromParam' },
+      message: 'from must be an ISO date-time',
+      details: [
+        {
+          path: 'from',
+          code: 'audit.isoDateTime',
+          params: { field: 'fromParam' },
+          message: 'from must be an ISO date-time',
+        },
+      ],
+    });
+  });
+
   it('shows a one-plant admin the account rows of exactly the people /api/users shows them (issue 22 §7)', async () => {
     const northPerson = await buildUser(t.db, {
       organizationId: tenant.org.id,

@@ -19,6 +19,7 @@ import { createSignInThrottle } from './sign-in-throttle';
 import { hashToken, type TokenSigner } from './tokens';
 import { newTotpSecret, totpQrCode } from './totp';
 import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -28,7 +29,7 @@ export interface AuthServiceDeps {
   passwordRefusal?: PasswordRefusal;
 }
 
-const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+const unauthenticated = (message: Phrase) => new AppError('UNAUTHENTICATED', message);
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, events, signer } = deps;
@@ -46,7 +47,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     requestedWarehouseId: string | undefined,
   ): Promise<AuthContext> {
     const claims = await signer.verifyAccessToken(accessToken);
-    if (!claims) throw unauthenticated('Your session has expired. Please sign in again.');
+    if (!claims) throw unauthenticated(phrase('auth.sessionExpired'));
     const principal = await verifiedSessions.get(claims.sessionId, claims.userId, () =>
       repo.findSessionPrincipal(db, claims.sessionId),
     );
@@ -57,7 +58,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       principal.sessionExpiresAt <= clock.now() ||
       !principal.active
     ) {
-      throw unauthenticated('Your session has ended. Please sign in again.');
+      throw unauthenticated(phrase('auth.sessionEnded'));
     }
     const { warehouseIds } = principal;
     let warehouseId: string | undefined;
@@ -95,7 +96,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     // A refusal is returned, not thrown, so what it did (a revoked session) still commits.
     const outcome = await inTransaction(db, events, async (tx, outbox) => {
       const result = await repo.rotateRefreshToken(tx, hashToken(refreshToken), now);
-      if (result.outcome === 'unknown') return { refused: 'Invalid refresh token' };
+      if (result.outcome === 'unknown') return { refused: phrase('auth.invalidRefreshToken') };
       const principal = await repo.findSessionPrincipal(tx, result.sessionId);
       const user = principal && { id: principal.userId, organizationId: principal.organizationId };
       if (result.outcome === 'reused') {
@@ -109,12 +110,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
           outbox.push(accountEvent(user, { type: 'session', action: 'ended', id: result.sessionId }, now));
         }
-        return {
-          refused: 'This session was ended because its refresh token was used twice. Please sign in again.',
-        };
+        return { refused: phrase('auth.refreshTokenReused') };
       }
       if (!user || principal.sessionRevokedAt || principal.sessionExpiresAt <= now || !principal.active) {
-        return { refused: 'Your session has ended. Please sign in again.' };
+        return { refused: phrase('auth.sessionEnded') };
       }
       await repo.extendSession(tx, result.sessionId, now, sessionExpiry(now));
       await recordAudit(tx, auditActor(user, meta.requestId), {
@@ -162,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function loadUser(userId: string): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, userId);
-    if (!user) throw unauthenticated('Your session has ended. Please sign in again.');
+    if (!user) throw unauthenticated(phrase('auth.sessionEnded'));
     return user;
   }
 
@@ -248,8 +247,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function startSignedOnSession(userId: string, meta: RequestMeta) {
     const user = await repo.findUserById(db, userId);
-    if (!user?.active)
-      throw unauthenticated('This account has been deactivated. Contact your administrator.');
+    if (!user?.active) throw unauthenticated(phrase('auth.deactivated'));
     return startSession(deps, user, meta, { method: 'single_sign_on' });
   }
 

@@ -175,9 +175,10 @@ describe('refresh tokens', () => {
 
     const reuse = await post('/api/auth/refresh', { refreshToken: session.refreshToken });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toBe(
-      'This session was ended because its refresh token was used twice. Please sign in again.',
-    );
+    expect(reuse.json()).toMatchObject({
+      code: 'auth.refreshTokenReused',
+      message: 'This session was ended because its refresh token was used twice. Please sign in again.',
+    });
     // Both the thief's and the owner's copies are dead now.
     expect((await post('/api/auth/refresh', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
     expect(
@@ -187,10 +188,20 @@ describe('refresh tokens', () => {
     expect(row?.revokedReason).toBe('refresh_token_reuse');
   });
 
-  it('refuses an unknown refresh token', async () => {
+  it('refuses an unknown refresh token, with its code and the English message (ADR 65)', async () => {
     const response = await post('/api/auth/refresh', { refreshToken: 'made-up-token' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('Invalid refresh token');
+    expect(response.json()).toEqual({
+      error: 'UNAUTHENTICATED',
+      code: 'auth.invalidRefreshToken',
+      message: 'Invalid refresh token',
+    });
+    const empty = await post('/api/auth/refresh', { refreshToken: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'auth.refreshTokenRequired',
+      message: 'refreshToken is required',
+    });
   });
 
   it('expires access tokens after 15 minutes', async () => {
@@ -203,7 +214,10 @@ describe('refresh tokens', () => {
     t.clock.advance(61_000);
     const expired = await t.app.inject({ url: '/api/profiles/me', headers: bearer(session.token) });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
+    expect(expired.json()).toMatchObject({
+      code: 'auth.sessionExpired',
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 });
 

@@ -23,11 +23,17 @@ const INVALID = JSON.stringify({
   code: 'auth.invalidCredentials',
   message: 'Invalid credentials',
 });
+/** The code of a wait ("1 minute", "2 minutes"): one minute has a text of its own (ADR 65). */
+const waitCode = (wait: string, oneMinute: string, minutes: string) => {
+  const count = Number.parseInt(wait, 10);
+  return count === 1 ? { code: oneMinute } : { code: minutes, params: { minutes: count } };
+};
+
 /** The answer while this address or device backs off, whether or not the account exists. */
 const throttledBody = (wait: string) =>
   JSON.stringify({
     error: 'RATE_LIMITED',
-    code: 'RATE_LIMITED',
+    ...waitCode(wait, 'auth.throttledDeviceOneMinute', 'auth.throttledDevice'),
     message: `Too many sign-in attempts from this device. Try again in ${wait}.`,
   });
 
@@ -67,7 +73,7 @@ async function hammer(email: string, from: string, times: number) {
 const accountThrottledBody = (wait: string) =>
   JSON.stringify({
     error: 'RATE_LIMITED',
-    code: 'RATE_LIMITED',
+    ...waitCode(wait, 'auth.throttledEmailOneMinute', 'auth.throttledEmail'),
     message: `Too many sign-in attempts for this e-mail from new devices. Try again in ${wait}, or sign in on a device you have used before.`,
   });
 

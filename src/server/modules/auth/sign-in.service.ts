@@ -44,11 +44,11 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', phrase('aut
 function throttled(refusal: Refusal, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const own = refusal.scope === 'own';
   const message =
-    refusal.scope === 'own'
-      ? `Too many sign-in attempts from this device. Try again in ${wait}.`
-      : `Too many sign-in attempts for this e-mail from new devices. Try again in ${wait}, or sign in on a device you have used before.`;
+    minutes === 1
+      ? phrase(own ? 'auth.throttledDeviceOneMinute' : 'auth.throttledEmailOneMinute')
+      : phrase(own ? 'auth.throttledDevice' : 'auth.throttledEmail', { minutes });
   return new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(seconds) } });
 }
 

@@ -15,6 +15,7 @@ import type {
   WorkingHoursBody,
 } from '../../../shared/schemas/planning';
 import type { Database, Executor } from '../../db/client';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
@@ -195,15 +196,14 @@ export function createCapacityService({ db, clock, events }: CapacityServiceDeps
     const day = plantDayOf(assignment.start, facts.timezone);
     const off = facts.timeOff.filter((entry) => coversDay(entry, day));
     if (facts.workingHours[weekdayOf(day)] === 0 || dayCapacity(facts.workingHours, off, day) > 0) return;
-    const who = `${facts.firstName} ${facts.lastName} is off on ${day}`;
-    const reasons = [...new Set(off.map((entry) => entry.reason))].join(', ');
-    throw new AppError(
-      'UNPROCESSABLE',
-      `${who} (${reasons}): schedule it on another day or send force: true`,
-      {
-        details: [{ path: assignment.path, message: `${who} (${reasons})` }],
-      },
-    );
+    const params = {
+      name: `${facts.firstName} ${facts.lastName}`,
+      day,
+      reasons: [...new Set(off.map((entry) => entry.reason))].join(', '),
+    };
+    throw new AppError('UNPROCESSABLE', phrase('planning.assigneeOff', params), {
+      details: [{ path: assignment.path, ...phrase('planning.assigneeOffShort', params) }],
+    });
   }
 
   /**

@@ -227,3 +227,41 @@ describe('who reads and changes a person’s capacity', () => {
     expect(add.statusCode).toBe(409);
   });
 });
+
+describe('refusals (ADR 65)', () => {
+  it('answer with a code and params beside the English message', async () => {
+    const backwards = await send('POST', timeOffOf(tenant.technician.id), sup, {
+      from: '2026-12-04',
+      to: '2026-12-01',
+      reason: 'Off',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      code: 'planning.toAfterFrom',
+      message: 'To must be on or after From',
+      details: [{ path: 'to', code: 'planning.toAfterFrom' }],
+    });
+
+    const gone = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.main.id],
+      firstName: 'Kim',
+      lastName: 'Left',
+      active: false,
+    });
+    const change = await send('PUT', hoursOf(gone.id), sup, WEEK);
+    expect(change.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'planning.personDeactivated',
+      params: { name: 'Kim Left' },
+      message:
+        'Kim Left is deactivated: reactivate their account before changing their working hours or time off',
+    });
+    const colleagues = await send('GET', hoursOf(tenant.supervisor.id), tech);
+    expect(colleagues.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'planning.onlyOwnCapacity',
+      message: 'You can see only your own working hours and time off',
+    });
+  });
+});

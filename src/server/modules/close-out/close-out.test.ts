@@ -251,6 +251,45 @@ describe('completing with close-out codes', () => {
     );
   });
 
+  it('answers its refusals with a code and params beside the English message (ADR 65)', async () => {
+    const badKind = await inject('POST', '/api/close-out-codes', sup, { kind: 'failure', label: 'Smoke' });
+    expect(badKind.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      code: 'closeOut.kindInvalid',
+      message: 'Kind must be problem, cause or remedy',
+      details: [{ path: 'kind', code: 'closeOut.kindInvalid' }],
+    });
+
+    await requireCodes(false);
+    const order = await orderUnderWay();
+    const unknown = await complete(order.id, { ...SEAL_JOB, problemCode: 'exploded' });
+    expect(unknown.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      code: 'closeOut.problemCodeUnknown',
+      params: { code: 'exploded' },
+      message: 'Problem code exploded is not one of your organization’s problem codes',
+      details: [
+        {
+          path: 'problemCode',
+          code: 'closeOut.problemCodeUnknownShort',
+          message: 'is not one of your organization’s problem codes',
+        },
+      ],
+    });
+
+    await requireCodes(true);
+    const bare = await complete((await orderUnderWay()).id, {
+      problemCode: 'leaking',
+      causeCode: 'seal_wear',
+    });
+    // The message lists the missing kinds in English words; each field's detail has its code.
+    expect(bare.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'Give a remedy code to complete a corrective order',
+      details: [{ path: 'remedyCode', code: 'closeOut.chooseRemedyCode', message: 'Choose a remedy code' }],
+    });
+  });
+
   it('takes codes only with the completion, and clears them when the order is completed again without', async () => {
     await requireCodes(false);
     const order = await orderUnderWay();

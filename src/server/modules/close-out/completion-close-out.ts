@@ -6,6 +6,7 @@ import {
 import { CLOSE_OUT_KINDS, type CloseOutKind, type WorkOrderType } from '../../../shared/domain';
 import type { CompletionCloseOut } from '../../../shared/schemas/work-orders';
 import type { Executor } from '../../db/client';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth.context';
 import type { PlantSettingsService } from '../settings/plant-settings.service';
@@ -28,16 +29,34 @@ const COLUMNS = {
   remedy: 'remedyCodeId',
 } as const satisfies Record<CloseOutKind, keyof ResolvedCloseOut['columns']>;
 
-const KIND_NAMES: Readonly<Record<CloseOutKind, string>> = {
-  problem: 'Problem',
-  cause: 'Cause',
-  remedy: 'Remedy',
-};
+/**
+ * What a completion is told about its codes, by kind: the kind is a word inside each sentence, so
+ * each kind has its own texts (the message names the code; its field's detail does not repeat it).
+ */
+const KIND_TEXTS = {
+  problem: {
+    choose: 'closeOut.chooseProblemCode',
+    unknown: ['closeOut.problemCodeUnknown', 'closeOut.problemCodeUnknownShort'],
+    retired: ['closeOut.problemCodeRetired', 'closeOut.problemCodeRetiredShort'],
+  },
+  cause: {
+    choose: 'closeOut.chooseCauseCode',
+    unknown: ['closeOut.causeCodeUnknown', 'closeOut.causeCodeUnknownShort'],
+    retired: ['closeOut.causeCodeRetired', 'closeOut.causeCodeRetiredShort'],
+  },
+  remedy: {
+    choose: 'closeOut.chooseRemedyCode',
+    unknown: ['closeOut.remedyCodeUnknown', 'closeOut.remedyCodeUnknownShort'],
+    retired: ['closeOut.remedyCodeRetired', 'closeOut.remedyCodeRetiredShort'],
+  },
+} as const;
 
-const unusable = (kind: CloseOutKind, code: string, why: string) =>
-  new AppError('UNPROCESSABLE', `${KIND_NAMES[kind]} code ${code} ${why}`, {
-    details: [{ path: CLOSE_OUT_FIELDS[kind], message: why }],
+const unusable = (kind: CloseOutKind, code: string, why: 'unknown' | 'retired') => {
+  const [message, detail] = KIND_TEXTS[kind][why];
+  return new AppError('UNPROCESSABLE', phrase(message, { code }), {
+    details: [{ path: CLOSE_OUT_FIELDS[kind], ...phrase(detail) }],
   });
+};
 
 /**
  * The close-out of a completion (issue 25 §8, ADR 56), in the completion's transaction: refused
@@ -57,8 +76,12 @@ export function createCompletionCloseOut(deps: {
     const required = await deps.plantSettings.closeOutCodesRequired(actor, tx);
     const missing = missingCloseOutCodes(order.type, required, given);
     if (missing.length > 0) {
+      // The message lists the kinds in English words (close-out-rules.ts); each field's detail has a code.
       throw new AppError('UNPROCESSABLE', missingCloseOutMessage(order.type, missing), {
-        details: missing.map((kind) => ({ path: CLOSE_OUT_FIELDS[kind], message: `Choose a ${kind} code` })),
+        details: missing.map((kind) => ({
+          path: CLOSE_OUT_FIELDS[kind],
+          ...phrase(KIND_TEXTS[kind].choose),
+        })),
       });
     }
     const wanted = CLOSE_OUT_KINDS.flatMap((kind) => {
@@ -81,8 +104,8 @@ export function createCompletionCloseOut(deps: {
     const recorded: Record<string, string> = {};
     for (const { kind, code } of wanted) {
       const row = rows.find((r) => r.kind === kind && r.code === code);
-      if (!row) throw unusable(kind, code, `is not one of your organization’s ${kind} codes`);
-      if (!row.active) throw unusable(kind, code, `is retired: choose another ${kind} code`);
+      if (!row) throw unusable(kind, code, 'unknown');
+      if (!row.active) throw unusable(kind, code, 'retired');
       columns[COLUMNS[kind]] = row.id;
       recorded[kind] = row.label;
     }

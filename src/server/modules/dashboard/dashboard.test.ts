@@ -84,7 +84,12 @@ describe('GET /api/dashboard/stats', () => {
   it('only offers the spec’s periods', async () => {
     const response = await t.app.inject({ url: '/api/dashboard/stats?days=14', headers: tech });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('days must be 7, 30 or 90');
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'dashboard.days',
+      message: 'days must be 7, 30 or 90',
+      details: [{ path: 'days', code: 'dashboard.days', message: 'days must be 7, 30 or 90' }],
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import type {
 import type { WorkOrderType } from '../../../shared/domain';
 import { REPLICA_DOWNTIME_DAYS } from '../../../shared/constants';
 import { holdToFloors, type OccurredTime } from '../../../shared/occurred-at';
+import { phrase } from '../../../shared/i18n/error-texts';
 import type { Database, Executor } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -79,12 +80,15 @@ export function toDowntimeDto(record: repo.DowntimeRecord, now: Date): Downtime 
 }
 
 const inFuture = (field: 'startedAt' | 'endedAt') =>
-  new AppError('VALIDATION_FAILED', `${field === 'startedAt' ? 'Start' : 'End'} cannot be in the future`, {
-    details: [{ path: field, message: 'Cannot be in the future' }],
-  });
+  new AppError(
+    'VALIDATION_FAILED',
+    phrase('downtime.inFuture', { field: field === 'startedAt' ? 'start' : 'end' }),
+    {
+      details: [{ path: field, ...phrase('downtime.inFutureShort') }],
+    },
+  );
 
-const overlapping = () =>
-  conflict('This equipment already has downtime recorded in that time: correct that record instead');
+const overlapping = () => conflict(phrase('downtime.overlap'));
 
 /** The exclusion constraint of migration 0011 caught an overlap a concurrent change made. */
 const isOverlap = (error: unknown) => pgErrorOf(error)?.code === '23P01';
@@ -175,8 +179,8 @@ export function createDowntimeService(deps: {
     const order = await deps.findWorkOrder(actor.warehouseId, id, tx);
     if (!order) throw notFound('Work order');
     if (order.equipmentId !== equipmentId) {
-      throw new AppError('VALIDATION_FAILED', 'The work order is for other equipment', {
-        details: [{ path: 'workOrderId', message: 'Not a work order of this equipment' }],
+      throw new AppError('VALIDATION_FAILED', phrase('downtime.orderOfOtherEquipment'), {
+        details: [{ path: 'workOrderId', ...phrase('downtime.notOrderOfEquipment') }],
       });
     }
   }
@@ -236,8 +240,8 @@ export function createDowntimeService(deps: {
     occurred?: OccurredTime,
   ): Promise<Downtime> {
     if (endedAt <= open.startedAt) {
-      throw new AppError('VALIDATION_FAILED', 'End must be after the start', {
-        details: [{ path: 'endedAt', message: 'End must be after the start' }],
+      throw new AppError('VALIDATION_FAILED', phrase('downtime.endAfterStart'), {
+        details: [{ path: 'endedAt', ...phrase('downtime.endAfterStart') }],
       });
     }
     const changes = { endedAt, closedBy: actor.userId, updatedBy: actor.userId, ...(note ? { note } : {}) };
@@ -281,7 +285,7 @@ export function createDowntimeService(deps: {
         };
         if (input.endedAt === undefined) {
           if (await repo.findOpenDowntime(tx, machine.id)) {
-            throw conflict(`${machine.assetTag} is already down: close that downtime first`);
+            throw conflict(phrase('downtime.alreadyDown', { assetTag: machine.assetTag }));
           }
           if (await repo.overlapsAnother(tx, machine.id, { start: startedAt, end: null }))
             throw overlapping();
@@ -317,13 +321,13 @@ export function createDowntimeService(deps: {
           throw versionConflict(await dtoOf(actor, id, tx));
         }
         if (input.endedAt !== undefined && before.endedAt === null) {
-          throw conflict('This equipment is still down: close the downtime to bring it back into service');
+          throw conflict(phrase('downtime.stillDownClose'));
         }
         const startedAt = input.startedAt ?? before.startedAt;
         const endedAt = input.endedAt ?? before.endedAt;
         if (endedAt && endedAt <= startedAt) {
-          throw new AppError('VALIDATION_FAILED', 'End must be after the start', {
-            details: [{ path: 'endedAt', message: 'End must be after the start' }],
+          throw new AppError('VALIDATION_FAILED', phrase('downtime.endAfterStart'), {
+            details: [{ path: 'endedAt', ...phrase('downtime.endAfterStart') }],
           });
         }
         if (await repo.overlapsAnother(tx, before.equipmentId, { start: startedAt, end: endedAt }, id)) {
@@ -372,7 +376,7 @@ export function createDowntimeService(deps: {
       if (expected !== undefined && before.version !== expected) {
         throw versionConflict(await dtoOf(actor, id, tx));
       }
-      if (before.endedAt !== null) throw conflict('This downtime has already ended');
+      if (before.endedAt !== null) throw conflict(phrase('downtime.alreadyEnded'));
       const dto = await closeRow(tx, outbox, actor, before, endedAt, input.note);
       const machine = await equipmentOf(actor, before.equipmentId, tx);
       if (isDownStatus(machine.status)) await equipment.setStatus(tx, outbox, actor, machine, 'active');
@@ -385,7 +389,7 @@ export function createDowntimeService(deps: {
     await inTransaction(db, events, async (tx, outbox) => {
       const current = await record(actor, id, tx);
       if (current.row.endedAt === null) {
-        throw conflict('This equipment is still down: close the downtime before removing it');
+        throw conflict(phrase('downtime.stillDownRemove'));
       }
       const row = await repo.updateDowntimeRow(
         tx,
@@ -498,13 +502,9 @@ export function createDowntimeService(deps: {
     completed: OccurredTime,
   ): Promise<void> {
     if (!order.equipmentId) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'This work order names no equipment to bring back into service',
-        {
-          details: [{ path: 'backInService', message: 'No equipment on this order' }],
-        },
-      );
+      throw new AppError('VALIDATION_FAILED', phrase('downtime.orderWithoutEquipment'), {
+        details: [{ path: 'backInService', ...phrase('downtime.noEquipmentOnOrder') }],
+      });
     }
     const machine = await equipmentOf(actor, order.equipmentId, tx);
     const open = await repo.findOpenDowntime(tx, machine.id);

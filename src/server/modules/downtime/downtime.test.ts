@@ -306,6 +306,82 @@ describe('downtime API', () => {
     expect(unknown.json().message).toBe('Reason gremlins is not one of your organization’s downtime reasons');
   });
 
+  it('answers its refusals with their codes, params and the English message (ADR 65)', async () => {
+    const press = await machine();
+    const at = (hoursAgo: number) => new Date(t.clock.now().getTime() - hoursAgo * HOUR).toISOString();
+    const backwards = await inject('POST', '/api/downtime', sup, {
+      equipmentId: press.id,
+      reasonCode: 'operator',
+      startedAt: at(2),
+      endedAt: at(3),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'downtime.endAfterStart',
+      message: 'End must be after the start',
+      details: [{ path: 'endedAt', code: 'downtime.endAfterStart', message: 'End must be after the start' }],
+    });
+    const badReason = await inject('POST', '/api/downtime', sup, {
+      equipmentId: press.id,
+      reasonCode: 'Bad reason',
+    });
+    expect(badReason.json()).toMatchObject({
+      code: 'downtime.reasonCodeFormat',
+      message: 'Reason must be a reason code such as breakdown',
+    });
+    const future = await inject('POST', '/api/downtime', sup, {
+      equipmentId: press.id,
+      reasonCode: 'operator',
+      startedAt: new Date(t.clock.now().getTime() + HOUR).toISOString(),
+    });
+    expect(future.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'downtime.inFuture',
+      params: { field: 'start' },
+      message: 'Start cannot be in the future',
+      details: [{ path: 'startedAt', code: 'downtime.inFutureShort', message: 'Cannot be in the future' }],
+    });
+    const unknown = await inject('POST', '/api/downtime', sup, {
+      equipmentId: press.id,
+      reasonCode: 'gremlins',
+    });
+    expect(unknown.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'downtime.reasonUnknown',
+      params: { reason: 'gremlins' },
+      message: 'Reason gremlins is not one of your organization’s downtime reasons',
+      details: [
+        {
+          path: 'reasonCode',
+          code: 'downtime.reasonUnknownShort',
+          message: 'is not one of your organization’s downtime reasons',
+        },
+      ],
+    });
+    const open = await inject('POST', '/api/downtime', sup, {
+      equipmentId: press.id,
+      reasonCode: 'operator',
+    });
+    expect(open.statusCode).toBe(201);
+    const again = await inject('POST', '/api/downtime', sup, {
+      equipmentId: press.id,
+      reasonCode: 'operator',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'downtime.alreadyDown',
+      params: { assetTag: press.assetTag },
+      message: `${press.assetTag} is already down: close that downtime first`,
+    });
+    const removed = await inject('DELETE', `/api/downtime/${open.json().id}`, sup);
+    expect(removed.json()).toMatchObject({
+      code: 'downtime.stillDownRemove',
+      message: 'This equipment is still down: close the downtime before removing it',
+    });
+  });
+
   it('lets supervisors correct a record (audited, If-Match) and technicians only read', async () => {
     const saw = await machine();
     const created = await inject('POST', '/api/downtime', sup, {

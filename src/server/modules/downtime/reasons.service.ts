@@ -3,6 +3,8 @@ import type {
   DowntimeReason,
   UpdateDowntimeReason,
 } from '../../../shared/schemas/downtime';
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 import { changeDowntimeReasons } from '../../../shared/policies/shared-settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,10 +24,9 @@ export function toReasonDto(row: repo.DowntimeReasonRow): DowntimeReason {
   };
 }
 
-const unusable = (code: string, why: string) =>
-  new AppError('VALIDATION_FAILED', `Reason ${code} ${why}`, {
-    details: [{ path: 'reasonCode', message: why }],
-  });
+/** A reason a downtime record cannot take: the sentence names it, the field's detail says why. */
+const unusable = (message: Phrase, why: Phrase) =>
+  new AppError('VALIDATION_FAILED', message, { details: [{ path: 'reasonCode', ...why }] });
 
 /**
  * The organization's downtime reasons (issue 12 §1): a short list managers rename, reorder,
@@ -64,8 +65,18 @@ export function createReasonsService(deps: CodeListDeps) {
     tx: Executor = deps.db,
   ): Promise<repo.DowntimeReasonRow> {
     const reason = await repo.findReasonByCode(tx, actor.organizationId, code);
-    if (!reason) throw unusable(code, 'is not one of your organization’s downtime reasons');
-    if (!reason.active) throw unusable(code, 'is retired: choose another reason');
+    if (!reason) {
+      throw unusable(
+        phrase('downtime.reasonUnknown', { reason: code }),
+        phrase('downtime.reasonUnknownShort'),
+      );
+    }
+    if (!reason.active) {
+      throw unusable(
+        phrase('downtime.reasonRetired', { reason: code }),
+        phrase('downtime.reasonRetiredShort'),
+      );
+    }
     return reason;
   }
 

@@ -43,8 +43,7 @@ export async function checkPlacement(
   }
   const height = placed.id ? await tree.subtreeHeight(tx, placed.id) : 1;
   const tooDeep = depthRefusal(placed, parent, chain.length, height);
-  if (tooDeep)
-    throw new AppError('UNPROCESSABLE', tooDeep, { details: [{ path: 'parentId', message: tooDeep }] });
+  if (tooDeep) throw new AppError('UNPROCESSABLE', tooDeep, { details: [{ path: 'parentId', ...tooDeep }] });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 import { MAX_EQUIPMENT_DEPTH } from '../../../shared/schemas/equipment';
 
 interface Asset {
@@ -6,19 +8,19 @@ interface Asset {
   assetTag: string;
 }
 
-/** How an asset is named in the tree's refusals: "Pump 1 (PMP-001)". */
-export const assetLabel = (asset: Pick<Asset, 'name' | 'assetTag'>) => `"${asset.name} (${asset.assetTag})"`;
+/** How an asset is named in the tree's refusals, "Pump 1 (PMP-001)"; the texts put it in quotes. */
+export const assetLabel = (asset: Pick<Asset, 'name' | 'assetTag'>) => `${asset.name} (${asset.assetTag})`;
 
 /**
  * Why `moved` cannot become a part of the new parent, or null. `chain` is the new parent and the
  * assets it is part of, nearest first: finding `moved` there would make a cycle.
  */
-export function cycleRefusal(moved: Asset, chain: readonly Asset[]): string | null {
+export function cycleRefusal(moved: Asset, chain: readonly Asset[]): Phrase | null {
   const parent = chain[0];
   if (!parent) return null;
-  if (parent.id === moved.id) return `${assetLabel(moved)} cannot be a part of itself`;
+  if (parent.id === moved.id) return phrase('equipment.partOfItself', { asset: assetLabel(moved) });
   if (!chain.some((step) => step.id === moved.id)) return null;
-  return `Cannot make ${assetLabel(moved)} a part of ${assetLabel(parent)}: ${assetLabel(parent)} is already a part of ${assetLabel(moved)}, which would make a cycle`;
+  return phrase('equipment.parentCycle', { asset: assetLabel(moved), parent: assetLabel(parent) });
 }
 
 /**
@@ -30,14 +32,21 @@ export function depthRefusal(
   parent: Pick<Asset, 'name' | 'assetTag'>,
   chainLength: number,
   height: number,
-): string | null {
+): Phrase | null {
   const depth = chainLength + height;
   if (depth <= MAX_EQUIPMENT_DEPTH) return null;
-  return `Cannot make ${assetLabel(moved)} a part of ${assetLabel(parent)}: the asset tree would be ${depth} levels deep, and at most ${MAX_EQUIPMENT_DEPTH} are allowed`;
+  return phrase('equipment.treeTooDeep', {
+    asset: assetLabel(moved),
+    parent: assetLabel(parent),
+    depth,
+    max: MAX_EQUIPMENT_DEPTH,
+  });
 }
 
 /** Why an asset with live parts cannot be deleted, or null. */
-export function partsRefusal(asset: Pick<Asset, 'name' | 'assetTag'>, parts: number): string | null {
+export function partsRefusal(asset: Pick<Asset, 'name' | 'assetTag'>, parts: number): Phrase | null {
   if (parts === 0) return null;
-  return `Cannot delete ${assetLabel(asset)}: it has ${parts} ${parts === 1 ? 'part' : 'parts'}. Delete them or make them part of another asset first.`;
+  return parts === 1
+    ? phrase('equipment.hasOnePart', { asset: assetLabel(asset) })
+    : phrase('equipment.hasParts', { asset: assetLabel(asset), parts });
 }

@@ -109,9 +109,26 @@ describe('placing equipment', () => {
     expect(eighth.statusCode).toBe(201);
     const ninth = await create({ name: 'Level 9', assetTag: 'LVL-9', parentId: eighth.json().id });
     expect(ninth.statusCode).toBe(422);
-    expect(ninth.json().message).toBe(
-      `Cannot make "Level 9 (LVL-9)" a part of "Level 8 (${eighth.json().assetTag})": the asset tree would be 9 levels deep, and at most 8 are allowed`,
-    );
+    const ninthMessage = `Cannot make "Level 9 (LVL-9)" a part of "Level 8 (${eighth.json().assetTag})": the asset tree would be 9 levels deep, and at most 8 are allowed`;
+    expect(ninth.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      code: 'equipment.treeTooDeep',
+      params: { asset: 'Level 9 (LVL-9)', parent: `Level 8 (${eighth.json().assetTag})`, depth: 9, max: 8 },
+      message: ninthMessage,
+      details: [
+        {
+          path: 'parentId',
+          code: 'equipment.treeTooDeep',
+          params: {
+            asset: 'Level 9 (LVL-9)',
+            parent: `Level 8 (${eighth.json().assetTag})`,
+            depth: 9,
+            max: 8,
+          },
+          message: ninthMessage,
+        },
+      ],
+    });
     const pair = await asset('Pair top');
     await asset('Pair bottom', pair.id);
     const tooDeep = await patch(pair.id, { parentId: parent.id });
@@ -145,9 +162,11 @@ describe('placing equipment', () => {
       headers: manager,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      `Cannot delete "Line 5 (${line.assetTag})": it has 2 parts. Delete them or make them part of another asset first.`,
-    );
+    expect(refused.json()).toMatchObject({
+      code: 'equipment.hasParts',
+      params: { asset: `Line 5 (${line.assetTag})`, parts: 2 },
+      message: `Cannot delete "Line 5 (${line.assetTag})": it has 2 parts. Delete them or make them part of another asset first.`,
+    });
     const part = await t.app.inject({ method: 'DELETE', url: `/api/equipment/${one.id}`, headers: manager });
     expect(part.statusCode).toBe(204);
     expect((await read(`/api/equipment/${line.id}`)).json().childCount).toBe(1);

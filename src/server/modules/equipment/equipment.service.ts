@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/equipment';
 import type { EquipmentStatus } from '../../../shared/domain';
 import { workOrderTimelineEntries } from '../../../shared/equipment-timeline';
+import { phrase } from '../../../shared/i18n/error-texts';
 import type { TimelineEntry } from '../../../shared/schemas/work-order-activity';
 import type { Database, Executor } from '../../db/client';
 import type { ReplicaRange } from '../../db/sql/replica-range';
@@ -64,8 +65,8 @@ export function toEquipmentDto(row: repo.EquipmentRow, childCount: number): Equi
 }
 
 const tagTaken = (assetTag: string) =>
-  new AppError('CONFLICT', `Asset tag ${assetTag} is already used in this warehouse`, {
-    details: [{ path: 'assetTag', message: 'This asset tag is already used' }],
+  new AppError('CONFLICT', phrase('equipment.assetTagTaken', { assetTag }), {
+    details: [{ path: 'assetTag', ...phrase('equipment.assetTagTakenShort') }],
   });
 
 const AUDIT_TITLES: Record<string, string> = {

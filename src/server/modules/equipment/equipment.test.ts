@@ -195,6 +195,65 @@ describe('changing equipment', () => {
     expect(badTag.json().message).toBe('Asset tag must be 3 to 20 letters, digits or hyphens');
   });
 
+  it('answers a validation error and a refusal with their codes, params and the English message (ADR 65)', async () => {
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/equipment',
+      headers: sup,
+      payload: { ...payload, assetTag: 'CODE-01', status: 'broken', installDate: '1800-01-01' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'date.range',
+      params: { field: 'installDate', earliest: '1900-01-01', latest: '9999-12-31' },
+      message: 'Install date must be between 1900-01-01 and 9999-12-31',
+      details: [
+        {
+          path: 'installDate',
+          code: 'date.range',
+          params: { field: 'installDate', earliest: '1900-01-01', latest: '9999-12-31' },
+          message: 'Install date must be between 1900-01-01 and 9999-12-31',
+        },
+        {
+          path: 'status',
+          code: 'equipment.statusInvalid',
+          message: 'Status must be active, inactive, maintenance or retired',
+        },
+      ],
+    });
+    const missingTag = await t.app.inject({
+      method: 'POST',
+      url: '/api/equipment',
+      headers: sup,
+      payload: { ...payload, assetTag: ' ' },
+    });
+    expect(missingTag.json()).toMatchObject({
+      code: 'text.required',
+      params: { field: 'assetTag' },
+      message: 'Asset tag is required',
+    });
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/equipment',
+        headers: sup,
+        payload: { ...payload, assetTag: 'CODE-01' },
+      });
+    expect((await create()).statusCode).toBe(201);
+    const duplicate = await create();
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'equipment.assetTagTaken',
+      params: { assetTag: 'CODE-01' },
+      message: 'Asset tag CODE-01 is already used in this warehouse',
+      details: [
+        { path: 'assetTag', code: 'equipment.assetTagTakenShort', message: 'This asset tag is already used' },
+      ],
+    });
+  });
+
   it('is read-only for technicians', async () => {
     const response = await t.app.inject({
       method: 'POST',

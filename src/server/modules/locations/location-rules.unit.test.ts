@@ -12,11 +12,15 @@ describe('moveRefusal', () => {
   });
 
   it('refuses a move under itself', () => {
-    expect(moveRefusal(line, [line, hall])).toBe('Cannot move "Line 1" under itself');
+    expect(moveRefusal(line, [line, hall])).toEqual({
+      code: 'location.underItself',
+      params: { name: 'Line 1' },
+      message: 'Cannot move "Line 1" under itself',
+    });
   });
 
   it('refuses a move under its own descendant, naming both', () => {
-    expect(moveRefusal(line, [press, line, hall])).toBe(
+    expect(moveRefusal(line, [press, line, hall])?.message).toBe(
       'Cannot move "Line 1" under "Press 3": "Press 3" is inside "Line 1"',
     );
   });
@@ -28,14 +32,32 @@ describe('deleteRefusal', () => {
   });
 
   it('says what the location still holds', () => {
-    expect(deleteRefusal(line, { equipmentCount: 1, childCount: 0 })).toBe(
+    expect(deleteRefusal(line, { equipmentCount: 1, childCount: 0 })?.message).toBe(
       'Cannot delete "Line 1": it still holds 1 asset. Move them elsewhere first.',
     );
-    expect(deleteRefusal(line, { equipmentCount: 0, childCount: 2 })).toBe(
+    expect(deleteRefusal(line, { equipmentCount: 0, childCount: 2 })?.message).toBe(
       'Cannot delete "Line 1": it still holds 2 locations. Move them elsewhere first.',
     );
-    expect(deleteRefusal(line, { equipmentCount: 3, childCount: 1 })).toBe(
-      'Cannot delete "Line 1": it still holds 3 assets and 1 location. Move them elsewhere first.',
+    expect(deleteRefusal(line, { equipmentCount: 3, childCount: 1 })).toEqual({
+      code: 'location.holdsAssetsOneLocation',
+      params: { name: 'Line 1', assets: 3 },
+      message: 'Cannot delete "Line 1": it still holds 3 assets and 1 location. Move them elsewhere first.',
+    });
+  });
+
+  it('has a code for each count of one or more of each, worded as before', () => {
+    const held = (equipmentCount: number, childCount: number) =>
+      deleteRefusal(line, { equipmentCount, childCount })?.message;
+    expect(held(2, 0)).toBe('Cannot delete "Line 1": it still holds 2 assets. Move them elsewhere first.');
+    expect(held(0, 1)).toBe('Cannot delete "Line 1": it still holds 1 location. Move them elsewhere first.');
+    expect(held(1, 1)).toBe(
+      'Cannot delete "Line 1": it still holds 1 asset and 1 location. Move them elsewhere first.',
+    );
+    expect(held(1, 4)).toBe(
+      'Cannot delete "Line 1": it still holds 1 asset and 4 locations. Move them elsewhere first.',
+    );
+    expect(held(5, 6)).toBe(
+      'Cannot delete "Line 1": it still holds 5 assets and 6 locations. Move them elsewhere first.',
     );
   });
 });

@@ -5,6 +5,7 @@ import type {
   LocationTreeNode,
   UpdateLocation,
 } from '../../../shared/schemas/locations';
+import { phrase } from '../../../shared/i18n/error-texts';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -38,8 +39,8 @@ export function toLocationDto({ row, equipmentCount, childCount }: repo.Location
 }
 
 const codeTaken = (code: string) =>
-  new AppError('CONFLICT', `A location with code ${code} already exists`, {
-    details: [{ path: 'code', message: 'This code is already used' }],
+  new AppError('CONFLICT', phrase('location.codeTaken', { code }), {
+    details: [{ path: 'code', ...phrase('location.codeTakenShort') }],
   });
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATION_KINDS } from '../../../shared/domain';
 import { auditLog, outboxEvents } from '../../db/schema';
 import { buildEquipment, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
@@ -95,6 +96,40 @@ describe('creating and reading locations', () => {
     const bad = await post({ name: 'Line', code: 'has space' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Code must be 1 to 30 letters, digits, dots, hyphens or underscores');
+  });
+
+  it('answers a validation error and a refusal with their codes, params and the English message (ADR 65)', async () => {
+    const bad = await post({ name: 'Line', code: '', kind: 'cave' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      code: 'text.required',
+      params: { field: 'code' },
+      message: 'Code is required',
+      details: [
+        { path: 'code', code: 'text.required', params: { field: 'code' }, message: 'Code is required' },
+        {
+          path: 'kind',
+          code: 'value.oneOf',
+          params: { field: 'kind', values: LOCATION_KINDS.join(', ') },
+          message: `Kind must be one of: ${LOCATION_KINDS.join(', ')}`,
+        },
+      ],
+    });
+    const format = await post({ name: 'Line', code: 'has space' });
+    expect(format.json()).toMatchObject({
+      code: 'location.codeFormat',
+      message: 'Code must be 1 to 30 letters, digits, dots, hyphens or underscores',
+    });
+    await make('Lima hall', 'LIMA-HALL');
+    const again = await post({ name: 'Other hall', code: 'lima-hall' });
+    expect(again.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'location.codeTaken',
+      params: { code: 'lima-hall' },
+      message: 'A location with code lima-hall already exists',
+      details: [{ path: 'code', code: 'location.codeTakenShort', message: 'This code is already used' }],
+    });
   });
 
   it('is read-only for technicians and hidden from other warehouses', async () => {
@@ -242,9 +277,13 @@ describe('deleting', () => {
     await placeEquipment(line.id);
     const both = await remove(line.id);
     expect(both.statusCode).toBe(409);
-    expect(both.json().message).toBe(
-      'Cannot delete "India line": it still holds 2 assets and 1 location. Move them elsewhere first.',
-    );
+    expect(both.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'location.holdsAssetsOneLocation',
+      params: { name: 'India line', assets: 2 },
+      message:
+        'Cannot delete "India line": it still holds 2 assets and 1 location. Move them elsewhere first.',
+    });
     await placeEquipment(cell.id);
     const asset = await remove(cell.id);
     expect(asset.json().message).toBe(

@@ -261,6 +261,17 @@ describe('GET /api/admin/mail', () => {
     expect(health.body).not.toMatch(/smtp:\/\/|smtp-secret/);
   });
 
+  it('answers an unknown state with its code, params and the English message (ADR 65)', async () => {
+    const response = await list('?state=sent,bounced');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      code: 'value.unknownInList',
+      params: { name: 'state', value: 'bounced', values: 'pending, sent, failed, not_sent' },
+      message: 'Unknown state "bounced". Use one of: pending, sent, failed, not_sent',
+    });
+  });
+
   it('is for admins only', async () => {
     const { token } = await login(t.app, tenant.supervisor.email, tenant.supervisor.password);
     expect((await t.app.inject({ url: '/api/admin/mail', headers: bearer(token) })).statusCode).toBe(403);

@@ -1,4 +1,5 @@
-import { LIMITS_FOR_GAUGES_ONLY, MIN_ABOVE_MAX } from '../../../shared/schemas/meters';
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 import type {
   CreateMeter,
   CreateReading,
@@ -27,20 +28,21 @@ import * as repo from './meters.repository';
 import { recordReading, type ReadingTarget, type RecordReadingDeps } from './record-reading';
 
 const nameTaken = (name: string) =>
-  new AppError('CONFLICT', `This equipment already has a meter named ${name}`, {
-    details: [{ path: 'name', message: 'This name is already used on this equipment' }],
+  new AppError('CONFLICT', phrase('meter.nameTaken', { name }), {
+    details: [{ path: 'name', ...phrase('meter.nameTakenShort') }],
   });
 
-const invalidLimits = (message: string) =>
-  new AppError('VALIDATION_FAILED', message, { details: [{ path: 'minValue', message }] });
+const invalidLimits = (refusal: Phrase) =>
+  new AppError('VALIDATION_FAILED', refusal, { details: [{ path: 'minValue', ...refusal }] });
 
 /** A counter has no limits, and a gauge's lower limit stays below its upper one, edit after edit. */
 function checkEditedLimits(before: repo.MeterRow, input: UpdateMeter) {
   const minValue = input.minValue === undefined ? before.minValue : input.minValue;
   const maxValue = input.maxValue === undefined ? before.maxValue : input.maxValue;
   if (before.kind === 'counter' && (minValue !== null || maxValue !== null))
-    throw invalidLimits(LIMITS_FOR_GAUGES_ONLY);
-  if (minValue !== null && maxValue !== null && minValue >= maxValue) throw invalidLimits(MIN_ABOVE_MAX);
+    throw invalidLimits(phrase('meter.limitsForGaugesOnly'));
+  if (minValue !== null && maxValue !== null && minValue >= maxValue)
+    throw invalidLimits(phrase('meter.minAboveMax'));
 }
 
 export interface MetersServiceDeps extends RecordReadingDeps {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_AT_IN_FUTURE } from '../../../shared/meter-rules';
 import { auditLog } from '../../db/schema';
 import { buildEquipment, buildTenant } from '../../test/factories';
 import { bearer, login } from '../../test/http';
@@ -115,6 +116,64 @@ describe('meters', () => {
       'meter.updated',
       'meter.deleted',
     ]);
+  });
+
+  it('answer their refusals with codes, params and the English message (ADR 65)', async () => {
+    const asset = await machine();
+    const url = `/api/equipment/${asset.id}/meters`;
+    const invalid = await inject('POST', url, sup, { name: 'Vibration', unit: 'mm/s', kind: 'spring' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'meter.kindInvalid',
+      message: 'Kind must be counter or gauge',
+      details: [{ path: 'kind', code: 'meter.kindInvalid', message: 'Kind must be counter or gauge' }],
+    });
+    const tooLarge = await inject('POST', url, sup, {
+      name: 'Vibration',
+      unit: 'mm/s',
+      kind: 'gauge',
+      maxValue: 1e13,
+    });
+    expect(tooLarge.json()).toMatchObject({
+      code: 'number.tooLarge',
+      params: { field: 'upperLimit' },
+      message: 'Upper limit is too large',
+    });
+    await inject('POST', url, sup, { name: 'Vibration', unit: 'mm/s', kind: 'gauge' });
+    const twice = await inject('POST', url, sup, { name: 'Vibration', unit: 'mm/s', kind: 'gauge' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'meter.nameTaken',
+      params: { name: 'Vibration' },
+      message: 'This equipment already has a meter named Vibration',
+      details: [
+        {
+          path: 'name',
+          code: 'meter.nameTakenShort',
+          message: 'This name is already used on this equipment',
+        },
+      ],
+    });
+    const hours = await counter();
+    const limited = await inject('PATCH', `/api/meters/${hours.id}`, sup, { maxValue: 10 });
+    expect(limited.json()).toMatchObject({
+      code: 'meter.limitsForGaugesOnly',
+      message: 'Only a gauge has limits: a counter only goes up',
+    });
+    const source = await read(hours.id, { value: 5, source: 'radio' });
+    expect(source.json()).toMatchObject({
+      code: 'value.oneOf',
+      params: { field: 'source', values: 'manual, api, import, offline' },
+      message: 'Source must be one of: manual, api, import, offline',
+    });
+    const future = await read(hours.id, { value: 5, readAt: '2026-11-20T12:06:00Z' });
+    expect(future.json()).toMatchObject({
+      code: 'meter.readInFuture',
+      message: READ_AT_IN_FUTURE,
+      details: [{ path: 'readAt', code: 'meter.readInFuture', message: READ_AT_IN_FUTURE }],
+    });
   });
 
   it('refuse a counter reading below the previous one, in the words of the issue', async () => {

@@ -2,9 +2,10 @@ import {
   counterReadingProblem,
   gaugeLimitPassed,
   isReadInFuture,
-  READ_AT_IN_FUTURE,
   runningTotals,
 } from '../../../shared/meter-rules';
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 import { resolveOccurredAt, type OccurredTime } from '../../../shared/occurred-at';
 import type { CreateReading, Reading } from '../../../shared/schemas/meters';
 import type { Tx } from '../../db/client';
@@ -35,13 +36,15 @@ export interface ReadingTarget {
   asset: ExcursionAsset & { model: string; area: string | null };
 }
 
-const GAUGE_HAS_NO_RESET = 'Only a counter is replaced or rolls over: leave reset out for a gauge';
-
+/** A refused reading: its message, coded or (the counter rules' own sentences) English alone, on its field. */
 const refused = (
   path: string,
-  message: string,
+  message: string | Phrase,
   code: 'UNPROCESSABLE' | 'VALIDATION_FAILED' = 'UNPROCESSABLE',
-) => new AppError(code, message, { details: [{ path, message }] });
+) =>
+  new AppError(code, message, {
+    details: [typeof message === 'string' ? { path, message } : { path, ...message }],
+  });
 
 /**
  * Records a reading on a meter whose row the caller has locked (`select … for update`), so the
@@ -62,8 +65,10 @@ export async function recordReading(
   const { meter } = target;
   const when: OccurredTime = resolveOccurredAt(timing.claimed, timing.now);
   const readAt = input.readAt ?? when.at;
-  if (isReadInFuture(readAt, timing.now)) throw refused('readAt', READ_AT_IN_FUTURE);
-  if (meter.kind === 'gauge' && input.reset) throw refused('reset', GAUGE_HAS_NO_RESET, 'VALIDATION_FAILED');
+  if (isReadInFuture(readAt, timing.now)) throw refused('readAt', phrase('meter.readInFuture'));
+  if (meter.kind === 'gauge' && input.reset) {
+    throw refused('reset', phrase('meter.gaugeHasNoReset'), 'VALIDATION_FAILED');
+  }
   if (input.workOrderId && !(await deps.workOrders.find(actor.warehouseId, input.workOrderId, tx))) {
     throw notFound('Work order');
   }

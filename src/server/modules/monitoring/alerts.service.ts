@@ -1,6 +1,7 @@
 import type { Alert, AlertsQuery } from '../../../shared/schemas/monitoring';
 import { ALERT_TYPES, type AlertType } from '../../../shared/schemas/monitoring';
 import { resolveAlert } from '../../../shared/policies/shared-settings';
+import { phrase } from '../../../shared/i18n/error-texts';
 import type { Database } from '../../db/client';
 import { conflict, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -97,9 +98,12 @@ export function createAlertsService({
       const found = await repo.findAlert(tx, actor.organizationId, id, true);
       if (!found) throw notFound('Alert');
       if (found.resolved) {
-        const by = found.resolvedBy ? ` by ${personName(found.resolvedBy, resolverNameOf(found))}` : '';
+        const at = toIso(found.resolvedAt ?? found.createdAt);
+        const by = personName(found.resolvedBy, resolverNameOf(found));
         throw conflict(
-          `This alert was already resolved${by} at ${toIso(found.resolvedAt ?? found.createdAt)}. Refresh the list.`,
+          by
+            ? phrase('monitoring.alertResolvedBy', { name: by, at })
+            : phrase('monitoring.alertResolved', { at }),
         );
       }
       if (expected !== undefined && expected !== found.version) throw versionConflict(recordDto(found));

@@ -105,7 +105,13 @@ describe('the alert engine', () => {
 
     const again = await resolve(opened!.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already resolved by .+ at 2026-06-01T12:03:00/);
+    const managerName = `${tenant.manager.firstName} ${tenant.manager.lastName}`;
+    expect(again.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'monitoring.alertResolvedBy',
+      params: { name: managerName, at: '2026-06-01T12:03:00.000Z' },
+      message: `This alert was already resolved by ${managerName} at 2026-06-01T12:03:00.000Z. Refresh the list.`,
+    });
 
     // Still slow: a new crossing after the resolve opens a new alert.
     expect(await runEngine()).toEqual({ conditions: 1, opened: 1 });
@@ -192,9 +198,11 @@ describe('the alert engine', () => {
         headers: bearer((await login(t.app, person.email, person.password)).token),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(
-        'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
-      );
+      expect(response.json()).toMatchObject({
+        code: 'settings.alertsShared',
+        message:
+          'Monitoring alerts are about the whole installation, which every plant shares: only a manager or admin of all its plants can resolve them',
+      });
     }
     const [still] = await t.db.select().from(alerts).where(eq(alerts.id, row!.id));
     expect(still).toMatchObject({ resolved: false, version: 1 });

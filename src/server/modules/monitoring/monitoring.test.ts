@@ -94,7 +94,11 @@ describe('GET /api/monitoring/system', () => {
   it('refuses an unknown range with the ranges it accepts', async () => {
     const response = await get('/api/monitoring/system?range=2h');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('1h, 24h, 7d, 30d');
+    expect(response.json()).toMatchObject({
+      code: 'monitoring.range',
+      params: { values: '1h, 24h, 7d, 30d' },
+      message: 'Use one of: 1h, 24h, 7d, 30d',
+    });
   });
 });
 

@@ -20,7 +20,8 @@ import { localesOf } from '../../i18n/reader-locales';
 import { noticeFor, withTexts, type NoticeTexts } from './notice-texts';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus';
-import { AppError, forbidden } from '../../lib/app-error';
+import { phrase } from '../../../shared/i18n/error-texts';
+import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { toIso } from '../../lib/dates';
@@ -176,7 +177,7 @@ export function createNotificationsService({
     return inTransaction(db, events, async (tx, outbox) => {
       const now = clock.now();
       const row = await repo.markRead(tx, auth.userId, id, now);
-      if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+      if (!row) throw notFound('Notification');
       await recordAudit(tx, auth, {
         entityType: 'notification',
         entityId: id,
@@ -315,7 +316,7 @@ export function createNotificationsService({
   ): Promise<NotificationPreference> {
     // New work requests are mailed to those who triage them only; their mail reads this row.
     if (isMailOptIn(input.notificationType) && !can(auth, 'requests.triage')) {
-      throw forbidden('Only those who triage work requests can have new requests mailed to them');
+      throw forbidden(phrase('notification.mailOptInTriageOnly'));
     }
     return inTransaction(db, events, async (tx, outbox) => {
       const before = (await preferencesOf(tx, auth)).find(

@@ -74,3 +74,48 @@ describe('GET /api/notifications', () => {
     expect(response.headers['x-total-count']).toBe('3');
   });
 });
+
+describe('refusals (ADR 65)', () => {
+  it('answer with a code and params beside the English message', async () => {
+    const auth = bearer((await login(t.app, tenant.technician.email, tenant.technician.password)).token);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: auth, payload });
+
+    const halfQuiet = await put({
+      notificationType: 'wo_assigned',
+      enabled: true,
+      quietHoursStart: '22:00',
+      quietHoursEnd: null,
+    });
+    expect(halfQuiet.statusCode).toBe(400);
+    expect(halfQuiet.json()).toMatchObject({
+      code: 'notification.quietHoursBoth',
+      message: 'Set both quiet-hours times or neither',
+      details: [{ path: 'quietHoursEnd', code: 'notification.quietHoursBoth' }],
+    });
+
+    const mailed = await put({
+      notificationType: 'request_new_mail',
+      enabled: true,
+      quietHoursStart: null,
+      quietHoursEnd: null,
+    });
+    expect(mailed.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'notification.mailOptInTriageOnly',
+      message: 'Only those who triage work requests can have new requests mailed to them',
+    });
+
+    const gone = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${crypto.randomUUID()}/read`,
+      headers: auth,
+    });
+    expect(gone.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'record.notFound',
+      params: { record: 'notification' },
+      message: 'Notification not found',
+    });
+  });
+});

@@ -1,7 +1,6 @@
 import type { StockMovementKind } from '../../../shared/domain';
 import { OPENING_STOCK_REASON } from '../../../shared/stock-reasons';
 import {
-  MAX_STOCK_BELOW_REORDER_POINT,
   maxStockFits,
   type CreatePart,
   type ListPartsQuery,
@@ -370,9 +369,8 @@ export function createPartsService({ db, clock, events, notifications, vendors }
         // of the two figures, and the other is then the stored one. Other edits leave them be.
         const touchesMaximum = input.reorderPoint !== undefined || input.maxStock !== undefined;
         if (touchesMaximum && !maxStockFits(row)) {
-          throw new AppError('VALIDATION_FAILED', MAX_STOCK_BELOW_REORDER_POINT, {
-            details: [{ path: 'maxStock', message: MAX_STOCK_BELOW_REORDER_POINT }],
-          });
+          const refusal = phrase('part.maxStockBelowReorderPoint');
+          throw new AppError('VALIDATION_FAILED', refusal, { details: [{ path: 'maxStock', ...refusal }] });
         }
         if (stockLevel !== undefined && stockLevel !== row.stockLevel) {
           ({ part: row } = await applyStockChange(

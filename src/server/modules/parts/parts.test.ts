@@ -203,9 +203,17 @@ describe('parts CRUD', () => {
     for (const body of [{ maxStock: 2 }, { reorderPoint: 6 }]) {
       const refused = await inject('PATCH', `/api/parts/${part.id}`, sup, body);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({
+      expect(refused.json()).toEqual({
+        error: 'VALIDATION_FAILED',
+        code: 'part.maxStockBelowReorderPoint',
         message: 'Maximum stock must be at least the reorder point',
-        details: [{ path: 'maxStock', message: 'Maximum stock must be at least the reorder point' }],
+        details: [
+          {
+            path: 'maxStock',
+            code: 'part.maxStockBelowReorderPoint',
+            message: 'Maximum stock must be at least the reorder point',
+          },
+        ],
       });
     }
     const kept = (await inject('GET', `/api/parts/${part.id}`, tech)).json();
@@ -252,11 +260,20 @@ describe('stock adjustments and the ledger', () => {
     });
     const below = await adjust({ kind: 'adjust', quantity: -8, reason: 'Oops' });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe('Only 7 in stock: the adjustment would take it below zero');
+    // Codes and params with the English (ADR 65): a refusal, then a validation error.
+    expect(below.json()).toMatchObject({
+      error: 'CONFLICT',
+      code: 'part.belowZero',
+      params: { count: 7 },
+      message: 'Only 7 in stock: the adjustment would take it below zero',
+    });
     const noReason = await adjust({ kind: 'receive', quantity: 1, reason: '' });
     expect(noReason.json().message).toBe('Give a reason for the adjustment');
     const zero = await adjust({ kind: 'receive', quantity: 0, reason: 'x' });
-    expect(zero.json().message).toBe('Received quantity must be at least 1');
+    expect(zero.json()).toMatchObject({
+      code: 'part.receiveAtLeastOne',
+      message: 'Received quantity must be at least 1',
+    });
 
     const history = (await inject('GET', `/api/parts/${part.id}/movements`, tech)).json();
     expect(history.map((m: { kind: string; stockAfter: number }) => `${m.kind}:${m.stockAfter}`)).toEqual([

@@ -6,6 +6,7 @@ import { OPEN_STATUSES, STATUS_LABELS } from '../../../shared/work-order-rules';
 import { currentAmbientTransaction, runInAmbientTransaction } from '../../db/ambient-transaction';
 import type { Database } from '../../db/client';
 import { openTransaction } from '../../db/open-transaction';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.context';
@@ -36,16 +37,19 @@ function assertDistributable(ids: readonly string[], found: readonly repo.CardRo
   if (missing > 0) {
     throw new AppError(
       'NOT_FOUND',
-      `${missing === 1 ? 'One of the chosen work orders is' : `${missing} of the chosen work orders are`} not in this plant (deleted, or of another plant): reload the board and choose again`,
+      missing === 1 ? phrase('planning.oneOrderGone') : phrase('planning.ordersGone', { count: missing }),
     );
   }
   const closed = found.filter((o) => !OPEN_STATUSES.includes(o.status));
   if (closed.length > 0) {
-    const which = closed.map((o) => `${o.fo_number} (${STATUS_LABELS[o.status]})`);
+    // The orders with their status as the board names it (an English label, shown as sent).
+    const orders = listed(closed.map((o) => `${o.fo_number} (${STATUS_LABELS[o.status]})`));
     throw new AppError(
       'UNPROCESSABLE',
-      `Only open work orders can be distributed, not ${listed(which)}: leave ${closed.length === 1 ? 'it' : 'them'} out`,
-      { details: [{ path: 'workOrderIds', message: `Not open: ${listed(which)}` }] },
+      closed.length === 1
+        ? phrase('planning.onlyOpenOne', { orders })
+        : phrase('planning.onlyOpenMany', { orders }),
+      { details: [{ path: 'workOrderIds', ...phrase('planning.notOpen', { orders }) }] },
     );
   }
 }
@@ -57,8 +61,10 @@ function assertTechnicians(ids: readonly string[], technicians: readonly { id: s
   if (strangers.length === 0) return;
   throw new AppError(
     'UNPROCESSABLE',
-    `Distribute among the technicians of this plant: ${strangers.length === 1 ? 'one of the chosen people is' : `${strangers.length} of the chosen people are`} not an active technician here`,
-    { details: [{ path: 'technicianIds', message: 'Not an active technician of this plant' }] },
+    strangers.length === 1
+      ? phrase('planning.oneNotTechnician')
+      : phrase('planning.manyNotTechnicians', { count: strangers.length }),
+    { details: [{ path: 'technicianIds', ...phrase('planning.notTechnician') }] },
   );
 }
 
@@ -194,7 +200,7 @@ export function createDistribute(deps: DistributeDeps) {
       if (error instanceof AppError && error.code === 'VERSION_CONFLICT') {
         throw new AppError(
           'VERSION_CONFLICT',
-          `Work order ${placement.foNumber} changed since the preview, so nothing was scheduled: preview again and apply`,
+          phrase('planning.changedSincePreview', { foNumber: placement.foNumber }),
           { extra: error.extra },
         );
       }

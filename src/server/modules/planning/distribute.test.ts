@@ -274,4 +274,49 @@ describe('Distribute (POST /api/planning/distribute)', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('answers its refusals with a code and params beside the English message (ADR 65)', async () => {
+    const { tenant, order, sup } = await plant();
+    const base = {
+      technicianIds: [tenant.technician.id],
+      from: '2026-12-01',
+      to: '2026-12-04',
+      apply: false,
+    };
+
+    const nothing = await distribute(sup, { ...base, workOrderIds: [], apply: 'yes' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().details).toMatchObject([
+      { path: 'workOrderIds', code: 'planning.chooseOrder', message: 'Choose at least one work order' },
+      {
+        path: 'apply',
+        code: 'value.booleanField',
+        params: { field: 'applyParam' },
+        message: 'apply must be true or false',
+      },
+    ]);
+
+    const done = await order({ status: 'completed' });
+    const verified = await order({ status: 'verified' });
+    const closed = await distribute(sup, { ...base, workOrderIds: [done.id, verified.id] });
+    // The list comes in the database's order; each order is named with its status.
+    const orders = String(closed.json().params?.orders);
+    expect(orders.split(', ').sort()).toEqual(
+      [`${done.foNumber} (Completed)`, `${verified.foNumber} (Verified)`].sort(),
+    );
+    expect(closed.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      code: 'planning.onlyOpenMany',
+      params: { orders },
+      message: `Only open work orders can be distributed, not ${orders}: leave them out`,
+      details: [
+        {
+          path: 'workOrderIds',
+          code: 'planning.notOpen',
+          params: { orders },
+          message: `Not open: ${orders}`,
+        },
+      ],
+    });
+  });
 });

@@ -145,6 +145,11 @@ describe('the equipment list of PM compliance, paged on the server', () => {
     expect((await get('/api/pm-compliance/equipment?days=30&limit=501')).statusCode).toBe(400);
     const badCursor = await get('/api/pm-compliance/equipment?days=30&cursor=nonsense');
     expect(badCursor.statusCode).toBe(400);
-    expect(badCursor.json().message).toBe('cursor is not valid: start the list again without it');
+    expect(badCursor.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'request.cursorNotValid',
+      message: 'cursor is not valid: start the list again without it',
+      details: [{ path: 'cursor', code: 'sync.invalidCursorShort', message: 'Invalid cursor' }],
+    });
   });
 });

@@ -129,9 +129,12 @@ describe('GET /api/pm-compliance', () => {
       totalPMsScheduled: 0,
       equipmentCompliance: [],
     });
-    expect((await t.app.inject({ url: '/api/pm-compliance?days=14', headers: sup })).json().message).toBe(
-      'days must be 7, 30, 90 or 365',
-    );
+    expect((await t.app.inject({ url: '/api/pm-compliance?days=14', headers: sup })).json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'pm.complianceDays',
+      message: 'days must be 7, 30, 90 or 365',
+      details: [{ path: 'days', code: 'pm.complianceDays', message: 'days must be 7, 30, 90 or 365' }],
+    });
     expect(complianceRate(2, 3)).toBe(66.7);
   });
 
@@ -256,7 +259,7 @@ describe('GET /api/pm-calendar', () => {
       ['2026-05-26T12:00:00.000Z', null],
     ]);
     const bad = await t.app.inject({ url: '/api/pm-calendar?month=2026-13', headers: sup });
-    expect(bad.json().message).toBe('month must look like 2026-11');
+    expect(bad.json()).toMatchObject({ code: 'pm.monthFormat', message: 'month must look like 2026-11' });
     expect((await t.app.inject({ url: '/api/pm-calendar?month=2030-01', headers: sup })).json().message).toBe(
       'Choose a month within two years of today',
     );

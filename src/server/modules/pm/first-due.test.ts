@@ -286,9 +286,12 @@ describe('bad plan starts', () => {
 
   it('refuses a "last done on" in the future, on create and on edit', async () => {
     const future = 'Last done on cannot be in the future: enter the day the work was last done';
-    expect(await refused({ lastDoneOn: '2026-05-16' })).toMatchObject({
+    // Thrown by the service (the plant's day is the server's): its code with the English (ADR 65).
+    expect(await refused({ lastDoneOn: '2026-05-16' })).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'pm.lastDoneInFuture',
       message: future,
-      details: [{ path: 'lastDoneOn', message: future }],
+      details: [{ path: 'lastDoneOn', code: 'pm.lastDoneInFuture', message: future }],
     });
     const template = await createTemplate('M-bad');
     expect(

@@ -1,4 +1,5 @@
 import { lastDoneOnProblem, type PmTemplate, type PmTemplateInput } from '../../../shared/schemas/pm';
+import { phrase } from '../../../shared/i18n/error-texts';
 import type { Database, Executor, Tx } from '../../db/client';
 import { sliceRange, type ReplicaRange } from '../../db/sql/replica-range';
 import { AppError, notFound } from '../../lib/app-error';
@@ -119,11 +120,9 @@ export function createPmService({
   ): Promise<{ firstDueOn: string | null; lastDoneOn: string | null }> {
     const lastDoneOn = input.lastDoneOn ?? null;
     const today = await repo.plantToday(tx, actor.warehouseId, clock.now());
-    const problem = lastDoneOnProblem(lastDoneOn, today);
-    if (problem) {
-      throw new AppError('VALIDATION_FAILED', problem, {
-        details: [{ path: 'lastDoneOn', message: problem }],
-      });
+    if (lastDoneOnProblem(lastDoneOn, today)) {
+      const problem = phrase('pm.lastDoneInFuture');
+      throw new AppError('VALIDATION_FAILED', problem, { details: [{ path: 'lastDoneOn', ...problem }] });
     }
     const keepsNoStart = before !== undefined && before.firstDueOn === null && before.lastDoneOn === null;
     const firstDueOn = input.firstDueOn ?? (lastDoneOn !== null || keepsNoStart ? null : today);

@@ -8,6 +8,7 @@ import type {
   ProcedureVersionSummary,
 } from '../../../shared/schemas/procedures';
 import type { Database, Executor } from '../../db/client';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -88,7 +89,7 @@ export function createProceduresService(deps: { db: Database; clock: Clock; even
   async function version(actor: AuthContext, id: string, number: number): Promise<ProcedureVersion> {
     await load(actor, id);
     const pair = await repo.findVersionPair(db, id, number);
-    if (!pair) throw notFound(`Version ${number} of this procedure`);
+    if (!pair) throw new AppError('NOT_FOUND', phrase('procedure.versionNotFound', { number }));
     const { row } = pair.version;
     return {
       ...toSummary(pair.version, pair.before),
@@ -102,8 +103,8 @@ export function createProceduresService(deps: { db: Database; clock: Clock; even
   /** A plant's procedures are told apart by name: pickers and the library list them by it. */
   async function assertNameFree(tx: Executor, actor: AuthContext, name: string, id: string | null) {
     if (await repo.otherProcedureNamed(tx, actor.warehouseId, name, id))
-      throw new AppError('CONFLICT', `A procedure named "${name}" already exists in this plant`, {
-        details: [{ path: 'name', message: 'This name is already used by another procedure' }],
+      throw new AppError('CONFLICT', phrase('procedure.nameTaken', { name }), {
+        details: [{ path: 'name', ...phrase('procedure.nameTakenShort') }],
       });
   }
 

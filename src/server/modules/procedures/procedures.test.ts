@@ -121,4 +121,41 @@ describe('the procedure library', () => {
     );
     expect(republished.statusCode, republished.body).toBe(200);
   });
+
+  it('answers its refusals with a code and params beside the English message (ADR 65)', async () => {
+    const empty = await inject('POST', '/api/procedures', sup, {
+      ...beltCheck(),
+      sections: [{ title: 'Belt', steps: [] }],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'procedure.sectionNeedsStep',
+      message: 'A section needs at least one step',
+      details: [{ path: 'sections.0.steps', code: 'procedure.sectionNeedsStep' }],
+    });
+
+    const fanBelt = await inject('POST', '/api/procedures', sup, { ...beltCheck(), name: 'Fan belt check' });
+    const twin = await inject('POST', '/api/procedures', sup, { ...beltCheck(), name: 'Fan belt check' });
+    expect(twin.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'procedure.nameTaken',
+      params: { name: 'Fan belt check' },
+      message: 'A procedure named "Fan belt check" already exists in this plant',
+      details: [
+        {
+          path: 'name',
+          code: 'procedure.nameTakenShort',
+          message: 'This name is already used by another procedure',
+        },
+      ],
+    });
+
+    const missing = await inject('GET', `/api/procedures/${fanBelt.json<Procedure>().id}/versions/7`, tech);
+    expect(missing.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'procedure.versionNotFound',
+      params: { number: 7 },
+      message: 'Version 7 of this procedure not found',
+    });
+  });
 });

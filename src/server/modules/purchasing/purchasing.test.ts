@@ -129,9 +129,14 @@ describe('purchase orders', () => {
 
     const refused = await inject('POST', `/api/purchase-orders/${order.id}/approve`, sup);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      'This order is above your approval limit of 1,000.00: someone whose limit covers it must approve it',
-    );
+    // The amount travels as a number each language formats (ADR 65); the English is unchanged.
+    expect(refused.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'purchasing.aboveApprovalLimit',
+      params: { limit: 1000 },
+      message:
+        'This order is above your approval limit of 1,000.00: someone whose limit covers it must approve it',
+    });
     const told = await t.db
       .select()
       .from(notifications)
@@ -190,13 +195,21 @@ describe('purchase orders', () => {
     const order = await ordered([{ partId: part.id, quantity: 4 }]);
     const edit = await inject('PATCH', `/api/purchase-orders/${order.id}`, sup, { notes: 'Gate 2' });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toBe('Only a draft can be changed: the order is ordered');
+    expect(edit.json()).toEqual({
+      error: 'CONFLICT',
+      code: 'purchasing.onlyDraftChanged',
+      params: { status: 'ordered' },
+      message: 'Only a draft can be changed: the order is ordered',
+    });
     expect((await receive(order, 1)).statusCode).toBe(201);
     const cancel = await inject('POST', `/api/purchase-orders/${order.id}/cancel`, sup);
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe(
-      'This order can no longer be cancelled: the order is partially received',
-    );
+    // The status travels as its code, which each language words ("partially received").
+    expect(cancel.json()).toMatchObject({
+      code: 'purchasing.noLongerCancelled',
+      params: { status: 'partially_received' },
+      message: 'This order can no longer be cancelled: the order is partially received',
+    });
     expect((await inject('POST', `/api/purchase-orders/${order.id}/close`, sup)).json().status).toBe(
       'closed',
     );
@@ -299,6 +312,16 @@ describe('receiving', () => {
     const over = await receive(order, 4);
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(`Only 3 of ${part.partNumber} remain to be received on ${order.number}`);
+    const empty = await inject('POST', `/api/purchase-orders/${order.id}/receipts`, tech, { lines: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'purchasing.receiveAtLeastOne',
+      message: 'Receive at least one line',
+      details: [
+        { path: 'lines', code: 'purchasing.receiveAtLeastOne', message: 'Receive at least one line' },
+      ],
+    });
 
     const boxed = await draft([{ partId: part.id, quantity: 3 }]);
     await inject('PATCH', `/api/purchase-orders/${boxed.id}`, sup, {

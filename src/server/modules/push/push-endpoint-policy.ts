@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { nonPublicAddressKind } from '../../lib/non-public-address';
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 import { isListedPushHost } from './push-service-hosts';
 
 /** Which push endpoints the server may post to (ADR 20, issue 9). */
@@ -20,10 +22,11 @@ export interface PushEndpointPolicy {
  */
 const PRIVATE_NAME = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$|^[^.]+$/;
 
-const MUST_BE_HTTPS = 'endpoint must be an https: push service URL';
-const notPublic = (reason: string) => `endpoint must be a public push service: ${reason}`;
-const notListed = (host: string) =>
-  `endpoint must be a known push service: ${host} is not one (an administrator can add it to PUSH_SERVICE_HOSTS)`;
+/**
+ * Why an endpoint is refused, with its code; an address's kind ("a loopback address") is worded
+ * in English only by lib/non-public-address.ts, so that refusal is English alone.
+ */
+type EndpointProblem = Phrase | string;
 
 /** The URL's host as compared: IPv6 without brackets, no trailing dot (WHATWG URL already lower-cases it). */
 function hostOf(url: URL): string {
@@ -35,17 +38,17 @@ function hostOf(url: URL): string {
 export const isTrustedPushOrigin = (url: URL, policy: PushEndpointPolicy) =>
   policy.trustedOrigins.includes(url.origin);
 
-function endpointProblem(url: URL, policy: PushEndpointPolicy, checkNames: boolean): string | null {
+function endpointProblem(url: URL, policy: PushEndpointPolicy, checkNames: boolean): EndpointProblem | null {
   if (isTrustedPushOrigin(url, policy)) return null;
-  if (url.protocol !== 'https:') return MUST_BE_HTTPS;
+  if (url.protocol !== 'https:') return phrase('push.endpointHttps');
   const host = hostOf(url);
   if (isIP(host)) {
     const kind = nonPublicAddressKind(host);
-    if (kind) return notPublic(`${host} is ${kind}`);
+    if (kind) return `endpoint must be a public push service: ${host} is ${kind}`;
   } else if (checkNames && PRIVATE_NAME.test(host)) {
-    return notPublic(`${host} is not a public host name`);
+    return phrase('push.endpointPrivateName', { host });
   }
-  return isListedPushHost(host, policy.allowedHosts) ? null : notListed(host);
+  return isListedPushHost(host, policy.allowedHosts) ? null : phrase('push.endpointNotListed', { host });
 }
 
 /**
@@ -61,4 +64,7 @@ export const registrationProblem = (endpoint: string, policy: PushEndpointPolicy
  * stored). Host names are not judged by their spelling here: what they resolve to is, when
  * the connection is made (lib/public-address-lookup.ts).
  */
-export const sendProblem = (url: URL, policy: PushEndpointPolicy) => endpointProblem(url, policy, false);
+export function sendProblem(url: URL, policy: PushEndpointPolicy): string | null {
+  const problem = endpointProblem(url, policy, false);
+  return problem === null || typeof problem === 'string' ? problem : problem.message;
+}

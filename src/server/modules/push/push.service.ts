@@ -4,6 +4,7 @@ import type {
   SavedPushSubscription,
 } from '../../../shared/schemas/notifications';
 import type { Database, Executor } from '../../db/client';
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
@@ -65,9 +66,15 @@ export function createPushService({
 
   /** The server posts to every endpoint it keeps, so one that leads inside the network is refused here. */
   function assertPushServiceUrl(endpoint: string) {
-    const message = registrationProblem(endpoint, endpoints);
-    if (message)
-      throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'endpoint', message }] });
+    const problem = registrationProblem(endpoint, endpoints);
+    if (problem)
+      throw new AppError('VALIDATION_FAILED', problem, {
+        details: [
+          typeof problem === 'string'
+            ? { path: 'endpoint', message: problem }
+            : { path: 'endpoint', ...problem },
+        ],
+      });
   }
 
   /** Registers this device for the caller; the same endpoint again takes the new keys and owner. */
@@ -95,7 +102,7 @@ export function createPushService({
   async function unsubscribe(auth: AuthContext, endpoint: string): Promise<void> {
     await inTransaction(db, events, async (tx, outbox) => {
       const removed = await repo.deleteOwnSubscription(tx, auth.userId, endpoint);
-      if (!removed) throw new AppError('NOT_FOUND', 'This device has no push subscription');
+      if (!removed) throw new AppError('NOT_FOUND', phrase('push.noSubscription'));
       await recordDeviceChange(tx, outbox, auth, removed, 'push_unsubscribed');
     });
   }

@@ -104,6 +104,39 @@ describe('POST /api/push-subscriptions', () => {
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
+  it('answers its refusals with a code and params beside the English message (ADR 65)', async () => {
+    const { authKey: _left, ...withoutAuthKey } = subscription('https://fcm.googleapis.com/fcm/send/x');
+    const noAuthKey = await post('technician', withoutAuthKey);
+    expect(noAuthKey.statusCode).toBe(400);
+    expect(noAuthKey.json()).toMatchObject({
+      code: 'text.required',
+      params: { field: 'authKeyParam' },
+      message: 'authKey is required',
+      details: [
+        {
+          path: 'authKey',
+          code: 'text.required',
+          params: { field: 'authKeyParam' },
+          message: 'authKey is required',
+        },
+      ],
+    });
+
+    const unknownService = await post('technician', subscription('https://push.example/send/x'));
+    expect(unknownService.statusCode).toBe(400);
+    const notListed = {
+      code: 'push.endpointNotListed',
+      params: { host: 'push.example' },
+      message:
+        'endpoint must be a known push service: push.example is not one (an administrator can add it to PUSH_SERVICE_HOSTS)',
+    };
+    expect(unknownService.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      ...notListed,
+      details: [{ path: 'endpoint', ...notListed }],
+    });
+  });
+
   it('creates one row per endpoint (201), and the same endpoint again takes the new keys (200)', async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
     const created = await post('technician', subscription(endpoint));
@@ -163,7 +196,7 @@ describe('DELETE /api/push-subscriptions', () => {
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json()).toEqual({
       error: 'NOT_FOUND',
-      code: 'NOT_FOUND',
+      code: 'push.noSubscription',
       message: 'This device has no push subscription',
     });
     expect(await rowOf(endpoint)).toBeDefined();

@@ -147,6 +147,21 @@ describe('GET /api/reports/monthly-summary', () => {
     });
   });
 
+  it('answers a malformed or missing month with its code and the English message (ADR 65)', async () => {
+    const malformed = await t.app.inject({ url: '/api/reports/monthly-summary?month=2026-1', headers: sup });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'report.monthFormat',
+      message: 'month must look like 2026-10',
+    });
+    const missing = await t.app.inject({ url: '/api/reports/monthly-summary', headers: sup });
+    expect(missing.json()).toMatchObject({
+      code: 'text.required',
+      params: { field: 'monthParam' },
+      message: 'month is required',
+    });
+  });
+
   it('refuses a month that has not begun', async () => {
     const future = await t.app.inject({
       method: 'GET',
@@ -154,7 +169,13 @@ describe('GET /api/reports/monthly-summary', () => {
       headers: sup,
     });
     expect(future.statusCode).toBe(400);
-    expect(future.json().message).toBe('2026-11 has not begun: choose this month or an earlier one');
+    expect(future.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'report.monthNotBegun',
+      params: { month: '2026-11' },
+      message: '2026-11 has not begun: choose this month or an earlier one',
+      details: [{ path: 'month', code: 'report.monthNotPast', message: 'Not a past or current month' }],
+    });
     const current = await t.app.inject({
       method: 'GET',
       url: '/api/reports/monthly-summary?month=2026-10',

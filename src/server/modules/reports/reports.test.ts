@@ -196,7 +196,18 @@ describe('CSV exports', () => {
 
   it('are for supervisors and up', async () => {
     expect((await get('/api/reports/parts.csv', tech)).statusCode).toBe(403);
-    expect((await get('/api/reports/downtime.csv?days=11', sup)).statusCode).toBe(400);
+    const oddPeriod = await get('/api/reports/downtime.csv?days=11', sup);
+    expect(oddPeriod.statusCode).toBe(400);
+    expect(oddPeriod.json()).toMatchObject({
+      code: 'analytics.daysOneOf',
+      params: { values: '7, 30, 90, 180, 365' },
+      message: 'days must be one of 7, 30, 90, 180, 365',
+    });
+    expect((await get('/api/reports/downtime.csv?days=many', sup)).json()).toMatchObject({
+      code: 'number.notNumber',
+      params: { field: 'daysParam' },
+      message: 'days must be a number',
+    });
   });
 });
 
@@ -232,6 +243,16 @@ describe('printable work-order sheets', () => {
     const many = Array.from({ length: 101 }, () => foreign.id).join(',');
     const refused = await get(`/api/reports/work-order-sheets?ids=${many}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('At most 100 work orders print at once');
+    expect(refused.json()).toMatchObject({
+      code: 'report.sheetsAtMost',
+      params: { max: 100 },
+      message: 'At most 100 work orders print at once',
+    });
+    const none = await get('/api/reports/work-order-sheets');
+    expect(none.json()).toMatchObject({
+      code: 'text.required',
+      params: { field: 'idsParam' },
+      message: 'ids is required',
+    });
   });
 });

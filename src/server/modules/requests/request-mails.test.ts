@@ -55,7 +55,7 @@ async function world(env: Record<string, string>) {
   };
 
   /** A request from the portal, with what its requester's mails name: its number and status link. */
-  async function submit(form: { description: string; name?: string; contact?: string }) {
+  async function submit(form: { description: string; name?: string; contact?: string; locale?: string }) {
     const created = await call<CreatedPublicRequest>(
       'POST',
       `/api/public/portal/${portalKey}/requests`,
@@ -90,7 +90,7 @@ async function world(env: Record<string, string>) {
     return t.app.services.mail.deliverDue();
   }
 
-  return { t, tenant, staff, call, submit, pageOf, deliver };
+  return { t, tenant, staff, portalKey, call, submit, pageOf, deliver };
 }
 
 describe('a requester’s mails, with a mail server', () => {
@@ -336,6 +336,80 @@ describe('a requester’s mails, with a mail server', () => {
         `Your request ${request.number} was accepted and is now work order ${order.foNumber}.\n\nFollow it here: ${request.statusUrl}`,
       ),
     ]);
+  });
+
+  it('writes each requester’s mails in the language they read the portal in, English without one', async () => {
+    const jonas = 'jonas@visitor.example';
+    const ana = 'ana@visitor.example';
+    const german = await w.submit({
+      description: 'Das Rolltor an Rampe 5 schließt nicht',
+      name: 'Jonas Weber',
+      contact: jonas,
+      locale: 'de',
+    });
+    const english = await w.submit({ description: 'Roller door at ramp 5 stays open', contact: ana });
+    expect(await w.deliver()).toEqual({ ...NOTHING, sent: 2 });
+    const byAddress = (a: { to?: string }, b: { to?: string }) => String(a.to).localeCompare(String(b.to));
+    expect(arrived().sort(byAddress)).toEqual([
+      mailTo(
+        ana,
+        `We received your request ${english.number}`,
+        `Thank you. We received your request ${english.number}.\n\nFollow it here: ${english.statusUrl}\n\nYou will get an e-mail when it is accepted, started and done.`,
+      ),
+      mailTo(
+        jonas,
+        `Wir haben Ihre Meldung ${german.number} erhalten`,
+        `Vielen Dank, Jonas Weber. Wir haben Ihre Meldung ${german.number} erhalten.\n\nHier können Sie sie verfolgen: ${german.statusUrl}\n\nSie erhalten eine E-Mail, wenn sie angenommen wird, wenn die Arbeit beginnt und wenn sie erledigt ist.`,
+      ),
+    ]);
+
+    const approved = await approve(german.id, w.staff.sup, {
+      priority: 'high',
+      assignedTo: w.tenant.technician.id,
+    });
+    expect(approved.status).toBe(201);
+    const fo = approved.body.foNumber;
+    const merged = await w.call('POST', `/api/requests/${english.id}/merge`, w.staff.sup, {
+      workOrderId: approved.body.id,
+    });
+    expect(merged.status).toBe(200);
+    expect(await w.deliver()).toEqual({ ...NOTHING, sent: 2 });
+    expect(arrived().sort(byAddress)).toEqual([
+      mailTo(
+        ana,
+        `Your request ${english.number} joins work already planned`,
+        `Someone reported the same problem already: your request ${english.number} now follows work order ${fo}.\n\nFollow it here: ${english.statusUrl}`,
+      ),
+      mailTo(
+        jonas,
+        `Ihre Meldung ${german.number} wurde angenommen`,
+        `Ihre Meldung ${german.number} wurde angenommen und ist jetzt der Arbeitsauftrag ${fo}.\n\nHier können Sie sie verfolgen: ${german.statusUrl}`,
+      ),
+    ]);
+
+    // One order, two requesters: each reads its start in their own language.
+    expect((await moveOrder(approved.body.id, 'in_progress', w.staff.tech)).status).toBe(200);
+    expect(await w.deliver()).toEqual({ ...NOTHING, sent: 2 });
+    expect(
+      arrived()
+        .sort(byAddress)
+        .map((m) => [m.to, m.subject]),
+    ).toEqual([
+      [ana, `Work on your request ${english.number} has started`],
+      [jonas, `Die Arbeit an Ihrer Meldung ${german.number} hat begonnen`],
+    ]);
+
+    const unknown = await w.call<{ error: string }>(
+      'POST',
+      `/api/public/portal/${w.portalKey}/requests`,
+      {},
+      {
+        description: 'A language the portal does not speak',
+        stoppingWork: false,
+        locale: 'xx',
+      },
+    );
+    expect([unknown.status, unknown.body.error]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('mails nobody whose requester gave a phone number, through every change', async () => {

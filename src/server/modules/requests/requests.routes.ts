@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MESSAGES } from '../../../shared/attachment-rules';
+import { MAX_UPLOAD_MEGABYTES } from '../../../shared/attachment-rules';
 import { REQUEST_MAX_PHOTOS } from '../../../shared/constants';
 import {
   IDEMPOTENCY_KEY_MESSAGE,
@@ -96,7 +96,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     } catch (error) {
       if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          phrase('attachment.tooLarge', { megabytes: MAX_UPLOAD_MEGABYTES }),
+        );
       if (errorCode(error) === 'FST_FILES_LIMIT')
         throw new AppError('VALIDATION_FAILED', phrase('request.tooManyPhotos', { max: REQUEST_MAX_PHOTOS }));
       throw error;

@@ -33,7 +33,7 @@ import type { AuthContext } from '../auth/auth.context';
 import { addressScope } from '../auth/address-scope';
 import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
 import { enqueueMails, type NewMail } from '../mail/mail.repository';
-import { wordedMails, type MailReader } from '../mail/worded-mail';
+import { wordedMails, type MailReader, type MailTexts } from '../mail/worded-mail';
 import type { WorkOrdersService } from '../work-orders/work-orders.service';
 import * as repo from './requests.repository';
 import { phrase } from '../../../shared/i18n/error-texts';
@@ -90,8 +90,8 @@ function contactOf(contact: string | undefined): { requesterEmail?: string; requ
   if (!contact) return {};
   if (isEmail(contact)) return { requesterEmail: contact };
   if (PHONE.test(contact) && /\d/.test(contact)) return { requesterPhone: contact };
-  const message = 'Give an e-mail address or a phone number (digits, spaces and + ( ) -), or leave it empty';
-  throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'contact', message }] });
+  const problem = phrase('request.contactInvalid');
+  throw new AppError('VALIDATION_FAILED', problem, { details: [{ path: 'contact', ...problem }] });
 }
 
 /** What the requester reads for an order's status (issue 23 §2). */
@@ -102,6 +102,19 @@ function orderPublicStatus(status: WorkOrderStatus): PublicStatus {
 }
 
 const minutesUntil = (end: number, now: number) => Math.max(1, Math.ceil((end - now) / 60_000));
+
+/** The requester, when they gave an e-mail, reading in the portal's language (issue 29 §2). */
+const requesterOf = (row: repo.WorkRequestRow): MailReader[] =>
+  row.requesterEmail ? [{ email: row.requesterEmail, locale: row.requesterLocale }] : [];
+
+/** A requester mail's status link, which its text leaves out when there is none to give. */
+const followParams = (link: string) => ({ linkGiven: link ? 'yes' : 'no', link });
+
+/** What a triage mails the requester: its kind and its texts, worded in their language. */
+interface TriageMail {
+  kind: string;
+  texts: MailTexts;
+}
 
 export function toWorkRequestDto(
   record: repo.WorkRequestRecord,
@@ -271,15 +284,15 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         scope: addressScope(address),
         windowMs: REQUEST_ADDRESS_WINDOW_MINUTES * 60_000,
         limit: REQUEST_ADDRESS_LIMIT,
-        message: (m: number) =>
-          `Too many requests from this network. Try again in ${m} minute${m > 1 ? 's' : ''}.`,
+        message: (minutes: number) =>
+          minutes === 1 ? phrase('request.networkBusyOneMinute') : phrase('request.networkBusy', { minutes }),
       },
       {
         scope: `portal:${warehouseId}`,
         windowMs: PORTAL_WINDOW_MS,
         limit: REQUEST_PORTAL_LIMIT_PER_HOUR,
-        message: (m: number) =>
-          `This site is receiving too many requests right now. Try again in ${m} minute${m > 1 ? 's' : ''}.`,
+        message: (minutes: number) =>
+          minutes === 1 ? phrase('request.siteBusyOneMinute') : phrase('request.siteBusy', { minutes }),
       },
     ];
     for (const { scope, windowMs, limit, message } of limits) {
@@ -319,22 +332,18 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         },
       },
     );
-    if (row.requesterEmail) {
-      mails.push({
-        ...scope,
-        kind: 'request.received',
-        toAddress: row.requesterEmail,
-        subject: `We received your request ${row.number}`,
-        body: [
-          `Thank you${row.requesterName ? `, ${row.requesterName}` : ''}. We received your request ${row.number}.`,
-          '',
-          `Follow it here: ${link}`,
-          '',
-          'You will get an e-mail when it is accepted, started and done.',
-        ].join('\n'),
-      });
-    }
-    return mails;
+    const thanked = row.requesterName
+      ? { nameGiven: 'yes', name: row.requesterName }
+      : { nameGiven: 'no', name: '' };
+    const received = wordedMails(
+      requesterOf(row),
+      { ...scope, kind: 'request.received' },
+      {
+        subject: { key: 'mail.requestReceived.subject', params: { number: row.number } },
+        body: { key: 'mail.requestReceived.body', params: { number: row.number, ...thanked, link } },
+      },
+    );
+    return [...mails, ...received];
   }
 
   /** The hourly cleanup: counts whose window is over, whichever limit they belong to, are forgotten. */
@@ -387,8 +396,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       ? await repo.findEquipmentByTag(db, portal.warehouseId, input.assetTag)
       : undefined;
     if (input.assetTag && !machine) {
-      const message = `No asset ${input.assetTag} is known at this site`;
-      throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'assetTag', message }] });
+      const problem = phrase('request.unknownAsset', { assetTag: input.assetTag });
+      throw new AppError('VALIDATION_FAILED', problem, { details: [{ path: 'assetTag', ...problem }] });
     }
     const scope = { organizationId: portal.organizationId, warehouseId: portal.warehouseId };
     const actor = systemActor(scope.organizationId, scope.warehouseId);
@@ -404,6 +413,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         stoppingWork: input.stoppingWork,
         requesterName: input.name ?? null,
         ...contact,
+        requesterLocale: input.locale ?? null,
         idempotencyKey: idempotencyKey ?? null,
         createdAt: clock.now(),
         updatedAt: clock.now(),
@@ -500,10 +510,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     origin: string | undefined,
     id: string,
     changes: Partial<repo.WorkRequestRow> & { status: 'accepted' | 'rejected' | 'merged' },
-    mail: (
-      row: repo.WorkRequestRow,
-      link: string,
-    ) => Omit<NewMail, 'organizationId' | 'warehouseId' | 'toAddress'>,
+    mail: (row: repo.WorkRequestRow, link: string) => TriageMail,
   ) {
     const current = await receivedRequest(tx, actor, id);
     const row = await repo.triageRequestRow(tx, actor.warehouseId, id, {
@@ -520,21 +527,14 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     });
     if (row.requesterEmail) {
       const link = mailLink(origin, await repo.portalKeyOf(tx, actor.warehouseId), row.trackingCode);
-      await queueMails(tx, [
-        {
-          organizationId: row.organizationId,
-          warehouseId: row.warehouseId,
-          toAddress: row.requesterEmail,
-          ...mail(row, link),
-        },
-      ]);
+      const { kind, texts } = mail(row, link);
+      const scope = { organizationId: row.organizationId, warehouseId: row.warehouseId };
+      await queueMails(tx, wordedMails(requesterOf(row), { ...scope, kind }, texts));
     }
     const dto = await dtoOf(tx, actor.warehouseId, id);
     outbox.push(requestEvent(actor, changes.status, dto));
     return dto;
   }
-
-  const followLine = (link: string) => (link ? `\n\nFollow it here: ${link}` : '');
 
   /**
    * Approves a request into a new work order, made by the work orders' own create path (the
@@ -579,8 +579,13 @@ export function createRequestsService(deps: RequestsServiceDeps) {
           { status: 'accepted', workOrderId: created.id },
           (row, link) => ({
             kind: 'request.accepted',
-            subject: `Your request ${row.number} was accepted`,
-            body: `Your request ${row.number} was accepted and is now work order ${created.foNumber}.${followLine(link)}`,
+            texts: {
+              subject: { key: 'mail.requestAccepted.subject', params: { number: row.number } },
+              body: {
+                key: 'mail.requestAccepted.body',
+                params: { number: row.number, foNumber: created.foNumber, ...followParams(link) },
+              },
+            },
           }),
         );
         for (const photo of await repo.movePhotosToOrder(tx, id, created.id)) {
@@ -604,8 +609,13 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         { status: 'rejected', rejectionReason: input.reason },
         (row, link) => ({
           kind: 'request.rejected',
-          subject: `Your request ${row.number} was not accepted`,
-          body: `Your request ${row.number} was not accepted.\n\nThe reason: ${input.reason}${followLine(link)}`,
+          texts: {
+            subject: { key: 'mail.requestRejected.subject', params: { number: row.number } },
+            body: {
+              key: 'mail.requestRejected.body',
+              params: { number: row.number, reason: input.reason, ...followParams(link) },
+            },
+          },
         }),
       ),
     );
@@ -631,8 +641,13 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         { status: 'merged', workOrderId: order.id },
         (row, link) => ({
           kind: 'request.merged',
-          subject: `Your request ${row.number} joins work already planned`,
-          body: `Someone reported the same problem already: your request ${row.number} now follows work order ${order.foNumber}.${followLine(link)}`,
+          texts: {
+            subject: { key: 'mail.requestMerged.subject', params: { number: row.number } },
+            body: {
+              key: 'mail.requestMerged.body',
+              params: { number: row.number, foNumber: order.foNumber, ...followParams(link) },
+            },
+          },
         }),
       );
     });
@@ -653,21 +668,27 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     const key = await repo.portalKeyOf(tx, order.warehouseId);
     await queueMails(
       tx,
+      // Each requester in their own language: a merged request's may differ from the order's first.
       following.flatMap((row) => {
-        if (!row.requesterEmail) return [];
         // No request is at hand to take an origin from: the link needs PUBLIC_URL.
         const link = mailLink(undefined, key, row.trackingCode);
         const started = now === 'in_progress';
-        return {
-          organizationId: row.organizationId,
-          warehouseId: row.warehouseId,
-          kind: started ? 'request.in_progress' : 'request.done',
-          toAddress: row.requesterEmail,
-          subject: started
-            ? `Work on your request ${row.number} has started`
-            : `Your request ${row.number} is done`,
-          body: `${started ? 'Work has started on' : 'The work is done for'} your request ${row.number} (work order ${order.foNumber}).${followLine(link)}`,
-        };
+        const message = started ? 'requestStarted' : 'requestDone';
+        return wordedMails(
+          requesterOf(row),
+          {
+            organizationId: row.organizationId,
+            warehouseId: row.warehouseId,
+            kind: started ? 'request.in_progress' : 'request.done',
+          },
+          {
+            subject: { key: `mail.${message}.subject`, params: { number: row.number } },
+            body: {
+              key: `mail.${message}.body`,
+              params: { number: row.number, foNumber: order.foNumber, ...followParams(link) },
+            },
+          },
+        );
       }),
     );
   }

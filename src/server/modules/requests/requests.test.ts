@@ -222,7 +222,38 @@ describe('work requests', () => {
       contact: 'call me',
     });
     expect(badContact.statusCode).toBe(400);
-    expect(badContact.json().message).toContain('e-mail address or a phone number');
+    const contactProblem = {
+      code: 'request.contactInvalid',
+      message: 'Give an e-mail address or a phone number (digits, spaces and + ( ) -), or leave it empty',
+    };
+    expect(badContact.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      ...contactProblem,
+      details: [{ path: 'contact', ...contactProblem }],
+    });
+  });
+
+  it('answers a validation error and an unknown asset with their codes and the English (ADR 65)', async () => {
+    const short = await submit({ description: 'Leak', stoppingWork: false });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      code: 'request.sayWhatIsWrongMin',
+      params: { min: 10 },
+      message: 'Say what is wrong in at least 10 characters',
+    });
+    const unknownAsset = await submit({
+      description: 'The pump is leaking oil',
+      stoppingWork: false,
+      assetTag: 'NOPE-1',
+    });
+    expect(unknownAsset.statusCode).toBe(400);
+    expect(unknownAsset.json()).toMatchObject({
+      code: 'request.unknownAsset',
+      params: { assetTag: 'NOPE-1' },
+      message: 'No asset NOPE-1 is known at this site',
+      details: [{ path: 'assetTag', code: 'request.unknownAsset', params: { assetTag: 'NOPE-1' } }],
+    });
   });
 
   it('answers 429 to the sixth request from one address in 10 minutes, and stores nothing for the honeypot', async () => {
@@ -248,9 +279,11 @@ describe('work requests', () => {
     const sixth = await submit({ description: 'One request too many', stoppingWork: false }, address);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBe('600');
-    expect(sixth.json()).toMatchObject({
+    expect(sixth.json()).toEqual({
       error: 'RATE_LIMITED',
-      message: expect.stringContaining('Try again in 10 minutes'),
+      code: 'request.networkBusy',
+      params: { minutes: 10 },
+      message: 'Too many requests from this network. Try again in 10 minutes.',
     });
     // Counted before the photos are read: a flood costs no image work, whatever it carries.
     const withBrokenPhoto = () =>

@@ -54,6 +54,10 @@ describe('GET /api/search', () => {
     });
     const short = await t.app.inject({ url: '/api/search?q=c', headers: tech });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Type at least 2 characters to search');
+    expect(short.json()).toMatchObject({
+      code: 'search.tooShort',
+      message: 'Type at least 2 characters to search',
+      details: [{ path: 'q', code: 'search.tooShort', message: 'Type at least 2 characters to search' }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant } from '../../test/factories';
+import { buildTenant, buildUser } from '../../test/factories';
 import { bearer, login } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -56,8 +56,12 @@ describe('plant cost settings', () => {
       payload: { approvalLimits: { supervisor: -1 } },
     });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().details).toMatchObject([
-      { path: 'approvalLimits.supervisor', message: 'An approval limit cannot be negative' },
+    expect(negative.json().details).toEqual([
+      {
+        path: 'approvalLimits.supervisor',
+        code: 'settings.approvalLimitNegative',
+        message: 'An approval limit cannot be negative',
+      },
     ]);
 
     const stale = await t.app.inject({
@@ -97,6 +101,77 @@ describe('plant cost settings', () => {
         .details.map((d: { path: string }) => d.path)
         .sort(),
     ).toEqual(['currency', 'laborRate']);
+  });
+
+  it('answers each field with its code, params and the English message (ADR 65)', async () => {
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/plant-settings',
+      headers: manager,
+      payload: {
+        laborRate: -5,
+        currency: 'XYZ',
+        monthlyBudget: 'lots',
+        closeOutCodesRequired: 'yes',
+        approvalLimits: { supervisor: 1.234 },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('amount.invalid');
+    const byPath = Object.fromEntries(bad.json().details.map((d: { path: string }) => [d.path, d]));
+    expect(byPath).toEqual({
+      laborRate: {
+        path: 'laborRate',
+        code: 'amount.invalid',
+        params: { field: 'labourRate' },
+        message: 'Labour rate must be an amount of 0 or more, with at most 2 decimals',
+      },
+      currency: {
+        path: 'currency',
+        code: 'value.oneOf',
+        params: { field: 'currency', values: 'USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, PLN, JPY, INR' },
+        message: 'Currency must be one of: USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, PLN, JPY, INR',
+      },
+      monthlyBudget: {
+        path: 'monthlyBudget',
+        code: 'amount.invalid',
+        params: { field: 'monthlyBudget' },
+        message: 'Monthly budget must be an amount of 0 or more, with at most 2 decimals',
+      },
+      closeOutCodesRequired: {
+        path: 'closeOutCodesRequired',
+        code: 'value.booleanField',
+        params: { field: 'closeOutCodesRequired' },
+        message: 'Close-out codes required must be true or false',
+      },
+      'approvalLimits.supervisor': {
+        path: 'approvalLimits.supervisor',
+        code: 'settings.approvalLimitDecimals',
+        message: 'An approval limit has at most 2 decimals',
+      },
+    });
+  });
+});
+
+describe('what every plant shares (ADR 65)', () => {
+  it('refuse a one-plant manager with its code and the English message', async () => {
+    const addReason = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/downtime-reasons', headers, payload: { label: 'Shared' } });
+    const northManager = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [tenant.north.id],
+      role: 'manager',
+    });
+    const onePlant = await addReason(
+      bearer((await login(t.app, northManager.email, northManager.password)).token),
+    );
+    expect(onePlant.statusCode).toBe(403);
+    expect(onePlant.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'settings.downtimeReasonsShared',
+      message:
+        'Downtime reasons are shared by every plant of your organization: only a manager or admin of all its plants can change them',
+    });
   });
 });
 

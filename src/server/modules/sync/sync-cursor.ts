@@ -1,3 +1,4 @@
+import { phrase } from '../../../shared/i18n/error-texts';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -17,8 +18,8 @@ export function encodeFeedCursor(cursor: FeedCursor): string {
 }
 
 const invalid = () =>
-  new AppError('VALIDATION_FAILED', 'since is not a cursor this server gave: sync again without it', {
-    details: [{ path: 'since', message: 'Invalid cursor' }],
+  new AppError('VALIDATION_FAILED', phrase('sync.invalidCursor'), {
+    details: [{ path: 'since', ...phrase('sync.invalidCursorShort') }],
   });
 
 export function decodeFeedCursor(value: string): FeedCursor {

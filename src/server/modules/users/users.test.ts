@@ -108,8 +108,40 @@ describe('users admin', () => {
       payload: { role: 'manager' },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toBe('VERSION_CONFLICT');
+    expect(stale.json()).toMatchObject({
+      error: 'VERSION_CONFLICT',
+      code: 'record.changedMeanwhile',
+      message: 'Someone else changed this record. Review the current values and try again.',
+    });
     expect(stale.json().current).toMatchObject({ id: created.id, role: 'supervisor', version: 2 });
+  });
+
+  it('answers a validation error and a bad If-Match with their codes and the English (ADR 65)', async () => {
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: adminAuth,
+      payload: newUser({ email: 'not-an-email' }),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'user.emailInvalid',
+      message: 'Invalid email format',
+      details: [{ path: 'email', code: 'user.emailInvalid', message: 'Invalid email format' }],
+    });
+    const badVersion = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${tenant.supervisor.id}`,
+      headers: { ...adminAuth, 'if-match': 'latest' },
+      payload: { role: 'supervisor' },
+    });
+    expect(badVersion.statusCode).toBe(400);
+    expect(badVersion.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'request.ifMatchInvalid',
+      message: 'If-Match must carry the record version, e.g. If-Match: 3',
+    });
   });
 
   it('deactivates: the user’s sessions end at once and sign-in is refused', async () => {
@@ -242,9 +274,11 @@ describe('an admin of one warehouse (issue 9 §3)', () => {
     expect(renamed.json().message).toBe(OUTSIDE);
     const narrowed = await call('PATCH', `/api/users/${both.id}`, { warehouseIds: [tenant.north.id] });
     expect(narrowed.statusCode).toBe(403);
-    expect(narrowed.json().message).toBe(
-      'warehouseIds leaves out a warehouse of this person’s that you do not administer: keep it in the list (only its admins can take them out of it)',
-    );
+    expect(narrowed.json()).toMatchObject({
+      code: 'user.leavesOutWarehouse',
+      message:
+        'warehouseIds leaves out a warehouse of this person’s that you do not administer: keep it in the list (only its admins can take them out of it)',
+    });
     const kept = await call('PATCH', `/api/users/${both.id}`, {
       warehouseIds: [tenant.main.id, tenant.north.id],
       lastName: both.lastName,

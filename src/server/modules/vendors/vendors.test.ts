@@ -66,6 +66,29 @@ describe('vendors', () => {
     expect((await inject('POST', '/api/vendors', tech, { name: 'Nope' })).statusCode).toBe(403);
   });
 
+  it('answers a wrong field and a missing vendor with their code and the English message (ADR 65)', async () => {
+    const bad = await inject('POST', '/api/vendors', sup, { name: 'Typed', type: 'broker', email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'vendor.typeInvalid',
+      message: 'Type must be supplier or contractor',
+      details: [
+        { path: 'type', code: 'vendor.typeInvalid', message: 'Type must be supplier or contractor' },
+        // The same sentence as a user's email, so the same code.
+        { path: 'email', code: 'user.emailInvalid', message: 'Invalid email format' },
+      ],
+    });
+    const missing = await inject('GET', '/api/vendors/00000000-0000-4000-8000-000000000000', sup);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      error: 'NOT_FOUND',
+      code: 'record.notFound',
+      params: { record: 'vendor' },
+      message: 'Vendor not found',
+    });
+  });
+
   it('counts the parts and open work orders that refer to a vendor', async () => {
     const vendor = (
       await inject('POST', '/api/vendors', sup, { name: 'Hydra Supply', type: 'supplier' })

@@ -259,6 +259,38 @@ describe('labour', () => {
   });
 });
 
+describe('refusals (ADR 65)', () => {
+  it('answer with a code and params beside the English message', async () => {
+    const order = await startedOrder('WO-2026-050');
+    const nothing = await inject('POST', `/api/work-orders/${order.id}/labor`, tech, { hours: 0 });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toMatchObject({
+      code: 'workOrder.labourHoursPositive',
+      message: 'Hours must be more than 0',
+      details: [{ path: 'hours', code: 'workOrder.labourHoursPositive' }],
+    });
+    const tooLong = await inject('POST', `/api/work-orders/${order.id}/checklist`, tech, {
+      description: 'x'.repeat(501),
+    });
+    expect(tooLong.json()).toMatchObject({
+      code: 'text.tooLong',
+      params: { field: 'aStep', max: 500 },
+      message: 'A step must be at most 500 characters',
+    });
+
+    const fields = await inject('PATCH', `/api/work-orders/${order.id}`, tech, {
+      priority: 'high',
+      area: 'B',
+    });
+    expect(fields.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'workOrder.technicianFields',
+      params: { fields: 'priority, area' },
+      message: 'Technicians can change only the status and notes of their work orders, not: priority, area',
+    });
+  });
+});
+
 describe('signed-off orders', () => {
   it('take no more recorded work', async () => {
     const order = await startedOrder('WO-2026-040');

@@ -22,6 +22,8 @@ import type { MetersService } from '../meters/meters.service';
 import { personName } from '../audit/display-names';
 import { orderCreated } from './occurred-floors';
 import { answerOf, stepOf } from './order-step-dto';
+import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 
 export function toChecklistDto(record: repo.ChecklistRecord): ChecklistItem {
   const { row, completedByName, meter, reading } = record;
@@ -46,26 +48,24 @@ export function toChecklistDto(record: repo.ChecklistRecord): ChecklistItem {
   };
 }
 
-const stepProblem = (path: string, message: string) =>
-  new AppError('UNPROCESSABLE', message, { details: [{ path, message }] });
+const stepProblem = (path: string, problem: Phrase) =>
+  new AppError('UNPROCESSABLE', problem, { details: [{ path, ...problem }] });
 
 /**
  * A reading goes on a step that reads a meter, and such a step is done by its reading: ticking
  * it without one is refused while it has none (a step whose meter was removed is a plain step).
  */
 function checkMeterStep(found: repo.ChecklistRecord, input: UpdateChecklistItem) {
-  if (input.reading && !found.meter)
-    throw stepProblem('reading', 'This step reads no meter: record the reading on the equipment');
+  if (input.reading && !found.meter) throw stepProblem('reading', phrase('workOrder.stepReadsNoMeter'));
   if (input.status === 'done' && !input.reading && found.meter && !found.row.meterReadingId)
-    throw stepProblem('reading', `Enter the reading of ${found.meter.name} to complete this step`);
+    throw stepProblem('reading', phrase('workOrder.enterReading', { meter: found.meter.name }));
 }
 
 /** The meter a new "read meter" step reads: one of the order's equipment. */
 function checkStepMeter(order: { equipmentId: string | null }, meter: { name: string; equipmentId: string }) {
-  if (!order.equipmentId)
-    throw stepProblem('meterId', 'This work order has no equipment: there is no meter to read');
+  if (!order.equipmentId) throw stepProblem('meterId', phrase('workOrder.noEquipmentNoMeter'));
   if (meter.equipmentId !== order.equipmentId)
-    throw stepProblem('meterId', `${meter.name} is not a meter of this work order's equipment`);
+    throw stepProblem('meterId', phrase('workOrder.meterNotOfEquipment', { meter: meter.name }));
 }
 
 export function createChecklistService(deps: {

@@ -123,7 +123,16 @@ describe('"read meter" checklist steps', () => {
     const other = await orderOnMetered();
     const foreign = await addStep(order.id, { meterId: other.meter.id });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().message).toBe("Running hours is not a meter of this work order's equipment");
+    const notItsMeter = {
+      code: 'workOrder.meterNotOfEquipment',
+      params: { meter: 'Running hours' },
+      message: "Running hours is not a meter of this work order's equipment",
+    };
+    expect(foreign.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      ...notItsMeter,
+      details: [{ path: 'meterId', ...notItsMeter }],
+    });
 
     const bare = await buildWorkOrder(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
     const noAsset = await addStep(bare.id, { meterId: other.meter.id });

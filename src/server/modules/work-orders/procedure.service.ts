@@ -1,11 +1,6 @@
 import { formatMeterValue } from '../../../shared/meter-rules';
 import { resolveOccurredAt, type OccurredTime } from '../../../shared/occurred-at';
-import {
-  answerProblem,
-  judgeAnswer,
-  missingStepsMessage,
-  type StepJudgement,
-} from '../../../shared/procedure-rules';
+import { answerProblem, judgeAnswer, type StepJudgement } from '../../../shared/procedure-rules';
 import type {
   OrderStep,
   ProcedureStep,
@@ -31,9 +26,13 @@ import * as steps from './procedure-steps.repository';
 import type { WorkOrderRow } from './work-orders.repository';
 import type { WorkOrdersService } from './work-orders.service';
 import { phrase } from '../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../shared/i18n/said';
 
-const answerRefused = (path: string, message: string) =>
-  new AppError('UNPROCESSABLE', message, { details: [{ path, message }] });
+/** An answer that does not fit its step; `answerProblem` words its reasons in English only. */
+const answerRefused = (path: string, problem: string | Phrase) =>
+  new AppError('UNPROCESSABLE', problem, {
+    details: [typeof problem === 'string' ? { path, message: problem } : { path, ...problem }],
+  });
 
 /** The answer as the order's history says it: "52 N", "fail", "Leaking", "photo". */
 function answerText(step: ProcedureStep, input: Pick<StepAnswerInput, 'value'>): string {
@@ -86,12 +85,16 @@ export function createOrderProcedureService(deps: {
   async function assertComplete(tx: Executor, order: Pick<WorkOrderRow, 'id'>): Promise<void> {
     const missing = missingRequired(await stepsOf(tx, order));
     if (missing.length === 0) return;
-    throw new AppError('UNPROCESSABLE', missingStepsMessage(missing), {
-      details: missing.map((title) => ({
-        path: 'status',
-        ...phrase('workOrder.stepNotAnswered', { title }),
-      })),
-    });
+    throw new AppError(
+      'UNPROCESSABLE',
+      phrase('workOrder.requiredStepsFirst', { steps: missing.join(', ') }),
+      {
+        details: missing.map((title) => ({
+          path: 'status',
+          ...phrase('workOrder.stepNotAnswered', { title }),
+        })),
+      },
+    );
   }
 
   /** Issues a procedure's current version to an order in the caller's transaction (creation, PM). */
@@ -150,7 +153,7 @@ export function createOrderProcedureService(deps: {
   ) {
     if (!input.attachmentId) return;
     const file = await deps.attachments.fileOfOrder(tx, actor.warehouseId, order.id, input.attachmentId);
-    if (!file) throw answerRefused('attachmentId', 'Attach the photo or signature to this work order first');
+    if (!file) throw answerRefused('attachmentId', phrase('workOrder.attachEvidenceFirst'));
   }
 
   /** The follow-up a failing answer raises, once: "Follow-up of WO-2026-114, step 'Guard refitted': fail". */

@@ -79,7 +79,20 @@ describe("a work order's procedure", () => {
     const order = await startedOrder();
     const refused = await inject('PATCH', `/api/work-orders/${order.id}`, tech, { status: 'completed' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Answer the required steps first: Guard refitted');
+    expect(refused.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      code: 'workOrder.requiredStepsFirst',
+      params: { steps: 'Guard refitted' },
+      message: 'Answer the required steps first: Guard refitted',
+      details: [
+        {
+          path: 'status',
+          code: 'workOrder.stepNotAnswered',
+          params: { title: 'Guard refitted' },
+          message: '"Guard refitted" is not answered',
+        },
+      ],
+    });
 
     expect((await answer(order.id, 'Guard refitted', { value: 'pass' })).statusCode).toBe(200);
     const done = await inject('PATCH', `/api/work-orders/${order.id}`, tech, { status: 'completed' });

@@ -128,10 +128,21 @@ describe('a schedule on a day the assignee has off (issue 26 §2, ADR 57)', () =
       assignedTo: dana.id,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({
+    // The person, the day and the reasons are params, shown as sent (ADR 65).
+    const params = { name: 'Dana Lee', day: '2026-12-02', reasons: 'Vacation' };
+    expect(refused.json()).toEqual({
       error: 'UNPROCESSABLE',
+      code: 'planning.assigneeOff',
+      params,
       message: OFF_ON_WEDNESDAY,
-      details: [{ path: 'scheduledStart', message: 'Dana Lee is off on 2026-12-02 (Vacation)' }],
+      details: [
+        {
+          path: 'scheduledStart',
+          code: 'planning.assigneeOffShort',
+          params,
+          message: 'Dana Lee is off on 2026-12-02 (Vacation)',
+        },
+      ],
     });
     expect((await send('GET', `/api/work-orders/${order.id}`, sup)).json<WorkOrder>()).toMatchObject({
       status: 'new',

@@ -21,6 +21,18 @@ export const AUTH_ERROR_TEXTS = {
   'auth.passwordOrCodeWrong': 'The password or the code is not correct',
   'auth.currentPasswordWrong': 'Current password is incorrect',
   'auth.samePassword': 'The new password must differ from the current one',
+  'auth.sessionExpired': 'Your session has expired. Please sign in again.',
+  'auth.sessionEnded': 'Your session has ended. Please sign in again.',
+  'auth.invalidRefreshToken': 'Invalid refresh token',
+  'auth.refreshTokenReused':
+    'This session was ended because its refresh token was used twice. Please sign in again.',
+  // A throttled sign-in: one minute and several are two texts (no plurals, ADR 65).
+  'auth.throttledDeviceOneMinute': 'Too many sign-in attempts from this device. Try again in 1 minute.',
+  'auth.throttledDevice': 'Too many sign-in attempts from this device. Try again in {minutes} minutes.',
+  'auth.throttledEmailOneMinute':
+    'Too many sign-in attempts for this e-mail from new devices. Try again in 1 minute, or sign in on a device you have used before.',
+  'auth.throttledEmail':
+    'Too many sign-in attempts for this e-mail from new devices. Try again in {minutes} minutes, or sign in on a device you have used before.',
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */

@@ -15,6 +15,9 @@ export const PM_ERROR_TEXTS = {
   'pm.checklistTooLong': 'At most 50 checklist steps',
   'pm.directionInvalid': 'Direction must be above or below',
   'pm.monthOutOfRange': 'Choose a month within two years of today',
+  'pm.lastDoneInFuture': 'Last done on cannot be in the future: enter the day the work was last done',
+  'pm.complianceDays': 'days must be 7, 30, 90 or 365',
+  'pm.monthFormat': 'month must look like 2026-11',
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */

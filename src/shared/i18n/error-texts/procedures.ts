@@ -2,7 +2,22 @@ import { speaker } from '../said';
 import { COMMON_ERROR_TEXTS } from './common';
 
 /** Procedures and their steps. */
-export const PROCEDURE_ERROR_TEXTS = {} as const;
+export const PROCEDURE_ERROR_TEXTS = {
+  'procedure.onFailureInvalid': 'On failure must be nothing, flag or follow_up',
+  'procedure.unitRequired': 'A number step needs its unit',
+  'procedure.failingOptionUnknown': 'A failing option must be one of the options',
+  'procedure.optionsRepeated': 'Each option must be different',
+  'procedure.optionsMin': 'Give at least {min} options',
+  'procedure.optionsMax': 'At most {max} options',
+  'procedure.sectionNeedsStep': 'A section needs at least one step',
+  'procedure.stepIdsRepeated': 'Each step must have its own id',
+  'procedure.needsSection': 'A procedure needs at least one section',
+  'procedure.sectionsMax': 'At most {max} sections',
+  'procedure.stepsMax': 'At most {max} steps',
+  'procedure.nameTaken': 'A procedure named "{name}" already exists in this plant',
+  'procedure.nameTakenShort': 'This name is already used by another procedure',
+  'procedure.versionNotFound': 'Version {number} of this procedure not found',
+} as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */
 export const { said } = speaker({ ...COMMON_ERROR_TEXTS, ...PROCEDURE_ERROR_TEXTS });

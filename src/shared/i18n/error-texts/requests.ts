@@ -16,6 +16,13 @@ export const REQUEST_ERROR_TEXTS = {
   'request.mergeIntoOpen': 'Work order {foNumber} is {status}: merge the request into an open order',
   'request.notAPhoto': '{fileName} is not a photo: send images only',
   'request.tooManyPhotos': 'Send at most {max} photos',
+  'request.contactInvalid':
+    'Give an e-mail address or a phone number (digits, spaces and + ( ) -), or leave it empty',
+  // The portal's throttles: one minute and several are two texts (no plurals, ADR 65).
+  'request.networkBusyOneMinute': 'Too many requests from this network. Try again in 1 minute.',
+  'request.networkBusy': 'Too many requests from this network. Try again in {minutes} minutes.',
+  'request.siteBusyOneMinute': 'This site is receiving too many requests right now. Try again in 1 minute.',
+  'request.siteBusy': 'This site is receiving too many requests right now. Try again in {minutes} minutes.',
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */

@@ -13,6 +13,8 @@ export const USER_ERROR_TEXTS = {
   'user.deactivateSelf': 'You cannot deactivate your own account',
   'user.outsideAdmin':
     'This person also works in a warehouse you do not administer: ask an admin of all their warehouses',
+  'user.leavesOutWarehouse':
+    'warehouseIds leaves out a warehouse of this person’s that you do not administer: keep it in the list (only its admins can take them out of it)',
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */

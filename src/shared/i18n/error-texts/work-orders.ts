@@ -40,6 +40,42 @@ export const WORK_ORDER_ERROR_TEXTS = {
   'workOrder.onlySupervisorsRemoveSteps': 'Only supervisors and managers can remove checklist steps',
   'workOrder.onlyOwnLabour': 'You can change only your own labour entries',
   'workOrder.onlyOwnParts': 'You can remove only the parts you recorded',
+  'workOrder.technicianFields':
+    'Technicians can change only the status and notes of their work orders, not: {fields}',
+
+  // Checklist, labour and procedure answers (schemas/work-order-activity.ts and the services).
+  'workOrder.describeStep': 'Describe the step',
+  'workOrder.checklistStatusInvalid': 'Status must be pending, done, skipped or failed',
+  'workOrder.readingCompletesStep': 'A reading completes its step: leave status out or set it to done',
+  'workOrder.followUpFromFailedStep':
+    'A follow-up work order is raised from a failed step: set status to failed',
+  'workOrder.labourHoursPositive': 'Hours must be more than 0',
+  'workOrder.labourEntryMax': 'One entry covers at most {max} hours',
+  'workOrder.stepReadsNoMeter': 'This step reads no meter: record the reading on the equipment',
+  'workOrder.enterReading': 'Enter the reading of {meter} to complete this step',
+  'workOrder.noEquipmentNoMeter': 'This work order has no equipment: there is no meter to read',
+  'workOrder.meterNotOfEquipment': "{meter} is not a meter of this work order's equipment",
+  'workOrder.requiredStepsFirst': 'Answer the required steps first: {steps}',
+  'workOrder.attachEvidenceFirst': 'Attach the photo or signature to this work order first',
+
+  // Close-out codes (schemas/close-out.ts, a completion's close-out): one text per kind, since the
+  // kind is a word inside the sentence.
+  'closeOut.kindInvalid': 'Kind must be problem, cause or remedy',
+  'closeOut.chooseProblemCode': 'Choose a problem code',
+  'closeOut.chooseCauseCode': 'Choose a cause code',
+  'closeOut.chooseRemedyCode': 'Choose a remedy code',
+  'closeOut.problemCodeUnknown': 'Problem code {code} is not one of your organization’s problem codes',
+  'closeOut.causeCodeUnknown': 'Cause code {code} is not one of your organization’s cause codes',
+  'closeOut.remedyCodeUnknown': 'Remedy code {code} is not one of your organization’s remedy codes',
+  'closeOut.problemCodeUnknownShort': 'is not one of your organization’s problem codes',
+  'closeOut.causeCodeUnknownShort': 'is not one of your organization’s cause codes',
+  'closeOut.remedyCodeUnknownShort': 'is not one of your organization’s remedy codes',
+  'closeOut.problemCodeRetired': 'Problem code {code} is retired: choose another problem code',
+  'closeOut.causeCodeRetired': 'Cause code {code} is retired: choose another cause code',
+  'closeOut.remedyCodeRetired': 'Remedy code {code} is retired: choose another remedy code',
+  'closeOut.problemCodeRetiredShort': 'is retired: choose another problem code',
+  'closeOut.causeCodeRetiredShort': 'is retired: choose another cause code',
+  'closeOut.remedyCodeRetiredShort': 'is retired: choose another remedy code',
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */

@@ -7,7 +7,7 @@ import type { UploadProblem } from './prepare-file';
 
 const MEGABYTE = 1024 * 1024;
 
-/** Why a chosen file cannot be sent, in the screens' language (the twin of UPLOAD_MESSAGES). */
+/** Why a chosen file cannot be sent, in the screens' language (the server says the same with the attachment.* codes). */
 export function useUploadProblemText(): (problem: UploadProblem) => string {
   const t = useT(attachmentsMessages);
   return useCallback(

@@ -3,7 +3,8 @@ import type { ApiErrorBody } from '@shared/errors';
 import { conflictRows, useConflictWords, VersionConflictPanel } from '@web/components/edit-dialog';
 import { Button } from '@web/components/ui/button';
 import { apiRequest } from '@web/lib/api-client';
-import { errorText } from '@web/lib/errors/error-text';
+import { NAMES, type NameKey } from '@shared/i18n/names';
+import { errorText, useFieldName } from '@web/lib/errors/error-text';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import type { ChangeAction } from '@web/lib/offline/change-action';
 import { useOnline } from '@web/lib/use-online';
@@ -17,10 +18,25 @@ function errorBody(action: ChangeAction): ApiErrorBody | null {
   return body && typeof body === 'object' ? (body as ApiErrorBody) : null;
 }
 
-/** 'assetTag' → 'Asset tag': the conflict panel names the fields the queued change set. */
-export function fieldLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The API's field → its name: most fields are names of their own; an id is named by what it points to. */
+const FIELD_NAMES: Readonly<Record<string, NameKey>> = {
+  equipmentId: 'equipment',
+  vendorId: 'vendor',
+  locationId: 'location',
+  parentId: 'parentEquipment',
+  workOrderId: 'workOrder',
+  maxStock: 'maximumStock',
+  satisfactionRating: 'rating',
+  startedAt: 'start',
+  endedAt: 'end',
+  minValue: 'lowerLimit',
+  maxValue: 'upperLimit',
+  reasonCode: 'reason',
+};
+
+/** The name key of a field a queued change set, if it has one. */
+export function fieldNameKey(field: string): NameKey | undefined {
+  return FIELD_NAMES[field] ?? (field in NAMES ? (field as NameKey) : undefined);
 }
 
 function isTakenFoNumber(action: ChangeAction, body: ApiErrorBody | null): boolean {
@@ -62,6 +78,7 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
   const t = useT(offlineMessages);
   const changeLabel = useChangeLabel();
   const words = useConflictWords();
+  const fieldName = useFieldName();
   const queryClient = useQueryClient();
   const body = errorBody(action);
   const current = body?.error === 'VERSION_CONFLICT' ? body.current : null;
@@ -72,7 +89,10 @@ export function AttentionItem({ action }: { action: ChangeAction }) {
 
   if (current && typeof current === 'object') {
     const record = current as Record<string, unknown>;
-    const fields = Object.keys(action.data).map((name) => ({ name, label: fieldLabel(name) }));
+    const fields = Object.keys(action.data).map((name) => {
+      const key = fieldNameKey(name);
+      return { name, label: key ? fieldName(key) : name };
+    });
     return (
       <li className="grid gap-2 rounded-md border p-3">
         <p className="text-sm font-medium">

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetAnnouncements } from '@web/lib/announce';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { changeQueue } from '@web/lib/offline/browser-queue';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
@@ -61,6 +62,26 @@ describe('SyncStatus (connectivity card, pending badge, needs attention)', () =>
     expect(calls.map((call) => call.headers.get('If-Match'))).toEqual(['2', '5']);
     expect(calls[0]?.headers.get('Idempotency-Key')).not.toBe(calls[1]?.headers.get('Idempotency-Key'));
     await screen.findByText('Everything you changed on this device is on the server.');
+  });
+
+  it('names the conflicting fields in the reader’s language', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    await queueEquipmentEdit();
+    stubFetch({
+      'PATCH /api/equipment/e1': () =>
+        jsonResponse(409, {
+          error: 'VERSION_CONFLICT',
+          message: 'Someone else changed this record.',
+          current: { id: 'e1', version: 5, description: 'Pump, seals replaced' },
+        }),
+    });
+    goOffline(false);
+    await changeQueue.sync();
+    renderWithApp(<SyncStatus compact />);
+    await userEvent.click(await screen.findByRole('button', { name: /1 Änderung/ }));
+    const panel = await screen.findByRole('region', { name: 'Widersprüchliche Änderungen' });
+    await within(panel).findByRole('row', { name: 'Beschreibung Pump, seals replaced Pump, rebuilt' });
+    window.localStorage.removeItem(LOCALE_KEY);
   });
 
   it('says aloud, politely, that the connection went and came back and that the last change was sent', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { NAMES } from '@shared/i18n/names';
+import { NAMES, type NameKey } from '@shared/i18n/names';
 import { codeOfMessage, NAME_PARAMS, rememberCode, type ErrorParams } from '@shared/i18n/said';
 import { ERROR_CODES } from '@shared/errors';
 import { SOURCE_LOCALE, type Locale } from '@shared/locales';
@@ -59,15 +59,18 @@ export async function loadErrorTexts(locale: Locale): Promise<void> {
   await (await loadCatalogue()).load(locale);
 }
 
+/** A name of NAMES in the language when its texts are here, else in English. */
+function nameIn(locale: Locale, texts: Messages | undefined, key: NameKey): string {
+  const nameKey = `name.${key}`;
+  return texts?.[nameKey] !== undefined ? formatMessage(locale, texts, nameKey) : NAMES[key];
+}
+
 /** A `field`/`record` param is a key of NAMES: worded in the language, else in English. */
 function wordedParams(locale: Locale, texts: Messages, params: ErrorParams = {}): MessageValues {
   const values: Record<string, string | number> = { ...params };
   for (const name of NAME_PARAMS) {
     const key = params[name];
-    if (typeof key !== 'string' || !(key in NAMES)) continue;
-    const nameKey = `name.${key}`;
-    values[name] =
-      texts[nameKey] !== undefined ? formatMessage(locale, texts, nameKey) : NAMES[key as keyof typeof NAMES];
+    if (typeof key === 'string' && key in NAMES) values[name] = nameIn(locale, texts, key as NameKey);
   }
   return values;
 }
@@ -119,15 +122,36 @@ function subscribeArrivals(listener: Listener): () => void {
 
 const arrivalsNow = () => arrivals;
 
-/**
- * `localizeMessage` for a component: it speaks the screens' language and words again when that
- * language's error texts arrive. It never suspends, so a form never falls back to its loader.
- */
-export function useLocalizeMessage(): (message: string) => string {
+/** The screens' language, its error texts started loading; re-renders when they arrive. */
+function useErrorTextsLocale(): Locale {
   const locale = useLocale();
   useSyncExternalStore(subscribeArrivals, arrivalsNow, arrivalsNow);
   useEffect(() => {
     if (locale !== SOURCE_LOCALE) textsOf(locale);
   }, [locale]);
+  return locale;
+}
+
+/**
+ * `localizeMessage` for a component: it speaks the screens' language and words again when that
+ * language's error texts arrive. It never suspends, so a form never falls back to its loader.
+ */
+export function useLocalizeMessage(): (message: string) => string {
+  const locale = useErrorTextsLocale();
   return (message: string) => localizeMessage(message, locale);
+}
+
+/** `errorText` for a component: an answer's code worded in the screens' language, again when its texts arrive. */
+export function useErrorText(): (said: SaidError) => string {
+  const locale = useErrorTextsLocale();
+  return (said: SaidError) => errorText(said, locale);
+}
+
+/**
+ * The name of a field in the screens' language (what a conflict panel lists): a key of NAMES,
+ * worded like an error's `{field}`, and words again when the language's texts arrive.
+ */
+export function useFieldName(): (key: NameKey) => string {
+  const locale = useErrorTextsLocale();
+  return (key: NameKey) => nameIn(locale, locale === SOURCE_LOCALE ? undefined : textsOf(locale), key);
 }

@@ -1,3 +1,5 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../../shared/i18n/said';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../../shared/permissions';
 import { outsideAmbientTransaction } from '../../../db/ambient-transaction';
 import type { Database } from '../../../db/client';
@@ -11,7 +13,7 @@ import { findApiKeyPrincipal, touchApiKey, type ApiKeyPrincipalRow } from './api
 /** A key's last use is written at most this often (issue 28 §2): a busy integration costs no write per call. */
 export const LAST_USE_INTERVAL_MS = 60_000;
 
-const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+const unauthenticated = (message: Phrase) => new AppError('UNAUTHENTICATED', message);
 const isScope = (value: string): value is ApiKeyScope =>
   (API_KEY_SCOPES as readonly string[]).includes(value);
 
@@ -44,18 +46,11 @@ export function createApiKeyAuth({ db, clock, events }: { db: Database; clock: C
     address: string,
   ): Promise<AuthContext> {
     const key = await findApiKeyPrincipal(db, hashApiKeySecret(secret));
-    if (!key)
-      throw unauthenticated(
-        'This API key is not valid. Check that it was copied whole, or ask an admin for a new one.',
-      );
-    if (key.revokedAt) throw unauthenticated('This API key was revoked. Ask an admin for a new one.');
-    if (!key.creatorActive || !key.creatorInWarehouse) {
-      throw unauthenticated(
-        'This API key no longer works: the person who created it no longer works in its warehouse. Ask an admin for a new one.',
-      );
-    }
+    if (!key) throw unauthenticated(phrase('apiKey.invalid'));
+    if (key.revokedAt) throw unauthenticated(phrase('apiKey.revoked'));
+    if (!key.creatorActive || !key.creatorInWarehouse) throw unauthenticated(phrase('apiKey.creatorGone'));
     if (requestedWarehouseId && requestedWarehouseId !== key.warehouseId) {
-      throw new AppError('FORBIDDEN', 'This API key works in its own warehouse only');
+      throw new AppError('FORBIDDEN', phrase('apiKey.ownWarehouseOnly'));
     }
     recordUse(key, address);
     return {

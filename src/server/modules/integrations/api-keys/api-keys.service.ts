@@ -1,3 +1,4 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import type { ApiKeyScope } from '../../../../shared/permissions';
 import type {
   ApiKey,
@@ -46,8 +47,7 @@ const scopeOf = (actor: AuthContext) => ({
  * tracks by revoking others (issue 28 §2).
  */
 function refuseKeys(actor: AuthContext): void {
-  if (actor.apiKey)
-    throw new AppError('FORBIDDEN', 'API keys are managed by a signed-in admin, not by another key');
+  if (actor.apiKey) throw new AppError('FORBIDDEN', phrase('apiKey.notByKey'));
 }
 
 /** API keys (issue 28 §2, ADR 61): created with their secret shown once, listed, revoked at once. */
@@ -77,8 +77,8 @@ export function createApiKeysService({
   async function create(actor: AuthContext, input: CreateApiKey, meta: RequestMeta): Promise<CreatedApiKey> {
     refuseKeys(actor);
     if (!actor.warehouseIds.includes(input.warehouseId)) {
-      throw new AppError('FORBIDDEN', 'You can only create keys for a warehouse you work in', {
-        details: [{ path: 'warehouseId', message: 'Not one of your warehouses' }],
+      throw new AppError('FORBIDDEN', phrase('apiKey.yourWarehousesOnly'), {
+        details: [{ path: 'warehouseId', ...phrase('apiKey.notYourWarehouse') }],
       });
     }
     const { secret, prefix, secretHash } = newApiKeySecret();
@@ -122,11 +122,11 @@ export function createApiKeysService({
     refuseKeys(actor);
     return inTransaction(db, events, async (tx, outbox) => {
       const found = await repo.findApiKeyRow(tx, scopeOf(actor), id);
-      if (!found) throw new AppError('NOT_FOUND', 'API key not found');
-      if (found.key.revokedAt) throw new AppError('CONFLICT', 'This API key was already revoked');
+      if (!found) throw new AppError('NOT_FOUND', phrase('record.notFound', { record: 'apiKey' }));
+      if (found.key.revokedAt) throw new AppError('CONFLICT', phrase('apiKey.alreadyRevoked'));
       const now = clock.now();
       if (!(await repo.revokeApiKey(tx, id, actor.userId, now))) {
-        throw new AppError('CONFLICT', 'This API key was already revoked');
+        throw new AppError('CONFLICT', phrase('apiKey.alreadyRevoked'));
       }
       const where = { organizationId: actor.organizationId, warehouseId: found.key.warehouseId };
       await recordAudit(

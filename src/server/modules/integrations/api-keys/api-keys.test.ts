@@ -215,9 +215,11 @@ describe('API keys (issue 28 §2)', () => {
     expect(none.json().message).toBe('Choose at least one scope');
     const unknown = await post({ ...base, scopes: ['write'] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(
-      'Scopes must be among read, work-orders:write, inventory:write, meters:write, admin',
-    );
+    expect(unknown.json()).toMatchObject({
+      code: 'apiKey.scopesAmong',
+      params: { scopes: 'read, work-orders:write, inventory:write, meters:write, admin' },
+      message: 'Scopes must be among read, work-orders:write, inventory:write, meters:write, admin',
+    });
     const stranger = await buildUser(t.db, {
       organizationId: tenant.org.id,
       warehouseIds: [tenant.north.id],
@@ -228,6 +230,40 @@ describe('API keys (issue 28 §2)', () => {
       scopes: ['read'],
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('You can only create keys for a warehouse you work in');
+    expect(foreign.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'apiKey.yourWarehousesOnly',
+      message: 'You can only create keys for a warehouse you work in',
+      details: [
+        { path: 'warehouseId', code: 'apiKey.notYourWarehouse', message: 'Not one of your warehouses' },
+      ],
+    });
+  });
+
+  it('answers a refused form and a refused key with their code and the English message (ADR 65)', async () => {
+    const none = await call('POST', '/api/api-keys', admin, {
+      name: 'ERP',
+      warehouseId: tenant.main.id,
+      scopes: [],
+    });
+    expect(none.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'apiKey.chooseScope',
+      message: 'Choose at least one scope',
+      details: [{ path: 'scopes', code: 'apiKey.chooseScope', message: 'Choose at least one scope' }],
+    });
+    const unknown = await call('GET', '/api/vendors', bearer(`fwk_${'y'.repeat(43)}`));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({
+      error: 'UNAUTHENTICATED',
+      code: 'apiKey.invalid',
+      message: 'This API key is not valid. Check that it was copied whole, or ask an admin for a new one.',
+    });
+    const missing = await call('POST', '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke', admin);
+    expect(missing.json()).toMatchObject({
+      code: 'record.notFound',
+      params: { record: 'apiKey' },
+      message: 'API key not found',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { restoreFormulas } from '../../../../shared/csv';
+import { phrase } from '../../../../shared/i18n/error-texts';
 import { MAX_IMPORT_ROWS } from '../../../../shared/schemas/imports';
 import { AppError } from '../../../lib/app-error';
 
@@ -50,18 +51,21 @@ export function readCsv(bytes: Buffer): CsvTable {
     });
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new AppError('UNPROCESSABLE', `The file is not valid CSV: ${error.message}`);
+      throw new AppError('UNPROCESSABLE', phrase('import.notCsv', { reason: error.message }));
     }
     throw error;
   }
   const [header, ...rows] = records;
   if (!header || isBlankRow(header)) {
-    throw new AppError('UNPROCESSABLE', 'The file is empty: the first row must name the columns');
+    throw new AppError('UNPROCESSABLE', phrase('import.emptyFile'));
   }
   if (rows.length > MAX_IMPORT_ROWS) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `The file has ${rows.length.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once: split it into smaller files`,
+      phrase('import.tooManyRows', {
+        count: rows.length.toLocaleString('en-US'),
+        max: MAX_IMPORT_ROWS.toLocaleString('en-US'),
+      }),
     );
   }
   return { header, rows: rows.map((cells) => (isBlankRow(cells) ? [] : cells.map(restoreFormulas))) };

@@ -74,8 +74,20 @@ describe('readColumns', () => {
 
   it('names a missing required column and a repeated one on row 1', () => {
     expect(readColumns({ header: ['Serial Number', 'serial number'], rows: [] }, columns).errors).toEqual([
-      { row: 1, column: 'Serial Number', message: 'The column Serial Number is there twice: keep one' },
-      { row: 1, column: 'Asset Tag', message: 'The column Asset Tag is missing: add it to the header row' },
+      {
+        row: 1,
+        column: 'Serial Number',
+        code: 'import.columnTwice',
+        params: { column: 'Serial Number' },
+        message: 'The column Serial Number is there twice: keep one',
+      },
+      {
+        row: 1,
+        column: 'Asset Tag',
+        code: 'import.columnMissing',
+        params: { column: 'Asset Tag' },
+        message: 'The column Asset Tag is missing: add it to the header row',
+      },
     ]);
   });
 });

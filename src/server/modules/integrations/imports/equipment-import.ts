@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { phrase } from '../../../../shared/i18n/error-texts';
 import { createEquipmentSchema, MAX_EQUIPMENT_DEPTH } from '../../../../shared/schemas/equipment';
 import type { ImportError } from '../../../../shared/schemas/imports';
 import type { AuthContext } from '../../auth/auth.context';
@@ -18,7 +19,7 @@ import {
   type ImportPlan,
   type RowOutcome,
 } from './import-plan';
-import { rowErrors } from './row-errors';
+import { rowErrors, rowProblem } from './row-errors';
 
 /** The equipment export's headers (reports module), then the two references by natural key. */
 const COLUMNS: readonly ImportColumn[] = [
@@ -152,11 +153,9 @@ export function equipmentImport({
     };
     const earlier = inFile.get(key);
     if (earlier) {
-      pending.errors.push({
-        row: r.row,
-        column: 'Asset Tag',
-        message: `Asset tag ${tag} is already on row ${earlier.row}: each asset appears once`,
-      });
+      pending.errors.push(
+        rowProblem(r.row, 'Asset Tag', phrase('import.assetTagTwice', { tag, earlierRow: earlier.row })),
+      );
     } else if (tag) {
       inFile.set(key, { id: pending.id, row: r.row });
     }
@@ -204,11 +203,7 @@ export function equipmentImport({
     if (code !== undefined) {
       const locationId = code === '' ? null : codes.get(code.toLowerCase());
       if (locationId === undefined) {
-        p.errors.push({
-          row: p.row,
-          column: 'Location Code',
-          message: `No location has the code ${code} in this warehouse`,
-        });
+        p.errors.push(rowProblem(p.row, 'Location Code', phrase('import.noLocationCode', { code })));
       } else {
         p.wanted.locationId = locationId;
       }
@@ -218,17 +213,9 @@ export function equipmentImport({
     const key = parentTag.toLowerCase();
     const parentId = parentTag === '' ? null : (inFile.get(key)?.id ?? byTag.get(key)?.id);
     if (parentId === undefined) {
-      p.errors.push({
-        row: p.row,
-        column: 'Parent Asset Tag',
-        message: `No asset has the tag ${parentTag} in this warehouse or in this file`,
-      });
+      p.errors.push(rowProblem(p.row, 'Parent Asset Tag', phrase('import.noParentTag', { tag: parentTag })));
     } else if (parentId === p.id) {
-      p.errors.push({
-        row: p.row,
-        column: 'Parent Asset Tag',
-        message: `Asset ${p.tag} cannot be a part of itself`,
-      });
+      p.errors.push(rowProblem(p.row, 'Parent Asset Tag', phrase('import.ownParent', { tag: p.tag })));
     } else {
       p.wanted.parentId = parentId;
     }
@@ -255,17 +242,18 @@ export function equipmentImport({
         current = parentOf.get(current) ?? null;
       }
       if (current === p.id) {
-        p.errors.push({
-          row: p.row,
-          column: 'Parent Asset Tag',
-          message: `Asset ${p.tag} would end up a part of itself through ${tagOf.get(parentOf.get(p.id) ?? '') ?? ''}: the parents make a cycle`,
-        });
+        const through = tagOf.get(parentOf.get(p.id) ?? '') ?? '';
+        p.errors.push(
+          rowProblem(p.row, 'Parent Asset Tag', phrase('import.parentCycle', { tag: p.tag, through })),
+        );
       } else if (seen.size > MAX_EQUIPMENT_DEPTH) {
-        p.errors.push({
-          row: p.row,
-          column: 'Parent Asset Tag',
-          message: `Asset ${p.tag} would be ${seen.size} levels deep in the asset tree, and at most ${MAX_EQUIPMENT_DEPTH} are allowed`,
-        });
+        p.errors.push(
+          rowProblem(
+            p.row,
+            'Parent Asset Tag',
+            phrase('import.tooDeep', { tag: p.tag, depth: seen.size, max: MAX_EQUIPMENT_DEPTH }),
+          ),
+        );
       }
       depths.set(p.id, seen.size);
     }

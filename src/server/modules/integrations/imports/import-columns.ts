@@ -1,6 +1,8 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import type { ImportError } from '../../../../shared/schemas/imports';
 import { headerWordsOf } from '../../../i18n/csv-words';
 import { headerKey, type CsvTable } from './csv-read';
+import { rowProblem } from './row-errors';
 
 /** A column of a kind's file: its header as the export writes it, and the field it fills. */
 export interface ImportColumn {
@@ -42,22 +44,14 @@ export function readColumns(table: CsvTable, columns: readonly ImportColumn[]): 
     const column = byKey.get(headerKey(header)) ?? byKey.get(headerKey(header.replace(UNIT_SUFFIX, '')));
     if (!column) return;
     if (positions.has(column)) {
-      errors.push({
-        row: 1,
-        column: column.header,
-        message: `The column ${column.header} is there twice: keep one`,
-      });
+      errors.push(rowProblem(1, column.header, phrase('import.columnTwice', { column: column.header })));
     } else {
       positions.set(column, index);
     }
   });
   for (const column of columns) {
     if (column.required && !positions.has(column)) {
-      errors.push({
-        row: 1,
-        column: column.header,
-        message: `The column ${column.header} is missing: add it to the header row`,
-      });
+      errors.push(rowProblem(1, column.header, phrase('import.columnMissing', { column: column.header })));
     }
   }
   const rows = table.rows.flatMap((cells, index) => {

@@ -1,8 +1,10 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import type { IMPORT_ACTIONS, ImportError } from '../../../../shared/schemas/imports';
 import type { Executor, Tx } from '../../../db/client';
 import type { Outbox } from '../../../lib/unit-of-work';
 import type { AuthContext } from '../../auth/auth.context';
 import type { ImportColumn, ImportRow } from './import-columns';
+import { rowProblem } from './row-errors';
 
 /** What "Import" will do with one row of the file. */
 export interface RowOutcome {
@@ -41,7 +43,11 @@ export const outcomeOf = (
 ): RowOutcome => ({ row, key, action: hasError ? 'error' : action });
 
 /** A file longer than a kind that writes row by row takes: refused whole, naming both counts. */
-export function tooManyRows(what: string, max: number, count: number): ImportPlan {
-  const message = `A file of ${what} holds at most ${max.toLocaleString('en-US')} rows, this one has ${count.toLocaleString('en-US')}: split it into smaller files`;
-  return { outcomes: [], errors: [{ row: 1, column: null, message }], apply: async () => {} };
+export function tooManyRows(
+  code: 'import.pmTemplateRows' | 'import.meterReadingRows',
+  max: number,
+  count: number,
+): ImportPlan {
+  const counts = { max: max.toLocaleString('en-US'), count: count.toLocaleString('en-US') };
+  return { outcomes: [], errors: [rowProblem(1, null, phrase(code, counts))], apply: async () => {} };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { phrase } from '../../../../shared/i18n/error-texts';
 import { idParamsSchema } from '../../../../shared/schemas/common';
 import {
   IMPORT_ACCESS,
@@ -18,10 +19,7 @@ const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
 /** The one `file` part of a multipart upload, read within the import's own size limit. */
 async function readCsvUpload(request: FastifyRequest): Promise<UploadedCsv> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the CSV file as multipart/form-data with a "file" part',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', phrase('import.multipartRequired'));
   }
   let file: UploadedCsv | undefined;
   try {
@@ -29,22 +27,20 @@ async function readCsvUpload(request: FastifyRequest): Promise<UploadedCsv> {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file' || file) {
         part.file.resume();
-        throw new AppError('VALIDATION_FAILED', 'Send one CSV file, in the "file" part');
+        throw new AppError('VALIDATION_FAILED', phrase('import.oneFilePart'));
       }
       file = { fileName: part.filename || null, bytes: await part.toBuffer() };
     }
   } catch (error) {
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The file is larger than ${MAX_MB} MB: split it into smaller files`,
-      );
+      throw new AppError('PAYLOAD_TOO_LARGE', phrase('import.fileTooLarge', { max: MAX_MB }));
     }
     if (errorCode(error) === 'FST_FILES_LIMIT')
-      throw new AppError('VALIDATION_FAILED', 'Send one CSV file per import');
+      throw new AppError('VALIDATION_FAILED', phrase('import.onePerImport'));
     throw error;
   }
-  if (!file) throw new AppError('VALIDATION_FAILED', 'No file was sent: add a "file" part');
+  // The attachments' upload says the same sentence, so it is the same code.
+  if (!file) throw new AppError('VALIDATION_FAILED', phrase('attachment.noFile'));
   return file;
 }
 

@@ -7,6 +7,7 @@ import {
   type ImportPreview,
 } from '../../../../shared/schemas/imports';
 import { CSV_BOM, csvLine } from '../../../../shared/csv';
+import { phrase } from '../../../../shared/i18n/error-texts';
 import { csvImports } from '../../../db/schema';
 import type { Database } from '../../../db/client';
 import { AppError, conflict } from '../../../lib/app-error';
@@ -63,7 +64,7 @@ function summaryOf(plan: Pick<ImportPlan, 'outcomes' | 'errors'>, rowCount: numb
 }
 type Summary = ReturnType<typeof summaryOf>;
 
-const importNotFound = () => new AppError('NOT_FOUND', 'Import not found: run the dry run again');
+const importNotFound = () => new AppError('NOT_FOUND', phrase('import.notFound'));
 
 function previewOf(row: repo.CsvImportRow): ImportPreview {
   return {
@@ -166,19 +167,16 @@ export function createImportsService({
 
   function refusal(row: repo.CsvImportRow): AppError | null {
     if (row.committedAt) {
-      return conflict('This file was already imported: run a new dry run to import it again');
+      return conflict(phrase('import.alreadyImported'));
     }
     if (row.expiresAt.getTime() <= clock.now().getTime()) {
-      return new AppError(
-        'NOT_FOUND',
-        `This dry run has expired (they are kept ${IMPORT_TTL_MINUTES} minutes): run the dry run again`,
-      );
+      return new AppError('NOT_FOUND', phrase('import.expired', { minutes: IMPORT_TTL_MINUTES }));
     }
     const { errorCount } = row.summary as Summary;
     if (errorCount > 0) {
       return new AppError(
         'UNPROCESSABLE',
-        `The file has ${errorCount} ${errorCount === 1 ? 'error' : 'errors'}: fix ${errorCount === 1 ? 'it' : 'them'} and run the dry run again`,
+        errorCount === 1 ? phrase('import.oneError') : phrase('import.errors', { count: errorCount }),
       );
     }
     return null;
@@ -196,10 +194,10 @@ export function createImportsService({
         rows: found.rows as ImportRow[],
       };
       const plan = await handlers[kind].plan(actor, kept, tx);
-      if (plan.errors.length > 0) {
-        throw conflict(
-          `The records changed since the dry run (row ${plan.errors[0]!.row}: ${plan.errors[0]!.message}): run the dry run again`,
-        );
+      const [changed] = plan.errors;
+      if (changed) {
+        // One sentence has one code: the row's problem goes in as its English, as a param.
+        throw conflict(phrase('import.changedSinceDryRun', { row: changed.row, problem: changed.message }));
       }
       await plan.apply(tx, outbox, id);
       const committed = await repo.markCommitted(tx, id, clock.now(), {

@@ -140,13 +140,34 @@ describe('CSV import of equipment', () => {
     const { preview } = await dryRun(t.app, sup, 'equipment', csv);
     expect(preview).toMatchObject({ create: 2, errorCount: 3 });
     expect(preview.errors).toEqual([
-      { row: 3, column: 'Criticality', message: 'Criticality must be low, medium, high or critical' },
-      { row: 4, column: 'Name', message: 'Equipment name is required' },
-      { row: 5, column: 'Location Code', message: 'No location has the code NOWHERE in this warehouse' },
+      {
+        row: 3,
+        column: 'Criticality',
+        code: 'equipment.criticalityInvalid',
+        message: 'Criticality must be low, medium, high or critical',
+      },
+      {
+        row: 4,
+        column: 'Name',
+        code: 'text.required',
+        params: { field: 'equipmentName' },
+        message: 'Equipment name is required',
+      },
+      {
+        row: 5,
+        column: 'Location Code',
+        code: 'import.noLocationCode',
+        params: { code: 'NOWHERE' },
+        message: 'No location has the code NOWHERE in this warehouse',
+      },
     ]);
     const refused = await commit('equipment', preview.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('The file has 3 errors: fix them and run the dry run again');
+    expect(refused.json()).toMatchObject({
+      code: 'import.errors',
+      params: { count: 3 },
+      message: 'The file has 3 errors: fix them and run the dry run again',
+    });
     expect(await equipmentOf(['BAD-1', 'BAD-5'])).toEqual([]);
   });
 
@@ -163,30 +184,46 @@ describe('CSV import of equipment', () => {
       {
         row: 2,
         column: 'Parent Asset Tag',
+        code: 'import.parentCycle',
+        params: { tag: 'CYC-A', through: 'CYC-B' },
         message: 'Asset CYC-A would end up a part of itself through CYC-B: the parents make a cycle',
       },
       {
         row: 3,
         column: 'Parent Asset Tag',
+        code: 'import.parentCycle',
+        params: { tag: 'CYC-B', through: 'CYC-A' },
         message: 'Asset CYC-B would end up a part of itself through CYC-A: the parents make a cycle',
       },
       {
         row: 4,
         column: 'Asset Tag',
+        code: 'import.assetTagTwice',
+        params: { tag: 'CYC-A', earlierRow: 2 },
         message: 'Asset tag CYC-A is already on row 2: each asset appears once',
       },
       {
         row: 5,
         column: 'Parent Asset Tag',
+        code: 'import.noParentTag',
+        params: { tag: 'NOPE-9' },
         message: 'No asset has the tag NOPE-9 in this warehouse or in this file',
       },
     ]);
     const missing = await dryRun(t.app, sup, 'equipment', 'Asset Tag,Name\nMIS-1,Pump\n');
     expect(missing.preview.errors.slice(0, 2)).toEqual([
-      { row: 1, column: 'Model', message: 'The column Model is missing: add it to the header row' },
+      {
+        row: 1,
+        column: 'Model',
+        code: 'import.columnMissing',
+        params: { column: 'Model' },
+        message: 'The column Model is missing: add it to the header row',
+      },
       {
         row: 1,
         column: 'Description',
+        code: 'import.columnMissing',
+        params: { column: 'Description' },
         message: 'The column Description is missing: add it to the header row',
       },
     ]);
@@ -326,7 +363,7 @@ describe('CSV import of vendors', () => {
     );
     expect(changed.preview).toMatchObject({ update: 1, errorCount: 1 });
     expect(changed.preview.errors).toEqual([
-      { row: 3, column: 'Type', message: 'Type must be supplier or contractor' },
+      { row: 3, column: 'Type', code: 'vendor.typeInvalid', message: 'Type must be supplier or contractor' },
     ]);
     const rows = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Import'));
     expect(rows).toHaveLength(1);
@@ -340,6 +377,41 @@ describe('CSV import of vendors', () => {
   });
 });
 
+describe('import errors by code (ADR 65)', () => {
+  it('answers a refused upload, a refused import and a row problem with code, params and the English', async () => {
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/equipment',
+      headers: sup,
+      payload: { file: 'Asset Tag' },
+    });
+    expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json()).toEqual({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      code: 'import.multipartRequired',
+      message: 'Send the CSV file as multipart/form-data with a "file" part',
+    });
+
+    const { preview } = await dryRun(t.app, sup, 'equipment', `${HEADER}\nONE-1,Pump,M1,Fine,,,,ONE-1\n`);
+    expect(preview.errors).toEqual([
+      {
+        row: 2,
+        column: 'Parent Asset Tag',
+        code: 'import.ownParent',
+        params: { tag: 'ONE-1' },
+        message: 'Asset ONE-1 cannot be a part of itself',
+      },
+    ]);
+    const refused = await commit('equipment', preview.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      code: 'import.oneError',
+      message: 'The file has 1 error: fix it and run the dry run again',
+    });
+  });
+});
+
 describe('an expired dry run', () => {
   // Last: moving the clock ends the sessions signed in above.
   it('says so, and how to go on', async () => {
@@ -348,8 +420,10 @@ describe('an expired dry run', () => {
     const again = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
     const late = await commit('equipment', stale.preview.id, again);
     expect(late.statusCode).toBe(404);
-    expect(late.json().message).toBe(
-      'This dry run has expired (they are kept 30 minutes): run the dry run again',
-    );
+    expect(late.json()).toMatchObject({
+      code: 'import.expired',
+      params: { minutes: 30 },
+      message: 'This dry run has expired (they are kept 30 minutes): run the dry run again',
+    });
   });
 });

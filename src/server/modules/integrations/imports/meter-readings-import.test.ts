@@ -131,14 +131,24 @@ describe('CSV import of meter readings', () => {
       {
         row: 3,
         column: 'Asset Tag',
+        code: 'import.noEquipmentTagged',
+        params: { tag: 'PMP-404' },
         message: 'No equipment with asset tag PMP-404 in this warehouse: check the tag',
       },
       {
         row: 4,
         column: 'Reading',
+        code: 'meter.belowPrevious',
+        params: { value: '1,090 h', other: '1,100 h', day: '5 Nov' },
         message: 'Reading 1,090 h is below the previous reading 1,100 h on 5 Nov',
       },
-      { row: 5, column: 'Reading', message: 'Reading must be a number' },
+      {
+        row: 5,
+        column: 'Reading',
+        code: 'number.notNumber',
+        params: { field: 'reading' },
+        message: 'Reading must be a number',
+      },
     ]);
     const refused = await commit(preview.id);
     expect(refused.statusCode).toBe(422);
@@ -161,17 +171,23 @@ describe('CSV import of meter readings', () => {
       {
         row: 2,
         column: 'Reading',
+        code: 'import.readingDiffers',
+        params: { meter: 'Running hours', stored: '1,040 h', value: '1,045 h' },
         message:
           'Running hours already has a reading of 1,040 h at this time, this row says 1,045 h: readings are not changed by import, remove the row or correct its value',
       },
       {
         row: 3,
         column: 'Meter',
+        code: 'import.noMeterNamed',
+        params: { tag: 'CMP-1', meter: 'Vibration', meters: 'Oil temperature, Running hours' },
         message: 'CMP-1 has no meter named Vibration: its meters are Oil temperature, Running hours',
       },
       {
         row: 4,
         column: 'Read At',
+        code: 'import.readAtNotDate',
+        params: { cell: '2026-11-03 25:00' },
         message:
           'Read At 2026-11-03 25:00 is not a date: write it as 2026-11-03 08:30 (the plant’s time), 2026-11-03T08:30:00Z or 2026-11-03T08:30:00+01:00',
       },
@@ -189,6 +205,8 @@ describe('CSV import of meter readings', () => {
       {
         row: 1,
         column: null,
+        code: 'import.meterReadingRows',
+        params: { max: '5,000', count: '5,001' },
         message:
           'A file of meter readings holds at most 5,000 rows, this one has 5,001: split it into smaller files',
       },

@@ -1,3 +1,4 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import {
   counterReadingProblem,
   formatMeterValue,
@@ -14,8 +15,8 @@ import * as metersRepo from '../../meters/meters.repository';
 import type { MetersService } from '../../meters/meters.service';
 import { filledCells, type ImportColumn } from './import-columns';
 import { outcomeOf, tooManyRows, type ImportKindHandler, type RowOutcome } from './import-plan';
-import { READ_AT_FORMAT, readAtOfCell } from './read-at-cell';
-import { rowErrors } from './row-errors';
+import { readAtOfCell } from './read-at-cell';
+import { coded, rowErrors, rowProblem } from './row-errors';
 
 const COLUMNS: readonly ImportColumn[] = [
   { header: 'Asset Tag', field: 'assetTag', required: true },
@@ -36,8 +37,6 @@ const EXAMPLES = [
  * machine), so a file of them is kept to what commits in well under a minute.
  */
 export const MAX_METER_READING_ROWS = 5_000;
-
-const GAUGE_HAS_NO_RESET = 'Only a counter is replaced or rolls over: leave Reset blank for a gauge';
 
 /** A row that passed its own checks, waiting for its meter's readings to be ordered by time. */
 interface Candidate {
@@ -81,7 +80,7 @@ export function meterReadingsImport({
 }): ImportKindHandler {
   const plan: ImportKindHandler['plan'] = async (actor: AuthContext, file, tx: Executor) => {
     if (file.rows.length > MAX_METER_READING_ROWS) {
-      return tooManyRows('meter readings', MAX_METER_READING_ROWS, file.rows.length);
+      return tooManyRows('import.meterReadingRows', MAX_METER_READING_ROWS, file.rows.length);
     }
     const timeZone = await metersRepo.warehouseTimeZone(tx, actor.warehouseId);
     const now = clock.now();
@@ -106,57 +105,49 @@ export function meterReadingsImport({
       const asset = assets.get(tag.toLowerCase());
       const meter = asset?.meters.find((m) => m.name.toLowerCase() === meterName.toLowerCase());
       if (!tag) {
-        found.push({ row, column: 'Asset Tag', message: 'Asset Tag is required' });
+        found.push(rowProblem(row, 'Asset Tag', phrase('text.required', { field: 'assetTagColumn' })));
       } else if (!asset) {
-        found.push({
-          row,
-          column: 'Asset Tag',
-          message: `No equipment with asset tag ${tag} in this warehouse: check the tag`,
-        });
+        found.push(rowProblem(row, 'Asset Tag', phrase('import.noEquipmentTagged', { tag })));
       } else if (!meterName) {
-        found.push({
-          row,
-          column: 'Meter',
-          message: 'Meter is required: the name of a meter of the equipment',
-        });
+        found.push(rowProblem(row, 'Meter', phrase('import.meterRequired')));
       } else if (!meter) {
         const names = asset.meters.map((m) => m.name).sort();
-        found.push({
-          row,
-          column: 'Meter',
-          message: names.length
-            ? `${asset.tag} has no meter named ${meterName}: its meters are ${names.join(', ')}`
-            : `${asset.tag} has no meters: add the meter on the equipment first`,
-        });
+        found.push(
+          rowProblem(
+            row,
+            'Meter',
+            names.length
+              ? phrase('import.noMeterNamed', { tag: asset.tag, meter: meterName, meters: names.join(', ') })
+              : phrase('import.noMeters', { tag: asset.tag }),
+          ),
+        );
       }
       const readAtCell = cells['readAt'] ?? '';
       const readAt = readAtCell ? readAtOfCell(readAtCell, timeZone) : null;
       if (!readAtCell) {
-        found.push({ row, column: 'Read At', message: `Read At is required: ${READ_AT_FORMAT}` });
+        found.push(rowProblem(row, 'Read At', phrase('import.readAtRequired')));
       } else if (!readAt) {
-        found.push({
-          row,
-          column: 'Read At',
-          message: `Read At ${readAtCell} is not a date: ${READ_AT_FORMAT}`,
-        });
+        found.push(rowProblem(row, 'Read At', phrase('import.readAtNotDate', { cell: readAtCell })));
       } else if (isReadInFuture(readAt, now)) {
-        found.push({ row, column: 'Read At', message: READ_AT_IN_FUTURE });
+        found.push(rowProblem(row, 'Read At', coded(READ_AT_IN_FUTURE)));
       }
       const parsed = createReadingSchema.safeParse(readingInput(cells, readAt, fields));
       if (!parsed.success) {
         found.push(...rowErrors(row, parsed.error, COLUMNS));
       } else if (meter?.kind === 'gauge' && parsed.data.reset) {
-        found.push({ row, column: 'Reset', message: GAUGE_HAS_NO_RESET });
+        found.push(rowProblem(row, 'Reset', phrase('import.gaugeNoReset')));
       }
       if (meter && readAt && found.length === 0) {
         const at = `${meter.id}|${readAt.toISOString()}`;
         const earlier = seen.get(at);
         if (earlier) {
-          found.push({
-            row,
-            column: 'Read At',
-            message: `Row ${earlier} already has a reading of ${meter.name} on ${tag} at this time: keep one`,
-          });
+          found.push(
+            rowProblem(
+              row,
+              'Read At',
+              phrase('import.readingTwice', { earlierRow: earlier, meter: meter.name, tag }),
+            ),
+          );
         }
         seen.set(at, earlier ?? row);
       }
@@ -189,11 +180,14 @@ export function meterReadingsImport({
           const same = sameTime.some((r) => r.value === candidate.input.value);
           if (!same) {
             const stored = formatMeterValue(sameTime[0]!.value, meter.unit);
-            errors.push({
-              row: candidate.row,
-              column: 'Reading',
-              message: `${meter.name} already has a reading of ${stored} at this time, this row says ${formatMeterValue(candidate.input.value, meter.unit)}: readings are not changed by import, remove the row or correct its value`,
-            });
+            const value = formatMeterValue(candidate.input.value, meter.unit);
+            errors.push(
+              rowProblem(
+                candidate.row,
+                'Reading',
+                phrase('import.readingDiffers', { meter: meter.name, stored, value }),
+              ),
+            );
           }
           outcomes.set(candidate.row, outcomeOf(candidate.row, candidate.key, !same, 'unchanged'));
           continue;
@@ -211,7 +205,7 @@ export function meterReadingsImport({
             { unit: meter.unit, timeZone },
           );
           if (problem) {
-            errors.push({ row: candidate.row, column: 'Reading', message: problem });
+            errors.push(rowProblem(candidate.row, 'Reading', problem));
             outcomes.set(candidate.row, outcomeOf(candidate.row, candidate.key, true, 'create'));
             continue;
           }

@@ -120,12 +120,25 @@ describe('CSV import of parts', () => {
       {
         row: 3,
         column: 'Category',
+        code: 'value.oneOf',
+        params: {
+          field: 'category',
+          values: 'general, electrical, mechanical, hydraulic, pneumatic, consumable',
+        },
         message: 'Category must be one of: general, electrical, mechanical, hydraulic, pneumatic, consumable',
       },
-      { row: 4, column: 'Stock Level', message: 'Stock level cannot be negative' },
+      {
+        row: 4,
+        column: 'Stock Level',
+        code: 'number.negative',
+        params: { field: 'stockLevel' },
+        message: 'Stock level cannot be negative',
+      },
       {
         row: 5,
         column: 'Vendor',
+        code: 'import.noVendorNamed',
+        params: { name: 'Nobody Ltd' },
         message: 'No vendor is named Nobody Ltd in this warehouse: add it under Vendors (or import it) first',
       },
     ]);

@@ -1,3 +1,4 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import {
   createPartSchema,
   MAX_STOCK_BELOW_REORDER_POINT,
@@ -11,7 +12,7 @@ import type { PartsService } from '../../parts/parts.service';
 import type { VendorsService } from '../../vendors/vendors.service';
 import { filledCells, type ImportColumn } from './import-columns';
 import { outcomeOf, type ImportKindHandler, type RowOutcome } from './import-plan';
-import { rowErrors } from './row-errors';
+import { coded, rowErrors, rowProblem } from './row-errors';
 
 /** The parts export's columns (its "Stock Status" and "Stock Value" are figures, not fields). */
 const COLUMNS: readonly ImportColumn[] = [
@@ -110,14 +111,13 @@ export function partsImport({
       if (stored && stored.vendor === name) return { vendor: stored.vendor, vendorId: stored.vendorId };
       const found = vendorsByName.get(name.toLowerCase()) ?? [];
       if (found.length === 1) return { vendor: found[0]!.name, vendorId: found[0]!.id };
-      return {
+      return rowProblem(
         row,
-        column: 'Vendor',
-        message:
-          found.length === 0
-            ? `No vendor is named ${name} in this warehouse: add it under Vendors (or import it) first`
-            : `${found.length} vendors are named ${name}: rename all but one before importing`,
-      };
+        'Vendor',
+        found.length === 0
+          ? phrase('import.noVendorNamed', { name })
+          : phrase('import.vendorsNamed', { count: found.length, name }),
+      );
     }
 
     for (const { row, cells } of file.rows) {
@@ -126,11 +126,13 @@ export function partsImport({
       const found: ImportError[] = [];
       const earlier = seen.get(key);
       if (earlier) {
-        found.push({
-          row,
-          column: 'Part Number',
-          message: `Part number ${partNumber} is already on row ${earlier}: each part appears once`,
-        });
+        found.push(
+          rowProblem(
+            row,
+            'Part Number',
+            phrase('import.partNumberTwice', { partNumber, earlierRow: earlier }),
+          ),
+        );
       } else if (partNumber) {
         seen.set(key, row);
       }
@@ -180,7 +182,7 @@ export function partsImport({
         ),
       ) as Wanted;
       if (!maxStockFits({ ...stored, ...changed })) {
-        errors.push({ row, column: 'Maximum Stock', message: MAX_STOCK_BELOW_REORDER_POINT });
+        errors.push(rowProblem(row, 'Maximum Stock', coded(MAX_STOCK_BELOW_REORDER_POINT)));
         outcomes.push(outcomeOf(row, partNumber, true, 'update'));
         continue;
       }

@@ -157,19 +157,34 @@ describe('CSV import of PM templates', () => {
       {
         row: 3,
         column: 'Frequency',
+        code: 'value.oneOf',
+        params: { field: 'frequency', values: 'daily, weekly, monthly, quarterly, annually' },
         message: 'Frequency must be one of: daily, weekly, monthly, quarterly, annually',
       },
-      { row: 4, column: 'Meter', message: 'A meter trigger needs the meter name' },
-      { row: 4, column: 'Usage Interval', message: 'Give the usage interval: more than 0' },
+      {
+        row: 4,
+        column: 'Meter',
+        code: 'pm.meterNameRequired',
+        message: 'A meter trigger needs the meter name',
+      },
+      {
+        row: 4,
+        column: 'Usage Interval',
+        code: 'pm.usageIntervalRequired',
+        message: 'Give the usage interval: more than 0',
+      },
       {
         row: 5,
         column: 'Last Done On',
+        code: 'pm.lastDoneInFuture',
         message: 'Last done on cannot be in the future: enter the day the work was last done',
       },
-      { row: 6, column: 'Active', message: 'Active must be yes or no' },
+      { row: 6, column: 'Active', code: 'import.activeYesNo', message: 'Active must be yes or no' },
       {
         row: 7,
         column: 'Action',
+        code: 'import.templateTwice',
+        params: { earlierRow: 2, template: 'bad · belt · tension' },
         message: 'Row 2 already has bad · belt · tension: each template appears once',
       },
     ]);
@@ -187,6 +202,8 @@ describe('CSV import of PM templates', () => {
       {
         row: 1,
         column: null,
+        code: 'import.pmTemplateRows',
+        params: { max: '2,000', count: '2,001' },
         message:
           'A file of PM templates holds at most 2,000 rows, this one has 2,001: split it into smaller files',
       },

@@ -1,3 +1,4 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import type { ImportError } from '../../../../shared/schemas/imports';
 import {
   lastDoneOnProblem,
@@ -9,7 +10,7 @@ import type { TemplateRow } from '../../pm/pm.repository';
 import { templateInputOf, type PmService } from '../../pm/pm.service';
 import type { ImportColumn } from './import-columns';
 import { outcomeOf, tooManyRows, type ImportKindHandler, type RowOutcome } from './import-plan';
-import { rowErrors } from './row-errors';
+import { coded, rowErrors, rowProblem } from './row-errors';
 
 const COLUMNS: readonly ImportColumn[] = [
   { header: 'Model', field: 'model', required: true },
@@ -86,8 +87,6 @@ const NUMBERS = new Set(['estimatedDuration', 'usageInterval', 'gaugeThreshold']
 const YES = ['yes', 'y', 'true', '1', 'active'];
 const NO = ['no', 'n', 'false', '0', 'inactive'];
 
-const ACTIVE_WORDS = 'Active must be yes or no';
-
 /** Steps in one cell: one per line, or separated by "|" as the template writes them. */
 const steps = (cell: string) =>
   cell
@@ -120,7 +119,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function pmTemplatesImport({ pm }: { pm: Pick<PmService, 'bulk'> }): ImportKindHandler {
   const plan: ImportKindHandler['plan'] = async (actor: AuthContext, file, tx) => {
     if (file.rows.length > MAX_PM_TEMPLATE_ROWS) {
-      return tooManyRows('PM templates', MAX_PM_TEMPLATE_ROWS, file.rows.length);
+      return tooManyRows('import.pmTemplateRows', MAX_PM_TEMPLATE_ROWS, file.rows.length);
     }
     const today = await pm.bulk.today(tx, actor.warehouseId);
     const byKey = new Map<string, TemplateRow[]>();
@@ -145,21 +144,21 @@ export function pmTemplatesImport({ pm }: { pm: Pick<PmService, 'bulk'> }): Impo
       const found: ImportError[] = [];
       const earlier = seen.get(key);
       if (earlier) {
-        found.push({
-          row,
-          column: 'Action',
-          message: `Row ${earlier} already has ${label}: each template appears once`,
-        });
+        found.push(
+          rowProblem(row, 'Action', phrase('import.templateTwice', { earlierRow: earlier, template: label })),
+        );
       } else if (model && component && action) {
         seen.set(key, row);
       }
       const matches = byKey.get(key) ?? [];
       if (matches.length > 1) {
-        found.push({
-          row,
-          column: 'Action',
-          message: `${matches.length} templates are ${label}: delete all but one before importing`,
-        });
+        found.push(
+          rowProblem(
+            row,
+            'Action',
+            phrase('import.templatesNamed', { count: matches.length, template: label }),
+          ),
+        );
       }
       const stored = matches[0];
       const wanted: Record<string, unknown> = stored ? { ...templateInputOf(stored) } : {};
@@ -171,13 +170,13 @@ export function pmTemplatesImport({ pm }: { pm: Pick<PmService, 'bulk'> }): Impo
         else if (stored && CLEARABLE.has(field)) wanted[field] = field === 'checklist' ? [] : null;
       }
       if (cells['active'] && typeof wanted['active'] !== 'boolean') {
-        found.push({ row, column: 'Active', message: ACTIVE_WORDS });
+        found.push(rowProblem(row, 'Active', phrase('import.activeYesNo')));
         delete wanted['active'];
       }
       const parsed = pmTemplateInputSchema.safeParse(wanted);
       if (!parsed.success) found.push(...rowErrors(row, parsed.error, COLUMNS));
       const lastDone = parsed.success ? lastDoneOnProblem(parsed.data.lastDoneOn, today) : null;
-      if (lastDone) found.push({ row, column: 'Last Done On', message: lastDone });
+      if (lastDone) found.push(rowProblem(row, 'Last Done On', coded(lastDone)));
       errors.push(...found);
       if (!parsed.success || found.length > 0) {
         outcomes.push(outcomeOf(row, label, true, stored ? 'update' : 'create'));

@@ -3,9 +3,6 @@ import { plantInstant } from '../../../../shared/planning/plant-time';
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-export const READ_AT_FORMAT =
-  'write it as 2026-11-03 08:30 (the plant’s time), 2026-11-03T08:30:00Z or 2026-11-03T08:30:00+01:00';
-
 /**
  * The instant a Read At cell names. With an offset (or Z) it is that instant, as the meters API
  * reads `readAt`; without one it is the plant's wall clock (the warehouse's time zone, in which

@@ -1,3 +1,4 @@
+import { phrase } from '../../../../shared/i18n/error-texts';
 import { createVendorSchema } from '../../../../shared/schemas/vendors';
 import type { ImportError } from '../../../../shared/schemas/imports';
 import type { AuthContext } from '../../auth/auth.context';
@@ -6,7 +7,7 @@ import type { VendorRow } from '../../vendors/vendors.repository';
 import type { VendorsService } from '../../vendors/vendors.service';
 import { filledCells, type ImportColumn } from './import-columns';
 import { outcomeOf, type ImportKindHandler, type RowOutcome } from './import-plan';
-import { rowErrors } from './row-errors';
+import { rowErrors, rowProblem } from './row-errors';
 
 const COLUMNS: readonly ImportColumn[] = [
   { header: 'Name', field: 'name', required: true },
@@ -56,21 +57,17 @@ export function vendorsImport({ vendors }: { vendors: Pick<VendorsService, 'bulk
       const rowErrorsFound: ImportError[] = [];
       const earlier = seen.get(key);
       if (earlier) {
-        rowErrorsFound.push({
-          row,
-          column: 'Name',
-          message: `Vendor ${name} is already on row ${earlier}: each vendor appears once`,
-        });
+        rowErrorsFound.push(
+          rowProblem(row, 'Name', phrase('import.vendorTwice', { name, earlierRow: earlier })),
+        );
       } else if (name) {
         seen.set(key, row);
       }
       const matches = byName.get(key) ?? [];
       if (matches.length > 1) {
-        rowErrorsFound.push({
-          row,
-          column: 'Name',
-          message: `${matches.length} vendors are named ${name}: rename all but one before importing`,
-        });
+        rowErrorsFound.push(
+          rowProblem(row, 'Name', phrase('import.vendorsNamed', { count: matches.length, name })),
+        );
       }
       const parsed = createVendorSchema.safeParse(filledCells(cells, ['name', ...FIELDS]));
       if (!parsed.success) rowErrorsFound.push(...rowErrors(row, parsed.error, COLUMNS));

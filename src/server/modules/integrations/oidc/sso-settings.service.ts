@@ -6,6 +6,8 @@ import type {
   UpdateSsoSettings,
 } from '../../../../shared/schemas/sso';
 import type { Role } from '../../../../shared/domain';
+import { phrase } from '../../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../../shared/i18n/said';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
@@ -66,14 +68,14 @@ const DEFAULTS: Omit<repo.SsoSettingsRow, 'organizationId' | 'createdAt' | 'upda
   version: 1,
 };
 
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
+const invalid = (path: string, message: Phrase) =>
+  new AppError('VALIDATION_FAILED', message, { details: [{ path, ...message }] });
 
 /** An http issuer is accepted only on this machine: elsewhere codes and tokens would cross the network in clear. */
-function issuerProblem(issuerUrl: string): string | undefined {
+function issuerProblem(issuerUrl: string): Phrase | undefined {
   const url = new URL(issuerUrl);
   if (url.protocol === 'https:' || isLoopbackHost(url.hostname)) return undefined;
-  return 'The issuer URL must start with https:// (http is accepted only for a provider on this machine)';
+  return phrase('sso.issuerHttps');
 }
 
 /** Single sign-on's settings (issue 28 §1): the admin screen's, or the deployment's provider. */
@@ -130,16 +132,13 @@ export function createSsoSettingsService({ db, clock, events, accounts, oidcEnvi
       input.defaultWarehouseId &&
       !(await accounts.isOrganizationWarehouse(actor.organizationId, input.defaultWarehouseId))
     ) {
-      throw invalid('defaultWarehouseId', 'Choose a warehouse of your organization');
+      throw invalid('defaultWarehouseId', phrase('sso.warehouseOfOrganization'));
     }
     if (
       input.breakGlassUserId &&
       !(await accounts.isActiveAdmin(actor.organizationId, input.breakGlassUserId))
     ) {
-      throw invalid(
-        'breakGlassUserId',
-        'The break-glass account must be an active admin of your organization',
-      );
+      throw invalid('breakGlassUserId', phrase('sso.breakGlassAdmin'));
     }
   }
 
@@ -186,7 +185,7 @@ export function createSsoSettingsService({ db, clock, events, accounts, oidcEnvi
   /** "Test connection": reads the issuer's discovery document and says what came of it. */
   async function testDiscovery(issuerUrl: string): Promise<SsoDiscoveryResult> {
     const problem = issuerProblem(issuerUrl);
-    if (problem) return { ok: false, message: problem };
+    if (problem) return { ok: false, ...problem };
     try {
       const config = await discoverProvider({
         issuerUrl,
@@ -196,13 +195,17 @@ export function createSsoSettingsService({ db, clock, events, accounts, oidcEnvi
       const { issuer, authorization_endpoint: authorize } = config.serverMetadata();
       return {
         ok: true,
-        message: `Connected to ${issuer}: its sign-in page is ${authorize ?? 'not announced'}.`,
+        ...(authorize === undefined
+          ? phrase('sso.connectedNoSignInPage', { issuer })
+          : phrase('sso.connected', { issuer, signInPage: authorize })),
       };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'no answer';
+      // The reason is the library's or the provider's own English, shown as it came.
       return {
         ok: false,
-        message: `Could not read ${issuerUrl}/.well-known/openid-configuration: ${reason}`,
+        ...(error instanceof Error
+          ? phrase('sso.discoveryFailed', { issuerUrl, reason: error.message })
+          : phrase('sso.discoveryNoAnswer', { issuerUrl })),
       };
     }
   }
@@ -222,7 +225,7 @@ export function createSsoSettingsService({ db, clock, events, accounts, oidcEnvi
   }): Promise<AppError | undefined> {
     const settings = await effective(user.organizationId);
     if (!settings.enabled || !settings.requireSso || settings.breakGlassUserId === user.id) return undefined;
-    return new AppError('FORBIDDEN', `Your organization signs in through ${settings.buttonLabel}.`);
+    return new AppError('FORBIDDEN', phrase('sso.passwordRefused', { provider: settings.buttonLabel }));
   }
 
   /** The key that signs the sign-in-in-progress cookie, shared by every instance through the database. */

@@ -68,34 +68,66 @@ describe('single sign-on settings', () => {
   });
 
   it('say what is missing: issuer and client, a plain-http issuer elsewhere, the warehouse, the break-glass admin', async () => {
-    const cases: [object, string, string][] = [
+    const cases: [object, string, string, string][] = [
       [
         body({ issuerUrl: '', clientId: '' }),
         'issuerUrl',
+        'sso.providerFirst',
         'Enter the issuer URL and client ID before turning single sign-on on',
       ],
       [
         body({ issuerUrl: 'http://login.example.com' }),
         'issuerUrl',
+        'sso.issuerHttps',
         'The issuer URL must start with https:// (http is accepted only for a provider on this machine)',
       ],
-      [body({ createUsers: true }), 'defaultWarehouseId', 'Choose the warehouse new people join'],
+      [
+        body({ createUsers: true }),
+        'defaultWarehouseId',
+        'sso.chooseJoinWarehouse',
+        'Choose the warehouse new people join',
+      ],
       [
         body({ requireSso: true }),
         'breakGlassUserId',
+        'sso.chooseBreakGlass',
         'Choose the break-glass admin who may still sign in with a password',
       ],
       [
         body({ requireSso: true, breakGlassUserId: tenant.manager.id }),
         'breakGlassUserId',
+        'sso.breakGlassAdmin',
         'The break-glass account must be an active admin of your organization',
       ],
     ];
-    for (const [payload, path, message] of cases) {
+    for (const [payload, path, code, message] of cases) {
       const refused = await put(payload);
       expect(refused.statusCode, path).toBe(400);
-      expect(refused.json().details).toContainEqual(expect.objectContaining({ path, message }));
+      expect(refused.json().details).toContainEqual({ path, code, message });
     }
+    // ADR 65: the whole answer of a schema refusal and of a thrown one, code first, English unchanged.
+    const tooLong = await put(body({ issuerUrl: `https://login.example.com/${'x'.repeat(480)}` }));
+    expect(tooLong.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      code: 'text.tooLong',
+      params: { field: 'issuerUrl', max: 500 },
+      message: 'Issuer URL must be at most 500 characters',
+    });
+    const plainHttp = await put(body({ issuerUrl: 'http://login.example.com' }));
+    expect(plainHttp.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'sso.issuerHttps',
+      message:
+        'The issuer URL must start with https:// (http is accepted only for a provider on this machine)',
+      details: [
+        {
+          path: 'issuerUrl',
+          code: 'sso.issuerHttps',
+          message:
+            'The issuer URL must start with https:// (http is accepted only for a provider on this machine)',
+        },
+      ],
+    });
   });
 
   it('are the admins’ only', async () => {
@@ -110,13 +142,19 @@ describe('single sign-on settings', () => {
     });
     expect(ok.json()).toEqual({
       ok: true,
+      code: 'sso.connected',
+      params: { issuer: provider.issuerUrl, signInPage: `${provider.issuerUrl}/auth` },
       message: `Connected to ${provider.issuerUrl}: its sign-in page is ${provider.issuerUrl}/auth.`,
     });
     const down = await t.app.inject({
       url: `/api/sso/discovery?issuerUrl=${encodeURIComponent('http://127.0.0.1:9')}`,
       headers: admin,
     });
-    expect(down.json()).toMatchObject({ ok: false });
+    expect(down.json()).toMatchObject({
+      ok: false,
+      code: 'sso.discoveryFailed',
+      params: { issuerUrl: 'http://127.0.0.1:9' },
+    });
     expect(down.json().message).toMatch(
       /^Could not read http:\/\/127\.0\.0\.1:9\/\.well-known\/openid-configuration: /,
     );
@@ -135,7 +173,12 @@ describe('single sign-on settings', () => {
       payload: { email: tenant.technician.email, password: tenant.technician.password },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'Your organization signs in through Plant Login.' });
+    expect(refused.json()).toEqual({
+      error: 'FORBIDDEN',
+      code: 'sso.passwordRefused',
+      params: { provider: 'Plant Login' },
+      message: 'Your organization signs in through Plant Login.',
+    });
     const wrongPassword = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -241,7 +241,10 @@ describe('single sign-on through OpenID Connect', () => {
   it('answers the hand-off without a cookie with 401', async () => {
     const response = await takeOverSession(t.app, undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'The single sign-on has expired. Sign in again.' });
+    expect(response.json()).toMatchObject({
+      code: 'sso.expired',
+      message: 'The single sign-on has expired. Sign in again.',
+    });
   });
 
   it('logs neither the client secret nor the tokens it hands over', () => {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { phrase } from '../../../../shared/i18n/error-texts';
 import { loginResponseSchema } from '../../../../shared/schemas/auth';
 import {
   SSO_CALLBACK_PATH,
@@ -129,7 +130,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
       const handoff = readHandoffCookie(request);
       clearHandoffCookie(reply);
       if (!handoff) {
-        throw new AppError('UNAUTHENTICATED', 'The single sign-on has expired. Sign in again.');
+        throw new AppError('UNAUTHENTICATED', phrase('sso.expired'));
       }
       // Rotated at once: the token that waited in the cookie is spent, whoever sends it again.
       const tokens = await auth.refresh(handoff, requestMeta(request));

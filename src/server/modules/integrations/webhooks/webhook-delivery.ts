@@ -126,7 +126,8 @@ export function createWebhookDelivery({
       allowPrivateNetwork: endpoint.allowPrivateNetwork,
       checkNames: false,
     });
-    if (problem) return { status: null, excerpt: `refused: ${problem}`, ms: 0 };
+    // The delivery log keeps what the receiver answered, or why nothing was sent, as stored text.
+    if (problem) return { status: null, excerpt: `refused: ${problem.message}`, ms: 0 };
     const webhookId = String(delivery.eventId);
     const timestamp = Math.floor(clock.now().getTime() / 1000);
     const answer = await postWebhook({

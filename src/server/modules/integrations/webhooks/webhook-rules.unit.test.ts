@@ -53,7 +53,7 @@ describe('webhook retries', () => {
 
 describe('webhook targets', () => {
   const saved = (url: string, allowPrivateNetwork = false) =>
-    webhookTargetProblem(url, { allowPrivateNetwork, checkNames: true });
+    webhookTargetProblem(url, { allowPrivateNetwork, checkNames: true })?.message ?? null;
   const hint = 'tick "Allow private network targets" for a receiver on your own network';
 
   it('takes public https addresses and names', () => {
@@ -72,6 +72,41 @@ describe('webhook targets', () => {
     expect(saved('ftp://erp.example.com/', true)).toBe('URL must start with https:// or http://');
   });
 
+  it('says each refusal with its code and the host as a param (ADR 65)', () => {
+    expect(
+      webhookTargetProblem('https://192.168.1.20/hooks', { allowPrivateNetwork: false, checkNames: true }),
+    ).toEqual({
+      code: 'webhook.privateAddress',
+      params: { host: '192.168.1.20' },
+      message: `192.168.1.20 is a private address: ${hint}`,
+    });
+    const kinds = [
+      '169.254.169.254',
+      '0.0.0.0',
+      '127.0.0.1',
+      '10.0.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '224.0.0.1',
+      '192.0.2.1',
+    ];
+    const codes = kinds.map(
+      (host) =>
+        webhookTargetProblem(`https://${host}/`, { allowPrivateNetwork: false, checkNames: false })?.code,
+    );
+    // Every kind of address the guard names has its own sentence, none the English-kind fallback.
+    expect(codes).toEqual([
+      'webhook.cloudMetadataAddress',
+      'webhook.unspecifiedAddress',
+      'webhook.loopbackAddress',
+      'webhook.privateAddress',
+      'webhook.linkLocalAddress',
+      'webhook.sharedAddress',
+      'webhook.multicastAddress',
+      'webhook.reservedAddress',
+    ]);
+  });
+
   it('lets an endpoint that allows private targets reach the LAN over http', () => {
     expect(saved('http://192.168.1.20:8080/hooks', true)).toBeNull();
     expect(saved('http://localhost:8080/hooks', true)).toBeNull();
@@ -82,7 +117,8 @@ describe('webhook targets', () => {
       webhookTargetProblem('https://erp.local/hooks', { allowPrivateNetwork: false, checkNames: false }),
     ).toBeNull();
     expect(
-      webhookTargetProblem('https://127.0.0.1/hooks', { allowPrivateNetwork: false, checkNames: false }),
+      webhookTargetProblem('https://127.0.0.1/hooks', { allowPrivateNetwork: false, checkNames: false })
+        ?.message,
     ).toBe(`127.0.0.1 is a loopback address: ${hint}`);
   });
 });

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { phrase, type ErrorTextKey } from '../../../../shared/i18n/error-texts';
+import type { Phrase } from '../../../../shared/i18n/said';
 import { nonPublicAddressKind } from '../../../lib/non-public-address';
 
 /**
@@ -7,7 +9,26 @@ import { nonPublicAddressKind } from '../../../lib/non-public-address';
  */
 const PRIVATE_NAME = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$|^[^.]+$/;
 
-const ALLOW_HINT = 'tick "Allow private network targets" for a receiver on your own network';
+/** A refused address of a known kind: the sentence names the kind, with `{host}` alone. */
+type AddressKindCode = Exclude<Extract<ErrorTextKey, `webhook.${string}Address`>, 'webhook.nonPublicAddress'>;
+
+/** The code of each kind of address nonPublicAddressKind names, so the reader's language words the kind too. */
+const ADDRESS_KIND_CODES: Readonly<Record<string, AddressKindCode>> = {
+  'a cloud metadata address': 'webhook.cloudMetadataAddress',
+  'an unspecified address': 'webhook.unspecifiedAddress',
+  'a loopback address': 'webhook.loopbackAddress',
+  'a private address': 'webhook.privateAddress',
+  'a link-local address': 'webhook.linkLocalAddress',
+  'a shared (carrier-grade NAT) address': 'webhook.sharedAddress',
+  'a multicast address': 'webhook.multicastAddress',
+  'a reserved address': 'webhook.reservedAddress',
+};
+
+/** Why an address is refused; a kind added to non-public-address.ts later is named in English until it has a code. */
+function addressProblem(host: string, kind: string): Phrase {
+  const code = ADDRESS_KIND_CODES[kind];
+  return code ? phrase(code, { host }) : phrase('webhook.nonPublicAddress', { host, kind });
+}
 
 function hostOf(url: URL): string {
   const host = url.hostname.replace(/\.$/, '');
@@ -23,23 +44,19 @@ function hostOf(url: URL): string {
 export function webhookTargetProblem(
   address: string,
   { allowPrivateNetwork, checkNames }: { allowPrivateNetwork: boolean; checkNames: boolean },
-): string | null {
-  if (!URL.canParse(address)) return 'URL must be a full address such as https://example.com/hooks/fieldwork';
+): Phrase | null {
+  if (!URL.canParse(address)) return phrase('webhook.urlFormat');
   const url = new URL(address);
-  if (url.username || url.password) return 'URL must not carry a user name or password';
+  if (url.username || url.password) return phrase('webhook.urlCredentials');
   if (allowPrivateNetwork) {
-    return url.protocol === 'https:' || url.protocol === 'http:'
-      ? null
-      : 'URL must start with https:// or http://';
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : phrase('webhook.urlHttpOrHttps');
   }
-  if (url.protocol !== 'https:') {
-    return `URL must start with https:// (http:// only with "Allow private network targets")`;
-  }
+  if (url.protocol !== 'https:') return phrase('webhook.urlHttpsOnly');
   const host = hostOf(url);
   if (isIP(host)) {
     const kind = nonPublicAddressKind(host);
-    return kind ? `${host} is ${kind}: ${ALLOW_HINT}` : null;
+    return kind ? addressProblem(host, kind) : null;
   }
-  if (checkNames && PRIVATE_NAME.test(host)) return `${host} is not a public host name: ${ALLOW_HINT}`;
+  if (checkNames && PRIVATE_NAME.test(host)) return phrase('webhook.nonPublicName', { host });
   return null;
 }

@@ -6,6 +6,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from '../../../../shared/schemas/webhooks';
+import { phrase } from '../../../../shared/i18n/error-texts';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
@@ -22,11 +23,11 @@ import { generateWebhookSecret } from './webhook-signature';
 import { webhookTargetProblem } from './webhook-target';
 import * as repo from './webhooks.repository';
 
-const notFound = () => new AppError('NOT_FOUND', 'Webhook endpoint not found');
+const notFound = () => new AppError('NOT_FOUND', phrase('record.notFound', { record: 'webhookEndpoint' }));
 
 function assertTarget(url: string, allowPrivateNetwork: boolean): void {
   const problem = webhookTargetProblem(url, { allowPrivateNetwork, checkNames: true });
-  if (problem) throw new AppError('UNPROCESSABLE', problem, { details: [{ path: 'url', message: problem }] });
+  if (problem) throw new AppError('UNPROCESSABLE', problem, { details: [{ path: 'url', ...problem }] });
 }
 
 /**
@@ -169,7 +170,7 @@ export function createWebhooksService({
     return inTransaction(db, events, async (tx, outbox) => {
       const endpoint = await locked(tx, actor, id, undefined);
       const delivery = await repo.findDeliveryRow(tx, endpoint.id, deliveryId);
-      if (!delivery) throw new AppError('NOT_FOUND', 'Delivery not found');
+      if (!delivery) throw new AppError('NOT_FOUND', phrase('record.notFound', { record: 'delivery' }));
       const row = await repo.requeueDeliveryRow(tx, delivery.id, clock.now());
       await settle(tx, outbox, actor, endpoint, 'redelivery_queued', {
         webhookId: String(row.eventId),

@@ -15,6 +15,7 @@ import { bearer, login } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEventBus } from '../../../realtime/event-bus';
 import { createWebhookDelivery } from './webhook-delivery';
+import type { WebhooksService } from './webhooks.service';
 import { dryRun } from '../imports/import-files.test-helper';
 import { startWebhookReceiver, type ReceivedWebhook } from './webhook-receiver';
 
@@ -42,15 +43,23 @@ const verified = (secret: string, hook: ReceivedWebhook) =>
   new Webhook(secret).verify(hook.body, hook.headers) as WebhookPayload;
 
 /**
- * Runs the delivery job until the receiver holds `count` webhooks at `path`. The change feed reads
- * only transactions older than every running one (ADR 42), and other test files share the
- * PostgreSQL server, so one run may see nothing yet.
+ * Runs a delivery job until `done`. The change feed reads only transactions older than every
+ * running one (ADR 42), and other test files share the PostgreSQL server, so a run may see
+ * nothing yet; on a busy machine that lasts, so the bound is time (it only bounds a hang).
  */
-async function deliverUntil(path: string, count: number) {
-  for (let run = 0; run < 50 && at(path).length < count; run += 1) {
-    await t.app.services.webhooks.deliverDue();
-    if (at(path).length < count) await new Promise((resolve) => setTimeout(resolve, 100));
+async function deliverWhile(
+  notDone: () => Promise<boolean> | boolean,
+  worker: Pick<WebhooksService, 'deliverDue'> = t.app.services.webhooks,
+) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && (await notDone());) {
+    await worker.deliverDue();
+    if (await notDone()) await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Runs the delivery job until the receiver holds `count` webhooks at `path`. */
+async function deliverUntil(path: string, count: number) {
+  await deliverWhile(() => at(path).length < count);
   return at(path);
 }
 
@@ -275,9 +284,7 @@ describe('webhook deliveries', () => {
       foNumber: 'WO-2026-802',
       description: 'Check the LAN hook',
     });
-    for (let run = 0; run < 50 && (await deliveriesOf(allowed.id)).every((d) => d.attempts === 0); run += 1) {
-      await t.app.services.webhooks.deliverDue();
-    }
+    await deliverWhile(async () => (await deliveriesOf(allowed.id)).every((d) => d.attempts === 0));
     const [attempt] = await deliveriesOf(allowed.id);
     expect(attempt?.responseStatus).toBeNull();
     expect(attempt?.responseBody).toMatch(
@@ -327,6 +334,8 @@ describe('webhook deliveries', () => {
     const deleted = await call('DELETE', `/api/webhooks/${endpoint.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await call('GET', `/api/webhooks/${endpoint.id}`)).json()).toMatchObject({
+      code: 'record.notFound',
+      params: { record: 'webhookEndpoint' },
       message: 'Webhook endpoint not found',
     });
   });
@@ -343,6 +352,36 @@ describe('webhook deliveries', () => {
     expect(response.json<{ message: string }>().message).toContain(
       'Unknown event type "work_order.exploded": see GET /api/webhooks/event-types',
     );
+  });
+
+  it('answers a schema refusal and a refused target with code, params and the English message (ADR 65)', async () => {
+    const none = await call('POST', '/api/webhooks', admin, {
+      url: 'https://erp.example.com/hooks',
+      eventTypes: [],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      error: 'VALIDATION_FAILED',
+      code: 'webhook.chooseEventType',
+      message: 'Choose at least one event type',
+      details: [
+        { path: 'eventTypes', code: 'webhook.chooseEventType', message: 'Choose at least one event type' },
+      ],
+    });
+    const message =
+      '10.0.4.2 is a private address: tick "Allow private network targets" for a receiver on your own network';
+    const refused = await call('POST', '/api/webhooks', admin, {
+      url: 'https://10.0.4.2/hooks',
+      eventTypes: ['work_order.created'],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'UNPROCESSABLE',
+      code: 'webhook.privateAddress',
+      params: { host: '10.0.4.2' },
+      message,
+      details: [{ path: 'url', code: 'webhook.privateAddress', params: { host: '10.0.4.2' }, message }],
+    });
   });
 
   it('survives a receiver that hangs and one that resets the connection, and retries both', async () => {
@@ -375,7 +414,7 @@ describe('webhook deliveries', () => {
       [...(await deliveriesOf(hanging.id)), ...(await deliveriesOf(resetting.id))].filter(
         (d) => d.attempts > 0,
       );
-    for (let run = 0; run < 50 && (await attempted()).length < 2; run += 1) await worker.deliverDue();
+    await deliverWhile(async () => (await attempted()).length < 2, worker);
     rude.closeAllConnections();
     rude.close();
 

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { SSO_FAILURES, type SsoFailure } from '@shared/schemas/sso';
+import { SSO_FAILURES, type SsoFailure } from '@shared/sso-failures';
 import { buttonClasses } from '@web/components/ui/button';
 import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { authMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SSO_ERROR_PARAM } from '@shared/schemas/sso';
+import { SSO_ERROR_PARAM } from '@shared/sso-failures';
 import { BrandLogo } from '@web/components/brand-logo';
 import { LanguageSelect } from '@web/components/language-select';
 import { Alert } from '@web/components/ui/alert';

@@ -3,6 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatNumber } from '@web/lib/formatting';
 import { cn } from '@web/lib/cn';
+import { useErrorText } from '@web/lib/errors/error-text';
 import { useT } from '@web/lib/i18n/use-t';
 import { importsMessages } from '../messages';
 
@@ -18,6 +19,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: s
 /** What a dry run found: the counts, every error with its row and column, and the first rows. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const t = useT(importsMessages);
+  const wordError = useErrorText();
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -53,7 +55,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
                 <TableRow key={`${error.row}-${error.column ?? ''}-${error.message}`}>
                   <TableCell className="tabular-nums">{error.row}</TableCell>
                   <TableCell>{error.column ?? '—'}</TableCell>
-                  <TableCell className="wrap-anywhere">{error.message}</TableCell>
+                  <TableCell className="wrap-anywhere">{wordError(error)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -172,7 +172,9 @@ describe('part detail', () => {
 
     // A toast is the newest layer: Escape would dismiss it first (ADR 67). Once it has gone, the dialog's turn.
     await screen.findByText('Stock adjustment recorded');
-    await waitFor(() => expect(screen.queryByText('Stock adjustment recorded')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByText('Stock adjustment recorded')).toBeNull(), {
+      timeout: 15_000,
+    });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

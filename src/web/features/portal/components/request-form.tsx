@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { CircleCheck, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN } from '@shared/constants';
+import type { Locale } from '@shared/locales';
 import { createPublicRequestSchema, type CreatedPublicRequest } from '@shared/schemas/requests';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextArea } from '@web/components/ui/textarea';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useT, type TextsOf } from '@web/lib/i18n/use-t';
+import { useLocale, useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { createPublicRequest, statusPagePath, TooManyRequests } from '../api/portal-api';
 import {
   clearDraft,
@@ -37,8 +38,11 @@ type Phase =
   | { kind: 'waiting' }
   | { kind: 'sent'; created: CreatedPublicRequest };
 
-/** The schema's input from what was typed: blanks are absent, so the schema's own messages apply. */
-function toInput(draft: RequestDraft, assetTag: string | undefined, website: string) {
+/**
+ * The schema's input from what was typed: blanks are absent, so the schema's own messages apply.
+ * The language the page is read in goes along: the requester's mails are written in it.
+ */
+function toInput(draft: RequestDraft, assetTag: string | undefined, website: string, locale: Locale) {
   return {
     description: draft.description.trim() || undefined,
     assetTag,
@@ -46,12 +50,13 @@ function toInput(draft: RequestDraft, assetTag: string | undefined, website: str
     stoppingWork: draft.stoppingWork === '' ? undefined : draft.stoppingWork === 'yes',
     name: draft.name,
     contact: draft.contact,
+    locale,
     website: website || undefined,
   };
 }
 
-function validate(draft: RequestDraft, assetTag: string | undefined, website: string) {
-  const result = createPublicRequestSchema.safeParse(toInput(draft, assetTag, website));
+function validate(draft: RequestDraft, assetTag: string | undefined, website: string, locale: Locale) {
+  const result = createPublicRequestSchema.safeParse(toInput(draft, assetTag, website, locale));
   if (result.success) return { data: result.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -87,6 +92,7 @@ export function RequestForm({
   onLinkGone: () => void;
 }) {
   const t = useT(portalMessages);
+  const locale = useLocale();
   const key = draftKey(portalKey, assetTag);
   const [restored] = useState(() => loadDraft(key));
   const [draft, setDraft] = useState<RequestDraft>(() => restored ?? newDraft());
@@ -106,7 +112,7 @@ export function RequestForm({
     setDraft(next);
     if (hasContent(next)) saveDraft(key, { ...next, photoCount: photos.length, waitingToSend: false });
     else clearDraft(key);
-    if (submitted) setErrors(validate(next, assetTag, website.current?.value ?? '').errors);
+    if (submitted) setErrors(validate(next, assetTag, website.current?.value ?? '', locale).errors);
   };
 
   const changePhotos = (next: File[]) => {
@@ -116,7 +122,7 @@ export function RequestForm({
 
   const send = useCallback(
     async (current: RequestDraft, files: readonly File[]) => {
-      const { data } = validate(current, assetTag, website.current?.value ?? '');
+      const { data } = validate(current, assetTag, website.current?.value ?? '', locale);
       if (!data) {
         setPhase({ kind: 'editing' });
         return;
@@ -142,7 +148,7 @@ export function RequestForm({
         }
       }
     },
-    [assetTag, key, onLinkGone, portalKey, t],
+    [assetTag, key, locale, onLinkGone, portalKey, t],
   );
 
   // Waiting for signal: 'online' sends it. Phones can claim to be online while nothing gets
@@ -176,7 +182,7 @@ export function RequestForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { data, errors: found } = validate(draft, assetTag, website.current?.value ?? '');
+    const { data, errors: found } = validate(draft, assetTag, website.current?.value ?? '', locale);
     setErrors(found);
     if (!data) return;
     if (!navigator.onLine) {

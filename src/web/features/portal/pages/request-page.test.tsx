@@ -90,6 +90,7 @@ describe('request portal form', () => {
       assetTag: 'PMP-001',
       stoppingWork: true,
       name: 'Sam',
+      locale: 'en',
     });
     expect(calls.find((call) => call.method === 'GET')?.url).toBe(`${PORTAL}?asset=PMP-001`);
   });
@@ -261,5 +262,25 @@ describe('request portal in other languages', () => {
     expect(await screen.findByRole('heading', { name: 'Informar un problema' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Sí' })).toBeTruthy();
     expect(window.localStorage.getItem(LOCALE_KEY)).toBe('es');
+  });
+
+  it('sends the language the requester reads the form in, so their mails are written in it', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    let portal: ReturnType<typeof openPortal> | undefined;
+    await act(async () => {
+      portal = openPortal(`/r/${KEY}`);
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Sprache'), 'Français');
+    await userEvent.type(
+      await screen.findByLabelText('Quel est le problème ?'),
+      'La porte du quai 3 reste ouverte',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Oui' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('trk_0123456789abcdef')).toBeTruthy();
+    expect(portal?.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      description: 'La porte du quai 3 reste ouverte',
+      locale: 'fr',
+    });
   });
 });

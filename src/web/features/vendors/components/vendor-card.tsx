@@ -48,7 +48,7 @@ function ContactLine({
 }
 
 // Taller on touch screens, so a technician's thumb calls or mails the right vendor.
-const contactLink = 'text-primary hover:underline touch:inline-flex touch:min-h-9 touch:items-center';
+const contactLink = 'text-primary hover:underline touch:inline-flex touch:min-h-11 touch:items-center';
 
 /** A count that links to the filtered list, or plain text when there is nothing to see. */
 function CountLink({

@@ -1,16 +1,13 @@
-import { ERROR_TEXTS } from '@shared/i18n/error-texts';
-import { NAMES } from '@shared/i18n/names';
 import { defineCatalogue } from '@web/lib/i18n/catalogue';
+import english from './en.json';
 
 /**
- * The English is the shared registry itself (src/shared/i18n), which every schema already
- * carries; ./en.json is its copy for the catalogue checks, kept equal by error-text.test.ts.
- * The other languages load on demand, each a chunk of its own.
+ * The English is ./en.json, the shared registry's copy (kept equal by error-text.test.ts): the
+ * registry's tables are each in the routes of their own module, and importing them all here
+ * would make every route list them all to preload with this catalogue. English errors show
+ * their `message` and never load this module; the other languages load on demand, each a chunk
+ * of its own.
  */
-const english: Readonly<Record<string, string>> = {
-  ...ERROR_TEXTS,
-  ...Object.fromEntries(Object.entries(NAMES).map(([key, label]) => [`name.${key}`, label])),
-};
 
 export const errorMessages = defineCatalogue(
   'errors',

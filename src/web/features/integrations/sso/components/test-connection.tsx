@@ -4,6 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/lib/errors/error-text';
 import { useT } from '@web/lib/i18n/use-t';
 import { testSsoConnection } from '../api/sso-settings';
 import { ssoMessages } from '../messages';
@@ -11,6 +12,7 @@ import { ssoMessages } from '../messages';
 /** Reads the issuer's discovery document through the server and says what came of it. */
 export function TestConnection({ issuerUrl }: { issuerUrl: string }) {
   const t = useT(ssoMessages);
+  const wordResult = useErrorText();
   const [result, setResult] = useState<SsoDiscoveryResult | null>(null);
   const [testing, setTesting] = useState(false);
   const test = () => {
@@ -33,7 +35,7 @@ export function TestConnection({ issuerUrl }: { issuerUrl: string }) {
         {testing ? <Spinner /> : null}
         {t('test.button')}
       </Button>
-      {result ? <Alert variant={result.ok ? 'default' : 'destructive'}>{result.message}</Alert> : null}
+      {result ? <Alert variant={result.ok ? 'default' : 'destructive'}>{wordResult(result)}</Alert> : null}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "work_requests" ADD COLUMN "requester_locale" text;--> statement-breakpoint
+ALTER TABLE "work_requests" ADD CONSTRAINT "work_requests_requester_locale_known" CHECK (requester_locale in ('en', 'de', 'es', 'fr', 'pt-BR'));
