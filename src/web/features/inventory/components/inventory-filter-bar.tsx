@@ -42,7 +42,8 @@ export function InventoryFilterBar({
       : categories;
 
   return (
-    // Phones: search and Clear on one row, category and low stock on the next; desktop: one row.
+    // Phones: search and Clear on one row, category and low stock on the next (each its own row
+    // below 26rem, so "Todas las categorías" fits whole); desktop: one row.
     <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 md:flex md:flex-wrap md:items-center md:gap-3">
       <div className="col-span-2 flex gap-2 md:contents">
         <SearchInput
@@ -68,7 +69,7 @@ export function InventoryFilterBar({
         value={filters.category || ALL}
         onValueChange={(next) => onChange({ category: next === ALL ? '' : next })}
       >
-        <SelectTrigger aria-label={t('filter.category')} className="md:w-48">
+        <SelectTrigger aria-label={t('filter.category')} className="max-[26rem]:col-span-2 md:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -85,7 +86,7 @@ export function InventoryFilterBar({
         aria-pressed={filters.lowStock}
         onClick={() => onChange({ lowStock: !filters.lowStock })}
         className={cn(
-          'inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors touch:h-11',
+          'inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors touch:h-11 max-[26rem]:col-span-2',
           'focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4',
           filters.lowStock
             ? 'border-warning bg-warning/15 text-foreground'

@@ -118,13 +118,14 @@ export function WorkOrderFilterBar({
 
   return (
     <div className="grid grid-cols-1 gap-3">
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+      {/* Below 26rem each select gets the row: "Tous les statuts" and "Alle Prioritäten" fit whole. */}
+      <div className="grid grid-cols-1 gap-2 min-[26rem]:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <SearchInput
           label={t('filter.search')}
           placeholder={t('filter.searchPlaceholder')}
           value={search.text}
           onChange={search.change}
-          className="col-span-2 lg:col-span-1"
+          className="min-[26rem]:col-span-2 lg:col-span-1"
         />
         <FilterSelect
           label={t('filter.status')}
