@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { SOURCE_LOCALE, type Locale } from '../../../shared/locales';
 import { amountInWords } from '../../../shared/money-words';
 import type { PurchaseOrder } from '../../../shared/schemas/purchasing';
+import { wordServerText, type ServerTextKey, type ServerTextParams } from '../../i18n/server-text';
 
 /** Lines on each A4 page (issue 27 §6): the header, the table and the totals fit with room for notes. */
 export const LINES_PER_PAGE = 25;
@@ -16,6 +18,8 @@ export interface DocumentContext {
   };
   shipTo: string;
   timeZone: string;
+  /** The language of the person printing or sending it (issue 29 §2; null: English). */
+  locale: Locale | null;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -27,36 +31,49 @@ const RULE = '#d1d5db';
 
 /** Columns of the line table: x and width in points, and how the cell aligns. */
 const COLUMNS = [
-  { key: 'position', title: '#', x: MARGIN, width: 22, align: 'right' },
-  { key: 'partNumber', title: 'Part number', x: MARGIN + 30, width: 86, align: 'left' },
-  { key: 'vendorPartNumber', title: 'Vendor no.', x: MARGIN + 120, width: 78, align: 'left' },
-  { key: 'partName', title: 'Description', x: MARGIN + 202, width: 150, align: 'left' },
-  { key: 'quantity', title: 'Qty', x: MARGIN + 356, width: 44, align: 'right' },
-  { key: 'unitPrice', title: 'Unit price', x: MARGIN + 404, width: 52, align: 'right' },
-  { key: 'lineTotal', title: 'Amount', x: MARGIN + 460, width: 51, align: 'right' },
+  { key: 'position', x: MARGIN, width: 22, align: 'right' },
+  { key: 'partNumber', x: MARGIN + 30, width: 86, align: 'left' },
+  { key: 'vendorPartNumber', x: MARGIN + 120, width: 78, align: 'left' },
+  { key: 'partName', x: MARGIN + 202, width: 150, align: 'left' },
+  { key: 'quantity', x: MARGIN + 356, width: 44, align: 'right' },
+  { key: 'unitPrice', x: MARGIN + 404, width: 52, align: 'right' },
+  { key: 'lineTotal', x: MARGIN + 460, width: 51, align: 'right' },
 ] as const;
 
-function day(at: string | null, timeZone: string): string {
-  if (!at) return '—';
-  const instant = /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
-  return instant.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+/** The document's words, dates and figures in one language. */
+export interface Wording {
+  say: (key: ServerTextKey, params?: ServerTextParams) => string;
+  day: (at: string | null) => string;
+  amount: (value: number | string) => string;
+  count: (value: number) => string;
 }
 
-const STATUS_WORDS: Record<PurchaseOrder['status'], string> = {
-  draft: 'Draft — not an order yet',
-  submitted: 'Waiting for approval — not an order yet',
-  approved: 'Approved',
-  ordered: 'Ordered',
-  partially_received: 'Partly received',
-  received: 'Received',
-  closed: 'Closed',
-  cancelled: 'Cancelled — do not supply',
-};
+export function wordingFor(locale: Locale | null, timeZone: string): Wording {
+  const language = locale ?? SOURCE_LOCALE;
+  // English keeps the figures and dates it always printed (1,234.50; 5 Nov 2026).
+  const english = language === SOURCE_LOCALE;
+  const figures = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return {
+    say: (key, params) => wordServerText({ key, ...(params ? { params } : {}) }, language),
+    day: (at) => {
+      if (!at) return '—';
+      const instant = /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
+      return instant.toLocaleDateString(english ? 'en-GB' : language, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone,
+      });
+    },
+    amount: (value) => (english ? amountInWords(value) : figures.format(Number(value))),
+    count: (value) => value.toLocaleString(english ? 'en-US' : language),
+  };
+}
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function header(doc: Doc, order: PurchaseOrder, context: DocumentContext) {
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Purchase order', MARGIN, MARGIN);
+function header(doc: Doc, order: PurchaseOrder, context: DocumentContext, words: Wording) {
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(words.say('poDocument.title'), MARGIN, MARGIN);
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
@@ -66,7 +83,10 @@ function header(doc: Doc, order: PurchaseOrder, context: DocumentContext) {
     });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(
-    `${STATUS_WORDS[order.status]} · dated ${day(order.orderedAt ?? order.approvedAt ?? order.createdAt, context.timeZone)}`,
+    words.say('poDocument.dated', {
+      status: order.status,
+      day: words.day(order.orderedAt ?? order.approvedAt ?? order.createdAt),
+    }),
     MARGIN,
     MARGIN + 22,
     { width: A4.width - 2 * MARGIN, align: 'right' },
@@ -88,31 +108,32 @@ function header(doc: Doc, order: PurchaseOrder, context: DocumentContext) {
   };
   const { vendor } = context;
   block(
-    'Vendor',
+    words.say('poDocument.vendor'),
     [
       vendor.name,
-      ...(vendor.contactPerson ? [`Attn. ${vendor.contactPerson}`] : []),
+      ...(vendor.contactPerson ? [words.say('poDocument.attention', { name: vendor.contactPerson })] : []),
       ...(vendor.address ? [vendor.address] : []),
       ...[vendor.email, vendor.phone].filter((v): v is string => Boolean(v)),
     ],
     MARGIN,
   );
   block(
-    'Ship to',
+    words.say('poDocument.shipTo'),
     [
       context.shipTo,
-      `Delivery expected: ${day(order.expectedDate, context.timeZone)}`,
-      `Currency: ${order.currency}`,
+      words.say('poDocument.deliveryExpected', { day: words.day(order.expectedDate) }),
+      words.say('poDocument.currency', { currency: order.currency }),
     ],
     MARGIN + half + 20,
   );
   return top + 100;
 }
 
-function tableHead(doc: Doc, y: number) {
+function tableHead(doc: Doc, y: number, words: Wording) {
   doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
   for (const column of COLUMNS) {
-    doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+    const title = column.key === 'position' ? '#' : words.say(`poDocument.column.${column.key}`);
+    doc.text(title, column.x, y, { width: column.width, align: column.align });
   }
   doc
     .moveTo(MARGIN, y + 12)
@@ -123,15 +144,15 @@ function tableHead(doc: Doc, y: number) {
   return y + 17;
 }
 
-function lineRow(doc: Doc, line: PurchaseOrder['lines'][number], y: number) {
+function lineRow(doc: Doc, line: PurchaseOrder['lines'][number], y: number, words: Wording) {
   const cells: Record<(typeof COLUMNS)[number]['key'], string> = {
     position: String(line.position),
     partNumber: line.partNumber,
     vendorPartNumber: line.vendorPartNumber ?? '',
     partName: line.partName,
-    quantity: line.quantity.toLocaleString('en-US'),
-    unitPrice: amountInWords(line.unitPrice),
-    lineTotal: amountInWords(line.lineTotal),
+    quantity: words.count(line.quantity),
+    unitPrice: words.amount(line.unitPrice),
+    lineTotal: words.amount(line.lineTotal),
   };
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   for (const column of COLUMNS) {
@@ -151,17 +172,26 @@ function lineRow(doc: Doc, line: PurchaseOrder['lines'][number], y: number) {
     .stroke();
 }
 
-function totals(doc: Doc, order: PurchaseOrder, y: number, timeZone: string) {
+function totals(doc: Doc, order: PurchaseOrder, y: number, words: Wording) {
   const right = { width: 200, align: 'right' as const };
   const x = A4.width - MARGIN - 200;
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(INK)
-    .text(`Total ${amountInWords(order.total)} ${order.currency}`, x, y + 6, right);
+    .text(
+      words.say('poDocument.total', { amount: words.amount(order.total), currency: order.currency }),
+      x,
+      y + 6,
+      right,
+    );
   let next = y + 36;
   if (order.notes) {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text('NOTES', MARGIN, next);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(words.say('poDocument.notes').toUpperCase(), MARGIN, next);
     doc
       .font('Helvetica')
       .fontSize(9)
@@ -174,14 +204,14 @@ function totals(doc: Doc, order: PurchaseOrder, y: number, timeZone: string) {
     next += 80;
   }
   const approval = order.approvedByName
-    ? `Approved by ${order.approvedByName} on ${day(order.approvedAt, timeZone)}`
-    : 'Not approved yet';
+    ? words.say('poDocument.approvedBy', { name: order.approvedByName, day: words.day(order.approvedAt) })
+    : words.say('poDocument.notApproved');
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(approval, MARGIN, next);
 }
 
-function footer(doc: Doc, order: PurchaseOrder, page: number, pages: number) {
+function footer(doc: Doc, order: PurchaseOrder, page: number, pages: number, words: Wording) {
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  doc.text(`${order.number} · page ${page} of ${pages}`, MARGIN, A4.height - MARGIN, {
+  doc.text(words.say('poDocument.page', { number: order.number, page, pages }), MARGIN, A4.height - MARGIN, {
     width: A4.width - 2 * MARGIN,
     align: 'right',
     lineBreak: false,
@@ -190,7 +220,8 @@ function footer(doc: Doc, order: PurchaseOrder, page: number, pages: number) {
 
 /**
  * The purchase order as a vendor receives it (issue 27 §6): vendor and ship-to, the lines 25 to an
- * A4 page with the header repeated, the total, notes and who approved it. Helvetica's Latin
+ * A4 page with the header repeated, the total, notes and who approved it, in the language of the
+ * person printing or sending it (the vendor's staff read the plant's). Helvetica's Latin
  * characters only (the PDF standard fonts); names in other scripts print as their closest Latin
  * letters until the catalogue work embeds a font.
  */
@@ -209,15 +240,16 @@ export function renderPurchaseOrder(order: PurchaseOrder, context: DocumentConte
     doc.on('error', reject);
   });
   const pages = Math.max(1, Math.ceil(order.lines.length / LINES_PER_PAGE));
+  const words = wordingFor(context.locale, context.timeZone);
   for (let page = 0; page < pages; page += 1) {
     doc.addPage();
-    let y = tableHead(doc, header(doc, order, context));
+    let y = tableHead(doc, header(doc, order, context, words), words);
     for (const line of order.lines.slice(page * LINES_PER_PAGE, (page + 1) * LINES_PER_PAGE)) {
-      lineRow(doc, line, y);
+      lineRow(doc, line, y, words);
       y += ROW;
     }
-    if (page === pages - 1) totals(doc, order, y, context.timeZone);
-    footer(doc, order, page + 1, pages);
+    if (page === pages - 1) totals(doc, order, y, words);
+    footer(doc, order, page + 1, pages, words);
   }
   doc.end();
   return done;

@@ -28,7 +28,8 @@ import type { VendorsService } from '../vendors/vendors.service';
 import { enqueueMails } from '../mail/mail.repository';
 import { wordedMails, type MailTexts } from '../mail/worded-mail';
 import { NOT_SENT_NO_SERVER, type MailSettings } from '../mail/mail-delivery';
-import { renderPurchaseOrder } from './purchase-order-document';
+import { localeOf } from '../../i18n/reader-locales';
+import { renderPurchaseOrder, wordingFor } from './purchase-order-document';
 import { vendorLetter } from './vendor-letter';
 import { orderTotal, toOrderDto, toOrderSummaryDto } from './purchase-order-dto';
 import * as partVendorsRepo from './part-vendors.repository';
@@ -480,12 +481,15 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
     const order = await present(actor, id, tx);
     const vendor = await vendorOf(actor, order.vendorId, tx);
     const plant = await plantSettings.reportContext(actor);
+    const locale = await localeOf(tx, actor.userId);
     const pdf = await renderPurchaseOrder(order, {
       vendor,
       shipTo: plant.warehouseName,
       timeZone: plant.timezone,
+      locale,
     });
-    return { pdf, fileName: `${order.number}.pdf`, order, vendor, plant };
+    const words = wordingFor(locale, plant.timezone);
+    return { pdf, fileName: `${order.number}.pdf`, order, vendor, plant, words };
   }
 
   /**
@@ -511,8 +515,7 @@ export function createPurchasingService(deps: PurchasingServiceDeps) {
           warehouseId: actor.warehouseId,
           kind: 'purchase_order.sent',
           toAddress: vendor.email,
-          subject: `Purchase order ${order.number} from ${sent.plant.warehouseName}`,
-          body: vendorLetter(sent.order, { ...sent, sender }),
+          ...vendorLetter(sent.order, { ...sent, sender }, sent.words),
           attachments: [{ fileName: sent.fileName, contentType: 'application/pdf', content: sent.pdf }],
         },
       ]);

@@ -270,6 +270,19 @@ describe('the PO document', () => {
     expect(pages[1]).toContain('Total 574,042.50 USD');
     expect(pages[1]).toContain(`Approved by ${approved.json().approvedByName as string} on `);
     expect(pages[1]).toContain(`${order.number} · page 2 of 2`);
+
+    // Printed in the language of the person printing it (issue 29 §2).
+    expect((await inject('PUT', '/api/profiles/me/language', tech, { locale: 'de' })).statusCode).toBe(200);
+    const german = await pdfPageTexts(
+      (await inject('GET', `/api/purchase-orders/${order.id}/document.pdf`, tech)).rawPayload,
+    );
+    expect(german[0]).toContain('Bestellung');
+    expect(german[0]).toContain('Genehmigt · vom');
+    expect(german[0]).toContain('z. Hd. Ingrid Holm');
+    expect(german[0]).toContain('Teilenummer');
+    expect(german[1]).toContain('Summe 574.042,50 USD');
+    expect(german[1]).toContain(`${order.number} · Seite 2 von 2`);
+    await inject('PUT', '/api/profiles/me/language', tech, { locale: 'en' });
     expect((await inject('GET', `/api/purchase-orders/${order.id}/document.pdf`, northTech)).statusCode).toBe(
       404,
     );

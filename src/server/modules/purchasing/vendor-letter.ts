@@ -1,7 +1,10 @@
-import { amountInWords } from '../../../shared/money-words';
 import type { PurchaseOrder } from '../../../shared/schemas/purchasing';
+import type { Wording } from './purchase-order-document';
 
-/** The mail a purchase order goes to its vendor with; the PDF attached is the order itself. */
+/**
+ * The mail a purchase order goes to its vendor with, in the sender's language like the PDF
+ * attached, which is the order itself.
+ */
 export function vendorLetter(
   order: PurchaseOrder,
   context: {
@@ -9,18 +12,23 @@ export function vendorLetter(
     plant: { warehouseName: string };
     sender: string;
   },
-): string {
-  const lines = order.lines.length === 1 ? '1 line' : `${order.lines.length} lines`;
-  const by = order.expectedDate ? ` by ${order.expectedDate}` : '';
-  return [
-    `Dear ${context.vendor.contactPerson ?? context.vendor.name},`,
-    '',
-    `please find attached our purchase order ${order.number} (${lines}, total ${amountInWords(order.total)} ${order.currency}).`,
-    `Please deliver to ${context.plant.warehouseName}${by}, and quote ${order.number} on the delivery note and the invoice.`,
-    ...(order.notes ? ['', order.notes] : []),
-    '',
-    'Thank you,',
-    context.sender,
-    context.plant.warehouseName,
-  ].join('\n');
+  words: Wording,
+): { subject: string; body: string } {
+  const warehouse = context.plant.warehouseName;
+  return {
+    subject: words.say('mail.vendorOrder.subject', { number: order.number, warehouse }),
+    body: words.say('mail.vendorOrder.body', {
+      name: context.vendor.contactPerson ?? context.vendor.name,
+      number: order.number,
+      lines: order.lines.length,
+      total: words.amount(order.total),
+      currency: order.currency,
+      warehouse,
+      byGiven: order.expectedDate ? 'yes' : 'no',
+      day: order.expectedDate ?? '',
+      notesGiven: order.notes ? 'yes' : 'no',
+      notes: order.notes ?? '',
+      sender: context.sender,
+    }),
+  };
 }
