@@ -29,13 +29,18 @@ describe('close-out rules', () => {
   });
 
   it('word the refusal as something a person can act on', () => {
-    expect(missingCloseOutMessage('corrective', ['problem', 'cause', 'remedy'])).toBe(
+    expect(missingCloseOutMessage('corrective', ['problem', 'cause', 'remedy']).message).toBe(
       'Give a problem, a cause and a remedy code to complete a corrective order',
     );
-    expect(missingCloseOutMessage('emergency', ['cause', 'remedy'])).toBe(
+    expect(missingCloseOutMessage('emergency', ['cause', 'remedy'])).toEqual({
+      code: 'closeOut.missingCodes',
+      params: { missing: 'cause_remedy', type: 'emergency' },
+      message: 'Give a cause and a remedy code to complete an emergency order',
+    });
+    expect(missingCloseOutMessage('emergency', ['cause', 'remedy']).message).toBe(
       'Give a cause and a remedy code to complete an emergency order',
     );
-    expect(missingCloseOutMessage('corrective', ['remedy'])).toBe(
+    expect(missingCloseOutMessage('corrective', ['remedy']).message).toBe(
       'Give a remedy code to complete a corrective order',
     );
   });

@@ -1,4 +1,6 @@
 import { CLOSE_OUT_KINDS, type CloseOutKind, type WorkOrderType } from './domain';
+import { missingCodesPhrase } from './i18n/error-texts/work-orders';
+import type { Phrase } from './i18n/said';
 
 /**
  * When completing an order asks for close-out codes and what it still lacks (issue 25 §8, ADR
@@ -33,14 +35,7 @@ export function missingCloseOutCodes(
   return CLOSE_OUT_KINDS.filter((kind) => !given[CLOSE_OUT_FIELDS[kind]]);
 }
 
-/** "a problem, a cause and a remedy" */
-function listKinds(kinds: readonly CloseOutKind[]): string {
-  const named = kinds.map((kind) => `a ${kind}`);
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
-}
-
 /** What a person is told when a completion lacks codes the plant requires (the 422's message). */
-export function missingCloseOutMessage(type: WorkOrderType, missing: readonly CloseOutKind[]): string {
-  const article = type === 'emergency' ? 'an' : 'a';
-  return `Give ${listKinds(missing)} code to complete ${article} ${type} order`;
+export function missingCloseOutMessage(type: WorkOrderType, missing: readonly CloseOutKind[]): Phrase {
+  return missingCodesPhrase({ missing: missing.join('_'), type });
 }

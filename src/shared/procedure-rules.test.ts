@@ -87,11 +87,19 @@ describe('answers', () => {
       [{ type: 'choice', options: ['Clean', 'Dirty'] }, 'dirty', 'Choose one of: Clean, Dirty'],
     ];
     for (const [fields, value, problem] of cases) {
-      expect(answerProblem(step(fields), { value: value as never })).toBe(problem);
+      expect(answerProblem(step(fields), { value: value as never })?.message ?? null).toBe(problem);
     }
-    expect(answerProblem(step({ type: 'photo' }), { value: null })).toBe('Add the photo');
+    expect(answerProblem(step({ type: 'photo' }), { value: null })).toEqual({
+      code: 'procedure.answerPhoto',
+      message: 'Add the photo',
+    });
     expect(answerProblem(step({ type: 'photo' }), { value: null, attachmentId: photo })).toBeNull();
-    expect(answerProblem(step({ type: 'signature' }), { value: null })).toBe('Sign the step');
+    expect(answerProblem(step({ type: 'signature' }), { value: null })?.message).toBe('Sign the step');
+    expect(answerProblem(step({ type: 'choice', options: ['Clean', 'Dirty'] }), { value: 'x' })).toEqual({
+      code: 'procedure.answerChoose',
+      params: { options: 'Clean, Dirty' },
+      message: 'Choose one of: Clean, Dirty',
+    });
   });
 
   it('outside the limits fail with the limit in words, inside pass', () => {

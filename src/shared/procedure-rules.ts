@@ -1,4 +1,6 @@
 import type { StepFailureAction, StepOutcome } from './domain';
+import { phrase } from './i18n/error-texts/procedures';
+import type { Phrase } from './i18n/said';
 import { METER_VALUE_LIMIT } from './schemas/meters';
 import type { ProcedureStep, ProcedureStepOf, StepAnswerInput, StepAnswerValue } from './schemas/procedures';
 
@@ -15,31 +17,33 @@ export const PASS_FLAG_FAIL = ['pass', 'flag', 'fail'] as const;
 export const MAX_TEXT_ANSWER = 2000;
 
 /** Why an answer does not fit its step (in words a person acts on), or null when it does. */
-export function answerProblem(step: ProcedureStep, answer: StepAnswerInput): string | null {
+export function answerProblem(step: ProcedureStep, answer: StepAnswerInput): Phrase | null {
   const { value } = answer;
   switch (step.type) {
     case 'checkbox':
-      return typeof value === 'boolean' ? null : 'Tick or untick the step';
+      return typeof value === 'boolean' ? null : phrase('procedure.answerTick');
     case 'pass_flag_fail':
-      return PASS_FLAG_FAIL.some((choice) => choice === value) ? null : 'Answer pass, flag or fail';
+      return PASS_FLAG_FAIL.some((choice) => choice === value)
+        ? null
+        : phrase('procedure.answerPassFlagFail');
     case 'number':
     case 'meter_reading':
       return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= METER_VALUE_LIMIT
         ? null
-        : 'Enter a number';
+        : phrase('procedure.answerNumber');
     case 'text':
-      if (typeof value !== 'string' || value.trim() === '') return 'Write the answer';
+      if (typeof value !== 'string' || value.trim() === '') return phrase('procedure.answerWrite');
       return value.length > MAX_TEXT_ANSWER
-        ? `An answer must be at most ${MAX_TEXT_ANSWER} characters`
+        ? phrase('procedure.answerTooLong', { max: MAX_TEXT_ANSWER })
         : null;
     case 'choice':
       return typeof value === 'string' && step.options.includes(value)
         ? null
-        : `Choose one of: ${step.options.join(', ')}`;
+        : phrase('procedure.answerChoose', { options: step.options.join(', ') });
     case 'photo':
-      return answer.attachmentId ? null : 'Add the photo';
+      return answer.attachmentId ? null : phrase('procedure.answerPhoto');
     case 'signature':
-      return answer.attachmentId ? null : 'Sign the step';
+      return answer.attachmentId ? null : phrase('procedure.answerSign');
   }
 }
 

@@ -56,7 +56,15 @@ describe('error texts (ADR 65)', () => {
     expect(icuTexts.length).toBeGreaterThan(0);
     for (const [code, text] of icuTexts) {
       const icu = new IntlMessageFormat(text, 'en');
-      for (const params of [...statuses.map((status) => ({ status })), { limit: 1234.5 }, { limit: 100 }]) {
+      const samples: Record<string, string | number>[] = [
+        ...statuses.map((status) => ({ status })),
+        { limit: 1234.5 },
+        { limit: 100 },
+        { missing: 'problem_cause', type: 'corrective' },
+        { missing: 'remedy', type: 'emergency' },
+        { missing: 'problem_cause_remedy', type: 'corrective' },
+      ];
+      for (const params of samples) {
         if (Object.keys(params).some((name) => !text.includes(`{${name},`))) continue;
         expect(wording(text, params), code).toBe(String(icu.format(params)));
       }

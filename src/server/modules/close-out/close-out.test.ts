@@ -282,9 +282,10 @@ describe('completing with close-out codes', () => {
       problemCode: 'leaking',
       causeCode: 'seal_wear',
     });
-    // The message lists the missing kinds in English words; each field's detail has its code.
+    // The message names the missing kinds by their key; each field's detail has its own code.
     expect(bare.json()).toMatchObject({
-      code: 'UNPROCESSABLE',
+      code: 'closeOut.missingCodes',
+      params: { missing: 'remedy', type: 'corrective' },
       message: 'Give a remedy code to complete a corrective order',
       details: [{ path: 'remedyCode', code: 'closeOut.chooseRemedyCode', message: 'Choose a remedy code' }],
     });

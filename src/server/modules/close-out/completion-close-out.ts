@@ -76,7 +76,6 @@ export function createCompletionCloseOut(deps: {
     const required = await deps.plantSettings.closeOutCodesRequired(actor, tx);
     const missing = missingCloseOutCodes(order.type, required, given);
     if (missing.length > 0) {
-      // The message lists the kinds in English words (close-out-rules.ts); each field's detail has a code.
       throw new AppError('UNPROCESSABLE', missingCloseOutMessage(order.type, missing), {
         details: missing.map((kind) => ({
           path: CLOSE_OUT_FIELDS[kind],

@@ -28,11 +28,9 @@ import type { WorkOrdersService } from './work-orders.service';
 import { phrase } from '../../../shared/i18n/error-texts';
 import type { Phrase } from '../../../shared/i18n/said';
 
-/** An answer that does not fit its step; `answerProblem` words its reasons in English only. */
-const answerRefused = (path: string, problem: string | Phrase) =>
-  new AppError('UNPROCESSABLE', problem, {
-    details: [typeof problem === 'string' ? { path, message: problem } : { path, ...problem }],
-  });
+/** An answer that does not fit its step, and why. */
+const answerRefused = (path: string, problem: Phrase) =>
+  new AppError('UNPROCESSABLE', problem, { details: [{ path, ...problem }] });
 
 /** The answer as the order's history says it: "52 N", "fail", "Leaking", "photo". */
 function answerText(step: ProcedureStep, input: Pick<StepAnswerInput, 'value'>): string {

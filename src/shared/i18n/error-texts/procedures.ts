@@ -17,7 +17,16 @@ export const PROCEDURE_ERROR_TEXTS = {
   'procedure.nameTaken': 'A procedure named "{name}" already exists in this plant',
   'procedure.nameTakenShort': 'This name is already used by another procedure',
   'procedure.versionNotFound': 'Version {number} of this procedure not found',
+  // Why an answer does not fit its step (shared/procedure-rules.ts answerProblem).
+  'procedure.answerTick': 'Tick or untick the step',
+  'procedure.answerPassFlagFail': 'Answer pass, flag or fail',
+  'procedure.answerNumber': 'Enter a number',
+  'procedure.answerWrite': 'Write the answer',
+  'procedure.answerTooLong': 'An answer must be at most {max} characters',
+  'procedure.answerChoose': 'Choose one of: {options}',
+  'procedure.answerPhoto': 'Add the photo',
+  'procedure.answerSign': 'Sign the step',
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */
-export const { said } = speaker({ ...COMMON_ERROR_TEXTS, ...PROCEDURE_ERROR_TEXTS });
+export const { said, phrase } = speaker({ ...COMMON_ERROR_TEXTS, ...PROCEDURE_ERROR_TEXTS });

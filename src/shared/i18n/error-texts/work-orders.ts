@@ -1,4 +1,4 @@
-import { speaker } from '../said';
+import { speaker, wording, type Phrase } from '../said';
 import { COMMON_ERROR_TEXTS } from './common';
 
 /** Work orders. */
@@ -76,7 +76,24 @@ export const WORK_ORDER_ERROR_TEXTS = {
   'closeOut.problemCodeRetiredShort': 'is retired: choose another problem code',
   'closeOut.causeCodeRetiredShort': 'is retired: choose another cause code',
   'closeOut.remedyCodeRetiredShort': 'is retired: choose another remedy code',
+  ...{
+    // What a completion still lacks, by the kinds missing (problem_cause…) and the order's type.
+    'closeOut.missingCodes':
+      'Give {missing, select, problem {a problem} cause {a cause} remedy {a remedy} problem_cause {a problem and a cause} problem_remedy {a problem and a remedy} cause_remedy {a cause and a remedy} other {a problem, a cause and a remedy}} code to complete {type, select, emergency {an emergency} other {a {type}}} order',
+  },
 } as const;
 
 /** Says this module's texts and the shared ones with their codes (see `speaker`). */
 export const { said } = speaker({ ...COMMON_ERROR_TEXTS, ...WORK_ORDER_ERROR_TEXTS });
+
+/**
+ * `phrase` for the missing close-out codes, whose `select` arms `speaker` cannot type: `missing`
+ * is the kinds joined by `_` in the order problem, cause, remedy.
+ */
+export function missingCodesPhrase(params: { missing: string; type: string }): Phrase {
+  return {
+    code: 'closeOut.missingCodes',
+    params,
+    message: wording(WORK_ORDER_ERROR_TEXTS['closeOut.missingCodes'], params),
+  };
+}

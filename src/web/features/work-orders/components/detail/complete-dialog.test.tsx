@@ -8,6 +8,7 @@ import type { WorkOrder } from '@shared/schemas/work-orders';
 import { buildWorkOrder } from '@web/components/work-orders/test-fixtures';
 import { jsonResponse, stubFetch } from '@web/test/fetch-stub';
 import { buildSessionUser } from '@web/test/fixtures';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
 import { renderWithApp } from '@web/test/render';
 import { CompleteDialog } from './complete-dialog';
 
@@ -71,6 +72,18 @@ async function choose(field: string, option: string) {
 }
 
 describe('completing an order', () => {
+  it('says what codes are missing in the reader’s language', async () => {
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    renderDialog(underWay('emergency'), true);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      await within(dialog).findByText(
+        'Geben Sie ein Problem, eine Ursache und eine Maßnahme als Code an, um einen Notfall-Arbeitsauftrag abzuschließen.',
+      ),
+    ).toBeTruthy();
+    window.localStorage.removeItem(LOCALE_KEY);
+  });
+
   it('asks a corrective order for its three codes, holding Complete back while the plant requires them', async () => {
     const { onComplete } = renderDialog(underWay('corrective'), true);
     const dialog = await screen.findByRole('alertdialog');

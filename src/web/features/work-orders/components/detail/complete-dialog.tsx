@@ -15,6 +15,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { useErrorText } from '@web/lib/errors/error-text';
 import { useT } from '@web/lib/i18n/use-t';
 import { workOrdersMessages } from '../../messages';
 import { CloseOutFields, NO_CLOSE_OUT, type CloseOutValues } from './close-out-fields';
@@ -88,6 +89,7 @@ export function CompleteDialog({
   onComplete: (changes: UpdateWorkOrder) => void;
 }) {
   const t = useT(workOrdersMessages);
+  const wordError = useErrorText();
   const down = useDownNow(order.equipmentId);
   // Untouched, the box follows whether the equipment is down (it may load after the dialog opens).
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -124,7 +126,7 @@ export function CompleteDialog({
         ) : null}
         {missing.length > 0 ? (
           <p id="close-out-missing" className="mt-4 text-sm text-muted-foreground">
-            {missingCloseOutMessage(order.type, missing)}.
+            {wordError(missingCloseOutMessage(order.type, missing))}.
           </p>
         ) : null}
         <AlertDialogFooter>
