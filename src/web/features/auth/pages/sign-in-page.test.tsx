@@ -25,6 +25,17 @@ describe('sign-in page', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/auth/sso']);
   });
 
+  it('says a deactivated account is deactivated, not that the password is wrong', async () => {
+    const deactivated = 'This account has been deactivated. Contact your administrator.';
+    stubFetch({
+      'POST /api/auth/login': () =>
+        jsonResponse(401, { error: 'INVALID_CREDENTIALS', code: 'auth.deactivated', message: deactivated }),
+    });
+    renderWithApp(<SignInPage />, { path: '/login' });
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toContain(deactivated);
+  });
+
   it('shows "Invalid credentials" inline and as a toast on a 401', async () => {
     stubFetch({
       'POST /api/auth/login': () =>

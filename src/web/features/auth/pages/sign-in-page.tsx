@@ -20,7 +20,11 @@ import { authMessages } from '../messages';
 /** The spec's wording for a refused sign-in (operations spec §8), the server's for any other refusal. */
 function signInErrorMessage(t: TextsOf<typeof authMessages>, error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500) return t('signIn.failed');
-  if (error.body?.error === 'INVALID_CREDENTIALS' || !error.body?.message) return t('signIn.invalid');
+  // Wrong e-mail or password reads as the spec words it; a deactivated account says so (its own code).
+  const wrongCredentials =
+    error.body?.code === 'auth.invalidCredentials' ||
+    (error.body?.error === 'INVALID_CREDENTIALS' && error.body.code === undefined);
+  if (wrongCredentials || !error.body?.message) return t('signIn.invalid');
   return errorText(error.body);
 }
 
