@@ -131,3 +131,11 @@ export function speaker<T extends Texts>(texts: T) {
   }
   return { phrase, said };
 }
+
+/**
+ * `phrase` for a text whose ICU `select` arms `speaker` cannot type (the caller types its params):
+ * its code, params and English, worded by `wording`.
+ */
+export function icuPhrase(code: string, template: string, params: ErrorParams): Phrase {
+  return { code, params, message: wording(template, params) };
+}

@@ -1,5 +1,5 @@
 import type { PurchaseOrderStatus } from '../../domain';
-import { rememberCode, speaker, wording } from '../said';
+import { icuPhrase, rememberCode, speaker } from '../said';
 import { COMMON_ERROR_TEXTS } from './common';
 
 /** How a refusal names the order's status: by its code, worded per language ("a draft"). */
@@ -68,7 +68,7 @@ export type IcuCode = keyof IcuParams;
  * its code and params so the server's answer and the screens find them from the English.
  */
 export function saidByIcu<K extends IcuCode>(code: K, params: IcuParams[K]): string {
-  const message = wording(PURCHASING_ICU_TEXTS[code], params);
-  rememberCode(message, code, params);
-  return message;
+  const spoken = icuPhrase(code, PURCHASING_ICU_TEXTS[code], params);
+  rememberCode(spoken.message, code, params);
+  return spoken.message;
 }

@@ -1,4 +1,4 @@
-import { speaker, wording, type Phrase } from '../said';
+import { icuPhrase, speaker, type Phrase } from '../said';
 import { COMMON_ERROR_TEXTS } from './common';
 
 /** Work orders. */
@@ -91,9 +91,5 @@ export const { said } = speaker({ ...COMMON_ERROR_TEXTS, ...WORK_ORDER_ERROR_TEX
  * is the kinds joined by `_` in the order problem, cause, remedy.
  */
 export function missingCodesPhrase(params: { missing: string; type: string }): Phrase {
-  return {
-    code: 'closeOut.missingCodes',
-    params,
-    message: wording(WORK_ORDER_ERROR_TEXTS['closeOut.missingCodes'], params),
-  };
+  return icuPhrase('closeOut.missingCodes', WORK_ORDER_ERROR_TEXTS['closeOut.missingCodes'], params);
 }
