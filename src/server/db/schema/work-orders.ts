@@ -241,3 +241,28 @@ export const foSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.year] })],
 );
+
+/**
+ * What the escalation job's batches escalated and nobody has been told yet, per warehouse and
+ * level (issue 30 §5): each batch adds to it in its own transaction, and the run's digest tells
+ * each planner once and empties it in one more. A run that stops after some batches leaves their
+ * tally here, so the next run's digest still tells of them, once.
+ */
+export const escalationTallies = pgTable(
+  'escalation_tallies',
+  {
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    level: smallint().notNull(),
+    orders: integer().notNull(),
+    /** Of them, critical-priority orders: the digest is critical when one is (or reached the top level). */
+    critical: integer().notNull(),
+    /** One order of the tally: the notice of a planner with a single escalation names it. */
+    lastWorkOrderId: uuid().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.level] })],
+);

@@ -7,6 +7,7 @@ import type { PlantContext, SeededPart, WorkOrderDraft } from './types';
 import { foNumberOf } from './work-order-rows';
 import { escalationNotice } from '../../modules/work-orders/escalation-notice';
 import type { SeededEscalation } from './escalations';
+import { escalationDigest } from '../../modules/work-orders/escalation-digest';
 
 type NotificationRow = typeof notifications.$inferInsert;
 
@@ -112,11 +113,17 @@ function events(
     }
   }
 
-  // What the escalation job sent, when it ran (escalations.ts), to the plant's supervisors and managers.
-  for (const escalation of escalations) {
+  // What the escalation job sent, when it ran (escalations.ts), to the plant's supervisors and
+  // managers: a run's single escalation by its own notice, more as one digest (issue 30 §5).
+  for (const run of escalationRuns(escalations)) {
+    const [only] = run;
     list.push({
-      ...escalationNotice(escalation),
-      at: escalation.at,
+      ...(run.length === 1 && only
+        ? escalationNotice(only)
+        : escalationDigest(
+            run.map((e) => ({ level: e.level, orders: 1, critical: e.priority === 'critical' ? 1 : 0 })),
+          )),
+      at: run[0]!.at,
       recipients: ctx.staff.supervisorsAndManagers,
       seenAfterHours: 8,
     });
@@ -168,4 +175,14 @@ function toRow(ctx: PlantContext, event: NotificationEvent, userId: string): Not
     readAt: read ? addHours(event.at, ctx.rng.float(0.05, Math.min(ageHours * 0.9, 24))) : null,
     createdAt: event.at,
   };
+}
+
+/** The plant's escalations by the job's run that made them, in time order. */
+function escalationRuns(escalations: SeededEscalation[]): SeededEscalation[][] {
+  const runs = new Map<number, SeededEscalation[]>();
+  for (const escalation of escalations) {
+    const at = escalation.at.getTime();
+    runs.set(at, [...(runs.get(at) ?? []), escalation]);
+  }
+  return [...runs.entries()].sort(([a], [b]) => a - b).map(([, run]) => run);
 }

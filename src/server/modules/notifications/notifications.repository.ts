@@ -52,6 +52,15 @@ export interface NewNotification {
   data: Record<string, unknown> | null;
 }
 
+/** Notifications each addressed to its own person, in one INSERT. */
+export async function insertNotifications(
+  db: Executor,
+  items: (NewNotification & { userId: string })[],
+): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
+  return db.insert(notifications).values(items).returning();
+}
+
 export async function insertNotificationsForUsers(
   db: Executor,
   userIds: string[],

@@ -124,18 +124,18 @@ export function createNotificationsService({
     return rows.length;
   }
 
-  /**
-   * Notifies everyone holding one of the roles in each draft's warehouse, and tells the
-   * warehouse room once per draft (operations §7 `warehouse_notification`).
-   */
-  async function notifyRoles(
-    tx: Executor,
-    outbox: Outbox,
-    drafts: NotificationDraft[],
-    roles: readonly string[] = PLANNER_ROLES,
-  ) {
-    const rows = await repo.insertNotificationsForRoles(tx, drafts.map(toNewNotification), roles);
+  /** Notifies each person of their own draft (a digest worded for them); delivery events go to the outbox. */
+  async function notifyEach(tx: Executor, outbox: Outbox, notices: { userId: string; draft: NotificationDraft }[]) {
+    const rows = await repo.insertNotifications(
+      tx,
+      notices.map(({ userId, draft }) => ({ ...toNewNotification(draft), userId })),
+    );
     outbox.push(...(await deliveryEvents(tx, rows)));
+    return rows.length;
+  }
+
+  /** Tells each draft's warehouse room of it once (operations §7 `warehouse_notification`). */
+  function announceInWarehouses(outbox: Outbox, drafts: NotificationDraft[]) {
     const at = clock.now().toISOString();
     for (const draft of drafts) {
       outbox.push({
@@ -149,6 +149,18 @@ export function createNotificationsService({
         warehouseId: draft.warehouseId,
       });
     }
+  }
+
+  /** Notifies everyone holding one of the roles in each draft's warehouse, and tells the warehouse room. */
+  async function notifyRoles(
+    tx: Executor,
+    outbox: Outbox,
+    drafts: NotificationDraft[],
+    roles: readonly string[] = PLANNER_ROLES,
+  ) {
+    const rows = await repo.insertNotificationsForRoles(tx, drafts.map(toNewNotification), roles);
+    outbox.push(...(await deliveryEvents(tx, rows)));
+    announceInWarehouses(outbox, drafts);
     return rows.length;
   }
 
@@ -343,7 +355,9 @@ export function createNotificationsService({
   return {
     listMine,
     notifyUsers,
+    notifyEach,
     notifyRoles,
+    announceInWarehouses,
     mailReadersForRoles: repo.mailReadersForRoles,
     systemAlert,
     notifySystemAlert,

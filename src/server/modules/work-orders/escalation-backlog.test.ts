@@ -40,8 +40,7 @@ const countOf = async (query: ReturnType<typeof sql>) =>
  * the test app records every event, which would make this process's memory the test's, not
  * the job's.
  */
-const escalation = (batchSize?: number, failOnBatch?: number) => {
-  let batches = 0;
+const escalation = (batchSize?: number, options: { failToTell?: boolean } = {}) => {
   const notifications = t.app.services.notifications;
   return createEscalationService({
     db: t.db,
@@ -51,26 +50,38 @@ const escalation = (batchSize?: number, failOnBatch?: number) => {
     }),
     notifications: {
       ...notifications,
-      notifyRoles: async (...args: Parameters<typeof notifications.notifyRoles>) => {
-        batches += 1;
-        if (batches === failOnBatch) throw new Error('push service down');
-        return notifications.notifyRoles(...args);
+      notifyEach: async (...args: Parameters<typeof notifications.notifyEach>) => {
+        if (options.failToTell) throw new Error('database gone while telling');
+        return notifications.notifyEach(...args);
       },
     },
     ...(batchSize ? { batchSize } : {}),
   });
 };
 
+const noticesOf = (organizationId: string) =>
+  countOf(sql`select count(*)::int as n from notifications
+    where type = 'wo_overdue' and organization_id = ${organizationId}`);
+
 describe('escalation over a backlog', () => {
   it(`escalates ${BACKLOG.toLocaleString('en-US')} overdue orders once each, a batch a transaction, memory flat`, async () => {
     await insertOverdueOrders(BACKLOG, 'BACKLOG-');
     const { result: outcome, heapGrowth } = await withHeapPeak(() => escalation().escalateOverdue());
 
-    // The supervisor and the manager of Main hear of each order.
+    // The supervisor and the manager of Main hear of it once each: one digest a run (issue 30 §5).
     expect(outcome).toEqual({
       escalated: BACKLOG,
-      notified: 2 * BACKLOG,
+      notified: 2,
       batches: BACKLOG / ESCALATION_BATCH_SIZE,
+    });
+    expect(await noticesOf(tenant.org.id)).toBe(2);
+    const [digest] = (
+      await t.db.execute<{ title: string; message: string }>(sql`select title, message from notifications
+        where type = 'wo_overdue' and user_id = ${tenant.supervisor.id}`)
+    ).rows;
+    expect(digest).toEqual({
+      title: `${BACKLOG.toLocaleString('en-US')} of your work orders escalated`,
+      message: `${BACKLOG.toLocaleString('en-US')} to level 1.`,
     });
     expect(
       await countOf(sql`select count(*)::int as n from work_orders
@@ -88,13 +99,34 @@ describe('escalation over a backlog', () => {
     expect(await escalation().escalateOverdue()).toEqual({ escalated: 0, notified: 0, batches: 0 });
   }, 900_000);
 
-  it('resumes after a run that failed half way: the committed batches stay, the rest follow once', async () => {
-    await insertOverdueOrders(10, 'RESUME-');
-    await expect(escalation(3, 3).escalateOverdue()).rejects.toThrow('push service down');
-    const resumed = `select count(*)::int as n from work_orders where fo_number like 'RESUME-%' and escalation_level = 1`;
-    expect(await countOf(sql.raw(resumed))).toBe(6);
+  it('tells of a run that stopped before telling in the next run, once', async () => {
+    const other = await buildTenant(t.db);
+    await loadBacklog(
+      t.db,
+      sql`insert into work_orders (organization_id, warehouse_id, fo_number, type, description, priority, status,
+        requested_by, due_date, created_at, updated_at)
+      select ${other.org.id}, ${other.main.id}, 'RESUME-' || g, 'corrective', 'Overdue order ' || g, 'medium', 'new',
+        ${other.supervisor.id}, ${NOW.toISOString()}::timestamptz - interval '2 days',
+        ${NOW.toISOString()}::timestamptz - interval '5 days', ${NOW.toISOString()}::timestamptz - interval '5 days'
+      from generate_series(1, 10) g`,
+    );
+    await expect(escalation(3, { failToTell: true }).escalateOverdue()).rejects.toThrow(
+      'database gone while telling',
+    );
+    // The batches stay committed, their tally too; nobody has been told yet.
+    const escalated = `select count(*)::int as n from work_orders where fo_number like 'RESUME-%' and escalation_level = 1`;
+    expect(await countOf(sql.raw(escalated))).toBe(10);
+    expect(await noticesOf(other.org.id)).toBe(0);
 
-    expect(await escalation(3).escalateOverdue()).toEqual({ escalated: 4, notified: 8, batches: 2 });
-    expect(await countOf(sql.raw(resumed))).toBe(10);
+    expect(await escalation(3).escalateOverdue()).toEqual({ escalated: 0, notified: 2, batches: 0 });
+    expect(await noticesOf(other.org.id)).toBe(2);
+    const titles = await t.db.execute<{ title: string }>(
+      sql`select title from notifications where type = 'wo_overdue' and organization_id = ${other.org.id}`,
+    );
+    expect(titles.rows.map((r) => r.title)).toEqual([
+      '10 of your work orders escalated',
+      '10 of your work orders escalated',
+    ]);
+    expect(await escalation(3).escalateOverdue()).toEqual({ escalated: 0, notified: 0, batches: 0 });
   });
 });

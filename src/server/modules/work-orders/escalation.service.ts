@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { PRIORITIES, type Priority, type WorkOrderStatus } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
-import { escalationChanges, escalationNotice, type EscalationFacts } from './escalation-notice';
+import { escalationNoticeOf, singleOrderOf, talliesByPlanner } from './escalation-digest';
+import { escalationChanges, type EscalationFacts } from './escalation-notice';
+import { addToTallies, escalatedOrderFacts, plannersOf, takeTallies } from './escalation-tallies.repository';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { EventBus } from '../../realtime/event-bus';
 import { recordAudits, systemActor } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { PLANNER_ROLES, type NotificationsService } from '../notifications/notifications.service';
 import { OPEN_STATUS_SQL } from '../../db/sql/open-statuses';
 
 /**
@@ -68,22 +70,57 @@ export function createEscalationService(deps: {
    * Escalates every order the rule catches, across all warehouses, ESCALATION_BATCH_SIZE orders
    * a transaction: no lock is held long, memory stays flat at any backlog, and a run that stops
    * half way leaves its batches committed (they no longer match the rule), so the next run
-   * takes up the rest. Returns how many orders escalated and notices were written.
+   * takes up the rest. Then tells each planner once of what the run escalated (issue 30 §5),
+   * with what an earlier run that stopped before telling left in the tallies. Returns how many
+   * orders escalated and notices were written.
    */
   async function escalateOverdue(): Promise<{ escalated: number; notified: number; batches: number }> {
     const now = clock.now().toISOString();
     const total = { escalated: 0, notified: 0, batches: 0 };
     for (;;) {
       const batch = await escalateBatch(now);
-      if (batch.escalated === 0) return total;
-      total.escalated += batch.escalated;
-      total.notified += batch.notified;
+      if (batch === 0) break;
+      total.escalated += batch;
       total.batches += 1;
-      if (batch.escalated < batchSize) return total;
+      if (batch < batchSize) break;
     }
+    total.notified = await tellPlanners(now);
+    return total;
   }
 
-  async function escalateBatch(now: string): Promise<{ escalated: number; notified: number }> {
+  /** One notice per planner for the tallies, and one announcement per warehouse room, clearing them. */
+  async function tellPlanners(now: string): Promise<number> {
+    return inTransaction(db, events, async (tx, outbox) => {
+      const tallies = await takeTallies(tx);
+      if (tallies.length === 0) return 0;
+      const warehouses = [...new Set(tallies.map((t) => t.warehouse_id))];
+      const planners = talliesByPlanner(tallies, await plannersOf(tx, warehouses, PLANNER_ROLES));
+      const rooms = warehouses.map((id) => ({ id, tallies: tallies.filter((t) => t.warehouse_id === id) }));
+      const singles = [...planners.values(), ...rooms.map((r) => r.tallies)].map(singleOrderOf);
+      const facts = await escalatedOrderFacts(
+        tx,
+        [...new Set(singles.filter((id) => id !== undefined))],
+        now,
+      );
+      const notices = [...planners].flatMap(([userId, own]) => {
+        const ownWarehouses = new Set(own.map((t) => t.warehouse_id));
+        const draft = escalationNoticeOf(
+          own,
+          facts,
+          ownWarehouses.size === 1 ? (own[0]?.warehouse_id ?? null) : null,
+        );
+        return draft ? [{ userId, draft }] : [];
+      });
+      notifications.announceInWarehouses(
+        outbox,
+        rooms.flatMap((room) => escalationNoticeOf(room.tallies, facts, room.id) ?? []),
+      );
+      return notifications.notifyEach(tx, outbox, notices);
+    });
+  }
+
+  /** Escalates one batch and adds it to the tallies; returns how many orders escalated. */
+  async function escalateBatch(now: string): Promise<number> {
     return inTransaction(db, events, async (tx, outbox) => {
       const result = await tx.execute<EscalatedRow>(sql`
         with due as (
@@ -110,7 +147,7 @@ export function createEscalationService(deps: {
         returning w.id, w.organization_id, w.warehouse_id, w.fo_number, w.description, w.priority::text as priority,
           w.status::text as status, w.escalation_level, w.due_date, due.overdue`);
       const rows = result.rows;
-      if (rows.length === 0) return { escalated: 0, notified: 0 };
+      if (rows.length === 0) return 0;
 
       await recordAudits(
         tx,
@@ -123,15 +160,7 @@ export function createEscalationService(deps: {
           at: clock.now(),
         })),
       );
-      const notified = await notifications.notifyRoles(
-        tx,
-        outbox,
-        rows.map((r) => ({
-          organizationId: r.organization_id,
-          warehouseId: r.warehouse_id,
-          ...escalationNotice(factsOf(r)),
-        })),
-      );
+      await addToTallies(tx, rows);
       for (const r of rows) {
         outbox.push({
           topic: 'work_orders',
@@ -144,7 +173,7 @@ export function createEscalationService(deps: {
           warehouseId: r.warehouse_id,
         });
       }
-      return { escalated: rows.length, notified };
+      return rows.length;
     });
   }
 

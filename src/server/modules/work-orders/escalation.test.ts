@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, workOrders } from '../../db/schema';
 import { buildTenant, buildWorkOrder } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { wordServerText } from '../../i18n/server-text';
+import { escalationDigest } from './escalation-digest';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-05-04T12:00:00Z');
@@ -10,6 +12,11 @@ let t: TestApp;
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
 
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+const overdueNotices = (organizationId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.type, 'wo_overdue'), eq(notifications.organizationId, organizationId)));
 const level = async (id: string) =>
   (await t.db.select().from(workOrders).where(eq(workOrders.id, id)))[0]?.escalationLevel;
 
@@ -60,9 +67,10 @@ describe('escalation rule', () => {
       dueDate: at(-50),
     });
 
+    // The supervisor and the manager of Main are each told once, of all four (issue 30 §5).
     expect(await t.app.services.escalation.escalateOverdue()).toEqual({
       escalated: 4,
-      notified: 8,
+      notified: 2,
       batches: 1,
     });
     expect(await level(criticalLate.id)).toBe(1);
@@ -74,23 +82,77 @@ describe('escalation rule', () => {
 
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, criticalLate.id));
     expect(row).toMatchObject({ escalated: true, escalatedAt: NOW, version: 2 });
-    const notes = await t.db.select().from(notifications).where(eq(notifications.type, 'wo_overdue'));
-    expect(new Set(notes.map((n) => n.userId))).toEqual(new Set([tenant.supervisor.id, tenant.manager.id]));
-    expect(
-      notes.find((n) => (n.data as { workOrderId: string }).workOrderId === criticalLate.id)?.message,
-    ).toBe('Pump leaking at the mechanical seal — not started within 4 h (critical priority).');
-    // The due date is data for the reader's locale, never a date written into the text.
-    const overdueNote = notes.find(
-      (n) => (n.data as { workOrderId: string }).workOrderId === startedOverdue.id,
-    );
-    expect(overdueNote?.message).toBe(
-      'Pump leaking at the mechanical seal — past its due date and still in progress.',
-    );
-    expect(overdueNote?.data).toMatchObject({
-      dueAt: at(-1).toISOString(),
-      foNumber: startedOverdue.foNumber,
-    });
+    const notes = await overdueNotices(tenant.org.id);
+    expect(notes.map((n) => n.userId).sort()).toEqual([tenant.supervisor.id, tenant.manager.id].sort());
+    for (const note of notes) {
+      expect(note).toMatchObject({
+        title: '4 of your work orders escalated',
+        message: '4 to level 1.',
+        // One of them is of critical priority.
+        priority: 'critical',
+        warehouseId: tenant.main.id,
+      });
+      expect(note.data).toMatchObject({ url: '/work-orders', escalated: 4, levels: { 1: 4 } });
+    }
+    // Every order is still its own change for the lists, offline copies and webhooks.
     expect(t.events.filter((e) => e.action === 'escalated')).toHaveLength(4);
+    const room = t.events.filter((e) => e.type === 'warehouse_notification');
+    expect(room.map((e) => e.data)).toEqual([
+      expect.objectContaining({ title: '4 of your work orders escalated' }),
+    ]);
+  });
+
+  it('names the order when it is a planner’s only escalation of the run, its due date as data', async () => {
+    const own = await buildTenant(t.db);
+    const startedOverdue = await buildWorkOrder(t.db, {
+      organizationId: own.org.id,
+      warehouseId: own.main.id,
+      priority: 'low',
+      status: 'in_progress',
+      createdAt: at(-2),
+      dueDate: at(-1),
+      assignedTo: own.technician.id,
+    });
+    await t.app.services.escalation.escalateOverdue();
+    const notes = await overdueNotices(own.org.id);
+    expect(notes).toHaveLength(2);
+    for (const note of notes) {
+      expect(note.title).toBe(`${startedOverdue.foNumber} escalated to level 1`);
+      expect(note.message).toBe(
+        'Pump leaking at the mechanical seal — past its due date and still in progress.',
+      );
+      // The due date is data for the reader's locale, never a date written into the text.
+      expect(note.data).toMatchObject({
+        workOrderId: startedOverdue.id,
+        dueAt: at(-1).toISOString(),
+        foNumber: startedOverdue.foNumber,
+      });
+    }
+  });
+
+  it('words the digest in each planner’s language, levels lowest first', () => {
+    const tallies = [
+      { level: 2, orders: 3, critical: 0 },
+      { level: 1, orders: 9, critical: 0 },
+    ];
+    const digest = escalationDigest(tallies);
+    expect(digest).toMatchObject({
+      title: '12 of your work orders escalated',
+      message: '9 to level 1, 3 to level 2.',
+      priority: 'high',
+    });
+    expect(digest.texts && wordServerText(digest.texts.title, 'de')).toBe(
+      '12 Ihrer Arbeitsaufträge eskaliert',
+    );
+    expect(digest.texts?.message && wordServerText(digest.texts.message, 'es')).toBe(
+      '9 al nivel 1, 3 al nivel 2.',
+    );
+    expect(
+      escalationDigest([
+        { level: 3, orders: 1, critical: 0 },
+        { level: 1, orders: 1, critical: 0 },
+      ]).priority,
+    ).toBe('critical');
   });
 
   it('escalates again once per further response window, up to level 3', async () => {
