@@ -59,6 +59,7 @@ const envSchema = z.object({
   PM_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** Filtered lists count exactly up to this many matches; beyond, the total is a lower bound (ADR 34). */
   LIST_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1_200).default(24),
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(
@@ -166,6 +167,8 @@ export interface Config {
   pmGraceDays: number;
   /** Matches a filtered list counts exactly; beyond, X-Total-Count is this, flagged as a lower bound. */
   listCountLimit: number;
+  /** Whole months of audit rows kept before the current one; older months are archived, then dropped. */
+  auditRetentionMonths: number;
   /** Web push keys from the environment; without them, generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services see in every VAPID token. */
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     pmGraceDays: e.PM_GRACE_DAYS,
     listCountLimit: e.LIST_COUNT_LIMIT,
+    auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     vapidKeys: vapidKeysOf(e),
     vapidSubject: e.VAPID_SUBJECT,
     pushServiceHosts: pushServiceHostsOf(e.PUSH_SERVICE_HOSTS),

@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { jobFailureAlert } from './jobs/job-failure-alert';
 import { startJobs } from './jobs/job-runner';
+import { auditRetentionOf } from './jobs/audit-retention.job';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { systemClock } from './lib/clock';
 import type { RedactingLogger } from './lib/logger';
@@ -36,7 +37,7 @@ export async function startServer(options: {
   const app = await buildApp({ config, database, logger: log });
   const jobs = startJobs(
     database.pool,
-    scheduledJobs(database.db, systemClock, app.services),
+    scheduledJobs(database.db, systemClock, app.services, auditRetentionOf(config)),
     app.log,
     jobFailureAlert(app.services.notifications),
   );

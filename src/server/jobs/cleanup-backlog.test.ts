@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_HOURS, LOOSE_ATTACHMENT_DAYS } from '../../shared/constants';
 import { buildEquipment, buildTenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { cleanupJob, OUTBOX_KEPT_DAYS } from './cleanup.job';
+import { cleanupJob, OUTBOX_KEPT_DAYS, READ_NOTIFICATIONS_KEPT_DAYS } from './cleanup.job';
 import { PRUNE_BATCH_SIZE } from './prune-in-batches';
 import { failDeletesOf, loadBacklog, STORAGE_FAILED, withHeapPeak } from '../test/backlog';
 
@@ -100,6 +100,21 @@ async function insertSignInState(userId: string) {
   );
 }
 
+const NOTICES_CUTOFF = hoursBefore(READ_NOTIFICATIONS_KEPT_DAYS * 24);
+
+/** `count` notices of the supervisor, one a second, the newest `newestSecondsBefore` before the cutoff. */
+async function insertNotices(prefix: string, count: number, newestSecondsBefore: number, read: boolean) {
+  await loadBacklog(
+    t.db,
+    sql`insert into notifications (organization_id, warehouse_id, user_id, type, title, message, read, created_at)
+    select ${tenant.org.id}, ${tenant.main.id}, ${tenant.supervisor.id}, 'wo_assigned', ${prefix} || g, 'A notice', ${read},
+      ${NOTICES_CUTOFF}::timestamptz - make_interval(secs => ${newestSecondsBefore}::int + ${count}::int - g)
+    from generate_series(1, ${count}::int) g`,
+  );
+}
+const noticesLike = (prefix: string) =>
+  countOf(sql`select count(*)::int as n from notifications where title like ${`${prefix}%`}`);
+
 const keysLike = (prefix: string) =>
   countOf(sql`select count(*)::int as n from idempotency_keys where key like ${`${prefix}%`}`);
 const eventsLike = (prefix: string) =>
@@ -110,7 +125,7 @@ const storedFilesLike = (prefix: string) =>
     where a.deleted_at is null and a.file_name like ${`${prefix}%`}`);
 
 describe('the hourly cleanup over a backlog', () => {
-  it(`prunes ${BACKLOG.toLocaleString('en-US')} expired keys and events, and ended sessions, idle throttles and devices, ${PRUNE_BATCH_SIZE} a statement, keeps the rest, memory flat`, async () => {
+  it(`prunes ${BACKLOG.toLocaleString('en-US')} expired keys, events and read notices, and ended sessions, idle throttles and devices, ${PRUNE_BATCH_SIZE} a statement, keeps the rest, memory flat`, async () => {
     await insertKeys('expired-', BACKLOG, 1);
     await insertKeys('kept-', 50, -50);
     await insertKeys('kept-at-cutoff-', 1, 0);
@@ -123,6 +138,10 @@ describe('the hourly cleanup over a backlog', () => {
     const pump = await buildEquipment(t.db, { organizationId: tenant.org.id, warehouseId: tenant.main.id });
     await insertFiles('attached-', 20, 1, pump.id);
     await insertSignInState(tenant.technician.id);
+    await insertNotices('read-old-', BACKLOG, 1, true);
+    await insertNotices('read-recent-', 30, -30, true);
+    // Nobody has seen these yet: they stay, however old.
+    await insertNotices('unread-old-', 40, 1, false);
     await t.db.execute(sql`analyze`);
 
     const { result, heapGrowth } = await withHeapPeak(() => cleanupJob(t.db, t.clock, t.app.services).run());
@@ -135,6 +154,7 @@ describe('the hourly cleanup over a backlog', () => {
       requestThrottles: SIGN_IN_BACKLOG,
       looseFiles: LOOSE_BACKLOG,
       outboxEvents: BACKLOG,
+      readNotifications: BACKLOG,
       batches: {
         idempotencyKeys: BACKLOG / PRUNE_BATCH_SIZE,
         sessions: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
@@ -143,8 +163,14 @@ describe('the hourly cleanup over a backlog', () => {
         requestThrottles: Math.ceil(SIGN_IN_BACKLOG / PRUNE_BATCH_SIZE),
         looseFiles: Math.ceil(LOOSE_BACKLOG / PRUNE_BATCH_SIZE),
         outboxEvents: BACKLOG / PRUNE_BATCH_SIZE,
+        readNotifications: BACKLOG / PRUNE_BATCH_SIZE,
       },
     });
+    expect([
+      await noticesLike('read-old-'),
+      await noticesLike('read-recent-'),
+      await noticesLike('unread-old-'),
+    ]).toEqual([0, 30, 40]);
     expect([await keysLike('expired-'), await keysLike('kept-')]).toEqual([0, 51]);
     expect([
       await eventsLike('expired-'),

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { deleteIdempotencyKeysBefore } from '../plugins/idempotency.repository';
+import { deleteReadNotificationsBefore } from '../modules/notifications/notifications.repository';
 import { deleteDispatchedOutboxEventsBefore } from '../realtime/outbox.repository';
 import type { JobDefinition } from './job-runner';
 import { PRUNE_BATCH_SIZE, pruneInBatches } from './prune-in-batches';
@@ -9,12 +10,14 @@ import type { Services } from '../services';
 
 /** Dispatched outbox events kept as a change feed. */
 export const OUTBOX_KEPT_DAYS = 7;
+/** Read notifications kept in the bell (issue 30 §5); unread ones stay until read. */
+export const READ_NOTIFICATIONS_KEPT_DAYS = 90;
 
 /**
  * Hourly: forgets idempotency keys past their 24 h window, purges long-ended sessions, idle
  * sign-in throttles, request-portal counts whose window is over and long-unused known devices,
- * removes scratch uploads attached to no record after LOOSE_ATTACHMENT_DAYS, and drops outbox
- * events dispatched over a week ago.
+ * removes scratch uploads attached to no record after LOOSE_ATTACHMENT_DAYS, drops outbox
+ * events dispatched over a week ago and notifications read and older than 90 days.
  * Every table goes PRUNE_BATCH_SIZE rows a
  * statement, oldest first: short locks and flat memory at any backlog, and a run that fails
  * half way leaves the rest to the next (issue 14 §4).
@@ -51,6 +54,11 @@ export function cleanupJob(
         (limit) => deleteDispatchedOutboxEventsBefore(db, eventsBefore, limit),
         batchSize,
       );
+      const noticesBefore = new Date(now - READ_NOTIFICATIONS_KEPT_DAYS * 86_400_000);
+      const readNotifications = await pruneInBatches(
+        (limit) => deleteReadNotificationsBefore(db, noticesBefore, limit),
+        batchSize,
+      );
       return {
         idempotencyKeys: idempotencyKeys.rows,
         sessions: sessions.rows,
@@ -59,6 +67,7 @@ export function cleanupJob(
         requestThrottles: requestThrottles.rows,
         looseFiles: looseFiles.rows,
         outboxEvents: outboxEvents.rows,
+        readNotifications: readNotifications.rows,
         batches: {
           idempotencyKeys: idempotencyKeys.batches,
           sessions: sessions.batches,
@@ -67,6 +76,7 @@ export function cleanupJob(
           requestThrottles: requestThrottles.batches,
           looseFiles: looseFiles.batches,
           outboxEvents: outboxEvents.batches,
+          readNotifications: readNotifications.batches,
         },
       };
     },

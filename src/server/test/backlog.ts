@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
@@ -35,6 +37,36 @@ export async function withHeapPeak<T>(work: () => Promise<T>): Promise<{ result:
   try {
     const result = await work();
     return { result, heapGrowth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** V8's collector, callable from a test: asked for at run time, as vitest starts workers without --expose-gc. */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
+
+/**
+ * Samples the live heap while `work` runs: a full collection before each sample, so garbage
+ * waiting for the collector does not count and what `work` holds does. Slower than
+ * withHeapPeak; for a test whose point is that memory stays flat however much data passes.
+ */
+export async function withLiveHeapPeak<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; liveGrowth: number }> {
+  const gc = collector();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  let peak = before;
+  const sampler = setInterval(() => {
+    gc();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 500);
+  try {
+    const result = await work();
+    return { result, liveGrowth: peak - before };
   } finally {
     clearInterval(sampler);
   }

@@ -2,6 +2,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runExclusively } from '../jobs/job-runner';
+import { auditRetentionOf } from '../jobs/audit-retention.job';
 import { scheduledJobs } from '../jobs/scheduled-jobs';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
@@ -34,7 +35,7 @@ async function main() {
   const log = createLogger({ level: config.logLevel });
   survivePromiseRejections(log);
   const app = await buildApp({ config, database, logger: log });
-  const jobs = scheduledJobs(database.db, systemClock, app.services);
+  const jobs = scheduledJobs(database.db, systemClock, app.services, auditRetentionOf(config));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);

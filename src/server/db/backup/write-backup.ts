@@ -20,7 +20,7 @@ import {
 } from './backup-format';
 import { setCopySettings } from './copy-session';
 import { readMigrationStamp } from './migration-journal';
-import { copyTarget, inPublic, listSequences, listTables } from './public-schema';
+import { copySource, inPublic, listSequences, listTables } from './public-schema';
 
 export interface BackupSummary {
   file: string;
@@ -34,7 +34,7 @@ const END_OF_TABLE = Buffer.from('0\n');
 
 /** One table's rows as frames (see backup-format.ts); returns its row count and checksum. */
 async function* copyTableOut(client: pg.Client, table: BackupTable): AsyncGenerator<Buffer, TableSummary> {
-  const copy = client.query(copyTo(`copy ${copyTarget(table)} to stdout`));
+  const copy = client.query(copyTo(`copy ${copySource(table)} to stdout`));
   const hash = createHash('sha256');
   let pending: Buffer[] = [];
   let size = 0;

@@ -26,6 +26,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Retention finds the read notices past their 90 days without reading the unread (issue 30 §5).
+    index('notifications_read_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.read} = true`),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.read} = false`),

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../jobs/scheduled-jobs';
@@ -45,7 +47,10 @@ describe('the first start of the demo', () => {
       expect(Math.max(...Object.values(before))).toBeLessThanOrEqual(12);
 
       const results: Record<string, unknown> = {};
-      for (const job of scheduledJobs(app.db, app.clock, app.app.services))
+      for (const job of scheduledJobs(app.db, app.clock, app.app.services, {
+        keptMonths: 24,
+        archiveDir: path.join(os.tmpdir(), `first-start-audit-${process.pid}`),
+      }))
         results[job.name] = await job.run();
       expect(results['work-order-escalation']).toEqual({ escalated: 0, notified: 0, batches: 0 });
       expect(results['pm-scheduler']).toEqual({ generated: 0, warehouses: 2 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteBatch } from '../../db/sql/delete-batch';
 import { isAnyOf } from '../../db/sql/uuid-array';
 import { notificationPreferences, notifications } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/cursor';
@@ -288,4 +289,21 @@ export async function insertSystemAlerts(
         where n.user_id = u.id and n.type = 'system_alert' and not n.read and n.data->>'key' = ${alert.key})
     returning *`);
   return result.rows.map(fromRaw);
+}
+
+/**
+ * Deletes at most `limit` read notifications created before `before`, oldest first (the cleanup
+ * job repeats it); unread ones stay however old: nobody has seen them yet.
+ */
+export async function deleteReadNotificationsBefore(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  return deleteBatch(db, {
+    table: 'notifications',
+    where: sql`read = true and created_at < ${before.toISOString()}::timestamptz`,
+    orderBy: 'created_at',
+    limit,
+  });
 }

@@ -125,7 +125,11 @@ export function createNotificationsService({
   }
 
   /** Notifies each person of their own draft (a digest worded for them); delivery events go to the outbox. */
-  async function notifyEach(tx: Executor, outbox: Outbox, notices: { userId: string; draft: NotificationDraft }[]) {
+  async function notifyEach(
+    tx: Executor,
+    outbox: Outbox,
+    notices: { userId: string; draft: NotificationDraft }[],
+  ) {
     const rows = await repo.insertNotifications(
       tx,
       notices.map(({ userId, draft }) => ({ ...toNewNotification(draft), userId })),
