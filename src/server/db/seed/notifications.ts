@@ -1,11 +1,12 @@
 import type { NotificationPriority, NotificationType } from '../../../shared/domain';
 import type { notifications } from '../schema';
-import { createdAtOf, hasReached, isOpen, STAGE, stageTime } from './drafts';
+import { createdAtOf, isOpen, STAGE, stageTime } from './drafts';
 import type { StockLedger } from './parts';
 import { addDays, addHours } from './random';
 import type { PlantContext, SeededPart, WorkOrderDraft } from './types';
 import { foNumberOf } from './work-order-rows';
 import { escalationNotice } from '../../modules/work-orders/escalation-notice';
+import { withTexts, wordedNotice, type NoticeTexts } from '../../modules/notifications/notice-texts';
 import type { SeededEscalation } from './escalations';
 import { escalationDigest } from '../../modules/work-orders/escalation-digest';
 
@@ -16,6 +17,8 @@ interface NotificationEvent {
   priority: NotificationPriority;
   title: string;
   message: string;
+  /** What each reader's language words the title and message from (issue 29 §2). */
+  texts?: NoticeTexts;
   data: Record<string, unknown>;
   at: Date;
   recipients: string[];
@@ -53,9 +56,6 @@ function events(
     workOrderId: draft.id,
     foNumber: foNumberOf(numbers, draft),
   });
-  const assigneeIfNotified = (draft: WorkOrderDraft) =>
-    hasReached(draft, STAGE.assigned) && draft.assignee === notifiedTechnician ? [notifiedTechnician] : [];
-
   for (const draft of drafts) {
     const fo = foNumberOf(numbers, draft);
     const { tag } = draft.unit;
@@ -64,8 +64,10 @@ function events(
       list.push({
         type: 'wo_assigned',
         priority: assignmentPriority(draft),
-        title: 'New work order assigned',
-        message: `${fo} · ${tag}: ${draft.description}`,
+        ...wordedNotice(
+          { title: { key: 'notification.woAssigned.title', params: { number: fo } } },
+          draft.description,
+        ),
         data: orderData(draft),
         at: assignedAt,
         recipients: [notifiedTechnician],
@@ -73,12 +75,10 @@ function events(
     }
     if (draft.pmTemplateId) {
       // The due date is data (dueAt) for the reader's screen to write, never text.
-      const message = `${fo} generated for ${tag} (${draft.unit.model}).`;
       list.push({
         type: 'pm_generated',
         priority: 'normal',
-        title: 'Preventive maintenance scheduled',
-        message,
+        ...wordedNotice({ title: { key: 'notification.pmGenerated.title', params: { count: 1 } } }, fo),
         data: {
           ...orderData(draft),
           pmTemplateId: draft.pmTemplateId,
@@ -88,24 +88,18 @@ function events(
         recipients: [ctx.staff.planner],
       });
     }
-    if (draft.type === 'emergency') {
-      list.push({
-        type: 'equipment_alert',
-        priority: 'critical',
-        title: `Emergency on ${tag}`,
-        message: draft.description,
-        data: { equipmentId: draft.unit.id, ...orderData(draft) },
-        at: createdAtOf(draft),
-        recipients: [...coordinators, ...assigneeIfNotified(draft)],
-      });
-    }
     if (draft.unit.status === 'maintenance' && draft.type === 'corrective' && isOpen(draft)) {
-      const message = `${draft.unit.name} is down for repair under ${fo}.`;
+      // What equipment-alert.ts sends when an asset stops.
       list.push({
         type: 'equipment_alert',
         priority: 'high',
-        title: `${tag} out of service`,
-        message,
+        ...wordedNotice({
+          title: { key: 'notification.equipmentStopped.title', params: { tag, status: 'maintenance' } },
+          message: {
+            key: 'notification.equipmentStopped.message',
+            params: { name: draft.unit.name, criticality: 'high', status: 'maintenance', before: 'active' },
+          },
+        }),
         data: { equipmentId: draft.unit.id, ...orderData(draft) },
         at: createdAtOf(draft),
         recipients: coordinators,
@@ -132,13 +126,24 @@ function events(
   for (const { id, spec } of parts) {
     const low = ledger.lowSince.get(id);
     if (!low) continue;
-    const title = `${low.stock === 0 ? 'Out of stock' : 'Low stock'}: ${spec.name}`;
-    const message = `${spec.partNumber} is down to ${low.stock} (reorder point ${spec.reorderPoint}). Supplier: ${spec.vendor}.`;
+    // What parts.service.ts sends when a part reaches its reorder point.
     list.push({
       type: 'part_low_stock',
       priority: low.stock === 0 ? 'high' : 'normal',
-      title,
-      message,
+      ...wordedNotice({
+        title: {
+          key: low.stock === 0 ? 'notification.partOutOfStock.title' : 'notification.partLowStock.title',
+          params: { name: spec.name },
+        },
+        message: {
+          key: 'notification.partLowStock.message',
+          params: {
+            partNumber: spec.partNumber,
+            stockLevel: String(low.stock),
+            reorderPoint: String(spec.reorderPoint),
+          },
+        },
+      }),
       data: { partId: id, partNumber: spec.partNumber },
       at: low.at,
       recipients: coordinators,
@@ -170,7 +175,7 @@ function toRow(ctx: PlantContext, event: NotificationEvent, userId: string): Not
     title: event.title,
     message: event.message,
     priority: event.priority,
-    data: event.data,
+    data: event.texts ? withTexts(event.data, event.texts) : event.data,
     read,
     readAt: read ? addHours(event.at, ctx.rng.float(0.05, Math.min(ageHours * 0.9, 24))) : null,
     createdAt: event.at,

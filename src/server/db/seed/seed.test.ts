@@ -149,7 +149,7 @@ describe('demo seed', () => {
     expect(await countByWarehouse(laborEntries)).toEqual({ main: 94, north: 13 });
     expect(await countByWarehouse(partsUsage)).toEqual({ main: 71, north: 20 });
     expect(await countByWarehouse(stockMovements)).toEqual({ main: 136, north: 31 });
-    expect(await countByWarehouse(notifications)).toEqual({ main: 138, north: 6 });
+    expect(await countByWarehouse(notifications)).toEqual({ main: 127, north: 5 });
     expect(await countByWarehouse(auditLog)).toEqual({ main: 211, north: 41 });
 
     const items = await t.db.select().from(checklistItems);
@@ -544,10 +544,10 @@ describe('demo seed', () => {
       [...new Set(rows.map((r) => r.email))].map((e) => [e, rows.filter((r) => r.email === e).length]),
     );
     expect(perUser).toEqual({
-      'supervisor@example.com': 71,
-      'manager@example.com': 58,
-      'technician@example.com': 9,
-      'north.tech@example.com': 6,
+      'supervisor@example.com': 66,
+      'manager@example.com': 53,
+      'technician@example.com': 8,
+      'north.tech@example.com': 5,
     });
     expect(new Set(rows.map((r) => r.type))).toEqual(
       new Set(['wo_assigned', 'wo_overdue', 'part_low_stock', 'pm_generated', 'equipment_alert']),

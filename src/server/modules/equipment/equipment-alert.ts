@@ -1,4 +1,5 @@
 import type { Criticality, EquipmentStatus } from '../../../shared/domain';
+import { wordedNotice } from '../notifications/notice-texts';
 import type { NotificationDraft } from '../notifications/notifications.service';
 
 /** Statuses in which an asset is not doing its job. */
@@ -16,11 +17,6 @@ interface AssetState {
   criticality: Criticality;
 }
 
-const stateWords: Record<string, string> = {
-  maintenance: 'is down for maintenance',
-  inactive: 'is out of service',
-};
-
 /**
  * The `equipment_alert` notification for the warehouse's planners: a high or critical asset
  * has just stopped (went into maintenance or inactive). Null for every other change, so an
@@ -33,8 +29,21 @@ export function equipmentAlertOf(before: AssetState, after: AssetState): Notific
     organizationId: after.organizationId,
     warehouseId: after.warehouseId,
     type: 'equipment_alert',
-    title: `${after.assetTag} ${stateWords[after.status]}`,
-    message: `${after.name} (${after.criticality} criticality) ${stateWords[after.status]}; it was ${before.status}.`,
+    ...wordedNotice({
+      title: {
+        key: 'notification.equipmentStopped.title',
+        params: { tag: after.assetTag, status: after.status },
+      },
+      message: {
+        key: 'notification.equipmentStopped.message',
+        params: {
+          name: after.name,
+          criticality: after.criticality,
+          status: after.status,
+          before: before.status,
+        },
+      },
+    }),
     priority: after.criticality === 'critical' ? 'critical' : 'high',
     data: {
       equipmentId: after.id,

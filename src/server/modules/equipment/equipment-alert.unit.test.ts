@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordServerText } from '../../i18n/server-text';
 import { equipmentAlertOf } from './equipment-alert';
 
 const asset = {
@@ -25,6 +26,14 @@ describe('equipmentAlertOf', () => {
         { ...asset, criticality: 'critical', status: 'maintenance' },
       ),
     ).toMatchObject({ title: 'PMP-7 is down for maintenance', priority: 'critical' });
+  });
+
+  it('is worded in each planner’s language (issue 29 §2)', () => {
+    const alert = equipmentAlertOf(asset, { ...asset, status: 'maintenance' });
+    expect(alert?.texts && wordServerText(alert.texts.title, 'de')).toBe('PMP-7 ist in Wartung');
+    expect(alert?.texts?.message && wordServerText(alert.texts.message, 'fr')).toBe(
+      'Feed pump (criticité haute) est en maintenance ; avant : en service.',
+    );
   });
 
   it('does not alert when an asset already stopped is only re-rated', () => {

@@ -1,5 +1,6 @@
 import type { Criticality, Priority } from '../../../shared/domain';
 import { formatMeterValue } from '../../../shared/meter-rules';
+import { wordedNotice } from '../notifications/notice-texts';
 import type { NotificationDraft } from '../notifications/notifications.service';
 
 /** The asset a gauge belongs to, as its excursion names it. */
@@ -50,8 +51,24 @@ export function excursionAlert(
     organizationId: asset.organizationId,
     warehouseId: asset.warehouseId,
     type: 'equipment_alert',
-    title: `${asset.assetTag} ${e.meterName} is out of limits`,
-    message: `${asset.name}: ${describeExcursion(e)}.${order ? ` Work order ${order.foNumber} was raised.` : ''}`,
+    ...wordedNotice({
+      title: {
+        key: 'notification.meterExcursion.title',
+        params: { tag: asset.assetTag, meter: e.meterName },
+      },
+      message: {
+        key: 'notification.meterExcursion.message',
+        params: {
+          name: asset.name,
+          meter: e.meterName,
+          value: formatMeterValue(e.value, e.unit),
+          side: e.side,
+          limit: formatMeterValue(e.limit, e.unit),
+          orderGiven: order ? 'yes' : 'no',
+          number: order?.foNumber ?? '',
+        },
+      },
+    }),
     priority: asset.criticality === 'critical' ? 'critical' : 'high',
     data: {
       equipmentId: asset.id,

@@ -1,3 +1,4 @@
+import { wordServerText } from '../../i18n/server-text';
 import { describe, expect, it } from 'vitest';
 import { excursionAlert, excursionOrderDescription, excursionOrderPriority } from './excursion';
 
@@ -38,7 +39,8 @@ describe('gauge excursions', () => {
   });
 
   it('alert the planners, naming the order when one was raised', () => {
-    expect(excursionAlert(asset, hot, { id: 'wo1', foNumber: 'WO-2026-000042' })).toEqual({
+    const alert = excursionAlert(asset, hot, { id: 'wo1', foNumber: 'WO-2026-000042' });
+    expect(alert).toMatchObject({
       organizationId: 'o1',
       warehouseId: 'w1',
       type: 'equipment_alert',
@@ -48,6 +50,13 @@ describe('gauge excursions', () => {
       priority: 'high',
       data: { equipmentId: 'e1', assetTag: 'PMP-7', workOrderId: 'wo1', url: '/equipment?asset=PMP-7' },
     });
+    // Each planner reads it in their own language (issue 29 §2).
+    expect(alert.texts && wordServerText(alert.texts.title, 'de')).toBe(
+      'PMP-7 Bearing temperature außerhalb der Grenzwerte',
+    );
+    expect(alert.texts?.message && wordServerText(alert.texts.message, 'es')).toBe(
+      'Cooling pump: Bearing temperature marcó 92.5 °C, por encima del límite superior 80 °C. Se creó la orden de trabajo WO-2026-000042.',
+    );
     expect(excursionAlert({ ...asset, criticality: 'critical' }, hot, null)).toMatchObject({
       priority: 'critical',
       message: 'Cooling pump: Bearing temperature read 92.5 °C, above the upper limit 80 °C.',
