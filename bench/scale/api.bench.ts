@@ -1,234 +1,223 @@
 import { randomUUID } from 'node:crypto';
+import { ANALYTICS_PERIODS } from '../../src/shared/analytics-names';
 import { formatFoNumber, parseFoNumber } from '../../src/shared/work-order-rules';
 import { measure, measureLoop, timedFetch, type LoadResult } from '../harness';
-import type { Phase } from '../progress';
-import type { HotRead } from './hot-reads';
-import type { Mode, ScaleResult } from './report';
-import { withPeakRss } from './rss';
+import { coldPath } from './hot-reads';
+import { runPgbench } from './pgbench';
+import type { Figure } from './rounds';
+import type { Yardstick } from './yardstick';
 
-export const CONCURRENCIES = [1, 32] as const;
-/** The concurrency the issue's targets are set at (cold). */
-const TARGET_CONCURRENCY = 32;
+const CONCURRENCIES = [1, 32] as const;
+
+/** A warehouse as one of its supervisors sees it, and orders whose notes a write may change. */
+export interface WarehouseClient {
+  headers: Record<string, string>;
+  touchedOrderIds: string[];
+}
 
 export interface ApiTarget {
   url: string;
-  pid: number;
-  /** The signed-in supervisor's bearer token, and the encodings a browser accepts. */
-  headers: Record<string, string>;
+  databaseUrl: string;
   seconds: number;
-  progress: Phase;
+  /** The big warehouse first (the one every read but the independent computations asks). */
+  warehouses: WarehouseClient[];
 }
-
-/** A read whose cache only a write clears (no key can vary without changing the question). */
-export interface WriteClearedRead {
-  name: string;
-  path: string;
-  targetP95Ms?: number;
-}
-
-async function row(
-  target: ApiTarget,
-  benchmark: string,
-  mode: Mode,
-  connections: number,
-  targetP95Ms: number | undefined,
-  run: () => Promise<LoadResult>,
-): Promise<ScaleResult> {
-  const label = `${benchmark} ${mode} c=${connections}`;
-  const { result, peakMb } = await target.progress.step(
-    label,
-    () => withPeakRss(target.pid, run),
-    target.seconds + 1,
-  );
-  const judged = mode === 'cold' && connections === TARGET_CONCURRENCY && targetP95Ms !== undefined;
-  return {
-    ...result,
-    name: benchmark,
-    benchmark,
-    mode,
-    rssPeakMb: peakMb,
-    ...(judged ? { targetP95Ms, met: meets(result, targetP95Ms) } : {}),
-  };
-}
-
-/** A target is met by a run that answered, without failures, within the p95. */
-export const meets = (result: LoadResult, targetP95Ms: number) =>
-  result.requests > 0 && result.non2xx + result.errors === 0 && result.p95 <= targetP95Ms;
-
-/** Warm: one URL again and again, so the response cache may answer (autocannon). */
-const warm = (target: ApiTarget, path: string, connections: number) => () =>
-  measure(path, {
-    url: `${target.url}${path}`,
-    connections,
-    seconds: target.seconds,
-    headers: target.headers,
-  });
 
 /**
- * Cold by key: every request its own URL (autocannon's setupRequest), which the server
- * treats as a different question, so no cached answer exists for it.
+ * A write that clears a warehouse's cached lists, figures and analytics: a work order's notes,
+ * changed through the API by the warehouse's supervisor.
  */
-const coldByKey = (target: ApiTarget, read: HotRead, connections: number) => {
-  let n = 0;
-  const coldPath = read.coldPath!;
-  return () =>
-    measure(read.path, {
-      url: `${target.url}${read.path}`,
-      connections,
-      seconds: target.seconds,
-      headers: target.headers,
-      vary: () => ({ path: coldPath(n++) }),
-    });
-};
-
-/**
- * Cold by write: before each timed read the same connection changes a work order of the
- * warehouse through the API (its notes), which clears the warehouse's cached lists, figures
- * and analytics; only the read is timed. The server serves the write too, so requests per
- * second count reads while it also writes.
- */
-export function workOrderTouch(target: ApiTarget, orderIds: string[]) {
+function toucher(target: ApiTarget, warehouse: WarehouseClient) {
   let n = 0;
   return async () => {
     const i = n++;
-    const response = await fetch(`${target.url}/api/work-orders/${orderIds[i % orderIds.length]}`, {
-      method: 'PATCH',
-      headers: { ...target.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ notes: `Bench note ${i}` }),
-    });
+    const response = await fetch(
+      `${target.url}/api/work-orders/${warehouse.touchedOrderIds[i % warehouse.touchedOrderIds.length]}`,
+      {
+        method: 'PATCH',
+        headers: { ...warehouse.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ notes: `Bench note ${i}` }),
+      },
+    );
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`invalidating write failed: ${response.status}`);
   };
 }
 
-const coldByWrite =
-  (target: ApiTarget, path: string, connections: number, invalidate: () => Promise<void>) => () =>
-    measureLoop(path, {
+/**
+ * Requests that each follow a write clearing their warehouse's cache (not timed): loops in the
+ * bench process, since the write and the read go one after the other on one connection.
+ */
+function afterWrites(
+  target: ApiTarget,
+  name: string,
+  connections: number,
+  ask: (n: number) => { warehouse: WarehouseClient; touch: () => Promise<void>; path: string },
+) {
+  return () =>
+    measureLoop(name, {
       connections,
       seconds: target.seconds,
-      iteration: async () => {
-        await invalidate();
-        return timedFetch(`${target.url}${path}`, { headers: target.headers });
+      iteration: async (n) => {
+        const { warehouse, touch, path } = ask(n);
+        await touch();
+        return timedFetch(`${target.url}${path}`, { headers: warehouse.headers });
       },
     });
+}
 
-/** Warm at each concurrency, then cold at each: four rows. */
-export async function readBenchmarks(
-  target: ApiTarget,
-  read: { name: string; path: string; targetP95Ms?: number; coldPath?: (n: number) => string },
-  invalidate: () => Promise<void>,
-  /** Runs right after each cold run (the SQL yardstick), so the pair sees the machine alike. */
-  afterCold: (cold: ScaleResult) => Promise<void> = async () => {},
-): Promise<ScaleResult[]> {
-  const rows: ScaleResult[] = [];
-  for (const connections of CONCURRENCIES) {
-    rows.push(
-      await row(
-        target,
-        read.name,
-        'warm',
-        connections,
-        read.targetP95Ms,
-        warm(target, read.path, connections),
-      ),
-    );
-  }
-  for (const connections of CONCURRENCIES) {
-    const run = read.coldPath
-      ? coldByKey(target, read as HotRead, connections)
-      : coldByWrite(target, read.path, connections, invalidate);
-    const cold = await row(target, read.name, 'cold', connections, read.targetP95Ms, run);
-    rows.push(cold);
-    await afterCold(cold);
-  }
-  return rows;
+/**
+ * Per hot read and concurrency, the API's cold run (autocannon, every request a key of the
+ * captured ones that no cache answers) right before pgbench over the statements the server ran
+ * for those keys, so the two of a pair see the machine alike.
+ */
+export function hotReadFigures(target: ApiTarget, yardsticks: Yardstick[]): Figure[] {
+  const { headers } = target.warehouses[0]!;
+  return yardsticks.flatMap(({ read, workload }) =>
+    CONCURRENCIES.flatMap((connections): Figure[] => {
+      let n = 0;
+      return [
+        {
+          benchmark: read.name,
+          source: 'API',
+          connections,
+          run: () =>
+            measure(read.name, {
+              url: `${target.url}${read.path(0)}`,
+              connections,
+              seconds: target.seconds,
+              headers,
+              vary: () => ({ path: coldPath(read, n++) }),
+            }),
+        },
+        {
+          benchmark: read.name,
+          source: 'pgbench',
+          connections,
+          run: () =>
+            runPgbench(read.name, target.databaseUrl, workload, { connections, seconds: target.seconds }),
+        },
+      ];
+    }),
+  );
+}
+
+export const EQUIPMENT_PERFORMANCE = 'GET /api/analytics/equipment-performance';
+const performancePath = (days: number) => `/api/analytics/equipment-performance?days=${days}&limit=10`;
+
+/**
+ * Equipment performance computed, never answered from a cache: one computation at a time (the
+ * big warehouse, 90 days), and 32 at once over every warehouse × period the plant has (each a
+ * cache key of its own), each request after a write to its warehouse.
+ */
+export function equipmentPerformanceFigures(target: ApiTarget): Figure[] {
+  const touches = target.warehouses.map((warehouse) => toucher(target, warehouse));
+  const keys = target.warehouses.flatMap((warehouse, w) =>
+    ANALYTICS_PERIODS.map((days) => ({ warehouse, touch: touches[w]!, path: performancePath(days) })),
+  );
+  const single = { warehouse: target.warehouses[0]!, touch: touches[0]!, path: performancePath(90) };
+  return [
+    {
+      benchmark: `${EQUIPMENT_PERFORMANCE}, one computation`,
+      source: 'API',
+      connections: 1,
+      run: afterWrites(target, EQUIPMENT_PERFORMANCE, 1, () => single),
+    },
+    {
+      benchmark: `${EQUIPMENT_PERFORMANCE}, independent computations`,
+      source: 'API',
+      connections: 32,
+      run: afterWrites(target, EQUIPMENT_PERFORMANCE, 32, (n) => keys[n % keys.length]!),
+    },
+  ];
+}
+
+/** Issue 14's reads that only a write makes cold, at the concurrency of their targets. */
+export function writeClearedFigures(target: ApiTarget): Figure[] {
+  const warehouse = target.warehouses[0]!;
+  const touch = toucher(target, warehouse);
+  return ['/api/dashboard/stats', '/api/pm-compliance?days=365'].map((path) => ({
+    benchmark: `GET ${path}`,
+    source: 'API',
+    connections: 32,
+    run: afterWrites(target, `GET ${path}`, 32, () => ({ warehouse, touch, path })),
+  }));
 }
 
 /** The number the form would suggest next (GET /api/work-orders/next-fo-number). */
 async function nextFoNumber(target: ApiTarget) {
-  const response = await fetch(`${target.url}/api/work-orders/next-fo-number`, { headers: target.headers });
+  const response = await fetch(`${target.url}/api/work-orders/next-fo-number`, {
+    headers: target.warehouses[0]!.headers,
+  });
   const { foNumber } = (await response.json()) as { foNumber: string };
   const parsed = parseFoNumber(foNumber);
   if (!parsed) throw new Error(`unexpected next FO number ${foNumber}`);
   return parsed;
 }
 
-/**
- * POST /api/work-orders: cold only, every request a new order (the next FO numbers of the
- * year, as the form suggests them, on a random equipment of the warehouse) with an
- * Idempotency-Key of its own, as the web app's offline queue sends.
- */
-export async function createBenchmarks(target: ApiTarget, equipmentIds: string[]): Promise<ScaleResult[]> {
-  const next = await nextFoNumber(target);
-  const year = next.year;
-  let sequence = next.sequence - 1;
-  const rows: ScaleResult[] = [];
-  const name = 'POST /api/work-orders';
-  for (const connections of CONCURRENCIES) {
-    rows.push(
-      await row(target, name, 'cold', connections, 30, () =>
-        measure(name, {
-          url: `${target.url}/api/work-orders`,
-          connections,
-          seconds: target.seconds,
-          method: 'POST',
-          headers: { ...target.headers, 'content-type': 'application/json' },
-          vary: () => {
-            sequence += 1;
-            return {
-              headers: { 'idempotency-key': randomUUID() },
-              body: JSON.stringify({
-                foNumber: formatFoNumber(year, sequence),
-                description: `Bench order ${sequence}: leaking seal, replace and test`,
-                type: 'corrective',
-                priority: 'medium',
-                equipmentId: equipmentIds[sequence % equipmentIds.length],
-              }),
-            };
-          },
-        }),
-      ),
-    );
-  }
-  return rows;
-}
+export const CREATE = 'POST /api/work-orders';
 
 /**
- * POST /api/pm-scheduler/run, timed twice: the first run generates what fell due within the
- * look-ahead (target ≤ 3 s), the second finds nothing new (the cost of the search alone).
+ * POST /api/work-orders at each concurrency: every request a new order (the next FO numbers of
+ * the year, as the form suggests them, on a random equipment of the warehouse) with an
+ * Idempotency-Key of its own, as the web app's offline queue sends.
  */
-export async function schedulerBenchmarks(target: ApiTarget): Promise<ScaleResult[]> {
-  const rows: ScaleResult[] = [];
-  for (const attempt of ['first', 'second'] as const) {
-    let outcome = '';
-    const result = await row(target, 'POST /api/pm-scheduler/run', 'cold', 1, undefined, async () => {
-      const started = performance.now();
-      const response = await fetch(`${target.url}/api/pm-scheduler/run`, {
+export async function createFigures(target: ApiTarget, equipmentIds: string[]): Promise<Figure[]> {
+  const next = await nextFoNumber(target);
+  let sequence = next.sequence - 1;
+  const headers = { ...target.warehouses[0]!.headers, 'content-type': 'application/json' };
+  return CONCURRENCIES.map((connections) => ({
+    benchmark: CREATE,
+    source: 'API',
+    connections,
+    run: () =>
+      measure(CREATE, {
+        url: `${target.url}/api/work-orders`,
+        connections,
+        seconds: target.seconds,
         method: 'POST',
-        headers: target.headers,
-      });
-      const body = (await response.json()) as { generated?: number };
-      const ms = performance.now() - started;
-      outcome = response.ok ? `${body.generated ?? 0} generated` : `failed: ${response.status}`;
-      return {
-        name: 'scheduler',
-        connections: 1,
-        requests: 1,
-        non2xx: response.ok ? 0 : 1,
-        errors: 0,
-        p50: ms,
-        p95: ms,
-        p99: ms,
-        rps: 1000 / ms,
-      };
-    });
-    const benchmark = `POST /api/pm-scheduler/run (${attempt} run: ${outcome})`;
-    rows.push({
-      ...result,
-      name: benchmark,
-      benchmark,
-      ...(attempt === 'first' ? { targetP95Ms: 3000, met: meets(result, 3000) } : {}),
-    });
-  }
-  return rows;
+        headers,
+        vary: () => {
+          sequence += 1;
+          return {
+            headers: { 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              foNumber: formatFoNumber(next.year, sequence),
+              description: `Bench order ${sequence}: leaking seal, replace and test`,
+              type: 'corrective',
+              priority: 'medium',
+              equipmentId: equipmentIds[sequence % equipmentIds.length],
+            }),
+          };
+        },
+      }),
+  }));
+}
+
+const SCHEDULER = 'POST /api/pm-scheduler/run';
+
+/**
+ * POST /api/pm-scheduler/run, timed once: it generates what fell due within the look-ahead
+ * (issue 14's target ≤ 3 s). Answers its time and how many orders it generated.
+ */
+export async function schedulerRun(target: ApiTarget): Promise<LoadResult & { generated: number }> {
+  const started = performance.now();
+  const response = await fetch(`${target.url}${SCHEDULER.slice('POST '.length)}`, {
+    method: 'POST',
+    headers: target.warehouses[0]!.headers,
+  });
+  const body = (await response.json()) as { generated?: number };
+  const ms = performance.now() - started;
+  return {
+    name: SCHEDULER,
+    connections: 1,
+    requests: 1,
+    non2xx: response.ok ? 0 : 1,
+    errors: 0,
+    p50: ms,
+    p95: ms,
+    p99: ms,
+    rps: 1000 / ms,
+    generated: body.generated ?? 0,
+  };
 }

@@ -1,7 +1,6 @@
-import type { ApiTarget } from './api.bench';
 import { headCursor, type HotRead } from './hot-reads';
 
-/** What the scale run asks the running server before it measures: a token, and how to make reads cold. */
+/** What the scale run asks the running server before it measures: a token, and whether reads go cold. */
 
 export async function signIn(url: string, account: { email: string; password: string }) {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -22,11 +21,14 @@ async function pageOf(url: string, headers: Record<string, string>) {
 }
 
 /**
- * A list read is made cold by a head cursor only where the server answers it exactly as the
- * first page (same rows, same total); otherwise by a write before each read.
+ * A list is asked cold by a head cursor (a cache key per request) only where the server answers
+ * it exactly as the first page (same rows, same total): the run stops otherwise.
  */
-export async function coldListByKey(target: ApiTarget, read: HotRead): Promise<boolean> {
-  const first = await pageOf(`${target.url}${read.path}`, target.headers);
-  const head = await pageOf(`${target.url}${read.path}&cursor=${headCursor()}`, target.headers);
-  return first.ids === head.ids && first.total === head.total;
+export async function checkHeadCursor(url: string, headers: Record<string, string>, read: HotRead) {
+  if (!read.paged) return;
+  const first = await pageOf(`${url}${read.path(0)}`, headers);
+  const head = await pageOf(`${url}${read.path(0)}&cursor=${headCursor()}`, headers);
+  if (first.ids !== head.ids || first.total !== head.total) {
+    throw new Error(`${read.name}: a head cursor does not answer the first page, so it cannot be asked cold`);
+  }
 }

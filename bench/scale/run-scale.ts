@@ -1,120 +1,118 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { startInstance, type Instance } from '../../src/server/test/instance';
 import { phase } from '../progress';
+import { measureSignInTransfer } from '../sign-in-transfer';
+import { buildWebApp } from '../web-build';
 import {
-  createBenchmarks,
-  readBenchmarks,
-  schedulerBenchmarks,
-  workOrderTouch,
+  createFigures,
+  equipmentPerformanceFigures,
+  hotReadFigures,
+  schedulerRun,
+  writeClearedFigures,
   type ApiTarget,
 } from './api.bench';
 import { prepareScaleDatabase } from './database';
+import { attempt } from './attempt';
+import { judgeGoals } from './goals';
 import { hotReads } from './hot-reads';
-import { sampleKeys, withDatabase, type SampleKeys } from './keys';
-import { coldListByKey, signIn } from './probes';
+import { sampleKeys, withDatabase } from './keys';
 import { describeMachine } from './machine';
-import { generatePlant, SCALES, type GeneratedPlant, type ScaleName } from './plan';
-import { writeReport, type ScaleResult, type YardstickResult } from './report';
-import { serverConfig, sqlYardstick } from './yardstick';
+import { startAsNpmStart, type StartedServer } from './npm-start';
+import { generatePlant, SCALES, type ScaleName } from './plan';
+import { checkHeadCursor, signIn } from './probes';
 import { replicaFillBenchmark } from './replica.bench';
-import { buildWebApp } from '../web-build';
+import { writeReport } from './report';
+import { runRounds } from './rounds';
+import { watchPeakRss } from './rss';
+import { CAPTURED_KEYS, captureHotReads, removeWorkloads, type Yardstick } from './yardstick';
 
 /** What a browser sends: the server compresses for it, and a benchmark should pay for that too. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
-
-interface Measured {
-  results: ScaleResult[];
-  yardstick: YardstickResult[];
-  notes: string[];
-}
-
-async function runApiBenchmarks(
-  target: ApiTarget,
-  databaseUrl: string,
-  plant: GeneratedPlant,
-  keys: SampleKeys,
-): Promise<Measured> {
-  const notes: string[] = [];
-  const results: ScaleResult[] = [];
-  const yardstick: YardstickResult[] = [];
-  const touch = workOrderTouch(target, keys.touchedOrderIds);
-  const reads = hotReads({
-    warehouseId: plant.main.warehouseId,
-    orderIds: keys.orderIds,
-    assetTags: keys.assetTags,
-    listCountLimit: serverConfig().listCountLimit,
-  });
-  for (const read of reads.slice(0, 2)) {
-    if (!(await coldListByKey(target, read))) {
-      read.coldPath = undefined;
-      notes.push(
-        `${read.name}: a head cursor did not answer the first page, so cold runs write before each read.`,
-      );
-    }
-  }
-  for (const read of reads) {
-    const rows = await readBenchmarks(target, read, touch, async (cold) => {
-      yardstick.push(
-        await sqlYardstick(databaseUrl, read, cold, { seconds: target.seconds, progress: target.progress }),
-      );
-    });
-    results.push(...rows);
-  }
-  for (const read of [
-    {
-      name: 'GET /api/analytics/equipment-performance?days=90&limit=10',
-      path: '/api/analytics/equipment-performance?days=90&limit=10',
-      targetP95Ms: 500,
-    },
-    // The summary holds the equipment's first page (ADR 36); later pages are /api/pm-compliance/equipment.
-    { name: 'GET /api/pm-compliance?days=365', path: '/api/pm-compliance?days=365', targetP95Ms: 200 },
-  ]) {
-    results.push(...(await readBenchmarks(target, read, touch)));
-  }
-  // The scheduler before the creates: a create backlog still in the server would time its queue.
-  results.push(...(await schedulerBenchmarks(target)));
-  results.push(...(await createBenchmarks(target, keys.activeEquipmentIds)));
-  return { results, yardstick, notes };
-}
-
-/** Rows per hot read (4 API, 2 SQL), per write-cleared read (4), creates (2), scheduler runs (2). */
-const BENCHMARK_STEPS = 5 * 6 + 2 * 4 + 2 + 2;
+/** Each figure this many times, interleaved (issue 30): the median and the range are reported. */
+const ROUNDS = 3;
 
 /**
- * `npm run bench -- --scale small|large` (issue 14 §1–2): one dedicated database, the plant
- * generated in it, the server started on it, every benchmark warm and cold at concurrency 1
- * and 32, the hot reads against their own SQL; bench/results/latest.json and latest.md.
+ * `npm run bench -- --scale small|large` (issues 14 and 30): one dedicated database, the plant
+ * generated in it and every table analyzed, the statements of the hot reads captured, the server
+ * started as `npm start` starts it, then every figure in interleaved rounds, the hot reads each
+ * beside pgbench over their own statements; bench/results/latest.json and latest.md.
  */
 export async function runScale(scaleName: ScaleName, seconds: number): Promise<void> {
   const wallStarted = performance.now();
   const scale = SCALES[scaleName];
   const machineAtStart = os.loadavg();
   const database = await prepareScaleDatabase();
-  let server: Instance | undefined;
+  let server: StartedServer | undefined;
   let webDistDir: string | undefined;
+  let yardsticks: Yardstick[] = [];
   try {
     const plant = await generatePlant(database.url, scale);
-    const keys = await withDatabase(database.url, (db) => sampleKeys(db, plant.main.warehouseId));
+    const keys = await withDatabase(database.url, (db) =>
+      sampleKeys(
+        db,
+        plant.warehouses.map((w) => w.warehouseId),
+        CAPTURED_KEYS,
+      ),
+    );
+    const reads = hotReads(keys);
 
-    const startup = phase('server', 2);
-    webDistDir = await startup.step('build the web app (the copy is filled in Chromium)', buildWebApp);
-    server = await startup.step('start the server on the generated plant', () =>
-      startInstance({ databaseUrl: database.url, webDistDir }),
+    const startup = phase('server', 3);
+    const built = await startup.step('build the web app', buildWebApp);
+    webDistDir = built;
+    yardsticks = await startup.step('capture the statements the hot reads run', () =>
+      captureHotReads({
+        databaseUrl: database.url,
+        webDistDir: built,
+        reads,
+        account: plant.main.supervisor,
+      }),
     );
-    const token = await signIn(server.url, plant.supervisor);
+    server = await startup.step('start the server as npm start does', () =>
+      startAsNpmStart({ databaseUrl: database.url, webDistDir: built }),
+    );
+    const url = server.url;
+    const memory = watchPeakRss(server.pid);
     const target: ApiTarget = {
-      url: server.url,
-      pid: server.pid,
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING },
+      url,
+      databaseUrl: database.url,
       seconds,
-      progress: phase('benchmarks', BENCHMARK_STEPS),
+      warehouses: await Promise.all(
+        plant.warehouses.map(async (w, i) => ({
+          headers: {
+            authorization: `Bearer ${await signIn(url, w.supervisor)}`,
+            'accept-encoding': ACCEPT_ENCODING,
+          },
+          touchedOrderIds: keys.touchedOrderIds[i]!,
+        })),
+      ),
     };
-    // The copy first, on a quiet server: its fill is a first sign-in's, not one under benchmark load.
-    const replica = await phase('device copy', 1).step('fill a technician’s copy and query it offline', () =>
-      replicaFillBenchmark(server?.url ?? '', plant.technician),
+    for (const read of reads) await checkHeadCursor(url, target.warehouses[0]!.headers, read);
+
+    // The browser's measurements first, on a quiet server: a first visit's, not one under load.
+    const once = phase('once', 3);
+    const signInTransfer = await once.step('a signed-out visit of /login (Chromium)', () =>
+      attempt(() => measureSignInTransfer(url)),
     );
-    const measured = await runApiBenchmarks(target, database.url, plant, keys);
+    const replica = await once.step('fill a technician’s copy and query it offline', () =>
+      attempt(() => replicaFillBenchmark(url, plant.technician)),
+    );
+    // Before the creates: a create backlog still in the server would time its queue.
+    const scheduler = await once.step('the PM scheduler', () => schedulerRun(target));
+
+    const figures = [
+      ...hotReadFigures(target, yardsticks),
+      ...equipmentPerformanceFigures(target),
+      ...writeClearedFigures(target),
+      ...(await createFigures(target, keys.activeEquipmentIds)),
+    ];
+    const measured = await runRounds(figures, {
+      rounds: ROUNDS,
+      seconds,
+      pid: server.pid,
+      progress: phase('benchmarks', figures.length * ROUNDS),
+    });
+    const rssPeakMb = await memory.stop();
+    const logged = await server.logged();
 
     const machine = describeMachine(database.serverVersion);
     machine.loadAverage = machineAtStart.map((l) => Math.round(l * 100) / 100);
@@ -130,28 +128,40 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
         counts: plant.counts,
       },
       secondsPerRun: seconds,
+      rounds: ROUNDS,
       wallSeconds: (performance.now() - wallStarted) / 1000,
-      results: measured.results,
-      yardstick: measured.yardstick,
+      goals: judgeGoals({ figures: measured, rssPeakMb, signIn: signInTransfer, scheduler }),
+      figures: measured,
+      statements: Object.fromEntries(yardsticks.map((y) => [y.read.name, y.statements])),
       replica,
       notes: [
-        ...measured.notes,
         plant.checkedTables.includes('all')
           ? 'Generation checked every foreign key row by row (no superuser to load as a replica).'
           : 'Generation loaded rows as a replica session (no row-by-row foreign-key checks; the rows are consistent by ' +
-            `construction)${plant.checkedTables.length > 0 ? `, except into ${plant.checkedTables.join(', ')}, whose insert triggers must run` : ''}.`,
+            `construction)${plant.checkedTables.length > 0 ? `, except into ${plant.checkedTables.join(', ')}, whose insert triggers must run` : ''}; ` +
+            'then every table was vacuumed and analyzed, the derived ones the triggers fill included.',
+        `The server ran as npm start runs it (node scripts/start.mjs: the bundle, production, log level info, ` +
+          `its JSON log lines to a file as under a service manager): it logged ${logged.lines.toLocaleString('en-US')} lines ` +
+          `(${(logged.bytes / 1024 ** 2).toFixed(1)} MB); its scheduled jobs ran on their own clocks.`,
         `Benchmarks read the big warehouse (${plant.main.name}: 60 % of the plant) as one of its supervisors.`,
-        'Cold: lists page after a cursor placed before the newest order (the first page, under a key of its own); ' +
-          'orders and equipment are read by a different id or tag each request (the server caches neither); dashboard, ' +
-          'equipment performance and PM compliance follow a write to a work order of the warehouse (not timed).',
-        'Clients: warm runs and cold runs by key use autocannon; cold runs after a write, and the SQL runs, are ' +
-          'loops in the bench process (fetch; drizzle over pg with a pool of the server’s size). The server runs as ' +
-          'the tests start it: production mode, its log silenced.',
+        `pgbench: the statements the server sent PostgreSQL for each hot read, captured on the wire from a server ` +
+          `started the same way before this one, for ${CAPTURED_KEYS} keys (orders, searches, head cursors); one script per key ` +
+          'with its own values, picked at random per transaction; a transaction is one request’s statements. ' +
+          '-M prepared: PostgreSQL’s best case (the server sends unnamed statements, parsed and planned each time); ' +
+          '-j min(c, 2). The API’s cold run asks the same keys: the same order ids (the server caches no order by id), ' +
+          'the same lists and searches behind a new head cursor per request (it caches list pages).',
+        'Equipment performance: one computation is the big warehouse over 90 days after a write (untimed) that clears its ' +
+          `figures; the independent ones are 32 loops over the plant’s ${plant.warehouses.length * 5} keys ` +
+          '(every warehouse × period), each request after a write to its warehouse, so two loops share a key at times; ' +
+          'the big warehouse computes about six times the rows of the others.',
+        'Clients: autocannon for the hot reads and creates; loops in the bench process (fetch) for reads after a write; ' +
+          'all on the same machine as the server and PostgreSQL.',
       ],
     };
     console.log(`\n${await writeReport(report)}`);
   } finally {
     await server?.close();
+    await removeWorkloads(yardsticks);
     await database.close();
     if (webDistDir) await fs.rm(webDistDir, { recursive: true, force: true });
   }
