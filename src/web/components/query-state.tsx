@@ -7,6 +7,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { NotOnDeviceError } from '@web/lib/replica/local-reads/local-answer';
 import { useT } from '@web/lib/i18n/use-t';
 import { componentsMessages } from '@web/components/messages';
+import { libMessages } from '@web/lib/messages';
 
 /** What QueryState reads from a TanStack query (or from a list screen's props). */
 export interface QueryLike<TData> {
@@ -34,8 +35,9 @@ export function QueryError({
   className?: string;
 }) {
   const t = useT(componentsMessages);
+  const lib = useT(libMessages);
   if (error instanceof NotOnDeviceError)
-    return <OfflineNotice message={errorMessage(error, error.message)} className={className} />;
+    return <OfflineNotice message={lib(error.key, error.values)} className={className} />;
   return (
     <Alert variant="destructive" title={title} className={className}>
       {reason ? <p>{reason}</p> : null}

@@ -4,7 +4,8 @@ import { codeOfMessage } from '@shared/i18n/said';
 import { ERROR_CODES } from '@shared/errors';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import { ApiError } from '../../api-client';
-import { libText } from '../../lib-texts';
+import { libText, type LibKey } from '../../lib-texts';
+import type { MessageValues } from '../../i18n/format-message';
 import type { ChangeAction } from '../../offline/change-action';
 import type { ReplicaCollection } from '@shared/schemas/sync';
 import type { Replica } from '../replica';
@@ -43,8 +44,15 @@ function apiError(code: ErrorCode, message: string, details?: ApiErrorBody['deta
  * it as a calm notice ("Not available offline"), not as an error.
  */
 export class NotOnDeviceError extends ApiError {
-  constructor(message: string) {
-    const body: ApiErrorBody = { error: 'UNAVAILABLE', code: 'UNAVAILABLE', message };
+  /**
+   * The words by their key: the screen words them when it shows them, in the language it speaks
+   * then (the message is the wording when the error was made, for code that reads it as text).
+   */
+  constructor(
+    readonly key: LibKey,
+    readonly values?: MessageValues,
+  ) {
+    const body: ApiErrorBody = { error: 'UNAVAILABLE', code: 'UNAVAILABLE', message: libText(key, values) };
     super(ERROR_CODES.UNAVAILABLE, JSON.stringify(body), body);
   }
 }
@@ -57,11 +65,11 @@ export const notFound = (what: string) => apiError('NOT_FOUND', `${what} not fou
  * in the screens' language when the error is made (the constant is the wording when this loaded).
  */
 export const NEEDS_CONNECTION_MESSAGE = libText('offline.needsConnection');
-export const needsConnection = () => new NotOnDeviceError(libText('offline.needsConnection'));
+export const needsConnection = () => new NotOnDeviceError('offline.needsConnection');
 
 /** The copy is not there yet (a first visit cut off before it was filled). */
 export const NO_COPY_MESSAGE = libText('offline.noCopy');
-export const noCopy = () => new NotOnDeviceError(libText('offline.noCopy'));
+export const noCopy = () => new NotOnDeviceError('offline.noCopy');
 
 /** GET …/:id of a collection kept as the API sends it: the record, or the server's "not found". */
 export const recordById =

@@ -25,7 +25,7 @@ export async function storedTree(replica: Replica): Promise<LocationTreeNode[] |
 
 async function treeOrRefuse(replica: Replica): Promise<LocationTreeNode[]> {
   const tree = await storedTree(replica);
-  if (!tree) throw new NotOnDeviceError(libText('offline.treeNotOnDevice'));
+  if (!tree) throw new NotOnDeviceError('offline.treeNotOnDevice');
   return tree;
 }
 

@@ -75,7 +75,7 @@ export const ORDER_NOT_ON_DEVICE_MESSAGE = orderNotOnDevice();
 
 async function bundleOf({ replica, params }: LocalContext): Promise<WorkOrderBundle> {
   const bundle = await replica.get('work-orders', params.id ?? '');
-  if (!bundle) throw new NotOnDeviceError(orderNotOnDevice());
+  if (!bundle) throw new NotOnDeviceError('offline.orderNotOnDevice', { days: REPLICA_CLOSED_DAYS });
   return bundle;
 }
 
