@@ -37,7 +37,12 @@ const layout = layoutChunk(
   {
     entry: 'src/web/main.tsx',
     layout: 'src/web/app/workspace.tsx',
-    outside: ['src/web/features/auth/pages/sign-in-page.tsx', 'src/web/features/debug/pages/debug-page.tsx'],
+    // The query cache's module loads with the debug page too, outside the layout (ADR 69).
+    outside: [
+      'src/web/features/auth/pages/sign-in-page.tsx',
+      'src/web/features/debug/pages/debug-page.tsx',
+      'src/web/app/query-root.tsx',
+    ],
     door: 'src/web/app/layout/navigation.ts',
   },
   LAYOUT_SHARED,
@@ -54,9 +59,10 @@ export default defineConfig({
     portalDevPage(),
     react(),
     tailwindcss(),
-    // src/web/sw.ts → /sw.js (ADR 20, ADR 30). The build lists every emitted file in the
-    // worker's precache, so any route opens offline after one online visit; the app registers
-    // the worker itself (src/web/lib/service-worker.ts).
+    // src/web/sw.ts → /sw.js (ADR 20, ADR 30, ADR 69). The build lists every emitted file in the
+    // worker's precache, which a signed-in page has it cache in small batches when idle, so any
+    // route opens offline after one signed-in visit; the workspace registers the worker itself
+    // (src/web/lib/service-worker.ts).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -40,6 +40,9 @@ export async function offlineShellBenchmarks(server: BenchServer): Promise<Bench
     // Online once under the worker's control, so the dashboard's reads are kept.
     await page.reload();
     await dashboardShown(page);
+    // The app's files are cached after sign-in, a batch at a time (ADR 69): the header says
+    // when they and the copy of the work are all on the device.
+    await page.locator('[data-replica="ready"]').first().waitFor({ state: 'attached' });
 
     await context.setOffline(true);
     const timings: number[] = [];

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-
-/** The languages Fieldwork speaks (issue 29). English is the source every catalogue is checked against. */
+/**
+ * The languages Fieldwork speaks (issue 29). English is the source every catalogue is checked against.
+ * Without zod (its schema is schemas/locale.ts): the web app's entry reads these, and sign-in loads
+ * zod only when a form needs it (ADR 69).
+ */
 export const LOCALES = ['en', 'de', 'es', 'fr', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
@@ -13,8 +15,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   fr: 'Français',
   'pt-BR': 'Português (Brasil)',
 };
-
-export const localeSchema = z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` });
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

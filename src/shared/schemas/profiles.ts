@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { said } from '../i18n/error-texts/common';
 import type { NameLabel } from '../i18n/names';
 import { ROLES } from '../domain';
-import { localeSchema } from '../locales';
+import { localeSchema } from './locale';
 import { boundedText, idSchema, pageQuerySchema } from './common';
 import { sessionUserSchema } from './auth';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { said } from '../i18n/error-texts/requests';
 import { PRIORITIES, PUBLIC_REQUEST_STATUSES, WORK_ORDER_TYPES, WORK_REQUEST_STATUSES } from '../domain';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN } from '../constants';
-import { localeSchema } from '../locales';
+import { localeSchema } from './locale';
 import {
   boundedText,
   csvEnum,

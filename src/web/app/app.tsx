@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { readLibTextsFrom } from '@web/lib/lib-texts';
 import { libMessages } from '@web/lib/messages';
 import { ErrorBoundary, type FallbackProps } from './errors/error-boundary';
 import { ErrorFallback } from './errors/error-fallback';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 
 // The words of src/web/lib's functions (formatting, toasts raised outside screens) follow the language.
@@ -15,10 +13,9 @@ function AppErrorFallback(props: FallbackProps) {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary fallback={AppErrorFallback} context={{ boundary: 'app' }}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <AppRouter />
       </AppProviders>
     </ErrorBoundary>

@@ -17,7 +17,21 @@ const Workspace = lazyPage(async () => {
   await import('./layout/navigation');
   return import('./workspace');
 });
-const DebugPage = lazyPage(() => import('@web/features/debug/pages/debug-page'));
+// Its reads go through the app's query cache, which loads beside it (the entry has none, ADR 69).
+const DebugPage = lazyPage(async () => {
+  const [{ QueryRoot }, { default: Page }] = await Promise.all([
+    import('./query-root'),
+    import('@web/features/debug/pages/debug-page'),
+  ]);
+  function DebugPageWithQueries() {
+    return (
+      <QueryRoot>
+        <Page />
+      </QueryRoot>
+    );
+  }
+  return { default: DebugPageWithQueries };
+});
 // A 404 is rare: its screen loads when it is needed, not with every visit's first page.
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 

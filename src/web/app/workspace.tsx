@@ -12,7 +12,9 @@ import { RouteErrorFallback } from './errors/route-error-fallback';
 import AppLayout from './layout/app-layout';
 import { lazyPage, retryFailedPages } from './lazy-page';
 import { appMessages } from './messages';
+import { QueryRoot } from './query-root';
 import { findProtectedRoute } from './routes';
+import '../styles/workspace.css';
 
 const NotFoundContent = lazyPage<{ isSignedIn?: boolean }>(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundContent })),
@@ -32,7 +34,7 @@ function PageLoader() {
  * check, its chunk and its own error boundary. One lazy chunk with the route table, so the
  * sign-in page never downloads the table of screens it cannot show.
  */
-export default function Workspace() {
+function WorkspaceScreens() {
   const { user } = useAuth();
   useProfileLanguage();
   const [location] = useLocation();
@@ -55,5 +57,14 @@ export default function Workspace() {
         <Suspense fallback={<PageLoader />}>{content}</Suspense>
       </ErrorBoundary>
     </AppLayout>
+  );
+}
+
+/** The screens read through the app's query cache, which loads with them (ADR 69). */
+export default function Workspace() {
+  return (
+    <QueryRoot>
+      <WorkspaceScreens />
+    </QueryRoot>
   );
 }

@@ -30,23 +30,37 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
  * A form of a few text fields checked with the shared schema, on the timing of every other form
  * (lib/forms.ts: a message appears once the field is left or the form submitted, then follows
  * each keystroke; a failed submit focuses the first). For the sign-in page, whose budget has no
- * room for react-hook-form (ADR 63); every other form uses `useAppForm`.
+ * room for react-hook-form (ADR 63), nor for zod until someone starts filling in the form: the
+ * schema is loaded when a field is first focused or the form submitted (ADR 69). Every other
+ * form uses `useAppForm`.
  */
-export function useSchemaForm<V extends { [K in keyof V]: string }, Out>(schema: ZodType<Out>, initial: V) {
+export function useSchemaForm<V extends { [K in keyof V]: string }, Out>(
+  loadSchema: () => Promise<ZodType<Out>>,
+  initial: V,
+) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [schema, setSchema] = useState<ZodType<Out> | null>(null);
+  const loading = useRef<Promise<ZodType<Out>> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(initial) as (keyof V & string)[];
-  const parsed = schema.safeParse(values);
-  const messages: Partial<Record<keyof V & string, string>> = parsed.success
-    ? {}
-    : firstMessageByField(parsed.error.issues, fields);
+  const parsed = schema?.safeParse(values);
+  const messages: Partial<Record<keyof V & string, string>> =
+    parsed === undefined || parsed.success ? {} : firstMessageByField(parsed.error.issues, fields);
   const errors: Partial<Record<keyof V & string, string>> = {};
   for (const field of fields) {
     if (submitCount > 0 || touched[field]) errors[field] = messages[field];
   }
+
+  const ensureSchema = () => {
+    loading.current ??= loadSchema().then((loaded) => {
+      setSchema(() => loaded);
+      return loaded;
+    });
+    return loading.current;
+  };
 
   useEffect(() => {
     if (submitCount > 0) focusFirstInvalid(formRef.current);
@@ -55,6 +69,7 @@ export function useSchemaForm<V extends { [K in keyof V]: string }, Out>(schema:
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
+    onFocus: () => void ensureSchema(),
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
@@ -69,13 +84,14 @@ export function useSchemaForm<V extends { [K in keyof V]: string }, Out>(schema:
 
   const handleSubmit = (onValid: (data: Out) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success) {
+    const result = (await ensureSchema()).safeParse(values);
+    if (!result.success) {
       setSubmitCount((count) => count + 1);
       return;
     }
     setIsSubmitting(true);
     try {
-      await onValid(parsed.data);
+      await onValid(result.data);
     } finally {
       setIsSubmitting(false);
     }

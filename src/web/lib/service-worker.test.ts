@@ -9,6 +9,16 @@ function fakeContainer(register: ServiceWorkerRegistrar['register']): ServiceWor
 const registered = {} as ServiceWorkerRegistration;
 
 describe('startServiceWorker', () => {
+  // First: the module has registered nothing yet, as on a signed-in screen's first render.
+  it('answers a registration asked for before the worker is registered, once it is (ADR 69)', async () => {
+    const asked = serviceWorkerRegistration();
+    startServiceWorker(
+      fakeContainer(async () => registered),
+      true,
+    );
+    expect(await asked).toBe(registered);
+  });
+
   it('registers /sw.js for the whole app and never from a cached script, and keeps the registration', async () => {
     const container = fakeContainer(async () => registered);
     startServiceWorker(container, true);

@@ -25,25 +25,44 @@ export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
     : undefined;
 }
 
-let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
+type Registered = Promise<ServiceWorkerRegistration | null>;
 
-/** The worker's registration once startServiceWorker() made it; null in dev, without support, or after a failure. */
-export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+/** Settles the first registration's promise; null once it has. */
+let settleFirst: ((registered: Registered) => void) | null = null;
+let registration: Registered = new Promise((resolve) => {
+  settleFirst = resolve;
+});
+
+/**
+ * The worker's registration once startServiceWorker() made it; null in dev, without support, or
+ * after a failure. Asked before the worker is registered (a signed-in screen's first render),
+ * it waits for the registration.
+ */
+export function serviceWorkerRegistration(): Registered {
   return registration;
 }
 
 /**
- * Registers the worker at start in production builds (the dev server does not build it).
+ * Registers the worker in production builds (the dev server does not build it), once someone is
+ * signed in: the signed-in layout calls it (ADR 69), so a signed-out visit downloads no worker.
  * A failure is logged and never reaches the app: everything but push and offline use works without it.
  */
 export function startServiceWorker(
   container: ServiceWorkerRegistrar | undefined = browserServiceWorkers(),
   isProduction: boolean = import.meta.env.PROD,
 ): void {
-  if (!isProduction || !container) return;
-  registration = registerServiceWorker(container).catch((error: unknown) => {
-    console.warn('Service worker registration failed', error);
-    recordError({ error, context: { source: 'service-worker-registration' } });
-    return null;
-  });
+  const registered: Registered =
+    !isProduction || !container
+      ? Promise.resolve(null)
+      : registerServiceWorker(container).catch((error: unknown) => {
+          console.warn('Service worker registration failed', error);
+          recordError({ error, context: { source: 'service-worker-registration' } });
+          return null;
+        });
+  if (settleFirst) {
+    settleFirst(registered);
+    settleFirst = null;
+  } else {
+    registration = registered;
+  }
 }

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { openDB } from 'idb';
 import { afterEach, vi } from 'vitest';
+import { clearSessionData } from '@web/lib/auth/session-data';
 import { resetLocale } from '@web/lib/i18n/locale-store';
 import { resetToasts } from '@web/lib/toast/toast-store';
 import { OFFLINE_DB_NAME } from '@web/lib/offline/change-store';
@@ -20,6 +21,9 @@ Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurab
 afterEach(() => {
   cleanup();
   resetToasts();
+  // The workspace's query cache lives as long as the module (app/query-root.tsx): one test's
+  // answers must not show in the next.
+  clearSessionData();
   window.localStorage.clear();
   resetLocale();
   vi.restoreAllMocks();

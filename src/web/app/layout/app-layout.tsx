@@ -9,6 +9,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n/use-t';
 import { changeQueue } from '@web/lib/offline/browser-queue';
+import { useDeferredPrecache } from '@web/lib/pwa/use-deferred-precache';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { WorkOrderDialogHost } from '../dialogs/work-order-dialog-host';
 import { OfflineSyncRoot } from '../offline/offline-sync-root';
@@ -24,6 +25,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const t = useT(appMessages);
   const [isSignOutWarningOpen, setSignOutWarningOpen] = useState(false);
+  useDeferredPrecache();
   if (!user) return null;
 
   const signOut = () => {

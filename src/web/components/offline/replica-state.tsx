@@ -2,16 +2,35 @@ import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { formatFileSize } from '@web/components/attachments/format-file';
 import { formatRelativeTime, formatTime } from '@web/lib/formatting';
+import { usePrecacheStatus, type PrecacheStatus } from '@web/lib/pwa/precache-status';
 import type { ReplicaStatus } from '@web/lib/replica/replica-sync';
 import { useReplicaStatus } from '@web/lib/replica/use-replica-status';
 import { useT, type TextsOf } from '@web/lib/i18n/use-t';
 import { offlineMessages } from './messages';
 
-/** What the header says of the device's copy, in words (also the indicator's accessible name). */
-export function replicaText(t: TextsOf<typeof offlineMessages>, status: ReplicaStatus): string | null {
-  switch (status.phase) {
+type Phase = ReplicaStatus['phase'];
+
+/**
+ * Whether the screens will open offline: the copy of the person's work is on the device and so
+ * are the app's own files, which are cached after sign-in, a batch at a time (ADR 69).
+ */
+export function offlinePhase(replica: ReplicaStatus, files: PrecacheStatus): Phase {
+  if (replica.phase !== 'ready') return replica.phase;
+  if (files.phase === 'failed') return 'error';
+  return files.phase === 'waiting' || files.phase === 'saving' ? 'filling' : 'ready';
+}
+
+/** What the header says of the device's readiness, in words (also the indicator's accessible name). */
+export function replicaText(
+  t: TextsOf<typeof offlineMessages>,
+  status: ReplicaStatus,
+  files: PrecacheStatus,
+): string | null {
+  switch (offlinePhase(status, files)) {
     case 'filling':
-      return t('replica.filling', { count: status.records });
+      return status.phase === 'ready'
+        ? t('replica.savingApp')
+        : t('replica.filling', { count: status.records });
     case 'ready':
       return t('replica.ready');
     case 'error':
@@ -21,10 +40,9 @@ export function replicaText(t: TextsOf<typeof offlineMessages>, status: ReplicaS
   }
 }
 
-function ReplicaIcon({ status, className }: { status: ReplicaStatus; className: string }) {
-  const Icon = status.phase === 'ready' ? CircleCheck : status.phase === 'error' ? CircleAlert : LoaderCircle;
-  const tone =
-    status.phase === 'filling' ? 'animate-spin' : status.phase === 'error' ? 'text-warning' : 'text-success';
+function ReplicaIcon({ phase, className }: { phase: Phase; className: string }) {
+  const Icon = phase === 'ready' ? CircleCheck : phase === 'error' ? CircleAlert : LoaderCircle;
+  const tone = phase === 'filling' ? 'animate-spin' : phase === 'error' ? 'text-warning' : 'text-success';
   return <Icon className={`${className} ${tone}`} aria-hidden />;
 }
 
@@ -36,11 +54,13 @@ function ReplicaIcon({ status, className }: { status: ReplicaStatus; className: 
 export function ReplicaIndicator({ compact }: { compact: boolean }) {
   const t = useT(offlineMessages);
   const status = useReplicaStatus();
-  const text = replicaText(t, status);
+  const files = usePrecacheStatus();
+  const phase = offlinePhase(status, files);
+  const text = replicaText(t, status, files);
   if (!text) return null;
   if (compact) {
     return (
-      <span role="status" data-replica={status.phase} title={text} className="sr-only">
+      <span role="status" data-replica={phase} title={text} className="sr-only">
         {text}
       </span>
     );
@@ -48,11 +68,11 @@ export function ReplicaIndicator({ compact }: { compact: boolean }) {
   return (
     <span
       role="status"
-      data-replica={status.phase}
+      data-replica={phase}
       title={text}
       className="flex items-center gap-1 px-1 text-xs text-muted-foreground"
     >
-      <ReplicaIcon status={status} className="size-4" />
+      <ReplicaIcon phase={phase} className="size-4" />
       <span className="hidden lg:inline">{text}</span>
     </span>
   );
@@ -60,11 +80,11 @@ export function ReplicaIndicator({ compact }: { compact: boolean }) {
 
 /** The copy's state as a small mark on the phone's connectivity icon. */
 export function ReplicaMark() {
-  const status = useReplicaStatus();
-  if (status.phase === 'off') return null;
+  const phase = offlinePhase(useReplicaStatus(), usePrecacheStatus());
+  if (phase === 'off') return null;
   return (
     <span className="absolute right-0.5 bottom-0.5 rounded-full bg-background">
-      <ReplicaIcon status={status} className="size-3" />
+      <ReplicaIcon phase={phase} className="size-3" />
     </span>
   );
 }

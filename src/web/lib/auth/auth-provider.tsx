@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CHECK_TIMEOUT_MS, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@shared/constants';
 import type { LoginResponse, SessionUser } from '@shared/schemas/auth';
 import { ApiError, setSessionHooks } from '../api-client';
@@ -8,6 +7,7 @@ import { clearStoredSession, readStored, storeSession, writeStored } from '../se
 import { toast } from '../toast/toast-store';
 import { fetchMyProfile, postLogin, postLogout, toSessionUser, type Credentials } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { clearSessionData } from './session-data';
 import { refreshSession, renewStaleToken } from './token-refresh';
 import { libText } from '../lib-texts';
 
@@ -21,7 +21,6 @@ const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null, mfaRequir
 
 /** Session state and transitions of core spec §4. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // No stored token: signed out at once, without a loading flash (core spec §4).
   const [state, setState] = useState<AuthState>(() =>
     readStored('authToken') ? { status: 'loading', user: null, mfaRequired: false } : SIGNED_OUT,
@@ -35,9 +34,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endSessionLocally = useCallback(() => {
     clearStoredSession();
     // The next person on this device must not see the previous user's cached data.
-    queryClient.clear();
+    clearSessionData();
     setState(SIGNED_OUT);
-  }, [queryClient]);
+  }, []);
 
   const logout = useCallback(async () => {
     if (userRef.current) {
@@ -131,22 +130,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.authToken && event.newValue === null && userRef.current) {
-        queryClient.clear();
+        clearSessionData();
         setState(SIGNED_OUT);
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
-  const adoptSession = useCallback(
-    (session: LoginResponse) => {
-      storeSession(session);
-      queryClient.clear();
-      setState({ status: 'authenticated', user: session.user, mfaRequired: false });
-    },
-    [queryClient],
-  );
+  const adoptSession = useCallback((session: LoginResponse) => {
+    storeSession(session);
+    clearSessionData();
+    setState({ status: 'authenticated', user: session.user, mfaRequired: false });
+  }, []);
 
   const login = useCallback(
     async (credentials: Credentials) => {

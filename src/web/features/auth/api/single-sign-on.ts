@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { SsoAvailability } from '@shared/schemas/sso';
 import { apiRequest } from '@web/lib/api-client';
@@ -9,9 +9,26 @@ export const SSO_START_URL = '/api/auth/sso/start';
 const fetchSsoAvailability = () =>
   apiRequest<SsoAvailability>('/api/auth/sso', { authenticated: false, renewOnUnauthorized: false });
 
-/** Whether the sign-in page offers single sign-on, and the button's label; off when the server cannot say. */
-export function useSsoAvailability() {
-  return useQuery({ queryKey: ['auth', 'sso'], queryFn: fetchSsoAvailability, staleTime: Infinity });
+/**
+ * Whether the sign-in page offers single sign-on, and the button's label; off (undefined) until
+ * and unless the server says. Asked once per visit to the page, without TanStack Query, which
+ * the sign-in page does not load (ADR 69).
+ */
+export function useSsoAvailability(): SsoAvailability | undefined {
+  const [availability, setAvailability] = useState<SsoAvailability>();
+  useEffect(() => {
+    let current = true;
+    fetchSsoAvailability().then(
+      (answer) => {
+        if (current) setAvailability(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return availability;
 }
 
 /** Takes over the session the provider's callback opened (its refresh token waits in an httpOnly cookie). */

@@ -1,6 +1,4 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { z } from 'zod';
-import { loginSchema } from '@shared/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,7 +8,8 @@ import { useT } from '@web/lib/i18n/use-t';
 import { useSchemaForm } from '@web/lib/schema-form';
 import { authMessages } from '../messages';
 
-const codeSchema = z.object({ mfaToken: loginSchema.shape.mfaToken.unwrap() });
+const loadCodeSchema = () => import('../sign-in-schemas').then((module) => module.codeSchema);
+
 /** The second sign-in step when the server answers requiresMFA (core spec §4). */
 export function MfaCodeForm({
   email,
@@ -24,7 +23,9 @@ export function MfaCodeForm({
   onBack: () => void;
 }) {
   const t = useT(authMessages);
-  const { formRef, field, errors, isSubmitting, handleSubmit } = useSchemaForm(codeSchema, { mfaToken: '' });
+  const { formRef, field, errors, isSubmitting, handleSubmit } = useSchemaForm(loadCodeSchema, {
+    mfaToken: '',
+  });
 
   return (
     <form

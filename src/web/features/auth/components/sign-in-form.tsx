@@ -1,4 +1,3 @@
-import { loginSchema } from '@shared/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,7 +9,7 @@ import { useSchemaForm } from '@web/lib/schema-form';
 import { authMessages } from '../messages';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts';
 
-const credentialsSchema = loginSchema.pick({ email: true, password: true });
+const loadCredentialsSchema = () => import('../sign-in-schemas').then((module) => module.credentialsSchema);
 
 export interface SignInValues {
   email: string;
@@ -30,7 +29,7 @@ export function SignInForm({
 }) {
   const t = useT(authMessages);
   const { formRef, field, fill, errors, isSubmitting, handleSubmit } = useSchemaForm(
-    credentialsSchema,
+    loadCredentialsSchema,
     defaultValues ?? { email: '', password: '' },
   );
 

@@ -116,7 +116,7 @@ export default function SignInPage() {
           ) : (
             <div className="grid gap-6">
               {ssoError ? <Alert variant="destructive">{ssoError}</Alert> : null}
-              {sso.data?.enabled ? <SsoButton label={sso.data.label} /> : null}
+              {sso?.enabled ? <SsoButton label={sso.label} /> : null}
               <SignInForm
                 defaultValues={credentials ?? undefined}
                 error={error}
