@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NEEDS_CONNECTION_MESSAGE, needsConnection } from '@web/lib/replica/local-reads/local-answer';
+import { LOCALE_KEY } from '@web/lib/i18n/locale-store';
+import { NEEDS_CONNECTION_MESSAGE, needsConnection, noCopy } from '@web/lib/replica/local-reads/local-answer';
+import { renderWithApp } from '@web/test/render';
 import { QueryState, Skeletons, type QueryLike } from './query-state';
 
 function renderState(query: QueryLike<string[]>) {
@@ -71,5 +73,26 @@ describe('query state', () => {
     const notice = screen.getByRole('status');
     expect(notice.textContent).toBe(`Not available offline${NEEDS_CONNECTION_MESSAGE}`);
     expect(screen.queryByText('Failed to fetch vendors')).toBeNull();
+  });
+
+  it('words the notice in the language the screen speaks when it shows it, not when the read failed', async () => {
+    // Made while the screens spoke English (the person's language not yet arrived).
+    const error = noCopy();
+    window.localStorage.setItem(LOCALE_KEY, 'de');
+    try {
+      renderWithApp(
+        <QueryState query={{ ...base, isError: true, error }} errorTitle="Failed to fetch vendors">
+          {() => null}
+        </QueryState>,
+      );
+      const notice = await screen.findByRole('status');
+      await waitFor(() =>
+        expect(notice.textContent).toContain(
+          'Sie sind offline, und dieses Gerät hat noch keine Kopie Ihrer Arbeit.',
+        ),
+      );
+    } finally {
+      window.localStorage.removeItem(LOCALE_KEY);
+    }
   });
 });
