@@ -81,7 +81,11 @@ describe('query state', () => {
     window.localStorage.setItem(LOCALE_KEY, 'de');
     try {
       renderWithApp(
-        <QueryState query={{ ...base, isError: true, error }} errorTitle="Failed to fetch vendors">
+        <QueryState
+          query={{ ...base, isError: true, error }}
+          errorTitle="Failed to fetch vendors"
+          loading={null}
+        >
           {() => null}
         </QueryState>,
       );
