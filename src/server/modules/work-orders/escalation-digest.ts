@@ -2,9 +2,9 @@ import type { NotificationPriority } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL } from '../../../shared/work-order-rules';
 import type { ServerText, ServerTextKey } from '../../i18n/server-text';
 import type { NotificationDraft } from '../notifications/notifications.service';
-import { wordedNotice, type NoticeTexts } from '../notifications/notice-texts';
-import { escalationNotice } from './escalation-notice';
-import type { EscalatedOrderFacts, Tally } from './escalation-tallies.repository';
+import { wordedNotice } from '../notifications/notice-texts';
+import { escalationNotice, type EscalationNoticeDraft } from './escalation-notice';
+import { factsOfOrder, type EscalatedOrderFacts, type Tally } from './escalation-tallies.repository';
 
 /** A tally's part of a digest: how many orders reached a level, and whether one is critical. */
 type LevelCount = Pick<Tally, 'level' | 'orders' | 'critical'>;
@@ -35,14 +35,7 @@ function byLevel(tallies: LevelCount[]): LevelCount[] {
 }
 
 /** "12 of your work orders escalated" — "9 to level 1, 3 to level 2.", in each reader's language. */
-export function escalationDigest(tallies: LevelCount[]): {
-  type: 'wo_overdue';
-  title: string;
-  message: string;
-  texts: NoticeTexts;
-  priority: NotificationPriority;
-  data: Record<string, unknown>;
-} {
+export function escalationDigest(tallies: LevelCount[]): EscalationNoticeDraft {
   const levels = byLevel(tallies);
   const count = levels.reduce((sum, l) => sum + l.orders, 0);
   const parts: Record<string, ServerText> = {};
@@ -108,15 +101,6 @@ export function escalationNoticeOf(
   if (!only) return { ...scope, ...escalationDigest(tallies) };
   return {
     ...scope,
-    ...escalationNotice({
-      workOrderId: only.id,
-      foNumber: only.fo_number,
-      description: only.description,
-      priority: only.priority,
-      status: only.status,
-      level: tallies.find((t) => t.orders === 1)?.level ?? only.escalation_level,
-      overdue: only.overdue,
-      dueDate: only.due_date ? new Date(only.due_date) : null,
-    }),
+    ...escalationNotice(factsOfOrder(only, tallies.find((t) => t.orders === 1)?.level)),
   };
 }

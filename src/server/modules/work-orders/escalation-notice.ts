@@ -31,15 +31,18 @@ function escalationReasonText(facts: Pick<EscalationFacts, 'overdue' | 'status' 
 const escalationReason = (facts: Pick<EscalationFacts, 'overdue' | 'status' | 'priority'>): string =>
   wordServerText(escalationReasonText(facts), 'en');
 
-/** The wo_overdue notice the warehouse's supervisors and managers get. */
-export function escalationNotice(facts: EscalationFacts): {
+/** A wo_overdue notice before it is addressed: one order's, or a run's digest. */
+export interface EscalationNoticeDraft {
   type: 'wo_overdue';
   title: string;
   message: string;
   texts: NoticeTexts;
   priority: NotificationPriority;
   data: Record<string, unknown>;
-} {
+}
+
+/** The wo_overdue notice the warehouse's supervisors and managers get. */
+export function escalationNotice(facts: EscalationFacts): EscalationNoticeDraft {
   return {
     type: 'wo_overdue',
     ...wordedNotice({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Priority, WorkOrderStatus } from '../../../shared/domain';
 import type { Executor } from '../../db/client';
+import type { EscalationFacts } from './escalation-notice';
 
 /** An escalated order as a batch returns it: what its tally and its own notice need. */
 export interface EscalatedOrder {
@@ -91,3 +92,18 @@ export async function escalatedOrderFacts(
     from work_orders w where w.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   return new Map(result.rows.map((r) => [r.id, r]));
 }
+
+/** The facts an order's notice and audit row are written from; `level` the one it reached in the run. */
+export const factsOfOrder = (
+  order: EscalatedOrderFacts,
+  level = order.escalation_level,
+): EscalationFacts => ({
+  workOrderId: order.id,
+  foNumber: order.fo_number,
+  description: order.description,
+  priority: order.priority,
+  status: order.status,
+  level,
+  overdue: order.overdue && order.due_date !== null,
+  dueDate: order.due_date ? new Date(order.due_date) : null,
+});

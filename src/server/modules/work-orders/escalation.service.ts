@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { PRIORITIES, type Priority, type WorkOrderStatus } from '../../../shared/domain';
+import { PRIORITIES } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
 import { escalationNoticeOf, singleOrderOf, talliesByPlanner } from './escalation-digest';
-import { escalationChanges, type EscalationFacts } from './escalation-notice';
-import { addToTallies, escalatedOrderFacts, plannersOf, takeTallies } from './escalation-tallies.repository';
+import { escalationChanges } from './escalation-notice';
+import {
+  addToTallies,
+  escalatedOrderFacts,
+  factsOfOrder,
+  plannersOf,
+  takeTallies,
+  type EscalatedOrderFacts,
+} from './escalation-tallies.repository';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -30,30 +37,8 @@ const responseInterval = sql.raw(
   `make_interval(hours => case w.priority ${PRIORITIES.map((p) => `when '${p}' then ${RESPONSE_TIME_HOURS[p]}`).join(' ')} end)`,
 );
 
-type EscalatedRow = {
-  id: string;
-  organization_id: string;
-  warehouse_id: string;
-  fo_number: string;
-  description: string;
-  priority: Priority;
-  status: WorkOrderStatus;
-  escalation_level: number;
-  due_date: Date | null;
-  overdue: boolean;
-};
-
-/** The facts the notice and the audit row are written from. */
-const factsOf = (row: EscalatedRow): EscalationFacts => ({
-  workOrderId: row.id,
-  foNumber: row.fo_number,
-  description: row.description,
-  priority: row.priority,
-  status: row.status,
-  level: row.escalation_level,
-  overdue: row.overdue && row.due_date !== null,
-  dueDate: row.due_date ? new Date(row.due_date) : null,
-});
+/** An order a batch escalated, with where it belongs. */
+type EscalatedRow = EscalatedOrderFacts & { organization_id: string; warehouse_id: string };
 
 export function createEscalationService(deps: {
   db: Database;
@@ -156,7 +141,7 @@ export function createEscalationService(deps: {
           entityType: 'work_order',
           entityId: r.id,
           action: 'escalated',
-          changes: escalationChanges(factsOf(r)),
+          changes: escalationChanges(factsOfOrder(r)),
           at: clock.now(),
         })),
       );
