@@ -27,10 +27,11 @@ export interface ApiTarget {
  * A write that clears a warehouse's cached lists, figures and analytics: a work order's notes,
  * changed through the API by the warehouse's supervisor.
  */
-function toucher(target: ApiTarget, warehouse: WarehouseClient) {
+function toucher(target: ApiTarget, warehouse: WarehouseClient): () => Promise<WriteOutcome> {
   let n = 0;
   return async () => {
     const i = n++;
+    const started = performance.now();
     const response = await fetch(
       `${target.url}/api/work-orders/${warehouse.touchedOrderIds[i % warehouse.touchedOrderIds.length]}`,
       {
@@ -40,8 +41,15 @@ function toucher(target: ApiTarget, warehouse: WarehouseClient) {
       },
     );
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`invalidating write failed: ${response.status}`);
+    return { ok: response.ok, status: response.status, ms: performance.now() - started };
   };
+}
+
+/** How an invalidating write went: a refused one counts as the figure's failure (issue 30 §4: writes must not wait on reads). */
+interface WriteOutcome {
+  ok: boolean;
+  status: number;
+  ms: number;
 }
 
 /**
@@ -52,7 +60,7 @@ function afterWrites(
   target: ApiTarget,
   name: string,
   connections: number,
-  ask: (n: number) => { warehouse: WarehouseClient; touch: () => Promise<void>; path: string },
+  ask: (n: number) => { warehouse: WarehouseClient; touch: () => Promise<WriteOutcome>; path: string },
 ) {
   return () =>
     measureLoop(name, {
@@ -60,7 +68,8 @@ function afterWrites(
       seconds: target.seconds,
       iteration: async (n) => {
         const { warehouse, touch, path } = ask(n);
-        await touch();
+        const write = await touch();
+        if (!write.ok) return write;
         return timedFetch(`${target.url}${path}`, { headers: warehouse.headers });
       },
     });
