@@ -27,19 +27,31 @@ export const STORAGE_FAILED = {
   cause: expect.objectContaining({ message: expect.stringContaining('storage failed while pruning') }),
 };
 
-/** Samples the heap while `work` runs; returns its result and the peak above the start. */
-export async function withHeapPeak<T>(work: () => Promise<T>): Promise<{ result: T; heapGrowth: number }> {
-  const before = process.memoryUsage().heapUsed;
+/** The highest of `sample()` while `work` runs, taken every `everyMs`, less its value at the start. */
+async function peakWhile<T>(
+  sample: () => number,
+  everyMs: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; growth: number }> {
+  const before = sample();
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 20);
+    peak = Math.max(peak, sample());
+  }, everyMs);
   try {
     const result = await work();
-    return { result, heapGrowth: peak - before };
+    return { result, growth: peak - before };
   } finally {
     clearInterval(sampler);
   }
+}
+
+const heapUsed = () => process.memoryUsage().heapUsed;
+
+/** Samples the heap while `work` runs; returns its result and the peak above the start. */
+export async function withHeapPeak<T>(work: () => Promise<T>): Promise<{ result: T; heapGrowth: number }> {
+  const { result, growth } = await peakWhile(heapUsed, 20, work);
+  return { result, heapGrowth: growth };
 }
 
 /** V8's collector, callable from a test: asked for at run time, as vitest starts workers without --expose-gc. */
@@ -57,19 +69,12 @@ export async function withLiveHeapPeak<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; liveGrowth: number }> {
   const gc = collector();
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  let peak = before;
-  const sampler = setInterval(() => {
+  const liveHeap = () => {
     gc();
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 500);
-  try {
-    const result = await work();
-    return { result, liveGrowth: peak - before };
-  } finally {
-    clearInterval(sampler);
-  }
+    return heapUsed();
+  };
+  const { result, growth } = await peakWhile(liveHeap, 500, work);
+  return { result, liveGrowth: growth };
 }
 
 /**
