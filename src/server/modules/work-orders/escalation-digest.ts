@@ -65,16 +65,28 @@ export function escalationDigest(tallies: LevelCount[]): EscalationNoticeDraft {
   };
 }
 
+/** The tallies by warehouse, in the order they came. */
+export function talliesByWarehouse(tallies: Tally[]): Map<string, Tally[]> {
+  const byWarehouse = new Map<string, Tally[]>();
+  for (const t of tallies) {
+    const list = byWarehouse.get(t.warehouse_id);
+    if (list) list.push(t);
+    else byWarehouse.set(t.warehouse_id, [t]);
+  }
+  return byWarehouse;
+}
+
 /** Each planner's tallies: those of the warehouses they work in. */
 export function talliesByPlanner(
-  tallies: Tally[],
+  byWarehouse: Map<string, Tally[]>,
   planners: { user_id: string; warehouse_id: string }[],
 ): Map<string, Tally[]> {
-  const byWarehouse = new Map<string, Tally[]>();
-  for (const t of tallies) byWarehouse.set(t.warehouse_id, [...(byWarehouse.get(t.warehouse_id) ?? []), t]);
   const own = new Map<string, Tally[]>();
-  for (const p of planners)
-    own.set(p.user_id, [...(own.get(p.user_id) ?? []), ...(byWarehouse.get(p.warehouse_id) ?? [])]);
+  for (const p of planners) {
+    const list = own.get(p.user_id) ?? [];
+    list.push(...(byWarehouse.get(p.warehouse_id) ?? []));
+    own.set(p.user_id, list);
+  }
   return own;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PRIORITIES } from '../../../shared/domain';
 import { MAX_ESCALATION_LEVEL, RESPONSE_TIME_HOURS } from '../../../shared/work-order-rules';
-import { escalationNoticeOf, singleOrderOf, talliesByPlanner } from './escalation-digest';
+import { escalationNoticeOf, singleOrderOf, talliesByPlanner, talliesByWarehouse } from './escalation-digest';
 import { escalationChanges } from './escalation-notice';
 import {
   addToTallies,
@@ -78,9 +78,10 @@ export function createEscalationService(deps: {
     return inTransaction(db, events, async (tx, outbox) => {
       const tallies = await takeTallies(tx);
       if (tallies.length === 0) return 0;
-      const warehouses = [...new Set(tallies.map((t) => t.warehouse_id))];
-      const planners = talliesByPlanner(tallies, await plannersOf(tx, warehouses, PLANNER_ROLES));
-      const rooms = warehouses.map((id) => ({ id, tallies: tallies.filter((t) => t.warehouse_id === id) }));
+      const byWarehouse = talliesByWarehouse(tallies);
+      const warehouses = [...byWarehouse.keys()];
+      const planners = talliesByPlanner(byWarehouse, await plannersOf(tx, warehouses, PLANNER_ROLES));
+      const rooms = [...byWarehouse].map(([id, own]) => ({ id, tallies: own }));
       const singles = [...planners.values(), ...rooms.map((r) => r.tallies)].map(singleOrderOf);
       const facts = await escalatedOrderFacts(
         tx,
