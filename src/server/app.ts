@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     'services',
     createServices({
       db: database.db,
+      analyticsDb: database.analyticsDb,
       clock,
       events,
       signer,

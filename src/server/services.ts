@@ -59,6 +59,8 @@ import { createSignOnAccounts } from './modules/users/sign-on-accounts';
 
 export interface ServiceDeps {
   db: Database;
+  /** The analytics lane (db/client.ts): heavy computations read through it, never through `db`. */
+  analyticsDb: Database;
   clock: Clock;
   events: EventBus;
   signer: TokenSigner;
@@ -135,7 +137,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const requests = createRequestsService({ ...deps, workOrders, attachments });
   const compliance = createComplianceService({ ...deps, graceDays: deps.pmGraceDays });
-  const analytics = createAnalyticsService({ ...deps, compliance });
+  const analytics = createAnalyticsService({ ...deps, db: deps.analyticsDb, compliance });
   const calendar = createCalendarService(deps);
   const alerts = createAlertsService({ ...deps, notifications, users });
   const sync = createSyncService({

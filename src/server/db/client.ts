@@ -61,6 +61,12 @@ function instrumentClient(client: pg.PoolClient, listeners: Set<QueryListener>):
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /**
+   * The lane heavy analytics read through: connections of its own, so however many computations
+   * run, none holds a connection a person's request or write is waiting for (issue 30 §4, ADR 72).
+   */
+  analyticsDb: Database;
+  analyticsPool: pg.Pool;
   onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
@@ -106,11 +112,19 @@ function releasingTransactions(db: Database, pool: pg.Pool): Database {
   return Object.assign(db, { transaction });
 }
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
-  const listeners = new Set<QueryListener>();
+/**
+ * How `poolSize` connections are shared: a quarter (at least one) for the analytics lane, the
+ * rest (at least one) for requests and jobs.
+ */
+export function poolSizes(poolSize: number): { requests: number; analytics: number } {
+  const analytics = Math.ceil(poolSize / 4);
+  return { requests: Math.max(1, poolSize - analytics), analytics };
+}
+
+function openPool(url: string, max: number, listeners: Set<QueryListener>): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 20,
+    max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
     statement_timeout: DATABASE_TIMEOUTS.statementMs,
@@ -128,16 +142,28 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = ambientAware(
-    releasingTransactions(drizzle({ client: pool, schema, casing: 'snake_case' }), pool),
-  );
+  return pool;
+}
+
+const databaseOn = (pool: pg.Pool): Database =>
+  ambientAware(releasingTransactions(drizzle({ client: pool, schema, casing: 'snake_case' }), pool));
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  const listeners = new Set<QueryListener>();
+  const sizes = poolSizes(options.poolSize ?? 20);
+  const pool = openPool(url, sizes.requests, listeners);
+  const analyticsPool = openPool(url, sizes.analytics, listeners);
   return {
-    db,
+    db: databaseOn(pool),
     pool,
+    analyticsDb: databaseOn(analyticsPool),
+    analyticsPool,
     onQuery(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), analyticsPool.end()]);
+    },
   };
 }

@@ -52,7 +52,7 @@ export const measurement = fp<MeasurementOptions>(
     const { database, clock } = options;
     const metrics = options.metrics ?? new RequestMetrics(() => clock.now().getTime());
     const processMonitor = new ProcessMonitor();
-    const pool = () => poolFigures(database.pool);
+    const pool = () => poolFigures(database.pool, database.analyticsPool);
     const prometheus = createPrometheusMetrics({ pool, cacheStats: warehouseCacheStats, processMonitor });
 
     if (options.timeRequests) {

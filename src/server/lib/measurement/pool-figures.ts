@@ -8,8 +8,9 @@ export interface PoolFigures {
   waiting: number;
 }
 
-export const poolFigures = (pool: pg.Pool): PoolFigures => ({
-  total: pool.totalCount,
-  idle: pool.idleCount,
-  waiting: pool.waitingCount,
+/** The figures of all the process's pools, added up. */
+export const poolFigures = (...pools: pg.Pool[]): PoolFigures => ({
+  total: pools.reduce((sum, pool) => sum + pool.totalCount, 0),
+  idle: pools.reduce((sum, pool) => sum + pool.idleCount, 0),
+  waiting: pools.reduce((sum, pool) => sum + pool.waitingCount, 0),
 });
