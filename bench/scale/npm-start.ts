@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { npmStartArguments } from '../../scripts/start-command.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A start may first build the server's bundle, and the web app if its sources changed since the bench built it. */
@@ -45,6 +46,8 @@ async function countLines(file: string): Promise<number> {
 export async function startAsNpmStart(options: {
   databaseUrl: string;
   webDistDir?: string;
+  /** Node flags besides npm start's own (a probe comparing heap settings). */
+  extraNodeArguments?: string[];
 }): Promise<StartedServer> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-server-'));
   const logFile = path.join(folder, 'server.log');
@@ -61,7 +64,7 @@ export async function startAsNpmStart(options: {
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...(options.extraNodeArguments ?? []), ...npmStartArguments()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log.fd, log.fd],

@@ -16,6 +16,24 @@ export interface Sharing {
 interface Entry<T> {
   value: Promise<T>;
   expiresAt: number;
+  /** What its value weighs, once it has one (see Weight). */
+  weight: number;
+}
+
+/**
+ * What a cache's entries may weigh together, by a measure of the caller's (the equipment a
+ * fleet's figures hold): past it the entries weighed longest ago go first, whatever their
+ * warehouse. Bounds a cache whose values can be large, so the process's memory stays bounded.
+ */
+export interface Weight<T> {
+  of: (value: T) => number;
+  max: number;
+}
+
+export interface CacheBounds<T> {
+  /** Distinct keys kept per warehouse (searches make many); the oldest goes first. */
+  maxKeys?: number;
+  weight?: Weight<T>;
 }
 
 /** A key's load in progress, and the one that starts when it ends, shared by everyone asking meanwhile. */
@@ -46,14 +64,18 @@ const computing = new AsyncLocalStorage<true>();
 export class WarehouseCache<T> {
   private readonly entries = new Map<string, Map<string, Entry<T>>>();
   private readonly flights = new Map<string, Flight<T>>();
+  /** Weighed entries, the one weighed longest ago first, with where they are kept. */
+  private readonly weighed = new Map<Entry<T>, { warehouseId: string; key: string }>();
+  private totalWeight = 0;
+  private readonly maxKeys: number;
 
   constructor(
     private readonly ttlMs: number,
     private readonly clock: Clock,
-    /** Distinct keys kept per warehouse (searches make many); the oldest goes first. */
-    private readonly maxKeys = 200,
+    private readonly bounds: CacheBounds<T> = {},
     private readonly stats: CacheStats = warehouseCacheStats,
   ) {
+    this.maxKeys = bounds.maxKeys ?? 200;
     stats.caches += 1;
   }
 
@@ -72,18 +94,42 @@ export class WarehouseCache<T> {
     }
     if (counted) this.stats.misses += 1;
     const value = this.inTurn(`${warehouseId}\u0000${key}`, load);
-    const entry = { value, expiresAt: now + this.ttlMs };
-    forWarehouse.delete(key);
+    const entry: Entry<T> = { value, expiresAt: now + this.ttlMs, weight: 0 };
+    this.remove(warehouseId, key);
     forWarehouse.set(key, entry);
     if (forWarehouse.size > this.maxKeys) {
       const oldest = forWarehouse.keys().next().value;
-      if (oldest !== undefined) forWarehouse.delete(oldest);
+      if (oldest !== undefined) this.remove(warehouseId, oldest);
     }
-    // A failed load is not remembered.
-    value.catch(() => {
-      if (forWarehouse.get(key) === entry) forWarehouse.delete(key);
-    });
+    value.then(
+      (loaded) => this.weigh(warehouseId, key, entry, loaded),
+      // A failed load is not remembered.
+      () => {
+        if (forWarehouse.get(key) === entry) this.remove(warehouseId, key);
+      },
+    );
     return value;
+  }
+
+  /** Counts a loaded entry's weight, and lets the entries weighed longest ago go past the bound. */
+  private weigh(warehouseId: string, key: string, entry: Entry<T>, loaded: T): void {
+    const weight = this.bounds.weight;
+    if (!weight || this.entries.get(warehouseId)?.get(key) !== entry) return;
+    entry.weight = weight.of(loaded);
+    this.weighed.set(entry, { warehouseId, key });
+    this.totalWeight += entry.weight;
+    for (const [oldest, at] of this.weighed) {
+      if (this.totalWeight <= weight.max || oldest === entry) break;
+      this.remove(at.warehouseId, at.key);
+    }
+  }
+
+  private remove(warehouseId: string, key: string): void {
+    const forWarehouse = this.entries.get(warehouseId);
+    const entry = forWarehouse?.get(key);
+    if (!entry) return;
+    forWarehouse!.delete(key);
+    if (this.weighed.delete(entry)) this.totalWeight -= entry.weight;
   }
 
   /** The load of `flight` once no other load of it runs (see the class). */
@@ -107,8 +153,11 @@ export class WarehouseCache<T> {
   }
 
   invalidate(warehouseId: string | null): void {
-    if (warehouseId) this.entries.delete(warehouseId);
-    else this.entries.clear();
+    const warehouses = warehouseId ? [warehouseId] : [...this.entries.keys()];
+    for (const id of warehouses) {
+      for (const key of [...(this.entries.get(id)?.keys() ?? [])]) this.remove(id, key);
+      this.entries.delete(id);
+    }
   }
 
   /**
@@ -129,5 +178,5 @@ export class WarehouseCache<T> {
 }
 
 /** A cache of figures shared on `sharing`'s terms. */
-export const sharedCache = <T>(sharing: Sharing, clock: Clock, events: EventBus, maxKeys?: number) =>
-  new WarehouseCache<T>(sharing.ttlMs, clock, maxKeys).clearOn(events, sharing.clearedBy);
+export const sharedCache = <T>(sharing: Sharing, clock: Clock, events: EventBus, bounds?: CacheBounds<T>) =>
+  new WarehouseCache<T>(sharing.ttlMs, clock, bounds).clearOn(events, sharing.clearedBy);

@@ -73,8 +73,8 @@ describe('WarehouseCache', () => {
   it('counts a lookup once: a cache asked while another computes its answer (a cached answer over a service cache) is part of that lookup', async () => {
     const stats = new CacheStats();
     const clock = manualClock(new Date());
-    const figures = new WarehouseCache<number>(60_000, clock, 200, stats);
-    const answers = new WarehouseCache<string>(60_000, clock, 200, stats);
+    const figures = new WarehouseCache<number>(60_000, clock, {}, stats);
+    const answers = new WarehouseCache<string>(60_000, clock, {}, stats);
     const answer = () =>
       answers.get('w', 'page', async () => String(await figures.get('w', 'k', async () => 7)));
     expect(await answer()).toBe('7');
@@ -88,7 +88,7 @@ describe('WarehouseCache', () => {
   });
 
   it('keeps at most maxKeys entries per warehouse, dropping the oldest', async () => {
-    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), 2);
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), { maxKeys: 2 });
     await cache.get('w', 'a', async () => 'a1');
     await cache.get('w', 'b', async () => 'b1');
     await cache.get('w', 'c', async () => 'c1');
@@ -96,11 +96,36 @@ describe('WarehouseCache', () => {
     expect(await cache.get('w', 'c', async () => 'c2')).toBe('c1');
   });
 
+  it('keeps its entries within their weight together, dropping those weighed longest ago in any warehouse', async () => {
+    const cache = new WarehouseCache<number[]>(60_000, manualClock(new Date()), {
+      weight: { of: (rows) => rows.length, max: 5 },
+    });
+    const rows = (n: number, tag: number) => async () => Array.from({ length: n }, () => tag);
+    await cache.get('w1', 'a', rows(2, 1));
+    await cache.get('w2', 'b', rows(2, 1));
+    // 2 + 2 + 3 = 7 > 5: w1's entry, weighed first, goes.
+    await cache.get('w2', 'c', rows(3, 1));
+    expect(await cache.get('w1', 'a', rows(2, 2))).toEqual([2, 2]);
+    // Now b (2), c (3), a (2) = 7 again: b goes; c stays.
+    expect(await cache.get('w2', 'c', rows(3, 2))).toEqual([1, 1, 1]);
+    expect(await cache.get('w2', 'b', rows(2, 2))).toEqual([2, 2]);
+    // A cleared warehouse's entries no longer count: after clearing w2 only a (2) remains, so one of 3 fits.
+    cache.invalidate('w2');
+    await cache.get('w3', 'd', rows(3, 3));
+    expect(await cache.get('w1', 'a', rows(2, 9))).toEqual([2, 2]);
+    // An entry heavier than the whole bound is answered but kept alone.
+    expect(await cache.get('w4', 'e', rows(6, 4))).toHaveLength(6);
+    expect(await cache.get('w3', 'd', rows(3, 5))).toEqual([5, 5, 5]);
+  });
+
   it('is cleared by its topics’ events in a warehouse, not by a person’s sign-ins and account changes', async () => {
     const events = createEventBus((error) => {
       throw error;
     });
-    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), 10).clearOn(events, ['users']);
+    const cache = new WarehouseCache<string>(60_000, manualClock(new Date()), { maxKeys: 10 }).clearOn(
+      events,
+      ['users'],
+    );
     const at = new Date();
     let loads = 0;
     const load = async () => `load ${(loads += 1)}`;

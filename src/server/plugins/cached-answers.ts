@@ -73,7 +73,7 @@ export const cachedAnswers = fp<{ clock: Clock; events: EventBus }>(
     app.addHook('onRoute', (route) => {
       const sharing = route.config?.sharedAnswer;
       if (!sharing || route.method !== 'GET') return;
-      const answers = sharedCache<CachedAnswer>(sharing, clock, events, ANSWERS_PER_WAREHOUSE);
+      const answers = sharedCache<CachedAnswer>(sharing, clock, events, { maxKeys: ANSWERS_PER_WAREHOUSE });
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function sharedAnswerHandler(request, reply) {
         const { warehouseId } = requireAuth(request);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { npmStartArguments } from '../../../scripts/start-command.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,7 +32,7 @@ export function startServerProcess(options: {
   };
   delete env.DATABASE_URL;
   if (!options.env?.SEED_DEMO) delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, npmStartArguments(), { cwd: ROOT, env });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -55,6 +55,13 @@ export const ANALYTICS_SHARING = {
   clearedBy: ['work_orders', 'equipment', 'inventory', 'pm', 'system'],
 } as const satisfies Sharing;
 
+/**
+ * Equipment figures the fleet cache keeps, all periods and warehouses together: about 1.7 KB
+ * each on the heap, so 40,000 hold some 70 MB, within the server's heap bound (ADR 72) beside
+ * the computations running. A plant of 30,000 equipment keeps one period; another evicts it.
+ */
+const FLEET_FIGURES_KEPT = 40_000;
+
 export function createAnalyticsService(deps: {
   db: Database;
   clock: Clock;
@@ -63,7 +70,9 @@ export function createAnalyticsService(deps: {
 }) {
   const { db, clock, events, compliance } = deps;
   const cacheOf = <T>() => sharedCache<T>(ANALYTICS_SHARING, clock, events);
-  const fleetCache = cacheOf<ScopedFleet>();
+  const fleetCache = sharedCache<ScopedFleet>(ANALYTICS_SHARING, clock, events, {
+    weight: { of: (fleet) => fleet.figures.length, max: FLEET_FIGURES_KEPT },
+  });
   const trendCache = cacheOf<PerformanceTrendPoint[]>();
   const kpiCache = cacheOf<Kpis>();
 
