@@ -19,11 +19,16 @@ const CONNECTION_MESSAGES = [
   'Connection terminated',
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
-  'timeout exceeded when trying to connect',
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
+
+/**
+ * pg-pool's answer when every connection of the pool stayed busy past its bound: the database
+ * answers, but not this request in time (a burst the pool queued).
+ */
+const POOL_WAIT_MESSAGE = 'timeout exceeded when trying to connect';
 
 /** Socket errors: the server is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([
@@ -152,5 +157,8 @@ export function databaseFailureResponse(error: unknown): FailureResponse | undef
     const response = fromSqlState(pgError);
     if (response) return response;
   }
-  return isDatabaseUnreachable(error) ? UNREACHABLE : undefined;
+  if (isDatabaseUnreachable(error)) return UNREACHABLE;
+  return [...chainOf(error)].some((link) => (link as { message?: unknown }).message === POOL_WAIT_MESSAGE)
+    ? OVERLOADED
+    : undefined;
 }

@@ -81,7 +81,6 @@ describe('database failures', () => {
       refused,
       Object.assign(new Error('Failed query: select 1'), { cause: refused }),
       new Error('Connection terminated unexpectedly'),
-      new Error('timeout exceeded when trying to connect'),
       new Error('Connection terminated due to connection timeout', {
         cause: new Error('Connection terminated'),
       }),
@@ -92,5 +91,21 @@ describe('database failures', () => {
       expect(databaseFailureResponse(error)?.status).toBe(503);
     }
     expect(isDatabaseUnreachable(new Error('Something else'))).toBe(false);
+  });
+
+  it('answers a request that waited past the bound for a busy pool’s connection as overloaded, not unreachable', () => {
+    const waited = new Error('timeout exceeded when trying to connect');
+    expect(isDatabaseUnreachable(waited)).toBe(false);
+    expect(
+      databaseFailureResponse(Object.assign(new Error('Failed query: select 1'), { cause: waited })),
+    ).toEqual({
+      status: 503,
+      body: {
+        error: 'UNAVAILABLE',
+        code: 'database.overloaded',
+        message: 'The database is overloaded right now. Try again in a few seconds.',
+      },
+      retryAfterSeconds: 5,
+    });
   });
 });
