@@ -45,6 +45,8 @@ async function countLines(file: string): Promise<number> {
 export async function startAsNpmStart(options: {
   databaseUrl: string;
   webDistDir?: string;
+  /** Options for Node itself (a CPU profile: cold-list-profile.ts), before the script. */
+  nodeOptions?: string[];
 }): Promise<StartedServer> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-server-'));
   const logFile = path.join(folder, 'server.log');
@@ -61,7 +63,7 @@ export async function startAsNpmStart(options: {
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log.fd, log.fd],
