@@ -39,7 +39,9 @@ async function threadCpu(pid: number): Promise<Map<string, number>> {
   for (const task of await fs.readdir(`/proc/${pid}/task`)) {
     const stat = await fs.readFile(`/proc/${pid}/task/${task}/stat`, 'utf8').catch(() => '');
     if (!stat) continue;
-    const name = task === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).trim();
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).trim();
+    // Node names none of its other threads: libuv's pool and V8's helpers (concurrent GC, compiling).
+    const name = task === String(pid) ? 'main' : comm === 'node' ? 'pool and V8 helpers' : comm;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
   }

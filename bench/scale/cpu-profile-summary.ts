@@ -67,6 +67,8 @@ const INTERNAL_CATEGORIES: [RegExp, Category][] = [
 ];
 
 const NATIVE_BY_NAME: [RegExp, Category][] = [
+  // fast-json-stringify's compiled writers are made with `new Function`: no file, named "anonymous".
+  [/^anonymous\d*$/, 'JSON serialisation'],
   [/^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString|shutdown)$/, 'socket writes'],
   [/^(stringify|JSONSerialize)$/, 'JSON serialisation'],
   [/^(parse|JSONParse)$/, 'pg protocol and type parsing'],
