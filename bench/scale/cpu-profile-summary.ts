@@ -163,11 +163,20 @@ export function summariseProfile(profile: CpuProfile, window?: { from: bigint; t
   return { byCategory, busyMs, idleMs, topFunctions };
 }
 
-export function formatSummary(summary: ProfileSummary, requests?: number): string {
+/**
+ * The categories' shares of the main thread's samples and, given its CPU time a request (from
+ * /proc), what each costs a request. The profiler's clock is the wall's: on a busy machine a
+ * sample also counts the time the thread waited for a core, so the shares are what to read, and
+ * the CPU time measured outside the profile is what they divide.
+ */
+export function formatSummary(summary: ProfileSummary, mainThreadMsPerRequest?: number): string {
   const rows = [...summary.byCategory.entries()].sort((a, b) => b[1] - a[1]);
-  const perRequest = (ms: number) => (requests ? ` ${((ms * 1000) / requests).toFixed(0).padStart(5)} µs/req` : '');
+  const perRequest = (ms: number) =>
+    mainThreadMsPerRequest === undefined
+      ? ''
+      : ` ${((1000 * mainThreadMsPerRequest * ms) / summary.busyMs).toFixed(0).padStart(5)} µs/req`;
   return [
-    `main thread busy ${(summary.busyMs / 1000).toFixed(2)} s, idle ${(summary.idleMs / 1000).toFixed(2)} s`,
+    `main thread sampled busy ${(summary.busyMs / 1000).toFixed(2)} s, idle ${(summary.idleMs / 1000).toFixed(2)} s (wall clock)`,
     ...rows.map(
       ([category, ms]) =>
         `  ${category.padEnd(36)} ${(ms / 1000).toFixed(2).padStart(7)} s ${((100 * ms) / summary.busyMs).toFixed(1).padStart(5)} %${perRequest(ms)}`,
