@@ -98,7 +98,9 @@ async function main() {
     );
     console.log(
       `server CPU ${cpu.toFixed(2)} s for ${served} requests (warm-up included): ${((cpu * 1000) / served).toFixed(3)} ms a request; by thread: ` +
-        [...threads.entries()].map(([name, s]) => `${name} ${((s * 1000) / served).toFixed(3)} ms`).join(', '),
+        [...threads.entries()]
+          .map(([name, s]) => `${name} ${((s * 1000) / served).toFixed(3)} ms`)
+          .join(', '),
     );
     console.log(formatSummary(summary, ((threads.get('main') ?? 0) * 1000) / served));
     console.log(`profile: ${kept}`);

@@ -45,17 +45,32 @@ const PACKAGE_CATEGORIES: [RegExp, Category][] = [
   [/node_modules\/drizzle-orm\//, 'row mapping (drizzle + DTO)'],
   [/node_modules\/(pg|pg-protocol|pg-types|postgres-[a-z]+|pg-pool)\//, 'pg protocol and type parsing'],
   [/node_modules\/fast-json-stringify\//, 'JSON serialisation'],
-  [/node_modules\/(pino|fast-redact|sonic-boom|pino-std-serializers|@pinojs\/redact|thread-stream|on-exit-leak-free)\//, 'logging and redaction'],
-  [/node_modules\/(@fastify\/compress|minipass|pumpify|peek-stream|duplexify)\//, 'compression (main thread)'],
+  [
+    /node_modules\/(pino|fast-redact|sonic-boom|pino-std-serializers|@pinojs\/redact|thread-stream|on-exit-leak-free)\//,
+    'logging and redaction',
+  ],
+  [
+    /node_modules\/(@fastify\/compress|minipass|pumpify|peek-stream|duplexify)\//,
+    'compression (main thread)',
+  ],
   [/node_modules\/(jose)\//, 'crypto'],
   [/node_modules\/(zod|fastify-type-provider-zod)\//, 'validation (zod)'],
-  [/node_modules\/(fastify|find-my-way|avvio|@fastify\/[a-z-]+|light-my-request|fast-querystring|toad-cache|abstract-logging|process-warning|fastify-plugin)\//, 'fastify and routing'],
+  [
+    /node_modules\/(fastify|find-my-way|avvio|@fastify\/[a-z-]+|light-my-request|fast-querystring|toad-cache|abstract-logging|process-warning|fastify-plugin)\//,
+    'fastify and routing',
+  ],
 ];
 
 /** Functions of the server's own bundle whose work is one of the categories. */
 const APP_FUNCTIONS: [RegExp, Category][] = [
-  [/^(toWorkOrderDto|toIso|toIsoOrNull|plannedHours|isLateAsPlanned|codeOf|mapRow|toRow)/, 'row mapping (drizzle + DTO)'],
-  [/^(serializeNestedErrors|serializeError|requestCompleted|isPlainContainer|withoutRowValues|formatters|log)$/, 'logging and redaction'],
+  [
+    /^(toWorkOrderDto|toIso|toIsoOrNull|plannedHours|isLateAsPlanned|codeOf|mapRow|toRow)/,
+    'row mapping (drizzle + DTO)',
+  ],
+  [
+    /^(serializeNestedErrors|serializeError|requestCompleted|isPlainContainer|withoutRowValues|formatters|log)$/,
+    'logging and redaction',
+  ],
   [/^(stringify|sharedAnswerHandler\$serialize)$/, 'JSON serialisation'],
 ];
 
@@ -83,10 +98,16 @@ const SPECIAL: Record<string, Category | 'idle'> = {
 
 function packageCategory(frame: CallFrame): Category | undefined {
   if (frame.url.includes('node_modules/')) {
-    return PACKAGE_CATEGORIES.find(([pattern]) => pattern.test(frame.url))?.[1] ?? 'other libraries and Node internals';
+    return (
+      PACKAGE_CATEGORIES.find(([pattern]) => pattern.test(frame.url))?.[1] ??
+      'other libraries and Node internals'
+    );
   }
   if (/\/(dist|build-[^/]+|\.cache)\//.test(frame.url) || frame.url.includes('/src/server/')) {
-    return APP_FUNCTIONS.find(([pattern]) => pattern.test(frame.functionName))?.[1] ?? 'app code (services, cache, auth)';
+    return (
+      APP_FUNCTIONS.find(([pattern]) => pattern.test(frame.functionName))?.[1] ??
+      'app code (services, cache, auth)'
+    );
   }
   return undefined;
 }

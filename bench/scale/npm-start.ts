@@ -63,11 +63,15 @@ export async function startAsNpmStart(options: {
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', log.fd, log.fd],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeOptions ?? []), path.join(ROOT, 'scripts/start.mjs')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', log.fd, log.fd],
+    },
+  );
   await log.close();
   const url = `http://127.0.0.1:${port}`;
   const exited = once(child, 'exit');

@@ -114,6 +114,8 @@ export async function findWorkOrderAnswer(
     eq(workOrders.warehouseId, warehouseId),
     isNull(workOrders.deletedAt),
   );
-  const result = await db.execute<WorkOrder>(sql`select ${ANSWER_COLUMNS} from ${workOrders} where ${condition}`);
+  const result = await db.execute<WorkOrder>(
+    sql`select ${ANSWER_COLUMNS} from ${workOrders} where ${condition}`,
+  );
   return result.rows[0];
 }

@@ -23,7 +23,10 @@ beforeAll(async () => {
   sup = bearer((await login(t.app, tenant.supervisor.email, tenant.supervisor.password)).token);
   const scope = { organizationId: tenant.org.id, warehouseId: tenant.main.id };
   const equipment = await buildEquipment(t.db, { ...scope, description: null });
-  const [vendor] = await t.db.insert(vendors).values({ ...scope, name: 'Pump Service Ltd' }).returning();
+  const [vendor] = await t.db
+    .insert(vendors)
+    .values({ ...scope, name: 'Pump Service Ltd' })
+    .returning();
   const { version } = await buildProcedure(t.db, scope);
   const [problem, cause, remedy] = await t.db
     .insert(closeOutCodes)
