@@ -179,13 +179,13 @@ export function createLogger(
   return withRedactedBindings(destination ? pino(settings, destination) : pino(settings)) as RedactingLogger;
 }
 
+type MakeChild = (this: Logger, bindings: Bindings, options?: ChildLoggerOptions) => Logger;
+
 /**
  * pino applies no formatter to a child's bindings (Fastify's request id, a job's name): they are
  * redacted on the way in instead. Children are made from their parent's prototype chain, so the
  * root's `child` serves every generation.
  */
-type MakeChild = (this: Logger, bindings: Bindings, options?: ChildLoggerOptions) => Logger;
-
 function withRedactedBindings(root: Logger): Logger {
   // Unbound: a grandchild is made from its own parent, which keeps its parent's bindings.
   const { child } = Object.getPrototypeOf(root) as { child: MakeChild };
