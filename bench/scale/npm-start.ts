@@ -46,8 +46,8 @@ async function countLines(file: string): Promise<number> {
 export async function startAsNpmStart(options: {
   databaseUrl: string;
   webDistDir?: string;
-  /** Node flags besides npm start's own (a probe comparing heap settings). */
-  extraNodeArguments?: string[];
+  /** Node flags besides npm start's own (a CPU profile: cold-list-profile.ts), before the script. */
+  nodeOptions?: string[];
 }): Promise<StartedServer> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-server-'));
   const logFile = path.join(folder, 'server.log');
@@ -64,7 +64,7 @@ export async function startAsNpmStart(options: {
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [...(options.extraNodeArguments ?? []), ...npmStartArguments()], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), ...npmStartArguments()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log.fd, log.fd],

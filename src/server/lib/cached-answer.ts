@@ -1,4 +1,4 @@
-import { compressBody, type Encoding } from './http-compression';
+import { compressAnswer, type Encoding } from './http-compression';
 
 /** Header name → value, as a reply holds them. */
 export type AnswerHeaders = Record<string, string | number | string[]>;
@@ -6,7 +6,8 @@ export type AnswerHeaders = Record<string, string | number | string[]>;
 /**
  * A read's answer as it goes on the wire: the serialized JSON, the headers that belong to it
  * (X-Total-Count, X-Next-Cursor, …), and its compressed forms, each made once, on the first
- * request that accepts it; concurrent first requests share that one compression.
+ * request that accepts it, at the cold level (http-compression.ts); concurrent first requests
+ * share that one compression.
  */
 export class CachedAnswer {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
@@ -14,7 +15,7 @@ export class CachedAnswer {
   constructor(
     readonly body: Buffer,
     readonly headers: AnswerHeaders,
-    private readonly compress: (body: Buffer, encoding: Encoding) => Promise<Buffer> = compressBody,
+    private readonly compress: (body: Buffer, encoding: Encoding) => Promise<Buffer> = compressAnswer,
   ) {}
 
   /** The body in this encoding; a failed compression is tried again by the next request. */

@@ -1,4 +1,10 @@
-import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Logger,
+  type LoggerOptions,
+} from 'pino';
 
 /**
  * Field names that hold a secret wherever they appear in a log record: credentials in bodies,
@@ -32,22 +38,11 @@ const SECRET_FIELDS = [
   'set-cookie',
 ];
 
-/** pino's redaction matches paths, not names: one path per nesting level, four levels deep. */
-const REDACTION_DEPTH = 4;
+const SECRETS: ReadonlySet<string> = new Set(SECRET_FIELDS);
+const CENSOR = '[Redacted]';
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-function redactionPaths(): string[] {
-  const paths: string[] = [];
-  for (const field of SECRET_FIELDS) {
-    const key = IDENTIFIER.test(field) ? field : `["${field}"]`;
-    for (let depth = 0; depth < REDACTION_DEPTH; depth += 1) {
-      const prefix = '*.'.repeat(depth);
-      paths.push(key.startsWith('[') ? `${prefix.slice(0, -1)}${key}` : `${prefix}${key}`);
-    }
-  }
-  return paths;
-}
+/** How deep a record's values are searched for secrets (pino's path-based redaction went four levels). */
+const REDACTION_DEPTH = 8;
 
 interface QueryErrorLike {
   query: string;
@@ -117,23 +112,36 @@ const isPlainContainer = (value: unknown): value is Record<string, unknown> =>
   Array.isArray(value) ||
   (isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
 
+/** An error as pino's serializer wrote it (its prototype is pino's; `raw` is the error). */
+const isSerializedError = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && value.raw instanceof Error;
+
 /**
- * Serializes errors wherever a record holds them, not only under `err`: pino would print any
- * other Error field as JSON, with a query error's parameters. Copies on write, so the caller's
- * objects are never changed; class instances (requests, replies) are left to their serializers.
+ * A record as it may be written: every secret-bearing field at any depth censored, and errors
+ * serialized wherever they sit (pino would print any other Error field as JSON, with a query
+ * error's parameters). One walk over the record, where pino's path-based redaction looked up 100
+ * paths (25 names × 4 depths) in every top-level field of every line: most of a cold list
+ * request's logging (issue 30 §2). Copies on write, so the caller's objects are never changed;
+ * class instances (requests, replies) are left to their serializers, which write no headers or
+ * bodies.
  */
-function serializeNestedErrors(value: unknown, depth: number): unknown {
-  if (value instanceof Error) return serializeError(value);
-  if (depth > MAX_NESTING || !isPlainContainer(value)) return value;
+function redactRecord(value: unknown, depth: number): unknown {
+  if (value instanceof Error) return redactRecord(serializeError(value), depth);
+  if (depth > REDACTION_DEPTH || !(isPlainContainer(value) || isSerializedError(value))) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, nested] of Object.entries(value)) {
-    const serialized = serializeNestedErrors(nested, depth + 1);
-    if (serialized === nested) continue;
+    const written = SECRETS.has(key) && nested !== undefined ? CENSOR : redactRecord(nested, depth + 1);
+    if (written === nested) continue;
     copy ??= Object.assign(Array.isArray(value) ? [] : {}, value);
-    copy[key] = serialized;
+    copy[key] = written;
   }
   return copy ?? value;
 }
+
+/** An error as a record carries it (the `err` serializer): serialized, then searched like any field. */
+const redactedError = (error: unknown): unknown => redactRecord(serializeError(error), 0);
+
+const redacted = (record: Record<string, unknown>) => redactRecord(record, 0) as Record<string, unknown>;
 
 declare const redacting: unique symbol;
 
@@ -142,10 +150,10 @@ export type RedactingLogger = Logger & { readonly [redacting]: true };
 
 /** The logging settings every logger of the server shares: the one place secrets are kept out of logs. */
 export const secretSafeLogOptions = {
-  redact: { paths: redactionPaths(), censor: '[Redacted]' },
-  formatters: { log: (record) => serializeNestedErrors(record, 0) as Record<string, unknown> },
+  // The root's bindings; a child's pass through `withRedactedBindings`, as pino formats them once.
+  formatters: { log: redacted, bindings: redacted },
   // Replaces Fastify's default error serializer, which would print the parameters again.
-  serializers: { err: serializeError, error: serializeError },
+  serializers: { err: redactedError, error: redactedError },
 } satisfies LoggerOptions;
 
 /**
@@ -168,5 +176,22 @@ export function createLogger(
         }
       : {}),
   };
-  return (destination ? pino(settings, destination) : pino(settings)) as RedactingLogger;
+  return withRedactedBindings(destination ? pino(settings, destination) : pino(settings)) as RedactingLogger;
+}
+
+type MakeChild = (this: Logger, bindings: Bindings, options?: ChildLoggerOptions) => Logger;
+
+/**
+ * pino applies no formatter to a child's bindings (Fastify's request id, a job's name): they are
+ * redacted on the way in instead. Children are made from their parent's prototype chain, so the
+ * root's `child` serves every generation.
+ */
+function withRedactedBindings(root: Logger): Logger {
+  // Unbound: a grandchild is made from its own parent, which keeps its parent's bindings.
+  const { child } = Object.getPrototypeOf(root) as { child: MakeChild };
+  const redactingChild: MakeChild = function (bindings, options) {
+    return child.call(this, redacted(bindings), options);
+  };
+  Object.defineProperty(root, 'child', { value: redactingChild, writable: true, configurable: true });
+  return root;
 }

@@ -50,6 +50,24 @@ describe('createLogger', () => {
     expect(record).toContain('[Redacted]');
   });
 
+  it('redacts secrets deeper than four levels, in errors and bindings too, without touching the caller’s objects', () => {
+    const { log, output } = capture();
+    const settings = { a: { b: { c: { d: { e: { password: 'pw-deep' } } } } } };
+    const failure = Object.assign(new Error('request failed'), {
+      config: { headers: { authorization: 'Bearer in-error' } },
+    });
+    log
+      .child({ job: 'escalation' })
+      .child({ session: { refreshToken: 'in-binding' } })
+      .warn({ settings, err: failure }, 'deep');
+    const record = output();
+    for (const value of ['pw-deep', 'in-error', 'in-binding']) expect(record, value).not.toContain(value);
+    expect(record).toContain('request failed');
+    expect(record).toContain('"job":"escalation"');
+    expect(settings.a.b.c.d.e.password).toBe('pw-deep');
+    expect(failure.config.headers.authorization).toBe('Bearer in-error');
+  });
+
   it('keeps the SQL of a failed query but drops its parameters, wherever the error sits', () => {
     const { log, output } = capture();
     const cause = Object.assign(new Error('null value in column "email" violates not-null constraint'), {

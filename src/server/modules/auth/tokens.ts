@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../../shared/constants';
 import type { Clock } from '../../lib/clock';
+import { VerifiedTokens } from './verified-tokens';
 
 const ISSUER = 'fieldwork';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,9 +21,11 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: Uint8Array, clock: Clock): TokenSigner {
+  const verified = new VerifiedTokens();
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     async signAccessToken({ userId, sessionId }) {
-      const now = Math.floor(clock.now().getTime() / 1000);
+      const now = nowSeconds();
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -33,6 +36,8 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock): TokenSigner
         .sign(secret);
     },
     async verifyAccessToken(token) {
+      const remembered = verified.get(token, nowSeconds());
+      if (remembered) return remembered;
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
@@ -42,7 +47,10 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock): TokenSigner
         });
         // Only ids we issue: anything else is answered 401 before it reaches a query.
         if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        // The tokens we sign always expire; one without `exp` is never remembered.
+        if (typeof payload.exp === 'number') verified.remember(token, claims, payload.exp);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

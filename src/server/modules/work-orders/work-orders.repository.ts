@@ -175,6 +175,19 @@ function baseSelect(db: Executor, extra: { sortKey?: SQL<string> } = {}) {
   return db.select({ ...recordColumns, ...extra }).from(workOrders);
 }
 
+/** The list's order: its sort key, then the id, so pages never tie. */
+export const listOrder = (sort: SortSpec): SQL[] =>
+  sort.direction === 'desc' ? [desc(sort.key), desc(workOrders.id)] : [asc(sort.key), asc(workOrders.id)];
+
+/** The rows of a page: the list's filters, after the cursor's position. */
+export const listWhere = (
+  warehouseId: string,
+  query: WorkOrderFilter,
+  cursor: KeysetCursor | undefined,
+  now: Date,
+): SQL | undefined =>
+  and(listFilter(warehouseId, query, now), cursor ? afterCursor(SORTS[query.sort], cursor) : undefined);
+
 export async function listWorkOrders(
   db: Executor,
   warehouseId: string,
@@ -182,12 +195,9 @@ export async function listWorkOrders(
   cursor: KeysetCursor | undefined,
   now: Date,
 ): Promise<ListedWorkOrder[]> {
-  const sort = SORTS[query.sort];
-  const order =
-    sort.direction === 'desc' ? [desc(sort.key), desc(workOrders.id)] : [asc(sort.key), asc(workOrders.id)];
-  const rows = await baseSelect(db, { sortKey: sql<string>`(${sort.key})::text` })
-    .where(and(listFilter(warehouseId, query, now), cursor ? afterCursor(sort, cursor) : undefined))
-    .orderBy(...order)
+  const rows = await baseSelect(db, { sortKey: sql<string>`(${SORTS[query.sort].key})::text` })
+    .where(listWhere(warehouseId, query, cursor, now))
+    .orderBy(...listOrder(SORTS[query.sort]))
     .limit(query.limit + 1);
   return rows.map((r) => ({ ...r, sortKey: r.sortKey ?? '' }));
 }

@@ -36,6 +36,7 @@ import { orderCreated, statusChanged } from './occurred-floors';
 import { planWorkOrderUpdate } from './plan-update';
 import { buildWorkOrderTimeline } from './timeline';
 import { toWorkOrderDto } from './work-order-dto';
+import { findWorkOrderAnswer, listWorkOrderAnswers } from './work-order-answers.repository';
 import { countWorkOrderList } from './work-order-totals';
 import { insertPreventiveOrders, type PreventiveOrderDraft } from './preventive.repository';
 import { issueProcedureSteps } from './procedure-steps.repository';
@@ -166,17 +167,22 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     const query = await withPlacedEquipment(warehouseId, asked);
     const now = clock.now();
     const cursor = decodeCursor(query.cursor);
-    const rows = await repo.listWorkOrders(db, warehouseId, query, cursor, now);
+    const rows = await listWorkOrderAnswers(db, warehouseId, query, cursor, now);
     const total =
       cursor?.total ??
       (!cursor && rows.length <= query.limit
         ? { count: rows.length, isLowerBound: false }
         : await countWorkOrderList(db, warehouseId, query, now, deps.listCountLimit));
-    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.row.id }), total);
-    return { items: page.items.map(toWorkOrderDto), nextCursor: page.nextCursor, total };
+    // The rows go out as they came (their sort key is not in the response schema, so never written).
+    const page = pageOf(rows, query.limit, (r) => ({ v: r.sortKey, id: r.id }), total);
+    return { items: page.items, nextCursor: page.nextCursor, total };
   }
 
-  const get = async (actor: AuthContext, id: string) => toWorkOrderDto(await record(db, actor, id));
+  async function get(actor: AuthContext, id: string): Promise<WorkOrder> {
+    const found = await findWorkOrderAnswer(db, actor.warehouseId, id);
+    if (!found) throw notFound('Work order');
+    return found;
+  }
 
   /**
    * One page of an export (reports): the list's filters and sort, `size` rows, no count and no
