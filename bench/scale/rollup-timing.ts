@@ -4,8 +4,16 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createDatabase } from '../../src/server/test/throwaway-postgres';
 import * as equipmentRepo from '../../src/server/modules/analytics/equipment.repository';
+import type { HistorySql } from '../../src/server/modules/analytics/equipment.repository';
+import { talliedHistory } from '../../src/server/modules/analytics/equipment.repository';
+import { countedHistory } from '../../src/server/modules/analytics/history.direct';
 import * as reportsRepo from '../../src/server/modules/analytics/reports.repository';
-import { DAY_MS, midpointOf, RECENT_FAILURE_DAYS, windowOfDays } from '../../src/server/modules/analytics/formulas';
+import {
+  DAY_MS,
+  midpointOf,
+  RECENT_FAILURE_DAYS,
+  windowOfDays,
+} from '../../src/server/modules/analytics/formulas';
 import { generatePlant, SCALES, type ScaleName } from './plan';
 
 /**
@@ -20,27 +28,35 @@ async function generate(scaleName: ScaleName, name: string) {
   await runMigrations(pool);
   await pool.end();
   const plant = await generatePlant(url, SCALES[scaleName]);
-  console.log(JSON.stringify({ url, main: plant.main.warehouseId, counts: plant.counts, seconds: plant.seconds }));
+  console.log(
+    JSON.stringify({ url, main: plant.main.warehouseId, counts: plant.counts, seconds: plant.seconds }),
+  );
 }
 
 type Computation = (db: Database, warehouseId: string, days: number) => Promise<unknown>;
 
-const direct: Computation = async (db, warehouseId, days) => {
-  const window = { warehouseId, ...windowOfDays(new Date(), days) };
-  const scope = {
-    ...window,
-    mid: midpointOf(window),
-    recentFrom: new Date(window.to.getTime() - RECENT_FAILURE_DAYS * DAY_MS),
+/** The fleet's four statements as analyzeFleet runs them, with history from `history`. */
+const computation =
+  (history: HistorySql): Computation =>
+  async (db, warehouseId, days) => {
+    const window = { warehouseId, ...windowOfDays(new Date(), days) };
+    const scope = {
+      ...window,
+      mid: midpointOf(window),
+      recentFrom: new Date(window.to.getTime() - RECENT_FAILURE_DAYS * DAY_MS),
+    };
+    return Promise.all([
+      reportsRepo.plantSettings(db, warehouseId),
+      equipmentRepo.downtimeTotals(db, scope, history),
+      equipmentRepo.orderTotals(db, scope, history),
+      reportsRepo.spendingByEquipment(db, window),
+    ]);
   };
-  return Promise.all([
-    reportsRepo.plantSettings(db, warehouseId),
-    equipmentRepo.downtimeTotals(db, scope),
-    equipmentRepo.orderTotals(db, scope),
-    reportsRepo.spendingByEquipment(db, window),
-  ]);
-};
 
-const COMPUTATIONS: Record<string, Computation> = { direct };
+const COMPUTATIONS: Record<string, Computation> = {
+  counted: computation(countedHistory),
+  tallied: computation(talliedHistory),
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,11 +70,13 @@ const summary = (ms: number[]) =>
  * computation in turn (interleaved), one computation of the big warehouse's 90 days (five times),
  * then 32 at once over every warehouse × period (each its own key), timed from the client.
  */
-async function time(url: string, names: string[], rounds: number) {
-  const handle = openDatabase(url, { poolSize: 32 });
+async function time(url: string, names: string[], rounds: number, together: number) {
+  const handle = openDatabase(url, { poolSize: 4 * together });
   const db = handle.db;
   const warehouses = (
-    await db.execute<{ id: string }>(sql`select warehouse_id as id from equipment group by 1 order by count(*) desc`)
+    await db.execute<{ id: string }>(
+      sql`select warehouse_id as id from equipment group by 1 order by count(*) desc`,
+    )
   ).rows.map((r) => r.id);
   const keys = warehouses.flatMap((id) => [7, 30, 90, 365].map((days) => ({ id, days })));
   const single: Record<string, number[]> = {};
@@ -72,7 +90,7 @@ async function time(url: string, names: string[], rounds: number) {
         (single[name] ??= []).push(performance.now() - started);
       }
       await Promise.all(
-        Array.from({ length: 32 }, async (_, n) => {
+        Array.from({ length: together }, async (_, n) => {
           const key = keys[n % keys.length]!;
           const started = performance.now();
           await compute(db, key.id, key.days);
@@ -83,11 +101,12 @@ async function time(url: string, names: string[], rounds: number) {
   }
   for (const name of names) {
     console.log(`${name}: one computation (main, 90 days): ${summary(single[name]!)}`);
-    console.log(`${name}: 32 at once (5 warehouses × 4 periods): ${summary(many[name]!)}`);
+    console.log(`${name}: ${together} at once (5 warehouses × 4 periods): ${summary(many[name]!)}`);
   }
   await handle.close();
 }
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') await generate(args[0] as ScaleName, args[1]!);
-if (command === 'time') await time(args[0]!, args[1]!.split(','), Number(args[2] ?? 3));
+if (command === 'time')
+  await time(args[0]!, args[1]!.split(','), Number(args[2] ?? 3), Number(args[3] ?? 32));
