@@ -55,7 +55,7 @@ const computation =
 
 const COMPUTATIONS: Record<string, Computation> = {
   counted: computation(countedHistory),
-  tallied: computation(talliedHistory),
+  after: computation(talliedHistory),
 };
 
 const percentile = (values: number[], p: number) => {

@@ -7,11 +7,9 @@ import {
   downPiecesCte,
   fleetCte,
   isDowntimeFailureSql,
-  isFleetSql,
   isOrderFailureSql,
   linkedCte,
   seconds,
-  trackedFromSql,
   type Scope,
 } from './analytics-sql';
 
@@ -92,9 +90,10 @@ export type OrderTotals = FailureTotals & {
 };
 
 /**
- * The work orders' part of every fleet equipment's figures, in one pass over the orders the
- * window can concern: created or completed in it, or still open (overdue PMs). On a plant's
- * history, which grows in time order, that is the period's rows and the backlog, not its years.
+ * The work orders' part of every fleet equipment's figures: the orders created in the window,
+ * the failures completed in it and the open PMs, each from an index of its own that covers what
+ * it adds up (migration 0040): one pass over an OR of the three read every order of the warehouse. On a plant's history, which grows in time
+ * order, that is the period's rows and the backlog, not its years.
  * Whether an equipment without an order created in the window has an older one (history) comes
  * from the tallies (`history`).
  */
@@ -104,45 +103,50 @@ export async function orderTotals(
   history: HistorySql = talliedHistory,
 ): Promise<OrderTotals[]> {
   const orders = history.orders(s);
-  const inWindow = (column: ReturnType<typeof sql>) =>
-    sql`${column} >= ${at(s.from)} and ${column} <= ${at(s.to)}`;
-  const created = inWindow(sql`w.created_at`);
-  const failed = isOrderFailureSql(s, trackedFromSql(s));
+  const created = sql`w.created_at >= ${at(s.from)} and w.created_at <= ${at(s.to)}`;
   const result = await db.execute<OrderTotals>(sql`
     with ${fleetCte(s)}, ${linkedCte(s)},
-    orders as (
-      select w.equipment_id,
-        count(*) filter (where ${created})::int as total_orders,
-        count(*) filter (where ${created} and w.type = 'preventive')::int as preventive_orders,
-        count(*) filter (where ${created} and w.type = 'corrective')::int as corrective_orders,
-        count(*) filter (where ${created} and w.type = 'emergency')::int as emergency_orders,
-        count(*) filter (where w.type = 'preventive' and w.status in ${OPEN_STATUS_SQL}
-          and w.due_date < ${at(s.to)})::int as overdue_pms,
-        ${failureAggregates(s, failed, sql`w.completed_at`)},
-        coalesce(sum(${seconds(sql`w.started_at`, sql`w.completed_at`)}) filter (where ${failed}), 0)::float8
-          as repair_seconds,
-        count(w.started_at) filter (where ${failed})::int as repairs
+    created as (
+      select w.equipment_id, count(*)::int as total_orders,
+        count(*) filter (where w.type = 'preventive')::int as preventive_orders,
+        count(*) filter (where w.type = 'corrective')::int as corrective_orders,
+        count(*) filter (where w.type = 'emergency')::int as emergency_orders
       from work_orders w
-      join equipment e on e.id = w.equipment_id and ${isFleetSql(s)}
+      where w.warehouse_id = ${s.warehouseId} and w.deleted_at is null and ${created}
+      group by w.equipment_id
+    ),
+    failed as (
+      select w.equipment_id, ${failureAggregates(s, sql`true`, sql`w.completed_at`)},
+        coalesce(sum(${seconds(sql`w.started_at`, sql`w.completed_at`)}), 0)::float8 as repair_seconds,
+        count(w.started_at)::int as repairs
+      from work_orders w
+      join fleet f on f.id = w.equipment_id
       left join linked on linked.work_order_id = w.id
       where w.warehouse_id = ${s.warehouseId} and w.deleted_at is null
-        and (${created} or ${inWindow(sql`w.completed_at`)} or w.status in ${OPEN_STATUS_SQL})
+        and w.completed_at >= ${at(s.from)} and ${isOrderFailureSql(s, sql`f.tracked_from`)}
+      group by w.equipment_id
+    ),
+    overdue as (
+      select w.equipment_id, count(*)::int as overdue_pms from work_orders w
+      where w.warehouse_id = ${s.warehouseId} and w.deleted_at is null and w.status in ${OPEN_STATUS_SQL}
+        and w.type = 'preventive' and w.due_date < ${at(s.to)}
       group by w.equipment_id
     )
     select f.id,
-      coalesce(o.total_orders, 0) > 0 or ${orders.earlier} as has_order,
-      coalesce(o.total_orders, 0) as total_orders,
-      coalesce(o.preventive_orders, 0) as preventive_orders,
-      coalesce(o.corrective_orders, 0) as corrective_orders,
-      coalesce(o.emergency_orders, 0) as emergency_orders,
-      coalesce(o.overdue_pms, 0) as overdue_pms,
-      coalesce(o.failures, 0) as failures,
-      coalesce(o.failures_first, 0) as failures_first,
-      coalesce(o.failures_second, 0) as failures_second,
-      coalesce(o.recent_failures, 0) as recent_failures,
-      coalesce(o.repair_seconds, 0) as repair_seconds,
-      coalesce(o.repairs, 0) as repairs
-    from fleet f left join orders o on o.equipment_id = f.id ${orders.join}`);
+      coalesce(c.total_orders, 0) > 0 or ${orders.earlier} as has_order,
+      coalesce(c.total_orders, 0) as total_orders,
+      coalesce(c.preventive_orders, 0) as preventive_orders,
+      coalesce(c.corrective_orders, 0) as corrective_orders,
+      coalesce(c.emergency_orders, 0) as emergency_orders,
+      coalesce(overdue.overdue_pms, 0) as overdue_pms,
+      coalesce(x.failures, 0) as failures,
+      coalesce(x.failures_first, 0) as failures_first,
+      coalesce(x.failures_second, 0) as failures_second,
+      coalesce(x.recent_failures, 0) as recent_failures,
+      coalesce(x.repair_seconds, 0) as repair_seconds,
+      coalesce(x.repairs, 0) as repairs
+    from fleet f left join created c on c.equipment_id = f.id left join failed x on x.equipment_id = f.id
+      left join overdue on overdue.equipment_id = f.id ${orders.join}`);
   return result.rows;
 }
 
