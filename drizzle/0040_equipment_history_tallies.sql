@@ -62,30 +62,28 @@ END
 $$;
 --> statement-breakpoint
 -- Created before the tallies are filled, in the migration's transaction: a write made meanwhile
--- waits for it, then counts through them.
-CREATE TRIGGER "work_orders_equipment_history_insert" AFTER INSERT ON "work_orders"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_apply"('orders');
---> statement-breakpoint
-CREATE TRIGGER "work_orders_equipment_history_update" AFTER UPDATE ON "work_orders"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_apply"('orders');
---> statement-breakpoint
-CREATE TRIGGER "work_orders_equipment_history_delete" AFTER DELETE ON "work_orders"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_apply"('orders');
---> statement-breakpoint
-CREATE TRIGGER "work_orders_equipment_history_truncate" AFTER TRUNCATE ON "work_orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_clear"('orders');
---> statement-breakpoint
-CREATE TRIGGER "downtime_equipment_history_insert" AFTER INSERT ON "downtime"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_apply"('stops');
---> statement-breakpoint
-CREATE TRIGGER "downtime_equipment_history_update" AFTER UPDATE ON "downtime"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_apply"('stops');
---> statement-breakpoint
-CREATE TRIGGER "downtime_equipment_history_delete" AFTER DELETE ON "downtime"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_apply"('stops');
---> statement-breakpoint
-CREATE TRIGGER "downtime_equipment_history_truncate" AFTER TRUNCATE ON "downtime"
-  FOR EACH STATEMENT EXECUTE FUNCTION "derived"."equipment_history_clear"('stops');
+-- waits for it, then counts through them. Statement triggers (a transition table may serve one
+-- event only): a bulk statement applies its changes in one grouped pass.
+DO $$
+DECLARE
+  counted text[];
+BEGIN
+  FOREACH counted SLICE 1 IN ARRAY ARRAY[['work_orders', 'orders'], ['downtime', 'stops']] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION derived.equipment_history_apply(%L)',
+      counted[1] || '_equipment_history_insert', counted[1], counted[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION derived.equipment_history_apply(%L)',
+      counted[1] || '_equipment_history_update', counted[1], counted[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION derived.equipment_history_apply(%L)',
+      counted[1] || '_equipment_history_delete', counted[1], counted[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION derived.equipment_history_clear(%L)',
+      counted[1] || '_equipment_history_truncate', counted[1], counted[2]);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 INSERT INTO "derived"."equipment_history" ("equipment_id", "warehouse_id", "orders", "stops")
 SELECT equipment_id, warehouse_id, sum(orders)::int, sum(stops)::int FROM (

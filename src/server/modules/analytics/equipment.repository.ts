@@ -29,15 +29,29 @@ export type FailureTotals = {
   repairs: number;
 };
 
+/**
+ * One equipment's failures (the grouped rows): how many, in each half of the window, recently,
+ * and the repair time of those whose repair ran from `repair.from` to a known `repair.to`.
+ */
 const failureAggregates = (
   s: EquipmentScope,
-  failed: ReturnType<typeof sql>,
-  happenedAt: ReturnType<typeof sql>,
+  happenedAt: SQL,
+  repair: { from: SQL; to: SQL; known: SQL },
 ) => sql`
-  count(*) filter (where ${failed})::int as failures,
-  count(*) filter (where ${failed} and ${happenedAt} < ${at(s.mid)})::int as failures_first,
-  count(*) filter (where ${failed} and ${happenedAt} >= ${at(s.mid)})::int as failures_second,
-  count(*) filter (where ${failed} and ${happenedAt} >= ${at(s.recentFrom)})::int as recent_failures`;
+  count(*)::int as failures,
+  count(*) filter (where ${happenedAt} < ${at(s.mid)})::int as failures_first,
+  count(*) filter (where ${happenedAt} >= ${at(s.mid)})::int as failures_second,
+  count(*) filter (where ${happenedAt} >= ${at(s.recentFrom)})::int as recent_failures,
+  coalesce(sum(${seconds(repair.from, repair.to)}), 0)::float8 as repair_seconds,
+  count(${repair.known})::int as repairs`;
+
+/** The failure totals of `failureAggregates` joined as `alias`, 0 for an equipment without. */
+const failureColumns = (alias: string) =>
+  sql.raw(
+    ['failures', 'failures_first', 'failures_second', 'recent_failures', 'repair_seconds', 'repairs']
+      .map((column) => `coalesce(${alias}.${column}, 0) as ${column}`)
+      .join(', '),
+  );
 
 /**
  * How a statement learns whether fleet equipment `f` had a live order (`orders`) or a live stop
@@ -116,9 +130,11 @@ export async function orderTotals(
       group by w.equipment_id
     ),
     failed as (
-      select w.equipment_id, ${failureAggregates(s, sql`true`, sql`w.completed_at`)},
-        coalesce(sum(${seconds(sql`w.started_at`, sql`w.completed_at`)}), 0)::float8 as repair_seconds,
-        count(w.started_at)::int as repairs
+      select w.equipment_id, ${failureAggregates(s, sql`w.completed_at`, {
+        from: sql`w.started_at`,
+        to: sql`w.completed_at`,
+        known: sql`w.started_at`,
+      })}
       from work_orders w
       join fleet f on f.id = w.equipment_id
       left join linked on linked.work_order_id = w.id
@@ -139,12 +155,7 @@ export async function orderTotals(
       coalesce(c.corrective_orders, 0) as corrective_orders,
       coalesce(c.emergency_orders, 0) as emergency_orders,
       coalesce(overdue.overdue_pms, 0) as overdue_pms,
-      coalesce(x.failures, 0) as failures,
-      coalesce(x.failures_first, 0) as failures_first,
-      coalesce(x.failures_second, 0) as failures_second,
-      coalesce(x.recent_failures, 0) as recent_failures,
-      coalesce(x.repair_seconds, 0) as repair_seconds,
-      coalesce(x.repairs, 0) as repairs
+      ${failureColumns('x')}
     from fleet f left join created c on c.equipment_id = f.id left join failed x on x.equipment_id = f.id
       left join overdue on overdue.equipment_id = f.id ${orders.join}`);
   return result.rows;
@@ -193,9 +204,11 @@ export async function downtimeTotals(
     ),
     stopped_now as (select distinct equipment_id from down_rows where not own and ended_at is null),
     failed as (
-      select d.equipment_id, ${failureAggregates(s, sql`true`, sql`d.started_at`)},
-        coalesce(sum(${seconds(sql`d.started_at`, sql`d.ended_at`)}), 0)::float8 as repair_seconds,
-        count(d.ended_at)::int as repairs
+      select d.equipment_id, ${failureAggregates(s, sql`d.started_at`, {
+        from: sql`d.started_at`,
+        to: sql`d.ended_at`,
+        known: sql`d.ended_at`,
+      })}
       from downtime d join fleet f on f.id = d.equipment_id and d.started_at >= f.tracked_from
       where ${isDowntimeFailureSql(s)}
       group by d.equipment_id
@@ -208,12 +221,7 @@ export async function downtimeTotals(
       coalesce(down.down_seconds, 0) as down_seconds,
       coalesce(down.down_seconds_first, 0) as down_seconds_first,
       coalesce(down.down_seconds_second, 0) as down_seconds_second,
-      coalesce(failed.failures, 0) as failures,
-      coalesce(failed.failures_first, 0) as failures_first,
-      coalesce(failed.failures_second, 0) as failures_second,
-      coalesce(failed.recent_failures, 0) as recent_failures,
-      coalesce(failed.repair_seconds, 0) as repair_seconds,
-      coalesce(failed.repairs, 0) as repairs
+      ${failureColumns('failed')}
     from fleet f
     left join down on down.equipment_id = f.id
     left join failed on failed.equipment_id = f.id ${stops.join}`);
