@@ -66,9 +66,10 @@ const summary = (ms: number[]) =>
   `n=${ms.length} min ${percentile(ms, 0.0001).toFixed(0)} p50 ${percentile(ms, 50).toFixed(0)} p95 ${percentile(ms, 95).toFixed(0)} max ${Math.max(...ms).toFixed(0)} ms`;
 
 /**
- * `tsx bench/scale/rollup-timing.ts time <url> <computation,…> [rounds]`: for each round and each
- * computation in turn (interleaved), one computation of the big warehouse's 90 days (five times),
- * then 32 at once over every warehouse × period (each its own key), timed from the client.
+ * `tsx bench/scale/rollup-timing.ts time <url> <computation,…> [rounds] [together]`: for each round
+ * and each computation in turn (interleaved), one computation of the big warehouse's 90 days (five
+ * times), then `together` at once over the warehouses × periods (20 keys, each its own), timed from
+ * the client. Each holds a connection per statement: 20 (the default) needs 80 of the server's 100.
  */
 async function time(url: string, names: string[], rounds: number, together: number) {
   const handle = openDatabase(url, { poolSize: 4 * together });
@@ -109,4 +110,4 @@ async function time(url: string, names: string[], rounds: number, together: numb
 const [command, ...args] = process.argv.slice(2);
 if (command === 'generate') await generate(args[0] as ScaleName, args[1]!);
 if (command === 'time')
-  await time(args[0]!, args[1]!.split(','), Number(args[2] ?? 3), Number(args[3] ?? 32));
+  await time(args[0]!, args[1]!.split(','), Number(args[2] ?? 3), Number(args[3] ?? 20));
