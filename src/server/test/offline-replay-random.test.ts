@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { seededRandom } from './seeded-random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, inArray, like } from 'drizzle-orm';
 import { checklistItems, workOrders } from '../db/schema';
@@ -33,18 +34,6 @@ beforeAll(async () => {
   token = (await login(test.app, tenant.supervisor.email, tenant.supervisor.password)).token;
 });
 afterAll(() => test.close());
-
-/** A small seeded generator (mulberry32), so a failing sequence can be replayed by its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Network {
   online: boolean;
@@ -88,7 +77,7 @@ interface IntendedOrder {
 }
 
 async function runSequence(seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const network: Network = { online: next() < 0.5, lossRate: 0.15, next };
   const storeName = `random-replay-${seed}`;
   const orders: IntendedOrder[] = [];

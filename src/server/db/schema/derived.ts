@@ -64,3 +64,18 @@ export const equipmentCounts = derived.table(
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.status, t.criticality, t.shard] })],
 );
+
+/**
+ * Live work orders and live downtime records per equipment and warehouse: whether an equipment
+ * has history, without counting its past (migration 0040, ADR 73).
+ */
+export const equipmentHistory = derived.table(
+  'equipment_history',
+  {
+    equipmentId: uuid().notNull(),
+    warehouseId: uuid().notNull(),
+    orders: integer().notNull(),
+    stops: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.equipmentId, t.warehouseId] })],
+);

@@ -87,6 +87,14 @@ export const downtime = pgTable(
     index('downtime_live_equipment_started_idx')
       .on(t.equipmentId, t.startedAt)
       .where(sql`${t.deletedAt} is null`),
+    // Stops that started before a window and run into it (migration 0040).
+    index('downtime_live_warehouse_ended_idx')
+      .on(t.warehouseId, t.endedAt, t.startedAt)
+      .where(sql`${t.deletedAt} is null`),
+    // Live stops started after a window's end: subtracted from the history tallies (migration 0040).
+    index('downtime_live_started_idx')
+      .on(t.startedAt)
+      .where(sql`${t.deletedAt} is null`),
     index().on(t.workOrderId),
     uniqueIndex('downtime_open_per_equipment_idx')
       .on(t.equipmentId)

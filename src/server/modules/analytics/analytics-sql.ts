@@ -74,12 +74,11 @@ const downtimeColumns = sql`d.equipment_id, d.started_at, d.ended_at, d.planned,
  *
  * - An equipment is down during its own records (which never overlap: ADR 32) and during the
  *   records of its ancestors that stop their children (`stops_children`, issue 24).
- * - Records that started in the window come from the (warehouse, started_at) index; the one
- *   record per equipment that may have started earlier and still run into it is its latest earlier
- *   one, found by one probe of the (equipment, started_at) index, for the fleet and for every
- *   parent of the warehouse (one outside the fleet may be a subtree's ancestor or a retired line,
- *   whose stops still count). Parents are listed, not walked up to: a recursive walk's row
- *   estimates multiply through the statement and turned its hash joins into nested loops.
+ * - Records that started in the window come from the (warehouse, started_at) index; those that
+ *   started earlier and still run into it (at most one per equipment: they never overlap) from
+ *   the (warehouse, ended_at) index (migration 0040), whatever their equipment: one outside the
+ *   fleet may be a subtree's ancestor or a retired line, whose stops still count. A probe per
+ *   equipment for its latest earlier record cost 25,000 probes at 50,000 equipment (issue 30).
  * - `stopped_below` walks down from each equipment with a stopping record to its live
  *   descendants (UNION: a cycle in the data ends the walk instead of looping).
  * - Equipment without an inherited stretch keep their own records as they are; the few with one
@@ -93,17 +92,9 @@ export const downPiecesCte = (s: Scope) => sql`downtime_rows as (
   where d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
     and d.started_at >= ${at(s.from)} and d.started_at <= ${at(s.to)}
   union all
-  select earlier.* from (
-    select id from fleet
-    union
-    select parent_id from equipment
-    where warehouse_id = ${s.warehouseId} and parent_id is not null and deleted_at is null
-  ) f cross join lateral (
-    select ${downtimeColumns} from downtime d
-    where d.equipment_id = f.id and d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
-      and d.started_at < ${at(s.from)}
-    order by d.started_at desc limit 1) earlier
-  where earlier.ended_at is null or earlier.ended_at > ${at(s.from)}
+  select ${downtimeColumns} from downtime d
+  where d.warehouse_id = ${s.warehouseId} and d.deleted_at is null
+    and (d.ended_at > ${at(s.from)} or d.ended_at is null) and d.started_at < ${at(s.from)}
 ),
 stopping as (select distinct equipment_id from downtime_rows where stops_children),
 stopped_below(root, id) as (
