@@ -15,8 +15,8 @@ import { listOrder, listWhere, SORTS, type WorkOrderFilter } from './work-orders
  * which read one order through drizzle; a test holds the two to the same answer.
  */
 
-/** `Date#toISOString()` in SQL: the times stored are within years 1900–9999, milliseconds truncated as `Date` does. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** `Date#toISOString()` in SQL (`iso_utc`, migration 0041): the times stored are within years 1900–9999, milliseconds truncated as `Date` does. */
+const iso = (column: string) => `iso_utc(${column})`;
 
 /** The value of the row a reference points at, as a scalar subquery (ADR 34: cheaper than outer joins). */
 const lookup = (value: string, table: string, reference: string) =>
