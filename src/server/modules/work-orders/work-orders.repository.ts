@@ -389,8 +389,28 @@ export async function updateWorkOrderRow(
   return row;
 }
 
-export async function insertStatusChange(db: Executor, values: typeof workOrderStatusHistory.$inferInsert) {
-  await db.insert(workOrderStatusHistory).values(values);
+export type StatusChangeRow = typeof workOrderStatusHistory.$inferInsert;
+
+export async function insertStatusChange(db: Executor, values: StatusChangeRow | StatusChangeRow[]) {
+  await db.insert(workOrderStatusHistory).values(Array.isArray(values) ? values : [values]);
+}
+
+/**
+ * Inserts a new order (its id chosen by the caller) with its first status changes, and answers
+ * its record, in one statement: the order is inserted in a CTE named as its table, so the
+ * record's lookups read the new row from it; the status rows' reference to it is checked at
+ * the statement's end, when the row is there.
+ */
+export async function insertWorkOrderRecord(
+  db: Executor,
+  values: NewWorkOrderRow & { id: string },
+  history: StatusChangeRow[],
+): Promise<WorkOrderRecord> {
+  const created = db.$with('work_orders').as(db.insert(workOrders).values(values).returning());
+  const logged = db.$with('status_changes').as(db.insert(workOrderStatusHistory).values(history));
+  const [record] = await db.with(created, logged).select(recordColumns).from(created);
+  if (!record) throw new Error('Work order insert returned nothing');
+  return record;
 }
 
 /** The order's latest status change: the next one cannot have happened before it. */

@@ -242,6 +242,39 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return row;
   }
 
+  /** The status changes an order starts with: new, then assigned when it is created assigned. */
+  const firstStatusChanges = (
+    workOrderId: string,
+    status: WorkOrderStatus,
+    actor: AuthContext,
+    when: OccurredTime,
+  ): repo.StatusChangeRow[] => [
+    { workOrderId, fromStatus: null, toStatus: 'new', changedBy: actor.userId, ...statusTimes(when) },
+    ...(status === 'assigned'
+      ? [
+          {
+            workOrderId,
+            fromStatus: 'new' as const,
+            toStatus: 'assigned' as const,
+            changedBy: actor.userId,
+            ...statusTimes(when),
+          },
+        ]
+      : []),
+  ];
+
+  /** An order under the next free FO number (`insertNextNumbered`), with its first status changes. */
+  async function insertNumberedWithHistory(
+    tx: Executor,
+    actor: AuthContext,
+    values: Omit<repo.NewWorkOrderRow, 'foNumber'>,
+    when: OccurredTime,
+  ): Promise<repo.WorkOrderRow> {
+    const row = await insertNextNumbered(tx, actor, values);
+    await repo.insertStatusChange(tx, firstStatusChanges(row.id, row.status, actor, when));
+    return row;
+  }
+
   /** Equipment of the caller's warehouse, or 404; its model and area fill the order's when not given. */
   async function equipmentFor(actor: AuthContext, equipmentId: string, tx: Executor) {
     const found = await deps.equipment.find(actor.warehouseId, equipmentId, tx);
@@ -346,25 +379,15 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           followUp: false,
           createdAt: when.at,
         };
-        const row = foNumber
-          ? await repo.insertWorkOrder(tx, { ...values, foNumber })
-          : await insertNextNumbered(tx, actor, values);
-        await repo.insertStatusChange(tx, {
-          workOrderId: row.id,
-          fromStatus: null,
-          toStatus: 'new',
-          changedBy: actor.userId,
-          ...statusTimes(when),
-        });
-        if (status === 'assigned') {
-          await repo.insertStatusChange(tx, {
-            workOrderId: row.id,
-            fromStatus: 'new',
-            toStatus: 'assigned',
-            changedBy: actor.userId,
-            ...statusTimes(when),
-          });
-        }
+        const id = randomUUID();
+        const typed = foNumber
+          ? await repo.insertWorkOrderRecord(
+              tx,
+              { ...values, id, foNumber },
+              firstStatusChanges(id, status, actor, when),
+            )
+          : undefined;
+        const row = typed?.row ?? (await insertNumberedWithHistory(tx, actor, { ...values, id }, when));
         await recordWork(tx, actor, row.id, 'created', undefined, when);
         if (procedureId) await deps.procedure?.issue(tx, actor, row, procedureId);
         await notifyAssignee(tx, outbox, actor, row);
@@ -377,7 +400,9 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             when,
           );
         }
-        const dto = toWorkOrderDto(await record(tx, actor, row.id));
+        // The record the insert answered is current unless a procedure or a downtime touched the order since.
+        const current = typed && !procedureId && !equipmentDown ? typed : await record(tx, actor, row.id);
+        const dto = toWorkOrderDto(current);
         outbox.push(event(actor, 'created', dto));
         await alongside?.(tx, outbox, dto);
         return dto;
@@ -582,30 +607,19 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     values: Omit<repo.NewWorkOrderRow, 'foNumber' | 'organizationId' | 'warehouseId' | 'requestedBy'>,
     when: OccurredTime,
   ): Promise<repo.WorkOrderRow> {
-    const row = await insertNextNumbered(tx, actor, {
-      ...values,
-      status: values.assignedTo ? 'assigned' : 'new',
-      organizationId: actor.organizationId,
-      warehouseId: actor.warehouseId,
-      requestedBy: actor.userId,
-      createdAt: when.at,
-    });
-    await repo.insertStatusChange(tx, {
-      workOrderId: row.id,
-      fromStatus: null,
-      toStatus: 'new',
-      changedBy: actor.userId,
-      ...statusTimes(when),
-    });
-    if (row.status === 'assigned') {
-      await repo.insertStatusChange(tx, {
-        workOrderId: row.id,
-        fromStatus: 'new',
-        toStatus: 'assigned',
-        changedBy: actor.userId,
-        ...statusTimes(when),
-      });
-    }
+    const row = await insertNumberedWithHistory(
+      tx,
+      actor,
+      {
+        ...values,
+        status: values.assignedTo ? 'assigned' : 'new',
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        requestedBy: actor.userId,
+        createdAt: when.at,
+      },
+      when,
+    );
     await recordWork(tx, actor, row.id, 'created', undefined, when);
     await notifyAssignee(tx, outbox, actor, row);
     outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
