@@ -345,12 +345,6 @@ export async function lockFoNumbering(tx: Executor, warehouseId: string): Promis
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fo:${warehouseId}`}))`);
 }
 
-export async function insertWorkOrder(db: Executor, values: NewWorkOrderRow): Promise<WorkOrderRow> {
-  const [row] = await db.insert(workOrders).values(values).returning();
-  if (!row) throw new Error('Work order insert returned nothing');
-  return row;
-}
-
 /**
  * Inserts an order unless its FO number is taken in the warehouse: undefined then. An order
  * holding the number but not committed yet is waited for, and counts as taking it once it commits.
