@@ -11,6 +11,37 @@ import { signIn } from './probes';
 
 const EQUIPMENT = 50;
 const ROUNDS = 3;
+const SAMPLE_EVERY_MS = 50;
+
+/**
+ * What the database's connections of the run are doing, sampled while `work` runs: counts per
+ * state and wait event ("active Lock/transactionid" is a create waiting for another's row;
+ * "idle in transaction ClientRead" one waiting for the server's next statement).
+ */
+async function sampleWaits<T>(
+  pool: pg.Pool,
+  work: () => Promise<T>,
+): Promise<{ value: T; waits: Map<string, number> }> {
+  const waits = new Map<string, number>();
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      const { rows } = await pool.query<{ what: string; n: number }>(
+        `select state || coalesce(' ' || wait_event_type || '/' || wait_event, '') as what, count(*)::int as n
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+         group by 1`,
+      );
+      for (const row of rows) waits.set(row.what, (waits.get(row.what) ?? 0) + row.n);
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
+    }
+  })();
+  try {
+    return { value: await work(), waits };
+  } finally {
+    running = false;
+    await sampling;
+  }
+}
 
 /**
  * `tsx bench/scale/creates.ts [seconds]` (issue 30 §4): POST /api/work-orders alone, at c=1 and
@@ -56,8 +87,12 @@ async function main() {
           },
         });
       const results: Record<number, LoadResult[]> = { 1: [], 32: [] };
+      const waits = new Map<string, number>();
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const connections of [1, 32]) results[connections]!.push(await run(connections));
+        results[1]!.push(await run(1));
+        const sampled = await sampleWaits(pool, () => run(32));
+        results[32]!.push(sampled.value);
+        for (const [what, n] of sampled.waits) waits.set(what, (waits.get(what) ?? 0) + n);
       }
       for (const [connections, runs] of Object.entries(results)) {
         const line = (pick: (r: LoadResult) => number) => {
@@ -69,6 +104,11 @@ async function main() {
           `c=${connections}: ${line((r) => r.rps)}/s, p50 ${line((r) => r.p50)} ms, p95 ${line((r) => r.p95)} ms, failed ${failed}`,
         );
       }
+      const samples = [...waits.values()].reduce((sum, n) => sum + n, 0);
+      const shares = [...waits]
+        .sort((a, b) => b[1] - a[1])
+        .map(([what, n]) => `${what} ${((n / samples) * 100).toFixed(0)} %`);
+      console.log(`c=32, the database's busy connections: ${shares.join('; ')}`);
     } finally {
       await server.close();
     }

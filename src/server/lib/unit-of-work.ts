@@ -43,7 +43,10 @@ export async function inTransaction<T>(
     if (outer) auditsOf.set(tx, []);
     try {
       const value = await work(tx, outbox);
-      ids = await insertChangeRecords(tx, outer ? (auditsOf.get(tx) ?? []) : [], staged);
+      // Taken before the write: an audit row recorded while it runs is written on its own.
+      const audits = (outer && auditsOf.get(tx)) || [];
+      if (outer) auditsOf.delete(tx);
+      ids = await insertChangeRecords(tx, audits, staged);
       return value;
     } finally {
       if (outer) auditsOf.delete(tx);

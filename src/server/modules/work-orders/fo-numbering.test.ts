@@ -122,6 +122,34 @@ describe('FO numbers (issue 9 §2)', () => {
   });
 });
 
+describe('the numbering frontier (issue 30 §4, ADR 74)', () => {
+  it('is moved by whoever draws, never by a create of a typed number, so creates do not queue on its row', async () => {
+    const plant = await buildWarehouse(t.db, tenant.org.id, 'Frontier Plant');
+    const person = await buildUser(t.db, {
+      organizationId: tenant.org.id,
+      warehouseIds: [plant.id],
+      role: 'technician',
+    });
+    const headers = bearer((await login(t.app, person.email, person.password)).token);
+    const frontier = async () =>
+      (await t.db.select().from(foSequences).where(eq(foSequences.warehouseId, plant.id))).map(
+        (r) => r.lastSequence,
+      );
+    for (const sequence of ['001', '002', '004']) {
+      const response = await inject('POST', '/api/work-orders', headers, {
+        foNumber: fo(sequence),
+        description: 'Numbered as the form suggested it',
+      });
+      expect(response.statusCode, sequence).toBe(201);
+    }
+    expect(await frontier()).toEqual([]);
+
+    const next = await inject('GET', '/api/work-orders/next-fo-number', headers);
+    expect(next.json()).toEqual({ foNumber: fo('003') });
+    expect(await frontier()).toEqual([2]);
+  });
+});
+
 describe('a frontier stored by the old rule (issue 22 §7)', () => {
   it('is read again from the orders by the repair migration, so a starved year numbers again', async () => {
     const plant = await buildWarehouse(t.db, tenant.org.id, 'Starved Plant');
