@@ -1,12 +1,23 @@
 import { currentAmbientTransaction, outsideAmbientTransaction } from '../db/ambient-transaction';
-import type { Database, Tx } from '../db/client';
+import type { Database, Executor, Tx } from '../db/client';
+import type { AuditEntry } from '../modules/audit/audit.repository';
 import type { DomainEvent, EventBus } from '../realtime/event-bus';
-import { insertOutboxEvents, markOutboxDispatchedSoon } from '../realtime/outbox.repository';
+import { markOutboxDispatchedSoon } from '../realtime/outbox.repository';
+import { insertChangeRecords } from './change-records.repository';
 
 /** The events a use case announces; written to the outbox with its changes. */
 export interface Outbox {
   push(...events: DomainEvent[]): void;
 }
+
+/** The audit rows of the units of work running, by their transaction: written with their events. */
+const auditsOf = new WeakMap<Executor, AuditEntry[]>();
+
+/**
+ * Where audit rows written on `tx` wait for the end of its unit of work, to go with its events in
+ * one statement; undefined when `tx` runs no unit of work (then they are written at once).
+ */
+export const pendingAudits = (tx: Executor): AuditEntry[] | undefined => auditsOf.get(tx);
 
 /**
  * Runs a use case in one transaction. Its events go to the outbox table in that same
@@ -15,7 +26,9 @@ export interface Outbox {
  * outbox relay publishes them (at least once; listeners are idempotent). Inside a request's
  * ambient transaction (an idempotent write) the work is a savepoint and publishing waits for
  * the request's commit. A failure there fails the whole request, whose transaction then rolls
- * back entirely, so the work runs in it directly, without a savepoint.
+ * back entirely, so the work runs in it directly, without a savepoint. The audit rows written
+ * on the unit's transaction wait for its end and go with its events in one statement; a unit
+ * nested in another on the same transaction leaves its audit rows to the outer one.
  */
 export async function inTransaction<T>(
   db: Database,
@@ -26,9 +39,18 @@ export async function inTransaction<T>(
   const outbox: Outbox = { push: (...more) => void staged.push(...more) };
   let ids: number[] = [];
   const unit = async (tx: Tx) => {
-    const value = await work(tx, outbox);
-    ids = await insertOutboxEvents(tx, staged);
-    return value;
+    const outer = !auditsOf.has(tx);
+    if (outer) auditsOf.set(tx, []);
+    try {
+      const value = await work(tx, outbox);
+      // Taken before the write: an audit row recorded while it runs is written on its own.
+      const audits = (outer && auditsOf.get(tx)) || [];
+      if (outer) auditsOf.delete(tx);
+      ids = await insertChangeRecords(tx, audits, staged);
+      return value;
+    } finally {
+      if (outer) auditsOf.delete(tx);
+    }
   };
   const ambient = currentAmbientTransaction();
   if (ambient) {

@@ -6,26 +6,25 @@ import { isRealtimeTopic, type DomainEvent } from './event-bus';
 
 type OutboxRow = typeof outboxEvents.$inferSelect;
 
+/** The outbox rows of events, in order. */
+export const outboxRows = (events: DomainEvent[]): (typeof outboxEvents.$inferInsert)[] =>
+  events.map((e) => ({
+    topic: e.topic,
+    type: e.type,
+    action: e.action,
+    entityId: e.id,
+    organizationId: e.organizationId,
+    warehouseId: e.warehouseId,
+    userIds: e.userIds ?? null,
+    silent: e.silent ?? false,
+    data: e.data,
+    at: new Date(e.at),
+  }));
+
 /** Writes the events of a change in its transaction; returns their outbox ids in order. */
 export async function insertOutboxEvents(tx: Executor, events: DomainEvent[]): Promise<number[]> {
   if (events.length === 0) return [];
-  const rows = await tx
-    .insert(outboxEvents)
-    .values(
-      events.map((e) => ({
-        topic: e.topic,
-        type: e.type,
-        action: e.action,
-        entityId: e.id,
-        organizationId: e.organizationId,
-        warehouseId: e.warehouseId,
-        userIds: e.userIds ?? null,
-        silent: e.silent ?? false,
-        data: e.data,
-        at: new Date(e.at),
-      })),
-    )
-    .returning({ id: outboxEvents.id });
+  const rows = await tx.insert(outboxEvents).values(outboxRows(events)).returning({ id: outboxEvents.id });
   return rows.map((r) => r.id);
 }
 

@@ -40,7 +40,10 @@ async function insertAsJson(db: Executor, entries: AuditEntry[]): Promise<void> 
   }
 }
 
+/** Whether entries travel as one JSON parameter (see BULK_FROM) rather than a row of parameters each. */
+export const isBulk = (entries: readonly AuditEntry[]) => entries.length >= BULK_FROM && sameFields(entries);
+
 export async function insertAuditEntries(db: Executor, entries: AuditEntry[]): Promise<void> {
-  if (entries.length >= BULK_FROM && sameFields(entries)) return insertAsJson(db, entries);
+  if (isBulk(entries)) return insertAsJson(db, entries);
   await db.insert(auditLog).values(entries);
 }

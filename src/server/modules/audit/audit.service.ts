@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/auth.context';
 import type { UsersService } from '../users/users.service';
 import { countAuditRows, listAuditRows } from './audit-log.repository';
 import { DELETED_RECORD, loadDisplayNames, personName, withNames } from './display-names';
+import { pendingAudits } from '../../lib/unit-of-work';
 import { insertAuditEntries } from './audit.repository';
 
 /** Who did it: a request's AuthContext fits as it is; a scheduled job is the system (no user). */
@@ -43,24 +44,25 @@ export interface AuditInput {
 
 /**
  * Writes audit rows, one statement for all of them. Call it inside the mutation's
- * transaction so the change and its record commit or fail together.
+ * transaction so the change and its record commit or fail together; inside a unit of work
+ * (inTransaction) they are written at its end, in the statement that writes its events.
  */
 export async function recordAudits(tx: Executor, rows: (AuditInput & { actor: Actor })[]): Promise<void> {
   if (rows.length === 0) return;
-  await insertAuditEntries(
-    tx,
-    rows.map(({ actor, at, occurred, ...rest }) => ({
-      organizationId: actor.organizationId,
-      warehouseId: actor.warehouseId,
-      userId: actor.userId,
-      requestId: actor.requestId,
-      actorKind: actor.apiKey ? 'api_key' : 'user',
-      apiKeyId: actor.apiKey?.id ?? null,
-      ...(at ? { createdAt: at } : {}),
-      ...(occurred?.claimedAt ? { occurredAt: occurredAtColumn(occurred), ...claimColumns(occurred) } : {}),
-      ...rest,
-    })),
-  );
+  const entries = rows.map(({ actor, at, occurred, ...rest }) => ({
+    organizationId: actor.organizationId,
+    warehouseId: actor.warehouseId,
+    userId: actor.userId,
+    requestId: actor.requestId,
+    actorKind: actor.apiKey ? ('api_key' as const) : ('user' as const),
+    apiKeyId: actor.apiKey?.id ?? null,
+    ...(at ? { createdAt: at } : {}),
+    ...(occurred?.claimedAt ? { occurredAt: occurredAtColumn(occurred), ...claimColumns(occurred) } : {}),
+    ...rest,
+  }));
+  const pending = pendingAudits(tx);
+  if (pending) pending.push(...entries);
+  else await insertAuditEntries(tx, entries);
 }
 
 /** One audit row (see recordAudits). */

@@ -32,6 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A warehouse of its own (its numbering starts afresh) and a signed-in technician of it. */
+async function technicianOfNewPlant(name: string) {
+  const plant = await buildWarehouse(t.db, tenant.org.id, name);
+  const person = await buildUser(t.db, {
+    organizationId: tenant.org.id,
+    warehouseIds: [plant.id],
+    role: 'technician',
+  });
+  return { plant, headers: bearer((await login(t.app, person.email, person.password)).token) };
+}
+
 describe('FO numbers (issue 9 §2)', () => {
   it('refuses numbers outside the spec’s format with a message naming it', async () => {
     for (const foNumber of [fo('99999999999'), fo('0042'), fo('12'), 'FO-7', `WO-${year}-001-b`]) {
@@ -89,13 +100,7 @@ describe('FO numbers (issue 9 §2)', () => {
   });
 
   it('never lets typed numbers move the suggestion past the next free number (issue 22 §7)', async () => {
-    const plant = await buildWarehouse(t.db, tenant.org.id, 'Typed Ahead Plant');
-    const person = await buildUser(t.db, {
-      organizationId: tenant.org.id,
-      warehouseIds: [plant.id],
-      role: 'technician',
-    });
-    const headers = bearer((await login(t.app, person.email, person.password)).token);
+    const { headers } = await technicianOfNewPlant('Typed Ahead Plant');
     const next = async () =>
       (await inject('GET', '/api/work-orders/next-fo-number', headers)).json<{ foNumber: string }>().foNumber;
     const create = async (sequence: string) => {
@@ -119,6 +124,28 @@ describe('FO numbers (issue 9 §2)', () => {
     expect(await next()).toBe(fo('002'));
     await create('002');
     expect(await next()).toBe(fo('005'));
+  });
+});
+
+describe('the numbering frontier (issue 30 §4, ADR 74)', () => {
+  it('is moved by whoever draws, never by a create of a typed number, so creates do not queue on its row', async () => {
+    const { plant, headers } = await technicianOfNewPlant('Frontier Plant');
+    const frontier = async () =>
+      (await t.db.select().from(foSequences).where(eq(foSequences.warehouseId, plant.id))).map(
+        (r) => r.lastSequence,
+      );
+    for (const sequence of ['001', '002', '004']) {
+      const response = await inject('POST', '/api/work-orders', headers, {
+        foNumber: fo(sequence),
+        description: 'Numbered as the form suggested it',
+      });
+      expect(response.statusCode, sequence).toBe(201);
+    }
+    expect(await frontier()).toEqual([]);
+
+    const next = await inject('GET', '/api/work-orders/next-fo-number', headers);
+    expect(next.json()).toEqual({ foNumber: fo('003') });
+    expect(await frontier()).toEqual([2]);
   });
 });
 

@@ -284,16 +284,6 @@ async function storedFrontier(db: Executor, warehouseId: string, year: number): 
   return stored?.last;
 }
 
-/** Whether the year's frontier is stored yet (it is from the warehouse's first number of the year on). */
-export async function frontierStored(db: Executor, warehouseId: string, year: number): Promise<boolean> {
-  return (await storedFrontier(db, warehouseId, year)) !== undefined;
-}
-
-/** The numbering frontier of the year: stored, else read from the data. */
-async function foFrontier(db: Executor, warehouseId: string, year: number): Promise<number> {
-  return (await storedFrontier(db, warehouseId, year)) ?? frontierFromData(db, warehouseId, year);
-}
-
 /** The first `count` sequences after `from - 1` not taken in the warehouse (fewer when the year runs out). */
 async function freeSequencesFrom(
   db: Executor,
@@ -318,56 +308,51 @@ async function freeSequencesFrom(
   return free;
 }
 
-/** The next `count` free sequences of the year in the warehouse, after its numbering frontier. */
+/**
+ * The first `count` sequences of the year not taken in the warehouse, after its numbering
+ * frontier (fewer when the year runs out). Whoever draws moves the stored frontier up to the run
+ * of taken numbers the draw stepped over (ADR 74): an order's own insert never touches it, so
+ * creates do not queue on the frontier's row. What is stored stays a lower bound of the true
+ * frontier (every number up to it is taken and committed), so a lagging one only costs the next
+ * draw a longer probe, which then stores it.
+ */
 export async function freeFoSequences(
   db: Executor,
   warehouseId: string,
   year: number,
   count: number,
 ): Promise<number[]> {
-  return freeSequencesFrom(db, warehouseId, year, (await foFrontier(db, warehouseId, year)) + 1, count);
+  const stored = await storedFrontier(db, warehouseId, year);
+  const frontier = stored ?? (await frontierFromData(db, warehouseId, year));
+  const free = await freeSequencesFrom(db, warehouseId, year, frontier + 1, count);
+  const last = (free[0] ?? MAX_FO_SEQUENCE + 1) - 1;
+  if (stored === undefined || last > stored) await storeFoFrontier(db, warehouseId, year, last);
+  return free;
 }
 
 /**
- * Stores the year's frontier as the data stand, unless stored already: the first number of a
- * year in a warehouse. Run on its own (autocommit), so concurrent first creates never queue on
- * the row's lock for the rest of their transactions.
+ * Moves the stored frontier up to `last`, never back. A frontier row another transaction holds
+ * (a draw under way) is left to it rather than waited for: a suggestion never queues behind a
+ * PM run, and the next draw moves it.
  */
-export async function initFoFrontier(db: Executor, warehouseId: string, year: number): Promise<void> {
-  if ((await storedFrontier(db, warehouseId, year)) !== undefined) return;
-  const last = await frontierFromData(db, warehouseId, year);
-  await db.insert(foSequences).values({ warehouseId, year, lastSequence: last }).onConflictDoNothing();
-}
-
-/**
- * After a number of `year` was taken: the frontier moves past the run of taken numbers that
- * follows it, and only that far. A number typed further ahead leaves the free ones before it to
- * be suggested, whatever it is; a run taken by a concurrent writer is passed by the next taker.
- * Never moves back (concurrent writers); writes only when it moves.
- */
-export async function advanceFoFrontier(tx: Executor, warehouseId: string, year: number): Promise<void> {
-  const frontier = await foFrontier(tx, warehouseId, year);
-  const [next] = await freeSequencesFrom(tx, warehouseId, year, frontier + 1, 1);
-  const last = (next ?? MAX_FO_SEQUENCE + 1) - 1;
-  if (last <= frontier) return;
-  await tx
-    .insert(foSequences)
-    .values({ warehouseId, year, lastSequence: last })
-    .onConflictDoUpdate({
-      target: [foSequences.warehouseId, foSequences.year],
-      set: { lastSequence: sql`greatest(${foSequences.lastSequence}, excluded.last_sequence)` },
-    });
+async function storeFoFrontier(db: Executor, warehouseId: string, year: number, last: number): Promise<void> {
+  await db.execute(sql`
+    with held as (
+      select 1 from ${foSequences}
+      where warehouse_id = ${warehouseId} and year = ${year} and last_sequence < ${last}
+      for update skip locked),
+    moved as (
+      update ${foSequences} set last_sequence = ${last}
+      where warehouse_id = ${warehouseId} and year = ${year} and exists (select 1 from held))
+    insert into ${foSequences} (warehouse_id, year, last_sequence)
+    select ${warehouseId}::uuid, ${year}::int, ${last}::int
+    where not exists (select 1 from ${foSequences} where warehouse_id = ${warehouseId} and year = ${year})
+    on conflict do nothing`);
 }
 
 /** Serialises automatic FO numbering per warehouse until the transaction ends. */
 export async function lockFoNumbering(tx: Executor, warehouseId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fo:${warehouseId}`}))`);
-}
-
-export async function insertWorkOrder(db: Executor, values: NewWorkOrderRow): Promise<WorkOrderRow> {
-  const [row] = await db.insert(workOrders).values(values).returning();
-  if (!row) throw new Error('Work order insert returned nothing');
-  return row;
 }
 
 /**
@@ -408,8 +393,28 @@ export async function updateWorkOrderRow(
   return row;
 }
 
-export async function insertStatusChange(db: Executor, values: typeof workOrderStatusHistory.$inferInsert) {
-  await db.insert(workOrderStatusHistory).values(values);
+export type StatusChangeRow = typeof workOrderStatusHistory.$inferInsert;
+
+export async function insertStatusChange(db: Executor, values: StatusChangeRow | StatusChangeRow[]) {
+  await db.insert(workOrderStatusHistory).values(Array.isArray(values) ? values : [values]);
+}
+
+/**
+ * Inserts a new order (its id chosen by the caller) with its first status changes, and answers
+ * its record, in one statement: the order is inserted in a CTE named as its table, so the
+ * record's lookups read the new row from it; the status rows' reference to it is checked at
+ * the statement's end, when the row is there.
+ */
+export async function insertWorkOrderRecord(
+  db: Executor,
+  values: NewWorkOrderRow & { id: string },
+  history: StatusChangeRow[],
+): Promise<WorkOrderRecord> {
+  const created = db.$with('work_orders').as(db.insert(workOrders).values(values).returning());
+  const logged = db.$with('status_changes').as(db.insert(workOrderStatusHistory).values(history));
+  const [record] = await db.with(created, logged).select(recordColumns).from(created);
+  if (!record) throw new Error('Work order insert returned nothing');
+  return record;
 }
 
 /** The order's latest status change: the next one cannot have happened before it. */

@@ -9,8 +9,7 @@ import type {
 import type { Priority, WorkOrderStatus } from '../../../shared/domain';
 import { resolveOccurredAt, type OccurredTime } from '../../../shared/occurred-at';
 import * as policy from '../../../shared/policies/work-orders';
-import { formatFoNumber, parseFoNumber } from '../../../shared/work-order-rules';
-import { outsideAmbientTransaction } from '../../db/ambient-transaction';
+import { formatFoNumber } from '../../../shared/work-order-rules';
 import type { Database, Executor } from '../../db/client';
 import { AppError, enforce, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -225,16 +224,6 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
   }
 
   /**
-   * Before a transaction that takes `foNumber`, or without one draws this year's next: the
-   * year's frontier stored, on a connection of its own (a transaction asking the pool for a
-   * second connection can starve it when every connection is held by such a transaction).
-   */
-  async function prepareNumbering(warehouseId: string, foNumber: string | undefined) {
-    const year = foNumber ? parseFoNumber(foNumber)?.year : clock.now().getUTCFullYear();
-    if (year !== undefined) await repo.initFoFrontier(db, warehouseId, year);
-  }
-
-  /**
    * Inserts an order under the next free FO number of the year: the one path of every order the
    * system numbers. The draw happens in the order's transaction under the warehouse's numbering
    * lock, so two such orders never draw the same number. A number typed by hand does not take
@@ -259,18 +248,37 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     return row;
   }
 
-  /**
-   * After a number was taken: the year's frontier moves past the run of taken numbers. Numbers
-   * drawn inside a transaction (follow-ups, PMs) may start a year: only then does the frontier
-   * get stored outside it, once a year.
-   */
-  async function advanceNumbering(tx: Executor, warehouseId: string, foNumber: string) {
-    const parsed = parseFoNumber(foNumber);
-    if (!parsed) return;
-    if (!(await repo.frontierStored(tx, warehouseId, parsed.year))) {
-      await outsideAmbientTransaction(() => repo.initFoFrontier(db, warehouseId, parsed.year));
-    }
-    await repo.advanceFoFrontier(tx, warehouseId, parsed.year);
+  /** The status changes an order starts with: new, then assigned when it is created assigned. */
+  const firstStatusChanges = (
+    workOrderId: string,
+    status: WorkOrderStatus,
+    actor: AuthContext,
+    when: OccurredTime,
+  ): repo.StatusChangeRow[] => [
+    { workOrderId, fromStatus: null, toStatus: 'new', changedBy: actor.userId, ...statusTimes(when) },
+    ...(status === 'assigned'
+      ? [
+          {
+            workOrderId,
+            fromStatus: 'new' as const,
+            toStatus: 'assigned' as const,
+            changedBy: actor.userId,
+            ...statusTimes(when),
+          },
+        ]
+      : []),
+  ];
+
+  /** An order under the next free FO number (`insertNextNumbered`), with its first status changes. */
+  async function insertNumberedWithHistory(
+    tx: Executor,
+    actor: AuthContext,
+    values: Omit<repo.NewWorkOrderRow, 'foNumber'>,
+    when: OccurredTime,
+  ): Promise<repo.WorkOrderRow> {
+    const row = await insertNextNumbered(tx, actor, values);
+    await repo.insertStatusChange(tx, firstStatusChanges(row.id, row.status, actor, when));
+    return row;
   }
 
   /** Equipment of the caller's warehouse, or 404; its model and area fill the order's when not given. */
@@ -338,7 +346,8 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
    * warehouse come from the session. Naming an assignee (supervisors) makes it assigned. One
    * raised offline is created when it was raised (`claimed`, Occurred-At). `alongside` does a
    * caller's own part of the change in the same transaction (a work request approved into it).
-   * Without an FO number the order takes the next free one (`insertNextNumbered`).
+   * Without an FO number the order takes the next free one (`insertNextNumbered`); one typed in
+   * takes that one and leaves the numbering frontier to the next draw (ADR 74).
    */
   async function create(
     actor: AuthContext,
@@ -355,7 +364,6 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
         details: [{ path: 'equipmentId', ...phrase('workOrder.downNeedsEquipment') }],
       });
     }
-    await prepareNumbering(actor.warehouseId, input.foNumber);
     try {
       return await inTransaction(db, events, async (tx, outbox) => {
         const when = resolveOccurredAt(claimed, clock.now());
@@ -377,26 +385,15 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           followUp: false,
           createdAt: when.at,
         };
-        const row = foNumber
-          ? await repo.insertWorkOrder(tx, { ...values, foNumber })
-          : await insertNextNumbered(tx, actor, values);
-        await repo.insertStatusChange(tx, {
-          workOrderId: row.id,
-          fromStatus: null,
-          toStatus: 'new',
-          changedBy: actor.userId,
-          ...statusTimes(when),
-        });
-        if (status === 'assigned') {
-          await repo.insertStatusChange(tx, {
-            workOrderId: row.id,
-            fromStatus: 'new',
-            toStatus: 'assigned',
-            changedBy: actor.userId,
-            ...statusTimes(when),
-          });
-        }
-        await advanceNumbering(tx, actor.warehouseId, row.foNumber);
+        const id = randomUUID();
+        const typed = foNumber
+          ? await repo.insertWorkOrderRecord(
+              tx,
+              { ...values, id, foNumber },
+              firstStatusChanges(id, status, actor, when),
+            )
+          : undefined;
+        const row = typed?.row ?? (await insertNumberedWithHistory(tx, actor, { ...values, id }, when));
         await recordWork(tx, actor, row.id, 'created', undefined, when);
         if (procedureId) await deps.procedure?.issue(tx, actor, row, procedureId);
         await notifyAssignee(tx, outbox, actor, row);
@@ -409,7 +406,9 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
             when,
           );
         }
-        const dto = toWorkOrderDto(await record(tx, actor, row.id));
+        // The record the insert answered is current unless a procedure or a downtime touched the order since.
+        const current = typed && !procedureId && !equipmentDown ? typed : await record(tx, actor, row.id);
+        const dto = toWorkOrderDto(current);
         outbox.push(event(actor, 'created', dto));
         await alongside?.(tx, outbox, dto);
         return dto;
@@ -473,7 +472,6 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
           current.version,
         );
         if (!row) throw versionConflict(toWorkOrderDto(await record(tx, actor, id)));
-        if (row.foNumber !== current.foNumber) await advanceNumbering(tx, actor.warehouseId, row.foNumber);
         if (plan.transition) {
           await repo.insertStatusChange(tx, {
             workOrderId: id,
@@ -615,31 +613,19 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     values: Omit<repo.NewWorkOrderRow, 'foNumber' | 'organizationId' | 'warehouseId' | 'requestedBy'>,
     when: OccurredTime,
   ): Promise<repo.WorkOrderRow> {
-    const row = await insertNextNumbered(tx, actor, {
-      ...values,
-      status: values.assignedTo ? 'assigned' : 'new',
-      organizationId: actor.organizationId,
-      warehouseId: actor.warehouseId,
-      requestedBy: actor.userId,
-      createdAt: when.at,
-    });
-    await advanceNumbering(tx, actor.warehouseId, row.foNumber);
-    await repo.insertStatusChange(tx, {
-      workOrderId: row.id,
-      fromStatus: null,
-      toStatus: 'new',
-      changedBy: actor.userId,
-      ...statusTimes(when),
-    });
-    if (row.status === 'assigned') {
-      await repo.insertStatusChange(tx, {
-        workOrderId: row.id,
-        fromStatus: 'new',
-        toStatus: 'assigned',
-        changedBy: actor.userId,
-        ...statusTimes(when),
-      });
-    }
+    const row = await insertNumberedWithHistory(
+      tx,
+      actor,
+      {
+        ...values,
+        status: values.assignedTo ? 'assigned' : 'new',
+        organizationId: actor.organizationId,
+        warehouseId: actor.warehouseId,
+        requestedBy: actor.userId,
+        createdAt: when.at,
+      },
+      when,
+    );
     await recordWork(tx, actor, row.id, 'created', undefined, when);
     await notifyAssignee(tx, outbox, actor, row);
     outbox.push(event(actor, 'created', toWorkOrderDto(await record(tx, actor, row.id))));
@@ -721,8 +707,6 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
       })),
       now,
     );
-    const last = inserted.at(-1);
-    if (last) await advanceNumbering(tx, warehouseId, last.fo_number);
     const versionOf = new Map(drafts.map((d) => [`${d.templateId}/${d.equipmentId}`, d.procedureVersionId]));
     await issueProcedureSteps(
       tx,
