@@ -39,17 +39,17 @@ export async function inTransaction<T>(
   const outbox: Outbox = { push: (...more) => void staged.push(...more) };
   let ids: number[] = [];
   const unit = async (tx: Tx) => {
-    const outer = !auditsOf.has(tx);
-    if (outer) auditsOf.set(tx, []);
+    // A unit nested in another on the same transaction leaves its audit rows to the outer one.
+    const audits: AuditEntry[] | undefined = auditsOf.has(tx) ? undefined : [];
+    if (audits) auditsOf.set(tx, audits);
     try {
       const value = await work(tx, outbox);
-      // Taken before the write: an audit row recorded while it runs is written on its own.
-      const audits = (outer && auditsOf.get(tx)) || [];
-      if (outer) auditsOf.delete(tx);
-      ids = await insertChangeRecords(tx, audits, staged);
+      // Taken off before the write: an audit row recorded while it runs is written on its own.
+      if (audits) auditsOf.delete(tx);
+      ids = await insertChangeRecords(tx, audits ?? [], staged);
       return value;
     } finally {
-      if (outer) auditsOf.delete(tx);
+      if (audits) auditsOf.delete(tx);
     }
   };
   const ambient = currentAmbientTransaction();

@@ -254,20 +254,17 @@ export function createWorkOrdersService(deps: WorkOrdersServiceDeps) {
     status: WorkOrderStatus,
     actor: AuthContext,
     when: OccurredTime,
-  ): repo.StatusChangeRow[] => [
-    { workOrderId, fromStatus: null, toStatus: 'new', changedBy: actor.userId, ...statusTimes(when) },
-    ...(status === 'assigned'
-      ? [
-          {
-            workOrderId,
-            fromStatus: 'new' as const,
-            toStatus: 'assigned' as const,
-            changedBy: actor.userId,
-            ...statusTimes(when),
-          },
-        ]
-      : []),
-  ];
+  ): repo.StatusChangeRow[] => {
+    const change = (fromStatus: WorkOrderStatus | null, toStatus: WorkOrderStatus) => ({
+      workOrderId,
+      fromStatus,
+      toStatus,
+      changedBy: actor.userId,
+      ...statusTimes(when),
+    });
+    const created = change(null, 'new');
+    return status === 'assigned' ? [created, change('new', 'assigned')] : [created];
+  };
 
   /** An order under the next free FO number (`insertNextNumbered`), with its first status changes. */
   async function insertNumberedWithHistory(
