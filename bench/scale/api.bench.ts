@@ -174,7 +174,6 @@ export const CREATE = 'POST /api/work-orders';
 export async function createFigures(target: ApiTarget, equipmentIds: string[]): Promise<Figure[]> {
   const next = await nextFoNumber(target);
   let sequence = next.sequence - 1;
-  const headers = { ...target.warehouses[0]!.headers, 'content-type': 'application/json' };
   return CONCURRENCIES.map((connections) => ({
     benchmark: CREATE,
     source: 'API',
@@ -185,7 +184,8 @@ export async function createFigures(target: ApiTarget, equipmentIds: string[]): 
         connections,
         seconds: target.seconds,
         method: 'POST',
-        headers,
+        // Read as the run starts: the run signs in again before tokens expire (keepSignedIn).
+        headers: { ...target.warehouses[0]!.headers, 'content-type': 'application/json' },
         vary: () => {
           sequence += 1;
           return {

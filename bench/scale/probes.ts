@@ -13,6 +13,29 @@ export async function signIn(url: string, account: { email: string; password: st
   return token;
 }
 
+/** Signed in again this long after a sign-in: access tokens live 15 minutes, a large run an hour. */
+const TOKEN_REFRESH_MS = 10 * 60_000;
+
+/**
+ * The `authorization` header of each client, signed in again when its token is 10 minutes old,
+ * in place (the figures read the headers as each run starts). Without it every figure after the
+ * 15th minute of a large run measured 401s (issue 30's large run on 94ac323).
+ */
+export function keepSignedIn(
+  url: string,
+  clients: { headers: Record<string, string> }[],
+  accounts: { email: string; password: string }[],
+) {
+  let signedAt = -Infinity;
+  return async () => {
+    if (performance.now() - signedAt < TOKEN_REFRESH_MS) return;
+    for (const [i, client] of clients.entries()) {
+      client.headers.authorization = `Bearer ${await signIn(url, accounts[i]!)}`;
+    }
+    signedAt = performance.now();
+  };
+}
+
 /** The first page's ids and total, to compare the head-cursor page with. */
 async function pageOf(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });

@@ -60,7 +60,14 @@ const figureLabel = (f: Pick<Figure, 'benchmark' | 'source' | 'connections'>) =>
  */
 export async function runRounds(
   figures: Figure[],
-  options: { rounds: number; seconds: number; pid: number; progress: Phase },
+  options: {
+    rounds: number;
+    seconds: number;
+    pid: number;
+    progress: Phase;
+    /** Run before each figure, untimed (signing in again before tokens expire). */
+    beforeEach?: () => Promise<void>;
+  },
 ): Promise<MeasuredFigure[]> {
   const measured = figures.map((f): MeasuredFigure => ({
     benchmark: f.benchmark,
@@ -72,7 +79,10 @@ export async function runRounds(
     for (const [i, figure] of figures.entries()) {
       const { result, peakMb } = await options.progress.step(
         `round ${round}: ${figureLabel(figure)}`,
-        () => withPeakRss(options.pid, () => figure.run()),
+        async () => {
+          await options.beforeEach?.();
+          return withPeakRss(options.pid, () => figure.run());
+        },
         // The run, its one-second warm-up and the start of its client.
         options.seconds + 2,
       );

@@ -19,7 +19,7 @@ import { sampleKeys, withDatabase } from './keys';
 import { describeMachine } from './machine';
 import { startAsNpmStart, type StartedServer } from './npm-start';
 import { generatePlant, SCALES, type ScaleName } from './plan';
-import { checkHeadCursor, signIn } from './probes';
+import { checkHeadCursor, keepSignedIn, signIn } from './probes';
 import { replicaFillBenchmark } from './replica.bench';
 import { writeReport } from './report';
 import { runRounds } from './rounds';
@@ -110,6 +110,11 @@ export async function runScale(scaleName: ScaleName, seconds: number): Promise<v
       seconds,
       pid: server.pid,
       progress: phase('benchmarks', figures.length * ROUNDS),
+      beforeEach: keepSignedIn(
+        url,
+        target.warehouses,
+        plant.warehouses.map((w) => w.supervisor),
+      ),
     });
     const rssPeakMb = await memory.stop();
     const logged = await server.logged();
