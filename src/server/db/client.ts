@@ -116,7 +116,7 @@ function releasingTransactions(db: Database, pool: pg.Pool): Database {
  * How `poolSize` connections are shared: a quarter (at least one) for the analytics lane, the
  * rest (at least one) for requests and jobs.
  */
-export function poolSizes(poolSize: number): { requests: number; analytics: number } {
+function poolSizes(poolSize: number): { requests: number; analytics: number } {
   const analytics = Math.ceil(poolSize / 4);
   return { requests: Math.max(1, poolSize - analytics), analytics };
 }
