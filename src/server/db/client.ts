@@ -113,13 +113,11 @@ function releasingTransactions(db: Database, pool: pg.Pool): Database {
 }
 
 /**
- * How `poolSize` connections are shared: a quarter (at least one) for the analytics lane, the
- * rest (at least one) for requests and jobs.
+ * The analytics lane beside a requests' pool of `poolSize`: a quarter as many connections (at
+ * least one). The requests' pool keeps all of `poolSize`: a job holding its advisory lock on one
+ * connection while it works on another must find that other one, however small the pool is.
  */
-function poolSizes(poolSize: number): { requests: number; analytics: number } {
-  const analytics = Math.ceil(poolSize / 4);
-  return { requests: Math.max(1, poolSize - analytics), analytics };
-}
+const analyticsLaneSize = (poolSize: number) => Math.ceil(poolSize / 4);
 
 function openPool(url: string, max: number, listeners: Set<QueryListener>): pg.Pool {
   const pool = new pg.Pool({
@@ -150,9 +148,9 @@ const databaseOn = (pool: pg.Pool): Database =>
 
 export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   const listeners = new Set<QueryListener>();
-  const sizes = poolSizes(options.poolSize ?? 20);
-  const pool = openPool(url, sizes.requests, listeners);
-  const analyticsPool = openPool(url, sizes.analytics, listeners);
+  const poolSize = options.poolSize ?? 20;
+  const pool = openPool(url, poolSize, listeners);
+  const analyticsPool = openPool(url, analyticsLaneSize(poolSize), listeners);
   return {
     db: databaseOn(pool),
     pool,
