@@ -63,7 +63,12 @@ describe('placing equipment', () => {
     const press = await asset('Press', line.id);
     expect(press).toMatchObject({ parentId: line.id, locationId: null });
     expect((await read(`/api/equipment/${line.id}`)).json().childCount).toBe(1);
-    const parentEvents = await t.db.select().from(outboxEvents).where(eq(outboxEvents.entityId, line.id));
+    // In the order they were written: the dispatched mark rewrites a row, which may then come back later.
+    const parentEvents = await t.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.entityId, line.id))
+      .orderBy(outboxEvents.id);
     expect(parentEvents.map((e) => e.action)).toEqual(['created', 'updated']);
   });
 
